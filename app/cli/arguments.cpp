@@ -1,0 +1,63 @@
+// Option parsing with one-line reasons for every mistake.
+#include "arguments.hpp"
+
+#include <cctype>
+
+namespace sortscope::cli {
+
+Arguments::Arguments(std::span<char* const> args, const std::set<std::string>& value_options,
+                     const std::set<std::string>& flags) {
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string arg = args[i];
+        if (arg.rfind("--", 0) != 0) throw UsageError("unexpected argument '" + arg + "'");
+        const std::string name = arg.substr(2);
+        if (flags.count(name) != 0) {
+            m_flags.insert(name);
+            continue;
+        }
+        if (value_options.count(name) == 0) throw UsageError("unknown option " + arg);
+        if (i + 1 >= args.size()) throw UsageError(arg + " needs a value");
+        if (!m_values.emplace(name, args[++i]).second) throw UsageError(arg + " is given twice");
+    }
+}
+
+std::optional<std::string> Arguments::value(const std::string& name) const {
+    auto found = m_values.find(name);
+    if (found == m_values.end()) return std::nullopt;
+    return found->second;
+}
+
+std::string Arguments::required(const std::string& name) const {
+    auto text = value(name);
+    if (!text) throw UsageError("--" + name + " is required");
+    return *text;
+}
+
+std::optional<uint64_t> Arguments::number(const std::string& name, uint64_t max) const {
+    auto text = value(name);
+    if (!text) return std::nullopt;
+    return parse_whole_number(*text, max, "--" + name);
+}
+
+uint64_t Arguments::required_number(const std::string& name, uint64_t max) const {
+    return parse_whole_number(required(name), max, "--" + name);
+}
+
+uint64_t parse_whole_number(const std::string& text, uint64_t max, const std::string& what) {
+    if (text.empty()) throw UsageError(what + ": a number is needed, got nothing");
+    if (text[0] == '-') throw UsageError(what + ": '" + text + "' is negative; a whole number >= 0 is needed");
+    uint64_t value = 0;
+    for (char c : text) {
+        if (!std::isdigit(static_cast<unsigned char>(c))) {
+            throw UsageError(what + ": '" + text + "' is not a whole number");
+        }
+        const auto digit = static_cast<uint64_t>(c - '0');
+        if (value > (max - digit) / 10) {
+            throw UsageError(what + ": '" + text + "' is larger than " + std::to_string(max));
+        }
+        value = value * 10 + digit;
+    }
+    return value;
+}
+
+}  // namespace sortscope::cli

@@ -1,0 +1,50 @@
+// Command-line parsing for sortscope-cli: `--name value` options and `--name` flags, checked against
+// what each command accepts. Every problem is a UsageError with a one-line reason (exit code 2).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <span>
+#include <stdexcept>
+#include <string>
+
+namespace sortscope::cli {
+
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// A failure while running (no GL, out of memory, an unwritable file): exit code 1.
+class RuntimeFailure : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class Arguments {
+public:
+    // `args` excludes the program and command names. Throws UsageError for an unknown option, a missing
+    // value, or an option given twice.
+    Arguments(std::span<char* const> args, const std::set<std::string>& value_options,
+              const std::set<std::string>& flags);
+
+    bool flag(const std::string& name) const { return m_flags.count(name) != 0; }
+    std::optional<std::string> value(const std::string& name) const;
+    std::string required(const std::string& name) const;
+
+    // Whole numbers in [0, max]; anything else ("abc", "-5", "1e3", "99999999999") is a UsageError
+    // naming the option and the text.
+    std::optional<uint64_t> number(const std::string& name, uint64_t max) const;
+    uint64_t required_number(const std::string& name, uint64_t max) const;
+
+private:
+    std::map<std::string, std::string> m_values;
+    std::set<std::string> m_flags;
+};
+
+// Parses a whole number in [0, max]; `what` names the input in the error ("--n", "keys.txt:3").
+uint64_t parse_whole_number(const std::string& text, uint64_t max, const std::string& what);
+
+}  // namespace sortscope::cli

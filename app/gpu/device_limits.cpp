@@ -1,0 +1,57 @@
+// Reads the compute limits of the current context and refuses contexts older than OpenGL 4.3.
+#include "device_limits.hpp"
+
+#include "gl.hpp"
+#include "gpu_error.hpp"
+
+namespace sortscope::gpu {
+
+namespace {
+
+std::string gl_string(GLenum name) {
+    const auto* text = reinterpret_cast<const char*>(glGetString(name));
+    return text != nullptr ? text : "";
+}
+
+uint32_t indexed_limit(GLenum name, GLuint index) {
+    GLint value = 0;
+    glGetIntegeri_v(name, index, &value);
+    return value > 0 ? static_cast<uint32_t>(value) : 0u;
+}
+
+uint32_t limit(GLenum name) {
+    GLint value = 0;
+    glGetIntegerv(name, &value);
+    return value > 0 ? static_cast<uint32_t>(value) : 0u;
+}
+
+}  // namespace
+
+DeviceLimits query_device_limits() {
+    DeviceLimits limits;
+    limits.renderer = gl_string(GL_RENDERER);
+    limits.version = gl_string(GL_VERSION);
+    limits.vendor = gl_string(GL_VENDOR);
+    glGetIntegerv(GL_MAJOR_VERSION, &limits.major);
+    glGetIntegerv(GL_MINOR_VERSION, &limits.minor);
+    if (limits.major < 4 || (limits.major == 4 && limits.minor < 3)) {
+        throw GpuError("OpenGL 4.3 with compute shaders is needed, but the context is " + limits.version +
+                       " on " + limits.renderer);
+    }
+    for (GLuint axis = 0; axis < 3; ++axis) {
+        limits.max_groups[axis] = indexed_limit(GL_MAX_COMPUTE_WORK_GROUP_COUNT, axis);
+    }
+    limits.max_local_size_x = indexed_limit(GL_MAX_COMPUTE_WORK_GROUP_SIZE, 0);
+    limits.max_invocations = limit(GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS);
+    limits.max_shared_bytes = limit(GL_MAX_COMPUTE_SHARED_MEMORY_SIZE);
+    GLint64 block_bytes = 0;
+    glGetInteger64v(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &block_bytes);
+    limits.max_storage_block_bytes = block_bytes > 0 ? static_cast<uint64_t>(block_bytes) : 0u;
+    GLint timestamp_bits = 0;
+    glGetQueryiv(GL_TIMESTAMP, GL_QUERY_COUNTER_BITS, &timestamp_bits);
+    limits.has_timestamp = timestamp_bits > 0;
+    check_gl("reading device limits");
+    return limits;
+}
+
+}  // namespace sortscope::gpu

@@ -1,0 +1,28 @@
+// What the current GL context can do, read once after it is made current: the renderer (printed with
+// every number, since llvmpipe numbers are CPU numbers), the compute limits plans are clamped to, and
+// the largest buffer a kernel may bind.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace sortscope::gpu {
+
+struct DeviceLimits {
+    std::string renderer;  // GL_RENDERER, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)"
+    std::string version;   // GL_VERSION
+    std::string vendor;    // GL_VENDOR
+    int major = 0;
+    int minor = 0;
+    uint32_t max_groups[3] = {};          // GL_MAX_COMPUTE_WORK_GROUP_COUNT
+    uint32_t max_local_size_x = 0;        // GL_MAX_COMPUTE_WORK_GROUP_SIZE[0]
+    uint32_t max_invocations = 0;         // GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS
+    uint32_t max_shared_bytes = 0;        // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE
+    uint64_t max_storage_block_bytes = 0; // GL_MAX_SHADER_STORAGE_BLOCK_SIZE
+    bool has_timestamp = false;           // GL_TIMESTAMP queries count with > 0 bits
+};
+
+// Reads the limits of the current context. Throws GpuError when it is older than OpenGL 4.3.
+DeviceLimits query_device_limits();
+
+}  // namespace sortscope::gpu

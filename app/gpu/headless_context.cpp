@@ -1,0 +1,137 @@
+// EGL headless context: three platforms tried in order, each with a pbuffer-capable config or, where
+// the driver offers EGL_KHR_no_config_context, no config at all; no surface when
+// EGL_KHR_surfaceless_context is there, else a 1x1 pbuffer.
+#include "headless_context.hpp"
+
+#include <epoxy/egl.h>
+
+#include <cstring>
+#include <vector>
+
+#include "gl.hpp"
+#include "gpu_error.hpp"
+
+namespace sortscope::gpu {
+
+namespace {
+
+struct EglHandles {
+    EGLDisplay display = EGL_NO_DISPLAY;
+    EGLContext context = EGL_NO_CONTEXT;
+    EGLSurface surface = EGL_NO_SURFACE;
+};
+
+bool has_extension(const char* list, const char* name) {
+    if (list == nullptr) return false;
+    const size_t length = std::strlen(name);
+    for (const char* p = list; (p = std::strstr(p, name)) != nullptr; p += length) {
+        const bool starts = p == list || p[-1] == ' ';
+        const bool ends = p[length] == ' ' || p[length] == '\0';
+        if (starts && ends) return true;
+    }
+    return false;
+}
+
+// Initialises `display` and makes a 4.3 core context current on it. Returns an empty string on success,
+// or why it failed.
+std::string try_display(EGLDisplay display, EglHandles& state) {
+    if (display == EGL_NO_DISPLAY) return "no display";
+    EGLint major = 0;
+    EGLint minor = 0;
+    if (eglInitialize(display, &major, &minor) != EGL_TRUE) return "eglInitialize failed";
+    if (eglBindAPI(EGL_OPENGL_API) != EGL_TRUE) {
+        eglTerminate(display);
+        return "no desktop OpenGL API";
+    }
+    const char* extensions = eglQueryString(display, EGL_EXTENSIONS);
+
+    const EGLint config_attributes[] = {EGL_SURFACE_TYPE, EGL_PBUFFER_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT,
+                                        EGL_NONE};
+    EGLConfig config = nullptr;
+    EGLint config_count = 0;
+    eglChooseConfig(display, config_attributes, &config, 1, &config_count);
+    if (config_count < 1) {
+        if (!has_extension(extensions, "EGL_KHR_no_config_context")) {
+            eglTerminate(display);
+            return "no pbuffer OpenGL config";
+        }
+        config = EGL_NO_CONFIG_KHR;
+    }
+
+    const EGLint context_attributes[] = {EGL_CONTEXT_MAJOR_VERSION, 4, EGL_CONTEXT_MINOR_VERSION, 3,
+                                         EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+                                         EGL_NONE};
+    EGLContext context = eglCreateContext(display, config, EGL_NO_CONTEXT, context_attributes);
+    if (context == EGL_NO_CONTEXT) {
+        eglTerminate(display);
+        return "no OpenGL 4.3 core context";
+    }
+
+    EGLSurface surface = EGL_NO_SURFACE;
+    if (!has_extension(extensions, "EGL_KHR_surfaceless_context") && config != EGL_NO_CONFIG_KHR) {
+        const EGLint pbuffer_attributes[] = {EGL_WIDTH, 1, EGL_HEIGHT, 1, EGL_NONE};
+        surface = eglCreatePbufferSurface(display, config, pbuffer_attributes);
+    }
+    if (eglMakeCurrent(display, surface, surface, context) != EGL_TRUE) {
+        if (surface != EGL_NO_SURFACE) eglDestroySurface(display, surface);
+        eglDestroyContext(display, context);
+        eglTerminate(display);
+        return "eglMakeCurrent failed";
+    }
+    state.display = display;
+    state.context = context;
+    state.surface = surface;
+    return {};
+}
+
+}  // namespace
+
+struct HeadlessContext::State : EglHandles {};
+
+HeadlessContext::HeadlessContext() : m_state(std::make_unique<State>()) {
+    const char* client_extensions = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
+    std::string failures;
+    auto attempt = [&](const std::string& name, auto&& get_display) {
+        if (!m_path.empty()) return;
+        const std::string why = try_display(get_display(), *m_state);
+        if (why.empty()) {
+            m_path = name;
+        } else {
+            failures += "\n  " + name + ": " + why;
+        }
+    };
+
+    if (has_extension(client_extensions, "EGL_MESA_platform_surfaceless")) {
+        attempt("EGL surfaceless (Mesa)", [] {
+            return eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
+        });
+    }
+    if (has_extension(client_extensions, "EGL_EXT_platform_device") &&
+        has_extension(client_extensions, "EGL_EXT_device_enumeration")) {
+        EGLint device_count = 0;
+        eglQueryDevicesEXT(0, nullptr, &device_count);
+        std::vector<EGLDeviceEXT> devices(static_cast<size_t>(device_count > 0 ? device_count : 0));
+        if (!devices.empty()) eglQueryDevicesEXT(device_count, devices.data(), &device_count);
+        for (size_t i = 0; i < devices.size(); ++i) {
+            attempt("EGL device " + std::to_string(i), [&] {
+                return eglGetPlatformDisplayEXT(EGL_PLATFORM_DEVICE_EXT, devices[i], nullptr);
+            });
+        }
+    }
+    attempt("EGL default display", [] { return eglGetDisplay(EGL_DEFAULT_DISPLAY); });
+
+    if (m_path.empty()) {
+        throw GpuError("no OpenGL 4.3 context could be created through EGL; tried:" +
+                       (failures.empty() ? std::string("\n  (no EGL platform available)") : failures));
+    }
+}
+
+HeadlessContext::~HeadlessContext() {
+    if (m_state->display == EGL_NO_DISPLAY) return;
+    eglMakeCurrent(m_state->display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+    if (m_state->surface != EGL_NO_SURFACE) eglDestroySurface(m_state->display, m_state->surface);
+    eglDestroyContext(m_state->display, m_state->context);
+    eglTerminate(m_state->display);
+}
+
+}  // namespace sortscope::gpu

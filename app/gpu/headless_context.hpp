@@ -1,0 +1,28 @@
+// A headless OpenGL 4.3 core context through EGL, for sortscope-cli and the GPU tests. It tries, in
+// order: Mesa's surfaceless platform, the EGL device platform (NVIDIA without a display), then the
+// default display, and records which path worked.
+#pragma once
+
+#include <memory>
+#include <string>
+
+namespace sortscope::gpu {
+
+class HeadlessContext {
+public:
+    // Creates the context and makes it current on this thread. Throws GpuError when no path gives an
+    // OpenGL 4.3 context, with what each path said.
+    HeadlessContext();
+    ~HeadlessContext();
+    HeadlessContext(const HeadlessContext&) = delete;
+    HeadlessContext& operator=(const HeadlessContext&) = delete;
+
+    const std::string& path() const { return m_path; }  // e.g. "EGL surfaceless (Mesa)"
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+    std::string m_path;
+};
+
+}  // namespace sortscope::gpu

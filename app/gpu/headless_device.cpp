@@ -1,0 +1,12 @@
+// A headless EGL context with its limits and program cache.
+#include "headless_device.hpp"
+
+namespace sortscope::gpu {
+
+HeadlessDevice::HeadlessDevice() : limits(query_device_limits()) {}
+
+std::string HeadlessDevice::summary() const {
+    return limits.renderer + ", OpenGL " + limits.version + ", via " + context.path();
+}
+
+}  // namespace sortscope::gpu

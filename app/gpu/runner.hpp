@@ -1,0 +1,61 @@
+// The runner executes a Plan on the GPU, one Step (one glDispatchCompute) at a time or all at once. It
+// owns the key buffer and the buffer of step parameters, which it uploads once per plan so that a timed
+// run times dispatches only. Grids larger than the device's per-dimension group limit are launched as
+// 2-D grids that the kernels fold back (linear_invocation_index in common.glsl).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "buffer.hpp"
+#include "device_limits.hpp"
+#include "program.hpp"
+#include "sortscope/algo/plan.hpp"
+
+namespace sortscope::gpu {
+
+struct Grid {
+    uint32_t x = 0;
+    uint32_t y = 0;
+};
+
+class Runner {
+public:
+    Runner(ProgramCache& programs, const DeviceLimits& limits);
+
+    // Checks the plan against the device, builds its programs, uploads the step parameters and `keys`
+    // (plan.options.n of them), and puts the cursor before the first step. Throws GpuError.
+    void load(const algo::Plan& plan, std::span<const uint32_t> keys);
+    // Uploads `keys` again and puts the cursor back to the start of the loaded plan.
+    void restart(std::span<const uint32_t> keys);
+
+    void step();         // runs the step under the cursor and advances it
+    void run_to_end();   // runs every remaining step
+    size_t cursor() const { return m_cursor; }
+    size_t step_count() const { return m_plan.steps.size(); }
+    bool done() const { return m_cursor >= m_plan.steps.size(); }
+    const algo::Plan& plan() const { return m_plan; }
+
+    std::vector<uint32_t> read_keys() const;
+    const StorageBuffer& key_buffer() const { return m_keys; }
+
+    // The grid for `groups` work groups under the current per-dimension limit.
+    Grid grid_for(uint32_t groups) const;
+    // Lowers the per-dimension group limit (tests use it to force the 2-D grid at small sizes).
+    void set_max_groups_per_dimension(uint32_t max_groups) { m_max_groups = max_groups; }
+
+private:
+    void check_fits(const algo::Plan& plan, size_t key_count) const;
+
+    ProgramCache& m_programs;
+    const DeviceLimits& m_limits;
+    uint32_t m_max_groups;
+    algo::Plan m_plan;
+    size_t m_cursor = 0;
+    StorageBuffer m_keys;
+    StorageBuffer m_steps;
+};
+
+}  // namespace sortscope::gpu
