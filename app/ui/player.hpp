@@ -1,0 +1,30 @@
+// Play/pause: advances the session at a chosen number of steps per second and stops at the end of the
+// plan. Time comes in from the frame loop, so playing never blocks drawing.
+#pragma once
+
+namespace sortscope::ui {
+
+class SortSession;
+
+class Player {
+public:
+    static constexpr float kMinSpeed = 0.25f;  // steps per second
+    static constexpr float kMaxSpeed = 120.0f;
+
+    bool playing() const { return m_playing; }
+    void toggle(SortSession& session);  // playing from the end starts over from the input
+    void pause() { m_playing = false; }
+
+    float speed() const { return m_speed; }
+    float* speed_pointer() { return &m_speed; }  // for the speed slider
+
+    // Runs the steps that `seconds` of playing earn; pauses at the end of the plan.
+    void advance(SortSession& session, double seconds);
+
+private:
+    bool m_playing = false;
+    float m_speed = 2.0f;
+    double m_budget = 0.0;  // steps earned but not yet run
+};
+
+}  // namespace sortscope::ui

@@ -1,0 +1,97 @@
+// GLFW window + OpenGL 4.3 core context + Dear ImGui backends (see window.hpp).
+#include "window.hpp"
+
+#include <cstdlib>
+
+#include "gl.hpp"  // before GLFW: epoxy must be the GL header, GLFW is told not to include its own
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include "gpu_error.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+// GLFW reports why a call failed only through this callback; keep the last reason for our messages.
+std::string g_last_glfw_error;
+
+void remember_glfw_error(int code, const char* description) {
+    g_last_glfw_error = std::string(description ? description : "unknown error") + " (GLFW error " +
+                        std::to_string(code) + ")";
+}
+
+bool has_display_variable() {
+    const char* x11 = std::getenv("DISPLAY");
+    const char* wayland = std::getenv("WAYLAND_DISPLAY");
+    return (x11 && *x11) || (wayland && *wayland);
+}
+
+}  // namespace
+
+Window::Window(const WindowSpec& spec) {
+    glfwSetErrorCallback(remember_glfw_error);
+    if (!has_display_variable()) throw NoDisplayError("neither DISPLAY nor WAYLAND_DISPLAY is set");
+    if (!glfwInit()) throw NoDisplayError("the window system could not be opened: " + g_last_glfw_error);
+
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 4);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    m_window = glfwCreateWindow(spec.width, spec.height, spec.title.c_str(), nullptr, nullptr);
+    if (m_window == nullptr) {
+        const std::string reason = g_last_glfw_error;
+        glfwTerminate();
+        throw gpu::GpuError("no OpenGL 4.3 core context on this display: " + reason);
+    }
+    glfwMakeContextCurrent(m_window);
+    glfwSwapInterval(1);  // vsync: a teaching tool has no reason to spin the GPU at 1000 fps
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    // No imgui.ini: the layout is computed from the window size every frame, and a stray file in the
+    // working directory (or the test's build folder) would only confuse.
+    ImGui::GetIO().IniFilename = nullptr;
+    ImGui_ImplGlfw_InitForOpenGL(m_window, true);
+    ImGui_ImplOpenGL3_Init("#version 430 core");
+}
+
+Window::~Window() {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+    glfwDestroyWindow(m_window);
+    glfwTerminate();
+}
+
+bool Window::should_close() const { return glfwWindowShouldClose(m_window) != 0; }
+
+void Window::begin_frame() {
+    glfwPollEvents();
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+}
+
+void Window::render() {
+    ImGui::Render();
+    const FramebufferSize size = framebuffer_size();
+    glViewport(0, 0, size.width, size.height);
+    glClearColor(0.0f, 0.0f, 0.0f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+void Window::present() { glfwSwapBuffers(m_window); }
+
+FramebufferSize Window::framebuffer_size() const {
+    FramebufferSize size;
+    glfwGetFramebufferSize(m_window, &size.width, &size.height);
+    return size;
+}
+
+}  // namespace sortscope::ui

@@ -1,0 +1,49 @@
+// The desktop window: GLFW with an OpenGL 4.3 core context made current (so the GPU layer's compute
+// work and ImGui's drawing share one context and one thread), plus Dear ImGui's setup, per-frame
+// begin/render, and shutdown.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+struct GLFWwindow;
+
+namespace sortscope::ui {
+
+// There is no display to open a window on; main prints how to run under Xvfb instead.
+class NoDisplayError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct WindowSpec {
+    std::string title = "Sortscope";
+    int width = 1280;
+    int height = 720;
+};
+
+struct FramebufferSize {
+    int width = 0;
+    int height = 0;
+};
+
+class Window {
+public:
+    // Throws NoDisplayError when no display can be opened, gpu::GpuError when the display offers no
+    // OpenGL 4.3 core context.
+    explicit Window(const WindowSpec& spec);
+    ~Window();
+    Window(const Window&) = delete;
+    Window& operator=(const Window&) = delete;
+
+    bool should_close() const;
+    void begin_frame();  // polls events and starts an ImGui frame
+    void render();       // clears the back buffer and draws the ImGui frame into it
+    void present();      // swaps buffers: after it the back buffer's content is undefined
+    FramebufferSize framebuffer_size() const;
+
+private:
+    GLFWwindow* m_window = nullptr;
+};
+
+}  // namespace sortscope::ui

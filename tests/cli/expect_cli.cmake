@@ -1,0 +1,15 @@
+# Runs sortscope-cli with ARGS ('|'-separated; @SRC@ and @WORK@ expand to the test folders) and checks
+# its exit code and that stdout+stderr match EXPECTED_REGEX.
+string(REPLACE "@SRC@" "${CMAKE_CURRENT_LIST_DIR}" ARGS "${ARGS}")
+string(REPLACE "@WORK@" "${WORK_DIR}" ARGS "${ARGS}")
+string(REPLACE "|" ";" arg_list "${ARGS}")
+execute_process(COMMAND "${CLI}" ${arg_list} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(all "${out}${err}")
+string(REPLACE "\n" " " flat "${all}")
+if(NOT code STREQUAL "${EXPECTED_CODE}")
+  message(FATAL_ERROR "exit code ${code}, expected ${EXPECTED_CODE}\n${all}")
+endif()
+if(NOT flat MATCHES "${EXPECTED_REGEX}")
+  message(FATAL_ERROR "output does not match '${EXPECTED_REGEX}':\n${all}")
+endif()
+message(STATUS "${all}")

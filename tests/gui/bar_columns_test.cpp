@@ -1,0 +1,63 @@
+// The bars view's column summary: one column per key while they fit, per-pixel min..max past that, and
+// the moved-key flags carried into the column that holds them.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "bar_columns.hpp"
+#include "sortscope/algo/distributions.hpp"
+#include "value_colours.hpp"
+
+using sortscope::ui::BarColumn;
+using sortscope::ui::summarize_columns;
+
+TEST_CASE("keys that fit get one column each, holding the key", "[gui][columns]") {
+    const std::vector<uint32_t> keys = {5, 1, 4, 2, 3};
+    const std::vector<BarColumn> columns = summarize_columns(keys, {}, 100);
+    REQUIRE(columns.size() == keys.size());
+    for (size_t i = 0; i < keys.size(); ++i) {
+        INFO("key " << i);
+        CHECK(columns[i].min == keys[i]);
+        CHECK(columns[i].max == keys[i]);
+        CHECK_FALSE(columns[i].changed);
+    }
+}
+
+TEST_CASE("65536 keys on 1000 pixels keep each pixel's min and max", "[gui][columns]") {
+    const uint32_t n = 65536;
+    const uint32_t width = 1000;
+    const std::vector<uint32_t> keys = sortscope::algo::generate_keys(sortscope::algo::Distribution::Random, n, 1);
+    std::vector<uint8_t> changed(n, 0);
+    changed[40000] = 1;
+    const std::vector<BarColumn> columns = summarize_columns(keys, changed, width);
+    REQUIRE(columns.size() == width);
+
+    size_t covered = 0;
+    for (uint32_t c = 0; c < width; ++c) {
+        const size_t begin = uint64_t{c} * n / width;
+        const size_t end = uint64_t{c + 1} * n / width;
+        INFO("column " << c << " covers keys " << begin << ".." << end);
+        REQUIRE(end - begin >= n / width);  // contiguous runs of 65 or 66 keys
+        REQUIRE(end - begin <= n / width + 1);
+        const auto [lo, hi] = std::minmax_element(keys.begin() + static_cast<long>(begin), keys.begin() + static_cast<long>(end));
+        CHECK(columns[c].min == *lo);
+        CHECK(columns[c].max == *hi);
+        CHECK(columns[c].changed == (begin <= 40000 && 40000 < end));
+        covered += end - begin;
+    }
+    CHECK(covered == n);
+}
+
+TEST_CASE("key colours run from the low end of the ramp to the high end", "[gui][columns]") {
+    using sortscope::ui::value_colour;
+    using sortscope::ui::value_fraction;
+    CHECK(value_fraction(10, 10, 20) == 0.0f);
+    CHECK(value_fraction(20, 10, 20) == 1.0f);
+    CHECK(value_fraction(7, 7, 7) == 0.5f);  // all keys equal: the middle of the ramp
+    const auto low = value_colour(0.0f);
+    const auto high = value_colour(1.0f);
+    CHECK(low.b > low.r);   // low keys are blue
+    CHECK(high.r > high.b); // high keys are red-orange
+}
