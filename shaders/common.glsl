@@ -1,16 +1,32 @@
 // common.glsl: the declarations every kernel shares. The program builder places it after `#version 430`
-// and the injected #defines (LOCAL_SIZE, ...), and before the kernel's own `#line 1`.
+// and the injected #defines, and before the kernel's own `#line 1`.
+//
+// Injected #defines (app/gpu/program.cpp, program_defines):
+//   LOCAL_SIZE   invocations per work group
+//   ITEMS        keys or comparators per invocation (tiles, blocks), kernel-specific
+//   KEY_TYPE     0 u32, 1 i32, 2 f32: how key_order() reads the raw bits
+//   DESCENDING   1: key_order() inverts the order
+//   HAS_VALUES   1: a uint32 payload moves with every key
+//   RADIX_BITS   radix digit width
 //
 // StepParams mirrors sortscope::algo::StepParams (algorithms/include/sortscope/algo/plan.hpp) exactly:
 // eight uints, std430. The runner uploads the blocks of all steps of a plan once; the uniform u_step
 // selects this dispatch's block, so a timed run times dispatches, not uploads.
+//
+// Buffers: each kernel declares the ones it uses at these bindings. A step reads its input pair
+// (BINDING_KEYS, BINDING_VALUES) and, if it moves the array, writes the other pair (*_OUT). The arrays
+// of a batch lie one after another, n keys each; work group z handles array z.
 
 #define BINDING_KEYS 0
+#define BINDING_KEYS_OUT 1
+#define BINDING_VALUES 2
+#define BINDING_VALUES_OUT 3
+#define BINDING_COUNTS 4
 #define BINDING_STEPS 7
 
 struct StepParams {
-    uint n;           // keys in the array; positions >= n act as +infinity
-    uint work_items;  // invocations that do work; the rest of the grid returns at once
+    uint n;           // keys in each array; positions >= n act as +infinity
+    uint work_items;  // invocations per array that do work; the rest of the grid returns at once
     uint arg[6];      // kernel-specific: each kernel's banner names them
 };
 
@@ -22,7 +38,34 @@ layout(location = 0) uniform uint u_step;
 
 // Grids of more than 65535 groups are launched as 2-D (x * y) by the runner, because the GL minimum for
 // GL_MAX_COMPUTE_WORK_GROUP_COUNT is 65535 per dimension. This folds the grid back into one index.
+uint linear_group_index() {
+    return gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
+}
+
 uint linear_invocation_index() {
-    uint group = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;
-    return group * LOCAL_SIZE + gl_LocalInvocationID.x;
+    return linear_group_index() * LOCAL_SIZE + gl_LocalInvocationID.x;
+}
+
+// The first key of this work group's array.
+uint array_base() {
+    return gl_WorkGroupID.z * b_steps[u_step].n;
+}
+
+// The order-preserving bijection from raw key bits to uint32 that every comparison goes through
+// (algorithms/include/sortscope/algo/keys.hpp, sort_key): u32 as is; i32 with the sign bit flipped;
+// f32 as -inf .. -0.0 < +0.0 .. +inf < NaN; DESCENDING inverts all bits.
+uint key_order(uint bits) {
+#if KEY_TYPE == 1
+    uint order = bits ^ 0x80000000u;
+#elif KEY_TYPE == 2
+    uint order = bits > 0xFF800000u ? bits
+               : bits >= 0x80000000u ? 0xFF800000u - bits
+               : bits + 0x7F800001u;
+#else
+    uint order = bits;
+#endif
+#if DESCENDING
+    order = ~order;
+#endif
+    return order;
 }

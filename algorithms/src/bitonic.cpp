@@ -1,22 +1,12 @@
-// Bitonic sort in global memory, one stage per dispatch: the plan builder and the index formula.
-// See bitonic.hpp for the mapping, the step-count formula and the source (seed 000).
+// Bitonic sort in global memory, one stage per dispatch: the plan builder, the index formula and the
+// comparators. See bitonic.hpp for the mapping, the step-count formula and the source (seed 000).
 #include "sortscope/algo/bitonic.hpp"
 
 #include <sstream>
 
 namespace sortscope::algo {
 
-uint64_t next_power_of_two(uint64_t n) {
-    uint64_t p = 1;
-    while (p < n) p <<= 1;
-    return p;
-}
-
-uint32_t bitonic_pass_count(uint32_t n) {
-    uint32_t m = 0;
-    while ((uint64_t{1} << m) < n) ++m;
-    return m;
-}
+uint32_t bitonic_pass_count(uint32_t n) { return ceil_log2(n); }
 
 BitonicArgs bitonic_args(const Step& step) {
     return {step.params.arg[0], step.params.arg[1], step.params.arg[2]};
@@ -31,9 +21,7 @@ BitonicPair bitonic_pair(uint32_t lid, const BitonicArgs& args) {
     return {p0, p1, flip};
 }
 
-// The parity that makes the block of 2^(pass_bit+1) keys holding position n sort ascending. Zero when
-// n is a multiple of the block size: then no block straddles n and seed 000's flips are kept.
-static uint32_t flip_parity_for(uint32_t n, uint32_t pass_bit) {
+uint32_t bitonic_flip_parity(uint32_t n, uint32_t pass_bit) {
     const uint64_t block = uint64_t{1} << (pass_bit + 1);
     if (n % block == 0) return 0;
     return static_cast<uint32_t>((n / block) & 1u);
@@ -43,19 +31,20 @@ Plan build_bitonic_plan(const Options& options) {
     Plan plan;
     plan.algorithm = "bitonic";
     plan.options = options;
+    size_in_place_buffers(plan);
     const uint32_t n = options.n;
     const uint32_t passes = bitonic_pass_count(n);
-    const auto comparators = static_cast<uint32_t>(next_power_of_two(n) / 2);
+    const uint64_t comparators = next_power_of_two(n) / 2;
     uint32_t stage = 0;
     for (uint32_t pass_bit = 0; pass_bit < passes; ++pass_bit) {
         for (uint32_t distance_bit = pass_bit + 1; distance_bit-- > 0;) {
             Step step;
             step.kernel = KernelId::BitonicStep;
             step.params.n = n;
-            step.params.work_items = comparators;
+            step.params.work_items = static_cast<uint32_t>(comparators);
             step.params.arg[0] = pass_bit;
             step.params.arg[1] = distance_bit;
-            step.params.arg[2] = flip_parity_for(n, pass_bit);
+            step.params.arg[2] = bitonic_flip_parity(n, pass_bit);
             step.local_size = options.local_size;
             step.groups = groups_for(comparators, options.local_size);
             step.first_stage = stage++;
@@ -76,6 +65,14 @@ std::string describe_bitonic_step(const Step& step) {
     out << "; " << step.params.work_items << " comparators, " << step.groups << " groups of "
         << step.local_size;
     return out.str();
+}
+
+void bitonic_step_comparators(const Step& step, ComparatorVisitor visit) {
+    const BitonicArgs args = bitonic_args(step);
+    for (uint32_t lid = 0; lid < step.params.work_items; ++lid) {
+        const BitonicPair pair = bitonic_pair(lid, args);
+        if (pair.p1 < step.params.n) visit({pair.p0, pair.p1, !pair.flip, step.first_stage});
+    }
 }
 
 }  // namespace sortscope::algo

@@ -109,4 +109,15 @@ std::vector<uint32_t> generate_keys(Distribution distribution, uint32_t n, uint6
     return {};
 }
 
+std::vector<uint32_t> generate_input(Distribution distribution, uint32_t n, uint32_t batch, KeyType key_type,
+                                     uint64_t seed) {
+    std::vector<uint32_t> keys;
+    keys.reserve(uint64_t{n} * batch);
+    for (uint32_t array = 0; array < batch; ++array) {
+        const std::vector<uint32_t> one = keys_of_type(key_type, generate_keys(distribution, n, seed + array));
+        keys.insert(keys.end(), one.begin(), one.end());
+    }
+    return keys;
+}
+
 }  // namespace sortscope::algo

@@ -1,21 +1,12 @@
-// Enumerates the comparators of network steps from their parameters.
+// Enumerates the comparators of network steps through the kernel table.
 #include "sortscope/algo/network.hpp"
 
-#include "sortscope/algo/bitonic.hpp"
+#include "sortscope/algo/kernels.hpp"
 
 namespace sortscope::algo {
 
-void for_each_comparator(const Step& step, const std::function<void(const Comparator&)>& visit) {
-    switch (step.kernel) {
-        case KernelId::BitonicStep: {
-            const BitonicArgs args = bitonic_args(step);
-            for (uint32_t lid = 0; lid < step.params.work_items; ++lid) {
-                const BitonicPair pair = bitonic_pair(lid, args);
-                if (pair.p1 < step.params.n) visit({pair.p0, pair.p1, !pair.flip, lid});
-            }
-            return;
-        }
-    }
+void for_each_comparator(const Step& step, ComparatorVisitor visit) {
+    if (const auto comparators = kernel_info(step.kernel).comparators) comparators(step, visit);
 }
 
 uint64_t comparator_count(const Step& step) {

@@ -1,16 +1,9 @@
-// Plan/Step helpers shared by every algorithm: kernel names, group counts, and describe().
+// Plan/Step helpers shared by every algorithm: group counts, powers of two, and describe().
 #include "sortscope/algo/plan.hpp"
 
-#include "sortscope/algo/bitonic.hpp"
+#include "sortscope/algo/kernels.hpp"
 
 namespace sortscope::algo {
-
-std::string_view kernel_name(KernelId kernel) {
-    switch (kernel) {
-        case KernelId::BitonicStep: return "bitonic_step";
-    }
-    return "unknown";
-}
 
 uint32_t Plan::stage_count() const {
     uint32_t stages = 0;
@@ -18,15 +11,40 @@ uint32_t Plan::stage_count() const {
     return stages;
 }
 
-uint32_t groups_for(uint32_t work_items, uint32_t local_size) {
-    return static_cast<uint32_t>((uint64_t{work_items} + local_size - 1) / local_size);
+Pair Plan::keys_after(size_t cursor) const {
+    if (cursor == 0 || steps.empty()) return Pair::Primary;
+    const size_t last = (cursor < steps.size() ? cursor : steps.size()) - 1;
+    return steps[last].keys_after();
 }
 
-std::string describe(const Step& step) {
-    switch (step.kernel) {
-        case KernelId::BitonicStep: return describe_bitonic_step(step);
+bool Plan::is_network() const {
+    for (const Step& step : steps) {
+        if (kernel_info(step.kernel).comparators == nullptr) return false;
     }
-    return "unknown kernel";
+    return true;
 }
+
+uint32_t groups_for(uint64_t work_items, uint32_t local_size) {
+    return static_cast<uint32_t>((work_items + local_size - 1) / local_size);
+}
+
+uint64_t next_power_of_two(uint64_t n) {
+    uint64_t p = 1;
+    while (p < n) p <<= 1;
+    return p;
+}
+
+uint32_t ceil_log2(uint64_t n) {
+    uint32_t m = 0;
+    while ((uint64_t{1} << m) < n) ++m;
+    return m;
+}
+
+void size_in_place_buffers(Plan& plan) {
+    plan.buffer_words[static_cast<size_t>(BufferId::Keys)] = plan.total_keys();
+    plan.buffer_words[static_cast<size_t>(BufferId::Values)] = plan.options.values ? plan.total_keys() : 0;
+}
+
+std::string describe(const Step& step) { return kernel_info(step.kernel).describe(step); }
 
 }  // namespace sortscope::algo

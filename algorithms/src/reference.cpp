@@ -1,50 +1,76 @@
-// The CPU reference: one function per kernel, each the sequential meaning of one dispatch.
+// The CPU reference: the generic comparator network reference, and dispatch to each kernel's own.
 #include "sortscope/algo/reference.hpp"
 
+#include <stdexcept>
 #include <utility>
 
-#include "sortscope/algo/bitonic.hpp"
+#include "sortscope/algo/kernels.hpp"
 
 namespace sortscope::algo {
 
 namespace {
 
-// shaders/bitonic_step.comp: every invocation runs one comparator of seed 000's formula. The pairs of
-// one stage are disjoint, so running them in order here equals running them in parallel there.
-StepEffect bitonic_step(const Step& step, std::span<uint32_t> keys) {
+// A network step on every array of the batch. The comparators of one stage are disjoint, so running
+// them one after another here equals running them in parallel on the GPU; stages run in order.
+StepEffect network_step(const Plan& plan, const Step& step, State& state) {
+    const Options& options = plan.options;
+    std::vector<uint32_t>& keys = state[keys_buffer(step.source)];
+    std::vector<uint32_t>& values = state[values_buffer(step.source)];
     StepEffect effect;
-    const BitonicArgs args = bitonic_args(step);
-    const uint32_t n = step.params.n;
-    for (uint32_t lid = 0; lid < step.params.work_items; ++lid) {
-        const BitonicPair pair = bitonic_pair(lid, args);
-        if (pair.p1 >= n) continue;  // p1 holds +infinity: an ascending pair leaves it in place
-        ++effect.comparisons;
-        const bool out_of_order = pair.flip ? keys[pair.p0] < keys[pair.p1] : keys[pair.p0] > keys[pair.p1];
-        if (out_of_order) {
-            std::swap(keys[pair.p0], keys[pair.p1]);
-            ++effect.swaps;
-        }
+    for (uint32_t array = 0; array < options.batch; ++array) {
+        const size_t base = size_t{array} * options.n;
+        for_each_comparator(step, [&](const Comparator& c) {
+            ++effect.comparisons;
+            const uint32_t a = sort_key(options.key_type, options.descending, keys[base + c.i]);
+            const uint32_t b = sort_key(options.key_type, options.descending, keys[base + c.j]);
+            if (c.ascending ? a > b : a < b) {
+                std::swap(keys[base + c.i], keys[base + c.j]);
+                if (options.values) std::swap(values[base + c.i], values[base + c.j]);
+                ++effect.swaps;
+            }
+        });
     }
     return effect;
 }
 
 }  // namespace
 
-StepEffect reference_step(const Step& step, std::span<uint32_t> keys) {
-    switch (step.kernel) {
-        case KernelId::BitonicStep: return bitonic_step(step, keys);
+State make_state(const Plan& plan, std::span<const uint32_t> keys, std::span<const uint32_t> values) {
+    if (keys.size() != plan.total_keys()) throw std::invalid_argument("make_state: wrong number of keys");
+    if (plan.options.values && values.size() != keys.size()) {
+        throw std::invalid_argument("make_state: the plan carries values but as many were not given");
     }
-    return {};
+    State state;
+    for (size_t b = 0; b < kBufferCount; ++b) state.buffers[b].assign(plan.buffer_words[b], 0);
+    std::copy(keys.begin(), keys.end(), state[BufferId::Keys].begin());
+    if (plan.options.values) std::copy(values.begin(), values.end(), state[BufferId::Values].begin());
+    return state;
 }
 
-StepEffect reference_run(const Plan& plan, std::span<uint32_t> keys) {
+StepEffect reference_step(const Plan& plan, const Step& step, State& state) {
+    const KernelInfo& info = kernel_info(step.kernel);
+    if (info.comparators != nullptr) return network_step(plan, step, state);
+    return info.reference(plan, step, state);
+}
+
+StepEffect reference_run(const Plan& plan, State& state) {
     StepEffect total;
     for (const Step& step : plan.steps) {
-        const StepEffect effect = reference_step(step, keys);
+        const StepEffect effect = reference_step(plan, step, state);
         total.comparisons += effect.comparisons;
         total.swaps += effect.swaps;
     }
     return total;
+}
+
+SortResult reference_sort(const Plan& plan, std::span<const uint32_t> keys, std::span<const uint32_t> values) {
+    State state = make_state(plan, keys, values);
+    SortResult result;
+    result.effect = reference_run(plan, state);
+    const Pair pair = plan.keys_after(plan.steps.size());
+    result.keys = std::move(state[keys_buffer(pair)]);
+    if (plan.options.values) result.values = std::move(state[values_buffer(pair)]);
+    return result;
 }
 
 }  // namespace sortscope::algo

@@ -2,6 +2,7 @@
 #include "sortscope/algo/registry.hpp"
 
 #include <array>
+#include <string>
 
 #include "sortscope/algo/bitonic.hpp"
 
@@ -9,10 +10,14 @@ namespace sortscope::algo {
 
 namespace {
 
+constexpr uint32_t kAnyN = UINT32_MAX;
+
 constexpr std::array kAlgorithms = {
     AlgorithmInfo{"bitonic",
                   "bitonic sorting network in global memory, one stage per dispatch (m(m+1)/2 dispatches)",
-                  "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_plan},
+                  "Batcher's bitonic network: sort blocks in alternating directions, then merge them. "
+                  "Every stage is its own dispatch, and each invocation finds its pair by inserting a bit into its id.",
+                  "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_plan, true, false, kAnyN},
 };
 
 }  // namespace
@@ -24,6 +29,12 @@ const AlgorithmInfo* find_algorithm(std::string_view id) {
         if (info.id == id) return &info;
     }
     return nullptr;
+}
+
+std::string known_algorithm_ids() {
+    std::string known;
+    for (const AlgorithmInfo& info : kAlgorithms) known += (known.empty() ? "" : ", ") + std::string(info.id);
+    return known;
 }
 
 }  // namespace sortscope::algo

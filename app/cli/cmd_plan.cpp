@@ -1,4 +1,6 @@
-// `sortscope-cli plan --algo ID --n N [--wg W]`: one line per dispatch, then the totals.
+// `sortscope-cli plan --algo ID --n N [plan options]`: one line per dispatch, then the totals. Plans
+// are made for the GL minimum of shared memory (32 KiB), as no GL context is opened; `sort --steps`
+// shows the plan sized for the real device.
 #include <cstdio>
 
 #include "commands.hpp"
@@ -7,7 +9,7 @@
 namespace sortscope::cli {
 
 int run_plan(std::span<char* const> args) {
-    Arguments parsed(args, {"algo", "n", "wg"}, {});
+    Arguments parsed(args, plan_value_options(), plan_flags());
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const auto n = static_cast<uint32_t>(parsed.required_number("n", kMaxKeys));
     const algo::Plan plan = info.build(plan_options(parsed, n));
@@ -16,8 +18,12 @@ int run_plan(std::span<char* const> args) {
     for (size_t i = 0; i < plan.steps.size(); ++i) {
         std::printf("%4zu  %s\n", i, algo::describe(plan.steps[i]).c_str());
     }
-    std::printf("# %zu dispatches, %u stages, %llu comparators\n", plan.steps.size(), plan.stage_count(),
-                static_cast<unsigned long long>(algo::comparator_count(plan)));
+    if (plan.is_network()) {
+        std::printf("# %zu dispatches, %u stages, %llu comparators\n", plan.steps.size(), plan.stage_count(),
+                    static_cast<unsigned long long>(algo::comparator_count(plan)));
+    } else {
+        std::printf("# %zu dispatches\n", plan.steps.size());
+    }
     return 0;
 }
 

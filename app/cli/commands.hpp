@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <span>
 #include <string>
 
@@ -15,9 +16,18 @@ int run_list(std::span<char* const> args);
 int run_plan(std::span<char* const> args);
 int run_sort(std::span<char* const> args);
 
-// Shared option handling.
+// [SECTION] Options shared by the commands that build a plan
 constexpr uint64_t kMaxKeys = uint64_t{1} << 31;
+
+// --algo --n --wg --keys --batch --radix-bits --block-factor, and the flags --desc --values.
+std::set<std::string> plan_value_options();
+std::set<std::string> plan_flags();
+// Adds `more` to `base`.
+std::set<std::string> with(std::set<std::string> base, const std::set<std::string>& more);
+
 const algo::AlgorithmInfo& algorithm_option(const Arguments& args);
+// Everything but n and the device: work-group size, key type, direction, payload, batch, radix bits,
+// block factor, each checked with a one-line reason.
 algo::Options plan_options(const Arguments& args, uint32_t n);
 
 }  // namespace sortscope::cli

@@ -22,9 +22,18 @@ std::string trim(const std::string& line) {
     return line.substr(first, line.find_last_not_of(space) - first + 1);
 }
 
+std::string type_range(algo::KeyType type) {
+    switch (type) {
+        case algo::KeyType::U32: return "an unsigned 32-bit key (0 to 4294967295)";
+        case algo::KeyType::I32: return "a signed 32-bit key (-2147483648 to 2147483647)";
+        case algo::KeyType::F32: return "a 32-bit float key (like 1.5, -0, inf, nan)";
+    }
+    return "a key";
+}
+
 }  // namespace
 
-std::vector<uint32_t> read_key_file(const std::string& path) {
+std::vector<uint32_t> read_key_file(const std::string& path, algo::KeyType type) {
     std::ifstream file(path);
     if (!file) throw RuntimeFailure("cannot read key file " + path + ": " + std::strerror(errno));
     std::vector<uint32_t> keys;
@@ -32,22 +41,23 @@ std::vector<uint32_t> read_key_file(const std::string& path) {
     for (size_t number = 1; std::getline(file, line); ++number) {
         const std::string text = trim(line);
         if (text.empty() || text[0] == '#') continue;
-        const std::string where = path + ":" + std::to_string(number);
-        try {
-            keys.push_back(static_cast<uint32_t>(parse_whole_number(text, 0xFFFFFFFFull, where)));
-        } catch (const UsageError&) {
-            throw UsageError(where + ": '" + text + "' is not an unsigned 32-bit key (0 to 4294967295)");
+        const auto key = algo::parse_key(type, text);
+        if (!key) {
+            throw UsageError(path + ":" + std::to_string(number) + ": '" + text + "' is not " + type_range(type));
         }
+        keys.push_back(*key);
     }
     if (file.bad()) throw RuntimeFailure("error while reading " + path);
     return keys;
 }
 
-void write_key_file(const std::string& path, std::span<const uint32_t> keys) {
+void write_key_file(const std::string& path, std::span<const uint32_t> keys, algo::KeyType type,
+                    std::span<const uint32_t> values) {
     std::string text;
-    text.reserve(keys.size() * 11);
-    for (uint32_t key : keys) {
-        text += std::to_string(key);
+    text.reserve(keys.size() * (values.empty() ? 11 : 22));
+    for (size_t i = 0; i < keys.size(); ++i) {
+        text += algo::format_key(type, keys[i]);
+        if (!values.empty()) text += '\t' + std::to_string(values[i]);
         text += '\n';
     }
     write_file_atomically(path, text);

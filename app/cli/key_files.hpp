@@ -1,6 +1,7 @@
-// Key files: plain text, one unsigned 32-bit key per line. Blank lines and lines starting with '#' are
-// skipped. A bad line is a UsageError naming the file and line; an unreadable or unwritable file is a
-// RuntimeFailure. Writes are atomic: a temporary file in the same folder, then a rename.
+// Key files: plain text, one key per line in the key type's notation (u32 "4294967295", i32 "-7",
+// f32 "1.5", "-0", "inf", "nan"). Blank lines and lines starting with '#' are skipped. A bad line is a
+// UsageError naming the file and line; an unreadable or unwritable file is a RuntimeFailure. Writes are
+// atomic: a temporary file in the same folder, then a rename.
 #pragma once
 
 #include <cstdint>
@@ -8,10 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "sortscope/algo/keys.hpp"
+
 namespace sortscope::cli {
 
-std::vector<uint32_t> read_key_file(const std::string& path);
-void write_key_file(const std::string& path, std::span<const uint32_t> keys);
+std::vector<uint32_t> read_key_file(const std::string& path, algo::KeyType type);
+// One key per line; with `values`, "key<TAB>value" per line.
+void write_key_file(const std::string& path, std::span<const uint32_t> keys, algo::KeyType type,
+                    std::span<const uint32_t> values = {});
 
 // Writes `contents` to `path` through a temporary file and a rename, so `path` is either the old file
 // or the complete new one. "-" writes to standard output.

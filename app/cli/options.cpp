@@ -1,16 +1,25 @@
-// Options shared by several commands: --algo and --wg.
+// Options shared by the commands that build a plan.
 #include <string>
 
 #include "commands.hpp"
 
 namespace sortscope::cli {
 
+std::set<std::string> plan_value_options() {
+    return {"algo", "n", "wg", "keys", "batch", "radix-bits", "block-factor"};
+}
+
+std::set<std::string> plan_flags() { return {"desc", "values"}; }
+
+std::set<std::string> with(std::set<std::string> base, const std::set<std::string>& more) {
+    base.insert(more.begin(), more.end());
+    return base;
+}
+
 const algo::AlgorithmInfo& algorithm_option(const Arguments& args) {
     const std::string id = args.required("algo");
     if (const algo::AlgorithmInfo* info = algo::find_algorithm(id)) return *info;
-    std::string known;
-    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) known += (known.empty() ? "" : ", ") + std::string(info.id);
-    throw UsageError("--algo: unknown algorithm '" + id + "' (known: " + known + ")");
+    throw UsageError("--algo: unknown algorithm '" + id + "' (known: " + algo::known_algorithm_ids() + ")");
 }
 
 algo::Options plan_options(const Arguments& args, uint32_t n) {
@@ -22,6 +31,30 @@ algo::Options plan_options(const Arguments& args, uint32_t n) {
                          std::to_string(local_size));
     }
     options.local_size = static_cast<uint32_t>(local_size);
+    if (auto name = args.value("keys")) {
+        const auto type = algo::parse_key_type(*name);
+        if (!type) throw UsageError("--keys: unknown key type '" + *name + "' (known: u32, i32, f32)");
+        options.key_type = *type;
+    }
+    options.descending = args.flag("desc");
+    options.values = args.flag("values");
+    const uint64_t batch = args.number("batch", 65535).value_or(1);
+    if (batch == 0) throw UsageError("--batch: at least one array is needed, got 0");
+    options.batch = static_cast<uint32_t>(batch);
+    if (uint64_t{n} * batch > kMaxKeys) {
+        throw UsageError("--batch " + std::to_string(batch) + " arrays of " + std::to_string(n) + " keys is more than " +
+                         std::to_string(kMaxKeys) + " keys");
+    }
+    const uint64_t radix_bits = args.number("radix-bits", 64).value_or(4);
+    if (radix_bits != 2 && radix_bits != 4 && radix_bits != 8) {
+        throw UsageError("--radix-bits: the digit width must be 2, 4 or 8, got " + std::to_string(radix_bits));
+    }
+    options.radix_bits = static_cast<uint32_t>(radix_bits);
+    const uint64_t block_factor = args.number("block-factor", 64).value_or(4);
+    if (block_factor == 0 || block_factor > 32 || (block_factor & (block_factor - 1)) != 0) {
+        throw UsageError("--block-factor: must be a power of two from 1 to 32, got " + std::to_string(block_factor));
+    }
+    options.block_factor = static_cast<uint32_t>(block_factor);
     return options;
 }
 

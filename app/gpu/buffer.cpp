@@ -32,6 +32,15 @@ void StorageBuffer::allocate(uint64_t bytes, const std::string& what) {
     glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(allocated), nullptr, GL_DYNAMIC_DRAW);
     check_gl("allocating " + std::to_string((allocated + (1u << 20) - 1) >> 20) + " MiB for " + what);
     m_bytes = bytes;
+    clear();
+}
+
+void StorageBuffer::clear() {
+    // glBufferData leaves the contents undefined; zeros make every run start from the same state, which
+    // the CPU reference (zero-initialised) can then match word for word.
+    const GLuint zero = 0;
+    glBindBuffer(GL_SHADER_STORAGE_BUFFER, m_id);
+    glClearBufferData(GL_SHADER_STORAGE_BUFFER, GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT, &zero);
 }
 
 void StorageBuffer::upload(std::span<const uint32_t> words, uint64_t offset_words) {

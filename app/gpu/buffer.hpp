@@ -18,7 +18,9 @@ public:
     StorageBuffer& operator=(StorageBuffer&& other) noexcept;
 
     // (Re)allocates `bytes` of storage; `what` names the buffer in an out-of-memory message.
+    // The new storage is zero-filled.
     void allocate(uint64_t bytes, const std::string& what);
+    void clear();  // fills the buffer with zero words
     void upload(std::span<const uint32_t> words, uint64_t offset_words = 0);
     void download(std::span<uint32_t> words, uint64_t offset_words = 0) const;
     void bind(unsigned binding) const;

@@ -1,6 +1,8 @@
 // Reads the compute limits of the current context and refuses contexts older than OpenGL 4.3.
 #include "device_limits.hpp"
 
+#include <algorithm>
+
 #include "gl.hpp"
 #include "gpu_error.hpp"
 
@@ -26,6 +28,13 @@ uint32_t limit(GLenum name) {
 }
 
 }  // namespace
+
+algo::DeviceCaps device_caps(const DeviceLimits& limits) {
+    algo::DeviceCaps caps;
+    caps.max_shared_bytes = limits.max_shared_bytes;
+    caps.max_invocations = std::min(limits.max_invocations, limits.max_local_size_x);
+    return caps;
+}
 
 DeviceLimits query_device_limits() {
     DeviceLimits limits;

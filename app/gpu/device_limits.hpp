@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include "sortscope/algo/plan.hpp"
+
 namespace sortscope::gpu {
 
 struct DeviceLimits {
@@ -21,6 +23,9 @@ struct DeviceLimits {
     uint64_t max_storage_block_bytes = 0; // GL_MAX_SHADER_STORAGE_BLOCK_SIZE
     bool has_timestamp = false;           // GL_TIMESTAMP queries count with > 0 bits
 };
+
+// What the plan builders need of these limits.
+algo::DeviceCaps device_caps(const DeviceLimits& limits);
 
 // Reads the limits of the current context. Throws GpuError when it is older than OpenGL 4.3.
 DeviceLimits query_device_limits();

@@ -4,6 +4,7 @@
 #include "gl.hpp"
 #include "gpu_error.hpp"
 #include "shader_source.hpp"
+#include "sortscope/algo/kernels.hpp"
 
 namespace sortscope::gpu {
 
@@ -27,9 +28,8 @@ std::string program_log(GLuint program) {
 
 }  // namespace
 
-ComputeProgram::ComputeProgram(const std::string& kernel_file, uint32_t local_size) {
-    const ShaderSources sources =
-        assemble_compute_shader(kernel_file, {{"LOCAL_SIZE", std::to_string(local_size) + "u"}});
+ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& defines) {
+    const ShaderSources sources = assemble_compute_shader(kernel_file, defines);
     std::vector<const GLchar*> strings;
     for (const std::string& text : sources.strings) strings.push_back(text.c_str());
 
@@ -61,11 +61,33 @@ ComputeProgram::~ComputeProgram() {
     if (m_id != 0) glDeleteProgram(m_id);
 }
 
-const ComputeProgram& ProgramCache::get(algo::KernelId kernel, uint32_t local_size) {
-    auto& slot = m_programs[{kernel, local_size}];
-    if (!slot) {
-        slot = std::make_unique<ComputeProgram>(std::string(algo::kernel_name(kernel)) + ".comp", local_size);
-    }
+ProgramKey program_key(const algo::Plan& plan, const algo::Step& step) {
+    ProgramKey key;
+    key.kernel = step.kernel;
+    key.local_size = step.local_size;
+    key.items = step.items;
+    key.key_type = plan.options.key_type;
+    key.descending = plan.options.descending;
+    key.values = plan.options.values;
+    key.radix_bits = plan.options.radix_bits;
+    return key;
+}
+
+Defines program_defines(const ProgramKey& key) {
+    auto uint_text = [](uint32_t value) { return std::to_string(value) + "u"; };
+    return {
+        {"LOCAL_SIZE", uint_text(key.local_size)},
+        {"ITEMS", uint_text(key.items)},
+        {"KEY_TYPE", std::to_string(static_cast<uint32_t>(key.key_type))},
+        {"DESCENDING", key.descending ? "1" : "0"},
+        {"HAS_VALUES", key.values ? "1" : "0"},
+        {"RADIX_BITS", uint_text(key.radix_bits)},
+    };
+}
+
+const ComputeProgram& ProgramCache::get(const ProgramKey& key) {
+    auto& slot = m_programs[key];
+    if (!slot) slot = std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key));
     return *slot;
 }
 

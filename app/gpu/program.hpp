@@ -1,22 +1,27 @@
 // Compute programs: built from assembled sources, with compile logs that name the kernel file and line,
-// and cached per (kernel, work-group size) so a plan's steps share one program.
+// and cached per variant (kernel, work-group size, key type, direction, payload, ...) so a plan's steps
+// share programs.
 #pragma once
 
+#include <compare>
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "sortscope/algo/plan.hpp"
 
 namespace sortscope::gpu {
 
+using Defines = std::vector<std::pair<std::string, std::string>>;
+
 class ComputeProgram {
 public:
-    // Compiles and links shaders/<kernel_file> with LOCAL_SIZE = local_size. Throws GpuError carrying
-    // the mapped compile or link log.
-    ComputeProgram(const std::string& kernel_file, uint32_t local_size);
+    // Compiles and links shaders/<kernel_file> with the given #defines. Throws GpuError carrying the
+    // mapped compile or link log.
+    ComputeProgram(const std::string& kernel_file, const Defines& defines);
     ~ComputeProgram();
     ComputeProgram(const ComputeProgram&) = delete;
     ComputeProgram& operator=(const ComputeProgram&) = delete;
@@ -27,14 +32,30 @@ private:
     unsigned m_id = 0;
 };
 
+// Everything that is compiled into a kernel rather than passed in its parameter block.
+struct ProgramKey {
+    algo::KernelId kernel = algo::KernelId::BitonicStep;
+    uint32_t local_size = 256;   // LOCAL_SIZE
+    uint32_t items = 1;          // ITEMS
+    algo::KeyType key_type = algo::KeyType::U32;  // KEY_TYPE (0 u32, 1 i32, 2 f32)
+    bool descending = false;     // DESCENDING
+    bool values = false;         // HAS_VALUES
+    uint32_t radix_bits = 4;     // RADIX_BITS
+
+    auto operator<=>(const ProgramKey&) const = default;
+};
+
+ProgramKey program_key(const algo::Plan& plan, const algo::Step& step);
+Defines program_defines(const ProgramKey& key);
+
 class ProgramCache {
 public:
-    // The program for this kernel and work-group size, built on first use.
-    const ComputeProgram& get(algo::KernelId kernel, uint32_t local_size);
+    // The program for this variant, built on first use.
+    const ComputeProgram& get(const ProgramKey& key);
     void clear() { m_programs.clear(); }
 
 private:
-    std::map<std::pair<algo::KernelId, uint32_t>, std::unique_ptr<ComputeProgram>> m_programs;
+    std::map<ProgramKey, std::unique_ptr<ComputeProgram>> m_programs;
 };
 
 }  // namespace sortscope::gpu

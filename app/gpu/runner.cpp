@@ -1,5 +1,5 @@
-// Executes plans: one glDispatchCompute per Step, a storage barrier after each, 2-D grids past the
-// per-dimension group limit.
+// Executes plans: one glDispatchCompute per Step with its buffers bound, a storage barrier after each,
+// the batch in z, and 2-D grids past the per-dimension group limit.
 #include "runner.hpp"
 
 #include <algorithm>
@@ -7,32 +7,62 @@
 
 #include "gl.hpp"
 #include "gpu_error.hpp"
+#include "sortscope/algo/kernels.hpp"
 
 namespace sortscope::gpu {
 
 namespace {
 
-constexpr unsigned kKeyBinding = 0;    // BINDING_KEYS in common.glsl
-constexpr unsigned kStepBinding = 7;   // BINDING_STEPS in common.glsl
-constexpr GLint kStepUniform = 0;      // layout(location = 0) uniform uint u_step
+// The binding slots of common.glsl.
+constexpr unsigned kKeysBinding = 0;       // BINDING_KEYS: the input pair's keys (in-place kernels too)
+constexpr unsigned kKeysOutBinding = 1;    // BINDING_KEYS_OUT
+constexpr unsigned kValuesBinding = 2;     // BINDING_VALUES
+constexpr unsigned kValuesOutBinding = 3;  // BINDING_VALUES_OUT
+constexpr unsigned kCountsBinding = 4;     // BINDING_COUNTS
+constexpr unsigned kStepBinding = 7;       // BINDING_STEPS
+constexpr GLint kStepUniform = 0;          // layout(location = 0) uniform uint u_step
 
 std::string mib(uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB"; }
+
+const char* buffer_name(algo::BufferId id) {
+    switch (id) {
+        case algo::BufferId::Keys: return "keys";
+        case algo::BufferId::KeysAlt: return "keys (second buffer)";
+        case algo::BufferId::Values: return "values";
+        case algo::BufferId::ValuesAlt: return "values (second buffer)";
+        case algo::BufferId::Counts: return "count tables";
+    }
+    return "buffer";
+}
 
 }  // namespace
 
 Runner::Runner(ProgramCache& programs, const DeviceLimits& limits)
-    : m_programs(programs), m_limits(limits), m_max_groups(std::max(1u, limits.max_groups[0])) {}
+    : m_programs(programs), m_limits(limits), m_max_groups(std::max(1u, limits.max_groups[0])) {
+    m_placeholder.allocate(16, "an unused binding");
+}
 
-void Runner::check_fits(const algo::Plan& plan, size_t key_count) const {
-    if (key_count != plan.options.n) {
-        throw GpuError("the plan is for " + std::to_string(plan.options.n) + " keys but " +
+void Runner::check_fits(const algo::Plan& plan, size_t key_count, size_t value_count) const {
+    if (key_count != plan.total_keys()) {
+        throw GpuError("the plan is for " + std::to_string(plan.total_keys()) + " keys but " +
                        std::to_string(key_count) + " were given");
     }
-    const uint64_t key_bytes = uint64_t{plan.options.n} * 4;
-    if (m_limits.max_storage_block_bytes != 0 && key_bytes > m_limits.max_storage_block_bytes) {
-        throw GpuError("n = " + std::to_string(plan.options.n) + " needs " + mib(key_bytes) +
-                       " of keys, more than this device's largest storage buffer (" +
-                       mib(m_limits.max_storage_block_bytes) + ")");
+    if (plan.options.values && value_count != key_count) {
+        throw GpuError("the plan carries a payload: " + std::to_string(key_count) + " values are needed, " +
+                       std::to_string(value_count) + " were given");
+    }
+    for (size_t b = 0; b < algo::kBufferCount; ++b) {
+        const uint64_t bytes = plan.buffer_words[b] * 4;
+        if (m_limits.max_storage_block_bytes != 0 && bytes > m_limits.max_storage_block_bytes) {
+            throw GpuError(std::to_string(plan.total_keys()) + " keys need " + mib(bytes) + " of " +
+                           buffer_name(static_cast<algo::BufferId>(b)) +
+                           ", more than this device's largest storage buffer (" +
+                           mib(m_limits.max_storage_block_bytes) + ")");
+        }
+    }
+    if (plan.options.batch > std::max(1u, m_limits.max_groups[2])) {
+        throw GpuError("a batch of " + std::to_string(plan.options.batch) + " arrays exceeds this device's " +
+                       std::to_string(m_limits.max_groups[2]) + " work groups in z");
     }
     for (const algo::Step& step : plan.steps) {
         if (step.local_size == 0 || step.local_size > m_limits.max_local_size_x ||
@@ -47,9 +77,9 @@ void Runner::check_fits(const algo::Plan& plan, size_t key_count) const {
     }
 }
 
-void Runner::load(const algo::Plan& plan, std::span<const uint32_t> keys) {
-    check_fits(plan, keys.size());
-    for (const algo::Step& step : plan.steps) m_programs.get(step.kernel, step.local_size);
+void Runner::load(const algo::Plan& plan, std::span<const uint32_t> keys, std::span<const uint32_t> values) {
+    check_fits(plan, keys.size(), values.size());
+    for (const algo::Step& step : plan.steps) m_programs.get(program_key(plan, step));
     m_plan = plan;
 
     std::vector<uint32_t> words;
@@ -60,12 +90,20 @@ void Runner::load(const algo::Plan& plan, std::span<const uint32_t> keys) {
     }
     m_steps.allocate(words.size() * 4, "step parameters");
     m_steps.upload(words);
-    m_keys.allocate(uint64_t{keys.size()} * 4, "keys");
-    restart(keys);
+    for (size_t b = 0; b < algo::kBufferCount; ++b) {
+        m_buffers[b].allocate(m_plan.buffer_words[b] * 4, buffer_name(static_cast<algo::BufferId>(b)));
+    }
+    restart(keys, values);
 }
 
-void Runner::restart(std::span<const uint32_t> keys) {
-    m_keys.upload(keys);
+void Runner::restart(std::span<const uint32_t> keys, std::span<const uint32_t> values) {
+    // Everything but the uploaded input goes back to zeros, as after load().
+    for (size_t b = 0; b < algo::kBufferCount; ++b) {
+        const auto id = static_cast<algo::BufferId>(b);
+        if (id != algo::BufferId::Keys && id != algo::BufferId::Values && m_buffers[b].bytes() > 0) m_buffers[b].clear();
+    }
+    m_buffers[static_cast<size_t>(algo::BufferId::Keys)].upload(keys);
+    if (m_plan.options.values) m_buffers[static_cast<size_t>(algo::BufferId::Values)].upload(values);
     m_cursor = 0;
 }
 
@@ -74,16 +112,30 @@ Grid Runner::grid_for(uint32_t groups) const {
     return {m_max_groups, static_cast<uint32_t>((uint64_t{groups} + m_max_groups - 1) / m_max_groups)};
 }
 
+void Runner::bind_step_buffers(const algo::Step& step) const {
+    auto bind = [&](unsigned slot, algo::BufferId id) {
+        const StorageBuffer& storage = buffer(id);
+        (storage.bytes() > 0 ? storage : m_placeholder).bind(slot);
+    };
+    const algo::Pair in = step.source;
+    const algo::Pair out = algo::other(in);
+    bind(kKeysBinding, algo::keys_buffer(in));
+    bind(kKeysOutBinding, algo::keys_buffer(out));
+    bind(kValuesBinding, algo::values_buffer(in));
+    bind(kValuesOutBinding, algo::values_buffer(out));
+    bind(kCountsBinding, algo::BufferId::Counts);
+    m_steps.bind(kStepBinding);
+}
+
 void Runner::step() {
     if (done()) return;
     const algo::Step& step = m_plan.steps[m_cursor];
     const Grid grid = grid_for(step.groups);
-    if (grid.x > 0) {
-        glUseProgram(m_programs.get(step.kernel, step.local_size).id());
-        m_keys.bind(kKeyBinding);
-        m_steps.bind(kStepBinding);
+    if (grid.x > 0 && m_plan.options.batch > 0) {
+        glUseProgram(m_programs.get(program_key(m_plan, step)).id());
+        bind_step_buffers(step);
         glUniform1ui(kStepUniform, static_cast<GLuint>(m_cursor));
-        glDispatchCompute(grid.x, grid.y, 1);
+        glDispatchCompute(grid.x, grid.y, m_plan.options.batch);
         // The next dispatch reads what this one wrote.
         glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
     }
@@ -95,10 +147,29 @@ void Runner::run_to_end() {
     check_gl("running " + m_plan.algorithm);
 }
 
+std::vector<uint32_t> Runner::read_buffer(algo::BufferId id) const {
+    std::vector<uint32_t> words(m_plan.buffer_words[static_cast<size_t>(id)]);
+    buffer(id).download(words);
+    return words;
+}
+
 std::vector<uint32_t> Runner::read_keys() const {
-    std::vector<uint32_t> keys(m_plan.options.n);
-    m_keys.download(keys);
+    std::vector<uint32_t> keys(m_plan.total_keys());
+    key_buffer().download(keys);
     return keys;
+}
+
+std::vector<uint32_t> Runner::read_values() const {
+    if (!m_plan.options.values) return {};
+    std::vector<uint32_t> values(m_plan.total_keys());
+    buffer(algo::values_buffer(m_plan.keys_after(m_cursor))).download(values);
+    return values;
+}
+
+uint64_t Runner::allocated_bytes() const {
+    uint64_t bytes = m_steps.bytes();
+    for (const StorageBuffer& storage : m_buffers) bytes += storage.bytes();
+    return bytes;
 }
 
 }  // namespace sortscope::gpu

@@ -1,9 +1,12 @@
 // The runner executes a Plan on the GPU, one Step (one glDispatchCompute) at a time or all at once. It
-// owns the key buffer and the buffer of step parameters, which it uploads once per plan so that a timed
-// run times dispatches only. Grids larger than the device's per-dimension group limit are launched as
-// 2-D grids that the kernels fold back (linear_invocation_index in common.glsl).
+// owns the plan's buffers (keys, values, their ping-pong partners, tables) and the buffer of step
+// parameters, which it uploads once per plan so that a timed run times dispatches only. Each step binds
+// its input pair and output pair; the arrays of a batch are launched in the grid's z dimension. Grids
+// larger than the device's per-dimension group limit are launched as 2-D grids that the kernels fold
+// back (linear_invocation_index in common.glsl).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -25,11 +28,12 @@ class Runner {
 public:
     Runner(ProgramCache& programs, const DeviceLimits& limits);
 
-    // Checks the plan against the device, builds its programs, uploads the step parameters and `keys`
-    // (plan.options.n of them), and puts the cursor before the first step. Throws GpuError.
-    void load(const algo::Plan& plan, std::span<const uint32_t> keys);
-    // Uploads `keys` again and puts the cursor back to the start of the loaded plan.
-    void restart(std::span<const uint32_t> keys);
+    // Checks the plan against the device, builds its programs, allocates its buffers, uploads the step
+    // parameters, `keys` and (when the plan carries a payload) `values`, plan.total_keys() of each, and
+    // puts the cursor before the first step. Throws GpuError.
+    void load(const algo::Plan& plan, std::span<const uint32_t> keys, std::span<const uint32_t> values = {});
+    // Uploads the keys (and values) again and puts the cursor back to the start of the loaded plan.
+    void restart(std::span<const uint32_t> keys, std::span<const uint32_t> values = {});
 
     void step();         // runs the step under the cursor and advances it
     void run_to_end();   // runs every remaining step
@@ -38,8 +42,12 @@ public:
     bool done() const { return m_cursor >= m_plan.steps.size(); }
     const algo::Plan& plan() const { return m_plan; }
 
-    std::vector<uint32_t> read_keys() const;
-    const StorageBuffer& key_buffer() const { return m_keys; }
+    std::vector<uint32_t> read_keys() const;    // the keys where they are after the cursor's steps
+    std::vector<uint32_t> read_values() const;  // likewise the payload (empty without one)
+    std::vector<uint32_t> read_buffer(algo::BufferId id) const;
+    const StorageBuffer& buffer(algo::BufferId id) const { return m_buffers[static_cast<size_t>(id)]; }
+    const StorageBuffer& key_buffer() const { return buffer(algo::keys_buffer(m_plan.keys_after(m_cursor))); }
+    uint64_t allocated_bytes() const;  // all buffers of the plan, step parameters included
 
     // The grid for `groups` work groups under the current per-dimension limit.
     Grid grid_for(uint32_t groups) const;
@@ -47,15 +55,17 @@ public:
     void set_max_groups_per_dimension(uint32_t max_groups) { m_max_groups = max_groups; }
 
 private:
-    void check_fits(const algo::Plan& plan, size_t key_count) const;
+    void check_fits(const algo::Plan& plan, size_t key_count, size_t value_count) const;
+    void bind_step_buffers(const algo::Step& step) const;
 
     ProgramCache& m_programs;
     const DeviceLimits& m_limits;
     uint32_t m_max_groups;
     algo::Plan m_plan;
     size_t m_cursor = 0;
-    StorageBuffer m_keys;
+    std::array<StorageBuffer, algo::kBufferCount> m_buffers;
     StorageBuffer m_steps;
+    StorageBuffer m_placeholder;  // bound to the slots a plan does not use
 };
 
 }  // namespace sortscope::gpu

@@ -23,10 +23,12 @@ void SortSession::set_input(const InputSpec& input) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
     algo::Options options;
     options.n = input.n;
+    options.device = gpu::device_caps(m_limits);
     std::vector<uint32_t> keys = algo::generate_keys(input.distribution, input.n, input.seed);
     m_runner.load(info->build(options), keys);  // first: if it throws, the old session stays intact
     m_input = input;
     m_input_keys = std::move(keys);
+    m_reference = algo::make_state(plan(), m_input_keys);
     const auto [lo, hi] = std::minmax_element(m_input_keys.begin(), m_input_keys.end());
     m_key_min = lo == m_input_keys.end() ? 0 : *lo;
     m_key_max = hi == m_input_keys.end() ? 0 : *hi;
@@ -36,11 +38,10 @@ void SortSession::set_input(const InputSpec& input) {
 void SortSession::step() {
     if (done()) return;
     const algo::Step& step = plan().steps[cursor()];
-    std::vector<uint32_t> expected = m_keys;
-    const algo::StepEffect effect = algo::reference_step(step, expected);
+    const algo::StepEffect effect = algo::reference_step(plan(), step, m_reference);
     m_runner.step();
     std::vector<uint32_t> after = m_runner.read_keys();
-    const bool matches = after == expected;
+    const bool matches = after == m_reference[algo::keys_buffer(step.keys_after())];
     show_keys(std::move(after), m_keys, effect, matches);
 }
 
@@ -53,7 +54,11 @@ void SortSession::seek(size_t target) {
     // Run to one before the target without reading back, read once, then step normally so that the
     // last step still gets its counts, its moved keys and its reference check.
     m_runner.restart(m_input_keys);
-    while (cursor() + 1 < target) m_runner.step();
+    m_reference = algo::make_state(plan(), m_input_keys);
+    while (cursor() + 1 < target) {
+        algo::reference_step(plan(), plan().steps[cursor()], m_reference);
+        m_runner.step();
+    }
     m_keys = cursor() == 0 ? m_input_keys : m_runner.read_keys();
     step();
 }
@@ -64,6 +69,7 @@ void SortSession::step_back() {
 
 void SortSession::reset() {
     m_runner.restart(m_input_keys);
+    m_reference = algo::make_state(plan(), m_input_keys);
     show_keys(m_input_keys, m_input_keys, std::nullopt, true);
 }
 

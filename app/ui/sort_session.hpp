@@ -73,6 +73,7 @@ private:
 
     InputSpec m_input;
     std::vector<uint32_t> m_input_keys;
+    algo::State m_reference;  // the CPU reference's buffers, kept in step with the GPU
     std::vector<uint32_t> m_keys;
     std::vector<uint8_t> m_changed;
     uint32_t m_key_min = 0;

@@ -1,51 +1,101 @@
-// Whole sorts on the GPU, compared element by element with std::sort: every distribution, sizes
-// around work-group boundaries, and one size whose grid needs more than 65535 groups.
+// Whole sorts on the GPU, compared element by element with std::stable_sort of the same keys: every
+// algorithm x key type x payload x direction x distribution, sizes around work-group and tile
+// boundaries, n = 0, 1, 2, edge values of every key type, batches, and a grid of more than 65535 groups.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <bit>
+#include <limits>
 
-#include "gpu_device.hpp"
-#include "runner.hpp"
+#include "gpu_sort.hpp"
 #include "sortscope/algo/bitonic.hpp"
-#include "sortscope/algo/distributions.hpp"
 
 using namespace sortscope;
 
 namespace {
 
-void check_full_sort(gpu::HeadlessDevice& device, uint32_t n, uint32_t local_size, algo::Distribution dist,
-                     uint64_t seed) {
-    const std::vector<uint32_t> input = algo::generate_keys(dist, n, seed);
-    gpu::Runner runner(device.programs, device.limits);
-    runner.load(algo::build_bitonic_plan({n, local_size}), input);
-    runner.run_to_end();
-    const std::vector<uint32_t> result = runner.read_keys();
-    std::vector<uint32_t> expected = input;
-    std::sort(expected.begin(), expected.end());
-    INFO(algo::distribution_name(dist) << ", n = " << n << ", wg = " << local_size << ", seed " << seed);
-    INFO("first difference at index " << test::first_difference(result, expected));
-    REQUIRE(result == expected);
-}
+// Sizes the matrix cycles through: small, odd, around powers of two and tiles.
+constexpr uint32_t kMatrixSizes[] = {0, 1, 2, 3, 31, 1000, 2049, 4097, 5000};
 
 }  // namespace
 
-TEST_CASE("bitonic sorts every distribution on the GPU, n = 0, 1, 2 included", "[gpu][sort]") {
+TEST_CASE("every algorithm sorts every key type, direction, payload and distribution", "[gpu][sort]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
-    for (algo::Distribution dist : algo::all_distributions()) {
-        for (uint32_t n : {0u, 1u, 2u, 3u, 7u, 1000u, 4097u}) check_full_sort(*device, n, 64, dist, 11 + n);
+    size_t rotation = 0;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        for (algo::KeyType type : algo::all_key_types()) {
+            for (bool values : {false, true}) {
+                for (bool descending : {false, true}) {
+                    for (algo::Distribution dist : algo::all_distributions()) {
+                        const uint32_t n = kMatrixSizes[rotation++ % std::size(kMatrixSizes)];
+                        algo::Options options = test::device_options(*device, n, 64);
+                        options.key_type = type;
+                        options.values = values;
+                        options.descending = descending;
+                        test::check_gpu_sort(*device, info, options, dist, rotation);
+                    }
+                }
+            }
+        }
     }
 }
 
-TEST_CASE("bitonic sorts sizes around work-group boundaries on the GPU", "[gpu][sort]") {
+TEST_CASE("every algorithm sorts sizes around work-group and tile boundaries", "[gpu][sort]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
-    for (uint32_t local_size : {64u, 256u}) {
-        // One comparator per invocation: the group boundary in keys is at 2 * local_size.
-        for (uint32_t edge : {2 * local_size, 4 * local_size, 64 * local_size}) {
-            for (uint32_t n : {edge - 1, edge, edge + 1}) {
-                check_full_sort(*device, n, local_size, algo::Distribution::Random, n);
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        for (uint32_t local_size : {64u, 256u}) {
+            for (uint32_t edge : {local_size, 2 * local_size, 8 * local_size, 16 * local_size}) {
+                for (uint32_t n : {edge - 1, edge, edge + 1}) {
+                    if (n > info.quick_n) continue;
+                    algo::Options options = test::device_options(*device, n, local_size);
+                    options.values = (n & 1) != 0;
+                    test::check_gpu_sort(*device, info, options, algo::Distribution::Random, n);
+                }
             }
+        }
+    }
+}
+
+TEST_CASE("every algorithm puts edge values where the stated order puts them", "[gpu][sort][edge]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    const float inf = std::numeric_limits<float>::infinity();
+    auto bits = [](float value) { return std::bit_cast<uint32_t>(value); };
+    const std::vector<uint32_t> floats = {bits(1.0f), bits(-0.0f), 0x7FC00000u, bits(inf), bits(0.0f), bits(-inf),
+                                          0xFFC00000u, bits(-1.0f), bits(0.0f), bits(-0.0f), 0x7F800001u,
+                                          bits(std::numeric_limits<float>::denorm_min()), bits(-3.0e38f)};
+    const std::vector<uint32_t> ints = {0x7FFFFFFFu, 0x80000000u, 0u, 0xFFFFFFFFu, 1u, 0x80000000u, 0x7FFFFFFFu, 0u, 5u};
+    const std::vector<uint32_t> uints = {0xFFFFFFFFu, 0u, 0x80000000u, 0x7FFFFFFFu, 0xFFFFFFFFu, 1u, 0u};
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        for (bool descending : {false, true}) {
+            for (auto [type, keys] : {std::pair{algo::KeyType::F32, floats}, std::pair{algo::KeyType::I32, ints},
+                                      std::pair{algo::KeyType::U32, uints}}) {
+                algo::Options options = test::device_options(*device, static_cast<uint32_t>(keys.size()), 4);
+                options.key_type = type;
+                options.descending = descending;
+                options.values = true;
+                test::check_gpu_sort_keys(*device, info, options, keys,
+                                          std::string(info.id) + " edge values " + std::string(algo::key_type_name(type)) +
+                                              (descending ? " desc" : ""));
+            }
+        }
+    }
+}
+
+TEST_CASE("every algorithm sorts each array of a batch, and no key crosses into another", "[gpu][sort][batch]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        for (uint32_t n : {1u, 2u, 100u, 1000u, 2048u}) {
+            if (n > info.quick_n) continue;
+            algo::Options options = test::device_options(*device, n, 64);
+            options.batch = 5;
+            options.values = true;
+            // Values are global positions: a key that crossed arrays would bring a foreign value.
+            test::check_gpu_sort(*device, info, options, algo::Distribution::Random, n);
+            test::check_gpu_sort(*device, info, options, algo::Distribution::FewUnique, n + 1);
         }
     }
 }
@@ -54,7 +104,7 @@ TEST_CASE("bitonic sorts when a dispatch needs more than 65535 groups", "[gpu][s
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
     // 2^19 keys at work-group size 4: 2^18 comparators = 65536 groups per dispatch.
-    const algo::Plan plan = algo::build_bitonic_plan({1u << 19, 4});
+    const algo::Plan plan = algo::build_bitonic_plan(test::device_options(*device, 1u << 19, 4));
     REQUIRE(plan.steps.front().groups == 65536);
     gpu::Runner runner(device->programs, device->limits);
     runner.set_max_groups_per_dimension(65535);  // the GL minimum, whatever this device allows

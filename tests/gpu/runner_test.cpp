@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "gpu_device.hpp"
+#include "gpu_sort.hpp"
 #include "gpu_error.hpp"
 #include "runner.hpp"
 #include "sortscope/algo/bitonic.hpp"
@@ -31,7 +31,7 @@ TEST_CASE("the runner steps one dispatch at a time and restarts from new keys", 
     if (device == nullptr) return;
     const std::vector<uint32_t> input = {5, 4, 3, 2, 1, 0, 7, 6};
     gpu::Runner runner(device->programs, device->limits);
-    runner.load(algo::build_bitonic_plan({8, 4}), input);
+    runner.load(algo::build_bitonic_plan(test::device_options(*device, 8, 4)), input);
     CHECK(runner.cursor() == 0);
     CHECK(runner.step_count() == 6);
     CHECK(runner.read_keys() == input);
@@ -54,8 +54,8 @@ TEST_CASE("the runner refuses plans the device cannot run, with a message", "[gp
     if (device == nullptr) return;
     gpu::Runner runner(device->programs, device->limits);
     const std::vector<uint32_t> keys(10, 1);
-    CHECK_THROWS_WITH(runner.load(algo::build_bitonic_plan({12, 64}), keys), Catch::Contains("12 keys"));
-    CHECK_THROWS_WITH(runner.load(algo::build_bitonic_plan({10, 4096}), keys), Catch::Contains("work-group size 4096"));
+    CHECK_THROWS_WITH(runner.load(algo::build_bitonic_plan(test::device_options(*device, 12, 64)), keys), Catch::Contains("12 keys"));
+    CHECK_THROWS_WITH(runner.load(algo::build_bitonic_plan(test::device_options(*device, 10, 4096)), keys), Catch::Contains("work-group size 4096"));
 }
 
 TEST_CASE("the GPU timer measures a positive time for real work", "[gpu][timer]") {
@@ -63,7 +63,7 @@ TEST_CASE("the GPU timer measures a positive time for real work", "[gpu][timer]"
     if (device == nullptr) return;
     const uint32_t n = 1u << 14;
     gpu::Runner runner(device->programs, device->limits);
-    runner.load(algo::build_bitonic_plan({n, 256}), algo::generate_keys(algo::Distribution::Random, n, 1));
+    runner.load(algo::build_bitonic_plan(test::device_options(*device, n, 256)), algo::generate_keys(algo::Distribution::Random, n, 1));
     gpu::GpuTimer timer(device->limits.has_timestamp);
     timer.start();
     runner.run_to_end();

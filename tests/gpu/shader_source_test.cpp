@@ -44,7 +44,7 @@ TEST_CASE("a broken kernel on disk fails with its own file and line", "[gpu][sha
     ::setenv("SORTSCOPE_SHADER_DIR", dir.c_str(), 1);
     std::string message;
     try {
-        gpu::ComputeProgram program("bitonic_step.comp", 64);
+        gpu::ComputeProgram program("bitonic_step.comp", gpu::program_defines(gpu::ProgramKey{}));
     } catch (const gpu::GpuError& error) {
         message = error.what();
     }

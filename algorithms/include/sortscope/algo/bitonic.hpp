@@ -2,7 +2,7 @@
 //
 // Mapping to dispatches: for n' = 2^m (n rounded up to a power of two) the network has m passes
 // (pass_bit = 0 .. m-1, merging blocks of 2^(pass_bit+1) keys), and pass p has p+1 stages with partner
-// distances 2^p, 2^(p-1), ..., 1. Each stage is one dispatch of n'/2 invocations. Step count:
+// distances 2^p, 2^(p-1), ..., 1. Each stage is one dispatch of n'/2 invocations per array. Step count:
 // m(m+1)/2 dispatches, n'/2 * m(m+1)/2 comparators (seed 002: N/2 * log N (log N + 1) / 2).
 //
 // Index formula (seed 000): invocation `lid` of a stage with distance bit b compares
@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <string>
 
+#include "sortscope/algo/network.hpp"
 #include "sortscope/algo/plan.hpp"
 
 namespace sortscope::algo {
@@ -42,8 +43,9 @@ struct BitonicPair {
 
 BitonicPair bitonic_pair(uint32_t lid, const BitonicArgs& args);
 
-// The smallest power of two >= n (1 for n <= 1).
-uint64_t next_power_of_two(uint64_t n);
+// The parity that makes the block of 2^(pass_bit+1) keys holding position n sort ascending. Zero when
+// n is a multiple of the block size: then no block straddles n and seed 000's flips are kept.
+uint32_t bitonic_flip_parity(uint32_t n, uint32_t pass_bit);
 
 // Passes of the network: m = log2(next_power_of_two(n)).
 uint32_t bitonic_pass_count(uint32_t n);
@@ -51,5 +53,6 @@ uint32_t bitonic_pass_count(uint32_t n);
 Plan build_bitonic_plan(const Options& options);
 
 std::string describe_bitonic_step(const Step& step);
+void bitonic_step_comparators(const Step& step, ComparatorVisitor visit);
 
 }  // namespace sortscope::algo

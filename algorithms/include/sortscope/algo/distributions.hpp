@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "sortscope/algo/keys.hpp"
+
 namespace sortscope::algo {
 
 enum class Distribution {
@@ -27,6 +29,11 @@ std::string_view distribution_name(Distribution distribution);
 std::optional<Distribution> parse_distribution(std::string_view name);
 
 std::vector<uint32_t> generate_keys(Distribution distribution, uint32_t n, uint64_t seed);
+
+// The input of a plan: options.batch arrays of options.n keys of options.key_type, array a drawn with
+// seed + a, so each array has the distribution's shape (keys_of_type keeps it in the key type's order).
+std::vector<uint32_t> generate_input(Distribution distribution, uint32_t n, uint32_t batch, KeyType key_type,
+                                     uint64_t seed);
 
 // splitmix64 (Steele, Lea, Flood 2014): a small, well-mixed, portable sequence.
 class SplitMix64 {

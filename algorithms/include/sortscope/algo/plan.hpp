@@ -1,27 +1,45 @@
 // The Plan/Step model: an algorithm is a pure function from Options to a Plan, the ordered list of
 // compute dispatches (Steps) that will run. The GPU runner, the CPU reference, the diagrams and the
-// tables all read the same Plan, so what is shown is what runs.
+// tables all read the same Plan, so what is shown is what runs. A plan's shape depends only on its
+// options, never on the data.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
-#include <string_view>
 #include <vector>
+
+#include "sortscope/algo/keys.hpp"
 
 namespace sortscope::algo {
 
-// One compute kernel; its name is the file stem in shaders/ (bitonic_step -> shaders/bitonic_step.comp).
+// One compute kernel; kernels.hpp maps each to its file in shaders/ and its CPU reference.
 enum class KernelId : uint32_t {
-    BitonicStep,
+    BitonicStep,  // bitonic_step.comp: one bitonic stage in global memory
 };
 
-std::string_view kernel_name(KernelId kernel);
+// The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
+// between a primary and an alternate pair; in-place networks use only the primary pair.
+enum class BufferId : uint32_t {
+    Keys = 0,   // the input keys are uploaded here
+    KeysAlt,    // the other key buffer of a ping-pong pair
+    Values,     // the payload, when Options::values (uploaded here)
+    ValuesAlt,
+    Counts,     // tables: radix bin counts and their prefix sums, scan block sums
+};
+constexpr size_t kBufferCount = 5;
+
+// Which key/value pair a step reads from: Primary = (Keys, Values), Alternate = (KeysAlt, ValuesAlt).
+enum class Pair : uint8_t { Primary = 0, Alternate = 1 };
+inline Pair other(Pair pair) { return pair == Pair::Primary ? Pair::Alternate : Pair::Primary; }
+inline BufferId keys_buffer(Pair pair) { return pair == Pair::Primary ? BufferId::Keys : BufferId::KeysAlt; }
+inline BufferId values_buffer(Pair pair) { return pair == Pair::Primary ? BufferId::Values : BufferId::ValuesAlt; }
 
 // The per-dispatch parameter block. Mirrored exactly by `struct StepParams` in shaders/common.glsl
 // (std430 layout: eight uints, 32 bytes). The runner uploads every step's block once per plan.
 struct StepParams {
-    uint32_t n = 0;           // keys in the array; positions >= n act as +infinity
-    uint32_t work_items = 0;  // invocations that do work; the rest of the grid returns at once
+    uint32_t n = 0;           // keys in each array; positions >= n act as +infinity
+    uint32_t work_items = 0;  // invocations per array that do work; the rest of the grid returns at once
     uint32_t arg[6] = {};     // kernel-specific; each kernel's banner names them
 };
 static_assert(sizeof(StepParams) == 32, "StepParams must match the std430 block in common.glsl");
@@ -30,22 +48,46 @@ struct Step {
     KernelId kernel = KernelId::BitonicStep;
     StepParams params;
     uint32_t local_size = 256;  // invocations per work group (the shader's LOCAL_SIZE)
-    uint32_t groups = 0;        // work groups: ceil(work_items / local_size)
-    uint32_t first_stage = 0;   // index of the first network stage this dispatch executes
-    uint32_t stage_count = 1;   // network stages this dispatch executes (1 for a global-memory step)
+    uint32_t items = 1;         // keys or comparators per invocation (the shader's ITEMS): tiles, blocks
+    uint32_t groups = 0;        // work groups per array; the runner launches `batch` arrays in z
+    uint32_t first_stage = 0;   // network steps: index of the first network stage this dispatch executes
+    uint32_t stage_count = 0;   // network stages this dispatch executes (0 for a step that is not one)
+    Pair source = Pair::Primary;  // the key/value pair bound as the input
+    bool moves = false;           // writes the array into the other pair (after it, the keys live there)
+
+    Pair keys_after() const { return moves ? other(source) : source; }
+};
+
+// What the plan builders need to know of the device: tiles and blocks are sized to fit it.
+struct DeviceCaps {
+    uint32_t max_shared_bytes = 32768;  // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE (the GL minimum)
+    uint32_t max_invocations = 1024;    // GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS (the GL minimum)
 };
 
 struct Options {
-    uint32_t n = 0;
-    uint32_t local_size = 256;  // work-group size; a power of two from 1 to 1024
+    uint32_t n = 0;               // keys per array
+    uint32_t local_size = 256;    // work-group size; a power of two from 1 to 1024
+    KeyType key_type = KeyType::U32;
+    bool descending = false;
+    bool values = false;          // a uint32 payload travels with each key
+    uint32_t batch = 1;           // independent arrays of n keys, stored one after another
+    uint32_t radix_bits = 4;      // radix: digit width, 2, 4 or 8
+    uint32_t block_factor = 4;    // rank-shared: keys each invocation loads per block (seed 003)
+    DeviceCaps device;
 };
 
 struct Plan {
     std::string algorithm;  // the registry id, e.g. "bitonic"
     Options options;
     std::vector<Step> steps;
+    // Words of each logical buffer, all arrays of the batch included (0: not used by this plan).
+    std::array<uint64_t, kBufferCount> buffer_words{};
 
-    uint32_t stage_count() const;
+    uint32_t stage_count() const;   // network stages over all steps
+    uint64_t total_keys() const { return uint64_t{options.n} * options.batch; }
+    // Where the keys are after the first `cursor` steps (Primary before the first step).
+    Pair keys_after(size_t cursor) const;
+    bool is_network() const;        // every step is made of comparator stages
 };
 
 // A one-line, human-readable account of what a dispatch does, used by the CLI, the GUI status line
@@ -53,6 +95,13 @@ struct Plan {
 std::string describe(const Step& step);
 
 // Work groups needed for `work_items` invocations of `local_size` each.
-uint32_t groups_for(uint32_t work_items, uint32_t local_size);
+uint32_t groups_for(uint64_t work_items, uint32_t local_size);
+
+// The smallest power of two >= n (1 for n <= 1), and its log2.
+uint64_t next_power_of_two(uint64_t n);
+uint32_t ceil_log2(uint64_t n);
+
+// Sizes the key (and value) buffers of the primary pair for an in-place plan.
+void size_in_place_buffers(Plan& plan);
 
 }  // namespace sortscope::algo

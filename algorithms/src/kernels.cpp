@@ -1,0 +1,27 @@
+// The kernel table: one row per KernelId, in enum order.
+#include "sortscope/algo/kernels.hpp"
+
+#include <array>
+
+#include "sortscope/algo/bitonic.hpp"
+
+namespace sortscope::algo {
+
+namespace {
+
+const std::array kKernels = {
+    KernelInfo{KernelId::BitonicStep, "bitonic_step.comp", &describe_bitonic_step, &bitonic_step_comparators,
+               nullptr},
+};
+
+}  // namespace
+
+const KernelInfo& kernel_info(KernelId kernel) {
+    const auto index = static_cast<size_t>(kernel);
+    // The table is in enum order; a missing row is a programming error caught by the first test.
+    return kKernels.at(index);
+}
+
+std::string_view kernel_file(KernelId kernel) { return kernel_info(kernel).file; }
+
+}  // namespace sortscope::algo
