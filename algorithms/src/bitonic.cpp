@@ -2,6 +2,7 @@
 // comparators. See bitonic.hpp for the mapping, the step-count formula and the source (seed 000).
 #include "sortscope/algo/bitonic.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace sortscope::algo {
@@ -73,6 +74,27 @@ void bitonic_step_comparators(const Step& step, ComparatorVisitor visit) {
         const BitonicPair pair = bitonic_pair(lid, args);
         if (pair.p1 < step.params.n) visit({pair.p0, pair.p1, !pair.flip, step.first_stage});
     }
+}
+
+std::string binary_digits(uint32_t value, uint32_t width) {
+    std::string digits;
+    for (uint32_t bit = width; bit-- > 0;) digits += ((value >> bit) & 1u) != 0 ? '1' : '0';
+    return digits;
+}
+
+std::vector<std::string> bitonic_comparator_columns(const Step&) {
+    return {"pair", "i_binary", "j_binary", "inserted_bit", "flip"};
+}
+
+void bitonic_comparator_cells(const Step& step, const Comparator& comparator, std::vector<std::string>& cells) {
+    const uint32_t width = std::max(1u, ceil_log2(step.params.n));
+    // The inserted bit is the one where i and j differ (j = i | 1 << b).
+    const auto inserted = static_cast<uint32_t>(__builtin_ctz(comparator.i ^ comparator.j));
+    cells.push_back(std::to_string(comparator.i) + "-" + std::to_string(comparator.j));
+    cells.push_back(binary_digits(comparator.i, width));
+    cells.push_back(binary_digits(comparator.j, width));
+    cells.push_back(std::to_string(inserted));
+    cells.push_back(comparator.ascending ? "0" : "1");
 }
 
 }  // namespace sortscope::algo

@@ -11,7 +11,7 @@ namespace {
 
 const std::array kKernels = {
     KernelInfo{KernelId::BitonicStep, "bitonic_step.comp", &describe_bitonic_step, &bitonic_step_comparators,
-               nullptr},
+               nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
 };
 
 }  // namespace

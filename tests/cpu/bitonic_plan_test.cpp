@@ -12,7 +12,7 @@ using namespace sortscope::algo;
 
 TEST_CASE("bitonic plan has m(m+1)/2 stages, one per dispatch, for n = 2^m", "[cpu][plan]") {
     for (uint32_t m = 0; m <= 24; ++m) {
-        const Plan plan = build_bitonic_plan({uint32_t{1} << m, 256});
+        const Plan plan = build_bitonic_plan(sized(uint32_t{1} << m, 256));
         INFO("n = 2^" << m);
         CHECK(plan.steps.size() == m * (m + 1) / 2);
         CHECK(plan.stage_count() == m * (m + 1) / 2);
@@ -27,7 +27,7 @@ TEST_CASE("bitonic plan has n/2 * m(m+1)/2 comparators for n = 2^m", "[cpu][plan
     for (uint32_t m = 0; m <= 12; ++m) {
         const uint32_t n = uint32_t{1} << m;
         INFO("n = " << n);
-        CHECK(comparator_count(build_bitonic_plan({n, 64})) == uint64_t{n} / 2 * m * (m + 1) / 2);
+        CHECK(comparator_count(build_bitonic_plan(sized(n, 64))) == uint64_t{n} / 2 * m * (m + 1) / 2);
     }
 }
 
@@ -35,7 +35,7 @@ TEST_CASE("bitonic plan for n that is not a power of two uses the stages of the 
     for (uint32_t n : {3u, 5u, 7u, 9u, 13u, 100u, 1000u, 4097u}) {
         const uint32_t m = bitonic_pass_count(n);
         REQUIRE(m > 0);
-        const Plan plan = build_bitonic_plan({n, 64});
+        const Plan plan = build_bitonic_plan(sized(n, 64));
         INFO("n = " << n);
         CHECK((uint32_t{1} << m) >= n);
         CHECK((uint32_t{1} << (m - 1)) < n);
@@ -52,15 +52,15 @@ TEST_CASE("bitonic plan for n that is not a power of two uses the stages of the 
 }
 
 TEST_CASE("bitonic plan sizes its groups from the work-group size", "[cpu][plan]") {
-    const Plan plan = build_bitonic_plan({1000, 64});
+    const Plan plan = build_bitonic_plan(sized(1000, 64));
     for (const Step& step : plan.steps) {
         INFO(describe(step));
         CHECK(step.params.work_items == 512);
         CHECK(step.local_size == 64);
         CHECK(step.groups == 8);
     }
-    CHECK(build_bitonic_plan({0, 64}).steps.empty());
-    CHECK(build_bitonic_plan({1, 64}).steps.empty());
+    CHECK(build_bitonic_plan(sized(0, 64)).steps.empty());
+    CHECK(build_bitonic_plan(sized(1, 64)).steps.empty());
 }
 
 // Seed 000 lists, for 8 elements, each pass's (pair, flip): pass 0 step 1, pass 1 step 2, pass 2 step 4;
@@ -75,7 +75,7 @@ TEST_CASE("bitonic pairs and flips for n = 8 are seed 000's tables", "[cpu][plan
         {{0, 2, false}, {1, 3, false}, {4, 6, false}, {5, 7, false}},  // pass 2, distance 2
         {{0, 1, false}, {2, 3, false}, {4, 5, false}, {6, 7, false}},  // pass 2, distance 1
     };
-    const Plan plan = build_bitonic_plan({8, 256});
+    const Plan plan = build_bitonic_plan(sized(8, 256));
     REQUIRE(plan.steps.size() == expected.size());
     for (size_t s = 0; s < plan.steps.size(); ++s) {
         INFO(describe(plan.steps[s]));
@@ -86,10 +86,10 @@ TEST_CASE("bitonic pairs and flips for n = 8 are seed 000's tables", "[cpu][plan
 }
 
 TEST_CASE("bitonic flip parity is zero for powers of two and follows the block holding n otherwise", "[cpu][plan]") {
-    for (const Step& step : build_bitonic_plan({1024, 256}).steps) CHECK(bitonic_args(step).flip_parity == 0);
+    for (const Step& step : build_bitonic_plan(sized(1024, 256)).steps) CHECK(bitonic_args(step).flip_parity == 0);
     // n = 6: pass 0 blocks of 2 -> 6 is a multiple, parity 0; pass 1 blocks of 4 -> n in block 1, parity 1;
     // pass 2 blocks of 8 -> n in block 0, parity 0.
-    const Plan plan = build_bitonic_plan({6, 256});
+    const Plan plan = build_bitonic_plan(sized(6, 256));
     REQUIRE(plan.steps.size() == 6);
     CHECK(bitonic_args(plan.steps[0]).flip_parity == 0);
     CHECK(bitonic_args(plan.steps[1]).flip_parity == 1);
@@ -98,7 +98,7 @@ TEST_CASE("bitonic flip parity is zero for powers of two and follows the block h
 }
 
 TEST_CASE("describe names the pass, the distance and the comparator count", "[cpu][plan]") {
-    const Plan plan = build_bitonic_plan({16, 4});
+    const Plan plan = build_bitonic_plan(sized(16, 4));
     const std::string text = describe(plan.steps[1]);
     CHECK_THAT(text, Catch::Contains("pass 1"));
     CHECK_THAT(text, Catch::Contains("distance 2"));

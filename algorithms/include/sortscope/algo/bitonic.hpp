@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "sortscope/algo/network.hpp"
 #include "sortscope/algo/plan.hpp"
@@ -54,5 +55,12 @@ Plan build_bitonic_plan(const Options& options);
 
 std::string describe_bitonic_step(const Step& step);
 void bitonic_step_comparators(const Step& step, ComparatorVisitor visit);
+
+// Seed 000's table columns for one comparator: the pair "0-1", both indices in binary ("000 001"), the
+// inserted bit and the flip bit. Shared by bitonic and bitonic-shared.
+std::vector<std::string> bitonic_comparator_columns(const Step& step);
+void bitonic_comparator_cells(const Step& step, const Comparator& comparator, std::vector<std::string>& cells);
+// `width` low bits of `value`, most significant first.
+std::string binary_digits(uint32_t value, uint32_t width);
 
 }  // namespace sortscope::algo

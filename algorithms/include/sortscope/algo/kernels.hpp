@@ -5,10 +5,12 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "sortscope/algo/network.hpp"
 #include "sortscope/algo/plan.hpp"
 #include "sortscope/algo/reference.hpp"
+#include "sortscope/algo/table.hpp"
 
 namespace sortscope::algo {
 
@@ -20,6 +22,13 @@ struct KernelInfo {
     void (*comparators)(const Step& step, ComparatorVisitor visit);
     // Other kernels: the sequential meaning of one dispatch over every array of the batch.
     StepEffect (*reference)(const Plan& plan, const Step& step, State& state);
+
+    // Tables (table.hpp). A network kernel names its own columns and fills them for one comparator
+    // (after the shared dispatch, stage, i, j, ascending, swapped); both may be null for no extra
+    // columns. Any other kernel gives its whole tables from the state before the step.
+    std::vector<std::string> (*comparator_columns)(const Step& step);
+    void (*comparator_cells)(const Step& step, const Comparator& comparator, std::vector<std::string>& cells);
+    std::vector<Table> (*tables)(const Plan& plan, const Step& step, const State& before);
 };
 
 const KernelInfo& kernel_info(KernelId kernel);

@@ -76,6 +76,14 @@ struct Options {
     DeviceCaps device;
 };
 
+// Options with only the size and work-group size set (tests and examples).
+inline Options sized(uint32_t n, uint32_t local_size = 256) {
+    Options options;
+    options.n = n;
+    options.local_size = local_size;
+    return options;
+}
+
 struct Plan {
     std::string algorithm;  // the registry id, e.g. "bitonic"
     Options options;

@@ -1,0 +1,34 @@
+// The tables the seed authors drew by hand, computed for any step of a plan from the step and the state
+// before it: one row per comparator for the networks (seed 000's pair / binary / flip rows, seed 001's
+// stride / size / normalised index), each key's rank (seed 003), the bin counts, prefix sums and bin
+// starts of a radix digit (seed 004, Figures 4 and 5). The CLI's `table`, the GUI's table view and the
+// exports all print these.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "sortscope/algo/plan.hpp"
+#include "sortscope/algo/reference.hpp"
+
+namespace sortscope::algo {
+
+struct Table {
+    std::string title;                           // "dispatch 3: bitonic pass 1, distance 2"
+    std::vector<std::string> columns;            // machine-friendly names: "dispatch", "i", "j", ...
+    std::vector<std::vector<std::string>> rows;  // one cell per column
+};
+
+// The tables of step `index` of `plan`, given the state before it. Network steps give one table whose
+// first columns are dispatch, stage, i, j, ascending, swapped (i < j; ascending = 1 when the smaller
+// key goes to i) followed by the kernel's own columns; other kernels give their own tables.
+std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before);
+
+enum class TableFormat { Text, Csv, Markdown };
+
+// Text: aligned columns under a title line. CSV: a header row naming the columns, then the rows (tables
+// after the first are separated by a blank line and repeat their own header). Markdown: a heading and
+// a pipe table each.
+std::string format_tables(const std::vector<Table>& tables, TableFormat format);
+
+}  // namespace sortscope::algo
