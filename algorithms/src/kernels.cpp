@@ -4,6 +4,7 @@
 #include <array>
 
 #include "sortscope/algo/bitonic.hpp"
+#include "sortscope/algo/bitonic_shared.hpp"
 
 namespace sortscope::algo {
 
@@ -12,6 +13,8 @@ namespace {
 const std::array kKernels = {
     KernelInfo{KernelId::BitonicStep, "bitonic_step.comp", &describe_bitonic_step, &bitonic_step_comparators,
                nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
+    KernelInfo{KernelId::BitonicShared, "bitonic_shared.comp", &describe_bitonic_shared_step,
+               &bitonic_shared_comparators, nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "sortscope/algo/bitonic.hpp"
+#include "sortscope/algo/bitonic_shared.hpp"
 
 namespace sortscope::algo {
 
@@ -18,6 +19,11 @@ constexpr std::array kAlgorithms = {
                   "Batcher's bitonic network: sort blocks in alternating directions, then merge them. "
                   "Every stage is its own dispatch, and each invocation finds its pair by inserting a bit into its id.",
                   "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_plan, true, false, kAnyN},
+    AlgorithmInfo{"bitonic-shared",
+                  "bitonic network with the short-distance stages fused in shared memory (seed 000's bitonic + lds)",
+                  "The same bitonic network, but every run of stages whose pairs stay inside one tile runs in shared "
+                  "memory in a single dispatch. Only the long-distance stages still go through global memory.",
+                  "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_shared_plan, true, false, kAnyN},
 };
 
 }  // namespace

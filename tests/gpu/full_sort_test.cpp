@@ -33,6 +33,7 @@ TEST_CASE("every algorithm sorts every key type, direction, payload and distribu
                         options.key_type = type;
                         options.values = values;
                         options.descending = descending;
+                        options.tile = 512;  // shared-memory kernels: several tiles at these sizes
                         test::check_gpu_sort(*device, info, options, dist, rotation);
                     }
                 }

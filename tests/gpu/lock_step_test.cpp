@@ -25,6 +25,7 @@ TEST_CASE("every algorithm on the GPU equals the CPU reference after every dispa
                 options.values = n % 3 != 0;
                 options.key_type = algo::all_key_types()[n % 3];
                 options.descending = n % 4 == 1;
+                options.tile = 8 * local_size;  // several tiles at small n: fused and global stages mix
                 const algo::Plan plan = info.build(options);
                 if (plan.steps.size() > kMaxLockSteps) continue;
                 const auto dist = n % 2 == 0 ? algo::Distribution::Random : algo::Distribution::FewUnique;

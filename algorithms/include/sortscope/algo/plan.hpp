@@ -15,7 +15,8 @@ namespace sortscope::algo {
 
 // One compute kernel; kernels.hpp maps each to its file in shaders/ and its CPU reference.
 enum class KernelId : uint32_t {
-    BitonicStep,  // bitonic_step.comp: one bitonic stage in global memory
+    BitonicStep,    // bitonic_step.comp: one bitonic stage in global memory
+    BitonicShared,  // bitonic_shared.comp: a run of bitonic stages fused in shared memory, one tile per group
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
@@ -73,6 +74,7 @@ struct Options {
     uint32_t batch = 1;           // independent arrays of n keys, stored one after another
     uint32_t radix_bits = 4;      // radix: digit width, 2, 4 or 8
     uint32_t block_factor = 4;    // rank-shared: keys each invocation loads per block (seed 003)
+    uint32_t tile = 0;            // shared-memory kernels: keys per tile, a power of two (0: as many as fit)
     DeviceCaps device;
 };
 
