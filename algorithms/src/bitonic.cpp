@@ -63,8 +63,7 @@ std::string describe_bitonic_step(const Step& step) {
         << "), distance " << (1u << args.distance_bit) << ": i <-> i+" << (1u << args.distance_bit)
         << " with bit " << args.distance_bit << " of i clear; flip = bit " << args.pass_bit << " of id";
     if (args.flip_parity != 0) out << " xor 1";
-    out << "; " << step.params.work_items << " comparators, " << step.groups << " groups of "
-        << step.local_size;
+    out << "; " << step.params.work_items << " comparators, " << groups_text(step.groups, step.local_size);
     return out.str();
 }
 

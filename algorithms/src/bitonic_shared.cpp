@@ -99,8 +99,8 @@ std::string describe_bitonic_shared_step(const Step& step) {
         out << "bitonic-shared: finish pass " << args.first_pass << " in shared memory, distances "
             << (tile / 2) << "..1";
     }
-    out << " (" << step.stage_count << " stages fused, one barrier between each); " << step.groups << " groups of "
-        << step.local_size << ", " << step.items << " comparators per invocation per stage";
+    out << " (" << step.stage_count << " stages fused, one barrier between each); "
+        << groups_text(step.groups, step.local_size) << ", " << step.items << " comparators per invocation per stage";
     return out.str();
 }
 

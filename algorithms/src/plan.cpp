@@ -24,6 +24,10 @@ bool Plan::is_network() const {
     return true;
 }
 
+std::string groups_text(uint32_t groups, uint32_t local_size) {
+    return std::to_string(groups) + (groups == 1 ? " group of " : " groups of ") + std::to_string(local_size);
+}
+
 uint32_t groups_for(uint64_t work_items, uint32_t local_size) {
     return static_cast<uint32_t>((work_items + local_size - 1) / local_size);
 }

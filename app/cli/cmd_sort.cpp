@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "gpu_error.hpp"
 #include "headless_device.hpp"
+#include "inputs.hpp"
 #include "key_files.hpp"
 #include "runner.hpp"
 #include "sortscope/algo/check.hpp"
@@ -20,49 +21,6 @@ namespace sortscope::cli {
 namespace {
 
 constexpr uint32_t kPrintKeysUpTo = 32;  // --steps shows the keys after each dispatch up to this many
-
-struct SortInput {
-    std::vector<uint32_t> keys;  // every array of the batch, one after another
-    uint32_t n = 0;              // keys per array
-    std::string label;           // where they came from, for the summary line
-};
-
-std::string known_distributions() {
-    std::string known;
-    for (algo::Distribution d : algo::all_distributions()) {
-        known += (known.empty() ? "" : ", ") + std::string(algo::distribution_name(d));
-    }
-    return known;
-}
-
-SortInput sort_input(const Arguments& args, const algo::Options& shape) {
-    const uint32_t batch = shape.batch;
-    if (auto path = args.value("input")) {
-        if (args.value("dist") || args.value("seed")) throw UsageError("--input cannot be combined with --dist or --seed");
-        SortInput input{read_key_file(*path, shape.key_type), 0, *path};
-        if (input.keys.size() > kMaxKeys) throw UsageError(*path + ": more than " + std::to_string(kMaxKeys) + " keys");
-        if (input.keys.size() % batch != 0) {
-            throw UsageError("--batch " + std::to_string(batch) + ": the " + std::to_string(input.keys.size()) +
-                             " keys in " + *path + " do not split into " + std::to_string(batch) + " equal arrays");
-        }
-        input.n = static_cast<uint32_t>(input.keys.size() / batch);
-        if (auto n = args.number("n", kMaxKeys); n && *n != input.n) {
-            throw UsageError("--n " + std::to_string(*n) + " does not match the " + std::to_string(input.n) +
-                             " keys per array in " + *path);
-        }
-        return input;
-    }
-    const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));
-    const std::string dist_name = args.value("dist").value_or("random");
-    const auto dist = algo::parse_distribution(dist_name);
-    if (!dist) throw UsageError("--dist: unknown distribution '" + dist_name + "' (known: " + known_distributions() + ")");
-    const uint64_t seed = args.number("seed", UINT64_MAX).value_or(1);
-    if (uint64_t{n} * batch > kMaxKeys) {
-        throw UsageError("--batch " + std::to_string(batch) + " arrays of " + std::to_string(n) + " keys is more than " +
-                         std::to_string(kMaxKeys) + " keys");
-    }
-    return {algo::generate_input(*dist, n, batch, shape.key_type, seed), n, dist_name + ", seed " + std::to_string(seed)};
-}
 
 void print_keys(const std::vector<uint32_t>& keys, algo::KeyType type) {
     std::printf("       [");
@@ -80,12 +38,12 @@ std::string shape_label(const algo::Options& options) {
 }  // namespace
 
 int run_sort(std::span<char* const> args) {
-    Arguments parsed(args, with(plan_value_options(), {"dist", "seed", "input", "output"}),
+    Arguments parsed(args, with(with(plan_value_options(), input_options()), {"output"}),
                      with(plan_flags(), {"steps", "verify"}));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     // The key type and batch are needed to read the input; n comes from the input.
     algo::Options options = plan_options(parsed, 0);
-    SortInput input = sort_input(parsed, options);
+    SortInput input = read_input(parsed, options);
     options.n = input.n;
     const std::vector<uint32_t> values = options.values ? algo::index_values(input.keys.size()) : std::vector<uint32_t>{};
 

@@ -15,11 +15,13 @@ namespace sortscope::cli {
 int run_list(std::span<char* const> args);
 int run_plan(std::span<char* const> args);
 int run_sort(std::span<char* const> args);
+int run_table(std::span<char* const> args);
+int run_verify(std::span<char* const> args);
 
 // [SECTION] Options shared by the commands that build a plan
 constexpr uint64_t kMaxKeys = uint64_t{1} << 31;
 
-// --algo --n --wg --keys --batch --radix-bits --block-factor, and the flags --desc --values.
+// --algo --n --wg --keys --batch --radix-bits --block-factor --tile, and the flags --desc --values.
 std::set<std::string> plan_value_options();
 std::set<std::string> plan_flags();
 // Adds `more` to `base`.

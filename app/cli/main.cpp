@@ -14,19 +14,52 @@ constexpr const char* kUsage = R"(sortscope-cli: GPU sorting, one compute dispat
 usage:
   sortscope-cli list
       one line per algorithm: its id and what it does
-  sortscope-cli plan --algo ID --n N [--wg W]
+  sortscope-cli plan --algo ID --n N [plan options]
       one line per dispatch of the plan, then the numbers of dispatches, stages and comparators
   sortscope-cli sort --algo ID (--n N [--dist D] [--seed S] | --input FILE) [--output FILE]
-                     [--wg W] [--steps] [--verify]
-      sorts on the GPU. --input/--output: text files, one unsigned 32-bit key per line ('-' for stdout).
-      --dist: random (default), sorted, reversed, few-unique, all-equal, zero-one, organ-pipe,
-      nearly-sorted. --seed: default 1. --wg: work-group size, a power of two (default 256).
-      --steps: run and print one dispatch at a time (and the keys, for n <= 32).
-      --verify: compare with std::sort; print OK, or the first wrong index and exit 1.
+                     [plan options] [--steps] [--verify]
+      sorts on the GPU. --input/--output: text files, one key per line ('-' for stdout; with
+      --values the output has "key<TAB>value" lines). --steps: run and print one dispatch at a time
+      (and the keys, for 32 keys or fewer). --verify: compare with std::stable_sort (keys bit for bit;
+      values in stable order for stable sorts, travelling with their keys for the others); print OK,
+      or the first wrong index and exit 1.
+  sortscope-cli table --algo ID (--n N [--dist D] [--seed S] | --input FILE) [--step K]
+                      [--format text|csv|md] [plan options]
+      the table the source document drew for step K (every step without --step), computed by the
+      CPU reference: bitonic pairs, binary indices and flips; odd-even merge strides; radix bin counts,
+      prefix sums and bin starts; ranks. CSV starts with a header row naming the columns.
+  sortscope-cli verify --algo ID --n N [plan options]
+      network algorithms, n <= 24: runs all 2^n 0/1 inputs through the network (the 0-1 principle);
+      prints the numbers of comparators, stages and dispatches and OK, or a counterexample (exit 1).
 
+plan options:
+  --wg W            work-group size, a power of two from 1 to 1024 (default 256)
+  --keys u32|i32|f32
+                    key type (default u32). Floats sort in a total order: -inf < ... < -0.0 < +0.0
+                    < ... < +inf < NaN (NaNs last, whatever their sign or payload)
+  --desc            descending order
+  --values          a uint32 payload per key (its input position), moved with the key
+  --batch B         sort B independent arrays of N keys each (seed 000's batched mode)
+  --radix-bits 2|4|8   radix digit width (default 4: 16 bins)
+  --block-factor F  rank-shared: keys each invocation loads per block, 1..32 (default 4)
+  --tile T          shared-memory kernels: keys per tile, a power of two (default: as many as fit)
+
+inputs: --dist random (default), sorted, reversed, few-unique, all-equal, zero-one, organ-pipe,
+  nearly-sorted; --seed S (default 1); array a of a batch uses seed S + a.
 n may be any whole number from 0 to 2^31, not only a power of two.
 exit codes: 0 success, 1 runtime failure (no OpenGL 4.3, out of memory, I/O), 2 bad usage.
 )";
+
+void print_usage(FILE* out) {
+    std::fputs(kUsage, out);
+    std::string quadratic;
+    for (const sortscope::algo::AlgorithmInfo& info : sortscope::algo::all_algorithms()) {
+        if (info.quick_n == UINT32_MAX) continue;
+        quadratic += "  " + std::string(info.id) + ": n up to about " + std::to_string(info.quick_n) +
+                     " sorts in a second on a CPU renderer (llvmpipe)\n";
+    }
+    if (!quadratic.empty()) std::fprintf(out, "\nquadratic sorts (use smaller n):\n%s", quadratic.c_str());
+}
 
 }  // namespace
 
@@ -34,7 +67,7 @@ int main(int argc, char** argv) {
     using namespace sortscope::cli;
     if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
         std::strcmp(argv[1], "help") == 0) {
-        std::fputs(kUsage, argc < 2 ? stderr : stdout);
+        print_usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
     const std::string command = argv[1];
@@ -43,7 +76,9 @@ int main(int argc, char** argv) {
         if (command == "list") return run_list(args);
         if (command == "plan") return run_plan(args);
         if (command == "sort") return run_sort(args);
-        throw UsageError("unknown command '" + command + "' (commands: list, plan, sort; see --help)");
+        if (command == "table") return run_table(args);
+        if (command == "verify") return run_verify(args);
+        throw UsageError("unknown command '" + command + "' (commands: list, plan, sort, table, verify; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
         return 2;

@@ -6,7 +6,7 @@
 namespace sortscope::cli {
 
 std::set<std::string> plan_value_options() {
-    return {"algo", "n", "wg", "keys", "batch", "radix-bits", "block-factor"};
+    return {"algo", "n", "wg", "keys", "batch", "radix-bits", "block-factor", "tile"};
 }
 
 std::set<std::string> plan_flags() { return {"desc", "values"}; }
@@ -55,6 +55,12 @@ algo::Options plan_options(const Arguments& args, uint32_t n) {
         throw UsageError("--block-factor: must be a power of two from 1 to 32, got " + std::to_string(block_factor));
     }
     options.block_factor = static_cast<uint32_t>(block_factor);
+    const uint64_t tile = args.number("tile", uint64_t{1} << 20).value_or(0);
+    if (tile != 0 && (tile < 2 || (tile & (tile - 1)) != 0)) {
+        throw UsageError("--tile: keys per shared-memory tile must be a power of two of at least 2, got " +
+                         std::to_string(tile));
+    }
+    options.tile = static_cast<uint32_t>(tile);
     return options;
 }
 

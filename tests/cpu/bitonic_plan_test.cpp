@@ -104,4 +104,5 @@ TEST_CASE("describe names the pass, the distance and the comparator count", "[cp
     CHECK_THAT(text, Catch::Contains("distance 2"));
     CHECK_THAT(text, Catch::Contains("8 comparators"));
     CHECK_THAT(text, Catch::Contains("2 groups of 4"));
+    CHECK_THAT(describe(build_bitonic_plan(sized(16, 64)).steps[0]), Catch::Contains("1 group of 64"));
 }

@@ -104,6 +104,9 @@ struct Plan {
 // and test failure messages.
 std::string describe(const Step& step);
 
+// "1 group of 256" / "8 groups of 64", for describe() lines.
+std::string groups_text(uint32_t groups, uint32_t local_size);
+
 // Work groups needed for `work_items` invocations of `local_size` each.
 uint32_t groups_for(uint64_t work_items, uint32_t local_size);
 

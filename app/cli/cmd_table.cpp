@@ -1,0 +1,58 @@
+// `sortscope-cli table --algo ID --n N [--step K] [--format text|csv|md] [input and plan options]`:
+// the table the seed drew for a step (all steps without --step), computed by the CPU reference from the
+// same input the GPU would sort. No GL context is needed; plans are sized for the GL minimum of shared
+// memory, as `plan` prints them.
+#include <cstdio>
+#include <string>
+
+#include "commands.hpp"
+#include "inputs.hpp"
+#include "sortscope/algo/check.hpp"
+#include "sortscope/algo/reference.hpp"
+#include "sortscope/algo/table.hpp"
+
+namespace sortscope::cli {
+
+namespace {
+
+algo::TableFormat table_format(const Arguments& args) {
+    const std::string name = args.value("format").value_or("text");
+    if (name == "text") return algo::TableFormat::Text;
+    if (name == "csv") return algo::TableFormat::Csv;
+    if (name == "md") return algo::TableFormat::Markdown;
+    throw UsageError("--format: unknown table format '" + name + "' (known: text, csv, md)");
+}
+
+}  // namespace
+
+int run_table(std::span<char* const> args) {
+    Arguments parsed(args, with(with(plan_value_options(), input_options()), {"step", "format"}), plan_flags());
+    const algo::AlgorithmInfo& info = algorithm_option(parsed);
+    const algo::TableFormat format = table_format(parsed);
+    algo::Options options = plan_options(parsed, 0);
+    const SortInput input = read_input(parsed, options);
+    options.n = input.n;
+    const algo::Plan plan = info.build(options);
+    if (plan.steps.empty()) throw UsageError("the " + plan.algorithm + " plan for n = " + std::to_string(options.n) + " has no steps");
+    size_t first = 0;
+    size_t last = plan.steps.size() - 1;
+    if (auto step = parsed.number("step", UINT32_MAX)) {
+        if (*step >= plan.steps.size()) {
+            throw UsageError("--step " + std::to_string(*step) + ": the " + plan.algorithm + " plan for n = " +
+                             std::to_string(options.n) + " has steps 0.." + std::to_string(plan.steps.size() - 1));
+        }
+        first = last = static_cast<size_t>(*step);
+    }
+    const std::vector<uint32_t> values = options.values ? algo::index_values(input.keys.size()) : std::vector<uint32_t>{};
+    algo::State state = algo::make_state(plan, input.keys, values);
+    for (size_t s = 0; s < first; ++s) algo::reference_step(plan, plan.steps[s], state);
+    for (size_t s = first; s <= last; ++s) {
+        const std::string text = algo::format_tables(algo::step_tables(plan, s, state), format);
+        std::fputs(text.c_str(), stdout);
+        if (s != last) std::fputs("\n", stdout);
+        algo::reference_step(plan, plan.steps[s], state);
+    }
+    return 0;
+}
+
+}  // namespace sortscope::cli

@@ -1,0 +1,53 @@
+// Reading the keys of a command (see inputs.hpp).
+#include "inputs.hpp"
+
+#include "commands.hpp"
+#include "key_files.hpp"
+#include "sortscope/algo/distributions.hpp"
+
+namespace sortscope::cli {
+
+namespace {
+
+std::string known_distributions() {
+    std::string known;
+    for (algo::Distribution d : algo::all_distributions()) {
+        known += (known.empty() ? "" : ", ") + std::string(algo::distribution_name(d));
+    }
+    return known;
+}
+
+}  // namespace
+
+std::set<std::string> input_options() { return {"dist", "seed", "input"}; }
+
+SortInput read_input(const Arguments& args, const algo::Options& shape) {
+    const uint32_t batch = shape.batch;
+    if (auto path = args.value("input")) {
+        if (args.value("dist") || args.value("seed")) throw UsageError("--input cannot be combined with --dist or --seed");
+        SortInput input{read_key_file(*path, shape.key_type), 0, *path};
+        if (input.keys.size() > kMaxKeys) throw UsageError(*path + ": more than " + std::to_string(kMaxKeys) + " keys");
+        if (input.keys.size() % batch != 0) {
+            throw UsageError("--batch " + std::to_string(batch) + ": the " + std::to_string(input.keys.size()) +
+                             " keys in " + *path + " do not split into " + std::to_string(batch) + " equal arrays");
+        }
+        input.n = static_cast<uint32_t>(input.keys.size() / batch);
+        if (auto n = args.number("n", kMaxKeys); n && *n != input.n) {
+            throw UsageError("--n " + std::to_string(*n) + " does not match the " + std::to_string(input.n) +
+                             " keys per array in " + *path);
+        }
+        return input;
+    }
+    const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));
+    const std::string dist_name = args.value("dist").value_or("random");
+    const auto dist = algo::parse_distribution(dist_name);
+    if (!dist) throw UsageError("--dist: unknown distribution '" + dist_name + "' (known: " + known_distributions() + ")");
+    const uint64_t seed = args.number("seed", UINT64_MAX).value_or(1);
+    if (uint64_t{n} * batch > kMaxKeys) {
+        throw UsageError("--batch " + std::to_string(batch) + " arrays of " + std::to_string(n) + " keys is more than " +
+                         std::to_string(kMaxKeys) + " keys");
+    }
+    return {algo::generate_input(*dist, n, batch, shape.key_type, seed), n, dist_name + ", seed " + std::to_string(seed)};
+}
+
+}  // namespace sortscope::cli

@@ -1,0 +1,26 @@
+// The keys a command works on: from a key file (--input) or a named distribution and seed (--n, --dist,
+// --seed), for every array of a batch, in the plan's key type.
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "arguments.hpp"
+#include "sortscope/algo/plan.hpp"
+
+namespace sortscope::cli {
+
+struct SortInput {
+    std::vector<uint32_t> keys;  // every array of the batch, one after another
+    uint32_t n = 0;              // keys per array
+    std::string label;           // where they came from: "random, seed 7" or the file name
+};
+
+std::set<std::string> input_options();  // dist, seed, input
+
+// `shape` gives the key type and the batch. Throws UsageError naming the option, file or line.
+SortInput read_input(const Arguments& args, const algo::Options& shape);
+
+}  // namespace sortscope::cli
