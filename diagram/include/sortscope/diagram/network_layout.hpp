@@ -1,0 +1,82 @@
+// The comparator-network diagram, Knuth style: wires horizontal with index 0 at the top and labelled;
+// a comparator is a vertical segment with a dot at each end, and a descending one (the larger key goes
+// to the upper wire) has an arrowhead toward that upper end. Overlapping comparators of one stage are
+// offset into sub-columns; stages are separated; dispatch boundaries are heavy rules, stages fused into
+// one dispatch are separated by thin dashed ones. Optional shading of every other dispatch, a
+// highlighted dispatch, dispatch numbers and a caption. The GUI's network view and every export format
+// draw this one layout.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "sortscope/algo/network.hpp"
+#include "sortscope/algo/plan.hpp"
+#include "sortscope/diagram/drawing.hpp"
+
+namespace sortscope::diagram {
+
+struct NetworkStyle {
+    float wire_spacing = 24.0f;    // between neighbouring wires
+    float column_spacing = 12.0f;  // between sub-columns of one stage
+    float stage_gap = 16.0f;       // between stages of one dispatch
+    float dispatch_gap = 26.0f;    // between dispatches
+    float margin = 14.0f;
+    float label_size = 11.0f;
+    float caption_size = 12.0f;
+    float dot_radius = 3.0f;
+    float wire_width = 0.8f;
+    float comparator_width = 1.4f;
+    float stage_rule_width = 0.6f;
+    float dispatch_rule_width = 2.0f;
+    float arrow_length = 7.0f;
+};
+
+struct NetworkLayoutOptions {
+    size_t first_step = 0;               // draw steps first_step .. last_step (inclusive, clamped)
+    size_t last_step = SIZE_MAX;
+    bool labels = true;                  // wire indices at the left
+    bool shade = false;                  // shade every other dispatch
+    std::optional<size_t> highlight;     // a step (dispatch) to light
+    bool caption = true;                 // "bitonic, n = 16: 10 dispatches, 10 stages, 80 comparators"
+    bool dispatch_numbers = true;        // each dispatch's number above it, where it fits
+    bool subcolumns = true;              // false: a stage is one column (for very large n)
+    NetworkStyle style;
+};
+
+// Where one comparator was drawn, for hit-testing and for marking the ones that swapped.
+struct PlacedComparator {
+    float x;
+    float y_top;     // at wire i
+    float y_bottom;  // at wire j
+    uint32_t step;   // the plan's step (dispatch) index
+    algo::Comparator comparator;
+};
+
+// The horizontal extent of one drawn step.
+struct StepBand {
+    uint32_t step;
+    float x0, x1;
+};
+
+struct NetworkLayout {
+    Drawing drawing;
+    std::vector<PlacedComparator> comparators;  // in drawing order: step, stage, sub-column
+    std::vector<StepBand> steps;
+    float wires_top = 0;   // y of wire 0
+    float wires_left = 0;  // x where the wires start
+    float wire_spacing = 0;
+
+    float wire_y(uint32_t wire) const { return wires_top + static_cast<float>(wire) * wire_spacing; }
+};
+
+// Lays out the network steps of `plan` (a plan with non-network steps gives a drawing of its wires
+// only). The caption counts the whole plan; when a range of steps is drawn it says which.
+NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions& options);
+
+// "bitonic, n = 16: 10 dispatches, 10 stages, 80 comparators"
+std::string network_caption(const algo::Plan& plan);
+
+}  // namespace sortscope::diagram

@@ -1,0 +1,176 @@
+// The network diagram layout (see network_layout.hpp).
+#include "sortscope/diagram/network_layout.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace sortscope::diagram {
+
+namespace {
+
+// First-fit interval colouring: comparator k of a stage goes to the first sub-column whose last segment
+// ends above its upper wire. Comparators arrive in increasing i, so this is optimal for intervals.
+std::vector<uint32_t> assign_subcolumns(const std::vector<algo::Comparator>& stage, bool subcolumns,
+                                        uint32_t& column_count) {
+    std::vector<uint32_t> columns(stage.size(), 0);
+    column_count = stage.empty() ? 0 : 1;
+    if (!subcolumns) return columns;
+    std::vector<uint32_t> column_end;  // the lowest wire each sub-column has reached
+    for (size_t k = 0; k < stage.size(); ++k) {
+        uint32_t chosen = 0;
+        while (chosen < column_end.size() && column_end[chosen] >= stage[k].i) ++chosen;
+        if (chosen == column_end.size()) column_end.push_back(0);
+        column_end[chosen] = stage[k].j;
+        columns[k] = chosen;
+    }
+    column_count = static_cast<uint32_t>(column_end.size());
+    return columns;
+}
+
+// The comparators of one step, split by stage, each stage in increasing i.
+std::vector<std::vector<algo::Comparator>> stages_of(const algo::Step& step) {
+    std::vector<std::vector<algo::Comparator>> stages(step.stage_count);
+    algo::for_each_comparator(step, [&](const algo::Comparator& c) {
+        const uint32_t k = c.stage - step.first_stage;
+        if (k < stages.size()) stages[k].push_back(c);
+    });
+    for (auto& stage : stages) {
+        std::stable_sort(stage.begin(), stage.end(),
+                         [](const algo::Comparator& a, const algo::Comparator& b) { return a.i < b.i; });
+    }
+    return stages;
+}
+
+}  // namespace
+
+std::string network_caption(const algo::Plan& plan) {
+    return plan.algorithm + ", n = " + std::to_string(plan.options.n) + ": " + std::to_string(plan.steps.size()) +
+           (plan.steps.size() == 1 ? " dispatch, " : " dispatches, ") + std::to_string(plan.stage_count()) +
+           (plan.stage_count() == 1 ? " stage, " : " stages, ") + std::to_string(algo::comparator_count(plan)) +
+           " comparators";
+}
+
+NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions& options) {
+    const NetworkStyle& style = options.style;
+    const uint32_t n = plan.options.n;
+    NetworkLayout layout;
+    Drawing& drawing = layout.drawing;
+
+    const float label_width =
+        options.labels ? estimated_text_width(std::to_string(n > 0 ? n - 1 : 0), style.label_size) + 8.0f : 0.0f;
+    const float top = style.margin + (options.dispatch_numbers ? style.label_size + 8.0f : 0.0f) + style.dot_radius;
+    layout.wires_top = top;
+    layout.wire_spacing = style.wire_spacing;
+    layout.wires_left = style.margin + label_width;
+    const float wires_bottom = layout.wire_y(n > 0 ? n - 1 : 0);
+
+    // [SECTION] Columns: steps, stages and sub-columns from left to right
+    const size_t last = plan.steps.empty() ? 0 : std::min(options.last_step, plan.steps.size() - 1);
+    float x = layout.wires_left + style.dispatch_gap * 0.5f;
+    struct Rule {
+        float x;
+        bool dispatch;
+    };
+    std::vector<Rule> rules;
+    for (size_t s = options.first_step; s <= last && s < plan.steps.size(); ++s) {
+        const algo::Step& step = plan.steps[s];
+        if (!layout.steps.empty()) {
+            rules.push_back({x + style.dispatch_gap * 0.5f - style.column_spacing * 0.5f, true});
+            x += style.dispatch_gap;
+        }
+        const float band_start = x;
+        const auto stages = stages_of(step);
+        for (size_t k = 0; k < stages.size(); ++k) {
+            if (k > 0) {
+                rules.push_back({x + style.stage_gap * 0.5f - style.column_spacing * 0.5f, false});
+                x += style.stage_gap;
+            }
+            uint32_t column_count = 0;
+            const std::vector<uint32_t> columns = assign_subcolumns(stages[k], options.subcolumns, column_count);
+            for (size_t c = 0; c < stages[k].size(); ++c) {
+                const algo::Comparator& comparator = stages[k][c];
+                layout.comparators.push_back({x + static_cast<float>(columns[c]) * style.column_spacing,
+                                              layout.wire_y(comparator.i), layout.wire_y(comparator.j),
+                                              static_cast<uint32_t>(s), comparator});
+            }
+            x += static_cast<float>(std::max(1u, column_count)) * style.column_spacing;
+        }
+        if (stages.empty()) x += style.column_spacing;  // a step that is not a network step still takes room
+        layout.steps.push_back({static_cast<uint32_t>(s), band_start - style.column_spacing * 0.5f,
+                                x - style.column_spacing * 0.5f});
+    }
+    const float wires_right = x + style.dispatch_gap * 0.5f - style.column_spacing;
+    const float caption_top = wires_bottom + style.dot_radius + style.margin;
+    drawing.width = wires_right + style.margin;
+    drawing.height = options.caption ? caption_top + style.caption_size + style.margin * 0.5f : caption_top;
+
+    // [SECTION] Background, shading, rules and wires
+    drawing.rects.push_back({0, 0, drawing.width, drawing.height, Role::Background});
+    const float band_top = top - style.dot_radius - 4.0f;
+    const float band_height = wires_bottom - top + 2.0f * (style.dot_radius + 4.0f);
+    for (size_t b = 0; b < layout.steps.size(); ++b) {
+        const StepBand& band = layout.steps[b];
+        const bool highlighted = options.highlight && *options.highlight == band.step;
+        if (highlighted || (options.shade && band.step % 2 == 0)) {
+            drawing.rects.push_back({band.x0 - 4.0f, band_top, band.x1 - band.x0 + 8.0f, band_height,
+                                     highlighted ? Role::HighlightShade : Role::DispatchShade});
+        }
+    }
+    for (uint32_t w = 0; w < n; ++w) {
+        drawing.lines.push_back({layout.wires_left, layout.wire_y(w), wires_right, layout.wire_y(w), style.wire_width,
+                                 Role::Wire});
+    }
+    for (const Rule& rule : rules) {
+        drawing.lines.push_back({rule.x, band_top, rule.x, band_top + band_height,
+                                 rule.dispatch ? style.dispatch_rule_width : style.stage_rule_width,
+                                 rule.dispatch ? Role::DispatchRule : Role::StageRule, !rule.dispatch});
+    }
+
+    // [SECTION] Comparators: segment, two dots, and an arrowhead toward the larger output if descending
+    for (const PlacedComparator& placed : layout.comparators) {
+        const bool highlighted = options.highlight && *options.highlight == placed.step;
+        const Role role = highlighted ? Role::HighlightComparator : Role::Comparator;
+        drawing.lines.push_back({placed.x, placed.y_top, placed.x, placed.y_bottom, style.comparator_width, role});
+        drawing.dots.push_back({placed.x, placed.y_top, style.dot_radius, role});
+        drawing.dots.push_back({placed.x, placed.y_bottom, style.dot_radius, role});
+        if (!placed.comparator.ascending) {
+            const float tip = placed.y_top + style.dot_radius;
+            const float base = tip + style.arrow_length;
+            const float half = style.arrow_length * 0.55f;
+            drawing.triangles.push_back({{placed.x, placed.x - half, placed.x + half}, {tip, base, base}, role});
+        }
+    }
+
+    // [SECTION] Text: wire labels, dispatch numbers, caption
+    if (options.labels) {
+        for (uint32_t w = 0; w < n; ++w) {
+            drawing.texts.push_back({layout.wires_left - 6.0f, layout.wire_y(w) + style.label_size * 0.35f,
+                                     style.label_size, std::to_string(w), Anchor::Right, Role::WireLabel});
+        }
+    }
+    if (options.dispatch_numbers) {
+        float free_from = 0.0f;  // numbers never overlap: one is skipped when its neighbour is too close
+        for (const StepBand& band : layout.steps) {
+            const std::string text = std::to_string(band.step);
+            const float centre = (band.x0 + band.x1) * 0.5f;
+            const float half = estimated_text_width(text, style.label_size) * 0.5f;
+            if (centre - half < free_from) continue;
+            drawing.texts.push_back({centre, style.margin + style.label_size, style.label_size, text, Anchor::Centre,
+                                     Role::DispatchLabel});
+            free_from = centre + half + 4.0f;
+        }
+    }
+    if (options.caption) {
+        std::string caption = network_caption(plan);
+        if (options.first_step > 0 || last + 1 < plan.steps.size()) {
+            caption += " (dispatches " + std::to_string(options.first_step) + ".." + std::to_string(last) + " shown)";
+        }
+        drawing.texts.push_back({style.margin, caption_top + style.caption_size * 0.8f, style.caption_size, caption,
+                                 Anchor::Left, Role::Caption});
+        drawing.width = std::max(drawing.width, style.margin * 2 + estimated_text_width(caption, style.caption_size));
+        drawing.rects.front().width = drawing.width;
+    }
+    return layout;
+}
+
+}  // namespace sortscope::diagram
