@@ -4,6 +4,7 @@
 #include <array>
 
 #include "sortscope/algo/bitonic.hpp"
+#include "sortscope/algo/rank.hpp"
 
 namespace sortscope::algo {
 
@@ -12,6 +13,10 @@ namespace {
 const std::array kKernels = {
     KernelInfo{KernelId::BitonicStep, "bitonic_step.comp", &describe_bitonic_step, &bitonic_step_comparators,
                nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
+    KernelInfo{KernelId::Rank, "rank.comp", &describe_rank_step, nullptr, &rank_reference, nullptr, nullptr,
+               &rank_tables},
+    KernelInfo{KernelId::RankShared, "rank_shared.comp", &describe_rank_shared_step, nullptr, &rank_reference,
+               nullptr, nullptr, &rank_tables},
 };
 
 }  // namespace

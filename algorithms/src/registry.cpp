@@ -5,12 +5,16 @@
 #include <string>
 
 #include "sortscope/algo/bitonic.hpp"
+#include "sortscope/algo/rank.hpp"
 
 namespace sortscope::algo {
 
 namespace {
 
 constexpr uint32_t kAnyN = UINT32_MAX;
+// The O(n^2) sorts: the largest n that sorts in about a second on llvmpipe (sortscope-cli sort --verify).
+constexpr uint32_t kRankQuickN = 16384;
+constexpr uint32_t kRankSharedQuickN = 16384;
 
 constexpr std::array kAlgorithms = {
     AlgorithmInfo{"bitonic",
@@ -18,6 +22,16 @@ constexpr std::array kAlgorithms = {
                   "Batcher's bitonic network: sort blocks in alternating directions, then merge them. "
                   "Every stage is its own dispatch, and each invocation finds its pair by inserting a bit into its id.",
                   "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_plan, true, false, kAnyN},
+    AlgorithmInfo{"rank",
+                  "rank (parallel selection) sort: each key counts the keys before it over all n and moves there (1 dispatch, n^2 comparisons)",
+                  "Every key looks at all the other keys and counts how many come before it, breaking ties by position; "
+                  "that count is exactly where it belongs, so all keys jump to their places in one dispatch.",
+                  "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_plan, false, true, kRankQuickN},
+    AlgorithmInfo{"rank-shared",
+                  "rank sort counting against blocks of keys loaded into shared memory (1 dispatch, n^2 comparisons)",
+                  "The same counting as rank sort, but each work group first copies a block of keys into fast shared "
+                  "memory and all its invocations count against that copy. Fewer slow global-memory reads make the same work quicker.",
+                  "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_shared_plan, false, true, kRankSharedQuickN},
 };
 
 }  // namespace

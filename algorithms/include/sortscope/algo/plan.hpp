@@ -16,6 +16,8 @@ namespace sortscope::algo {
 // One compute kernel; kernels.hpp maps each to its file in shaders/ and its CPU reference.
 enum class KernelId : uint32_t {
     BitonicStep,  // bitonic_step.comp: one bitonic stage in global memory
+    Rank,         // rank.comp: every key counts its rank over all keys and moves there (seed 003)
+    RankShared,   // rank_shared.comp: the same, counting against blocks staged in shared memory
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
