@@ -12,9 +12,12 @@ namespace sortscope::algo {
 namespace {
 
 constexpr uint32_t kAnyN = UINT32_MAX;
-// The O(n^2) sorts: the largest n that sorts in about a second on llvmpipe (sortscope-cli sort --verify).
-constexpr uint32_t kRankQuickN = 16384;
-constexpr uint32_t kRankSharedQuickN = 16384;
+// The O(n^2) sorts: the largest n that sorts in about a second on llvmpipe, measured with
+// `sortscope-cli sort --algo ID --n N --verify` (Mesa 22.3 llvmpipe on 2 shared cores, GPU time):
+// rank 32768 in 0.65-1.3 s; rank-shared 24576 in 0.6-0.7 s, but 32768 in 1.0-2.0 s (its barriers cost
+// more than its shared memory saves on a CPU rasterizer).
+constexpr uint32_t kRankQuickN = 32768;
+constexpr uint32_t kRankSharedQuickN = 24576;
 
 constexpr std::array kAlgorithms = {
     AlgorithmInfo{"bitonic",
