@@ -5,6 +5,7 @@
 
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/bitonic_shared.hpp"
+#include "sortscope/algo/rank.hpp"
 
 namespace sortscope::algo {
 
@@ -15,6 +16,10 @@ const std::array kKernels = {
                nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
     KernelInfo{KernelId::BitonicShared, "bitonic_shared.comp", &describe_bitonic_shared_step,
                &bitonic_shared_comparators, nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
+    KernelInfo{KernelId::Rank, "rank.comp", &describe_rank_step, nullptr, &rank_reference, nullptr, nullptr,
+               &rank_tables},
+    KernelInfo{KernelId::RankShared, "rank_shared.comp", &describe_rank_shared_step, nullptr, &rank_reference,
+               nullptr, nullptr, &rank_tables},
 };
 
 }  // namespace

@@ -6,12 +6,19 @@
 
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/bitonic_shared.hpp"
+#include "sortscope/algo/rank.hpp"
 
 namespace sortscope::algo {
 
 namespace {
 
 constexpr uint32_t kAnyN = UINT32_MAX;
+// The O(n^2) sorts: the largest n that sorts in about a second on llvmpipe, measured with
+// `sortscope-cli sort --algo ID --n N --verify` (Mesa 22.3 llvmpipe on 2 shared cores, GPU time):
+// rank 32768 in 0.65-1.3 s; rank-shared 24576 in 0.6-0.7 s, but 32768 in 1.0-2.0 s (its barriers cost
+// more than its shared memory saves on a CPU rasterizer).
+constexpr uint32_t kRankQuickN = 32768;
+constexpr uint32_t kRankSharedQuickN = 24576;
 
 constexpr std::array kAlgorithms = {
     AlgorithmInfo{"bitonic",
@@ -24,6 +31,16 @@ constexpr std::array kAlgorithms = {
                   "The same bitonic network, but every run of stages whose pairs stay inside one tile runs in shared "
                   "memory in a single dispatch. Only the long-distance stages still go through global memory.",
                   "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_shared_plan, true, false, kAnyN},
+    AlgorithmInfo{"rank",
+                  "rank (parallel selection) sort: each key counts the keys before it over all n and moves there (1 dispatch, n^2 comparisons)",
+                  "Every key looks at all the other keys and counts how many come before it, breaking ties by position; "
+                  "that count is exactly where it belongs, so all keys jump to their places in one dispatch.",
+                  "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_plan, false, true, kRankQuickN},
+    AlgorithmInfo{"rank-shared",
+                  "rank sort counting against blocks of keys loaded into shared memory (1 dispatch, n^2 comparisons)",
+                  "The same counting as rank sort, but each work group first copies a block of keys into fast shared "
+                  "memory and all its invocations count against that copy. Fewer slow global-memory reads make the same work quicker.",
+                  "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_shared_plan, false, true, kRankSharedQuickN},
 };
 
 }  // namespace

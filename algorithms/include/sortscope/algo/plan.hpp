@@ -17,6 +17,8 @@ namespace sortscope::algo {
 enum class KernelId : uint32_t {
     BitonicStep,    // bitonic_step.comp: one bitonic stage in global memory
     BitonicShared,  // bitonic_shared.comp: a run of bitonic stages fused in shared memory, one tile per group
+    Rank,           // rank.comp: every key counts its rank over all keys and moves there (seed 003)
+    RankShared,     // rank_shared.comp: the same, counting against blocks staged in shared memory
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong

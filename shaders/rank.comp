@@ -1,0 +1,56 @@
+// rank.comp: rank sort ("parallel selection sort", seed 003, Bainville 2011), the whole sort in one
+// dispatch.
+//
+// One invocation = one key. Invocation i of array z reads its key k_i, compares it with all n keys of
+// its array, read from global memory, and counts
+//     pos = #{ j : key_order(k_j) < key_order(k_i), or key_order(k_j) == key_order(k_i) and j < i },
+// then writes k_i to position pos of the output pair. Ties go by index, so the pos of the n keys are a
+// permutation of 0 .. n-1 (no two invocations write the same word) and the sort is stable; DESCENDING
+// inverts key_order, and equal keys stay equal, so it is stable descending too. With HAS_VALUES the
+// payload of key i goes to the same position. Invocations with i >= n (the last group's tail, and
+// groups past the end of a folded 2-D grid) return at once.
+//
+// Parameter block b_steps[u_step]:
+//   n           keys in each array
+//   work_items  n: one invocation per key
+// Buffers (array z of the batch starts at z * n):
+//   BINDING_KEYS        b_keys: uint[batch * n], the input, read only
+//   BINDING_KEYS_OUT    b_keys_out: uint[batch * n], the sorted output
+//   BINDING_VALUES      b_values: uint[batch * n], the input payload (HAS_VALUES only)
+//   BINDING_VALUES_OUT  b_values_out: uint[batch * n], the output payload (HAS_VALUES only)
+layout(local_size_x = LOCAL_SIZE) in;
+
+layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
+    uint b_keys[];
+};
+layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer KeyOutBlock {
+    uint b_keys_out[];
+};
+#if HAS_VALUES
+layout(std430, binding = BINDING_VALUES) readonly buffer ValueBlock {
+    uint b_values[];
+};
+layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
+    uint b_values_out[];
+};
+#endif
+
+void main() {
+    const uint i = linear_invocation_index();
+    const uint n = b_steps[u_step].n;
+    if (i >= n) return;
+
+    const uint base = array_base();
+    const uint key = b_keys[base + i];
+    const uint order = key_order(key);
+    uint pos = 0u;
+    // Every invocation of a group reads the same b_keys[base + j] at the same time (seed 003: "broadcasted").
+    for (uint j = 0u; j < n; ++j) {
+        const uint other = key_order(b_keys[base + j]);
+        pos += (other < order || (other == order && j < i)) ? 1u : 0u;
+    }
+    b_keys_out[base + pos] = key;
+#if HAS_VALUES
+    b_values_out[base + pos] = b_values[base + i];
+#endif
+}

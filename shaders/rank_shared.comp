@@ -1,0 +1,83 @@
+// rank_shared.comp: rank sort with the keys staged through shared memory in blocks (seed 003's
+// ParallelSelection_Blocks, Bainville 2011). Same meaning and output as rank.comp.
+//
+// One invocation = one key, as in rank.comp: invocation i counts
+//     pos = #{ j : key_order(k_j) < key_order(k_i), or key_order(k_j) == key_order(k_i) and j < i }
+// and writes k_i (and its value, with HAS_VALUES) to position pos of the output pair. Instead of every
+// invocation reading all n keys from global memory, the work group walks its array in blocks of
+// BLOCK = ITEMS * LOCAL_SIZE keys (ITEMS = the block factor): all invocations load one block into
+// s_order (invocation l loads positions start + l, start + l + LOCAL_SIZE, ...: ITEMS keys each), then
+// every invocation counts against the block from shared memory. Two barriers per block (seed 003):
+// the first keeps a block from being overwritten while a slower invocation still counts the previous
+// one, the second keeps anyone from counting before the block is entirely loaded.
+//
+// Unlike the seed, n need not be a multiple of BLOCK: the last block holds n - start keys, and only
+// those are loaded and counted. Invocations with i >= n in the last group still help load and reach
+// every barrier, but write nothing. A whole group past n (the tail of a folded 2-D grid) returns at
+// once: that is uniform over the group, so no barrier is left waiting.
+//
+// Shared memory: ITEMS * LOCAL_SIZE * 4 bytes; the plan lowers ITEMS until it fits the device.
+//
+// Parameter block b_steps[u_step]:
+//   n           keys in each array
+//   work_items  n: one invocation per key
+//   arg[0]      the block factor asked for (describe() only; the kernel uses ITEMS)
+// Buffers (array z of the batch starts at z * n):
+//   BINDING_KEYS        b_keys: uint[batch * n], the input, read only
+//   BINDING_KEYS_OUT    b_keys_out: uint[batch * n], the sorted output
+//   BINDING_VALUES      b_values: uint[batch * n], the input payload (HAS_VALUES only)
+//   BINDING_VALUES_OUT  b_values_out: uint[batch * n], the output payload (HAS_VALUES only)
+layout(local_size_x = LOCAL_SIZE) in;
+
+#define BLOCK (ITEMS * LOCAL_SIZE)
+
+layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
+    uint b_keys[];
+};
+layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer KeyOutBlock {
+    uint b_keys_out[];
+};
+#if HAS_VALUES
+layout(std430, binding = BINDING_VALUES) readonly buffer ValueBlock {
+    uint b_values[];
+};
+layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
+    uint b_values_out[];
+};
+#endif
+
+// key_order() of the keys start .. start + BLOCK - 1 of this group's array.
+shared uint s_order[BLOCK];
+
+void main() {
+    const uint n = b_steps[u_step].n;
+    const uint first = linear_group_index() * LOCAL_SIZE;
+    if (first >= n) return;
+
+    const uint local_id = gl_LocalInvocationID.x;
+    const uint i = first + local_id;
+    const bool has_key = i < n;
+    const uint base = array_base();
+    const uint key = has_key ? b_keys[base + i] : 0u;
+    const uint order = key_order(key);
+
+    uint pos = 0u;
+    for (uint start = 0u; start < n; start += BLOCK) {
+        const uint count = min(BLOCK, n - start);
+        barrier();
+        for (uint index = local_id; index < count; index += LOCAL_SIZE) {
+            s_order[index] = key_order(b_keys[base + start + index]);
+        }
+        memoryBarrierShared();
+        barrier();
+        for (uint index = 0u; index < count; ++index) {
+            const uint other = s_order[index];
+            pos += (other < order || (other == order && start + index < i)) ? 1u : 0u;
+        }
+    }
+    if (!has_key) return;
+    b_keys_out[base + pos] = key;
+#if HAS_VALUES
+    b_values_out[base + pos] = b_values[base + i];
+#endif
+}
