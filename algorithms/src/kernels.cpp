@@ -4,6 +4,7 @@
 #include <array>
 
 #include "sortscope/algo/bitonic.hpp"
+#include "sortscope/algo/odd_even_merge.hpp"
 
 namespace sortscope::algo {
 
@@ -12,6 +13,12 @@ namespace {
 const std::array kKernels = {
     KernelInfo{KernelId::BitonicStep, "bitonic_step.comp", &describe_bitonic_step, &bitonic_step_comparators,
                nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
+    KernelInfo{KernelId::OddEvenMergeStep, "odd_even_merge_step.comp", &describe_odd_even_merge_step,
+               &odd_even_merge_step_comparators, nullptr, &odd_even_merge_comparator_columns,
+               &odd_even_merge_comparator_cells, nullptr},
+    KernelInfo{KernelId::OddEvenMergeShared, "odd_even_merge_shared.comp", &describe_odd_even_merge_shared,
+               &odd_even_merge_shared_comparators, nullptr, &odd_even_merge_comparator_columns,
+               &odd_even_merge_comparator_cells, nullptr},
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "sortscope/algo/bitonic.hpp"
+#include "sortscope/algo/odd_even_merge.hpp"
 
 namespace sortscope::algo {
 
@@ -18,6 +19,14 @@ constexpr std::array kAlgorithms = {
                   "Batcher's bitonic network: sort blocks in alternating directions, then merge them. "
                   "Every stage is its own dispatch, and each invocation finds its pair by inserting a bit into its id.",
                   "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_plan, true, false, kAnyN},
+    AlgorithmInfo{"odd-even-merge",
+                  "Batcher's odd-even merge sort, one layer per dispatch (m(m+1)/2 dispatches); "
+                  "batches that fit run in shared memory",
+                  "Batcher's odd-even merge network: merge sorted groups of 2, 4, 8, ... by merging their odd and "
+                  "even elements, then fixing neighbours. Every layer is its own dispatch, and each index finds "
+                  "out from its shifted bits whether it is the left end of a pair.",
+                  "seed 001: magnickolas, Parallel Sorting on GPU: Part 2", &build_odd_even_merge_plan, true,
+                  false, kAnyN},
 };
 
 }  // namespace
