@@ -5,6 +5,7 @@
 
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/odd_even_merge.hpp"
+#include "sortscope/algo/odd_even_transposition.hpp"
 
 namespace sortscope::algo {
 
@@ -19,6 +20,9 @@ const std::array kKernels = {
     KernelInfo{KernelId::OddEvenMergeShared, "odd_even_merge_shared.comp", &describe_odd_even_merge_shared,
                &odd_even_merge_shared_comparators, nullptr, &odd_even_merge_comparator_columns,
                &odd_even_merge_comparator_cells, nullptr},
+    KernelInfo{KernelId::OddEvenTranspositionStep, "odd_even_transposition_step.comp",
+               &describe_odd_even_transposition_step, &odd_even_transposition_step_comparators, nullptr,
+               &odd_even_transposition_comparator_columns, &odd_even_transposition_comparator_cells, nullptr},
 };
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/odd_even_merge.hpp"
+#include "sortscope/algo/odd_even_transposition.hpp"
 
 namespace sortscope::algo {
 
@@ -27,6 +28,13 @@ constexpr std::array kAlgorithms = {
                   "out from its shifted bits whether it is the left end of a pair.",
                   "seed 001: magnickolas, Parallel Sorting on GPU: Part 2", &build_odd_even_merge_plan, true,
                   false, kAnyN},
+    AlgorithmInfo{"odd-even-transposition",
+                  "odd-even transposition sort, one phase per dispatch (n dispatches, n(n-1)/2 comparators)",
+                  "The simplest sorting network: neighbours compare and swap, starting at even positions in one "
+                  "phase and odd positions in the next. After n phases the array is sorted, but it takes n "
+                  "dispatches, so it only suits small arrays.",
+                  "seed 002: Lefebvre, Introduction to data-parallelism and OpenCL (INRIA)",
+                  &build_odd_even_transposition_plan, true, true, 8192},
 };
 
 }  // namespace

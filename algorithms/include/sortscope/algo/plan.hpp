@@ -18,6 +18,7 @@ enum class KernelId : uint32_t {
     BitonicStep,               // bitonic_step.comp: one bitonic stage in global memory
     OddEvenMergeStep,          // odd_even_merge_step.comp: one odd-even merge layer in global memory
     OddEvenMergeShared,        // odd_even_merge_shared.comp: the whole odd-even merge network per array
+    OddEvenTranspositionStep,  // odd_even_transposition_step.comp: one odd-even transposition phase
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
