@@ -54,6 +54,22 @@ TEST_CASE("odd-even merge sorts a batch in shared memory for every key type, dir
     }
 }
 
+TEST_CASE("the generic batch tests' shapes run odd-even merge's shared kernel on this device", "[gpu][plan][batch][shared]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    // full_sort_test.cpp sorts batches of 5 arrays with values at work-group size 64, for these n:
+    // n' keys and values need at most 2048 * 8 = 16 KiB, under the GL minimum of 32 KiB.
+    for (uint32_t n : {2u, 100u, 1000u, 2048u}) {
+        algo::Options options = test::device_options(*device, n, 64);
+        options.batch = 5;
+        options.values = true;
+        const algo::Plan plan = odd_even_merge().build(options);
+        INFO("n = " << n);
+        REQUIRE(plan.steps.size() == 1);
+        CHECK(plan.steps.front().kernel == algo::KernelId::OddEvenMergeShared);
+    }
+}
+
 TEST_CASE("odd-even merge in shared memory puts edge values where the stated order puts them", "[gpu][sort][edge][shared]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
