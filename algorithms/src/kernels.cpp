@@ -6,6 +6,8 @@
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/bitonic_shared.hpp"
 #include "sortscope/algo/rank.hpp"
+#include "sortscope/algo/odd_even_merge.hpp"
+#include "sortscope/algo/odd_even_transposition.hpp"
 
 namespace sortscope::algo {
 
@@ -20,6 +22,15 @@ const std::array kKernels = {
                &rank_tables},
     KernelInfo{KernelId::RankShared, "rank_shared.comp", &describe_rank_shared_step, nullptr, &rank_reference,
                nullptr, nullptr, &rank_tables},
+    KernelInfo{KernelId::OddEvenMergeStep, "odd_even_merge_step.comp", &describe_odd_even_merge_step,
+               &odd_even_merge_step_comparators, nullptr, &odd_even_merge_comparator_columns,
+               &odd_even_merge_comparator_cells, nullptr},
+    KernelInfo{KernelId::OddEvenMergeShared, "odd_even_merge_shared.comp", &describe_odd_even_merge_shared,
+               &odd_even_merge_shared_comparators, nullptr, &odd_even_merge_comparator_columns,
+               &odd_even_merge_comparator_cells, nullptr},
+    KernelInfo{KernelId::OddEvenTranspositionStep, "odd_even_transposition_step.comp",
+               &describe_odd_even_transposition_step, &odd_even_transposition_step_comparators, nullptr,
+               &odd_even_transposition_comparator_columns, &odd_even_transposition_comparator_cells, nullptr},
 };
 
 }  // namespace

@@ -7,6 +7,8 @@
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/bitonic_shared.hpp"
 #include "sortscope/algo/rank.hpp"
+#include "sortscope/algo/odd_even_merge.hpp"
+#include "sortscope/algo/odd_even_transposition.hpp"
 
 namespace sortscope::algo {
 
@@ -41,6 +43,21 @@ constexpr std::array kAlgorithms = {
                   "The same counting as rank sort, but each work group first copies a block of keys into fast shared "
                   "memory and all its invocations count against that copy. Fewer slow global-memory reads make the same work quicker.",
                   "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_shared_plan, false, true, kRankSharedQuickN},
+    AlgorithmInfo{"odd-even-merge",
+                  "Batcher's odd-even merge sort, one layer per dispatch (m(m+1)/2 dispatches); "
+                  "batches that fit run in shared memory",
+                  "Batcher's odd-even merge network: merge sorted groups of 2, 4, 8, ... by merging their odd and "
+                  "even elements, then fixing neighbours. Every layer is its own dispatch, and each index finds "
+                  "out from its shifted bits whether it is the left end of a pair.",
+                  "seed 001: magnickolas, Parallel Sorting on GPU: Part 2", &build_odd_even_merge_plan, true,
+                  false, kAnyN},
+    AlgorithmInfo{"odd-even-transposition",
+                  "odd-even transposition sort, one phase per dispatch (n dispatches, n(n-1)/2 comparators)",
+                  "The simplest sorting network: neighbours compare and swap, starting at even positions in one "
+                  "phase and odd positions in the next. After n phases the array is sorted, but it takes n "
+                  "dispatches, so it only suits small arrays.",
+                  "seed 002: Lefebvre, Introduction to data-parallelism and OpenCL (INRIA)",
+                  &build_odd_even_transposition_plan, true, true, 8192},
 };
 
 }  // namespace

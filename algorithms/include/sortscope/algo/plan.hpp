@@ -15,10 +15,13 @@ namespace sortscope::algo {
 
 // One compute kernel; kernels.hpp maps each to its file in shaders/ and its CPU reference.
 enum class KernelId : uint32_t {
-    BitonicStep,    // bitonic_step.comp: one bitonic stage in global memory
-    BitonicShared,  // bitonic_shared.comp: a run of bitonic stages fused in shared memory, one tile per group
-    Rank,           // rank.comp: every key counts its rank over all keys and moves there (seed 003)
-    RankShared,     // rank_shared.comp: the same, counting against blocks staged in shared memory
+    BitonicStep,               // bitonic_step.comp: one bitonic stage in global memory
+    BitonicShared,             // bitonic_shared.comp: a run of bitonic stages fused in shared memory, one tile per group
+    Rank,                      // rank.comp: every key counts its rank over all keys and moves there (seed 003)
+    RankShared,                // rank_shared.comp: the same, counting against blocks staged in shared memory
+    OddEvenMergeStep,          // odd_even_merge_step.comp: one odd-even merge layer in global memory
+    OddEvenMergeShared,        // odd_even_merge_shared.comp: the whole odd-even merge network per array
+    OddEvenTranspositionStep,  // odd_even_transposition_step.comp: one odd-even transposition phase
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
