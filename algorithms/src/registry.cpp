@@ -5,6 +5,7 @@
 #include <string>
 
 #include "sortscope/algo/bitonic.hpp"
+#include "sortscope/algo/radix.hpp"
 
 namespace sortscope::algo {
 
@@ -18,6 +19,14 @@ constexpr std::array kAlgorithms = {
                   "Batcher's bitonic network: sort blocks in alternating directions, then merge them. "
                   "Every stage is its own dispatch, and each invocation finds its pair by inserting a bit into its id.",
                   "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_plan, true, false, kAnyN},
+    AlgorithmInfo{"radix",
+                  "LSD radix sort: per digit, count bins per tile, prefix-sum the table on the GPU, stable scatter",
+                  "The keys are binned by one digit at a time, least significant first: each work group counts "
+                  "its tile's keys per bin, a prefix sum of all the counts gives every tile's place in every bin, "
+                  "and each tile writes its keys there in order. Because every binning keeps equal digits in "
+                  "their order, the last digit leaves the keys sorted.",
+                  "seed 004: Li Huang, Intel C for Metal tutorial \"Kernel Deep-Dive: RadixSort\" (2019)",
+                  &build_radix_plan, false, true, kAnyN},
 };
 
 }  // namespace

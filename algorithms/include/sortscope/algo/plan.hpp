@@ -15,7 +15,11 @@ namespace sortscope::algo {
 
 // One compute kernel; kernels.hpp maps each to its file in shaders/ and its CPU reference.
 enum class KernelId : uint32_t {
-    BitonicStep,  // bitonic_step.comp: one bitonic stage in global memory
+    BitonicStep,   // bitonic_step.comp: one bitonic stage in global memory
+    RadixCount,    // radix_count.comp: per-tile bin counts of one radix digit
+    ScanBlocks,    // scan_blocks.comp: exclusive scan of blocks of the Counts buffer, block totals out
+    ScanAdd,       // scan_add.comp: adds each block's scanned total back to the block
+    RadixScatter,  // radix_scatter.comp: stable scatter of each tile by one radix digit
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
