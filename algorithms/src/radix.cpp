@@ -208,7 +208,8 @@ std::string describe_radix_count(const Step& step) {
     std::ostringstream out;
     out << digit_name(args.digit, args.bits) << " " << digit_bits(args.shift, args.bits) << ": count "
         << (1u << args.bits) << " bins in each of " << args.groups << " tiles of " << step.local_size * step.items
-        << " keys (" << step.local_size << " invocations x " << step.items << " keys)";
+        << " keys (" << step.local_size << (step.local_size == 1 ? " invocation x " : " invocations x ")
+        << step.items << " keys)";
     return out.str();
 }
 
@@ -364,7 +365,8 @@ std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State&
     };
 
     Table counts_table;
-    counts_table.title = digit + ", seed 004 Figure 4 (blue table): bin counts of each work group's tile of " +
+    counts_table.title = digit + ", seed 004 Figure 4 (blue table): bin counts of each work group (the seed's threads), "
+                         "a tile of " +
                          std::to_string(layout.tile) + " keys" + (options.batch > 1 ? ", array 0" : "");
     counts_table.columns = group_bin_columns(bins);
     group_rows(counts_table, [&](uint32_t g, uint32_t b) { return count[g][b]; });
