@@ -8,6 +8,7 @@
 #include "sortscope/algo/rank.hpp"
 #include "sortscope/algo/odd_even_merge.hpp"
 #include "sortscope/algo/odd_even_transposition.hpp"
+#include "sortscope/algo/radix.hpp"
 
 namespace sortscope::algo {
 
@@ -31,6 +32,14 @@ const std::array kKernels = {
     KernelInfo{KernelId::OddEvenTranspositionStep, "odd_even_transposition_step.comp",
                &describe_odd_even_transposition_step, &odd_even_transposition_step_comparators, nullptr,
                &odd_even_transposition_comparator_columns, &odd_even_transposition_comparator_cells, nullptr},
+    KernelInfo{KernelId::RadixCount, "radix_count.comp", &describe_radix_count, nullptr, &radix_count_reference,
+               nullptr, nullptr, &radix_tables},
+    KernelInfo{KernelId::ScanBlocks, "scan_blocks.comp", &describe_scan_blocks, nullptr, &scan_blocks_reference,
+               nullptr, nullptr, &radix_tables},
+    KernelInfo{KernelId::ScanAdd, "scan_add.comp", &describe_scan_add, nullptr, &scan_add_reference, nullptr,
+               nullptr, &radix_tables},
+    KernelInfo{KernelId::RadixScatter, "radix_scatter.comp", &describe_radix_scatter, nullptr,
+               &radix_scatter_reference, nullptr, nullptr, &radix_tables},
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "sortscope/algo/rank.hpp"
 #include "sortscope/algo/odd_even_merge.hpp"
 #include "sortscope/algo/odd_even_transposition.hpp"
+#include "sortscope/algo/radix.hpp"
 
 namespace sortscope::algo {
 
@@ -33,16 +34,6 @@ constexpr std::array kAlgorithms = {
                   "The same bitonic network, but every run of stages whose pairs stay inside one tile runs in shared "
                   "memory in a single dispatch. Only the long-distance stages still go through global memory.",
                   "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_shared_plan, true, false, kAnyN},
-    AlgorithmInfo{"rank",
-                  "rank (parallel selection) sort: each key counts the keys before it over all n and moves there (1 dispatch, n^2 comparisons)",
-                  "Every key looks at all the other keys and counts how many come before it, breaking ties by position; "
-                  "that count is exactly where it belongs, so all keys jump to their places in one dispatch.",
-                  "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_plan, false, true, kRankQuickN},
-    AlgorithmInfo{"rank-shared",
-                  "rank sort counting against blocks of keys loaded into shared memory (1 dispatch, n^2 comparisons)",
-                  "The same counting as rank sort, but each work group first copies a block of keys into fast shared "
-                  "memory and all its invocations count against that copy. Fewer slow global-memory reads make the same work quicker.",
-                  "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_shared_plan, false, true, kRankSharedQuickN},
     AlgorithmInfo{"odd-even-merge",
                   "Batcher's odd-even merge sort, one layer per dispatch (m(m+1)/2 dispatches); "
                   "batches that fit run in shared memory",
@@ -58,6 +49,24 @@ constexpr std::array kAlgorithms = {
                   "dispatches, so it only suits small arrays.",
                   "seed 002: Lefebvre, Introduction to data-parallelism and OpenCL (INRIA)",
                   &build_odd_even_transposition_plan, true, true, 8192},
+    AlgorithmInfo{"rank",
+                  "rank (parallel selection) sort: each key counts the keys before it over all n and moves there (1 dispatch, n^2 comparisons)",
+                  "Every key looks at all the other keys and counts how many come before it, breaking ties by position; "
+                  "that count is exactly where it belongs, so all keys jump to their places in one dispatch.",
+                  "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_plan, false, true, kRankQuickN},
+    AlgorithmInfo{"rank-shared",
+                  "rank sort counting against blocks of keys loaded into shared memory (1 dispatch, n^2 comparisons)",
+                  "The same counting as rank sort, but each work group first copies a block of keys into fast shared "
+                  "memory and all its invocations count against that copy. Fewer slow global-memory reads make the same work quicker.",
+                  "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_shared_plan, false, true, kRankSharedQuickN},
+    AlgorithmInfo{"radix",
+                  "LSD radix sort: per digit, count bins per tile, prefix-sum the table on the GPU, stable scatter",
+                  "The keys are binned by one digit at a time, least significant first: each work group counts "
+                  "its tile's keys per bin, a prefix sum of all the counts gives every tile's place in every bin, "
+                  "and each tile writes its keys there in order. Because every binning keeps equal digits in "
+                  "their order, the last digit leaves the keys sorted.",
+                  "seed 004: Li Huang, Intel C for Metal tutorial \"Kernel Deep-Dive: RadixSort\" (2019)",
+                  &build_radix_plan, false, true, kAnyN},
 };
 
 }  // namespace

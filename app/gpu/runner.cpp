@@ -1,5 +1,5 @@
 // Executes plans: one glDispatchCompute per Step with its buffers bound, a storage barrier after each,
-// the batch in z, and 2-D grids past the per-dimension group limit.
+// the batch in z (or the step's own z_groups), and 2-D grids past the per-dimension group limit.
 #include "runner.hpp"
 
 #include <algorithm>
@@ -60,11 +60,14 @@ void Runner::check_fits(const algo::Plan& plan, size_t key_count, size_t value_c
                            mib(m_limits.max_storage_block_bytes) + ")");
         }
     }
-    if (plan.options.batch > std::max(1u, m_limits.max_groups[2])) {
-        throw GpuError("a batch of " + std::to_string(plan.options.batch) + " arrays exceeds this device's " +
-                       std::to_string(m_limits.max_groups[2]) + " work groups in z");
-    }
     for (const algo::Step& step : plan.steps) {
+        const uint32_t z = step.z_count(plan.options.batch);
+        if (z > std::max(1u, m_limits.max_groups[2])) {
+            throw GpuError(step.z_groups == 0 ? "a batch of " + std::to_string(z) + " arrays exceeds this device's " +
+                                                    std::to_string(m_limits.max_groups[2]) + " work groups in z"
+                                              : "a dispatch of " + std::to_string(z) + " groups in z exceeds this device's " +
+                                                    std::to_string(m_limits.max_groups[2]));
+        }
         if (step.local_size == 0 || step.local_size > m_limits.max_local_size_x ||
             step.local_size > m_limits.max_invocations) {
             throw GpuError("work-group size " + std::to_string(step.local_size) + " is outside this device's 1.." +
@@ -131,11 +134,13 @@ void Runner::step() {
     if (done()) return;
     const algo::Step& step = m_plan.steps[m_cursor];
     const Grid grid = grid_for(step.groups);
-    if (grid.x > 0 && m_plan.options.batch > 0) {
+    // z: the arrays of the batch, or the step's own count for steps over one table of the whole batch.
+    const uint32_t z = step.z_count(m_plan.options.batch);
+    if (grid.x > 0 && z > 0) {
         glUseProgram(m_programs.get(program_key(m_plan, step)).id());
         bind_step_buffers(step);
         glUniform1ui(kStepUniform, static_cast<GLuint>(m_cursor));
-        glDispatchCompute(grid.x, grid.y, m_plan.options.batch);
+        glDispatchCompute(grid.x, grid.y, z);
         // The next dispatch reads what this one wrote.
         glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
     }

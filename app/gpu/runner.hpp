@@ -1,7 +1,8 @@
 // The runner executes a Plan on the GPU, one Step (one glDispatchCompute) at a time or all at once. It
 // owns the plan's buffers (keys, values, their ping-pong partners, tables) and the buffer of step
 // parameters, which it uploads once per plan so that a timed run times dispatches only. Each step binds
-// its input pair and output pair; the arrays of a batch are launched in the grid's z dimension. Grids
+// its input pair and output pair; the arrays of a batch are launched in the grid's z dimension (a step
+// over one table for the whole batch says so with Step::z_groups). Grids
 // larger than the device's per-dimension group limit are launched as 2-D grids that the kernels fold
 // back (linear_invocation_index in common.glsl).
 #pragma once

@@ -22,6 +22,10 @@ enum class KernelId : uint32_t {
     OddEvenMergeStep,          // odd_even_merge_step.comp: one odd-even merge layer in global memory
     OddEvenMergeShared,        // odd_even_merge_shared.comp: the whole odd-even merge network per array
     OddEvenTranspositionStep,  // odd_even_transposition_step.comp: one odd-even transposition phase
+    RadixCount,                // radix_count.comp: per-tile bin counts of one radix digit
+    ScanBlocks,                // scan_blocks.comp: exclusive scan of blocks of the Counts buffer, block totals out
+    ScanAdd,                   // scan_add.comp: adds each block's scanned total back to the block
+    RadixScatter,              // radix_scatter.comp: stable scatter of each tile by one radix digit
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
@@ -56,12 +60,16 @@ struct Step {
     uint32_t local_size = 256;  // invocations per work group (the shader's LOCAL_SIZE)
     uint32_t items = 1;         // keys or comparators per invocation (the shader's ITEMS): tiles, blocks
     uint32_t groups = 0;        // work groups per array; the runner launches `batch` arrays in z
+    // Work groups in z: 0 = one per array of the batch (options.batch). A step over one table for the
+    // whole batch (radix's prefix sum) sets 1, so it runs once and not once per array.
+    uint32_t z_groups = 0;
     uint32_t first_stage = 0;   // network steps: index of the first network stage this dispatch executes
     uint32_t stage_count = 0;   // network stages this dispatch executes (0 for a step that is not one)
     Pair source = Pair::Primary;  // the key/value pair bound as the input
     bool moves = false;           // writes the array into the other pair (after it, the keys live there)
 
     Pair keys_after() const { return moves ? other(source) : source; }
+    uint32_t z_count(uint32_t batch) const { return z_groups != 0 ? z_groups : batch; }
 };
 
 // What the plan builders need to know of the device: tiles and blocks are sized to fit it.

@@ -1,0 +1,86 @@
+// scan_blocks.comp: one level of the multi-level exclusive prefix sum of the Counts buffer (radix's
+// count table, seed 004's "prefix sum" part done on the GPU).
+//
+// One work group = one block of kBlock = LOCAL_SIZE * ITEMS entries of this level: block
+// b = linear_group_index() holds entries b * kBlock .. of the level (entries >= LENGTH are not part of
+// it). The group loads its block into shared memory, striped (coalesced); invocation t then sums the
+// ITEMS consecutive entries t * ITEMS .. t * ITEMS + ITEMS - 1, the work group takes the exclusive
+// scan of those sums (Hillis-Steele over LOCAL_SIZE, in s_scan), and invocation t writes the exclusive
+// running sums of its entries back; the block is stored in place, striped. The block's total (the
+// sum of its entries before the scan) goes to SUMS + b, the next level, unless this is the top level.
+// The scan covers one table for the whole batch: the plan dispatches it with one work group in z.
+//
+// Parameter block b_steps[u_step]:
+//   n           keys in each array (unused)
+//   work_items  blocks * LOCAL_SIZE (informative; blocks past LENGTH return)
+//   arg[0]      OFFSET: this level's first entry in b_counts
+//   arg[1]      LENGTH: this level's entries
+//   arg[2]      SUMS: where the block totals go (the next level's first entry), 0xFFFFFFFF at the top
+//   arg[3]      the level; arg[4] the radix digit; arg[5] RADIX_BITS (describe only)
+// Buffers:
+//   BINDING_COUNTS  b_counts: entries OFFSET .. OFFSET + LENGTH - 1 are scanned in place; SUMS + b is
+//                   written with block b's total
+layout(local_size_x = LOCAL_SIZE) in;
+
+const uint kBlock = LOCAL_SIZE * ITEMS;  // entries per work group
+const uint kNoSums = 0xFFFFFFFFu;
+
+layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
+    uint b_counts[];
+};
+
+shared uint s_block[kBlock];
+shared uint s_scan[LOCAL_SIZE];
+
+// The exclusive prefix sum of `value` over the work group's invocations (in local id order), and the
+// sum of all of them in `total`. Hillis-Steele: after the round with distance d, s_scan[t] holds the
+// sum of values t - 2d + 1 .. t. Call it in uniform control flow (it has barriers).
+uint group_exclusive_scan(uint value, out uint total) {
+    const uint t = gl_LocalInvocationID.x;
+    s_scan[t] = value;
+    barrier();
+    for (uint d = 1u; d < LOCAL_SIZE; d <<= 1) {
+        const uint add = t >= d ? s_scan[t - d] : 0u;
+        barrier();
+        s_scan[t] += add;
+        barrier();
+    }
+    total = s_scan[LOCAL_SIZE - 1u];
+    const uint inclusive = s_scan[t];
+    barrier();  // every invocation has read s_scan before a later call writes it
+    return inclusive - value;
+}
+
+void main() {
+    const uint offset = b_steps[u_step].arg[0];
+    const uint length = b_steps[u_step].arg[1];
+    const uint sums = b_steps[u_step].arg[2];
+    const uint block = linear_group_index();
+    const uint block_start = block * kBlock;
+    if (block_start >= length) return;  // the whole group leaves together: the barriers stay uniform
+
+    const uint t = gl_LocalInvocationID.x;
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint i = j * LOCAL_SIZE + t;
+        s_block[i] = block_start + i < length ? b_counts[offset + block_start + i] : 0u;
+    }
+    barrier();
+
+    uint sum = 0u;
+    for (uint j = 0u; j < ITEMS; ++j) sum += s_block[t * ITEMS + j];
+    uint total;
+    uint running = group_exclusive_scan(sum, total);
+    // Only this invocation reads or writes its entries t * ITEMS + j here.
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint value = s_block[t * ITEMS + j];
+        s_block[t * ITEMS + j] = running;
+        running += value;
+    }
+    barrier();
+
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint i = j * LOCAL_SIZE + t;
+        if (block_start + i < length) b_counts[offset + block_start + i] = s_block[i];
+    }
+    if (t == 0u && sums != kNoSums) b_counts[sums + block] = total;
+}
