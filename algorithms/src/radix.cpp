@@ -89,6 +89,11 @@ RadixLayout radix_layout(const Options& options) {
     layout.digits = 32 / bits;
     layout.local_size = options.local_size;
     layout.items = radix_items(options.local_size, layout.bins, options.device.max_shared_bytes);
+    // Tiles: Options::tile when given; otherwise at least seed 004's 256-key chunks and about 16 tiles
+    // per array, so teaching sizes show several work groups in the count table. Large n keeps the
+    // largest tile that fits (n / 16 is then beyond it).
+    const uint64_t wanted_tile = options.tile != 0 ? options.tile : std::max<uint64_t>(256, next_power_of_two(options.n) / 16);
+    while (layout.items > 1 && uint64_t{options.local_size} * layout.items > wanted_tile) layout.items /= 2;
     if (uint64_t{radix_scatter_shared_words(options.local_size, layout.items, layout.bins)} * 4 >
         options.device.max_shared_bytes) {
         throw std::invalid_argument("radix: a work group of " + std::to_string(options.local_size) +

@@ -69,10 +69,10 @@ int run_sort(std::span<char* const> args) {
             timer.start();
             runner.run_to_end();
             const double ms = timer.stop_ms();
-            std::printf("sorted %llu keys (%s; %s) with %.*s: %zu dispatches, %.3f ms on the GPU (%s)\n",
+            std::printf("sorted %llu keys (%s; %s) with %.*s: %zu dispatch%s, %.3f ms on the GPU (%s)\n",
                         static_cast<unsigned long long>(input.keys.size()), input.label.c_str(),
                         shape_label(options).c_str(), static_cast<int>(info.id.size()), info.id.data(),
-                        plan.steps.size(), ms, timer.method());
+                        plan.steps.size(), plan.steps.size() == 1 ? "" : "es", ms, timer.method());
         }
         const std::vector<uint32_t> result = runner.read_keys();
         const std::vector<uint32_t> result_values = runner.read_values();

@@ -33,9 +33,9 @@ int run_verify(std::span<char* const> args) {
     }
     const algo::Plan plan = info.build(plan_options(parsed, n));
     const algo::ZeroOneReport report = algo::check_zero_one(plan);
-    std::printf("%s, n = %u: %llu comparators, %u stages, %zu dispatches; %llu 0/1 inputs\n", plan.algorithm.c_str(), n,
+    std::printf("%s, n = %u: %llu comparators, %u stages, %zu dispatch%s; %llu 0/1 inputs\n", plan.algorithm.c_str(), n,
                 static_cast<unsigned long long>(report.comparators), plan.stage_count(), plan.steps.size(),
-                static_cast<unsigned long long>(report.inputs));
+                plan.steps.size() == 1 ? "" : "es", static_cast<unsigned long long>(report.inputs));
     if (!report.ok) {
         std::printf("FAIL: input %s (position 0 first) comes out as %s\n", bits_text(report.input).c_str(),
                     bits_text(report.output).c_str());

@@ -1,8 +1,6 @@
 // Reading and atomically writing key files.
 #include "key_files.hpp"
 
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -10,6 +8,8 @@
 #include <iostream>
 
 #include "arguments.hpp"
+#include "atomic_file.hpp"
+#include "export_error.hpp"
 
 namespace sortscope::cli {
 
@@ -60,29 +60,10 @@ void write_key_file(const std::string& path, std::span<const uint32_t> keys, alg
         if (!values.empty()) text += '\t' + std::to_string(values[i]);
         text += '\n';
     }
-    write_file_atomically(path, text);
-}
-
-void write_file_atomically(const std::string& path, const std::string& contents) {
-    if (path == "-") {
-        std::cout << contents << std::flush;
-        return;
-    }
-    const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        if (!file) throw RuntimeFailure("cannot write " + path + ": " + std::strerror(errno));
-        file << contents;
-        file.flush();
-        if (!file) {
-            std::remove(temporary.c_str());
-            throw RuntimeFailure("writing " + path + " failed: " + std::strerror(errno));
-        }
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        const std::string reason = std::strerror(errno);
-        std::remove(temporary.c_str());
-        throw RuntimeFailure("cannot write " + path + ": " + reason);
+    try {
+        exports::write_file_atomically(path, text);
+    } catch (const exports::ExportError& error) {
+        throw RuntimeFailure(error.what());
     }
 }
 

@@ -18,8 +18,5 @@ std::vector<uint32_t> read_key_file(const std::string& path, algo::KeyType type)
 void write_key_file(const std::string& path, std::span<const uint32_t> keys, algo::KeyType type,
                     std::span<const uint32_t> values = {});
 
-// Writes `contents` to `path` through a temporary file and a rename, so `path` is either the old file
-// or the complete new one. "-" writes to standard output.
-void write_file_atomically(const std::string& path, const std::string& contents);
 
 }  // namespace sortscope::cli

@@ -91,4 +91,17 @@ const ComputeProgram& ProgramCache::get(const ProgramKey& key) {
     return *slot;
 }
 
+std::string ProgramCache::rebuild_all() {
+    std::map<ProgramKey, std::unique_ptr<ComputeProgram>> rebuilt;
+    for (const auto& [key, program] : m_programs) {
+        try {
+            rebuilt[key] = std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key));
+        } catch (const GpuError& error) {
+            return error.what();
+        }
+    }
+    m_programs = std::move(rebuilt);
+    return {};
+}
+
 }  // namespace sortscope::gpu

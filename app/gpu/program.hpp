@@ -53,6 +53,9 @@ public:
     // The program for this variant, built on first use.
     const ComputeProgram& get(const ProgramKey& key);
     void clear() { m_programs.clear(); }
+    // Rebuilds every cached program from the current kernel text (hot reload). All or nothing: when one
+    // fails, every old program stays in use and the failure's compile log is returned; "" on success.
+    std::string rebuild_all();
 
 private:
     std::map<ProgramKey, std::unique_ptr<ComputeProgram>> m_programs;
