@@ -8,6 +8,9 @@
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/bitonic_shared.hpp"
 #include "sortscope/algo/network.hpp"
+#include "sortscope/algo/odd_even_merge.hpp"
+#include "sortscope/algo/odd_even_transposition.hpp"
+#include "sortscope/algo/radix.hpp"
 
 namespace sortscope::algo {
 
@@ -65,6 +68,65 @@ std::string rank_step(const Plan& plan, const Step& step, const StepEffect& effe
     return text + std::to_string(effect.swaps) + " of " + count_of(n, "key", "keys") + " changed position.";
 }
 
+// Seed 001's terms: the merge group size, the stride, the normalised index i_loc.
+std::string odd_even_merge_step(const Step& step, const StepEffect& effect) {
+    const OddEvenMergeLayer layer = odd_even_merge_layer_args(step);
+    const uint32_t size = layer.size();
+    std::string text = "Merging groups of " + std::to_string(size) + ", stride " + std::to_string(layer.stride) + ": ";
+    if (layer.inner_remainder == 0) {
+        text += "each key i in the first half of its group meets i + " + std::to_string(layer.stride) +
+                " in the second half (the two sorted halves are compared position by position). ";
+    } else {
+        text += "the normalised index i_loc = i / " + std::to_string(layer.stride) +
+                " picks the left keys: odd i_loc that is not the last in its group of " + std::to_string(layer.inner_size()) +
+                "; each meets i + " + std::to_string(layer.stride) + ". ";
+    }
+    return text + swaps_sentence(effect);
+}
+
+std::string odd_even_merge_shared_step(const Step& step, const StepEffect& effect) {
+    return "Each work group loads one whole array into shared memory and runs all " + count_of(step.stage_count, "layer", "layers") +
+           " of the odd-even merge network there, with a barrier between layers: one dispatch for the whole batch. " +
+           swaps_sentence(effect);
+}
+
+std::string odd_even_transposition_step(const Step& step, const StepEffect& effect) {
+    const OddEvenTranspositionArgs args = odd_even_transposition_args(step);
+    return "Phase " + std::to_string(args.phase) + " (" + (args.parity == 0 ? "even" : "odd") + "): every key at an " +
+           (args.parity == 0 ? "even" : "odd") + " position i meets its neighbour i + 1. After n phases even the key "
+           "that had to travel the whole way has arrived. " + swaps_sentence(effect);
+}
+
+std::string radix_step(const Plan& plan, const Step& step, const StepEffect& effect) {
+    const uint32_t n = plan.options.n;
+    switch (step.kernel) {
+        case KernelId::RadixCount: {
+            const RadixArgs args = radix_args(step);
+            return "Digit " + std::to_string(args.digit) + " is bits " + std::to_string(args.shift) + " to " +
+                   std::to_string(args.shift + args.bits - 1) + " of each key. Every work group counts how many keys of its tile fall in "
+                   "each of the " + std::to_string(1u << args.bits) + " bins, and writes its row of the count table (seed 004's Figure 4).";
+        }
+        case KernelId::ScanBlocks:
+        case KernelId::ScanAdd: {
+            const ScanArgs args = scan_args(step);
+            std::string text = "Prefix sum of the count table, on the GPU: ";
+            text += step.kernel == KernelId::ScanBlocks
+                        ? "each work group sums a block of the table in place, running total by running total" +
+                              std::string(args.sums != kNoSums ? ", and passes its block's total up a level. " : ". ")
+                        : "each block adds the scanned total of the blocks before it. ";
+            return text + "Afterwards every entry says where one work group starts writing one bin (Figure 5).";
+        }
+        case KernelId::RadixScatter: {
+            const RadixArgs args = radix_args(step);
+            return "Each work group sorts its tile by digit " + std::to_string(args.digit) + " in shared memory, keeping equal digits in "
+                   "order, and writes each key to its bin's start plus the keys of that bin before it. " +
+                   std::to_string(effect.swaps) + " of " + count_of(n, "key", "keys") + " changed position.";
+        }
+        default: break;
+    }
+    return describe(step);
+}
+
 }  // namespace
 
 std::string narrate(const Plan& plan, const Step& step, const StepEffect& effect) {
@@ -73,6 +135,13 @@ std::string narrate(const Plan& plan, const Step& step, const StepEffect& effect
         case KernelId::BitonicShared: return bitonic_shared_step(step, effect);
         case KernelId::Rank:
         case KernelId::RankShared: return rank_step(plan, step, effect);
+        case KernelId::OddEvenMergeStep: return odd_even_merge_step(step, effect);
+        case KernelId::OddEvenMergeShared: return odd_even_merge_shared_step(step, effect);
+        case KernelId::OddEvenTranspositionStep: return odd_even_transposition_step(step, effect);
+        case KernelId::RadixCount:
+        case KernelId::ScanBlocks:
+        case KernelId::ScanAdd:
+        case KernelId::RadixScatter: return radix_step(plan, step, effect);
         default: break;
     }
     return describe(step);

@@ -137,8 +137,8 @@ std::string describe_odd_even_merge_step(const Step& step) {
     const OddEvenMergeLayer layer = odd_even_merge_layer_args(step);
     std::ostringstream out;
     out << "odd-even merge, groups of " << layer.size() << ", stride " << layer.stride << ": " << layer_text(layer)
-        << "; " << step.params.work_items << " invocations (one per index), " << step.groups
-        << (step.groups == 1 ? " group of " : " groups of ") << step.local_size;
+        << "; " << step.params.work_items << " invocations (one per index), "
+        << groups_text(step.groups, step.local_size);
     return out.str();
 }
 

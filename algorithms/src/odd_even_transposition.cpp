@@ -44,8 +44,8 @@ std::string describe_odd_even_transposition_step(const Step& step) {
     std::ostringstream out;
     out << "odd-even transposition phase " << args.phase << " (" << (args.parity == 0 ? "even" : "odd")
         << "): i <-> i+1 for " << (args.parity == 0 ? "even" : "odd") << " i; " << step.params.work_items
-        << (step.params.work_items == 1 ? " comparator, " : " comparators, ") << step.groups
-        << (step.groups == 1 ? " group of " : " groups of ") << step.local_size;
+        << (step.params.work_items == 1 ? " comparator, " : " comparators, ")
+        << groups_text(step.groups, step.local_size);
     return out.str();
 }
 

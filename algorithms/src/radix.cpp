@@ -212,7 +212,7 @@ std::string describe_radix_count(const Step& step) {
     const RadixArgs args = radix_args(step);
     std::ostringstream out;
     out << digit_name(args.digit, args.bits) << " " << digit_bits(args.shift, args.bits) << ": count "
-        << (1u << args.bits) << " bins in each of " << args.groups << " tiles of " << step.local_size * step.items
+        << (1u << args.bits) << " bins in each of " << args.groups << (args.groups == 1 ? " tile of " : " tiles of ") << step.local_size * step.items
         << " keys (" << step.local_size << (step.local_size == 1 ? " invocation x " : " invocations x ")
         << step.items << " keys)";
     return out.str();
@@ -250,7 +250,7 @@ std::string describe_radix_scatter(const Step& step) {
     const RadixArgs args = radix_args(step);
     std::ostringstream out;
     out << digit_name(args.digit, args.bits) << " " << digit_bits(args.shift, args.bits) << ": stable scatter of digit "
-        << args.digit << " into " << (1u << args.bits) << " bins, " << args.groups << " tiles of "
+        << args.digit << " into " << (1u << args.bits) << " bins, " << args.groups << (args.groups == 1 ? " tile of " : " tiles of ")
         << step.local_size * step.items << " keys (" << args.bits << " one-bit split passes each)";
     return out.str();
 }

@@ -77,7 +77,7 @@ std::string describe_rank_step(const Step& step) {
     std::ostringstream out;
     out << "rank: invocation i counts the keys before key i (smaller, or equal at j < i) among all " << n
         << " keys read from global memory and writes key i there in the other buffer; " << uint64_t{n} * n
-        << " comparisons per array, " << step.groups << " groups of " << step.local_size;
+        << " comparisons per array, " << groups_text(step.groups, step.local_size);
     return out.str();
 }
 
@@ -93,7 +93,7 @@ std::string describe_rank_shared_step(const Step& step) {
     if (last != block) out << (blocks == 1 ? ", partial: " : ", the last one partial: ") << last << " keys";
     out << "; invocation i counts the keys before key i (smaller, or equal at j < i) in each block and writes key i "
            "there in the other buffer; "
-        << uint64_t{n} * n << " comparisons per array, " << step.groups << " groups of " << step.local_size;
+        << uint64_t{n} * n << " comparisons per array, " << groups_text(step.groups, step.local_size);
     if (step.params.arg[0] > step.items) {
         out << "; block factor clamped from " << step.params.arg[0] << ": " << step.params.arg[0] << " x "
             << step.local_size << " keys need " << uint64_t{step.params.arg[0]} * step.local_size * 4

@@ -1,6 +1,4 @@
-// Parses `sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--step K] [--screenshot FILE]
-// [--frames F] [--width W --height H]`. The plan is built here (it is pure and cheap) so that --step
-// past the end is a usage error before any window opens.
+// Parses the desktop app's command line (see app_options.hpp and kAppUsage).
 #include "app_options.hpp"
 
 #include <cctype>
@@ -12,19 +10,32 @@ namespace sortscope::ui {
 
 const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute dispatch at a time
 
-usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--step K]
+usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] [--values] [--desc]
+                 [--wg W] [--radix-bits 2|4|8] [--tile T] [--step K] [--view bars|network|table|all]
+                 [--presenter] [--session FILE] [--dev-shaders]
                  [--screenshot FILE [--frames F]] [--width W] [--height H]
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
-  --n N              number of keys, 1 to 16777216 (default 64)
+  --n N              number of keys, 1 to 1048576 (default 32)
   --dist D           random (default), sorted, reversed, few-unique, all-equal, zero-one,
                      organ-pipe, nearly-sorted
   --seed S           seed of the input (default 1)
-  --step K           run K dispatches before the first frame
+  --keys T           key type: u32 (default), i32, f32 (floats: -0 before +0, NaN last)
+  --values           a payload (each key's input position) moves with its key
+  --desc             sort in descending order
+  --wg W             work-group size, a power of two (default 64)
+  --radix-bits B     radix digit width (default 4)
+  --tile T           keys per shared-memory tile (default: as many as fit)
+  --step K           open at step K (K dispatches already run)
+  --view V           the views shown: bars, network, table, or all (default)
+  --presenter        presenter mode: large fonts, high contrast, advanced controls hidden
+  --session FILE     open a saved lesson (a session file); options given after it override it
+  --dev-shaders      read the kernels from the source tree's shaders/ and rebuild them when edited
   --screenshot FILE  render F frames (default 5), write the last one as PNG, and exit
   --width W, --height H   window size in pixels (default 1280 x 720)
 
-keys: Space play/pause, Right step, Left step back, Home reset, End run to the end
-exit codes: 0 success, 1 no display or no OpenGL 4.3, 2 bad usage
+keys: Space play/pause, Right/Left step, Home/End first/last step, +/- speed, R new input (new seed),
+      F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all
+exit codes: 0 success, 1 no display, no OpenGL 4.3 or an unwritable screenshot, 2 bad usage
 )";
 
 namespace {
@@ -33,13 +44,9 @@ uint64_t whole_number(const std::string& text, uint64_t min, uint64_t max, const
     if (text.empty()) throw UsageError(option + ": a number is needed, got nothing");
     uint64_t value = 0;
     for (char c : text) {
-        if (!std::isdigit(static_cast<unsigned char>(c))) {
-            throw UsageError(option + ": '" + text + "' is not a whole number");
-        }
+        if (!std::isdigit(static_cast<unsigned char>(c))) throw UsageError(option + ": '" + text + "' is not a whole number");
         const auto digit = static_cast<uint64_t>(c - '0');
-        if (value > (max - digit) / 10) {
-            throw UsageError(option + ": '" + text + "' is larger than " + std::to_string(max));
-        }
+        if (value > (max - digit) / 10) throw UsageError(option + ": '" + text + "' is larger than " + std::to_string(max));
         value = value * 10 + digit;
     }
     if (value < min) throw UsageError(option + ": '" + text + "' is smaller than " + std::to_string(min));
@@ -54,12 +61,12 @@ std::string known_distributions() {
     return known;
 }
 
-std::string known_algorithms() {
-    std::string known;
-    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
-        known += (known.empty() ? "" : ", ") + std::string(info.id);
-    }
-    return known;
+ViewLayout parse_view(const std::string& value, ViewLayout views) {
+    views.bars = value == "bars" || value == "all";
+    views.network = value == "network" || value == "all";
+    views.table = value == "table" || value == "all";
+    if (views.shown() == 0) throw UsageError("--view: unknown view '" + value + "' (known: bars, network, table, all)");
+    return views;
 }
 
 }  // namespace
@@ -68,6 +75,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
     AppOptions options;
     std::set<std::string> seen;
     bool frames_given = false;
+    const std::set<std::string> flags = {"--values", "--desc", "--presenter", "--dev-shaders"};
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string option = args[i];
         if (option == "--help" || option == "-h") {
@@ -75,27 +83,47 @@ AppOptions parse_app_options(std::span<char* const> args) {
             continue;
         }
         if (option.rfind("--", 0) != 0) throw UsageError("unexpected argument '" + option + "'");
+        if (!seen.insert(option).second) throw UsageError(option + " is given twice");
+        if (flags.count(option) != 0) {
+            if (option == "--values") options.input.values = true;
+            if (option == "--desc") options.input.descending = true;
+            if (option == "--presenter") options.views.presenter = true;
+            if (option == "--dev-shaders") options.dev_shaders = true;
+            continue;
+        }
         if (i + 1 >= args.size()) throw UsageError(option + " needs a value");
         const std::string value = args[++i];
-        if (!seen.insert(option).second) throw UsageError(option + " is given twice");
-
+        InputSpec& input = options.input;
         if (option == "--algo") {
             if (algo::find_algorithm(value) == nullptr) {
-                throw UsageError("--algo: unknown algorithm '" + value + "' (known: " + known_algorithms() + ")");
+                throw UsageError("--algo: unknown algorithm '" + value + "' (known: " + algo::known_algorithm_ids() + ")");
             }
-            options.algorithm = value;
+            input.algorithm = value;
         } else if (option == "--n") {
-            options.n = static_cast<uint32_t>(whole_number(value, 1, kMaxGuiKeys, option));
+            input.n = static_cast<uint32_t>(whole_number(value, 1, kMaxGuiKeys, option));
         } else if (option == "--dist") {
             const auto distribution = algo::parse_distribution(value);
-            if (!distribution) {
-                throw UsageError("--dist: unknown distribution '" + value + "' (known: " + known_distributions() + ")");
-            }
-            options.distribution = *distribution;
+            if (!distribution) throw UsageError("--dist: unknown distribution '" + value + "' (known: " + known_distributions() + ")");
+            input.distribution = *distribution;
         } else if (option == "--seed") {
-            options.seed = whole_number(value, 0, UINT64_MAX, option);
+            input.seed = whole_number(value, 0, UINT64_MAX, option);
+        } else if (option == "--keys") {
+            const auto type = algo::parse_key_type(value);
+            if (!type) throw UsageError("--keys: unknown key type '" + value + "' (known: u32, i32, f32)");
+            input.key_type = *type;
+        } else if (option == "--wg") {
+            input.local_size = static_cast<uint32_t>(whole_number(value, 1, 1024, option));
+        } else if (option == "--radix-bits") {
+            input.radix_bits = static_cast<uint32_t>(whole_number(value, 2, 8, option));
+        } else if (option == "--tile") {
+            input.tile = static_cast<uint32_t>(whole_number(value, 2, uint64_t{1} << 20, option));
         } else if (option == "--step") {
-            options.initial_steps = static_cast<uint32_t>(whole_number(value, 0, UINT32_MAX, option));
+            options.step = static_cast<size_t>(whole_number(value, 0, UINT32_MAX, option));
+        } else if (option == "--view") {
+            options.views = parse_view(value, options.views);
+        } else if (option == "--session") {
+            if (value.empty()) throw UsageError("--session needs a file name");
+            options.session_path = value;
         } else if (option == "--screenshot") {
             if (value.empty()) throw UsageError("--screenshot needs a file name");
             options.screenshot_path = value;
@@ -111,15 +139,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
         }
     }
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
-
-    algo::Options plan_options;
-    plan_options.n = options.n;
-    const size_t step_count = algo::find_algorithm(options.algorithm)->build(plan_options).steps.size();
-    if (options.initial_steps > step_count) {
-        throw UsageError("--step " + std::to_string(options.initial_steps) + ": the " + options.algorithm +
-                         " plan for n = " + std::to_string(options.n) + " has only " + std::to_string(step_count) +
-                         " steps");
-    }
+    if (const auto problem = input_problem(options.input)) throw UsageError(*problem);
     return options;
 }
 

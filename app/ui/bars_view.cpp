@@ -3,99 +3,185 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include <imgui.h>
 
-#include "status_line.hpp"
+#include "radix_focus.hpp"
+#include "sortscope/algo/registry.hpp"
 #include "value_colours.hpp"
 
 namespace sortscope::ui {
 
 namespace {
 
-constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                          ImGuiWindowFlags_NoSavedSettings |
-                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
-constexpr float kMarkerHeightPerFontPixel = 0.5f;  // the strip under the bars that marks moved keys
-constexpr float kMarkerGap = 4.0f;
-constexpr float kMinBarHeight = 2.0f;   // so a key of 0 still shows where it is
-constexpr float kBarGapFrom = 4.0f;     // bars at least this wide get a one-pixel gap between them
-const ImU32 kPlateColour = IM_COL32(27, 29, 36, 255);
-const ImU32 kMarkerColour = IM_COL32(255, 255, 255, 255);
+constexpr float kMinBarHeight = 2.0f;  // so the smallest key still shows where it is
+constexpr float kBarGapFrom = 5.0f;    // bars at least this wide get a one-pixel gap between them
 
-ImU32 colour_of(uint32_t key, const SortSession& session) {
-    const Rgb rgb = value_colour(value_fraction(key, session.key_min(), session.key_max()));
+ImU32 ramp(float t) {
+    const Rgb rgb = value_colour(t);
     return IM_COL32(rgb.r, rgb.g, rgb.b, 255);
 }
 
-// Height in pixels of a key's bar: proportional to the key, measured from 0 so that a zero-one input
-// shows ones as tall and zeros as flat.
-float height_of(uint32_t key, const SortSession& session, float full_height) {
-    if (session.key_max() == 0) return kMinBarHeight;
-    const double share = static_cast<double>(key) / static_cast<double>(session.key_max());
-    return std::max(kMinBarHeight, static_cast<float>(share * static_cast<double>(full_height)));
+// Positions n .. n'-1 that a network sort treats as +infinity: drawn so the class sees the padding the
+// index formulas assume, though no memory holds them.
+uint32_t virtual_positions(const SortSession& session) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(session.input().algorithm);
+    const uint32_t n = static_cast<uint32_t>(session.keys().size());
+    if (info == nullptr || !info->network || info->id == "odd-even-transposition" || n < 2) return 0;
+    return static_cast<uint32_t>(algo::next_power_of_two(n) - n);
+}
+
+void legend_item(ImU32 colour, const char* text) {
+    const float size = ImGui::GetTextLineHeight() * 0.7f;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float inset = (ImGui::GetTextLineHeight() - size) * 0.5f;
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + inset), ImVec2(at.x + size, at.y + inset + size), colour);
+    ImGui::Dummy(ImVec2(size, ImGui::GetTextLineHeight()));
+    ImGui::SameLine(0.0f, 5.0f);
+    ImGui::TextUnformatted(text);
+    ImGui::SameLine(0.0f, 18.0f);
 }
 
 }  // namespace
 
-void BarsView::draw(const SortSession& session, const Fonts& fonts, const PanelRect& rect) {
-    ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
-    ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
-    ImGui::Begin("Bars", nullptr, kFixedWindow);
-    ImGui::PushFont(fonts.heading);
-    ImGui::TextUnformatted(input_caption(session.input()).c_str());
-    ImGui::PopFont();
-    draw_status_line(session, fonts);
-    ImGui::Spacing();
-    draw_bars(session);
-    ImGui::End();
+void BarsView::refresh(const SortSession& session, uint32_t columns) {
+    const std::span<const uint32_t> keys = session.keys();
+    m_heights.resize(keys.size());
+    for (size_t i = 0; i < keys.size(); ++i) m_heights[i] = session.order_of(keys[i]);
+    m_by_bin = false;
+    if (const auto step = session.focus_step()) {
+        if (const auto focus = radix_focus(session.plan().steps[*step])) {
+            m_by_bin = true;
+            m_bin_count = 1u << focus->bits;
+            m_bins.resize(keys.size());
+            const algo::Options& options = session.plan().options;
+            for (size_t i = 0; i < keys.size(); ++i) {
+                m_bins[i] = (algo::sort_key(options.key_type, options.descending, keys[i]) >> focus->shift) & (m_bin_count - 1);
+            }
+            m_bin_columns = summarize_columns(m_bins, {}, columns);
+        }
+    }
+    m_columns = summarize_columns(m_heights, session.marks(), columns);
+    m_version = session.version();
+    m_width = columns;
 }
 
-void BarsView::draw_bars(const SortSession& session) {
+void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
+                    const PanelRect& rect) {
+    const std::string title = session.cursor() == 0 ? "Keys: the input, as uploaded to the GPU"
+                                                    : "Keys in the GPU buffer after step " + std::to_string(session.cursor());
+    if (!begin_view("##bars", title.c_str(), rect, fonts)) return;
+    const uint32_t n = static_cast<uint32_t>(session.keys().size());
+    const uint32_t padding = virtual_positions(session);
+    const float legend_height = ImGui::GetTextLineHeightWithSpacing();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float marker_height = std::round(ImGui::GetFontSize() * kMarkerHeightPerFontPixel);
-    const float plate_height = avail.y - marker_height - kMarkerGap;
-    if (avail.x < 1.0f || plate_height < 8.0f) return;  // window too small to draw anything useful
+    const float marker_height = std::round(ImGui::GetFontSize() * 0.45f);
+    const float plate_height = avail.y - marker_height * 2.0f - 6.0f - legend_height;
+    if (avail.x < 8.0f || plate_height < 16.0f || n == 0) {
+        end_view();
+        return;
+    }
+    // Real keys get the width in proportion to n out of n + padding.
+    const float full_width = std::floor(avail.x);
+    const float keys_width = std::floor(full_width * static_cast<float>(n) / static_cast<float>(n + padding));
+    const auto columns = static_cast<uint32_t>(std::max(1.0f, keys_width));
+    if (session.version() != m_version || columns != m_width) refresh(session, columns);
 
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const float left = std::floor(origin.x);
     const float top = std::floor(origin.y);
     const float bottom = top + std::floor(plate_height);
-    draw->AddRectFilled(ImVec2(left, top), ImVec2(left + avail.x, bottom), kPlateColour);
+    draw->AddRectFilled(ImVec2(left, top), ImVec2(left + full_width, bottom), colours.plate);
+    const float usable = bottom - top - 4.0f;
+    const uint32_t span = std::max(1u, session.order_max() - session.order_min());
+    auto bar_height = [&](uint32_t order) {
+        if (session.order_max() == session.order_min()) return usable * 0.5f;
+        const double share = static_cast<double>(order - session.order_min()) / static_cast<double>(span);
+        return std::max(kMinBarHeight, static_cast<float>(share * static_cast<double>(usable)));
+    };
+    auto colour_of = [&](size_t c, bool low) {
+        if (m_by_bin) {
+            const uint32_t bin = low ? m_bin_columns[c].min : m_bin_columns[c].max;
+            return ramp(m_bin_count > 1 ? static_cast<float>(bin) / static_cast<float>(m_bin_count - 1) : 0.5f);
+        }
+        const uint32_t order = low ? m_columns[c].min : m_columns[c].max;
+        return ramp(value_fraction(order, session.order_min(), session.order_max()));
+    };
 
-    const auto width = static_cast<uint32_t>(avail.x);
-    if (session.version() != m_columns_version || width != m_columns_width) {
-        m_columns = summarize_columns(session.keys(), session.changed(), width);
-        m_columns_version = session.version();
-        m_columns_width = width;
-    }
-    if (m_columns.empty()) return;
-
-    const float full_height = bottom - top - 4.0f;  // a little air under the top edge of the plate
-    const float column_width = static_cast<float>(width) / static_cast<float>(m_columns.size());
+    const float column_width = keys_width / static_cast<float>(m_columns.size());
     const float gap = column_width >= kBarGapFrom ? 1.0f : 0.0f;
-    const float marker_top = bottom + kMarkerGap;
+    const float marks_top = bottom + 3.0f;
+    const ImVec2 mouse = ImGui::GetMousePos();
+    const bool mouse_in = ImGui::IsWindowHovered() && mouse.y >= top && mouse.y <= marks_top + 2 * marker_height;
+    std::optional<size_t> hovered_column;
     for (size_t c = 0; c < m_columns.size(); ++c) {
         const BarColumn& column = m_columns[c];
         // Whole-pixel edges: fractional ones would make equal bars look unequal.
         const float x0 = left + std::floor(static_cast<float>(c) * column_width);
         const float x1 = std::max(x0 + 1.0f, left + std::floor(static_cast<float>(c + 1) * column_width) - gap);
-        const float y_min = bottom - height_of(column.min, session, full_height);
-        const float y_max = bottom - height_of(column.max, session, full_height);
-        const ImU32 min_colour = colour_of(column.min, session);
-        draw->AddRectFilled(ImVec2(x0, y_min), ImVec2(x1, bottom), min_colour);
+        const float y_min = bottom - bar_height(column.min);
+        const float y_max = bottom - bar_height(column.max);
+        draw->AddRectFilled(ImVec2(x0, y_min), ImVec2(x1, bottom), colour_of(c, true));
         if (column.max != column.min) {
             // The span of the keys under this pixel, shaded from the smallest (bottom) to the largest.
-            const ImU32 max_colour = colour_of(column.max, session);
-            draw->AddRectFilledMultiColor(ImVec2(x0, y_max), ImVec2(x1, y_min), max_colour, max_colour,
-                                          min_colour, min_colour);
+            const ImU32 high = colour_of(c, false);
+            draw->AddRectFilledMultiColor(ImVec2(x0, y_max), ImVec2(x1, y_min), high, high, colour_of(c, true), colour_of(c, true));
         }
-        if (column.changed) {
-            draw->AddRectFilled(ImVec2(x0, marker_top), ImVec2(x1, marker_top + marker_height), kMarkerColour);
+        if ((column.marks & kMarkCompared) != 0) {
+            draw->AddRectFilled(ImVec2(x0, marks_top), ImVec2(x1, marks_top + marker_height), colours.compared);
+        }
+        if ((column.marks & kMarkMoved) != 0) {
+            draw->AddRectFilled(ImVec2(x0, marks_top + marker_height + 1.0f), ImVec2(x1, marks_top + 2.0f * marker_height + 1.0f),
+                                colours.moved);
+        }
+        const bool lit = (hover.now.position && *hover.now.position >= column.first &&
+                          *hover.now.position < column.first + column.count) ||
+                         (hover.now.step && ((hover.now.i >= column.first && hover.now.i < column.first + column.count) ||
+                                             (hover.now.j >= column.first && hover.now.j < column.first + column.count)));
+        if (lit) draw->AddRect(ImVec2(x0 - 1, top), ImVec2(x1 + 1, bottom), colours.hover, 0.0f, 0, 2.0f);
+        if (mouse_in && mouse.x >= x0 && mouse.x < x1 + gap) hovered_column = c;
+    }
+    if (padding > 0) {
+        // The +infinity positions: full height, grey, with the symbol when there is room.
+        const float pad_left = left + keys_width + 2.0f;
+        const float pad_width = (full_width - keys_width - 2.0f) / static_cast<float>(padding);
+        for (uint32_t p = 0; p < padding && pad_width >= 1.0f; ++p) {
+            const float x0 = pad_left + std::floor(static_cast<float>(p) * pad_width);
+            const float x1 = std::max(x0 + 1.0f, pad_left + std::floor(static_cast<float>(p + 1) * pad_width) - gap);
+            draw->AddRectFilled(ImVec2(x0, top + 2.0f), ImVec2(x1, bottom), colours.virtual_key);
+        }
+        const char* infinity = "+\u221e";
+        const ImVec2 size = ImGui::CalcTextSize(infinity);
+        if (full_width - keys_width > size.x + 4.0f) {
+            draw->AddText(ImVec2(pad_left + (full_width - keys_width - size.x) * 0.5f, top + 6.0f), colours.text, infinity);
         }
     }
-    ImGui::Dummy(avail);
+    if (hovered_column) {
+        const BarColumn& column = m_columns[*hovered_column];
+        hover.next.position = column.first;
+        ImGui::BeginTooltip();
+        const algo::KeyType type = session.input().key_type;
+        if (column.count == 1) {
+            ImGui::Text("position %u: key %s", column.first, algo::format_key(type, session.keys()[column.first]).c_str());
+            if (!session.values().empty()) ImGui::Text("value %u", session.values()[column.first]);
+        } else {
+            ImGui::Text("positions %u..%u", column.first, column.first + column.count - 1);
+        }
+        if ((column.marks & kMarkCompared) != 0) ImGui::TextUnformatted("compared by this dispatch");
+        if ((column.marks & kMarkMoved) != 0) ImGui::TextUnformatted("moved by this dispatch");
+        ImGui::EndTooltip();
+    }
+    ImGui::SetCursorScreenPos(ImVec2(left, marks_top + 2.0f * marker_height + 6.0f));
+    ImGui::PushFont(fonts.small);
+    legend_item(colours.compared, "compared");
+    legend_item(colours.moved, "moved");
+    if (padding > 0) legend_item(colours.virtual_key, "+\u221e (not in memory)");
+    if (m_by_bin) ImGui::TextDisabled("colour: the current digit's bin");
+    else ImGui::TextDisabled("colour and height: the key");
+    ImGui::PopFont();
+    end_view();
 }
 
 }  // namespace sortscope::ui

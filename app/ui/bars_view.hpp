@@ -1,6 +1,8 @@
-// The main view: a caption naming the input, the status line, and one bar per key as the GPU buffer
-// holds it after the current step (height and colour by value), with the keys the last step moved
-// marked underneath. Past one key per pixel, each pixel column shows the min..max of its keys.
+// The keys as bars, as the GPU buffer holds them after the current step: height and colour by value
+// (for radix, colour by the current digit's bin), the positions the dispatch compared and the keys it
+// moved marked in two colours under the bars, and the virtual +infinity positions of a network sort
+// whose n is not a power of two greyed after the real keys. Past one key per pixel each pixel column
+// shows the min..max of its keys. Hovering a bar names it and lights it in the other views.
 #pragma once
 
 #include <cstdint>
@@ -10,21 +12,28 @@
 #include "layout.hpp"
 #include "sort_session.hpp"
 #include "theme.hpp"
+#include "view_frame.hpp"
 
 namespace sortscope::ui {
 
 class BarsView {
 public:
-    void draw(const SortSession& session, const Fonts& fonts, const PanelRect& rect);
+    void draw(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
+              const PanelRect& rect);
 
 private:
-    void draw_bars(const SortSession& session);
+    void refresh(const SortSession& session, uint32_t columns);
 
-    // The column summary depends only on the keys and the width, so it is rebuilt when either changes,
-    // not every frame: at n = 2^24 a scan per frame would cost more than drawing.
+    // Derived from the keys, rebuilt only when they or the width change (never every frame: at n = 2^20
+    // a scan per frame would cost more than drawing).
+    std::vector<uint32_t> m_heights;  // sort order of each key: bars scale by it
+    std::vector<uint32_t> m_bins;     // radix: the current digit of each key
     std::vector<BarColumn> m_columns;
-    uint64_t m_columns_version = UINT64_MAX;
-    uint32_t m_columns_width = 0;
+    std::vector<BarColumn> m_bin_columns;
+    uint64_t m_version = UINT64_MAX;
+    uint32_t m_width = 0;
+    bool m_by_bin = false;
+    uint32_t m_bin_count = 0;
 };
 
 }  // namespace sortscope::ui

@@ -1,27 +1,53 @@
-// The left panel: the input (algorithm, n, distribution, seed), the stepping buttons (Step, Play/Pause,
-// Reset, To end), the play speed, progress through the plan, the keyboard shortcuts, and the renderer.
+// The left panel: the algorithm (with its two-line description and source document), the input (n,
+// distribution, seed, key type, payload, direction, or keys typed by hand), the advanced kernel options
+// (work-group size, radix bits, block factor, tile), stepping (buttons, speed, a scrub slider across
+// the plan), the views and presenter mode, lessons (session files), the GPU, and the keyboard. In
+// presenter mode the advanced controls are hidden. It only reads the session; what the user asks for
+// goes into Requests.
 #pragma once
 
+#include <string>
+
+#include "input_spec.hpp"
 #include "layout.hpp"
+#include "player.hpp"
+#include "requests.hpp"
 #include "sort_session.hpp"
 #include "theme.hpp"
+#include "view_layout.hpp"
 
 namespace sortscope::ui {
 
-class Player;
+struct PanelStatus {
+    std::string message;  // the last save/open/apply result, shown under the lesson controls
+    bool message_is_error = false;
+    std::string shader_status;  // hot reload: what the watcher last did (empty when not watching)
+};
 
 class ControlsPanel {
 public:
     explicit ControlsPanel(const InputSpec& input) : m_draft(input) {}
 
-    void draw(SortSession& session, Player& player, const Fonts& fonts, const PanelRect& rect);
+    void draw(const SortSession& session, const Player& player, const ViewLayout& views, const PanelStatus& status,
+              const Fonts& fonts, const PanelRect& rect, Requests& requests);
+    // The session's input changed elsewhere (R, a lesson opened): show it.
+    void show_input(const InputSpec& input);
 
 private:
-    void draw_input_section(SortSession& session, Player& player);
-    void draw_step_section(SortSession& session, Player& player);
+    void draw_algorithm(const Fonts& fonts, Requests& requests);
+    void draw_input(const ViewLayout& views, Requests& requests);
+    void draw_advanced();
+    void draw_steps(const SortSession& session, const Player& player, Requests& requests);
+    void draw_views(const ViewLayout& views, Requests& requests);
+    void draw_lessons(const PanelStatus& status, Requests& requests);
 
-    InputSpec m_draft;            // what the input widgets show; applied once no widget is being edited
+    InputSpec m_draft;             // what the input widgets show; applied once no widget is being edited
     bool m_draft_pending = false;
+    bool m_typing = false;         // the typed-keys editor is open
+    std::string m_typed_text;
+    std::string m_typed_error;
+    std::string m_session_path = "lesson.json";
+    int m_scrub = 0;
 };
 
 }  // namespace sortscope::ui

@@ -1,40 +1,59 @@
-// Keyboard shortcuts (see keyboard.hpp). ImGui 1.86 indexes keys by the backend's codes; GetKeyIndex maps
-// its named keys to them.
+// Keyboard shortcuts (see keyboard.hpp). ImGui 1.86 names only the navigation keys; the GLFW backend
+// indexes every other key by its GLFW key code, which is what the letters and F11 use here.
 #include "keyboard.hpp"
+
+#include <algorithm>
 
 #include <imgui.h>
 
-#include "player.hpp"
-#include "sort_session.hpp"
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
 
 namespace sortscope::ui {
 
 namespace {
 
 bool pressed(ImGuiKey key, bool repeat) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), repeat); }
+bool pressed_code(int glfw_key, bool repeat = false) { return ImGui::IsKeyPressed(glfw_key, repeat); }
 
 }  // namespace
 
-void handle_shortcuts(SortSession& session, Player& player) {
-    if (ImGui::GetIO().WantTextInput) return;
-    if (pressed(ImGuiKey_Space, false)) player.toggle(session);
+void read_shortcuts(const ViewLayout& views, Requests& requests) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput) return;
+    if (pressed(ImGuiKey_Space, false)) requests.toggle_play = true;
     // Holding an arrow repeats: a quick way to scrub through a long plan.
-    if (pressed(ImGuiKey_RightArrow, true)) {
-        player.pause();
-        session.step();
+    if (pressed(ImGuiKey_RightArrow, true)) requests.step = true;
+    if (pressed(ImGuiKey_LeftArrow, true)) requests.step_back = true;
+    if (pressed(ImGuiKey_Home, false)) requests.to_start = true;
+    if (pressed(ImGuiKey_End, false)) requests.to_end = true;
+    if (pressed_code(GLFW_KEY_F11)) requests.toggle_fullscreen = true;
+    ViewLayout next = views;
+    bool views_changed = false;
+    const bool plus = pressed_code(GLFW_KEY_EQUAL, true) || pressed_code(GLFW_KEY_KP_ADD, true);
+    const bool minus = pressed_code(GLFW_KEY_MINUS, true) || pressed_code(GLFW_KEY_KP_SUBTRACT, true);
+    if (io.KeyCtrl) {
+        if (plus) next.text_scale = std::min(kMaxTextScale, views.text_scale * 1.15f);
+        if (minus) next.text_scale = std::max(kMinTextScale, views.text_scale / 1.15f);
+        views_changed = plus || minus;
+    } else {
+        if (plus) requests.speed_factor *= 1.5f;
+        if (minus) requests.speed_factor /= 1.5f;
+        if (pressed_code(GLFW_KEY_R)) requests.new_seed = true;
+        if (pressed_code(GLFW_KEY_P)) {
+            next.presenter = !views.presenter;
+            views_changed = true;
+        }
+        const int view_keys[] = {GLFW_KEY_1, GLFW_KEY_2, GLFW_KEY_3, GLFW_KEY_4};
+        for (int k = 0; k < 4; ++k) {
+            if (!pressed_code(view_keys[k])) continue;
+            next.bars = k == 0 || k == 3;
+            next.network = k == 1 || k == 3;
+            next.table = k == 2 || k == 3;
+            views_changed = true;
+        }
     }
-    if (pressed(ImGuiKey_LeftArrow, true)) {
-        player.pause();
-        session.step_back();
-    }
-    if (pressed(ImGuiKey_Home, false)) {
-        player.pause();
-        session.reset();
-    }
-    if (pressed(ImGuiKey_End, false)) {
-        player.pause();
-        session.run_to_end();
-    }
+    if (views_changed) requests.views = next;
 }
 
 }  // namespace sortscope::ui

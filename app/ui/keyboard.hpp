@@ -1,12 +1,13 @@
-// Keyboard shortcuts: Space play/pause, Right step, Left step back, Home reset, End run to the end.
-// They are ignored while a text field has focus, so typing a number into n or seed never steps.
+// Keyboard shortcuts: Space play/pause, Right/Left step, Home/End first/last step, +/- speed,
+// R new input (new seed), F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1-4 views.
+// They do nothing while a text field has focus, so typing a number into n or seed never steps.
 #pragma once
+
+#include "requests.hpp"
+#include "view_layout.hpp"
 
 namespace sortscope::ui {
 
-class Player;
-class SortSession;
-
-void handle_shortcuts(SortSession& session, Player& player);
+void read_shortcuts(const ViewLayout& views, Requests& requests);
 
 }  // namespace sortscope::ui

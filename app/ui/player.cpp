@@ -25,6 +25,8 @@ void Player::toggle(SortSession& session) {
     m_budget = 1.0;  // the first step runs at once, so pressing Play visibly does something
 }
 
+void Player::set_speed(float speed) { m_speed = std::clamp(speed, kMinSpeed, kMaxSpeed); }
+
 void Player::advance(SortSession& session, double seconds) {
     if (!m_playing) return;
     m_budget = std::min(m_budget + seconds * m_speed, std::max(1.0, m_speed * kMaxBacklogSeconds));

@@ -16,7 +16,7 @@ public:
     void pause() { m_playing = false; }
 
     float speed() const { return m_speed; }
-    float* speed_pointer() { return &m_speed; }  // for the speed slider
+    void set_speed(float speed);  // clamped to kMinSpeed .. kMaxSpeed
 
     // Runs the steps that `seconds` of playing earn; pauses at the end of the plan.
     void advance(SortSession& session, double seconds);

@@ -88,6 +88,32 @@ void Window::render() {
 
 void Window::present() { glfwSwapBuffers(m_window); }
 
+float Window::content_scale() const {
+    float x = 1.0f;
+    float y = 1.0f;
+    glfwGetWindowContentScale(m_window, &x, &y);
+    return y > 0.0f ? y : 1.0f;
+}
+
+void Window::toggle_fullscreen() {
+    if (fullscreen()) {
+        glfwSetWindowMonitor(m_window, nullptr, m_windowed_x, m_windowed_y, m_windowed_width, m_windowed_height, 0);
+        m_windowed_width = 0;
+        return;
+    }
+    GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+    const GLFWvidmode* mode = monitor != nullptr ? glfwGetVideoMode(monitor) : nullptr;
+    if (mode == nullptr) return;  // no monitor to fill (a virtual display without modes)
+    glfwGetWindowPos(m_window, &m_windowed_x, &m_windowed_y);
+    glfwGetWindowSize(m_window, &m_windowed_width, &m_windowed_height);
+    glfwSetWindowMonitor(m_window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
+}
+
+void Window::rebuild_font_texture() {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
 FramebufferSize Window::framebuffer_size() const {
     FramebufferSize size;
     glfwGetFramebufferSize(m_window, &size.width, &size.height);

@@ -41,9 +41,15 @@ public:
     void render();       // clears the back buffer and draws the ImGui frame into it
     void present();      // swaps buffers: after it the back buffer's content is undefined
     FramebufferSize framebuffer_size() const;
+    float content_scale() const;  // the monitor's scale (2 on a HiDPI screen), 1 where it is unknown
+    void toggle_fullscreen();     // F11: the whole primary monitor, and back to the old size
+    bool fullscreen() const { return m_windowed_width != 0; }
+    // After ImGui's font atlas changed (theme.hpp apply_theme), uploads it again.
+    void rebuild_font_texture();
 
 private:
     GLFWwindow* m_window = nullptr;
+    int m_windowed_x = 0, m_windowed_y = 0, m_windowed_width = 0, m_windowed_height = 0;
 };
 
 }  // namespace sortscope::ui

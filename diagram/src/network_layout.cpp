@@ -27,12 +27,12 @@ std::vector<uint32_t> assign_subcolumns(const std::vector<algo::Comparator>& sta
     return columns;
 }
 
-// The comparators of one step, split by stage, each stage in increasing i.
-std::vector<std::vector<algo::Comparator>> stages_of(const algo::Step& step) {
+// The comparators of one step that touch wires first..last, split by stage, each stage in increasing i.
+std::vector<std::vector<algo::Comparator>> stages_of(const algo::Step& step, uint32_t first, uint32_t last) {
     std::vector<std::vector<algo::Comparator>> stages(step.stage_count);
     algo::for_each_comparator(step, [&](const algo::Comparator& c) {
         const uint32_t k = c.stage - step.first_stage;
-        if (k < stages.size()) stages[k].push_back(c);
+        if (k < stages.size() && c.j >= first && c.i <= last) stages[k].push_back(c);
     });
     for (auto& stage : stages) {
         std::stable_sort(stage.begin(), stage.end(),
@@ -58,11 +58,16 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
 
     const float label_width =
         options.labels ? estimated_text_width(std::to_string(n > 0 ? n - 1 : 0), style.label_size) + 8.0f : 0.0f;
+    const uint32_t first_wire = options.wire_count == 0 ? 0 : std::min(options.first_wire, n > 0 ? n - 1 : 0);
+    const uint32_t wire_count = options.wire_count == 0 ? n : std::min(options.wire_count, n - first_wire);
+    const uint32_t last_wire = wire_count == 0 ? 0 : first_wire + wire_count - 1;
+    layout.first_wire = first_wire;
+    layout.wire_count = wire_count;
     const float top = style.margin + (options.dispatch_numbers ? style.label_size + 8.0f : 0.0f) + style.dot_radius;
     layout.wires_top = top;
     layout.wire_spacing = style.wire_spacing;
     layout.wires_left = style.margin + label_width;
-    const float wires_bottom = layout.wire_y(n > 0 ? n - 1 : 0);
+    const float wires_bottom = layout.wire_y(last_wire);
 
     // [SECTION] Columns: steps, stages and sub-columns from left to right
     const size_t last = plan.steps.empty() ? 0 : std::min(options.last_step, plan.steps.size() - 1);
@@ -79,7 +84,7 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
             x += style.dispatch_gap;
         }
         const float band_start = x;
-        const auto stages = stages_of(step);
+        const auto stages = stages_of(step, first_wire, last_wire);
         for (size_t k = 0; k < stages.size(); ++k) {
             if (k > 0) {
                 rules.push_back({x + style.stage_gap * 0.5f - style.column_spacing * 0.5f, false});
@@ -89,9 +94,11 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
             const std::vector<uint32_t> columns = assign_subcolumns(stages[k], options.subcolumns, column_count);
             for (size_t c = 0; c < stages[k].size(); ++c) {
                 const algo::Comparator& comparator = stages[k][c];
+                const bool clipped = comparator.i < first_wire || comparator.j > last_wire;
                 layout.comparators.push_back({x + static_cast<float>(columns[c]) * style.column_spacing,
-                                              layout.wire_y(comparator.i), layout.wire_y(comparator.j),
-                                              static_cast<uint32_t>(s), comparator});
+                                              layout.wire_y(std::max(comparator.i, first_wire)) - (comparator.i < first_wire ? style.wire_spacing * 0.5f : 0.0f),
+                                              layout.wire_y(std::min(comparator.j, last_wire)) + (comparator.j > last_wire ? style.wire_spacing * 0.5f : 0.0f),
+                                              static_cast<uint32_t>(s), comparator, clipped});
             }
             x += static_cast<float>(std::max(1u, column_count)) * style.column_spacing;
         }
@@ -116,7 +123,7 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
                                      highlighted ? Role::HighlightShade : Role::DispatchShade});
         }
     }
-    for (uint32_t w = 0; w < n; ++w) {
+    for (uint32_t w = first_wire; w < first_wire + wire_count; ++w) {
         drawing.lines.push_back({layout.wires_left, layout.wire_y(w), wires_right, layout.wire_y(w), style.wire_width,
                                  Role::Wire});
     }
@@ -131,9 +138,9 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
         const bool highlighted = options.highlight && *options.highlight == placed.step;
         const Role role = highlighted ? Role::HighlightComparator : Role::Comparator;
         drawing.lines.push_back({placed.x, placed.y_top, placed.x, placed.y_bottom, style.comparator_width, role});
-        drawing.dots.push_back({placed.x, placed.y_top, style.dot_radius, role});
-        drawing.dots.push_back({placed.x, placed.y_bottom, style.dot_radius, role});
-        if (!placed.comparator.ascending) {
+        if (placed.comparator.i >= first_wire) drawing.dots.push_back({placed.x, placed.y_top, style.dot_radius, role});
+        if (placed.comparator.j <= last_wire) drawing.dots.push_back({placed.x, placed.y_bottom, style.dot_radius, role});
+        if (!placed.comparator.ascending && placed.comparator.i >= first_wire) {
             const float tip = placed.y_top + style.dot_radius;
             const float base = tip + style.arrow_length;
             const float half = style.arrow_length * 0.55f;
@@ -143,7 +150,7 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
 
     // [SECTION] Text: wire labels, dispatch numbers, caption
     if (options.labels) {
-        for (uint32_t w = 0; w < n; ++w) {
+        for (uint32_t w = first_wire; w < first_wire + wire_count; ++w) {
             drawing.texts.push_back({layout.wires_left - 6.0f, layout.wire_y(w) + style.label_size * 0.35f,
                                      style.label_size, std::to_string(w), Anchor::Right, Role::WireLabel});
         }

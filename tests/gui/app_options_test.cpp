@@ -23,26 +23,40 @@ AppOptions parse(std::initializer_list<std::string> words) {
 
 }  // namespace
 
-TEST_CASE("with no arguments the app shows 64 random keys for bitonic with seed 1", "[gui][options]") {
+TEST_CASE("with no arguments the app shows 32 random keys for bitonic with seed 1, all views", "[gui][options]") {
     const AppOptions options = parse({});
-    CHECK(options.algorithm == "bitonic");
-    CHECK(options.n == 64);
-    CHECK(options.distribution == sortscope::algo::Distribution::Random);
-    CHECK(options.seed == 1);
-    CHECK(options.initial_steps == 0);
+    CHECK(options.input.algorithm == "bitonic");
+    CHECK(options.input.n == 32);
+    CHECK(options.input.distribution == sortscope::algo::Distribution::Random);
+    CHECK(options.input.seed == 1);
+    CHECK_FALSE(options.step.has_value());
+    CHECK(options.views.shown() == 3);
+    CHECK_FALSE(options.views.presenter);
     CHECK(options.screenshot_path.empty());
     CHECK(options.width == 1280);
     CHECK(options.height == 720);
 }
 
 TEST_CASE("every documented option is read", "[gui][options]") {
-    const AppOptions options = parse({"--n", "13", "--dist", "reversed", "--seed", "7", "--step", "2",
-                                      "--screenshot", "out.png", "--frames", "3", "--width", "800", "--height",
-                                      "600"});
-    CHECK(options.n == 13);
-    CHECK(options.distribution == sortscope::algo::Distribution::Reversed);
-    CHECK(options.seed == 7);
-    CHECK(options.initial_steps == 2);
+    const AppOptions options =
+        parse({"--algo", "radix", "--n", "13", "--dist", "reversed", "--seed", "7", "--step", "2", "--keys", "f32",
+               "--values", "--desc", "--wg", "16", "--radix-bits", "2", "--tile", "64", "--view", "network",
+               "--presenter", "--screenshot", "out.png", "--frames", "3", "--width", "800", "--height", "600"});
+    CHECK(options.input.algorithm == "radix");
+    CHECK(options.input.n == 13);
+    CHECK(options.input.distribution == sortscope::algo::Distribution::Reversed);
+    CHECK(options.input.seed == 7);
+    CHECK(options.step == 2u);
+    CHECK(options.input.key_type == sortscope::algo::KeyType::F32);
+    CHECK(options.input.values);
+    CHECK(options.input.descending);
+    CHECK(options.input.local_size == 16);
+    CHECK(options.input.radix_bits == 2);
+    CHECK(options.input.tile == 64);
+    CHECK(options.views.network);
+    CHECK_FALSE(options.views.bars);
+    CHECK_FALSE(options.views.table);
+    CHECK(options.views.presenter);
     CHECK(options.screenshot_path == "out.png");
     CHECK(options.frames == 3);
     CHECK(options.width == 800);
@@ -62,10 +76,13 @@ TEST_CASE("bad arguments are usage errors with a reason", "[gui][options]") {
     CHECK_THROWS_AS(parse({"stray"}), UsageError);
     CHECK_THROWS_AS(parse({"--frames", "3"}), UsageError);  // --frames means nothing without --screenshot
     CHECK_THROWS_WITH(parse({"--dist", "sideways"}), Catch::Contains("sideways"));
+    CHECK_THROWS_WITH(parse({"--view", "sideways"}), Catch::Contains("unknown view 'sideways'"));
+    CHECK_THROWS_WITH(parse({"--keys", "u64"}), Catch::Contains("unknown key type"));
+    CHECK_THROWS_WITH(parse({"--wg", "3"}), Catch::Contains("power of two"));
+    CHECK_THROWS_WITH(parse({"--radix-bits", "3"}), Catch::Contains("2, 4 or 8"));
 }
 
-TEST_CASE("--step past the end of the plan is a usage error", "[gui][options]") {
-    // bitonic at n = 64: m = 6 passes, m(m+1)/2 = 21 dispatches.
-    CHECK(parse({"--n", "64", "--step", "21"}).initial_steps == 21);
-    CHECK_THROWS_WITH(parse({"--n", "64", "--step", "22"}), Catch::Contains("21 steps"));
+TEST_CASE("quadratic sorts refuse sizes that would make a step take seconds", "[gui][options]") {
+    CHECK_THROWS_WITH(parse({"--algo", "odd-even-transposition", "--n", "1000000"}), Catch::Contains("quadratic"));
+    CHECK(parse({"--algo", "rank", "--n", "1000"}).input.n == 1000);
 }

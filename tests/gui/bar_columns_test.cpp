@@ -1,5 +1,5 @@
 // The bars view's column summary: one column per key while they fit, per-pixel min..max past that, and
-// the moved-key flags carried into the column that holds them.
+// the step marks carried into the column that holds them.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -21,7 +21,9 @@ TEST_CASE("keys that fit get one column each, holding the key", "[gui][columns]"
         INFO("key " << i);
         CHECK(columns[i].min == keys[i]);
         CHECK(columns[i].max == keys[i]);
-        CHECK_FALSE(columns[i].changed);
+        CHECK(columns[i].marks == 0);
+        CHECK(columns[i].first == i);
+        CHECK(columns[i].count == 1);
     }
 }
 
@@ -29,9 +31,10 @@ TEST_CASE("65536 keys on 1000 pixels keep each pixel's min and max", "[gui][colu
     const uint32_t n = 65536;
     const uint32_t width = 1000;
     const std::vector<uint32_t> keys = sortscope::algo::generate_keys(sortscope::algo::Distribution::Random, n, 1);
-    std::vector<uint8_t> changed(n, 0);
-    changed[40000] = 1;
-    const std::vector<BarColumn> columns = summarize_columns(keys, changed, width);
+    std::vector<uint8_t> marks(n, 0);
+    marks[40000] = 2;
+    marks[40001] = 1;
+    const std::vector<BarColumn> columns = summarize_columns(keys, marks, width);
     REQUIRE(columns.size() == width);
 
     size_t covered = 0;
@@ -44,7 +47,10 @@ TEST_CASE("65536 keys on 1000 pixels keep each pixel's min and max", "[gui][colu
         const auto [lo, hi] = std::minmax_element(keys.begin() + static_cast<long>(begin), keys.begin() + static_cast<long>(end));
         CHECK(columns[c].min == *lo);
         CHECK(columns[c].max == *hi);
-        CHECK(columns[c].changed == (begin <= 40000 && 40000 < end));
+        const uint8_t expected = static_cast<uint8_t>((begin <= 40000 && 40000 < end ? 2 : 0) | (begin <= 40001 && 40001 < end ? 1 : 0));
+        CHECK(columns[c].marks == expected);
+        CHECK(columns[c].first == begin);
+        CHECK(columns[c].count == end - begin);
         covered += end - begin;
     }
     CHECK(covered == n);

@@ -43,6 +43,10 @@ struct NetworkLayoutOptions {
     bool caption = true;                 // "bitonic, n = 16: 10 dispatches, 10 stages, 80 comparators"
     bool dispatch_numbers = true;        // each dispatch's number above it, where it fits
     bool subcolumns = true;              // false: a stage is one column (for very large n)
+    // A window of wires for very large n: only wires first_wire .. first_wire + wire_count - 1 are drawn,
+    // with the comparators that cross them (an end outside the window is cut at its edge, no dot).
+    uint32_t first_wire = 0;
+    uint32_t wire_count = 0;             // 0: every wire
     NetworkStyle style;
 };
 
@@ -53,6 +57,7 @@ struct PlacedComparator {
     float y_bottom;  // at wire j
     uint32_t step;   // the plan's step (dispatch) index
     algo::Comparator comparator;
+    bool clipped = false;  // an end lies outside the drawn window of wires
 };
 
 // The horizontal extent of one drawn step.
@@ -68,8 +73,13 @@ struct NetworkLayout {
     float wires_top = 0;   // y of wire 0
     float wires_left = 0;  // x where the wires start
     float wire_spacing = 0;
+    uint32_t first_wire = 0;  // the window drawn (all wires unless windowed)
+    uint32_t wire_count = 0;
 
-    float wire_y(uint32_t wire) const { return wires_top + static_cast<float>(wire) * wire_spacing; }
+    // y of a wire; wires outside the window get the y they would have, beyond its edge.
+    float wire_y(uint32_t wire) const {
+        return wires_top + (static_cast<float>(wire) - static_cast<float>(first_wire)) * wire_spacing;
+    }
 };
 
 // Lays out the network steps of `plan` (a plan with non-network steps gives a drawing of its wires

@@ -1,0 +1,68 @@
+// The desktop app: the window, the session and everything on screen, and the frame. main() parses the
+// command line and calls run(); a frame draws the panel, the header and the views, then applies what
+// the user asked for (Requests) in one place.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "app_options.hpp"
+#include "bars_view.hpp"
+#include "controls_panel.hpp"
+#include "network_view.hpp"
+#include "player.hpp"
+#include "radix_view.hpp"
+#include "rank_view.hpp"
+#include "requests.hpp"
+#include "shader_watcher.hpp"
+#include "sort_session.hpp"
+#include "table_view.hpp"
+#include "theme.hpp"
+#include "view_frame.hpp"
+#include "view_layout.hpp"
+#include "window.hpp"
+
+namespace sortscope::ui {
+
+class App {
+public:
+    // Opens the window and the first session. Throws NoDisplayError, gpu::GpuError, or UsageError (for
+    // --step past the plan or a session file that cannot be opened).
+    explicit App(const AppOptions& options);
+
+    // Runs frames until the window closes, or, with a screenshot path, renders the frames, writes the
+    // PNG and returns.
+    void run();
+
+private:
+    void frame();
+    void apply(const Requests& requests);
+    void apply_views(const ViewLayout& views);
+    void open_session(const std::string& path);
+    void save_session(const std::string& path);
+    void watch_shaders();
+    void set_message(std::string text, bool error);
+
+    AppOptions m_options;
+    Window m_window;
+    ViewLayout m_views;
+    float m_ui_scale = 1.0f;
+    Fonts m_fonts;
+    bool m_fonts_dirty = false;
+    std::unique_ptr<SortSession> m_session;
+    Player m_player;
+    ControlsPanel m_controls;
+    BarsView m_bars;
+    NetworkView m_network;
+    TableView m_table;
+    RadixView m_radix;
+    RankView m_rank;
+    HoverLink m_hover;
+    PanelStatus m_status;
+    std::optional<ShaderWatcher> m_watcher;
+    std::string m_shader_error;  // the compile log of a failed hot reload, shown until the next good one
+    float m_frame_ms = 0.0f;
+};
+
+}  // namespace sortscope::ui

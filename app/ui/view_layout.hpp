@@ -1,0 +1,20 @@
+// Which views are on screen and how the app looks: saved with a session so a lesson reopens as it was.
+#pragma once
+
+namespace sortscope::ui {
+
+struct ViewLayout {
+    bool bars = true;      // the keys as bars
+    bool network = true;   // the comparator network (radix: bins; rank: arrows)
+    bool table = true;     // the seed's table for the current step
+    bool presenter = false;  // large fonts, high contrast, advanced controls hidden
+    float text_scale = 1.0f;  // Ctrl+= / Ctrl+-, on top of the screen's own scale
+
+    bool operator==(const ViewLayout&) const = default;
+    int shown() const { return (bars ? 1 : 0) + (network ? 1 : 0) + (table ? 1 : 0); }
+};
+
+constexpr float kMinTextScale = 0.6f;
+constexpr float kMaxTextScale = 2.5f;
+
+}  // namespace sortscope::ui
