@@ -14,7 +14,7 @@ namespace {
 
 // One row per comparator of the first array, stage by stage; `swapped` comes from running the
 // comparators on a copy of the keys, so it is right inside fused dispatches too.
-Table network_table(const Plan& plan, size_t index, const State& before) {
+Table network_table(const Plan& plan, size_t index, const State& before, uint64_t max_rows) {
     const Step& step = plan.steps[index];
     const KernelInfo& info = kernel_info(step.kernel);
     Table table;
@@ -31,6 +31,7 @@ Table network_table(const Plan& plan, size_t index, const State& before) {
         const uint32_t b = sort_key(plan.options.key_type, plan.options.descending, keys[c.j]);
         const bool swapped = c.ascending ? a > b : a < b;
         if (swapped) std::swap(keys[c.i], keys[c.j]);
+        if (table.total_rows++ >= max_rows) return;
         cells = {std::to_string(index), std::to_string(c.stage), std::to_string(c.i), std::to_string(c.j),
                  c.ascending ? "1" : "0", swapped ? "1" : "0"};
         if (info.comparator_cells != nullptr) info.comparator_cells(step, c, cells);
@@ -95,12 +96,17 @@ void write_markdown(std::ostringstream& out, const Table& table) {
 
 }  // namespace
 
-std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before) {
+std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before, uint64_t max_rows) {
     const Step& step = plan.steps.at(index);
     const KernelInfo& info = kernel_info(step.kernel);
-    if (info.comparators != nullptr) return {network_table(plan, index, before)};
-    if (info.tables != nullptr) return info.tables(plan, step, before);
-    return {};
+    if (info.comparators != nullptr) return {network_table(plan, index, before, max_rows)};
+    if (info.tables == nullptr) return {};
+    std::vector<Table> tables = info.tables(plan, step, before);
+    for (Table& table : tables) {
+        table.total_rows = std::max<uint64_t>(table.total_rows, table.rows.size());
+        if (table.rows.size() > max_rows) table.rows.resize(static_cast<size_t>(max_rows));
+    }
+    return tables;
 }
 
 std::string format_tables(const std::vector<Table>& tables, TableFormat format) {

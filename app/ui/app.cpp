@@ -57,6 +57,8 @@ App::App(const AppOptions& options)
     }
     // A scripted screenshot shows the app as it stands, not wherever the virtual display put the pointer.
     if (!options.screenshot_path.empty()) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
+    if (options.speed) m_player.set_speed(*options.speed);
+    if (options.play) m_player.toggle(*m_session);
     const std::string shaders = gpu::shader_directory();
     if (!shaders.empty()) {
         m_watcher.emplace(shaders);

@@ -2,6 +2,7 @@
 #include "app_options.hpp"
 
 #include <cctype>
+#include <cstdlib>
 #include <set>
 
 #include "sortscope/algo/registry.hpp"
@@ -12,7 +13,7 @@ const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute
 
 usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] [--values] [--desc]
                  [--wg W] [--radix-bits 2|4|8] [--tile T] [--step K] [--view bars|network|table|all]
-                 [--presenter] [--session FILE] [--dev-shaders]
+                 [--presenter] [--session FILE] [--play] [--speed S] [--dev-shaders]
                  [--screenshot FILE [--frames F]] [--width W] [--height H]
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
   --n N              number of keys, 1 to 1048576 (default 32)
@@ -28,7 +29,9 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --step K           open at step K (K dispatches already run)
   --view V           the views shown: bars, network, table, or all (default)
   --presenter        presenter mode: large fonts, high contrast, advanced controls hidden
-  --session FILE     open a saved lesson (a session file); options given after it override it
+  --session FILE     open a saved lesson (a session file): its input, step and views; --step and
+                     --presenter still apply on top of it
+  --play             start playing at once; --speed S sets the steps per second (0.25 to 120)
   --dev-shaders      read the kernels from the source tree's shaders/ and rebuild them when edited
   --screenshot FILE  render F frames (default 5), write the last one as PNG, and exit
   --width W, --height H   window size in pixels (default 1280 x 720)
@@ -75,7 +78,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
     AppOptions options;
     std::set<std::string> seen;
     bool frames_given = false;
-    const std::set<std::string> flags = {"--values", "--desc", "--presenter", "--dev-shaders"};
+    const std::set<std::string> flags = {"--values", "--desc", "--presenter", "--dev-shaders", "--play"};
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string option = args[i];
         if (option == "--help" || option == "-h") {
@@ -89,6 +92,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (option == "--desc") options.input.descending = true;
             if (option == "--presenter") options.views.presenter = true;
             if (option == "--dev-shaders") options.dev_shaders = true;
+            if (option == "--play") options.play = true;
             continue;
         }
         if (i + 1 >= args.size()) throw UsageError(option + " needs a value");
@@ -119,6 +123,13 @@ AppOptions parse_app_options(std::span<char* const> args) {
             input.tile = static_cast<uint32_t>(whole_number(value, 2, uint64_t{1} << 20, option));
         } else if (option == "--step") {
             options.step = static_cast<size_t>(whole_number(value, 0, UINT32_MAX, option));
+        } else if (option == "--speed") {
+            char* end = nullptr;
+            const float speed = std::strtof(value.c_str(), &end);
+            if (value.empty() || *end != '\0' || !(speed >= 0.25f && speed <= 120.0f)) {
+                throw UsageError("--speed: '" + value + "' is not a number of steps per second from 0.25 to 120");
+            }
+            options.speed = speed;
         } else if (option == "--view") {
             options.views = parse_view(value, options.views);
         } else if (option == "--session") {

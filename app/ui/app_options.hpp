@@ -30,6 +30,8 @@ struct AppOptions {
     int height = 720;
     bool help = false;
     bool dev_shaders = false;     // --dev-shaders: read kernels from shaders/ and hot-reload them
+    bool play = false;            // --play: start playing at once
+    std::optional<float> speed;   // --speed S: steps per second
 };
 
 // `args` excludes the program name. Throws UsageError.

@@ -75,8 +75,8 @@ TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type) {
         const std::string word = text.substr(position, end - position);
         const auto key = algo::parse_key(type, word);
         if (!key) {
-            result.keys.clear();
             result.error = "'" + word + "' (the " + ordinal(result.keys.size() + 1) + " key) is not " + type_words(type);
+            result.keys.clear();
             return result;
         }
         result.keys.push_back(*key);

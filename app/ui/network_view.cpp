@@ -16,7 +16,10 @@ namespace {
 
 constexpr float kMinScale = 0.02f;
 constexpr float kMaxScale = 6.0f;
-constexpr uint32_t kWindowWires = 48;  // wires drawn at a time for very large networks
+constexpr uint32_t kWindowWires = 48;  // wires laid out at a time for very large networks
+constexpr float kVisibleWires = 28.0f;  // of which this many fill the view's height, readable
+constexpr float kMinWirePixels = 18.0f;  // ... unless that would put wires closer than this
+constexpr size_t kOverviewSamples = 24;  // comparators sampled per dispatch for the overview
 
 // Where a comparator of the focus step is, and how it looks in this frame.
 ImU32 focus_colour(const Palette& colours, bool swapped) { return swapped ? colours.moved : colours.accent; }
@@ -39,6 +42,48 @@ void NetworkView::rebuild(const SortSession& session) {
     m_focus_version = UINT64_MAX;
 }
 
+void NetworkView::build_overview(const algo::Plan& plan) {
+    m_overview.assign(plan.steps.size(), {});
+    const float n = static_cast<float>(std::max(1u, plan.options.n - 1));
+    for (size_t s = 0; s < plan.steps.size(); ++s) {
+        const uint64_t count = algo::comparator_count(plan.steps[s]);
+        const uint64_t every = std::max<uint64_t>(1, count / kOverviewSamples);
+        uint64_t k = 0;
+        algo::for_each_comparator(plan.steps[s], [&](const algo::Comparator& c) {
+            if (k++ % every == 0) m_overview[s].emplace_back(static_cast<float>(c.i) / n, static_cast<float>(c.j) / n);
+        });
+    }
+}
+
+void NetworkView::draw_overview(const Palette& colours, const ImVec2& corner, const ImVec2& size, uint32_t n, size_t steps) {
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const ImVec2 end(corner.x + size.x, corner.y + size.y);
+    list->AddRectFilled(corner, end, colours.plate, 3.0f);
+    if (steps == 0 || n == 0) return;
+    const float column = size.x / static_cast<float>(steps);
+    auto wire_y = [&](float fraction) { return corner.y + 3.0f + fraction * (size.y - 6.0f); };
+    for (size_t s = 0; s < m_overview.size(); ++s) {
+        const float x = corner.x + (static_cast<float>(s) + 0.5f) * column;
+        const bool current = m_focus_step && *m_focus_step == s;
+        for (const auto& [top, bottom] : m_overview[s]) {
+            list->AddLine(ImVec2(x, wire_y(top)), ImVec2(x, std::max(wire_y(bottom), wire_y(top) + 1.0f)),
+                          current ? colours.accent : colours.dim_text, current ? 2.0f : 1.0f);
+        }
+    }
+    // The window of wires on screen.
+    const float top = wire_y(static_cast<float>(m_first_wire) / static_cast<float>(n));
+    const float bottom = wire_y(static_cast<float>(std::min(n, m_first_wire + kWindowWires)) / static_cast<float>(n));
+    list->AddRect(ImVec2(corner.x, top - 1.0f), ImVec2(end.x, std::max(bottom, top + 2.0f) + 1.0f), colours.hover, 0.0f, 0, 1.5f);
+    ImGui::SetCursorScreenPos(corner);
+    ImGui::InvisibleButton("##overview", size);
+    if (ImGui::IsItemActive()) {
+        const float fraction = std::clamp((ImGui::GetIO().MousePos.y - corner.y) / size.y, 0.0f, 1.0f);
+        const auto centre = static_cast<int64_t>(fraction * static_cast<float>(n));
+        m_first_wire = static_cast<uint32_t>(std::clamp<int64_t>(centre - kWindowWires / 2, 0, std::max<int64_t>(0, int64_t{n} - kWindowWires)));
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("the whole network: drag to move the window of wires");
+}
+
 void NetworkView::refresh_focus(const SortSession& session) {
     m_focus_version = session.version();
     m_focus_step = session.focus_step();
@@ -53,29 +98,38 @@ void NetworkView::refresh_focus(const SortSession& session) {
     m_focus_begin = static_cast<size_t>(begin - m_layout.comparators.begin());
     m_focus_end = static_cast<size_t>(end - m_layout.comparators.begin());
     if (session.cursor() == 0) return;  // before the first step nothing has swapped yet
-    // Which comparators of the step swapped: run them on the keys before it, stage by stage (the layout
-    // lists them stage by stage too).
     const algo::Plan& plan = session.plan();
     const algo::Step& focus = plan.steps[*m_focus_step];
-    std::vector<uint32_t> keys(session.state_before()[algo::keys_buffer(focus.source)].begin(),
-                               session.state_before()[algo::keys_buffer(focus.source)].begin() + plan.options.n);
+    const std::vector<uint32_t>& before = session.state_before()[algo::keys_buffer(focus.source)];
+    auto out_of_order = [&](const algo::Comparator& c, uint32_t key_i, uint32_t key_j) {
+        const uint32_t a = algo::sort_key(plan.options.key_type, plan.options.descending, key_i);
+        const uint32_t b = algo::sort_key(plan.options.key_type, plan.options.descending, key_j);
+        return c.ascending ? a > b : a < b;
+    };
+    m_focus_swapped.resize(m_focus_end - m_focus_begin);
+    if (focus.stage_count <= 1) {
+        // One stage: its comparators are disjoint, so each swapped exactly when its two keys were out of
+        // order before the step. Only the placed ones (a window, for large n) are looked at.
+        for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
+            const algo::Comparator& c = m_layout.comparators[k].comparator;
+            m_focus_swapped[k - m_focus_begin] = out_of_order(c, before[c.i], before[c.j]) ? 1 : 0;
+        }
+        return;
+    }
+    // Fused stages: run them on a copy of the keys, stage by stage (the layout lists them in that order).
+    std::vector<uint32_t> keys(before.begin(), before.begin() + plan.options.n);
     std::vector<std::pair<uint64_t, uint8_t>> swapped;  // (stage, i) -> swapped
     algo::for_each_comparator(focus, [&](const algo::Comparator& c) {
-        const uint32_t a = algo::sort_key(plan.options.key_type, plan.options.descending, keys[c.i]);
-        const uint32_t b = algo::sort_key(plan.options.key_type, plan.options.descending, keys[c.j]);
-        const bool swap = c.ascending ? a > b : a < b;
+        const bool swap = out_of_order(c, keys[c.i], keys[c.j]);
         if (swap) std::swap(keys[c.i], keys[c.j]);
         swapped.emplace_back((uint64_t{c.stage} << 32) | c.i, swap ? 1 : 0);
     });
     std::sort(swapped.begin(), swapped.end());
-    m_focus_swapped.resize(m_focus_end - m_focus_begin);
     for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
         const algo::Comparator& c = m_layout.comparators[k].comparator;
-        const auto found = std::lower_bound(swapped.begin(), swapped.end(),
-                                            std::make_pair((uint64_t{c.stage} << 32) | c.i, uint8_t{0}));
-        m_focus_swapped[k - m_focus_begin] = found != swapped.end() && found->first == ((uint64_t{c.stage} << 32) | c.i)
-                                                 ? found->second
-                                                 : 0;
+        const uint64_t key = (uint64_t{c.stage} << 32) | c.i;
+        const auto found = std::lower_bound(swapped.begin(), swapped.end(), std::make_pair(key, uint8_t{0}));
+        m_focus_swapped[k - m_focus_begin] = found != swapped.end() && found->first == key ? found->second : 0;
     }
 }
 
@@ -115,6 +169,7 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
     if (session.plan_version() != m_plan_version) {
         m_plan_version = session.plan_version();
         m_first_wire = 0;
+        m_overview.clear();
         m_fitted = false;
         m_follow = true;
         rebuild(session);
@@ -126,10 +181,21 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
     }
 
     const ImVec2 corner = ImGui::GetCursorScreenPos();
-    const ImVec2 size = ImGui::GetContentRegionAvail();
+    ImVec2 size = ImGui::GetContentRegionAvail();
+    const float overview_height = m_window_wires != 0 ? std::floor(ImGui::GetTextLineHeight() * 3.5f) : 0.0f;
+    size.y -= overview_height > 0.0f ? overview_height + ImGui::GetStyle().ItemSpacing.y : 0.0f;
     if (size.x < 20.0f || size.y < 20.0f) {
         end_view();
         return;
+    }
+    if (m_window_wires != 0 && m_overview.size() != session.step_count()) build_overview(session.plan());
+    if (!m_fitted && m_window_wires != 0) {
+        // Windowed: a readable number of wires fills the height; the view follows the current dispatch.
+        // At least kMinWirePixels between wires, however small the view.
+        m_view.scale = std::clamp(std::max(size.y / (kVisibleWires * m_layout.wire_spacing), kMinWirePixels / m_layout.wire_spacing),
+                                  kMinScale, kMaxScale);
+        m_view.origin = ImVec2(0.0f, 0.0f);
+        m_fitted = true;
     }
     if (!m_fitted) {
         fit(size);
@@ -228,6 +294,10 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         }
     }
     list->PopClipRect();
+    if (overview_height > 0.0f) {
+        draw_overview(colours, ImVec2(corner.x, corner.y + size.y + ImGui::GetStyle().ItemSpacing.y), ImVec2(size.x, overview_height), n,
+                      session.step_count());
+    }
     if (under_mouse != nullptr) {
         const algo::Comparator& c = under_mouse->comparator;
         hover.next.step = under_mouse->step;

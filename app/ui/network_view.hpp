@@ -34,6 +34,10 @@ private:
     void refresh_focus(const SortSession& session);
     void fit(const ImVec2& size);
     void follow_focus(const ImVec2& size);
+    void build_overview(const algo::Plan& plan);
+    // The whole network in a strip: every dispatch's comparators (sampled) as spans over all wires, the
+    // window of wires drawn above, and the current dispatch. Clicking moves the window there.
+    void draw_overview(const Palette& colours, const ImVec2& corner, const ImVec2& size, uint32_t n, size_t steps);
 
     diagram::NetworkLayout m_layout;
     uint64_t m_plan_version = UINT64_MAX;
@@ -46,6 +50,9 @@ private:
     size_t m_focus_begin = 0;
     size_t m_focus_end = 0;
     std::vector<uint8_t> m_focus_swapped;
+
+    // Windowed mode's overview: per dispatch, a few of its comparators as (top, bottom) wire fractions.
+    std::vector<std::vector<std::pair<float, float>>> m_overview;
 
     DrawingTransform m_view;      // origin relative to the view's top-left corner
     bool m_fitted = false;

@@ -9,6 +9,10 @@ namespace sortscope::ui {
 
 namespace {
 
+// Rows formatted per table: a step of a large network has far more rows than anyone reads on screen,
+// and formatting them all every step would cost more than the step.
+constexpr uint64_t kTableRows = 4096;
+
 // The columns that identify a comparator row (network tables) or a key row (rank tables).
 struct RowKeys {
     int dispatch = -1, i = -1, j = -1;
@@ -40,7 +44,7 @@ void TableView::draw(const SortSession& session, const Fonts& fonts, const Palet
     if (!begin_view("##table", title.c_str(), rect, fonts)) return;
     if (session.version() != m_version) {
         m_version = session.version();
-        m_tables = focus ? algo::step_tables(session.plan(), *focus, session.state_before()) : std::vector<algo::Table>{};
+        m_tables = focus ? algo::step_tables(session.plan(), *focus, session.state_before(), kTableRows) : std::vector<algo::Table>{};
     }
     ImGui::BeginChild("##table-scroll", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar);
     const uint64_t wanted = hover.now.step ? (uint64_t{hover.now.i} << 32 | hover.now.j) : UINT64_MAX;
@@ -118,6 +122,10 @@ void TableView::draw(const SortSession& session, const Fonts& fonts, const Palet
             ImGui::EndTable();
         }
         ImGui::PopFont();
+        if (table.total_rows > table.rows.size()) {
+            ImGui::TextDisabled("showing the first %zu of %llu rows (sortscope-cli table prints them all)", table.rows.size(),
+                                static_cast<unsigned long long>(table.total_rows));
+        }
         ImGui::Spacing();
     }
     if (m_tables.empty()) ImGui::TextDisabled("nothing to tabulate: the plan has no steps");

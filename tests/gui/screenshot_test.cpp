@@ -1,5 +1,6 @@
-// Reads the PNG that the gui_screenshot test made (the real app under Xvfb, n = 64, three steps run)
-// and checks that it is a frame of the app: the size asked for, and bars drawn, not a blank window.
+// Reads a PNG that a screenshot test made (the real app under Xvfb) and checks that it is a frame of the
+// app, the size asked for, showing what its view or mode must show: bars, the network with the current
+// dispatch lit, a table, or the presenter's high-contrast theme.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -46,39 +47,87 @@ std::string environment(const char* name) {
     return value;
 }
 
+// How many pixels have exactly this colour.
+uint64_t count_colour(const RgbImage& image, uint32_t rgb) {
+    uint64_t count = 0;
+    for (uint32_t y = 0; y < image.height; ++y) {
+        for (uint32_t x = 0; x < image.width; ++x) count += image.colour(x, y) == rgb ? 1 : 0;
+    }
+    return count;
+}
+
+// Distinct colours in the rectangle [x0, x1) x [y0, y1).
+size_t distinct_colours(const RgbImage& image, uint32_t x0, uint32_t y0, uint32_t x1, uint32_t y1) {
+    std::set<uint32_t> colours;
+    for (uint32_t y = y0; y < y1; ++y) {
+        for (uint32_t x = x0; x < x1; ++x) colours.insert(image.colour(x, y));
+    }
+    return colours.size();
+}
+
+// The share of pixels in the rectangle whose colour is saturated (max - min channel above 90): bars and
+// bins are coloured along a blue-to-red ramp, while text, tables and the network are greys.
+double saturated_share(const RgbImage& image, uint32_t x0, uint32_t y0, uint32_t x1, uint32_t y1) {
+    uint64_t saturated = 0;
+    for (uint32_t y = y0; y < y1; ++y) {
+        for (uint32_t x = x0; x < x1; ++x) {
+            const uint32_t c = image.colour(x, y);
+            const uint32_t r = c >> 16, g = (c >> 8) & 0xFF, b = c & 0xFF;
+            saturated += std::max({r, g, b}) - std::min({r, g, b}) > 90 ? 1 : 0;
+        }
+    }
+    return static_cast<double>(saturated) / (static_cast<double>(x1 - x0) * (y1 - y0));
+}
+
+// Colours the app draws with (theme.cpp and diagram/src/drawing.cpp, dark theme).
+constexpr uint32_t kCurrentDispatchBand = 0x463A1C;  // Dark HighlightShade (70, 58, 28)
+constexpr uint32_t kComparator = 0xEEF0F5;           // Dark Comparator (238, 240, 245)
+constexpr uint32_t kTableHeader = 0x303033;          // ImGui's dark TableHeaderBg (0.19, 0.19, 0.20)
+constexpr uint32_t kPresenterBackground = 0x000000;  // the presenter theme's window background
+
 }  // namespace
 
-TEST_CASE("the smoke screenshot shows bars, not a blank window", "[gui][screenshot]") {
-    const std::string path = environment("SORTSCOPE_SMOKE_PNG");
+// Each screenshot test of tests/gui/CMakeLists.txt runs the app for one view or mode, then runs this
+// with SORTSCOPE_PNG (the screenshot), SORTSCOPE_WIDTH, SORTSCOPE_HEIGHT and SORTSCOPE_EXPECT (what
+// it must show).
+TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][screenshot]") {
+    const std::string path = environment("SORTSCOPE_PNG");
+    const std::string expect = environment("SORTSCOPE_EXPECT");
     const RgbImage image = read_png(path);
-    INFO(path);
+    INFO(path << ", expecting " << expect);
+    REQUIRE(image.width == std::stoul(environment("SORTSCOPE_WIDTH")));
+    REQUIRE(image.height == std::stoul(environment("SORTSCOPE_HEIGHT")));
+    // The stage: right of the control panel (340 px at scale 1, 510 at 1080 lines), below the header.
+    const auto panel = static_cast<uint32_t>(static_cast<double>(image.width) * 0.28);
+    const uint32_t stage_top = image.height / 4;
+    const size_t stage_colours = distinct_colours(image, panel, stage_top, image.width, image.height);
+    INFO(stage_colours << " distinct colours in the stage");
+    CHECK(stage_colours >= 8);  // not a blank window
 
-    REQUIRE(image.width == std::stoul(environment("SORTSCOPE_SMOKE_WIDTH")));
-    REQUIRE(image.height == std::stoul(environment("SORTSCOPE_SMOKE_HEIGHT")));
-
-    std::set<uint32_t> colours;
-    for (uint32_t y = 0; y < image.height; ++y) {
-        for (uint32_t x = 0; x < image.width; ++x) colours.insert(image.colour(x, y));
+    if (expect == "bars" || expect == "pictures") {
+        // Bars (or bins and arrows) are coloured by value: many keys, many colours, in the lower stage.
+        const double share = saturated_share(image, panel, stage_top, image.width, image.height);
+        INFO(share * 100.0 << "% of the stage is coloured by value");
+        CHECK(distinct_colours(image, panel, image.height / 2, image.width, image.height) >= 24);
+        CHECK(share >= 0.04);
     }
-    INFO(colours.size() << " distinct colours in the whole frame");
-    CHECK(colours.size() >= 3);
-
-    // A strip across the lower part of the bars view (right of the 330 px control panel, above the
-    // moved-key markers). With 64 random keys most bars reach into it; its most common colour is the
-    // plate behind the bars, and a good share of the strip must be something else.
-    const uint32_t x0 = 330 + 40;
-    const uint32_t x1 = image.width - 40;
-    const uint32_t y0 = image.height - 140;
-    const uint32_t y1 = image.height - 50;
-    std::map<uint32_t, uint64_t> histogram;
-    for (uint32_t y = y0; y < y1; ++y) {
-        for (uint32_t x = x0; x < x1; ++x) ++histogram[image.colour(x, y)];
+    if (expect == "network") {
+        const uint64_t band = count_colour(image, kCurrentDispatchBand);
+        const uint64_t comparators = count_colour(image, kComparator);
+        INFO(band << " pixels of the current dispatch's band, " << comparators << " of comparators");
+        CHECK(band >= 200);
+        CHECK(comparators >= 200);
     }
-    uint64_t background = 0;
-    for (const auto& [colour, count] : histogram) background = std::max(background, count);
-    const uint64_t total = uint64_t{x1 - x0} * (y1 - y0);
-    const double bar_share = 1.0 - static_cast<double>(background) / static_cast<double>(total);
-    INFO(histogram.size() << " colours in the bars strip; " << bar_share * 100.0 << "% of it is not the background");
-    CHECK(histogram.size() >= 8);  // bars are coloured by value: many keys, many colours
-    CHECK(bar_share >= 0.3);
+    if (expect == "table") {
+        const uint64_t header = count_colour(image, kTableHeader);
+        INFO(header << " pixels of table header");
+        CHECK(header >= 2000);
+        CHECK(saturated_share(image, panel, stage_top, image.width, image.height) < 0.04);  // no bars: a table alone
+    }
+    if (expect == "presenter") {
+        const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /
+                             (static_cast<double>(image.width) * image.height);
+        INFO(black * 100.0 << "% of the frame is the presenter's black");
+        CHECK(black >= 0.25);
+    }
 }

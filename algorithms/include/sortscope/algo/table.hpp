@@ -17,12 +17,17 @@ struct Table {
     std::string title;                           // "dispatch 3: bitonic pass 1, distance 2"
     std::vector<std::string> columns;            // machine-friendly names: "dispatch", "i", "j", ...
     std::vector<std::vector<std::string>> rows;  // one cell per column
+    uint64_t total_rows = 0;                     // rows the table has; more than rows.size() when capped
 };
+
+constexpr uint64_t kAllRows = UINT64_MAX;
 
 // The tables of step `index` of `plan`, given the state before it. Network steps give one table whose
 // first columns are dispatch, stage, i, j, ascending, swapped (i < j; ascending = 1 when the smaller
 // key goes to i) followed by the kernel's own columns; other kernels give their own tables.
-std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before);
+// `max_rows` caps the rows formatted per table (the GUI shows a step of 2^20 comparators without making
+// a million rows of text every step); total_rows still counts them all.
+std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before, uint64_t max_rows = kAllRows);
 
 enum class TableFormat { Text, Csv, Markdown };
 

@@ -1,0 +1,84 @@
+// Input specs: typed keys parse in each key type with a reason for the first bad one, captions name the
+// input, and input_problem refuses what cannot be sorted interactively.
+#include <catch2/catch.hpp>
+
+#include "input_spec.hpp"
+#include "radix_focus.hpp"
+#include "sortscope/algo/registry.hpp"
+
+using namespace sortscope;
+using namespace sortscope::ui;
+
+TEST_CASE("typed keys parse with spaces, commas and new lines in every key type", "[gui][core]") {
+    CHECK(parse_typed_keys("3, 1 2\n0", algo::KeyType::U32).keys == std::vector<uint32_t>{3, 1, 2, 0});
+    CHECK(parse_typed_keys("-1 5", algo::KeyType::I32).keys == std::vector<uint32_t>{0xFFFFFFFFu, 5});
+    const TypedKeys floats = parse_typed_keys("1.5, -0, nan, inf", algo::KeyType::F32);
+    REQUIRE(floats.error.empty());
+    REQUIRE(floats.keys.size() == 4);
+    CHECK(floats.keys[1] == 0x80000000u);
+    CHECK(parse_typed_keys("", algo::KeyType::U32).keys.empty());
+}
+
+TEST_CASE("a bad typed key is named with its position and the type", "[gui][core]") {
+    const TypedKeys bad = parse_typed_keys("4 7 x9 2", algo::KeyType::U32);
+    CHECK(bad.keys.empty());
+    CHECK(bad.error == "'x9' (the 3rd key) is not an unsigned 32-bit key");
+    CHECK_THAT(parse_typed_keys("1 -3", algo::KeyType::U32).error, Catch::Contains("the 2nd key"));
+    CHECK_THAT(parse_typed_keys("2.5", algo::KeyType::I32).error, Catch::Contains("signed 32-bit"));
+}
+
+TEST_CASE("typed keys format back to the same keys", "[gui][core]") {
+    for (algo::KeyType type : algo::all_key_types()) {
+        const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, 50, 1, type, 3);
+        INFO(algo::key_type_name(type));
+        CHECK(parse_typed_keys(format_typed_keys(keys, type), type).keys == keys);
+    }
+}
+
+TEST_CASE("the caption names the algorithm, n, the input and what is not the default", "[gui][core]") {
+    InputSpec input;
+    CHECK(input_caption(input) == "bitonic \u00b7 n = 32 \u00b7 random \u00b7 seed 1");
+    input.key_type = algo::KeyType::F32;
+    input.descending = true;
+    input.values = true;
+    input.typed_keys = {1, 2, 3};
+    CHECK(input_caption(input) == "bitonic \u00b7 n = 3 \u00b7 typed keys \u00b7 f32 \u00b7 descending \u00b7 + values");
+}
+
+TEST_CASE("input_problem refuses unknown algorithms, bad sizes and options, and big quadratic sorts", "[gui][core]") {
+    InputSpec input;
+    CHECK_FALSE(input_problem(input).has_value());
+    input.algorithm = "quicksort";
+    CHECK_THAT(*input_problem(input), Catch::Contains("unknown algorithm"));
+    input.algorithm = "rank";
+    input.n = algo::find_algorithm("rank")->quick_n + 1;
+    CHECK_THAT(*input_problem(input), Catch::Contains("quadratic"));
+    input = {};
+    input.n = 0;
+    CHECK(input_problem(input).has_value());
+    input = {};
+    input.local_size = 48;
+    CHECK_THAT(*input_problem(input), Catch::Contains("power of two"));
+    input = {};
+    input.radix_bits = 3;
+    CHECK(input_problem(input).has_value());
+}
+
+TEST_CASE("radix steps are classified into seed 004's three parts", "[gui][core]") {
+    algo::Options options = algo::sized(1000, 16);
+    options.tile = 64;
+    const algo::Plan plan = algo::find_algorithm("radix")->build(options);
+    size_t counts = 0, sums = 0, scatters = 0;
+    for (const algo::Step& step : plan.steps) {
+        const auto focus = radix_focus(step);
+        REQUIRE(focus.has_value());
+        CHECK(focus->shift == focus->digit * focus->bits);
+        counts += focus->phase == RadixPhase::Count ? 1 : 0;
+        sums += focus->phase == RadixPhase::PrefixSum ? 1 : 0;
+        scatters += focus->phase == RadixPhase::Scatter ? 1 : 0;
+    }
+    CHECK(counts == 8);
+    CHECK(scatters == 8);
+    CHECK(sums >= 8);
+    CHECK_FALSE(radix_focus(algo::find_algorithm("bitonic")->build(algo::sized(8)).steps[0]).has_value());
+}
