@@ -31,8 +31,13 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
     ImGui::PushStyleColor(ImGuiCol_Text, colours.accent);
     ImGui::TextUnformatted(counter_text(session).c_str());
     ImGui::PopStyleColor();
-    ImGui::SameLine(0.0f, ImGui::GetFontSize());
-    ImGui::TextUnformatted(input_caption(session.input()).c_str());
+    // The caption follows the counter when it fits on the line, else takes its own.
+    const std::string caption = input_caption(session.input());
+    const float caption_width = ImGui::CalcTextSize(caption.c_str()).x;
+    if (ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetFontSize() > caption_width) {
+        ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    }
+    ImGui::TextUnformatted(caption.c_str());
     ImGui::PopFont();
 
     // The check: the thing a teacher points at when a student asks "is the GPU really doing this?"

@@ -293,6 +293,21 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
             }
         }
     }
+    // Wire numbers stay at the left edge when the labels drawn with the wires have scrolled out of view.
+    const float labels_right = transform.to_screen(m_layout.wires_left, 0.0f).x;
+    if (labels_right < corner.x + ImGui::GetFontSize()) {
+        const float label_size = ImGui::GetFontSize() * 0.8f;
+        const float pitch = m_layout.wire_spacing * m_view.scale;
+        const uint32_t every = pitch >= label_size * 1.1f ? 1 : static_cast<uint32_t>(std::ceil(label_size * 1.1f / pitch));
+        for (uint32_t w = m_layout.first_wire; w < m_layout.first_wire + m_layout.wire_count; w += every) {
+            const float y = transform.to_screen(0.0f, m_layout.wire_y(w)).y - label_size * 0.5f;
+            if (y < corner.y || y > corner.y + size.y - label_size) continue;
+            const std::string label = std::to_string(w);
+            list->AddRectFilled(ImVec2(corner.x, y), ImVec2(corner.x + ImGui::CalcTextSize(label.c_str()).x * 0.8f + 6.0f, y + label_size),
+                                im_colour(theme, diagram::Role::Background));
+            list->AddText(fonts.small, label_size, ImVec2(corner.x + 3.0f, y), colours.dim_text, label.c_str());
+        }
+    }
     list->PopClipRect();
     if (overview_height > 0.0f) {
         draw_overview(colours, ImVec2(corner.x, corner.y + size.y + ImGui::GetStyle().ItemSpacing.y), ImVec2(size.x, overview_height), n,
