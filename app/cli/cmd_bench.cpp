@@ -516,7 +516,7 @@ void print_table(const BenchSettings& settings, const Bench& bench) {
         std::printf("  %-24s %10.1f bytes/key", record.algorithm.c_str(), *record.bytes_per_key_model);
         if (record.ceiling_keys_per_s) std::printf("  ceiling %9.2f", *record.ceiling_keys_per_s / unit);
         if (record.keys_per_s && record.ceiling_keys_per_s) {
-            std::printf("  measured %9.2f (%.0f%% of the ceiling)", *record.keys_per_s / unit,
+            std::printf("  measured %9.2f (%.3g%% of the ceiling)", *record.keys_per_s / unit,
                         100.0 * *record.keys_per_s / *record.ceiling_keys_per_s);
         }
         std::printf("\n");
