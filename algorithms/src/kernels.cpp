@@ -5,6 +5,7 @@
 
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/bitonic_shared.hpp"
+#include "sortscope/algo/copy.hpp"
 #include "sortscope/algo/rank.hpp"
 #include "sortscope/algo/odd_even_merge.hpp"
 #include "sortscope/algo/odd_even_transposition.hpp"
@@ -40,6 +41,7 @@ const std::array kKernels = {
                nullptr, &radix_tables},
     KernelInfo{KernelId::RadixScatter, "radix_scatter.comp", &describe_radix_scatter, nullptr,
                &radix_scatter_reference, nullptr, nullptr, &radix_tables},
+    KernelInfo{KernelId::Copy, "copy.comp", &describe_copy, nullptr, &copy_reference, nullptr, nullptr, nullptr},
 };
 
 }  // namespace

@@ -31,6 +31,19 @@ usage:
   sortscope-cli verify --algo ID --n N [plan options]
       network algorithms, n <= 24: runs all 2^n 0/1 inputs through the network (the 0-1 principle);
       prints the numbers of comparators, stages and dispatches and OK, or a counterexample (exit 1).
+  sortscope-cli bench --algo ID[,ID...]|all --log2n A..B [--reps R] [plan options] [--dist D] [--seed S]
+                      [--copy [--copy-mib M]] [--no-cpu] [--max-run-ms T] [--csv FILE] [--json FILE]
+      times the algorithms at n = 2^A .. 2^B keys per array (--log2n 20: one size). Each size is sorted
+      once and checked against std::stable_sort (a wrong result: exit 1, no number), then one warm-up
+      run, then R timed runs (default 5) with GL_TIMESTAMP around the dispatches only (uploads are not
+      timed; glFinish + steady_clock where timestamps are missing). Prints the renderer and timer, then
+      keys/s from the median: a row per log2 n, a column per algorithm, and std::sort and
+      std::stable_sort of the same keys on one CPU thread (--no-cpu leaves them out). A size whose run
+      would take over T ms (default 2000; estimated from the last size by the bytes model) or that the
+      GPU cannot hold is skipped, with the reason. --copy first measures the copy bandwidth (GB/s read +
+      written, copy.comp on an M MiB buffer, default 256) and prints each algorithm's ceiling: bandwidth
+      / modelled bytes per key. --csv/--json: every measurement, one row per algorithm and size.
+      `sortscope-cli bench --copy` alone measures only the bandwidth.
 
 plan options:
   --wg W            work-group size, a power of two from 1 to 1024 (default 256)
@@ -78,7 +91,8 @@ int main(int argc, char** argv) {
         if (command == "sort") return run_sort(args);
         if (command == "table") return run_table(args);
         if (command == "verify") return run_verify(args);
-        throw UsageError("unknown command '" + command + "' (commands: list, plan, sort, table, verify; see --help)");
+        if (command == "bench") return run_bench(args);
+        throw UsageError("unknown command '" + command + "' (commands: list, plan, sort, table, verify, bench; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
         return 2;

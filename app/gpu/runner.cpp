@@ -51,6 +51,10 @@ void Runner::check_fits(const algo::Plan& plan, size_t key_count, size_t value_c
         throw GpuError("the plan carries a payload: " + std::to_string(key_count) + " values are needed, " +
                        std::to_string(value_count) + " were given");
     }
+    check_plan(plan);
+}
+
+void Runner::check_plan(const algo::Plan& plan) const {
     for (size_t b = 0; b < algo::kBufferCount; ++b) {
         const uint64_t bytes = plan.buffer_words[b] * 4;
         if (m_limits.max_storage_block_bytes != 0 && bytes > m_limits.max_storage_block_bytes) {

@@ -33,8 +33,15 @@ public:
     // parameters, `keys` and (when the plan carries a payload) `values`, plan.total_keys() of each, and
     // puts the cursor before the first step. Throws GpuError.
     void load(const algo::Plan& plan, std::span<const uint32_t> keys, std::span<const uint32_t> values = {});
+    // What load() checks of the plan against the device before it allocates anything (the largest
+    // storage buffer, groups in z, the work-group size, the grid), without needing the keys: a benchmark
+    // asks before it makes 2^31 keys. Throws GpuError with the reason.
+    void check_plan(const algo::Plan& plan) const;
     // Uploads the keys (and values) again and puts the cursor back to the start of the loaded plan.
     void restart(std::span<const uint32_t> keys, std::span<const uint32_t> values = {});
+    // Puts the cursor back to the start without touching the buffers: for a plan whose input survives
+    // its run (the copy plan), so that repeated timed runs need no upload.
+    void rewind() { m_cursor = 0; }
 
     void step();         // runs the step under the cursor and advances it
     void run_to_end();   // runs every remaining step

@@ -26,6 +26,7 @@ enum class KernelId : uint32_t {
     ScanBlocks,                // scan_blocks.comp: exclusive scan of blocks of the Counts buffer, block totals out
     ScanAdd,                   // scan_add.comp: adds each block's scanned total back to the block
     RadixScatter,              // radix_scatter.comp: stable scatter of each tile by one radix digit
+    Copy,                      // copy.comp: copies the keys to the other buffer (the bandwidth measurement, not a sort)
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong

@@ -1,0 +1,51 @@
+// Benchmark measurements as files (sortscope-cli bench --csv/--json; the race panel's CSV export): one
+// record per (algorithm, size), one column per field. CSV has a header row and joins the individual
+// times with spaces in one `times_ms` column; JSON holds the same fields with `times_ms` as an array and
+// absent numbers as null.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace sortscope::exports {
+
+struct BenchRecord {
+    std::string kind;        // "gpu": a sort on the GPU; "cpu": std::sort / std::stable_sort; "copy": bandwidth
+    std::string algorithm;   // the registry id, "std::sort", "std::stable_sort" or "copy"
+    uint64_t n = 0;          // keys per array (copy: 32-bit words)
+    uint32_t batch = 1;      // arrays of n keys
+    uint32_t log2n = 0;
+    std::string key_type = "u32";
+    bool values = false;
+    bool descending = false;
+    uint32_t radix_bits = 4;
+    uint32_t local_size = 256;  // the work-group size asked for
+    uint64_t dispatches = 0;
+    uint32_t reps = 0;          // timed runs
+    std::vector<double> times_ms;  // every timed run, in order
+    std::optional<double> median_ms;
+    std::optional<double> min_ms;
+    std::optional<double> keys_per_s;           // batch * n / median
+    std::optional<double> gb_per_s;             // copy: bytes read + written per second / 10^9
+    uint64_t gpu_bytes = 0;                     // GPU buffers allocated for the run
+    std::optional<double> bytes_per_key_model;  // algo::bytes_per_key of the plan
+    std::optional<double> ceiling_keys_per_s;   // copy bandwidth / bytes_per_key_model, when measured
+    std::string renderer;  // the device (GPU rows: GL_RENDERER and driver; CPU rows: the processor)
+    std::string timer;     // how the times were taken
+    bool checked = false;  // the result was compared with the CPU before timing
+    std::string skipped;   // why it was not measured; empty when it was
+};
+
+// The CSV columns, in order; the JSON fields have the same names.
+std::vector<std::string> bench_columns();
+std::string bench_csv(std::span<const BenchRecord> records);
+// {"renderer": ..., "timer": ..., "measurements": [one object per record]}
+std::string bench_json(std::span<const BenchRecord> records, const std::string& renderer, const std::string& timer);
+
+// One CSV field: quoted when it holds a comma, a quote or a line break (quotes doubled), as RFC 4180.
+std::string csv_field(const std::string& text);
+
+}  // namespace sortscope::exports

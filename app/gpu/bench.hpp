@@ -1,0 +1,42 @@
+// Timing plans on the GPU for benchmarks (sortscope-cli bench, the GUI's race panel): one timed run of a
+// loaded plan, and the copy bandwidth of the card, which bounds every sort (algo/traffic.hpp).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "device_limits.hpp"
+#include "program.hpp"
+#include "runner.hpp"
+#include "timer.hpp"
+
+namespace sortscope::gpu {
+
+// One timed run of the plan loaded in `runner`: restart() uploads the keys (and values) and clears the
+// other buffers, untimed; then the timer brackets the dispatches only (run_to_end). Milliseconds.
+double time_plan_run(Runner& runner, GpuTimer& timer, std::span<const uint32_t> keys,
+                     std::span<const uint32_t> values = {});
+
+constexpr uint64_t kCopyBandwidthBytes = uint64_t{256} << 20;  // the default size of the measurement
+
+struct CopyBandwidth {
+    uint64_t bytes = 0;            // the buffer copied: read once and written once per run
+    std::vector<double> times_ms;  // the timed runs (after one check run and one warm-up)
+    double median_ms = 0.0;
+    double min_ms = 0.0;
+    double gb_per_s = 0.0;         // 2 * bytes / median (10^9 bytes per second, read + written)
+    uint64_t gpu_bytes = 0;        // buffers allocated for it
+    uint32_t dispatches = 0;
+    std::string timer;             // GpuTimer::method()
+};
+
+// Copies a buffer of `bytes` (rounded down to whole 16 bytes; at least 16) with shaders/copy.comp and
+// times `reps` runs after one checked run and one discarded warm-up. When the device's largest storage
+// buffer is smaller, that size is used; when allocating fails (out of GPU memory), half the size is
+// tried, down to 1 MiB. Throws GpuError when even that fails or the copy comes back wrong.
+CopyBandwidth measure_copy_bandwidth(ProgramCache& programs, const DeviceLimits& limits,
+                                     uint64_t bytes = kCopyBandwidthBytes, uint32_t reps = 5);
+
+}  // namespace sortscope::gpu

@@ -1,0 +1,123 @@
+// sortscope-cli bench without a GPU: parsing --log2n ranges and --algo lists, and the CSV and JSON of
+// the measurements (one column per field, quoting, the times as a list).
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "arguments.hpp"
+#include "bench_export.hpp"
+#include "bench_options.hpp"
+
+using namespace sortscope;
+
+TEST_CASE("bench's --log2n takes a range A..B or one size", "[cli][bench]") {
+    const cli::Log2nRange range = cli::parse_log2n_range("8..12");
+    CHECK(range.first == 8);
+    CHECK(range.last == 12);
+    const cli::Log2nRange single = cli::parse_log2n_range("20");
+    CHECK(single.first == 20);
+    CHECK(single.last == 20);
+    CHECK(cli::parse_log2n_range("0..31").last == 31);
+}
+
+TEST_CASE("bench's --log2n refuses reversed, open, negative, too large and non-numeric ranges with a reason", "[cli][bench]") {
+    CHECK_THROWS_WITH(cli::parse_log2n_range("12..8"), "--log2n 12..8: the first size is larger than the last");
+    CHECK_THROWS_WITH(cli::parse_log2n_range("8.."), Catch::Contains("'8..' is not a size range"));
+    CHECK_THROWS_WITH(cli::parse_log2n_range("..8"), Catch::Contains("is not a size range"));
+    CHECK_THROWS_WITH(cli::parse_log2n_range("32"), Catch::Contains("'32' is larger than 31"));
+    CHECK_THROWS_WITH(cli::parse_log2n_range("-1..4"), Catch::Contains("negative"));
+    CHECK_THROWS_WITH(cli::parse_log2n_range("8-12"), Catch::Contains("'8-12' is not a whole number"));
+    CHECK_THROWS_AS(cli::parse_log2n_range("8...12"), cli::UsageError);
+}
+
+TEST_CASE("bench's --algo takes all, or ids in the order given", "[cli][bench]") {
+    const auto all = cli::parse_algorithm_list("all");
+    REQUIRE(all.size() == algo::all_algorithms().size());
+    for (size_t i = 0; i < all.size(); ++i) CHECK(all[i] == &algo::all_algorithms()[i]);
+    const auto two = cli::parse_algorithm_list("radix,bitonic");
+    REQUIRE(two.size() == 2);
+    CHECK(two[0]->id == "radix");
+    CHECK(two[1]->id == "bitonic");
+    CHECK(cli::parse_algorithm_list("rank").size() == 1);
+}
+
+TEST_CASE("bench's --algo refuses unknown ids, empty items and repeats with a reason", "[cli][bench]") {
+    CHECK_THROWS_WITH(cli::parse_algorithm_list("bitonic,nope"), Catch::StartsWith("--algo: unknown algorithm 'nope' (known: bitonic,"));
+    CHECK_THROWS_WITH(cli::parse_algorithm_list("bitonic,,radix"), Catch::Contains("has an empty item"));
+    CHECK_THROWS_WITH(cli::parse_algorithm_list("bitonic,"), Catch::Contains("has an empty item"));
+    CHECK_THROWS_WITH(cli::parse_algorithm_list(""), Catch::Contains("has an empty item"));
+    CHECK_THROWS_WITH(cli::parse_algorithm_list("radix,radix"), "--algo: 'radix' is listed twice");
+    CHECK_THROWS_WITH(cli::parse_algorithm_list("All"), Catch::Contains("unknown algorithm 'All'"));
+}
+
+namespace {
+
+exports::BenchRecord sample_record() {
+    exports::BenchRecord record;
+    record.kind = "gpu";
+    record.algorithm = "bitonic";
+    record.n = 4096;
+    record.log2n = 12;
+    record.reps = 3;
+    record.times_ms = {1.5, 1.25, 2.0};
+    record.median_ms = 1.5;
+    record.min_ms = 1.25;
+    record.keys_per_s = 4096 / 1.5e-3;
+    record.renderer = "llvmpipe (LLVM 15.0.6, 256 bits), \"quoted\"";
+    record.timer = "GL_TIMESTAMP";
+    record.checked = true;
+    return record;
+}
+
+}  // namespace
+
+TEST_CASE("CSV fields with commas or quotes are quoted, quotes doubled", "[cli][bench][export]") {
+    CHECK(exports::csv_field("plain") == "plain");
+    CHECK(exports::csv_field("a, b") == "\"a, b\"");
+    CHECK(exports::csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
+    CHECK(exports::csv_field("") == "");
+}
+
+TEST_CASE("bench CSV has a header and one row per record, one column per field, times joined by spaces", "[cli][bench][export]") {
+    exports::BenchRecord skipped = sample_record();
+    skipped.algorithm = "rank";
+    skipped.times_ms.clear();
+    skipped.median_ms.reset();
+    skipped.min_ms.reset();
+    skipped.keys_per_s.reset();
+    skipped.checked = false;
+    skipped.skipped = "one run would take about 3 s";
+    const std::vector<exports::BenchRecord> records = {sample_record(), skipped};
+    const std::string csv = exports::bench_csv(records);
+    const std::string header = csv.substr(0, csv.find('\n'));
+    CHECK(header.rfind("kind,algorithm,n,batch,log2n,key_type,values,descending,radix_bits,wg,dispatches,reps,"
+                       "median_ms,min_ms,times_ms,keys_per_s,", 0) == 0);
+    CHECK_THAT(csv, Catch::Contains(",3,1.5,1.25,1.5 1.25 2,2730667,"));
+    CHECK_THAT(csv, Catch::Contains(",\"llvmpipe (LLVM 15.0.6, 256 bits), \"\"quoted\"\"\",GL_TIMESTAMP,true,\n"));
+    CHECK_THAT(csv, Catch::Contains(",3,,,,,,0,,,"));  // the skipped row: no times, no rates
+    CHECK_THAT(csv, Catch::EndsWith(",false,one run would take about 3 s\n"));
+    CHECK(std::count(csv.begin(), csv.end(), '\n') == 3);
+}
+
+TEST_CASE("bench JSON holds the same fields, times as an array and missing numbers as null", "[cli][bench][export]") {
+    exports::BenchRecord skipped = sample_record();
+    skipped.median_ms.reset();
+    skipped.skipped = "out of GPU memory";
+    const std::vector<exports::BenchRecord> records = {sample_record(), skipped};
+    const nlohmann::json json = nlohmann::json::parse(exports::bench_json(records, "the renderer", "GL_TIMESTAMP"));
+    CHECK(json["renderer"] == "the renderer");
+    CHECK(json["timer"] == "GL_TIMESTAMP");
+    REQUIRE(json["measurements"].size() == 2);
+    const nlohmann::json& first = json["measurements"][0];
+    for (const std::string& column : exports::bench_columns()) {
+        INFO(column);
+        CHECK(first.contains(column));
+    }
+    CHECK(first.size() == exports::bench_columns().size());
+    CHECK(first["times_ms"] == nlohmann::json::array({1.5, 1.25, 2.0}));
+    CHECK(first["median_ms"] == 1.5);
+    CHECK(first["skipped"].is_null());
+    CHECK(first["checked"] == true);
+    CHECK(json["measurements"][1]["median_ms"].is_null());
+    CHECK(json["measurements"][1]["skipped"] == "out of GPU memory");
+}
