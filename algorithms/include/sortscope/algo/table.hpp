@@ -24,11 +24,13 @@ struct Table {
 // key goes to i) followed by the kernel's own columns; other kernels give their own tables.
 std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before);
 
-enum class TableFormat { Text, Csv, Markdown };
+enum class TableFormat { Text, Csv, Markdown, Latex };
 
 // Text: aligned columns under a title line. CSV: a header row naming the columns, then the rows (tables
 // after the first are separated by a blank line and repeat their own header). Markdown: a heading and
-// a pipe table each.
+// a pipe table each. LaTeX: one table is its title as a comment, then a plain tabular (right-aligned
+// columns, \hline rules, no packages needed) that compiles inside the standalone class or a table
+// environment; several tables stack in one outer tabular, each under its title.
 std::string format_tables(const std::vector<Table>& tables, TableFormat format);
 
 }  // namespace sortscope::algo
