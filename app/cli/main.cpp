@@ -46,10 +46,12 @@ usage:
       standalone LaTeX file that pdflatex compiles as it is and that \input puts into a figure of a
       document loading tikz. json: {"algorithm": ID, "n": N, "stages": [{"dispatch": D,
       "comparators": [[a, b], ...]}, ...]}, every stage in execution order, each pair sending the
-      smaller key to a (a descending comparator is [j, i]). -o - writes to stdout. Files are
-      written whole or not at all (a temporary file in the same folder, then renamed).
+      smaller key to a (a descending comparator is [j, i]; --desc reverses every pair). -o -
+      writes to stdout. Network diagrams take at most 1024 wires, json 65536. Files are written
+      whole or not at all (a temporary file in the same folder, then renamed).
   sortscope-cli export --algo ID (--n N [--dist D] [--seed S] | --input FILE) --frames DIR
-                       [--format png] [--steps A..B] [--theme light|dark|mono] [--width PX] [plan options]
+                       [--format png] [--steps A..B] [--theme light|dark|mono] [--width PX]
+                       [plan options]
       the bars view of any algorithm at every step, for animations in slides: DIR/step-0000.png is
       the input and step-K.png the keys after dispatch K-1 (--steps A..B: frames A..B+1), each
       with the positions the dispatch compared and changed marked and its description. States
