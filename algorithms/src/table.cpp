@@ -1,4 +1,4 @@
-// Step tables and their text, CSV and Markdown forms (see table.hpp).
+// Step tables and their text, CSV, Markdown and LaTeX forms (see table.hpp).
 #include "sortscope/algo/table.hpp"
 
 #include <algorithm>
@@ -94,6 +94,40 @@ void write_markdown(std::ostringstream& out, const Table& table) {
     for (const auto& row : table.rows) line(row);
 }
 
+// LaTeX's special characters, and the ones OT1 fonts print as other glyphs (<, >, |). Newlines become
+// spaces: a title is one line.
+std::string latex_cell(const std::string& text) {
+    std::string escaped;
+    for (char c : text) {
+        switch (c) {
+            case '\\': escaped += "\\textbackslash{}"; break;
+            case '{': case '}': case '$': case '&': case '#': case '_': case '%': escaped += std::string("\\") + c; break;
+            case '^': escaped += "\\textasciicircum{}"; break;
+            case '~': escaped += "\\textasciitilde{}"; break;
+            case '<': escaped += "\\textless{}"; break;
+            case '>': escaped += "\\textgreater{}"; break;
+            case '|': escaped += "\\textbar{}"; break;
+            case '\n': escaped += ' '; break;
+            default: escaped += c;
+        }
+    }
+    return escaped;
+}
+
+void write_latex(std::ostringstream& out, const Table& table) {
+    std::string title;
+    for (char c : table.title) title += c == '\n' ? ' ' : c;
+    out << "% " << title << "\n\\begin{tabular}{" << std::string(table.columns.size(), 'r') << "}\n\\hline\n";
+    auto line = [&](const std::vector<std::string>& cells) {
+        for (size_t c = 0; c < cells.size(); ++c) out << (c == 0 ? "" : " & ") << latex_cell(cells[c]);
+        out << " \\\\\n";
+    };
+    line(table.columns);
+    out << "\\hline\n";
+    for (const auto& row : table.rows) line(row);
+    out << "\\hline\n\\end{tabular}\n";
+}
+
 }  // namespace
 
 std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before, uint64_t max_rows) {
@@ -111,12 +145,24 @@ std::vector<Table> step_tables(const Plan& plan, size_t index, const State& befo
 
 std::string format_tables(const std::vector<Table>& tables, TableFormat format) {
     std::ostringstream out;
+    if (format == TableFormat::Latex && tables.size() > 1) {
+        // Several tables stack in one outer tabular, each under its title: side by side they would run
+        // off the page (the standalone class sets its content in one line).
+        out << "\\begin{tabular}{@{}l@{}}\n";
+        for (size_t t = 0; t < tables.size(); ++t) {
+            out << (t == 0 ? "" : "\\\\[2ex]\n") << latex_cell(tables[t].title) << " \\\\\n";
+            write_latex(out, tables[t]);
+        }
+        out << "\\end{tabular}\n";
+        return out.str();
+    }
     for (size_t t = 0; t < tables.size(); ++t) {
         if (t > 0) out << "\n";
         switch (format) {
             case TableFormat::Text: write_text(out, tables[t]); break;
             case TableFormat::Csv: write_csv(out, tables[t]); break;
             case TableFormat::Markdown: write_markdown(out, tables[t]); break;
+            case TableFormat::Latex: write_latex(out, tables[t]); break;
         }
     }
     return out.str();

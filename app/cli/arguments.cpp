@@ -6,11 +6,14 @@
 namespace sortscope::cli {
 
 Arguments::Arguments(std::span<char* const> args, const std::set<std::string>& value_options,
-                     const std::set<std::string>& flags) {
+                     const std::set<std::string>& flags, const std::map<std::string, std::string>& short_names) {
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string arg = args[i];
-        if (arg.rfind("--", 0) != 0) throw UsageError("unexpected argument '" + arg + "'");
-        const std::string name = arg.substr(2);
+        const auto short_name = short_names.find(arg);
+        if (short_name == short_names.end() && arg.rfind("--", 0) != 0) {
+            throw UsageError("unexpected argument '" + arg + "'");
+        }
+        const std::string name = short_name != short_names.end() ? short_name->second : arg.substr(2);
         if (flags.count(name) != 0) {
             m_flags.insert(name);
             continue;

@@ -26,9 +26,9 @@ public:
 class Arguments {
 public:
     // `args` excludes the program and command names. Throws UsageError for an unknown option, a missing
-    // value, or an option given twice.
+    // value, or an option given twice. `short_names` maps short spellings to options ("-o" -> "output").
     Arguments(std::span<char* const> args, const std::set<std::string>& value_options,
-              const std::set<std::string>& flags);
+              const std::set<std::string>& flags, const std::map<std::string, std::string>& short_names = {});
 
     bool flag(const std::string& name) const { return m_flags.count(name) != 0; }
     std::optional<std::string> value(const std::string& name) const;

@@ -1,9 +1,11 @@
-// `sortscope-cli table --algo ID --n N [--step K] [--format text|csv|md] [input and plan options]`:
+// `sortscope-cli table --algo ID --n N [--step K] [--format text|csv|md|latex] [input and plan options]`:
 // the table the seed drew for a step (all steps without --step), computed by the CPU reference from the
 // same input the GPU would sort. No GL context is needed; plans are sized for the GL minimum of shared
 // memory, as `plan` prints them.
 #include <cstdio>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "commands.hpp"
 #include "inputs.hpp"
@@ -20,7 +22,8 @@ algo::TableFormat table_format(const Arguments& args) {
     if (name == "text") return algo::TableFormat::Text;
     if (name == "csv") return algo::TableFormat::Csv;
     if (name == "md") return algo::TableFormat::Markdown;
-    throw UsageError("--format: unknown table format '" + name + "' (known: text, csv, md)");
+    if (name == "latex") return algo::TableFormat::Latex;
+    throw UsageError("--format: unknown table format '" + name + "' (known: text, csv, md, latex)");
 }
 
 }  // namespace
@@ -46,6 +49,16 @@ int run_table(std::span<char* const> args) {
     const std::vector<uint32_t> values = options.values ? algo::index_values(input.keys.size()) : std::vector<uint32_t>{};
     algo::State state = algo::make_state(plan, input.keys, values);
     for (size_t s = 0; s < first; ++s) algo::reference_step(plan, plan.steps[s], state);
+    if (format == algo::TableFormat::Latex) {
+        // One LaTeX tabular holding every step's tables, so the output compiles into one stacked figure.
+        std::vector<algo::Table> tables;
+        for (size_t s = first; s <= last; ++s) {
+            for (algo::Table& table : algo::step_tables(plan, s, state)) tables.push_back(std::move(table));
+            algo::reference_step(plan, plan.steps[s], state);
+        }
+        std::fputs(algo::format_tables(tables, format).c_str(), stdout);
+        return 0;
+    }
     for (size_t s = first; s <= last; ++s) {
         const std::string text = algo::format_tables(algo::step_tables(plan, s, state), format);
         std::fputs(text.c_str(), stdout);

@@ -24,10 +24,11 @@ usage:
       values in stable order for stable sorts, travelling with their keys for the others); print OK,
       or the first wrong index and exit 1.
   sortscope-cli table --algo ID (--n N [--dist D] [--seed S] | --input FILE) [--step K]
-                      [--format text|csv|md] [plan options]
+                      [--format text|csv|md|latex] [plan options]
       the table the source document drew for step K (every step without --step), computed by the
       CPU reference: bitonic pairs, binary indices and flips; odd-even merge strides; radix bin counts,
-      prefix sums and bin starts; ranks. CSV starts with a header row naming the columns.
+      prefix sums and bin starts; ranks. CSV starts with a header row naming the columns; latex is a
+      plain tabular per table (no extra packages), ready to \input into a table or a standalone page.
   sortscope-cli verify --algo ID --n N [plan options]
       network algorithms, n <= 24: runs all 2^n 0/1 inputs through the network (the 0-1 principle);
       prints the numbers of comparators, stages and dispatches and OK, or a counterexample (exit 1).
@@ -44,6 +45,30 @@ usage:
       written, copy.comp on an M MiB buffer, default 256) and prints each algorithm's ceiling: bandwidth
       / modelled bytes per key. --csv/--json: every measurement, one row per algorithm and size.
       `sortscope-cli bench --copy` alone measures only the bandwidth.
+  sortscope-cli export --algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B]
+                       [--labels | --no-labels] [--no-caption] [--shade] [--theme light|dark|mono]
+                       [--highlight K] [--width PX] [plan options]
+      a network algorithm's comparator network as a textbook figure: wires left to right, index 0
+      on top, numbered by default (--labels; --no-labels leaves them out); a comparator is a segment
+      with a dot at each end, and a descending one has an arrowhead toward its larger output;
+      comparators that would overlap in a stage sit in sub-columns; heavy rules separate dispatches,
+      thin dashed ones the stages fused into one dispatch; dispatch numbers above, and a caption
+      line below (--no-caption when the document has its own). --steps A..B draws only those
+      dispatches; --shade shades every other dispatch; --highlight K lights dispatch K. The theme
+      is light by default. png is 2 pixels per point unless --width PX says how wide. tikz is a
+      standalone LaTeX file that pdflatex compiles as it is and that \input puts into a figure of a
+      document loading tikz. json: {"algorithm": ID, "n": N, "stages": [{"dispatch": D,
+      "comparators": [[a, b], ...]}, ...]}, every stage in execution order, each pair sending the
+      smaller key to a (a descending comparator is [j, i]; --desc reverses every pair). -o -
+      writes to stdout. Network diagrams take at most 1024 wires, json 65536. Files are written
+      whole or not at all (a temporary file in the same folder, then renamed).
+  sortscope-cli export --algo ID (--n N [--dist D] [--seed S] | --input FILE) --frames DIR
+                       [--format png] [--steps A..B] [--theme light|dark|mono] [--width PX]
+                       [plan options]
+      the bars view of any algorithm at every step, for animations in slides: DIR/step-0000.png is
+      the input and step-K.png the keys after dispatch K-1 (--steps A..B: frames A..B+1), each
+      with the positions the dispatch compared and changed marked and its description. States
+      come from the CPU reference, which the GPU matches dispatch for dispatch. DIR is created.
 
 plan options:
   --wg W            work-group size, a power of two from 1 to 1024 (default 256)
@@ -92,7 +117,9 @@ int main(int argc, char** argv) {
         if (command == "table") return run_table(args);
         if (command == "verify") return run_verify(args);
         if (command == "bench") return run_bench(args);
-        throw UsageError("unknown command '" + command + "' (commands: list, plan, sort, table, verify, bench; see --help)");
+        if (command == "export") return run_export(args);
+        throw UsageError("unknown command '" + command +
+                         "' (commands: list, plan, sort, table, verify, bench, export; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
         return 2;

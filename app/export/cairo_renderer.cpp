@@ -1,13 +1,15 @@
-// cairo rendering of drawings (see cairo_renderer.hpp): the layers in the Drawing's order, each shape's
-// colour from the theme.
+// cairo rendering of drawings (see cairo_renderer.hpp): a Painter that turns each shape into a cairo
+// path filled or stroked in its theme colour; the surfaces write into memory.
 #include "cairo_renderer.hpp"
 
 #include <cairo-pdf.h>
 #include <cairo.h>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
+#include "atomic_file.hpp"
 #include "export_error.hpp"
 
 namespace sortscope::exports {
@@ -17,54 +19,71 @@ namespace {
 using diagram::Drawing;
 using diagram::Theme;
 
-void set_colour(cairo_t* cr, Theme theme, diagram::Role role) {
-    const diagram::Rgba c = diagram::colour(theme, role);
+void set_colour(cairo_t* cr, diagram::Rgba c) {
     cairo_set_source_rgba(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0, c.a / 255.0);
 }
 
-void draw(cairo_t* cr, const Drawing& drawing, Theme theme) {
-    for (const diagram::RectShape& rect : drawing.rects) {
-        set_colour(cr, theme, rect.role);
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height);
-        cairo_fill(cr);
+class CairoPainter : public diagram::Painter {
+public:
+    CairoPainter(cairo_t* cr, Theme theme, diagram::ShapeCounts* drawn) : m_cr(cr), m_theme(theme), m_drawn(drawn) {
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     }
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-    for (const diagram::LineShape& line : drawing.lines) {
-        set_colour(cr, theme, line.role);
-        cairo_set_line_width(cr, line.width);
+
+    void rect(const diagram::RectShape& rect) override {
+        set_colour(m_cr, diagram::colour(m_theme, rect));
+        cairo_rectangle(m_cr, rect.x, rect.y, rect.width, rect.height);
+        cairo_fill(m_cr);
+        if (m_drawn) ++m_drawn->rects[diagram::ShapeCounts::index(rect.role)];
+    }
+
+    void line(const diagram::LineShape& line) override {
+        set_colour(m_cr, diagram::colour(m_theme, line.role));
+        cairo_set_line_width(m_cr, line.width);
         const double dashes[] = {3.0, 3.0};
-        cairo_set_dash(cr, dashes, line.dashed ? 2 : 0, 0.0);
-        cairo_move_to(cr, line.x0, line.y0);
-        cairo_line_to(cr, line.x1, line.y1);
-        cairo_stroke(cr);
+        cairo_set_dash(m_cr, dashes, line.dashed ? 2 : 0, 0.0);
+        cairo_move_to(m_cr, line.x0, line.y0);
+        cairo_line_to(m_cr, line.x1, line.y1);
+        cairo_stroke(m_cr);
+        if (m_drawn) ++m_drawn->lines[diagram::ShapeCounts::index(line.role)];
     }
-    cairo_set_dash(cr, nullptr, 0, 0.0);
-    for (const diagram::TriangleShape& triangle : drawing.triangles) {
-        set_colour(cr, theme, triangle.role);
-        cairo_move_to(cr, triangle.x[0], triangle.y[0]);
-        cairo_line_to(cr, triangle.x[1], triangle.y[1]);
-        cairo_line_to(cr, triangle.x[2], triangle.y[2]);
-        cairo_close_path(cr);
-        cairo_fill(cr);
+
+    void triangle(const diagram::TriangleShape& triangle) override {
+        set_colour(m_cr, diagram::colour(m_theme, triangle.role));
+        cairo_move_to(m_cr, triangle.x[0], triangle.y[0]);
+        cairo_line_to(m_cr, triangle.x[1], triangle.y[1]);
+        cairo_line_to(m_cr, triangle.x[2], triangle.y[2]);
+        cairo_close_path(m_cr);
+        cairo_fill(m_cr);
+        if (m_drawn) ++m_drawn->triangles[diagram::ShapeCounts::index(triangle.role)];
     }
-    for (const diagram::DotShape& dot : drawing.dots) {
-        set_colour(cr, theme, dot.role);
-        cairo_arc(cr, dot.x, dot.y, dot.radius, 0.0, 2.0 * M_PI);
-        cairo_fill(cr);
+
+    void dot(const diagram::DotShape& dot) override {
+        set_colour(m_cr, diagram::colour(m_theme, dot.role));
+        cairo_new_sub_path(m_cr);  // no connecting segment from the last point to the arc
+        cairo_arc(m_cr, dot.x, dot.y, dot.radius, 0.0, 2.0 * M_PI);
+        cairo_fill(m_cr);
+        if (m_drawn) ++m_drawn->dots[diagram::ShapeCounts::index(dot.role)];
     }
-    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-    for (const diagram::TextShape& text : drawing.texts) {
-        set_colour(cr, theme, text.role);
-        cairo_set_font_size(cr, text.size);
+
+    void text(const diagram::TextShape& text) override {
+        set_colour(m_cr, diagram::colour(m_theme, text.role));
+        cairo_set_font_size(m_cr, text.size);
         cairo_text_extents_t extents;
-        cairo_text_extents(cr, text.text.c_str(), &extents);
+        cairo_text_extents(m_cr, text.text.c_str(), &extents);
         double x = text.x;
         if (text.anchor == diagram::Anchor::Centre) x -= extents.x_advance / 2.0;
         if (text.anchor == diagram::Anchor::Right) x -= extents.x_advance;
-        cairo_move_to(cr, x, text.y);
-        cairo_show_text(cr, text.text.c_str());
+        cairo_move_to(m_cr, x, text.y);
+        cairo_show_text(m_cr, text.text.c_str());
+        if (m_drawn) ++m_drawn->texts[diagram::ShapeCounts::index(text.role)];
     }
-}
+
+private:
+    cairo_t* m_cr;
+    Theme m_theme;
+    diagram::ShapeCounts* m_drawn;
+};
 
 struct SurfaceDeleter {
     void operator()(cairo_surface_t* surface) const { cairo_surface_destroy(surface); }
@@ -72,39 +91,79 @@ struct SurfaceDeleter {
 struct ContextDeleter {
     void operator()(cairo_t* cr) const { cairo_destroy(cr); }
 };
+using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
+
+cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+}
+
+void check(cairo_status_t status, const std::string& what) {
+    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(what + ": " + cairo_status_to_string(status));
+}
+
+void draw(cairo_surface_t* surface, const Drawing& drawing, Theme theme, double scale, diagram::ShapeCounts* drawn) {
+    std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface));
+    cairo_scale(cr.get(), scale, scale);
+    CairoPainter painter(cr.get(), theme, drawn);
+    diagram::paint(drawing, painter);
+    check(cairo_status(cr.get()), "drawing");
+}
+
+// The path goes in front of the renderer's message, so the user sees which file failed.
+template <typename Render>
+void write_rendered(const std::string& path, Render render) {
+    std::string bytes;
+    try {
+        bytes = render();
+    } catch (const ExportError& error) {
+        throw ExportError(path + ": " + error.what());
+    }
+    write_file_atomically(path, bytes);
+}
 
 }  // namespace
 
-void write_png(const Drawing& drawing, Theme theme, const std::string& path, int width_px) {
+ImageSize png_size(const Drawing& drawing, int width_px) {
     const double scale = width_px > 0 ? width_px / static_cast<double>(drawing.width) : 1.0;
-    const int width = std::max(1, static_cast<int>(std::lround(drawing.width * scale)));
-    const int height = std::max(1, static_cast<int>(std::lround(drawing.height * scale)));
-    std::unique_ptr<cairo_surface_t, SurfaceDeleter> surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
-    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
-        throw ExportError(path + ": cannot make a " + std::to_string(width) + " x " + std::to_string(height) + " image");
+    return {width_px > 0 ? width_px : std::max(1, static_cast<int>(std::lround(drawing.width))),
+            std::max(1, static_cast<int>(std::lround(drawing.height * scale)))};
+}
+
+std::string render_png(const Drawing& drawing, Theme theme, int width_px, diagram::ShapeCounts* drawn) {
+    const ImageSize size = png_size(drawing, width_px);
+    if (size.width > kMaxImageSide || size.height > kMaxImageSide) {
+        throw ExportError("a " + std::to_string(size.width) + " x " + std::to_string(size.height) +
+                          " image is larger than cairo's " + std::to_string(kMaxImageSide) + " pixels a side");
     }
+    Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height));
+    check(cairo_surface_status(surface.get()), "cannot make a " + std::to_string(size.width) + " x " +
+                                                   std::to_string(size.height) + " image");
+    draw(surface.get(), drawing, theme, size.width / static_cast<double>(drawing.width), drawn);
+    std::string bytes;
+    check(cairo_surface_write_to_png_stream(surface.get(), append_bytes, &bytes), "PNG encoding");
+    return bytes;
+}
+
+std::string render_pdf(const Drawing& drawing, Theme theme, diagram::ShapeCounts* drawn) {
+    std::string bytes;
     {
-        std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
-        cairo_scale(cr.get(), scale, scale);
-        draw(cr.get(), drawing, theme);
+        Surface surface(cairo_pdf_surface_create_for_stream(append_bytes, &bytes, drawing.width, drawing.height));
+        check(cairo_surface_status(surface.get()), "PDF surface");
+        cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Sortscope");
+        draw(surface.get(), drawing, theme, 1.0, drawn);
+        cairo_surface_finish(surface.get());
+        check(cairo_surface_status(surface.get()), "PDF");
     }
-    const cairo_status_t status = cairo_surface_write_to_png(surface.get(), path.c_str());
-    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(path + ": " + cairo_status_to_string(status));
+    return bytes;
+}
+
+void write_png(const Drawing& drawing, Theme theme, const std::string& path, int width_px) {
+    write_rendered(path, [&] { return render_png(drawing, theme, width_px); });
 }
 
 void write_pdf(const Drawing& drawing, Theme theme, const std::string& path) {
-    std::unique_ptr<cairo_surface_t, SurfaceDeleter> surface(cairo_pdf_surface_create(path.c_str(), drawing.width, drawing.height));
-    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
-        throw ExportError(path + ": " + cairo_status_to_string(cairo_surface_status(surface.get())));
-    }
-    {
-        std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
-        draw(cr.get(), drawing, theme);
-    }
-    cairo_surface_finish(surface.get());
-    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
-        throw ExportError(path + ": " + cairo_status_to_string(cairo_surface_status(surface.get())));
-    }
+    write_rendered(path, [&] { return render_pdf(drawing, theme); });
 }
 
 }  // namespace sortscope::exports

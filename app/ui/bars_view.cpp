@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include "draw_drawing.hpp"
 #include "radix_focus.hpp"
 #include "sortscope/algo/registry.hpp"
 #include "value_colours.hpp"
@@ -17,11 +18,6 @@ namespace {
 
 constexpr float kMinBarHeight = 2.0f;  // so the smallest key still shows where it is
 constexpr float kBarGapFrom = 5.0f;    // bars at least this wide get a one-pixel gap between them
-
-ImU32 ramp(float t) {
-    const Rgb rgb = value_colour(t);
-    return IM_COL32(rgb.r, rgb.g, rgb.b, 255);
-}
 
 // Positions n .. n'-1 that a network sort treats as +infinity: drawn so the class sees the padding the
 // index formulas assume, though no memory holds them.
@@ -104,10 +100,10 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     auto colour_of = [&](size_t c, bool low) {
         if (m_by_bin) {
             const uint32_t bin = low ? m_bin_columns[c].min : m_bin_columns[c].max;
-            return ramp(m_bin_count > 1 ? static_cast<float>(bin) / static_cast<float>(m_bin_count - 1) : 0.5f);
+            return ramp_colour(m_bin_count > 1 ? static_cast<float>(bin) / static_cast<float>(m_bin_count - 1) : 0.5f);
         }
         const uint32_t order = low ? m_columns[c].min : m_columns[c].max;
-        return ramp(value_fraction(order, session.order_min(), session.order_max()));
+        return ramp_colour(value_fraction(order, session.order_min(), session.order_max()));
     };
 
     const float column_width = keys_width / static_cast<float>(m_columns.size());

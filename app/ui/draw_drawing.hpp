@@ -18,6 +18,8 @@ struct DrawingTransform {
 };
 
 ImU32 im_colour(diagram::Theme theme, diagram::Role role);
+// diagram::value_colour(t) as an ImGui colour: keys, bins and bars along one blue-to-red ramp.
+ImU32 ramp_colour(float t, uint8_t alpha = 255);
 
 // `text_font` draws the texts; sizes scale with the transform (texts below 6 px on screen are skipped).
 void draw_drawing(ImDrawList* list, const diagram::Drawing& drawing, const DrawingTransform& transform,

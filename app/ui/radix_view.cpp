@@ -6,10 +6,10 @@
 
 #include <imgui.h>
 
+#include "draw_drawing.hpp"
 #include "key_rows.hpp"
 #include "radix_focus.hpp"
 #include "sortscope/algo/radix.hpp"
-#include "value_colours.hpp"
 
 namespace sortscope::ui {
 
@@ -18,8 +18,7 @@ namespace {
 constexpr uint32_t kAllFlowsUpTo = 256;
 
 ImU32 bin_colour(uint32_t bin, uint32_t bins, uint8_t alpha = 255) {
-    const Rgb rgb = value_colour(bins > 1 ? static_cast<float>(bin) / static_cast<float>(bins - 1) : 0.5f);
-    return IM_COL32(rgb.r, rgb.g, rgb.b, alpha);
+    return ramp_colour(bins > 1 ? static_cast<float>(bin) / static_cast<float>(bins - 1) : 0.5f, alpha);
 }
 
 const char* phase_name(RadixPhase phase) {

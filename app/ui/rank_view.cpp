@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "draw_drawing.hpp"
 #include "key_rows.hpp"
 #include "sortscope/algo/rank.hpp"
 #include "value_colours.hpp"
@@ -19,8 +20,7 @@ constexpr uint32_t kAllArrowsUpTo = 256;
 std::vector<ImU32> value_fills(const SortSession& session, std::span<const uint32_t> keys) {
     std::vector<ImU32> fills(keys.size());
     for (size_t i = 0; i < keys.size(); ++i) {
-        const Rgb rgb = value_colour(value_fraction(session.order_of(keys[i]), session.order_min(), session.order_max()));
-        fills[i] = IM_COL32(rgb.r, rgb.g, rgb.b, 255);
+        fills[i] = ramp_colour(value_fraction(session.order_of(keys[i]), session.order_min(), session.order_max()));
     }
     return fills;
 }

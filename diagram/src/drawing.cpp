@@ -1,5 +1,7 @@
-// Theme colours and text estimates for drawings (see drawing.hpp).
+// Theme colours, the value ramp, the painting order and text estimates for drawings (see drawing.hpp).
 #include "sortscope/diagram/drawing.hpp"
+
+#include <algorithm>
 
 namespace sortscope::diagram {
 
@@ -13,12 +15,16 @@ Rgba colour(Theme theme, Role role) {
                 case Role::Wire: return {60, 60, 60, 255};
                 case Role::WireLabel: return {40, 40, 40, 255};
                 case Role::StageRule: return {170, 170, 170, 255};
-                case Role::DispatchRule: return {90, 110, 150, 255};
+                case Role::DispatchRule: return {125, 145, 185, 255};
                 case Role::Comparator: return {0, 0, 0, 255};
                 case Role::HighlightComparator: return {200, 80, 0, 255};
                 case Role::SwappedComparator: return {210, 30, 60, 255};
                 case Role::Caption: return {20, 20, 20, 255};
                 case Role::DispatchLabel: return {90, 110, 150, 255};
+                case Role::KeyBar: return {128, 128, 128, 255};
+                case Role::VirtualBar: return {222, 222, 222, 255};
+                case Role::ComparedMark: return {185, 185, 185, 255};
+                case Role::MovedMark: return {20, 20, 20, 255};
             }
             break;
         case Theme::Dark:
@@ -35,6 +41,10 @@ Rgba colour(Theme theme, Role role) {
                 case Role::SwappedComparator: return {255, 95, 110, 255};
                 case Role::Caption: return {235, 237, 242, 255};
                 case Role::DispatchLabel: return {140, 170, 230, 255};
+                case Role::KeyBar: return {128, 128, 128, 255};
+                case Role::VirtualBar: return {52, 56, 66, 255};
+                case Role::ComparedMark: return {95, 100, 115, 255};
+                case Role::MovedMark: return {240, 242, 246, 255};
             }
             break;
         case Theme::Mono:
@@ -45,16 +55,74 @@ Rgba colour(Theme theme, Role role) {
                 case Role::Wire: return {0, 0, 0, 255};
                 case Role::WireLabel: return {0, 0, 0, 255};
                 case Role::StageRule: return {160, 160, 160, 255};
-                case Role::DispatchRule: return {0, 0, 0, 255};
+                case Role::DispatchRule: return {90, 90, 90, 255};
                 case Role::Comparator: return {0, 0, 0, 255};
                 case Role::HighlightComparator: return {0, 0, 0, 255};
                 case Role::SwappedComparator: return {0, 0, 0, 255};
                 case Role::Caption: return {0, 0, 0, 255};
                 case Role::DispatchLabel: return {0, 0, 0, 255};
+                case Role::KeyBar: return {128, 128, 128, 255};
+                case Role::VirtualBar: return {225, 225, 225, 255};
+                case Role::ComparedMark: return {170, 170, 170, 255};
+                case Role::MovedMark: return {0, 0, 0, 255};
             }
             break;
     }
     return {0, 0, 0, 255};
+}
+
+Rgba value_colour(float t) {
+    // Five stops interpolated in sRGB; the low blue stays visible on the dark theme's background.
+    static constexpr Rgba kStops[5] = {
+        {70, 120, 235, 255}, {40, 190, 200, 255}, {110, 210, 90, 255}, {245, 195, 55, 255}, {240, 95, 65, 255}};
+    t = std::clamp(t, 0.0f, 1.0f);
+    const float scaled = t * 4.0f;
+    const auto index = std::min(static_cast<size_t>(scaled), size_t{3});
+    const float local = scaled - static_cast<float>(index);
+    auto mix = [local](uint8_t a, uint8_t b) {
+        return static_cast<uint8_t>(static_cast<float>(a) + (static_cast<float>(b) - static_cast<float>(a)) * local + 0.5f);
+    };
+    const Rgba& a = kStops[index];
+    const Rgba& b = kStops[index + 1];
+    return {mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), 255};
+}
+
+Rgba colour(Theme theme, const RectShape& rect) {
+    if (rect.role != Role::KeyBar) return colour(theme, rect.role);
+    if (theme != Theme::Mono) return rect.fill;
+    // Rec. 709 luma, so the ramp stays a ramp in grey.
+    const auto grey = static_cast<uint8_t>(0.2126f * rect.fill.r + 0.7152f * rect.fill.g + 0.0722f * rect.fill.b + 0.5f);
+    return {grey, grey, grey, rect.fill.a};
+}
+
+void paint(const Drawing& drawing, Painter& painter) {
+    for (const RectShape& rect : drawing.rects) painter.rect(rect);
+    for (const LineShape& line : drawing.lines) painter.line(line);
+    for (const TriangleShape& triangle : drawing.triangles) painter.triangle(triangle);
+    for (const DotShape& dot : drawing.dots) painter.dot(dot);
+    for (const TextShape& text : drawing.texts) painter.text(text);
+}
+
+const char* role_name(Role role) {
+    switch (role) {
+        case Role::Background: return "background";
+        case Role::DispatchShade: return "dispatch-shade";
+        case Role::HighlightShade: return "highlight-shade";
+        case Role::Wire: return "wire";
+        case Role::WireLabel: return "wire-label";
+        case Role::StageRule: return "stage-rule";
+        case Role::DispatchRule: return "dispatch-rule";
+        case Role::Comparator: return "comparator";
+        case Role::HighlightComparator: return "highlight-comparator";
+        case Role::SwappedComparator: return "swapped-comparator";
+        case Role::Caption: return "caption";
+        case Role::DispatchLabel: return "dispatch-label";
+        case Role::KeyBar: return "key-bar";
+        case Role::VirtualBar: return "virtual-bar";
+        case Role::ComparedMark: return "compared-mark";
+        case Role::MovedMark: return "moved-mark";
+    }
+    return "shape";
 }
 
 float estimated_text_width(const std::string& text, float size) {

@@ -172,10 +172,22 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
         if (options.first_step > 0 || last + 1 < plan.steps.size()) {
             caption += " (dispatches " + std::to_string(options.first_step) + ".." + std::to_string(last) + " shown)";
         }
-        drawing.texts.push_back({style.margin, caption_top + style.caption_size * 0.8f, style.caption_size, caption,
-                                 Anchor::Left, Role::Caption});
-        drawing.width = std::max(drawing.width, style.margin * 2 + estimated_text_width(caption, style.caption_size));
+        // One line when it fits over the network; otherwise the algorithm and n on the first line and the
+        // counts on the second, so a small network is not left in a wide, mostly empty figure.
+        std::vector<std::string> lines = {caption};
+        const size_t split = caption.find(": ");
+        if (estimated_text_width(caption, style.caption_size) > drawing.width - 2 * style.margin && split != std::string::npos) {
+            lines = {caption.substr(0, split + 1), caption.substr(split + 2)};
+        }
+        const float line_step = style.caption_size * 1.3f;
+        for (size_t k = 0; k < lines.size(); ++k) {
+            drawing.texts.push_back({style.margin, caption_top + style.caption_size * 0.8f + line_step * static_cast<float>(k),
+                                     style.caption_size, lines[k], Anchor::Left, Role::Caption});
+            drawing.width = std::max(drawing.width, style.margin * 2 + estimated_text_width(lines[k], style.caption_size));
+        }
+        drawing.height += line_step * static_cast<float>(lines.size() - 1);
         drawing.rects.front().width = drawing.width;
+        drawing.rects.front().height = drawing.height;
     }
     return layout;
 }

@@ -29,11 +29,13 @@ constexpr uint64_t kAllRows = UINT64_MAX;
 // a million rows of text every step); total_rows still counts them all.
 std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before, uint64_t max_rows = kAllRows);
 
-enum class TableFormat { Text, Csv, Markdown };
+enum class TableFormat { Text, Csv, Markdown, Latex };
 
 // Text: aligned columns under a title line. CSV: a header row naming the columns, then the rows (tables
 // after the first are separated by a blank line and repeat their own header). Markdown: a heading and
-// a pipe table each.
+// a pipe table each. LaTeX: one table is its title as a comment, then a plain tabular (right-aligned
+// columns, \hline rules, no packages needed) that compiles inside the standalone class or a table
+// environment; several tables stack in one outer tabular, each under its title.
 std::string format_tables(const std::vector<Table>& tables, TableFormat format);
 
 }  // namespace sortscope::algo

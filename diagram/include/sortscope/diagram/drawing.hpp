@@ -4,6 +4,7 @@
 // at scale 1), y down, origin at the top left.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -23,6 +24,10 @@ enum class Role : uint8_t {
     SwappedComparator,    // a comparator that exchanged its keys (the GUI's current step)
     Caption,           // the caption line
     DispatchLabel,     // a dispatch's number above its band
+    KeyBar,            // a key as a bar, filled with RectShape::fill (its value's colour)
+    VirtualBar,        // a position >= n of a power-of-two network: +infinity, never touched
+    ComparedMark,      // under a bar: the step compared this position and left its key
+    MovedMark,         // under a bar: the step changed the key at this position
 };
 
 struct Rgba {
@@ -32,10 +37,20 @@ struct Rgba {
 enum class Theme { Light, Dark, Mono };
 Rgba colour(Theme theme, Role role);
 
+// The colour of a key by where it sits between the smallest and largest key, `t` in [0, 1] (clamped):
+// blue, teal, green, amber, red-orange, so sorted keys read as a smooth ramp and a swap shows as a jump
+// in colour as well as in height.
+Rgba value_colour(float t);
+
 struct RectShape {
     float x, y, width, height;
     Role role;
+    Rgba fill = {};  // Role::KeyBar only: the bar's own colour
 };
+
+// A rectangle's colour: the theme's colour for its role, or its own fill for a key bar (in grey under
+// the mono theme, keeping its lightness).
+Rgba colour(Theme theme, const RectShape& rect);
 
 struct LineShape {
     float x0, y0, x1, y1;
@@ -65,7 +80,7 @@ struct TextShape {
     Role role;
 };
 
-// Renderers draw the layers in this order: rects, lines, triangles, dots, texts.
+// Renderers draw the layers in this order: rects, lines, triangles, dots, texts (paint() below).
 struct Drawing {
     float width = 0;
     float height = 0;
@@ -75,6 +90,36 @@ struct Drawing {
     std::vector<DotShape> dots;
     std::vector<TextShape> texts;
 };
+
+// A renderer: paint() hands it every shape of a drawing, layer by layer, so each format only says how
+// to draw one shape (SVG and TikZ text, cairo paths, the GUI's ImDrawList) and the order is kept once.
+class Painter {
+public:
+    virtual ~Painter() = default;
+    virtual void rect(const RectShape& rect) = 0;
+    virtual void line(const LineShape& line) = 0;
+    virtual void triangle(const TriangleShape& triangle) = 0;
+    virtual void dot(const DotShape& dot) = 0;
+    virtual void text(const TextShape& text) = 0;
+};
+
+void paint(const Drawing& drawing, Painter& painter);
+
+// How many shapes of each kind and role were painted: renderers fill one in as they draw, so tests can
+// check that what reached a PNG or PDF is what the layout placed.
+struct ShapeCounts {
+    static constexpr size_t kRoles = static_cast<size_t>(Role::MovedMark) + 1;
+    size_t rects[kRoles] = {};
+    size_t lines[kRoles] = {};
+    size_t triangles[kRoles] = {};
+    size_t dots[kRoles] = {};
+    size_t texts[kRoles] = {};
+
+    static size_t index(Role role) { return static_cast<size_t>(role); }
+};
+
+// The CSS-style name of a role ("comparator", "dispatch-rule"): SVG classes, TikZ colour names.
+const char* role_name(Role role);
 
 // A rough text width for layout (renderers' fonts differ; this errs wide): 0.6 em per character.
 float estimated_text_width(const std::string& text, float size);

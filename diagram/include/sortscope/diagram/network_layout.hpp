@@ -30,7 +30,7 @@ struct NetworkStyle {
     float wire_width = 0.8f;
     float comparator_width = 1.4f;
     float stage_rule_width = 0.6f;
-    float dispatch_rule_width = 2.0f;
+    float dispatch_rule_width = 1.5f;  // heavier than a stage rule, lighter than a comparator
     float arrow_length = 7.0f;
 };
 

@@ -1,0 +1,150 @@
+// `sortscope-cli export`: a network algorithm's comparator network as a figure (svg, pdf, png, tikz) or
+// a list (json), or with --frames DIR the bars view after every step of any algorithm as numbered PNGs.
+// Everything is drawn from the plan and the CPU reference (which the GPU matches dispatch for dispatch),
+// so no GL context is needed. The option checks all happen before anything is written, and every file is
+// written atomically: a failed export leaves no file and never half of one.
+#include <cstdio>
+#include <string>
+
+#include "commands.hpp"
+#include "cairo_renderer.hpp"
+#include "export.hpp"
+#include "export_error.hpp"
+#include "inputs.hpp"
+#include "sortscope/diagram/network_layout.hpp"
+
+namespace sortscope::cli {
+
+namespace {
+
+// "3..7", or "3" for one step.
+exports::StepRange parse_steps(const std::string& text) {
+    const size_t dots = text.find("..");
+    if (dots == std::string::npos) {
+        const auto step = static_cast<size_t>(parse_whole_number(text, UINT32_MAX, "--steps"));
+        return {step, step};
+    }
+    if (dots == 0 || dots + 2 >= text.size()) {
+        throw UsageError("--steps: '" + text + "' is not a range A..B of steps (for example 0..3)");
+    }
+    return {static_cast<size_t>(parse_whole_number(text.substr(0, dots), UINT32_MAX, "--steps")),
+            static_cast<size_t>(parse_whole_number(text.substr(dots + 2), UINT32_MAX, "--steps"))};
+}
+
+// The CLI's name for what an ExportOptionError is about, with the value given.
+std::string option_text(const Arguments& args, exports::ExportOptionError::Field field) {
+    using Field = exports::ExportOptionError::Field;
+    auto given = [&](const char* name) {
+        const auto value = args.value(name);
+        return std::string("--") + name + (value ? " " + *value : std::string());
+    };
+    switch (field) {
+        case Field::Algorithm: return given("algo");
+        case Field::Size: return given("n");
+        case Field::Steps: return given("steps");
+        case Field::Highlight: return given("highlight");
+        case Field::Width: return given("width");
+    }
+    return "export";
+}
+
+// Options that only some outputs use are refused elsewhere, so that nothing is silently ignored.
+void refuse(const Arguments& args, std::initializer_list<const char*> names, const std::string& why) {
+    for (const char* name : names) {
+        if (args.value(name) || args.flag(name)) throw UsageError(std::string("--") + name + " " + why);
+    }
+}
+
+std::optional<diagram::Theme> theme_option(const Arguments& args) {
+    const auto name = args.value("theme");
+    if (!name) return std::nullopt;
+    const auto theme = exports::parse_theme(*name);
+    if (!theme) throw UsageError("--theme: unknown theme '" + *name + "' (known: light, dark, mono)");
+    return theme;
+}
+
+int width_option(const Arguments& args) {
+    const auto width = args.number("width", exports::kMaxImageSide);
+    if (width && *width == 0) throw UsageError("--width: a PNG is at least 1 pixel wide, got 0");
+    return static_cast<int>(width.value_or(0));
+}
+
+int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std::string& folder) {
+    if (auto format = args.value("format"); format && *format != "png") {
+        throw UsageError("--frames writes PNG files; --format " + *format + " cannot be combined with it");
+    }
+    refuse(args, {"output"}, "is not used with --frames (the frames are DIR/step-0000.png, ...)");
+    refuse(args, {"labels", "no-labels", "no-caption", "shade", "highlight"}, "applies to network diagrams, not to --frames");
+    exports::FramesOptions options;
+    options.folder = folder;
+    options.theme = theme_option(args).value_or(diagram::Theme::Light);
+    options.width_px = width_option(args);
+    if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
+    algo::Options plan_opts = plan_options(args, 0);
+    const SortInput input = read_input(args, plan_opts);
+    plan_opts.n = input.n;
+    const algo::Plan plan = info.build(plan_opts);
+    const std::vector<std::string> written = exports::write_frames(plan, input.keys, input.label, options);
+    std::printf("wrote %zu frame%s to %s: %s", written.size(), written.size() == 1 ? "" : "s", folder.c_str(),
+                written.empty() ? "" : written.front().c_str());
+    if (written.size() > 1) std::printf(" .. %s", written.back().c_str());
+    std::printf("\n");
+    return 0;
+}
+
+int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
+    if (!info.network) {
+        throw UsageError("--algo " + std::string(info.id) + " is not a comparator network, so it has no network " +
+                         "diagram (--frames DIR draws its bars at every step)");
+    }
+    refuse(args, {"dist", "seed", "input"}, "applies to --frames only (a network does not depend on the keys)");
+    exports::ExportOptions options;
+    const std::string format_text = args.required("format");
+    const auto format = exports::parse_format(format_text);
+    if (!format) {
+        throw UsageError("--format: unknown export format '" + format_text + "' (known: " + exports::known_formats() + ")");
+    }
+    options.format = *format;
+    const auto output = args.value("output");
+    if (!output) throw UsageError("-o FILE is required: the file to write ('-' for standard output)");
+    options.path = *output;
+    if (options.format == exports::Format::Json) {
+        refuse(args, {"labels", "no-labels", "no-caption", "shade", "theme", "highlight"}, "does not apply to json");
+    }
+    if (options.format != exports::Format::Png) refuse(args, {"width"}, "applies to png only");
+    if (args.flag("labels") && args.flag("no-labels")) throw UsageError("--labels and --no-labels contradict each other");
+    options.labels = !args.flag("no-labels");
+    options.caption = !args.flag("no-caption");
+    options.shade = args.flag("shade");
+    options.theme = theme_option(args).value_or(diagram::Theme::Light);
+    if (auto highlight = args.number("highlight", UINT32_MAX)) options.highlight = static_cast<size_t>(*highlight);
+    options.width_px = width_option(args);
+    if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
+    const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));
+    const algo::Plan plan = info.build(plan_options(args, n));
+    exports::export_network(plan, options);
+    if (options.path != "-") {
+        std::printf("wrote %s: %s\n", options.path.c_str(), diagram::network_caption(plan).c_str());
+    }
+    return 0;
+}
+
+}  // namespace
+
+int run_export(std::span<char* const> args) {
+    const Arguments parsed(args,
+                           with(with(plan_value_options(), input_options()),
+                                {"format", "output", "steps", "theme", "highlight", "width", "frames"}),
+                           with(plan_flags(), {"labels", "no-labels", "no-caption", "shade"}), {{"-o", "output"}});
+    const algo::AlgorithmInfo& info = algorithm_option(parsed);
+    try {
+        if (auto folder = parsed.value("frames")) return run_frames(parsed, info, *folder);
+        return run_network(parsed, info);
+    } catch (const exports::ExportOptionError& error) {
+        throw UsageError(option_text(parsed, error.field()) + ": " + error.what());
+    } catch (const exports::ExportError& error) {
+        throw RuntimeFailure(error.what());
+    }
+}
+
+}  // namespace sortscope::cli

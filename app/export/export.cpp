@@ -1,0 +1,215 @@
+// Network diagrams and bars frames to files (see export.hpp).
+#include "export.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <system_error>
+
+#include "atomic_file.hpp"
+#include "cairo_renderer.hpp"
+#include "export_error.hpp"
+#include "network_json.hpp"
+#include "sortscope/algo/check.hpp"
+#include "sortscope/algo/reference.hpp"
+#include "sortscope/algo/registry.hpp"
+#include "svg_renderer.hpp"
+#include "tikz_renderer.hpp"
+
+namespace sortscope::exports {
+
+namespace {
+
+constexpr Format kFormats[] = {Format::Svg, Format::Pdf, Format::Png, Format::Tikz, Format::Json};
+
+std::string plan_range(const algo::Plan& plan) {
+    const std::string which = "the " + plan.algorithm + " plan for n = " + std::to_string(plan.options.n);
+    if (plan.steps.empty()) return which + " has no steps";
+    return which + " has steps 0.." + std::to_string(plan.steps.size() - 1);
+}
+
+void check_steps(const algo::Plan& plan, const std::optional<StepRange>& steps) {
+    if (!steps) return;
+    if (steps->first > steps->last) {
+        throw ExportOptionError(ExportOptionError::Field::Steps, "the first step comes after the last");
+    }
+    if (steps->last >= plan.steps.size()) throw ExportOptionError(ExportOptionError::Field::Steps, plan_range(plan));
+}
+
+void check_width(int width_px) {
+    if (width_px < 0 || width_px > kMaxImageSide) {
+        throw ExportOptionError(ExportOptionError::Field::Width,
+                                "a PNG is 1 to " + std::to_string(kMaxImageSide) + " pixels wide");
+    }
+}
+
+int pixels_wide(const diagram::Drawing& drawing, int width_px) {
+    if (width_px > 0) return width_px;
+    return std::max(1, static_cast<int>(std::lround(drawing.width * kDefaultPixelsPerPoint)));
+}
+
+std::string checked_png(const diagram::Drawing& drawing, diagram::Theme theme, int width_px, diagram::ShapeCounts* drawn) {
+    const ImageSize size = png_size(drawing, pixels_wide(drawing, width_px));
+    if (size.width > kMaxImageSide || size.height > kMaxImageSide ||
+        static_cast<long long>(size.width) * size.height > kMaxImagePixels) {
+        throw ExportOptionError(ExportOptionError::Field::Width,
+                                "the image would be " + std::to_string(size.width) + " x " + std::to_string(size.height) +
+                                    " pixels; exports make at most " + std::to_string(kMaxImageSide) + " a side and " +
+                                    std::to_string(kMaxImagePixels / 1000000) + " million pixels");
+    }
+    return render_png(drawing, theme, size.width, drawn);
+}
+
+std::span<const uint32_t> first_array(const algo::Plan& plan, const algo::State& state, algo::Pair pair) {
+    const std::vector<uint32_t>& keys = state[algo::keys_buffer(pair)];
+    return std::span<const uint32_t>(keys).first(std::min<size_t>(plan.options.n, keys.size()));
+}
+
+}  // namespace
+
+std::optional<Format> parse_format(std::string_view name) {
+    for (Format format : kFormats) {
+        if (format_name(format) == name) return format;
+    }
+    return std::nullopt;
+}
+
+std::string_view format_name(Format format) {
+    switch (format) {
+        case Format::Svg: return "svg";
+        case Format::Pdf: return "pdf";
+        case Format::Png: return "png";
+        case Format::Tikz: return "tikz";
+        case Format::Json: return "json";
+    }
+    return "?";
+}
+
+std::string known_formats() {
+    std::string known;
+    for (Format format : kFormats) known += (known.empty() ? "" : ", ") + std::string(format_name(format));
+    return known;
+}
+
+std::optional<diagram::Theme> parse_theme(std::string_view name) {
+    if (name == "light") return diagram::Theme::Light;
+    if (name == "dark") return diagram::Theme::Dark;
+    if (name == "mono") return diagram::Theme::Mono;
+    return std::nullopt;
+}
+
+void check_export(const algo::Plan& plan, const ExportOptions& options) {
+    // The registry decides for a plan with no steps (n < 2), where every step trivially is a network step.
+    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    if (!plan.is_network() || (info != nullptr && !info->network)) {
+        throw ExportOptionError(ExportOptionError::Field::Algorithm,
+                                plan.algorithm + " is not a comparator network, so it has no network to draw or list "
+                                                 "(frames of the bars view work for every algorithm)");
+    }
+    const uint32_t limit = options.format == Format::Json ? kMaxJsonWires : kMaxDiagramWires;
+    if (plan.options.n > limit) {
+        throw ExportOptionError(ExportOptionError::Field::Size,
+                                std::string(format_name(options.format)) + " exports take at most " + std::to_string(limit) +
+                                    " wires" + (options.format == Format::Json ? "" : " (a larger diagram is unreadable; json lists more)"));
+    }
+    check_steps(plan, options.steps);
+    if (options.highlight) {
+        const size_t k = *options.highlight;
+        if (k >= plan.steps.size()) throw ExportOptionError(ExportOptionError::Field::Highlight, plan_range(plan));
+        if (options.steps && (k < options.steps->first || k > options.steps->last)) {
+            throw ExportOptionError(ExportOptionError::Field::Highlight,
+                                    "step " + std::to_string(k) + " is not among the drawn steps " +
+                                        std::to_string(options.steps->first) + ".." + std::to_string(options.steps->last));
+        }
+    }
+    check_width(options.width_px);
+}
+
+diagram::NetworkLayout export_layout(const algo::Plan& plan, const ExportOptions& options) {
+    diagram::NetworkLayoutOptions layout;
+    if (options.steps) {
+        layout.first_step = options.steps->first;
+        layout.last_step = options.steps->last;
+    }
+    layout.labels = options.labels;
+    layout.caption = options.caption;
+    layout.shade = options.shade;
+    layout.highlight = options.highlight;
+    return diagram::layout_network(plan, layout);
+}
+
+std::string render_network(const algo::Plan& plan, const ExportOptions& options, diagram::ShapeCounts* drawn) {
+    check_export(plan, options);
+    if (options.format == Format::Json) {
+        return network_json(plan, options.steps ? options.steps->first : 0, options.steps ? options.steps->last : SIZE_MAX);
+    }
+    const diagram::Drawing drawing = export_layout(plan, options).drawing;
+    switch (options.format) {
+        case Format::Svg: return render_svg(drawing, options.theme, drawn);
+        case Format::Tikz: return render_tikz(drawing, options.theme, drawn);
+        case Format::Pdf: return render_pdf(drawing, options.theme, drawn);
+        case Format::Png: return checked_png(drawing, options.theme, options.width_px, drawn);
+        case Format::Json: break;
+    }
+    return {};
+}
+
+void export_network(const algo::Plan& plan, const ExportOptions& options) {
+    std::string bytes;
+    try {
+        bytes = render_network(plan, options);
+    } catch (const ExportError& error) {
+        throw ExportError(options.path + ": " + error.what());
+    }
+    write_file_atomically(options.path, bytes);
+}
+
+std::string frame_file_name(size_t frame, size_t count) {
+    const size_t digits = std::max<size_t>(4, std::to_string(count > 0 ? count - 1 : 0).size());
+    std::string number = std::to_string(frame);
+    return "step-" + std::string(digits > number.size() ? digits - number.size() : 0, '0') + number + ".png";
+}
+
+std::vector<std::string> write_frames(const algo::Plan& plan, std::span<const uint32_t> keys,
+                                      const std::string& input_label, const FramesOptions& options) {
+    check_steps(plan, options.steps);
+    check_width(options.width_px);
+    const size_t count = plan.steps.size() + 1;
+    const size_t first_frame = options.steps ? options.steps->first : 0;
+    const size_t last_frame = options.steps ? options.steps->last + 1 : count - 1;
+
+    const std::filesystem::path folder(options.folder);
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    if (error || !std::filesystem::is_directory(folder)) {
+        throw ExportError("cannot make the folder " + options.folder + ": " +
+                          (error ? error.message() : std::string("a file of that name is in the way")));
+    }
+
+    const std::vector<uint32_t> values = plan.options.values ? algo::index_values(keys.size()) : std::vector<uint32_t>{};
+    algo::State state = algo::make_state(plan, keys, values);
+    std::vector<std::string> written;
+    auto write = [&](size_t frame, const diagram::BarsFrame& bars) {
+        const std::string path = (folder / frame_file_name(frame, count)).string();
+        std::string bytes;
+        try {
+            bytes = checked_png(diagram::layout_bars(bars, options.layout), options.theme, options.width_px, nullptr);
+        } catch (const ExportError& failure) {
+            throw ExportError(path + ": " + failure.what());
+        }
+        write_file_atomically(path, bytes);
+        written.push_back(path);
+    };
+    if (first_frame == 0) write(0, diagram::input_frame(plan, first_array(plan, state, algo::Pair::Primary), input_label));
+    for (size_t frame = 1; frame <= last_frame; ++frame) {
+        const algo::Step& step = plan.steps[frame - 1];
+        const std::span<const uint32_t> current = first_array(plan, state, step.source);
+        const std::vector<uint32_t> before(current.begin(), current.end());
+        algo::reference_step(plan, step, state);
+        if (frame < first_frame) continue;
+        write(frame, diagram::step_frame(plan, frame - 1, before, first_array(plan, state, step.keys_after()), input_label));
+    }
+    return written;
+}
+
+}  // namespace sortscope::exports

@@ -1,0 +1,192 @@
+// TikZ text from a Drawing (see tikz_renderer.hpp).
+#include "tikz_renderer.hpp"
+
+#include <array>
+#include <cmath>
+#include <set>
+#include <sstream>
+
+#include "decimal.hpp"
+
+namespace sortscope::exports {
+
+namespace {
+
+using diagram::Role;
+
+// "dispatch-rule" -> "sortscopeDispatchRule": letters only, since xcolor reads '-' and '!' in colour
+// expressions.
+std::string colour_name(Role role) {
+    std::string name = "sortscope";
+    bool upper = true;
+    for (const char* c = diagram::role_name(role); *c != '\0'; ++c) {
+        if (*c == '-') {
+            upper = true;
+            continue;
+        }
+        name += upper ? static_cast<char>(*c - 'a' + 'A') : *c;
+        upper = false;
+    }
+    return name;
+}
+
+std::string rgb(diagram::Rgba c) {
+    return std::to_string(c.r) + "," + std::to_string(c.g) + "," + std::to_string(c.b);
+}
+
+std::string escape_tex(const std::string& text) {
+    std::string escaped;
+    for (size_t k = 0; k < text.size(); ++k) {
+        // The two non-ASCII characters the layouts write, which pdflatex's default fonts do not have.
+        if (text.compare(k, 3, "\u221E") == 0) {
+            escaped += "$\\infty$";
+            k += 2;
+            continue;
+        }
+        if (text.compare(k, 3, "\u2014") == 0) {
+            escaped += "---";
+            k += 2;
+            continue;
+        }
+        const char c = text[k];
+        switch (c) {
+            case '\\': escaped += "\\textbackslash{}"; break;
+            case '{': case '}': case '$': case '&': case '#': case '_': case '%': escaped += std::string("\\") + c; break;
+            case '^': escaped += "\\^{}"; break;
+            case '~': escaped += "\\~{}"; break;
+            default: escaped += c;
+        }
+    }
+    return escaped;
+}
+
+// The nearest size that LaTeX's default Computer Modern fonts have (so pdflatex substitutes nothing).
+std::string font_size(float size) {
+    static constexpr std::array<double, 12> kSizes = {5, 6, 7, 8, 9, 10, 10.95, 12, 14.4, 17.28, 20.74, 24.88};
+    double best = kSizes[0];
+    for (double candidate : kSizes) {
+        if (std::abs(candidate - size) < std::abs(best - size)) best = candidate;
+    }
+    std::ostringstream out;
+    out << "\\fontsize{" << best << "}{" << decimal(best * 1.2) << "}\\selectfont";
+    return out.str();
+}
+
+class TikzPainter : public diagram::Painter {
+public:
+    TikzPainter(const diagram::Drawing& drawing, diagram::Theme theme, diagram::ShapeCounts* drawn)
+        : m_height(drawing.height), m_theme(theme), m_drawn(drawn) {}
+
+    void rect(const diagram::RectShape& rect) override {
+        open(rect.role, "");
+        m_body << "\\fill";
+        if (rect.role == Role::KeyBar) m_body << "[fill={rgb,255:red," << colour_parts(diagram::colour(m_theme, rect)) << "}]";
+        m_body << " " << point(rect.x, rect.y + rect.height) << " rectangle " << point(rect.x + rect.width, rect.y) << ";\n";
+        if (m_drawn) ++m_drawn->rects[diagram::ShapeCounts::index(rect.role)];
+    }
+
+    void line(const diagram::LineShape& line) override {
+        std::string options = "line width=" + decimal(line.width) + "bp";
+        if (line.dashed) options += ",dash pattern=on 3bp off 3bp";
+        open(line.role, options);
+        m_body << "\\draw " << point(line.x0, line.y0) << " -- " << point(line.x1, line.y1) << ";\n";
+        if (m_drawn) ++m_drawn->lines[diagram::ShapeCounts::index(line.role)];
+    }
+
+    void triangle(const diagram::TriangleShape& triangle) override {
+        open(triangle.role, "");
+        m_body << "\\fill " << point(triangle.x[0], triangle.y[0]) << " -- " << point(triangle.x[1], triangle.y[1])
+               << " -- " << point(triangle.x[2], triangle.y[2]) << " -- cycle;\n";
+        if (m_drawn) ++m_drawn->triangles[diagram::ShapeCounts::index(triangle.role)];
+    }
+
+    void dot(const diagram::DotShape& dot) override {
+        open(dot.role, "");
+        m_body << "\\fill " << point(dot.x, dot.y) << " circle[radius=" << decimal(dot.radius) << "bp];\n";
+        if (m_drawn) ++m_drawn->dots[diagram::ShapeCounts::index(dot.role)];
+    }
+
+    void text(const diagram::TextShape& text) override {
+        const char* anchor = text.anchor == diagram::Anchor::Left    ? "base west"
+                             : text.anchor == diagram::Anchor::Right ? "base east"
+                                                                     : "base";
+        open(text.role, std::string("every node/.style={anchor=") + anchor + ",inner sep=0pt,font=" + font_size(text.size) + "}");
+        m_body << "\\node at " << point(text.x, text.y) << " {" << escape_tex(text.text) << "};\n";
+        if (m_drawn) ++m_drawn->texts[diagram::ShapeCounts::index(text.role)];
+    }
+
+    std::string finish() {
+        close();
+        std::ostringstream out;
+        out << "% A Sortscope diagram in TikZ. It compiles as it is: pdflatex FILE.tex gives a one-page PDF the size\n"
+               "% of the diagram. To put it in a paper, load TikZ in the preamble (\\usepackage{tikz}) and write\n"
+               "% \\input{FILE.tex} inside a figure: the document class and \\begin{document} below are skipped when\n"
+               "% the file is read after \\begin{document}.\n"
+               "\\expandafter\\ifx\\csname @nodocument\\endcsname\\relax\n"
+               "  \\let\\sortscopebegin\\relax\n"
+               "  \\let\\sortscopeend\\relax\n"
+               "\\else\n"
+               "  \\documentclass[tikz,border=0pt]{standalone}\n"
+               "  \\def\\sortscopebegin{\\begin{document}}\n"
+               "  \\def\\sortscopeend{\\end{document}}\n"
+               "\\fi\n"
+               "\\sortscopebegin\n"
+               "\\begin{tikzpicture}[x=1bp,y=1bp]\n";
+        for (Role role : m_roles) {
+            if (role == Role::KeyBar) continue;  // every bar has its own colour
+            out << "\\definecolor{" << colour_name(role) << "}{RGB}{" << rgb(diagram::colour(m_theme, role)) << "}\n";
+        }
+        out << m_body.str() << "\\end{tikzpicture}\n\\sortscopeend\n";
+        return out.str();
+    }
+
+private:
+    static std::string colour_parts(diagram::Rgba c) {
+        return std::to_string(c.r) + ";green," + std::to_string(c.g) + ";blue," + std::to_string(c.b);
+    }
+
+    std::string point(float x, float y) const {
+        std::string text(1, '(');  // appended piece by piece: GCC 12 misreads "(" + std::string (-Wrestrict)
+        text += decimal(x);
+        text += ',';
+        text += decimal(m_height - y);
+        text += ')';
+        return text;
+    }
+
+    void open(Role role, const std::string& options) {
+        if (m_open && role == m_role && options == m_options) return;
+        close();
+        m_body << "\\begin{scope}[";
+        if (role != Role::KeyBar) m_body << colour_name(role) << (options.empty() ? "" : ",");
+        m_body << options << "] % " << diagram::role_name(role) << "\n";
+        m_open = true;
+        m_role = role;
+        m_options = options;
+        m_roles.insert(role);
+    }
+
+    void close() {
+        if (m_open) m_body << "\\end{scope}\n";
+        m_open = false;
+    }
+
+    float m_height;
+    diagram::Theme m_theme;
+    diagram::ShapeCounts* m_drawn;
+    std::ostringstream m_body;
+    std::set<Role> m_roles;
+    bool m_open = false;
+    Role m_role = Role::Background;
+    std::string m_options;
+};
+
+}  // namespace
+
+std::string render_tikz(const diagram::Drawing& drawing, diagram::Theme theme, diagram::ShapeCounts* drawn) {
+    TikzPainter painter(drawing, theme, drawn);
+    diagram::paint(drawing, painter);
+    return painter.finish();
+}
+
+}  // namespace sortscope::exports

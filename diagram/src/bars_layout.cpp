@@ -1,0 +1,252 @@
+// The bars view as a drawing (see bars_layout.hpp).
+#include "sortscope/diagram/bars_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "sortscope/algo/keys.hpp"
+#include "sortscope/algo/network.hpp"
+
+namespace sortscope::diagram {
+
+namespace {
+
+constexpr const char* kDash = " \u2014 ";  // an em dash between a frame's parts
+
+std::string count_text(uint64_t count, const char* one, const char* many) {
+    return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+std::string frame_title(const algo::Plan& plan, const std::string& input_label) {
+    std::string title = plan.algorithm + ", n = " + std::to_string(plan.options.n);
+    if (!input_label.empty()) title += kDash + input_label;
+    return title;
+}
+
+// Greedy word wrap by the estimated text width; a word longer than the line stands alone.
+std::vector<std::string> wrap(const std::string& text, float size, float width) {
+    std::vector<std::string> lines;
+    std::string line;
+    size_t start = 0;
+    while (start < text.size()) {
+        size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        const std::string joined = line.empty() ? word : line + " " + word;
+        if (!line.empty() && estimated_text_width(joined, size) > width) {
+            lines.push_back(line);
+            line = word;
+        } else {
+            line = joined;
+        }
+        start = end + 1;
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
+// One drawn column: one key, or the min..max of the keys under it when there are more keys than room.
+struct Column {
+    bool virtual_only = false;  // every position under it is a +infinity position
+    uint32_t min_order = 0;     // encoded keys (algo::encode_key): comparable for every key type
+    uint32_t max_order = 0;
+    BarMark mark = BarMark::None;
+};
+
+}  // namespace
+
+uint32_t virtual_positions(const algo::Plan& plan) {
+    if (plan.steps.empty()) return 0;
+    for (const algo::Step& step : plan.steps) {
+        switch (step.kernel) {
+            case algo::KernelId::BitonicStep:
+            case algo::KernelId::BitonicShared:
+            case algo::KernelId::OddEvenMergeStep:
+            case algo::KernelId::OddEvenMergeShared: break;
+            default: return 0;
+        }
+    }
+    return static_cast<uint32_t>(algo::next_power_of_two(plan.options.n) - plan.options.n);
+}
+
+BarsFrame input_frame(const algo::Plan& plan, std::span<const uint32_t> keys, const std::string& input_label) {
+    BarsFrame frame;
+    frame.keys.assign(keys.begin(), keys.end());
+    frame.key_type = plan.options.key_type;
+    frame.virtual_positions = virtual_positions(plan);
+    frame.title = frame_title(plan, input_label);
+    frame.caption = plan.steps.empty()
+                        ? "the input: with fewer than two keys the plan has no dispatches"
+                        : "the input, before dispatch 0 of " + std::to_string(plan.steps.size());
+    return frame;
+}
+
+BarsFrame step_frame(const algo::Plan& plan, size_t index, std::span<const uint32_t> before,
+                     std::span<const uint32_t> after, const std::string& input_label) {
+    const algo::Step& step = plan.steps.at(index);
+    BarsFrame frame;
+    frame.keys.assign(after.begin(), after.end());
+    frame.key_type = plan.options.key_type;
+    frame.virtual_positions = virtual_positions(plan);
+    frame.title = frame_title(plan, input_label);
+    frame.marks.assign(after.size(), BarMark::None);
+
+    // A network step: replay its comparators on `before` to count this array's swaps, marking both ends.
+    std::vector<uint32_t> keys(before.begin(), before.end());
+    uint64_t comparisons = 0;
+    uint64_t swaps = 0;
+    algo::for_each_comparator(step, [&](const algo::Comparator& c) {
+        if (c.j >= keys.size()) return;
+        const uint32_t a = algo::sort_key(plan.options.key_type, plan.options.descending, keys[c.i]);
+        const uint32_t b = algo::sort_key(plan.options.key_type, plan.options.descending, keys[c.j]);
+        if (c.ascending ? a > b : a < b) {
+            std::swap(keys[c.i], keys[c.j]);
+            ++swaps;
+        }
+        ++comparisons;
+        frame.marks[c.i] = frame.marks[c.j] = BarMark::Compared;
+    });
+    uint64_t changed = 0;
+    for (size_t p = 0; p < after.size() && p < before.size(); ++p) {
+        if (before[p] != after[p]) {
+            frame.marks[p] = BarMark::Moved;
+            ++changed;
+        }
+    }
+    frame.caption = "after dispatch " + std::to_string(index) + " of " + std::to_string(plan.steps.size()) + ": " +
+                    algo::describe(step) + kDash;
+    if (comparisons > 0) {
+        frame.caption += std::to_string(swaps) + " of " + count_text(comparisons, "comparator", "comparators") +
+                         (frame.virtual_positions > 0 ? " on real keys" : "") + " swapped";
+    } else if (changed > 0) {
+        frame.caption += std::to_string(changed) + " of " + count_text(after.size(), "key", "keys") + " changed position";
+    } else {
+        frame.caption += "no key changed position";
+    }
+    return frame;
+}
+
+Drawing layout_bars(const BarsFrame& frame, const BarsLayoutOptions& options) {
+    Drawing drawing;
+    drawing.width = options.width;
+    drawing.height = options.height;
+    drawing.rects.push_back({0, 0, options.width, options.height, Role::Background});
+    const float left = options.margin;
+    const float right = options.width - options.margin;
+    const float plot_width = right - left;
+
+    // [SECTION] Text at the top: the title, then the caption wrapped into two lines (the bars start at the
+    // same height in every frame, so an animation does not jump).
+    float y = options.margin + options.title_size;
+    drawing.texts.push_back({left, y, options.title_size, frame.title, Anchor::Left, Role::Caption});
+    const float caption_step = options.caption_size * 1.4f;
+    std::vector<std::string> lines = wrap(frame.caption, options.caption_size, plot_width);
+    if (lines.size() > 2) {
+        for (size_t k = 2; k < lines.size(); ++k) lines[1] += " " + lines[k];
+        lines.resize(2);
+    }
+    for (size_t k = 0; k < lines.size(); ++k) {
+        drawing.texts.push_back({left, y + caption_step * static_cast<float>(k + 1), options.caption_size, lines[k],
+                                 Anchor::Left, Role::WireLabel});
+    }
+    const float plot_top = y + caption_step * 2.0f + options.caption_size;
+
+    // [SECTION] From the bottom up: the legend, position numbers, the mark strip, the baseline
+    const float legend_y = options.height - options.margin;
+    const float index_y = legend_y - options.caption_size - 6.0f;
+    const float mark_top = index_y - options.index_size - 4.0f - options.mark_height;
+    const float baseline = mark_top - 4.0f;
+    const float full_height = baseline - plot_top;
+
+    // [SECTION] Columns: one per position, or per run of positions when there are more than fit
+    const auto keys = static_cast<uint32_t>(frame.keys.size());
+    const uint32_t positions = keys + frame.virtual_positions;
+    const auto room = std::max(1u, static_cast<uint32_t>(plot_width));  // at least a point per column
+    const uint32_t column_count = std::min(positions, room);
+    uint32_t lo = UINT32_MAX;
+    uint32_t hi = 0;
+    for (uint32_t key : frame.keys) {
+        const uint32_t order = algo::encode_key(frame.key_type, key);
+        lo = std::min(lo, order);
+        hi = std::max(hi, order);
+    }
+    // Unsigned keys stand on 0, so a zero-one input shows zeros flat; signed and float keys span min..max.
+    const uint32_t floor_order = frame.key_type == algo::KeyType::U32 ? 0 : lo;
+    std::vector<Column> columns(column_count);
+    for (uint32_t c = 0; c < column_count; ++c) {
+        // Column c covers positions [c*P/C, (c+1)*P/C).
+        const auto begin = static_cast<uint32_t>(uint64_t{c} * positions / column_count);
+        const auto end = static_cast<uint32_t>(uint64_t{c + 1} * positions / column_count);
+        Column& column = columns[c];
+        column.virtual_only = begin >= keys;
+        column.min_order = UINT32_MAX;
+        for (uint32_t p = begin; p < end && p < keys; ++p) {
+            const uint32_t order = algo::encode_key(frame.key_type, frame.keys[p]);
+            column.min_order = std::min(column.min_order, order);
+            column.max_order = std::max(column.max_order, order);
+            if (p < frame.marks.size()) column.mark = std::max(column.mark, frame.marks[p]);
+        }
+    }
+    auto bar_height = [&](uint32_t order) {
+        const double share = hi > floor_order ? static_cast<double>(order - floor_order) / static_cast<double>(hi - floor_order) : 1.0;
+        return std::max(1.5f, static_cast<float>(share * static_cast<double>(full_height)));
+    };
+    auto fill = [&](uint32_t order) {
+        return value_colour(hi > lo ? static_cast<float>(static_cast<double>(order - lo) / static_cast<double>(hi - lo)) : 0.5f);
+    };
+    const float column_width = plot_width / static_cast<float>(std::max(1u, column_count));
+    const float gap = column_width >= 6.0f ? std::min(3.0f, column_width * 0.15f) : 0.0f;
+    for (uint32_t c = 0; c < column_count; ++c) {
+        const Column& column = columns[c];
+        const float x = left + static_cast<float>(c) * column_width + gap * 0.5f;
+        const float w = column_width - gap;
+        if (column.virtual_only) {
+            drawing.rects.push_back({x, plot_top, w, full_height, Role::VirtualBar});
+            continue;
+        }
+        const float top_max = baseline - bar_height(column.max_order);
+        drawing.rects.push_back({x, top_max, w, baseline - top_max, Role::KeyBar, fill(column.max_order)});
+        if (column.min_order != column.max_order) {
+            // The keys under this column span min..max: the lower part in the smallest key's colour.
+            const float top_min = baseline - bar_height(column.min_order);
+            drawing.rects.push_back({x, top_min, w, baseline - top_min, Role::KeyBar, fill(column.min_order)});
+        }
+        if (column.mark != BarMark::None) {
+            drawing.rects.push_back({x, mark_top, w, options.mark_height,
+                                     column.mark == BarMark::Moved ? Role::MovedMark : Role::ComparedMark});
+        }
+    }
+    drawing.lines.push_back({left, baseline + 0.5f, right, baseline + 0.5f, 1.0f, Role::Wire});
+
+    // [SECTION] Position numbers under the bars, every k-th where they would crowd (k a power of two, so
+    // the numbers fall on the networks' block boundaries)
+    if (column_count == positions && positions > 0) {
+        const float label_width = estimated_text_width(std::to_string(positions - 1), options.index_size) + 4.0f;
+        uint32_t every = 1;
+        while (static_cast<float>(every) * column_width < label_width) every *= 2;
+        for (uint32_t p = 0; p < positions; p += every) {
+            const float centre = left + (static_cast<float>(p) + 0.5f) * column_width;
+            drawing.texts.push_back({centre, index_y, options.index_size, std::to_string(p), Anchor::Centre,
+                                     p < keys ? Role::WireLabel : Role::DispatchLabel});
+        }
+    }
+
+    // [SECTION] The legend: what the marks and the grey bars mean
+    const float swatch = options.caption_size * 0.8f;
+    float x = left;
+    auto legend = [&](Role role, const std::string& text) {
+        drawing.rects.push_back({x, legend_y - swatch, swatch, swatch, role});
+        x += swatch + 5.0f;
+        drawing.texts.push_back({x, legend_y, options.caption_size, text, Anchor::Left, Role::WireLabel});
+        x += estimated_text_width(text, options.caption_size) + 16.0f;
+    };
+    legend(Role::ComparedMark, "compared");
+    legend(Role::MovedMark, "key changed");
+    if (frame.virtual_positions > 0) {
+        legend(Role::VirtualBar, "positions " + std::to_string(keys) + ".." + std::to_string(positions - 1) +
+                                     " act as +\u221E (no memory holds them)");
+    }
+    return drawing;
+}
+
+}  // namespace sortscope::diagram

@@ -1,0 +1,103 @@
+// Atomic writes: an export that fails leaves no file and no temporary file behind, and an existing file
+// stays exactly as it was, whether the folder cannot be written, the options are refused, or the write
+// itself fails half way (forced with a file-size limit in a child process).
+#include <catch2/catch.hpp>
+
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "atomic_file.hpp"
+#include "export.hpp"
+#include "export_error.hpp"
+#include "export_test_util.hpp"
+#include "sortscope/algo/registry.hpp"
+
+using namespace sortscope;
+
+namespace {
+
+exports::ExportOptions svg_to(const std::filesystem::path& path) {
+    exports::ExportOptions options;
+    options.path = path.string();
+    return options;
+}
+
+}  // namespace
+
+TEST_CASE("an export into a folder that cannot be written leaves nothing behind", "[export][atomic]") {
+    const std::filesystem::path folder = test::fresh_folder("atomic-unwritable");
+    test::write_file(folder / "plain-file", "x");
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(8));
+    for (const std::filesystem::path& path : {folder / "missing" / "out.svg", folder / "plain-file" / "out.svg"}) {
+        INFO(path.string());
+        REQUIRE_THROWS_WITH(exports::export_network(plan, svg_to(path)), Catch::StartsWith("cannot write " + path.string()));
+        CHECK(test::file_names(folder) == std::vector<std::string>{"plain-file"});
+    }
+    if (::geteuid() != 0) {  // root writes through permission bits, so this case needs an ordinary user
+        const std::filesystem::path locked = folder / "locked";
+        std::filesystem::create_directory(locked);
+        std::filesystem::permissions(locked, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
+        CHECK_THROWS_AS(exports::export_network(plan, svg_to(locked / "out.svg")), exports::ExportError);
+        std::filesystem::permissions(locked, std::filesystem::perms::owner_all);
+        CHECK(test::file_names(locked).empty());
+    }
+}
+
+TEST_CASE("a refused export leaves the existing file as it was", "[export][atomic]") {
+    const std::filesystem::path folder = test::fresh_folder("atomic-refused");
+    const std::filesystem::path path = folder / "figure.svg";
+    test::write_file(path, "the old figure");
+    exports::ExportOptions options = svg_to(path);
+    options.highlight = 99;
+    CHECK_THROWS_AS(exports::export_network(algo::find_algorithm("bitonic")->build(algo::sized(8)), options),
+                    exports::ExportOptionError);
+    CHECK(test::read_file(path) == "the old figure");
+    CHECK(test::file_names(folder) == std::vector<std::string>{"figure.svg"});
+}
+
+TEST_CASE("a write that fails half way leaves the existing file whole and no temporary file", "[export][atomic]") {
+    const std::filesystem::path folder = test::fresh_folder("atomic-half");
+    const std::filesystem::path path = folder / "figure.svg";
+    test::write_file(path, "the old figure");
+    const algo::Plan plan = algo::find_algorithm("odd-even-transposition")->build(algo::sized(64));
+    // The child may write at most 4096 bytes per file; the SVG is far larger, so its write fails with EFBIG
+    // after the temporary file has been created and partly written.
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        ::signal(SIGXFSZ, SIG_IGN);
+        const rlimit limit{4096, 4096};
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+        int code = 3;
+        try {
+            exports::export_network(plan, svg_to(path));
+            code = 1;
+        } catch (const exports::ExportError&) {
+            code = 0;
+        } catch (...) {
+            code = 2;
+        }
+        ::_exit(code);
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    INFO("child exit code (0: ExportError, 1: no error, 2: another error)");
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(test::read_file(path) == "the old figure");
+    CHECK(test::file_names(folder) == std::vector<std::string>{"figure.svg"});
+}
+
+TEST_CASE("a successful export replaces the file whole and leaves no temporary file", "[export][atomic]") {
+    const std::filesystem::path folder = test::fresh_folder("atomic-ok");
+    const std::filesystem::path path = folder / "figure.json";
+    test::write_file(path, "the old list, longer than the new one would be if it were only appended to...");
+    exports::ExportOptions options = svg_to(path);
+    options.format = exports::Format::Json;
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(2));
+    exports::export_network(plan, options);
+    CHECK(test::read_file(path) == exports::render_network(plan, options));
+    CHECK(test::file_names(folder) == std::vector<std::string>{"figure.json"});
+}

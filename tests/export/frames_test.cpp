@@ -1,0 +1,109 @@
+// Frames: the bars view after every step as numbered PNGs (frame 0 the input), and the bars layout they
+// draw: +infinity positions of power-of-two networks, the marks of compared and changed positions.
+#include <catch2/catch.hpp>
+
+#include "export.hpp"
+#include "export_error.hpp"
+#include "export_test_util.hpp"
+#include "sortscope/algo/distributions.hpp"
+#include "sortscope/algo/registry.hpp"
+#include "sortscope/diagram/bars_layout.hpp"
+
+using namespace sortscope;
+
+namespace {
+
+std::vector<uint32_t> input_keys(uint32_t n, algo::Distribution distribution = algo::Distribution::Random) {
+    return algo::generate_input(distribution, n, 1, algo::KeyType::U32, 7);
+}
+
+size_t count_rects(const diagram::Drawing& drawing, diagram::Role role) {
+    return static_cast<size_t>(std::count_if(drawing.rects.begin(), drawing.rects.end(),
+                                             [role](const diagram::RectShape& rect) { return rect.role == role; }));
+}
+
+}  // namespace
+
+TEST_CASE("frames are one valid PNG per step after the input, named so they sort", "[export][frames]") {
+    for (const char* id : {"bitonic", "odd-even-transposition", "radix", "rank"}) {
+        const algo::Plan plan = algo::find_algorithm(id)->build(algo::sized(13));
+        const std::filesystem::path folder = test::fresh_folder(std::string("frames-") + id) / "made" / "here";
+        exports::FramesOptions options;
+        options.folder = folder.string();
+        options.width_px = 480;
+        const std::vector<std::string> written = exports::write_frames(plan, input_keys(13), "random, seed 7", options);
+        INFO(id << ": " << plan.steps.size() << " steps");
+        REQUIRE(written.size() == plan.steps.size() + 1);
+        const std::vector<std::string> names = test::file_names(folder);
+        REQUIRE(names.size() == written.size());
+        for (size_t k = 0; k < names.size(); ++k) {
+            INFO(names[k]);
+            CHECK(names[k] == exports::frame_file_name(k, written.size()));
+            CHECK(std::filesystem::path(written[k]).filename() == names[k]);
+            const auto header = test::png_header(test::read_file(folder / names[k]));
+            REQUIRE(header.has_value());
+            CHECK(header->width == 480);
+            CHECK(header->height == 270);  // the 16:9 frame
+        }
+    }
+}
+
+TEST_CASE("frames for a range of steps A..B are frames A to B + 1", "[export][frames]") {
+    const algo::Plan plan = algo::find_algorithm("odd-even-merge")->build(algo::sized(8));
+    const std::filesystem::path folder = test::fresh_folder("frames-range");
+    exports::FramesOptions options;
+    options.folder = folder.string();
+    options.width_px = 160;
+    options.steps = exports::StepRange{2, 4};
+    exports::write_frames(plan, input_keys(8), "", options);
+    CHECK(test::file_names(folder) == std::vector<std::string>{"step-0002.png", "step-0003.png", "step-0004.png", "step-0005.png"});
+    options.steps = exports::StepRange{2, 6};  // the plan has steps 0..5
+    CHECK_THROWS_AS(exports::write_frames(plan, input_keys(8), "", options), exports::ExportOptionError);
+}
+
+TEST_CASE("frame file names are zero-padded to at least four digits", "[export][frames]") {
+    CHECK(exports::frame_file_name(0, 1) == "step-0000.png");
+    CHECK(exports::frame_file_name(7, 11) == "step-0007.png");
+    CHECK(exports::frame_file_name(5, 20000) == "step-00005.png");
+    CHECK(exports::frame_file_name(19999, 20000) == "step-19999.png");
+}
+
+TEST_CASE("frames fail clearly when the folder cannot be made", "[export][frames]") {
+    const std::filesystem::path folder = test::fresh_folder("frames-blocked");
+    test::write_file(folder / "file", "not a folder");
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(4));
+    exports::FramesOptions options;
+    options.folder = (folder / "file" / "frames").string();
+    REQUIRE_THROWS_WITH(exports::write_frames(plan, input_keys(4), "", options),
+                        Catch::StartsWith("cannot make the folder " + options.folder));
+    CHECK(test::file_names(folder) == std::vector<std::string>{"file"});
+}
+
+TEST_CASE("bars of a network on the next power of two grey its +infinity positions", "[export][frames][bars]") {
+    for (const auto& [id, n, expected] : {std::tuple{"bitonic", 13u, 3u}, std::tuple{"odd-even-merge", 5u, 3u},
+                                          std::tuple{"bitonic", 16u, 0u}, std::tuple{"odd-even-transposition", 13u, 0u},
+                                          std::tuple{"radix", 13u, 0u}}) {
+        const algo::Plan plan = algo::find_algorithm(id)->build(algo::sized(n));
+        INFO(id << ", n = " << n);
+        CHECK(diagram::virtual_positions(plan) == expected);
+        const diagram::Drawing drawing = diagram::layout_bars(diagram::input_frame(plan, input_keys(n), ""), {});
+        CHECK(count_rects(drawing, diagram::Role::VirtualBar) == expected + (expected > 0 ? 1 : 0));  // and the legend's
+        CHECK(count_rects(drawing, diagram::Role::KeyBar) == n);
+    }
+}
+
+TEST_CASE("a step's frame marks the positions it compared and the ones it changed", "[export][frames][bars]") {
+    // Bitonic's first dispatch on reversed keys 7..0: pairs (0,1) up, (2,3) down, (4,5) up, (6,7) down, so
+    // the ascending pairs swap and the descending ones stay.
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(8));
+    const std::vector<uint32_t> before = {7, 6, 5, 4, 3, 2, 1, 0};
+    const std::vector<uint32_t> after = {6, 7, 5, 4, 2, 3, 1, 0};
+    const diagram::BarsFrame frame = diagram::step_frame(plan, 0, before, after, "reversed");
+    using diagram::BarMark;
+    CHECK(frame.marks == std::vector<BarMark>{BarMark::Moved, BarMark::Moved, BarMark::Compared, BarMark::Compared,
+                                              BarMark::Moved, BarMark::Moved, BarMark::Compared, BarMark::Compared});
+    CHECK_THAT(frame.caption, Catch::StartsWith("after dispatch 0 of 6: ") && Catch::EndsWith("2 of 4 comparators swapped"));
+    const diagram::Drawing drawing = diagram::layout_bars(frame, {});
+    CHECK(count_rects(drawing, diagram::Role::MovedMark) == 4 + 1);     // and the legend's swatch
+    CHECK(count_rects(drawing, diagram::Role::ComparedMark) == 4 + 1);
+}
