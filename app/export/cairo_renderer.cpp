@@ -2,14 +2,12 @@
 // path filled or stroked in its theme colour; the surfaces write into memory.
 #include "cairo_renderer.hpp"
 
-#include <cairo-pdf.h>
-#include <cairo.h>
-
 #include <algorithm>
 #include <cmath>
 #include <memory>
 
 #include "atomic_file.hpp"
+#include "cairo_library.hpp"
 #include "export_error.hpp"
 
 namespace sortscope::exports {
@@ -20,62 +18,62 @@ using diagram::Drawing;
 using diagram::Theme;
 
 void set_colour(cairo_t* cr, diagram::Rgba c) {
-    cairo_set_source_rgba(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0, c.a / 255.0);
+    cairo_library().set_source_rgba(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0, c.a / 255.0);
 }
 
 class CairoPainter : public diagram::Painter {
 public:
     CairoPainter(cairo_t* cr, Theme theme, diagram::ShapeCounts* drawn) : m_cr(cr), m_theme(theme), m_drawn(drawn) {
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+        cairo_library().set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+        cairo_library().select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     }
 
     void rect(const diagram::RectShape& rect) override {
         set_colour(m_cr, diagram::colour(m_theme, rect));
-        cairo_rectangle(m_cr, rect.x, rect.y, rect.width, rect.height);
-        cairo_fill(m_cr);
+        cairo_library().rectangle(m_cr, rect.x, rect.y, rect.width, rect.height);
+        cairo_library().fill(m_cr);
         if (m_drawn) ++m_drawn->rects[diagram::ShapeCounts::index(rect.role)];
     }
 
     void line(const diagram::LineShape& line) override {
         set_colour(m_cr, diagram::colour(m_theme, line.role));
-        cairo_set_line_width(m_cr, line.width);
+        cairo_library().set_line_width(m_cr, line.width);
         const double dashes[] = {3.0, 3.0};
-        cairo_set_dash(m_cr, dashes, line.dashed ? 2 : 0, 0.0);
-        cairo_move_to(m_cr, line.x0, line.y0);
-        cairo_line_to(m_cr, line.x1, line.y1);
-        cairo_stroke(m_cr);
+        cairo_library().set_dash(m_cr, dashes, line.dashed ? 2 : 0, 0.0);
+        cairo_library().move_to(m_cr, line.x0, line.y0);
+        cairo_library().line_to(m_cr, line.x1, line.y1);
+        cairo_library().stroke(m_cr);
         if (m_drawn) ++m_drawn->lines[diagram::ShapeCounts::index(line.role)];
     }
 
     void triangle(const diagram::TriangleShape& triangle) override {
         set_colour(m_cr, diagram::colour(m_theme, triangle.role));
-        cairo_move_to(m_cr, triangle.x[0], triangle.y[0]);
-        cairo_line_to(m_cr, triangle.x[1], triangle.y[1]);
-        cairo_line_to(m_cr, triangle.x[2], triangle.y[2]);
-        cairo_close_path(m_cr);
-        cairo_fill(m_cr);
+        cairo_library().move_to(m_cr, triangle.x[0], triangle.y[0]);
+        cairo_library().line_to(m_cr, triangle.x[1], triangle.y[1]);
+        cairo_library().line_to(m_cr, triangle.x[2], triangle.y[2]);
+        cairo_library().close_path(m_cr);
+        cairo_library().fill(m_cr);
         if (m_drawn) ++m_drawn->triangles[diagram::ShapeCounts::index(triangle.role)];
     }
 
     void dot(const diagram::DotShape& dot) override {
         set_colour(m_cr, diagram::colour(m_theme, dot.role));
-        cairo_new_sub_path(m_cr);  // no connecting segment from the last point to the arc
-        cairo_arc(m_cr, dot.x, dot.y, dot.radius, 0.0, 2.0 * M_PI);
-        cairo_fill(m_cr);
+        cairo_library().new_sub_path(m_cr);  // no connecting segment from the last point to the arc
+        cairo_library().arc(m_cr, dot.x, dot.y, dot.radius, 0.0, 2.0 * M_PI);
+        cairo_library().fill(m_cr);
         if (m_drawn) ++m_drawn->dots[diagram::ShapeCounts::index(dot.role)];
     }
 
     void text(const diagram::TextShape& text) override {
         set_colour(m_cr, diagram::colour(m_theme, text.role));
-        cairo_set_font_size(m_cr, text.size);
+        cairo_library().set_font_size(m_cr, text.size);
         cairo_text_extents_t extents;
-        cairo_text_extents(m_cr, text.text.c_str(), &extents);
+        cairo_library().text_extents(m_cr, text.text.c_str(), &extents);
         double x = text.x;
         if (text.anchor == diagram::Anchor::Centre) x -= extents.x_advance / 2.0;
         if (text.anchor == diagram::Anchor::Right) x -= extents.x_advance;
-        cairo_move_to(m_cr, x, text.y);
-        cairo_show_text(m_cr, text.text.c_str());
+        cairo_library().move_to(m_cr, x, text.y);
+        cairo_library().show_text(m_cr, text.text.c_str());
         if (m_drawn) ++m_drawn->texts[diagram::ShapeCounts::index(text.role)];
     }
 
@@ -86,10 +84,10 @@ private:
 };
 
 struct SurfaceDeleter {
-    void operator()(cairo_surface_t* surface) const { cairo_surface_destroy(surface); }
+    void operator()(cairo_surface_t* surface) const { cairo_library().surface_destroy(surface); }
 };
 struct ContextDeleter {
-    void operator()(cairo_t* cr) const { cairo_destroy(cr); }
+    void operator()(cairo_t* cr) const { cairo_library().destroy(cr); }
 };
 using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
 
@@ -99,15 +97,15 @@ cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned i
 }
 
 void check(cairo_status_t status, const std::string& what) {
-    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(what + ": " + cairo_status_to_string(status));
+    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(what + ": " + cairo_library().status_to_string(status));
 }
 
 void draw(cairo_surface_t* surface, const Drawing& drawing, Theme theme, double scale, diagram::ShapeCounts* drawn) {
-    std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface));
-    cairo_scale(cr.get(), scale, scale);
+    std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_library().create(surface));
+    cairo_library().scale(cr.get(), scale, scale);
     CairoPainter painter(cr.get(), theme, drawn);
     diagram::paint(drawing, painter);
-    check(cairo_status(cr.get()), "drawing");
+    check(cairo_library().status(cr.get()), "drawing");
 }
 
 // The path goes in front of the renderer's message, so the user sees which file failed.
@@ -136,24 +134,24 @@ std::string render_png(const Drawing& drawing, Theme theme, int width_px, diagra
         throw ExportError("a " + std::to_string(size.width) + " x " + std::to_string(size.height) +
                           " image is larger than cairo's " + std::to_string(kMaxImageSide) + " pixels a side");
     }
-    Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height));
-    check(cairo_surface_status(surface.get()), "cannot make a " + std::to_string(size.width) + " x " +
+    Surface surface(cairo_library().image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height));
+    check(cairo_library().surface_status(surface.get()), "cannot make a " + std::to_string(size.width) + " x " +
                                                    std::to_string(size.height) + " image");
     draw(surface.get(), drawing, theme, size.width / static_cast<double>(drawing.width), drawn);
     std::string bytes;
-    check(cairo_surface_write_to_png_stream(surface.get(), append_bytes, &bytes), "PNG encoding");
+    check(cairo_library().surface_write_to_png_stream(surface.get(), append_bytes, &bytes), "PNG encoding");
     return bytes;
 }
 
 std::string render_pdf(const Drawing& drawing, Theme theme, diagram::ShapeCounts* drawn) {
     std::string bytes;
     {
-        Surface surface(cairo_pdf_surface_create_for_stream(append_bytes, &bytes, drawing.width, drawing.height));
-        check(cairo_surface_status(surface.get()), "PDF surface");
-        cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Sortscope");
+        Surface surface(cairo_library().pdf_surface_create_for_stream(append_bytes, &bytes, drawing.width, drawing.height));
+        check(cairo_library().surface_status(surface.get()), "PDF surface");
+        cairo_library().pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Sortscope");
         draw(surface.get(), drawing, theme, 1.0, drawn);
-        cairo_surface_finish(surface.get());
-        check(cairo_surface_status(surface.get()), "PDF");
+        cairo_library().surface_finish(surface.get());
+        check(cairo_library().surface_status(surface.get()), "PDF");
     }
     return bytes;
 }

@@ -1,0 +1,14 @@
+# The headless CLI must run on a bare GPU machine that has only the GL runtime packages (shared/gpu):
+# it may link libepoxy and the C and C++ runtime, nothing else (cairo is loaded only to export PNG/PDF).
+execute_process(COMMAND ldd "${CLI}" OUTPUT_VARIABLE out RESULT_VARIABLE code)
+if(NOT code EQUAL 0)
+  message(FATAL_ERROR "ldd ${CLI} failed")
+endif()
+string(REGEX MATCHALL "(^|\n)[ \t]*([^ \t\n]+)" lines "${out}")
+foreach(line IN LISTS lines)
+  string(STRIP "${line}" library)
+  if(NOT library MATCHES "^(linux-vdso|/lib64/ld-linux|libepoxy|libstdc\\+\\+|libm\\.|libgcc_s|libc\\.|libdl\\.|libpthread|librt)")
+    message(FATAL_ERROR "sortscope-cli links ${library}, which a bare GPU machine does not have:\n${out}")
+  endif()
+endforeach()
+message(STATUS "${out}")
