@@ -1,7 +1,7 @@
 // `sortscope-cli bench`: times algorithms on the GPU over a range of sizes, in the style of seed 003's
 // Mkey/s tables, next to std::sort and std::stable_sort of the same keys on the same machine.
 //   --algo ID[,ID...]|all --log2n A..B [--reps R] [plan options] [--dist D] [--seed S]
-//   [--copy [--copy-mib M]] [--no-cpu] [--max-run-ms T] [--csv FILE] [--json FILE]
+//   [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T] [--csv FILE] [--json FILE]
 //
 // For each size (rows) and algorithm (columns): the keys are sorted once and checked against
 // std::stable_sort (a wrong result ends the command with exit code 1: it is an error, not a number),
@@ -44,6 +44,7 @@
 #include "headless_device.hpp"
 #include "runner.hpp"
 #include "sortscope/algo/check.hpp"
+#include "sortscope/algo/kernels.hpp"
 #include "sortscope/algo/copy.hpp"
 #include "sortscope/algo/distributions.hpp"
 #include "sortscope/algo/timing.hpp"
@@ -71,6 +72,7 @@ struct BenchSettings {
     bool copy = false;
     uint64_t copy_bytes = gpu::kCopyBandwidthBytes;
     bool cpu = true;
+    bool per_dispatch = false;  // --per-dispatch: time every dispatch of the largest size on its own
     double max_run_ms = kDefaultMaxRunMs;
     std::optional<std::string> csv;
     std::optional<std::string> json;
@@ -91,7 +93,7 @@ BenchSettings parse_settings(std::span<char* const> args) {
     std::set<std::string> value_options = plan_value_options();
     value_options.erase("n");
     Arguments parsed(args, with(value_options, {"log2n", "reps", "dist", "seed", "copy-mib", "max-run-ms", "csv", "json"}),
-                     with(plan_flags(), {"copy", "no-cpu"}));
+                     with(plan_flags(), {"copy", "no-cpu", "per-dispatch"}));
     BenchSettings settings;
     settings.copy = parsed.flag("copy");
     if (auto algo = parsed.value("algo")) {
@@ -122,6 +124,7 @@ BenchSettings parse_settings(std::span<char* const> args) {
     if (parsed.value("copy-mib") && !settings.copy) throw UsageError("--copy-mib needs --copy");
     settings.copy_bytes = copy_mib << 20;
     settings.cpu = !parsed.flag("no-cpu");
+    settings.per_dispatch = parsed.flag("per-dispatch");
     const uint64_t max_run_ms = parsed.number("max-run-ms", 3600000).value_or(kDefaultMaxRunMs);
     if (max_run_ms == 0) throw UsageError("--max-run-ms: must be at least 1");
     settings.max_run_ms = static_cast<double>(max_run_ms);
@@ -232,6 +235,7 @@ public:
     const std::vector<exports::BenchRecord>& records() const { return m_records; }
     const std::vector<std::string>& skips() const { return m_skip_lines; }
     const std::optional<gpu::CopyBandwidth>& copy() const { return m_copy; }
+    const std::vector<std::string>& dispatch_lines() const { return m_dispatch_lines; }
     const std::string& cpu() const { return m_cpu_name; }
     // The cell of a skipped (algorithm, log2n), or "" when it was measured.
     std::string skip_cell(const std::string& algorithm, uint32_t log2n) const {
@@ -387,6 +391,44 @@ private:
         }
         finish(record, plan.total_keys());
         m_last[a] = Measured{plan, *record.median_ms, "at " + power_text(log2n)};
+        if (m_settings.per_dispatch && log2n == m_settings.sizes.last) per_dispatch(plan, runner, keys, values);
+    }
+
+    // Each kernel's bandwidth: per dispatch, the model's bytes over the median of its R timed runs,
+    // summarised per kernel (median and lowest, and against the copy bandwidth when it was measured).
+    void per_dispatch(const algo::Plan& plan, gpu::Runner& runner, const std::vector<uint32_t>& keys,
+                      const std::vector<uint32_t>& values) {
+        std::vector<std::vector<double>> times(plan.steps.size());
+        gpu::time_each_dispatch(runner, m_timer, keys, values);  // warm-up
+        for (uint32_t rep = 0; rep < m_settings.reps; ++rep) {
+            const std::vector<double> run = gpu::time_each_dispatch(runner, m_timer, keys, values);
+            for (size_t s = 0; s < run.size(); ++s) times[s].push_back(run[s]);
+        }
+        struct Rate {
+            double gb_per_s;
+            size_t step;
+        };
+        std::map<std::string, std::vector<Rate>> by_kernel;
+        for (size_t s = 0; s < plan.steps.size(); ++s) {
+            const double ms = algo::summarize(times[s]).median_ms;
+            const uint64_t bytes = algo::step_bytes(plan, plan.steps[s]);
+            if (ms <= 0.0 || bytes == 0) continue;
+            by_kernel[std::string(algo::kernel_file(plan.steps[s].kernel))].push_back({static_cast<double>(bytes) / (ms * 1e6), s});
+        }
+        for (auto& [kernel, rates] : by_kernel) {
+            std::sort(rates.begin(), rates.end(), [](const Rate& a, const Rate& b) { return a.gb_per_s < b.gb_per_s; });
+            const Rate& lowest = rates.front();
+            const Rate& median = rates[rates.size() / 2];
+            auto share = [&](double gb) {
+                return m_copy ? " (" + std::to_string(static_cast<int>(std::lround(100.0 * gb / m_copy->gb_per_s))) + "% of copy)" : std::string();
+            };
+            char line[512];
+            std::snprintf(line, sizeof line, "%s at %s, %s: %zu dispatch%s, median %.1f GB/s%s, lowest %.1f GB/s%s at dispatch %zu (%s)",
+                          plan.algorithm.c_str(), power_text(algo::ceil_log2(plan.options.n)).c_str(), kernel.c_str(), rates.size(),
+                          rates.size() == 1 ? "" : "es", median.gb_per_s, share(median.gb_per_s).c_str(), lowest.gb_per_s,
+                          share(lowest.gb_per_s).c_str(), lowest.step, algo::describe(plan.steps[lowest.step]).c_str());
+            m_dispatch_lines.push_back(line);
+        }
     }
 
     void measure_cpu(algo::CpuSort sort, const algo::Options& options, uint32_t log2n, SizeInput& input) {
@@ -430,6 +472,7 @@ private:
     std::map<std::pair<std::string, uint32_t>, std::string> m_skip_cells;
     std::vector<std::string> m_skip_lines;
     std::optional<gpu::CopyBandwidth> m_copy;
+    std::vector<std::string> m_dispatch_lines;  // --per-dispatch
 };
 
 // [SECTION] Output
@@ -546,6 +589,11 @@ int run_bench(std::span<char* const> args) {
                 write_outputs(settings, bench, false);
             }
             print_table(settings, bench);
+            if (!bench.dispatch_lines().empty()) {
+                std::printf("\nper dispatch at the largest size (GL timer pair around each dispatch, median of %s; bytes from the "
+                            "model: read + written, as if no cache helped):\n", runs_text(settings.reps).c_str());
+                for (const std::string& line : bench.dispatch_lines()) std::printf("  %s\n", line.c_str());
+            }
         }
         std::fflush(stdout);
         write_outputs(settings, bench, true);

@@ -33,7 +33,7 @@ usage:
       network algorithms, n <= 24: runs all 2^n 0/1 inputs through the network (the 0-1 principle);
       prints the numbers of comparators, stages and dispatches and OK, or a counterexample (exit 1).
   sortscope-cli bench --algo ID[,ID...]|all --log2n A..B [--reps R] [plan options] [--dist D] [--seed S]
-                      [--copy [--copy-mib M]] [--no-cpu] [--max-run-ms T] [--csv FILE] [--json FILE]
+                      [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T] [--csv FILE] [--json FILE]
       times the algorithms at n = 2^A .. 2^B keys per array (--log2n 20: one size). Each size is sorted
       once and checked against std::stable_sort (a wrong result: exit 1, no number), then one warm-up
       run, then R timed runs (default 5) with GL_TIMESTAMP around the dispatches only (uploads are not
@@ -44,7 +44,8 @@ usage:
       GPU cannot hold is skipped, with the reason. --copy first measures the copy bandwidth (GB/s read +
       written, copy.comp on an M MiB buffer, default 256) and prints each algorithm's ceiling: bandwidth
       / modelled bytes per key. --csv/--json: every measurement, one row per algorithm and size.
-      `sortscope-cli bench --copy` alone measures only the bandwidth.
+      `sortscope-cli bench --copy` alone measures only the bandwidth. --per-dispatch also times every
+      dispatch of the largest size on its own and prints each kernel's bandwidth (median and lowest).
   sortscope-cli export --algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B]
                        [--labels | --no-labels] [--no-caption] [--shade] [--theme light|dark|mono]
                        [--highlight K] [--width PX] [plan options]

@@ -80,4 +80,17 @@ CopyBandwidth measure_copy_bandwidth(ProgramCache& programs, const DeviceLimits&
     }
 }
 
+std::vector<double> time_each_dispatch(Runner& runner, GpuTimer& timer, std::span<const uint32_t> keys,
+                                       std::span<const uint32_t> values) {
+    runner.restart(keys, values);
+    std::vector<double> times;
+    times.reserve(runner.step_count());
+    while (!runner.done()) {
+        timer.start();
+        runner.step();
+        times.push_back(timer.stop_ms());
+    }
+    return times;
+}
+
 }  // namespace sortscope::gpu

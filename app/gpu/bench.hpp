@@ -19,6 +19,11 @@ namespace sortscope::gpu {
 double time_plan_run(Runner& runner, GpuTimer& timer, std::span<const uint32_t> keys,
                      std::span<const uint32_t> values = {});
 
+// The milliseconds of each dispatch of one run, each bracketed by its own timer pair (the keys are
+// uploaded again first, untimed). For per-kernel bandwidth: a dispatch's bytes over its time.
+std::vector<double> time_each_dispatch(Runner& runner, GpuTimer& timer, std::span<const uint32_t> keys,
+                                       std::span<const uint32_t> values = {});
+
 constexpr uint64_t kCopyBandwidthBytes = uint64_t{256} << 20;  // the default size of the measurement
 
 struct CopyBandwidth {

@@ -1,7 +1,9 @@
 // Shader storage buffers with upload, readback, and out-of-memory reported by name and size.
 #include "buffer.hpp"
 
+#include <algorithm>
 #include <utility>
+#include <vector>
 
 #include "gl.hpp"
 #include "gpu_error.hpp"
@@ -37,10 +39,17 @@ void StorageBuffer::allocate(uint64_t bytes, const std::string& what) {
 
 void StorageBuffer::clear() {
     // glBufferData leaves the contents undefined; zeros make every run start from the same state, which
-    // the CPU reference (zero-initialised) can then match word for word.
-    const GLuint zero = 0;
+    // the CPU reference (zero-initialised) can then match word for word. The zeros go through
+    // glBufferSubData, the path every upload takes: on the H100's driver a glClearBufferData issued
+    // before an upload was seen to land after it, wiping the keys.
+    static const std::vector<uint32_t> zeros(uint64_t{1} << 18);  // 1 MiB at a time
     glBindBuffer(GL_SHADER_STORAGE_BUFFER, m_id);
-    glClearBufferData(GL_SHADER_STORAGE_BUFFER, GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT, &zero);
+    const uint64_t words = m_bytes / 4;
+    for (uint64_t offset = 0; offset < words; offset += zeros.size()) {
+        const uint64_t count = std::min<uint64_t>(zeros.size(), words - offset);
+        glBufferSubData(GL_SHADER_STORAGE_BUFFER, static_cast<GLintptr>(offset * 4), static_cast<GLsizeiptr>(count * 4),
+                        zeros.data());
+    }
 }
 
 void StorageBuffer::upload(std::span<const uint32_t> words, uint64_t offset_words) {

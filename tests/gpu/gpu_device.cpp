@@ -1,6 +1,8 @@
 // The shared headless device of the GPU tests, and the skip-or-fail rule when there is none.
 #include "gpu_device.hpp"
 
+// Listeners outside the main translation unit need Catch's external interfaces.
+#define CATCH_CONFIG_EXTERNAL_INTERFACES
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -11,8 +13,22 @@
 
 namespace sortscope::test {
 
+namespace {
+
+std::unique_ptr<gpu::HeadlessDevice> g_device;
+
+// The device goes when the test run ends, not at static destruction: by then NVIDIA's EGL library may
+// have torn itself down, and destroying a context then crashed the process after every test had passed.
+struct ReleaseDevice : Catch::TestEventListenerBase {
+    using TestEventListenerBase::TestEventListenerBase;
+    void testRunEnded(const Catch::TestRunStats&) override { g_device.reset(); }
+};
+CATCH_REGISTER_LISTENER(ReleaseDevice)
+
+}  // namespace
+
 gpu::HeadlessDevice* test_device() {
-    static std::unique_ptr<gpu::HeadlessDevice> device;
+    auto& device = g_device;
     static std::string failure;
     static bool tried = false;
     if (!tried) {
