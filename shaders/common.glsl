@@ -8,6 +8,7 @@
 //   DESCENDING   1: key_order() inverts the order
 //   HAS_VALUES   1: a uint32 payload moves with every key
 //   RADIX_BITS   radix digit width
+//   COUNTER_RANKING  1: radix_scatter ranks with per-bin counters (up to 16 bins); 0: with split passes
 //
 // StepParams mirrors sortscope::algo::StepParams (algorithms/include/sortscope/algo/plan.hpp) exactly:
 // eight uints, std430. The runner uploads the blocks of all steps of a plan once; the uniform u_step

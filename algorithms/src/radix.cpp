@@ -64,15 +64,26 @@ std::vector<std::string> group_bin_columns(uint32_t bins) {
 
 }  // namespace
 
-uint32_t radix_scatter_shared_words(uint32_t local_size, uint32_t items, uint32_t bins) {
-    // s_keys, s_values and s_order (one word per key of the tile each), s_scan (one per invocation),
-    // s_offset (one per bin).
-    return 3 * local_size * items + local_size + bins;
+bool radix_counter_ranking(uint32_t local_size, uint32_t bins, uint32_t max_shared_bytes) {
+    return bins <= kCounterBins && uint64_t{radix_scatter_shared_words(local_size, 1, bins, true)} * 4 <= max_shared_bytes;
+}
+
+uint32_t radix_scatter_shared_words(uint32_t local_size, uint32_t items, uint32_t bins, bool counters) {
+    const uint32_t tile = local_size * items;
+    if (counters) {
+        // Counter ranking (2- and 4-bit digits): s_keys and s_values padded by one word in 32 (bank
+        // conflicts), the 16-bit counters two bins a word per invocation, and two words per bin.
+        return 2 * (tile + tile / 32) + (bins / 2) * local_size + 2 * bins;
+    }
+    // Split ranking (8-bit digits): s_keys, s_values and s_order (one word per key of the tile each),
+    // s_scan (one per invocation), s_offset (one per bin).
+    return 3 * tile + local_size + bins;
 }
 
 uint32_t radix_items(uint32_t local_size, uint32_t bins, uint32_t max_shared_bytes) {
+    const bool counters = radix_counter_ranking(local_size, bins, max_shared_bytes);
     for (uint32_t items = kRadixMaxItems; items > 1; items /= 2) {
-        if (uint64_t{radix_scatter_shared_words(local_size, items, bins)} * 4 <= max_shared_bytes) return items;
+        if (uint64_t{radix_scatter_shared_words(local_size, items, bins, counters)} * 4 <= max_shared_bytes) return items;
     }
     return 1;
 }
@@ -94,7 +105,8 @@ RadixLayout radix_layout(const Options& options) {
     // largest tile that fits (n / 16 is then beyond it).
     const uint64_t wanted_tile = options.tile != 0 ? options.tile : std::max<uint64_t>(256, next_power_of_two(options.n) / 16);
     while (layout.items > 1 && uint64_t{options.local_size} * layout.items > wanted_tile) layout.items /= 2;
-    if (uint64_t{radix_scatter_shared_words(options.local_size, layout.items, layout.bins)} * 4 >
+    layout.counters = radix_counter_ranking(options.local_size, layout.bins, options.device.max_shared_bytes);
+    if (uint64_t{radix_scatter_shared_words(options.local_size, layout.items, layout.bins, layout.counters)} * 4 >
         options.device.max_shared_bytes) {
         throw std::invalid_argument("radix: a work group of " + std::to_string(options.local_size) +
                                     " needs more shared memory than the device's " +

@@ -13,6 +13,7 @@ namespace sortscope::algo {
 namespace {
 
 constexpr uint64_t kWord = 4;
+constexpr uint32_t kSectorKeys = 8;  // 32-byte DRAM sectors of 4-byte keys
 
 // Numbers x in [0, m) with bit b clear: whole blocks of 2^(b+1) hold 2^b each, the partial block
 // min(its length, 2^b).
@@ -71,8 +72,15 @@ uint64_t step_bytes(const Plan& plan, const Step& step) {
     const uint64_t item = options.values ? 2 * kWord : kWord;
     switch (step.kernel) {
         case KernelId::BitonicStep:
-        case KernelId::OddEvenMergeStep:
         case KernelId::OddEvenTranspositionStep: return batch * global_step_comparators(step) * 4 * item;
+        case KernelId::OddEvenMergeStep: {
+            // DRAM moves whole 32-byte sectors (8 keys). A layer with stride below 8 leaves no sector
+            // untouched (each sector holds a compared key), so it moves the whole array like a copy; from
+            // stride 8 on, the keys it skips are whole sectors and the comparators count.
+            const OddEvenMergeLayer layer = odd_even_merge_layer_args(step);
+            if (layer.stride < kSectorKeys) return batch * n * 2 * item;
+            return batch * global_step_comparators(step) * 4 * item;
+        }
         case KernelId::BitonicShared:
         case KernelId::OddEvenMergeShared: return batch * n * 2 * item;
         case KernelId::Rank: return batch * (n * n * kWord + 2 * n * item);

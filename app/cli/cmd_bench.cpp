@@ -538,7 +538,8 @@ void print_table(const BenchSettings& settings, const Bench& bench) {
             for (const exports::BenchRecord& record : bench.records()) {
                 if (record.algorithm != columns[c] || record.log2n != log2n || !record.skipped.empty()) continue;
                 char text[32] = "-";
-                if (record.keys_per_s) std::snprintf(text, sizeof text, "%.2f", *record.keys_per_s / unit);
+                // Three significant digits, so slow columns (std::sort in G keys/s) keep their value.
+                if (record.keys_per_s) std::snprintf(text, sizeof text, "%.3g", *record.keys_per_s / unit);
                 cell = text;
             }
             std::printf("  %*s", static_cast<int>(widths[c]), cell.c_str());

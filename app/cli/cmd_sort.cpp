@@ -66,6 +66,7 @@ int run_sort(std::span<char* const> args) {
             }
         } else {
             gpu::GpuTimer timer(device.limits.has_timestamp);
+            runner.finish_uploads();
             timer.start();
             runner.run_to_end();
             const double ms = timer.stop_ms();

@@ -5,6 +5,7 @@
 #include "gpu_error.hpp"
 #include "shader_source.hpp"
 #include "sortscope/algo/kernels.hpp"
+#include "sortscope/algo/radix.hpp"
 
 namespace sortscope::gpu {
 
@@ -70,6 +71,10 @@ ProgramKey program_key(const algo::Plan& plan, const algo::Step& step) {
     key.descending = plan.options.descending;
     key.values = plan.options.values;
     key.radix_bits = plan.options.radix_bits;
+    // Only radix_scatter has two rankings; other kernels keep one program per variant.
+    key.counter_ranking = step.kernel == algo::KernelId::RadixScatter &&
+                          algo::radix_counter_ranking(step.local_size, 1u << plan.options.radix_bits,
+                                                      plan.options.device.max_shared_bytes);
     return key;
 }
 
@@ -82,6 +87,7 @@ Defines program_defines(const ProgramKey& key) {
         {"DESCENDING", key.descending ? "1" : "0"},
         {"HAS_VALUES", key.values ? "1" : "0"},
         {"RADIX_BITS", uint_text(key.radix_bits)},
+        {"COUNTER_RANKING", key.counter_ranking ? "1" : "0"},
     };
 }
 

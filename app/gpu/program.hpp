@@ -41,6 +41,7 @@ struct ProgramKey {
     bool descending = false;     // DESCENDING
     bool values = false;         // HAS_VALUES
     uint32_t radix_bits = 4;     // RADIX_BITS
+    bool counter_ranking = false;  // COUNTER_RANKING (radix_scatter only)
 
     auto operator<=>(const ProgramKey&) const = default;
 };

@@ -151,6 +151,8 @@ void Runner::step() {
     ++m_cursor;
 }
 
+void Runner::finish_uploads() const { glFinish(); }
+
 void Runner::run_to_end() {
     while (!done()) step();
     check_gl("running " + m_plan.algorithm);

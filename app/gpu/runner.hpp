@@ -43,6 +43,10 @@ public:
     // its run (the copy plan), so that repeated timed runs need no upload.
     void rewind() { m_cursor = 0; }
 
+    // Waits until the keys and values are on the GPU (glFinish): a timer started after it times the
+    // dispatches only, not the tail of a large upload.
+    void finish_uploads() const;
+
     void step();         // runs the step under the cursor and advances it
     void run_to_end();   // runs every remaining step
     size_t cursor() const { return m_cursor; }

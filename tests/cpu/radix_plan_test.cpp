@@ -122,19 +122,33 @@ TEST_CASE("radix tiles fit the GL minimum of 32 KiB shared memory with up to 8 k
         for (uint32_t local_size = 1; local_size <= 1024; local_size *= 2) {
             const uint32_t bins = 1u << bits;
             const uint32_t items = radix_items(local_size, bins, 32768);
-            INFO(bits << "-bit digits, wg " << local_size << ": " << items << " keys per invocation");
-            CHECK(radix_scatter_shared_words(local_size, items, bins) * 4 <= 32768);
+            const bool counters = radix_counter_ranking(local_size, bins, 32768);
+            INFO(bits << "-bit digits, wg " << local_size << ": " << items << " keys per invocation, "
+                      << (counters ? "counters" : "splits"));
+            CHECK(radix_scatter_shared_words(local_size, items, bins, counters) * 4 <= 32768);
             CHECK(items <= kRadixMaxItems);
             // The largest that fits: twice as many would not (or 8 is the cap).
-            CHECK((items == kRadixMaxItems || radix_scatter_shared_words(local_size, 2 * items, bins) * 4 > 32768));
+            CHECK((items == kRadixMaxItems || radix_scatter_shared_words(local_size, 2 * items, bins, counters) * 4 > 32768));
         }
     }
-    // 3 * tile + local size + bins words: at 32 KiB, 256 invocations take 8 keys, 512 take 4, 1024 take 2.
+    // Splits (8-bit digits): 3 * tile + local size + bins words: at 32 KiB, 256 invocations take 8 keys,
+    // 512 take 4, 1024 take 2.
     CHECK(radix_items(256, 256, 32768) == 8);
     CHECK(radix_items(512, 256, 32768) == 4);
     CHECK(radix_items(1024, 256, 32768) == 2);
-    CHECK(radix_items(1024, 16, 49152) == 2);
+    // Counters (16 bins): 8 words per invocation beside the padded tile. 1024 invocations' counters do
+    // not fit 32 KiB (splits, 2 keys) but fit 48 KiB with 1 key; 512 take 4 keys at 48 KiB.
+    CHECK(radix_items(1024, 16, 32768) == 2);
+    CHECK(radix_items(1024, 16, 49152) == 1);
     CHECK(radix_items(512, 16, 49152) == 4);
+}
+
+TEST_CASE("radix ranks with counters up to 16 bins where they fit, with one-bit splits otherwise", "[cpu][plan][radix]") {
+    CHECK(radix_counter_ranking(256, 16, 32768));
+    CHECK(radix_counter_ranking(256, 4, 32768));
+    CHECK(radix_counter_ranking(1024, 4, 32768));
+    CHECK_FALSE(radix_counter_ranking(1024, 16, 32768));  // 8 * 1024 counter words alone are 32 KiB
+    CHECK_FALSE(radix_counter_ranking(64, 256, uint32_t{1} << 20));  // 256 bins always split
 }
 
 TEST_CASE("radix uses two key pairs and a count table: at most 3x the key and payload bytes plus small tables",

@@ -40,8 +40,21 @@ TEST_CASE("bitonic at n = 6 counts only comparators below n: 3+2+3+2+2+3 = 15, 2
     CHECK(plan_bytes(plan) == 15 * 16);
 }
 
-TEST_CASE("odd-even merge at n = 8 moves Batcher's 19 comparators: 304 bytes", "[cpu][traffic]") {
-    CHECK(plan_bytes(build_odd_even_merge_plan(sized(8, 4))) == 19 * 16);
+TEST_CASE("odd-even merge layers with strides below a 32-byte sector move the whole array", "[cpu][traffic]") {
+    // n = 8: all six layers have stride 1, 2 or 4, so every sector holds a compared key: 8 keys read and
+    // written per layer, 64 bytes, whatever the layer's comparator count.
+    CHECK(plan_bytes(build_odd_even_merge_plan(sized(8, 4))) == 6 * 64);
+    // n = 64: the stride-8, 16 and 32 layers skip whole sectors, so their comparators count (16 bytes
+    // each); the 15 layers of smaller stride move the whole array (512 bytes each).
+    const Plan plan = build_odd_even_merge_plan(sized(64, 4));
+    uint64_t expected = 0;
+    for (const Step& step : plan.steps) {
+        const OddEvenMergeLayer layer = odd_even_merge_layer_args(step);
+        expected += layer.stride < 8 ? 64 * 8 : comparator_count(step) * 16;
+        INFO(describe(step));
+        CHECK(step_bytes(plan, step) == (layer.stride < 8 ? 64u * 8u : comparator_count(step) * 16));
+    }
+    CHECK(plan_bytes(plan) == expected);
 }
 
 TEST_CASE("odd-even transposition at n = 5 has 5 phases of 2 comparators: 160 bytes", "[cpu][traffic]") {

@@ -47,6 +47,9 @@ namespace sortscope::algo {
 constexpr uint32_t kScanItems = 4;
 // The most keys per invocation of radix_count / radix_scatter (fewer when shared memory is short).
 constexpr uint32_t kRadixMaxItems = 8;
+// Digits of up to this many bins are ranked in radix_scatter with per-bin counters (one scan per tile);
+// wider ones with one-bit split passes (one scan per bit), whose shared memory does not grow with bins.
+constexpr uint32_t kCounterBins = 16;
 // scan_blocks' sums offset for the top level, which is one block and has no total to pass on.
 constexpr uint32_t kNoSums = 0xFFFFFFFFu;
 
@@ -67,6 +70,7 @@ struct RadixLayout {
     uint32_t local_size = 0;   // invocations per work group, every kernel
     uint32_t items = 1;        // keys per invocation of count and scatter (the shader's ITEMS)
     uint32_t tile = 0;         // keys per work group: local_size * items
+    bool counters = false;     // radix_scatter ranks with per-bin counters (radix_counter_ranking)
     uint32_t groups = 0;       // G: tiles (count / scatter work groups) per array, ceil(n / tile)
     uint32_t table_entries = 0;  // T = batch * bins * groups
     uint32_t scan_block = 0;   // S = local_size * kScanItems entries per scan work group
@@ -77,8 +81,11 @@ struct RadixLayout {
 // The sizes for these options. Throws std::invalid_argument for a digit width other than 2, 4 or 8,
 // or a table too large for 32-bit indices.
 RadixLayout radix_layout(const Options& options);
-// Shared-memory words radix_scatter uses: keys, values and sort order of a tile, a scan row, bin offsets.
-uint32_t radix_scatter_shared_words(uint32_t local_size, uint32_t items, uint32_t bins);
+// Whether radix_scatter ranks with per-bin counters (COUNTER_RANKING 1): up to kCounterBins bins, and the
+// counters of a work group of this size fit in the shared memory. Otherwise with one-bit split passes.
+bool radix_counter_ranking(uint32_t local_size, uint32_t bins, uint32_t max_shared_bytes);
+// Shared-memory words radix_scatter uses with either ranking (its banner lists the arrays).
+uint32_t radix_scatter_shared_words(uint32_t local_size, uint32_t items, uint32_t bins, bool counters);
 // The most keys per invocation (8, 4, 2 or 1) whose scatter fits in `max_shared_bytes`.
 uint32_t radix_items(uint32_t local_size, uint32_t bins, uint32_t max_shared_bytes);
 
