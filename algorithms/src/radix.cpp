@@ -138,7 +138,7 @@ uint32_t radix_digit(const Options& options, uint32_t key, uint32_t shift) {
 }
 
 RadixArgs radix_args(const Step& step) {
-    return {step.params.arg[0], step.params.arg[1], step.params.arg[2], step.params.arg[3]};
+    return {step.params.arg[0], step.params.arg[1], step.params.arg[2], step.params.arg[3], step.params.arg[4] != 0};
 }
 
 ScanArgs scan_args(const Step& step) {
@@ -212,6 +212,7 @@ Plan build_radix_plan(const Options& options) {
         Step scatter = tile_step;
         scatter.kernel = KernelId::RadixScatter;
         scatter.moves = true;
+        scatter.params.arg[4] = layout.counters ? 1u : 0u;  // the ranking the program is built with
         plan.steps.push_back(scatter);
         source = other(source);
     }
@@ -263,7 +264,8 @@ std::string describe_radix_scatter(const Step& step) {
     std::ostringstream out;
     out << digit_name(args.digit, args.bits) << " " << digit_bits(args.shift, args.bits) << ": stable scatter of digit "
         << args.digit << " into " << (1u << args.bits) << " bins, " << args.groups << (args.groups == 1 ? " tile of " : " tiles of ")
-        << step.local_size * step.items << " keys (" << args.bits << " one-bit split passes each)";
+        << step.local_size * step.items << " keys (ranked "
+        << (args.counters ? "with per-bin counters, one scan each)" : "by " + std::to_string(args.bits) + " one-bit split passes each)");
     return out.str();
 }
 

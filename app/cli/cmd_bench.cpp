@@ -391,13 +391,13 @@ private:
         }
         finish(record, plan.total_keys());
         m_last[a] = Measured{plan, *record.median_ms, "at " + power_text(log2n)};
-        if (m_settings.per_dispatch && log2n == m_settings.sizes.last) per_dispatch(plan, runner, keys, values);
+        if (m_settings.per_dispatch && log2n == m_settings.sizes.last) per_dispatch(plan, runner, keys, values, *record.median_ms);
     }
 
     // Each kernel's bandwidth: per dispatch, the model's bytes over the median of its R timed runs,
     // summarised per kernel (median and lowest, and against the copy bandwidth when it was measured).
     void per_dispatch(const algo::Plan& plan, gpu::Runner& runner, const std::vector<uint32_t>& keys,
-                      const std::vector<uint32_t>& values) {
+                      const std::vector<uint32_t>& values, double run_median_ms) {
         std::vector<std::vector<double>> times(plan.steps.size());
         gpu::time_each_dispatch(runner, m_timer, keys, values);  // warm-up
         for (uint32_t rep = 0; rep < m_settings.reps; ++rep) {
@@ -409,12 +409,20 @@ private:
             size_t step;
         };
         std::map<std::string, std::vector<Rate>> by_kernel;
+        double sum_ms = 0.0;
         for (size_t s = 0; s < plan.steps.size(); ++s) {
             const double ms = algo::summarize(times[s]).median_ms;
+            sum_ms += ms;
             const uint64_t bytes = algo::step_bytes(plan, plan.steps[s]);
             if (ms <= 0.0 || bytes == 0) continue;
             by_kernel[std::string(algo::kernel_file(plan.steps[s].kernel))].push_back({static_cast<double>(bytes) / (ms * 1e6), s});
         }
+        // The dispatches' own times against the whole run's: a large gap means time outside the kernels.
+        char total[256];
+        std::snprintf(total, sizeof total, "%s at %s: the %zu dispatches take %s on their own, the whole run %s (median)",
+                      plan.algorithm.c_str(), power_text(algo::ceil_log2(plan.options.n)).c_str(), plan.steps.size(),
+                      ms_text(sum_ms).c_str(), ms_text(run_median_ms).c_str());
+        m_dispatch_lines.push_back(total);
         for (auto& [kernel, rates] : by_kernel) {
             std::sort(rates.begin(), rates.end(), [](const Rate& a, const Rate& b) { return a.gb_per_s < b.gb_per_s; });
             const Rate& lowest = rates.front();

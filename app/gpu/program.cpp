@@ -71,10 +71,8 @@ ProgramKey program_key(const algo::Plan& plan, const algo::Step& step) {
     key.descending = plan.options.descending;
     key.values = plan.options.values;
     key.radix_bits = plan.options.radix_bits;
-    // Only radix_scatter has two rankings; other kernels keep one program per variant.
-    key.counter_ranking = step.kernel == algo::KernelId::RadixScatter &&
-                          algo::radix_counter_ranking(step.local_size, 1u << plan.options.radix_bits,
-                                                      plan.options.device.max_shared_bytes);
+    // Only radix_scatter has two rankings, chosen by its plan; other kernels keep one program per variant.
+    key.counter_ranking = step.kernel == algo::KernelId::RadixScatter && algo::radix_args(step).counters;
     return key;
 }
 

@@ -98,6 +98,7 @@ struct RadixArgs {          // radix_count, radix_scatter
     uint32_t groups;        // arg[1]: G, tiles per array (the count table's row length)
     uint32_t digit;         // arg[2]: which digit, 0 = least significant (for describe and tables)
     uint32_t bits;          // arg[3]: RADIX_BITS (for describe and tables)
+    bool counters;          // arg[4], radix_scatter only: ranked with per-bin counters (COUNTER_RANKING 1)
 };
 struct ScanArgs {           // scan_blocks, scan_add
     uint32_t offset;        // arg[0]: this level's first entry in Counts
