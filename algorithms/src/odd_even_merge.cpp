@@ -119,13 +119,14 @@ Plan build_odd_even_merge_plan(const Options& options) {
         Step step;
         step.kernel = KernelId::OddEvenMergeStep;
         step.params.n = n;
-        step.params.work_items = n;  // one invocation per index, as in the seed
+        step.params.work_items = n;  // every index is tested, as in the seed
         step.params.arg[0] = args.stride;
         step.params.arg[1] = args.stride_trailing_zeros;
         step.params.arg[2] = args.inner_remainder;
         step.params.arg[3] = args.inner_last;
         step.local_size = options.local_size;
-        step.groups = groups_for(n, options.local_size);
+        step.items = kIndicesPerInvocation;
+        step.groups = groups_for(n, options.local_size * kIndicesPerInvocation);
         step.first_stage = layer;
         step.stage_count = 1;
         plan.steps.push_back(step);
@@ -137,7 +138,7 @@ std::string describe_odd_even_merge_step(const Step& step) {
     const OddEvenMergeLayer layer = odd_even_merge_layer_args(step);
     std::ostringstream out;
     out << "odd-even merge, groups of " << layer.size() << ", stride " << layer.stride << ": " << layer_text(layer)
-        << "; " << step.params.work_items << " invocations (one per index), "
+        << "; " << step.params.work_items << " indices tested, " << step.items << " per invocation, "
         << groups_text(step.groups, step.local_size);
     return out.str();
 }

@@ -419,7 +419,7 @@ private:
         }
         // The dispatches' own times against the whole run's: a large gap means time outside the kernels.
         char total[256];
-        std::snprintf(total, sizeof total, "%s at %s: the %zu dispatches take %s on their own, the whole run %s (median)",
+        std::snprintf(total, sizeof total, "%s at %s: the %zu dispatches take %s on their own, the whole run %s (medians)",
                       plan.algorithm.c_str(), power_text(algo::ceil_log2(plan.options.n)).c_str(), plan.steps.size(),
                       ms_text(sum_ms).c_str(), ms_text(run_median_ms).c_str());
         m_dispatch_lines.push_back(total);
@@ -599,8 +599,8 @@ int run_bench(std::span<char* const> args) {
             }
             print_table(settings, bench);
             if (!bench.dispatch_lines().empty()) {
-                std::printf("\nper dispatch at the largest size (GL timer pair around each dispatch, median of %s; bytes from the "
-                            "model: read + written, as if no cache helped):\n", runs_text(settings.reps).c_str());
+                std::printf("\nper dispatch at the largest size (GL_TIMESTAMP between the dispatches of an ordinary run, median "
+                            "of %s; bytes from the model: read + written, as if no cache helped):\n", runs_text(settings.reps).c_str());
                 for (const std::string& line : bench.dispatch_lines()) std::printf("  %s\n", line.c_str());
             }
         }

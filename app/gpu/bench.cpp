@@ -1,6 +1,8 @@
 // Timed runs and the copy-bandwidth measurement (see bench.hpp).
 #include "bench.hpp"
 
+#include "gl.hpp"
+
 #include <algorithm>
 
 #include "gpu_error.hpp"
@@ -87,13 +89,36 @@ std::vector<double> time_each_dispatch(Runner& runner, GpuTimer& timer, std::spa
                                        std::span<const uint32_t> values) {
     runner.restart(keys, values);
     runner.finish_uploads();  // see time_plan_run
-    std::vector<double> times;
-    times.reserve(runner.step_count());
-    while (!runner.done()) {
-        timer.start();
-        runner.step();
-        times.push_back(timer.stop_ms());
+    const size_t steps = runner.step_count();
+    if (!timer.uses_timestamps()) {
+        // No timestamps: each dispatch alone, waited for.
+        std::vector<double> times;
+        while (!runner.done()) {
+            timer.start();
+            runner.step();
+            times.push_back(timer.stop_ms());
+        }
+        return times;
     }
+    // A timestamp between every two dispatches of one ordinary run, read at the end: the dispatches run
+    // back to back as in a timed run, and each one's time is the gap between its two timestamps.
+    std::vector<GLuint> queries(steps + 1);
+    glGenQueries(static_cast<GLsizei>(queries.size()), queries.data());
+    glQueryCounter(queries[0], GL_TIMESTAMP);
+    for (size_t s = 0; s < steps; ++s) {
+        runner.step();
+        glQueryCounter(queries[s + 1], GL_TIMESTAMP);
+    }
+    std::vector<double> times(steps);
+    GLuint64 previous = 0;
+    glGetQueryObjectui64v(queries[0], GL_QUERY_RESULT, &previous);
+    for (size_t s = 0; s < steps; ++s) {
+        GLuint64 now = 0;
+        glGetQueryObjectui64v(queries[s + 1], GL_QUERY_RESULT, &now);
+        times[s] = now >= previous ? static_cast<double>(now - previous) / 1e6 : 0.0;
+        previous = now;
+    }
+    glDeleteQueries(static_cast<GLsizei>(queries.size()), queries.data());
     return times;
 }
 

@@ -19,8 +19,10 @@ namespace sortscope::gpu {
 double time_plan_run(Runner& runner, GpuTimer& timer, std::span<const uint32_t> keys,
                      std::span<const uint32_t> values = {});
 
-// The milliseconds of each dispatch of one run, each bracketed by its own timer pair (the keys are
-// uploaded again first, untimed). For per-kernel bandwidth: a dispatch's bytes over its time.
+// The milliseconds of each dispatch of one ordinary run (the keys are uploaded again first, untimed):
+// GL_TIMESTAMP queries between the dispatches, read at the end, so they run back to back as in a timed
+// run; where the driver has no timestamps, each dispatch alone with glFinish around it. For per-kernel
+// bandwidth: a dispatch's bytes over its time.
 std::vector<double> time_each_dispatch(Runner& runner, GpuTimer& timer, std::span<const uint32_t> keys,
                                        std::span<const uint32_t> values = {});
 

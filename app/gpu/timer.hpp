@@ -15,6 +15,7 @@ public:
     void start();
     double stop_ms();  // waits for the GPU; milliseconds between start() and this call
     const char* method() const;
+    bool uses_timestamps() const { return m_timestamps; }
 
 private:
     bool m_timestamps;

@@ -122,10 +122,11 @@ TEST_CASE("odd-even merge layers carry seed 001's stride, trailing zeros, remain
         CHECK(by_index.stride == layer.stride);
         CHECK(by_index.inner_remainder == layer.inner_remainder);
         CHECK(by_index.inner_last == layer.inner_last);
-        // One invocation per index, as in the seed.
+        // Every index is tested, as in the seed: 16 indices, kIndicesPerInvocation per invocation.
         CHECK(plan.steps[s].params.work_items == 16);
         CHECK(plan.steps[s].local_size == 4);
-        CHECK(plan.steps[s].groups == 4);
+        CHECK(plan.steps[s].items == kIndicesPerInvocation);
+        CHECK(plan.steps[s].groups == 16 / (4 * kIndicesPerInvocation));
     }
 }
 
@@ -278,7 +279,7 @@ TEST_CASE("odd-even merge describe names the group size, stride, the seed's pred
     CHECK_THAT(text, Catch::Contains("stride 2"));
     CHECK_THAT(text, Catch::Contains("i <-> i+2 where i_loc = i>>1 is odd and not last in its group of 4"));
     CHECK_THAT(text, Catch::Contains("2 comparators per group of 8"));
-    CHECK_THAT(text, Catch::Contains("4 groups of 4"));
+    CHECK_THAT(text, Catch::Contains("16 indices tested, 4 per invocation, 1 group of 4"));
     CHECK_THAT(describe(plan.steps[3]), Catch::Contains("i_loc = i>>2 is even; 4 comparators per group of 8"));
     const std::string shared = describe(build_odd_even_merge_plan(batched(16, 3, 4)).steps.front());
     CHECK_THAT(shared, Catch::Contains("all 10 layers"));

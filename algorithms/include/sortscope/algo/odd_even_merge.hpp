@@ -32,6 +32,10 @@
 
 namespace sortscope::algo {
 
+// Indices each invocation of odd_even_merge_step tests (striped): fewer, busier invocations for the
+// layers where most indices are not left ones.
+constexpr uint32_t kIndicesPerInvocation = 4;
+
 // One layer of the network, with the seed's predefined constants (StepParams::arg of
 // odd_even_merge_step.comp, named as in its banner).
 struct OddEvenMergeLayer {
