@@ -5,7 +5,8 @@
 //
 // For each size (rows) and algorithm (columns): the keys are sorted once and checked against
 // std::stable_sort (a wrong result ends the command with exit code 1: it is an error, not a number),
-// then one warm-up run is discarded and R runs are timed. Each run uploads the keys untimed
+// then warm-up runs are discarded (at least one, and at least 250 ms of GPU work: gpu::warm_up) and R
+// runs are timed. Each run uploads the keys untimed
 // (Runner::restart), and the timer brackets the dispatches only (GL_TIMESTAMP, or glFinish + steady_clock
 // where the driver has no timestamps; the first line says which). The table gives keys/s from the
 // median; CSV and JSON hold every run.
@@ -28,6 +29,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -385,7 +387,7 @@ private:
         }
         record.checked = true;
 
-        gpu::time_plan_run(runner, m_timer, keys, values);  // the warm-up, discarded
+        gpu::warm_up([&] { return gpu::time_plan_run(runner, m_timer, keys, values); });  // discarded
         for (uint32_t rep = 0; rep < m_settings.reps; ++rep) {
             record.times_ms.push_back(gpu::time_plan_run(runner, m_timer, keys, values));
         }
@@ -399,7 +401,10 @@ private:
     void per_dispatch(const algo::Plan& plan, gpu::Runner& runner, const std::vector<uint32_t>& keys,
                       const std::vector<uint32_t>& values, double run_median_ms) {
         std::vector<std::vector<double>> times(plan.steps.size());
-        gpu::time_each_dispatch(runner, m_timer, keys, values);  // warm-up
+        gpu::warm_up([&] {
+            const std::vector<double> run = gpu::time_each_dispatch(runner, m_timer, keys, values);
+            return std::accumulate(run.begin(), run.end(), 0.0);
+        });
         for (uint32_t rep = 0; rep < m_settings.reps; ++rep) {
             const std::vector<double> run = gpu::time_each_dispatch(runner, m_timer, keys, values);
             for (size_t s = 0; s < run.size(); ++s) times[s].push_back(run[s]);
@@ -524,7 +529,7 @@ void print_table(const BenchSettings& settings, const Bench& bench) {
                 options.batch > 1 ? (std::to_string(options.batch) + " arrays of N keys").c_str() : "one array of N keys",
                 options.local_size, options.radix_bits);
     std::printf("%s from the median of %s; each cell was first checked against std::stable_sort, then one "
-                "warm-up run was discarded\n",
+                "warm-up of at least 250 ms of GPU work was discarded\n",
                 giga ? "G keys/s (10^9 keys per second)" : "M keys/s (10^6 keys per second)", runs_text(settings.reps).c_str());
     if (settings.cpu) {
         std::printf("std::sort, std::stable_sort: the same keys on one thread of the same machine (%s)\n",

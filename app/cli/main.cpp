@@ -35,8 +35,8 @@ usage:
   sortscope-cli bench --algo ID[,ID...]|all --log2n A..B [--reps R] [plan options] [--dist D] [--seed S]
                       [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T] [--csv FILE] [--json FILE]
       times the algorithms at n = 2^A .. 2^B keys per array (--log2n 20: one size). Each size is sorted
-      once and checked against std::stable_sort (a wrong result: exit 1, no number), then one warm-up
-      run, then R timed runs (default 5) with GL_TIMESTAMP around the dispatches only (uploads are not
+      once and checked against std::stable_sort (a wrong result: exit 1, no number), then warmed up
+      (at least one run and 250 ms of GPU work, so the GPU is at full clock), then R timed runs (default 5) with GL_TIMESTAMP around the dispatches only (uploads are not
       timed; glFinish + steady_clock where timestamps are missing). Prints the renderer and timer, then
       keys/s from the median: a row per log2 n, a column per algorithm, and std::sort and
       std::stable_sort of the same keys on one CPU thread (--no-cpu leaves them out). A size whose run

@@ -70,13 +70,14 @@ CopyBandwidth measure_copy_bandwidth(ProgramCache& programs, const DeviceLimits&
         GpuTimer timer(limits.has_timestamp);
         result.timer = timer.method();
         // The copy leaves its input as it was, so the runs only rewind: nothing is uploaded again.
-        for (uint32_t run = 0; run <= reps; ++run) {
+        auto timed_run = [&] {
             runner.rewind();
             timer.start();
             runner.run_to_end();
-            const double ms = timer.stop_ms();
-            if (run > 0) result.times_ms.push_back(ms);  // run 0 is the warm-up
-        }
+            return timer.stop_ms();
+        };
+        warm_up(timed_run);
+        for (uint32_t run = 0; run < reps; ++run) result.times_ms.push_back(timed_run());
         const algo::TimingSummary summary = algo::summarize(result.times_ms);
         result.median_ms = summary.median_ms;
         result.min_ms = summary.min_ms;

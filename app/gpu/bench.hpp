@@ -26,6 +26,22 @@ double time_plan_run(Runner& runner, GpuTimer& timer, std::span<const uint32_t> 
 std::vector<double> time_each_dispatch(Runner& runner, GpuTimer& timer, std::span<const uint32_t> keys,
                                        std::span<const uint32_t> values = {});
 
+// Warm-up before timed runs: at least one run, and runs until the GPU has worked this long. On the H100
+// one warm-up run was not enough: after an idle spell (std::sort running on the CPU) the first runs of a
+// size were up to 2.8 times slower for about 100 ms of GPU work, then settled.
+constexpr double kWarmUpMs = 250.0;
+
+// Runs `run` (which returns the milliseconds it timed) until kWarmUpMs have passed, at least once.
+template <class Run>
+void warm_up(Run&& run) {
+    double spent = 0.0;
+    int runs = 0;
+    while (runs < 1 || (spent < kWarmUpMs && runs < 10000)) {
+        spent += run();
+        ++runs;
+    }
+}
+
 constexpr uint64_t kCopyBandwidthBytes = uint64_t{256} << 20;  // the default size of the measurement
 
 struct CopyBandwidth {
@@ -40,7 +56,7 @@ struct CopyBandwidth {
 };
 
 // Copies a buffer of `bytes` (rounded down to whole 16 bytes; at least 16) with shaders/copy.comp and
-// times `reps` runs after one checked run and one discarded warm-up. When the device's largest storage
+// times `reps` runs after one checked run and the warm-up (warm_up). When the device's largest storage
 // buffer is smaller, that size is used; when allocating fails (out of GPU memory), half the size is
 // tried, down to 1 MiB. Throws GpuError when even that fails or the copy comes back wrong.
 CopyBandwidth measure_copy_bandwidth(ProgramCache& programs, const DeviceLimits& limits,
