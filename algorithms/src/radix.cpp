@@ -342,6 +342,7 @@ StepEffect radix_scatter_reference(const Plan& plan, const Step& step, State& st
                 keys_out[to] = keys[i];
                 if (options.values) values_out[to] = values[i];
                 ++effect.comparisons;
+                if (to != i) ++effect.swaps;  // the key lands at another position (the "moves" of the counters)
             }
         }
     }

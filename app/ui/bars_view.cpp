@@ -30,6 +30,8 @@ uint32_t virtual_positions(const SortSession& session) {
 
 void legend_item(ImU32 colour, const char* text) {
     const float size = ImGui::GetTextLineHeight() * 0.7f;
+    // A legend item that would run past the view starts a new line.
+    if (ImGui::GetContentRegionAvail().x < size + 5.0f + ImGui::CalcTextSize(text).x) ImGui::NewLine();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float inset = (ImGui::GetTextLineHeight() - size) * 0.5f;
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + inset), ImVec2(at.x + size, at.y + inset + size), colour);
@@ -70,7 +72,13 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     if (!begin_view("##bars", title.c_str(), rect, fonts)) return;
     const uint32_t n = static_cast<uint32_t>(session.keys().size());
     const uint32_t padding = virtual_positions(session);
-    const float legend_height = ImGui::GetTextLineHeightWithSpacing();
+    // The legend takes a second line when it does not fit in one (large presenter fonts).
+    ImGui::PushFont(fonts.small);
+    const float swatch = ImGui::GetTextLineHeight() * 0.7f + 5.0f + 18.0f;
+    const float legend_width = 3.0f * swatch + ImGui::CalcTextSize("compared").x + ImGui::CalcTextSize("moved").x +
+                               ImGui::CalcTextSize("+\u221e (not in memory)").x + ImGui::CalcTextSize("colour and height: the key").x;
+    const float legend_height = ImGui::GetTextLineHeightWithSpacing() * (legend_width > ImGui::GetContentRegionAvail().x ? 2.0f : 1.0f);
+    ImGui::PopFont();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float marker_height = std::round(ImGui::GetFontSize() * 0.45f);
@@ -174,8 +182,9 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     legend_item(colours.compared, "compared");
     legend_item(colours.moved, "moved");
     if (padding > 0) legend_item(colours.virtual_key, "+\u221e (not in memory)");
-    if (m_by_bin) ImGui::TextDisabled("colour: the current digit's bin");
-    else ImGui::TextDisabled("colour and height: the key");
+    const char* meaning = m_by_bin ? "colour: the current digit's bin" : "colour and height: the key";
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(meaning).x) ImGui::NewLine();
+    ImGui::TextDisabled("%s", meaning);
     ImGui::PopFont();
     end_view();
 }

@@ -9,6 +9,7 @@ namespace sortscope::ui {
 namespace {
 
 constexpr float kTableShare = 0.40f;  // of the height, when the table sits under the other views
+constexpr float kPresenterTableShare = 0.30f;
 constexpr float kBarsShare = 0.45f;   // of the width, when bars and network share a row
 
 }  // namespace
@@ -28,7 +29,7 @@ ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float ga
             rects.table = area;
             return rects;
         }
-        const float table_height = std::floor((area.height - gap) * kTableShare);
+        const float table_height = std::floor((area.height - gap) * (views.presenter ? kPresenterTableShare : kTableShare));
         row.height = area.height - gap - table_height;
         rects.table = {area.x, area.y + row.height + gap, area.width, table_height};
     }

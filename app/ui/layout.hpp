@@ -31,7 +31,8 @@ struct ViewRects {
     PanelRect network;
     PanelRect table;
 };
-// Splits `area` among the shown views with `gap` between them.
+// Splits `area` among the shown views with `gap` between them. In presenter mode the table under the
+// other views gets less of the height, so the bars and the network read from the back of a room.
 ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap);
 
 }  // namespace sortscope::ui

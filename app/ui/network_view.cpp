@@ -26,10 +26,19 @@ ImU32 focus_colour(const Palette& colours, bool swapped) { return swapped ? colo
 
 }  // namespace
 
-void NetworkView::rebuild(const SortSession& session) {
+void NetworkView::rebuild(const SortSession& session, bool presenter) {
     const algo::Plan& plan = session.plan();
     diagram::NetworkLayoutOptions options;
     options.caption = false;
+    m_presenter = presenter;
+    if (presenter) {
+        // Read from the back of a room: labels half as large again as the wires are apart.
+        options.style.label_size = 18.0f;
+        options.style.dot_radius = 4.0f;
+        options.style.comparator_width = 2.2f;
+        options.style.wire_width = 1.2f;
+        options.style.wire_spacing = 28.0f;
+    }
     options.subcolumns = plan.options.n <= kSubcolumnWires;
     const bool windowed = algo::comparator_count(plan) > kMaxDrawnComparators;
     m_window_wires = windowed ? kWindowWires : 0;
@@ -172,9 +181,13 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         m_overview.clear();
         m_fitted = false;
         m_follow = true;
-        rebuild(session);
+        rebuild(session, presenter);
     }
-    if (m_window_wires != 0 && m_first_wire != m_laid_out_first) rebuild(session);
+    if (presenter != m_presenter) {
+        m_fitted = false;
+        rebuild(session, presenter);
+    }
+    if (m_window_wires != 0 && m_first_wire != m_laid_out_first) rebuild(session, presenter);
     if (session.version() != m_focus_version) {
         refresh_focus(session);
         m_follow = m_follow || !m_fitted;

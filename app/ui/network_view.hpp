@@ -30,7 +30,7 @@ public:
               const PanelRect& rect);
 
 private:
-    void rebuild(const SortSession& session);
+    void rebuild(const SortSession& session, bool presenter);
     void refresh_focus(const SortSession& session);
     void fit(const ImVec2& size);
     void follow_focus(const ImVec2& size);
@@ -57,6 +57,7 @@ private:
     DrawingTransform m_view;      // origin relative to the view's top-left corner
     bool m_fitted = false;
     bool m_follow = true;
+    bool m_presenter = false;  // the layout's style: larger labels and dots on a projector
 };
 
 }  // namespace sortscope::ui
