@@ -234,6 +234,7 @@ public:
 
     std::string renderer() const { return m_device.summary(); }
     const char* timer_method() const { return m_timer.method(); }
+    const std::string& timestamp_note() const { return m_device.limits.timestamp_note; }
     const std::vector<exports::BenchRecord>& records() const { return m_records; }
     const std::vector<std::string>& skips() const { return m_skip_lines; }
     const std::optional<gpu::CopyBandwidth>& copy() const { return m_copy; }
@@ -587,6 +588,7 @@ int run_bench(std::span<char* const> args) {
     try {
         Bench bench(settings);
         std::printf("renderer: %s; timer: %s\n", bench.renderer().c_str(), bench.timer_method());
+        if (!bench.timestamp_note().empty()) std::printf("note: %s\n", bench.timestamp_note().c_str());
         std::fflush(stdout);
         if (settings.copy) {
             bench.measure_copy();

@@ -5,6 +5,7 @@
 
 #include "gl.hpp"
 #include "gpu_error.hpp"
+#include "timestamp_probe.hpp"
 
 namespace sortscope::gpu {
 
@@ -60,6 +61,11 @@ DeviceLimits query_device_limits() {
     glGetQueryiv(GL_TIMESTAMP, GL_QUERY_COUNTER_BITS, &timestamp_bits);
     limits.has_timestamp = timestamp_bits > 0;
     check_gl("reading device limits");
+    if (limits.has_timestamp) {
+        const TimestampProbe probe = probe_timestamps();
+        limits.has_timestamp = probe.trusted;
+        limits.timestamp_note = probe.note;
+    }
     return limits;
 }
 

@@ -21,7 +21,8 @@ struct DeviceLimits {
     uint32_t max_invocations = 0;         // GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS
     uint32_t max_shared_bytes = 0;        // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE
     uint64_t max_storage_block_bytes = 0; // GL_MAX_SHADER_STORAGE_BLOCK_SIZE
-    bool has_timestamp = false;           // GL_TIMESTAMP queries count with > 0 bits
+    bool has_timestamp = false;           // GL_TIMESTAMP counts with > 0 bits and sees compute work
+    std::string timestamp_note;           // why timestamps are not used although they count (else empty)
 };
 
 // What the plan builders need of these limits.

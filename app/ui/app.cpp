@@ -46,6 +46,12 @@ App::App(const AppOptions& options)
     m_ui_scale = ui_scale_for(m_window.content_scale(), m_window.framebuffer_size().height);
     m_fonts = apply_theme(m_ui_scale * m_views.text_scale, m_views.presenter);
     m_session = std::make_unique<SortSession>(input);  // after the window: it needs the GL context
+    m_race = std::make_unique<RaceView>();
+    if (options.race) {
+        m_race->settings().first_log2n = options.race->first;
+        m_race->settings().last_log2n = options.race->second;
+        m_race->engine().start(m_race->settings());
+    }
     m_controls.show_input(input);
     if (step) {
         if (*step > m_session->step_count()) {
@@ -74,6 +80,8 @@ void App::set_message(std::string text, bool error) {
 void App::run() {
     for (uint32_t frame_number = 1; !m_window.should_close(); ++frame_number) {
         frame();
+        // A scripted screenshot of a race waits for the race to finish (it advances a little per frame).
+        if (m_race->engine().running()) frame_number = 0;
         if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
             const FramebufferSize size = m_window.framebuffer_size();
             write_screenshot(m_options.screenshot_path, size.width, size.height);
@@ -109,7 +117,11 @@ void App::frame() {
     ImGui::SetNextWindowPos(ImVec2(split.stage.x, split.stage.y));
     ImGui::SetNextWindowSize(ImVec2(split.stage.width, split.stage.height));
     ImGui::Begin("Stage", nullptr, kStageWindow);
-    draw_header(*m_session, m_fonts, colours, m_frame_ms);
+    if (m_views.race) {
+        m_race->draw_header(m_fonts, colours);
+    } else {
+        draw_header(*m_session, m_fonts, colours, m_frame_ms);
+    }
     if (!m_shader_error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
         ImGui::PushFont(m_fonts.mono);
@@ -120,20 +132,37 @@ void App::frame() {
     ImGui::Spacing();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, ImGui::GetStyle().ItemSpacing.x);
-    m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
-    const std::string& algorithm = m_session->input().algorithm;
-    if (algorithm == "radix") {
-        m_radix.draw(*m_session, m_fonts, colours, m_hover, rects.network);
-    } else if (algorithm == "rank" || algorithm == "rank-shared") {
-        m_rank.draw(*m_session, m_fonts, colours, m_hover, rects.network);
+    m_race->advance();  // the race goes on behind the other views too
+    if (m_views.race) {
+        m_race->draw(m_fonts, colours, {origin.x, origin.y, avail.x, avail.y});
     } else {
-        m_network.draw(*m_session, m_fonts, colours, m_views.presenter, m_hover, rects.network);
+        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, ImGui::GetStyle().ItemSpacing.x);
+        m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
+        const std::string& algorithm = m_session->input().algorithm;
+        if (algorithm == "radix") {
+            m_radix.draw(*m_session, m_fonts, colours, m_hover, rects.network);
+        } else if (algorithm == "rank" || algorithm == "rank-shared") {
+            m_rank.draw(*m_session, m_fonts, colours, m_hover, rects.network);
+        } else {
+            m_network.draw(*m_session, m_fonts, colours, m_views.presenter, m_hover, rects.network);
+        }
+        m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
     }
-    m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
     ImGui::End();
 
     m_window.render();
+    if (const auto capture = m_race->take_capture()) {
+        // The chart as drawn this frame, read back before the buffers are swapped.
+        const ImVec2 pixels = ImGui::GetIO().DisplayFramebufferScale;
+        try {
+            write_region_screenshot(capture->path, static_cast<int>(capture->x * pixels.x), static_cast<int>(capture->y * pixels.y),
+                                    static_cast<int>(capture->width * pixels.x), static_cast<int>(capture->height * pixels.y),
+                                    m_window.framebuffer_size().height);
+            m_race->set_message("saved " + capture->path, false);
+        } catch (const ScreenshotError& error) {
+            m_race->set_message(error.what(), true);
+        }
+    }
     apply(requests);
     m_hover.now = m_hover.next;
     m_hover.next = {};

@@ -12,6 +12,7 @@
 #include "controls_panel.hpp"
 #include "network_view.hpp"
 #include "player.hpp"
+#include "race_view.hpp"
 #include "radix_view.hpp"
 #include "rank_view.hpp"
 #include "requests.hpp"
@@ -58,6 +59,7 @@ private:
     TableView m_table;
     RadixView m_radix;
     RankView m_rank;
+    std::unique_ptr<RaceView> m_race;  // made with the session: it needs the GL context
     HoverLink m_hover;
     PanelStatus m_status;
     std::optional<ShaderWatcher> m_watcher;

@@ -13,7 +13,7 @@ const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute
 
 usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] [--values] [--desc]
                  [--wg W] [--radix-bits 2|4|8] [--tile T] [--step K] [--view bars|network|table|all]
-                 [--presenter] [--session FILE] [--play] [--speed S] [--dev-shaders]
+                 [--presenter] [--session FILE] [--play] [--speed S] [--race A..B] [--dev-shaders]
                  [--screenshot FILE [--frames F]] [--width W] [--height H]
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
   --n N              number of keys, 1 to 1048576 (default 32)
@@ -27,7 +27,9 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --radix-bits B     radix digit width (default 4)
   --tile T           keys per shared-memory tile (default: as many as fit)
   --step K           open at step K (K dispatches already run)
-  --view V           the views shown: bars, network, table, or all (default)
+  --view V           the views shown: bars, network, table, all (default), or race
+  --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
+                     bitonic-shared, odd-even-merge, radix); a --screenshot waits for it to finish
   --presenter        presenter mode: large fonts, high contrast, advanced controls hidden
   --session FILE     open a saved lesson (a session file): its input, step and views; --step and
                      --presenter still apply on top of it
@@ -37,7 +39,8 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --width W, --height H   window size in pixels (default 1280 x 720)
 
 keys: Space play/pause, Right/Left step, Home/End first/last step, +/- speed, R new input (new seed),
-      F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all
+      F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
+      5 the race
 exit codes: 0 success, 1 no display, no OpenGL 4.3 or an unwritable screenshot, 2 bad usage
 )";
 
@@ -65,10 +68,12 @@ std::string known_distributions() {
 }
 
 ViewLayout parse_view(const std::string& value, ViewLayout views) {
+    views.race = value == "race";
+    if (views.race) return views;
     views.bars = value == "bars" || value == "all";
     views.network = value == "network" || value == "all";
     views.table = value == "table" || value == "all";
-    if (views.shown() == 0) throw UsageError("--view: unknown view '" + value + "' (known: bars, network, table, all)");
+    if (views.shown() == 0) throw UsageError("--view: unknown view '" + value + "' (known: bars, network, table, all, race)");
     return views;
 }
 
@@ -130,6 +135,14 @@ AppOptions parse_app_options(std::span<char* const> args) {
                 throw UsageError("--speed: '" + value + "' is not a number of steps per second from 0.25 to 120");
             }
             options.speed = speed;
+        } else if (option == "--race") {
+            const size_t dots = value.find("..");
+            if (dots == std::string::npos) throw UsageError("--race: '" + value + "' is not a range like 10..20");
+            const auto first = static_cast<uint32_t>(whole_number(value.substr(0, dots), 1, 28, option));
+            const auto last = static_cast<uint32_t>(whole_number(value.substr(dots + 2), 1, 28, option));
+            if (first > last) throw UsageError("--race " + value + ": the first size is larger than the last");
+            options.race = std::make_pair(first, last);
+            options.views.race = true;
         } else if (option == "--view") {
             options.views = parse_view(value, options.views);
         } else if (option == "--session") {

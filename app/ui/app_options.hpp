@@ -31,6 +31,7 @@ struct AppOptions {
     bool help = false;
     bool dev_shaders = false;     // --dev-shaders: read kernels from shaders/ and hot-reload them
     bool play = false;            // --play: start playing at once
+    std::optional<std::pair<uint32_t, uint32_t>> race;  // --race A..B: race these log2 n at launch
     std::optional<float> speed;   // --speed S: steps per second
 };
 

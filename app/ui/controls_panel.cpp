@@ -109,6 +109,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextDisabled("%s", session.limits().renderer.c_str());
         ImGui::TextDisabled("timer: %s", session.timer_method());
+        if (!session.limits().timestamp_note.empty()) ImGui::TextDisabled("%s", session.limits().timestamp_note.c_str());
         if (!status.shader_status.empty()) ImGui::TextDisabled("%s", status.shader_status.c_str());
         ImGui::PopTextWrapPos();
         section_title("Keyboard");
@@ -119,6 +120,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         shortcut("R", "new input (new seed)");
         shortcut("P", "presenter mode");
         shortcut("1 2 3 4", "bars, network, table, all");
+        shortcut("5", "the race");
         shortcut("F11", "full screen");
         shortcut("Ctrl \u00b1", "text size");
     }
@@ -297,6 +299,7 @@ void ControlsPanel::draw_views(const ViewLayout& views, Requests& requests) {
     changed |= ImGui::Checkbox("network", &next.network);
     ImGui::SameLine();
     changed |= ImGui::Checkbox("table", &next.table);
+    changed |= ImGui::Checkbox("race: time the algorithms", &next.race);
     changed |= ImGui::Checkbox("presenter mode", &next.presenter);
     ImGui::SameLine();
     if (ImGui::SmallButton("A\u2212")) {

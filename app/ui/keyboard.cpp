@@ -50,6 +50,11 @@ void read_shortcuts(const ViewLayout& views, Requests& requests) {
             next.bars = k == 0 || k == 3;
             next.network = k == 1 || k == 3;
             next.table = k == 2 || k == 3;
+            next.race = false;
+            views_changed = true;
+        }
+        if (pressed_code(GLFW_KEY_5)) {
+            next.race = !views.race;
             views_changed = true;
         }
     }

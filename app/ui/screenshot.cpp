@@ -13,12 +13,17 @@
 namespace sortscope::ui {
 
 void write_screenshot(const std::string& path, int width, int height) {
-    if (width <= 0 || height <= 0) throw ScreenshotError(path + ": the window has no pixels to capture");
+    write_region_screenshot(path, 0, 0, width, height, height);
+}
+
+void write_region_screenshot(const std::string& path, int x, int y, int width, int height, int framebuffer_height) {
+    if (width <= 0 || height <= 0) throw ScreenshotError(path + ": there are no pixels to capture");
     const auto row_bytes = static_cast<size_t>(width) * 3;
     std::vector<uint8_t> pixels(row_bytes * static_cast<size_t>(height));
     glReadBuffer(GL_BACK);
     glPixelStorei(GL_PACK_ALIGNMENT, 1);  // rows of width*3 bytes, not padded to 4
-    glReadPixels(0, 0, width, height, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
+    // GL counts rows from the bottom.
+    glReadPixels(x, framebuffer_height - y - height, width, height, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
 
     png_image image;
     std::memset(&image, 0, sizeof(image));

@@ -63,6 +63,20 @@ TEST_CASE("every documented option is read", "[gui][options]") {
     CHECK(options.height == 600);
 }
 
+TEST_CASE("--race reads a range of log2 n and shows the race panel", "[gui][options]") {
+    const AppOptions options = parse({"--race", "10..18"});
+    REQUIRE(options.race);
+    CHECK(options.race->first == 10);
+    CHECK(options.race->second == 18);
+    CHECK(parse({"--view", "race"}).views.race);
+    CHECK_FALSE(parse({"--view", "all"}).views.race);
+    CHECK_THROWS_WITH(parse({"--race", "10"}), Catch::Contains("not a range like 10..20"));
+    CHECK_THROWS_WITH(parse({"--race", "18..10"}), Catch::Contains("the first size is larger than the last"));
+    CHECK_THROWS_AS(parse({"--race", "0..10"}), UsageError);
+    CHECK_THROWS_AS(parse({"--race", "10..29"}), UsageError);
+    CHECK_THROWS_AS(parse({"--race", "a..b"}), UsageError);
+}
+
 TEST_CASE("bad arguments are usage errors with a reason", "[gui][options]") {
     CHECK_THROWS_AS(parse({"--n", "abc"}), UsageError);
     CHECK_THROWS_AS(parse({"--n", "0"}), UsageError);

@@ -84,6 +84,8 @@ constexpr uint32_t kCurrentDispatchBand = 0x463A1C;  // Dark HighlightShade (70,
 constexpr uint32_t kComparator = 0xEEF0F5;           // Dark Comparator (238, 240, 245)
 constexpr uint32_t kTableHeader = 0x303033;          // ImGui's dark TableHeaderBg (0.19, 0.19, 0.20)
 constexpr uint32_t kPresenterBackground = 0x000000;  // the presenter theme's window background
+constexpr uint32_t kRadixSeries = 0x7DDC69;          // race_chart.cpp's radix (125, 220, 105)
+constexpr uint32_t kStdSortSeries = 0xD7D7DC;        // race_chart.cpp's std::sort (215, 215, 220)
 
 }  // namespace
 
@@ -123,6 +125,15 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         INFO(header << " pixels of table header");
         CHECK(header >= 2000);
         CHECK(saturated_share(image, panel, stage_top, image.width, image.height) < 0.04);  // no bars: a table alone
+    }
+    if (expect == "race") {
+        // The finished race: std::sort's line and legend (drawn only from its measurements), and the
+        // runs chart's timed bars of the last algorithm, radix, filled in its colour.
+        const uint64_t radix = count_colour(image, kRadixSeries);
+        const uint64_t std_sort = count_colour(image, kStdSortSeries);
+        INFO(radix << " pixels in radix's colour, " << std_sort << " in std::sort's");
+        CHECK(radix >= 1500);
+        CHECK(std_sort >= 60);
     }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /

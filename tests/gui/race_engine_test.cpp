@@ -1,0 +1,124 @@
+// RaceEngine, driven headless through an EGL context as the app drives it (advance once per frame):
+// every chosen algorithm gets a checked, timed record at every size, next to std::sort and
+// std::stable_sort of the same keys and the copy bandwidth; what cannot run is skipped with a reason,
+// and stopping keeps what was measured.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+
+#include "device_limits.hpp"
+#include "gpu_device.hpp"
+#include "program.hpp"
+#include "race_engine.hpp"
+
+using namespace sortscope;
+using namespace sortscope::ui;
+
+namespace {
+
+// Advances frame by frame until the race ends or `limit` passes.
+void run_race(RaceEngine& engine, std::chrono::seconds limit = std::chrono::seconds(300)) {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    while (engine.running() && std::chrono::steady_clock::now() < deadline) engine.advance();
+}
+
+const exports::BenchRecord* find_record(const RaceEngine& engine, const std::string& kind, const std::string& algorithm,
+                                        uint32_t log2n) {
+    for (const exports::BenchRecord& record : engine.records()) {
+        if (record.kind == kind && record.algorithm == algorithm && record.log2n == log2n) return &record;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("a race times every algorithm at every size, checked, beside the CPU sorts", "[gui][session][race]") {
+    if (test::test_device() == nullptr) return;
+    gpu::ProgramCache programs;
+    const gpu::DeviceLimits limits = gpu::query_device_limits();
+    RaceEngine engine(programs, limits);
+    RaceSettings settings;
+    settings.algorithms = {"bitonic", "radix", "no-such-sort"};
+    settings.first_log2n = 6;
+    settings.last_log2n = 7;
+    settings.reps = 2;
+    settings.local_size = 64;
+    engine.start(settings);
+    REQUIRE(engine.running());
+    run_race(engine);
+    INFO(engine.status());
+    REQUIRE_FALSE(engine.running());
+    REQUIRE_FALSE(engine.failed());
+    CHECK(engine.progress() == Approx(1.0f));
+    CHECK(engine.status().rfind("done", 0) == 0);
+
+    const exports::BenchRecord* copy = find_record(engine, "copy", "copy", 6);
+    REQUIRE(copy != nullptr);
+    REQUIRE(copy->gb_per_s);
+    CHECK(*copy->gb_per_s > 0.0);
+    for (uint32_t log2n : {6u, 7u}) {
+        for (const char* algorithm : {"bitonic", "radix"}) {
+            INFO(algorithm << " at 2^" << log2n);
+            const exports::BenchRecord* record = find_record(engine, "gpu", algorithm, log2n);
+            REQUIRE(record != nullptr);
+            CHECK(record->skipped.empty());
+            CHECK(record->checked);
+            CHECK(record->n == (uint64_t{1} << log2n));
+            CHECK(record->times_ms.size() == 2);
+            REQUIRE(record->keys_per_s);
+            CHECK(*record->keys_per_s > 0.0);
+            REQUIRE(record->median_ms);
+            CHECK(*record->median_ms > 0.0);
+            REQUIRE(record->ceiling_keys_per_s);
+            CHECK(*record->ceiling_keys_per_s > 0.0);
+        }
+        const exports::BenchRecord* unknown = find_record(engine, "gpu", "no-such-sort", log2n);
+        REQUIRE(unknown != nullptr);
+        CHECK(unknown->skipped == "unknown algorithm");
+        for (const char* sort : {"std::sort", "std::stable_sort"}) {
+            INFO(sort << " at 2^" << log2n);
+            const exports::BenchRecord* record = find_record(engine, "cpu", sort, log2n);
+            REQUIRE(record != nullptr);
+            CHECK(record->times_ms.size() == 2);
+            CHECK(record->checked);
+        }
+    }
+    // The runs chart's data: every run in order, at least one warm-up before the timed ones.
+    const auto runs = engine.runs();
+    REQUIRE(runs.size() == 4);
+    for (const RaceRuns& run : runs) {
+        CHECK_FALSE(run.warm_up_ms.empty());
+        CHECK(run.timed_ms.size() == 2);
+    }
+}
+
+TEST_CASE("a race skips a quadratic sort beyond what it sorts quickly, and stop keeps the results", "[gui][session][race]") {
+    if (test::test_device() == nullptr) return;
+    gpu::ProgramCache programs;
+    const gpu::DeviceLimits limits = gpu::query_device_limits();
+    RaceEngine engine(programs, limits);
+    RaceSettings settings;
+    settings.algorithms = {"odd-even-transposition"};
+    settings.first_log2n = 14;  // more keys than its quick_n (8192)
+    settings.last_log2n = 14;
+    settings.reps = 1;
+    engine.start(settings);
+    run_race(engine);
+    REQUIRE_FALSE(engine.running());
+    const exports::BenchRecord* record = find_record(engine, "gpu", "odd-even-transposition", 14);
+    REQUIRE(record != nullptr);
+    CHECK(record->skipped.find("quadratic") != std::string::npos);
+    CHECK_FALSE(record->keys_per_s);
+
+    settings.algorithms = {"bitonic"};
+    settings.first_log2n = 6;
+    settings.last_log2n = 12;
+    engine.start(settings);
+    for (int frame = 0; frame < 3 && engine.running(); ++frame) engine.advance();
+    engine.stop();
+    CHECK_FALSE(engine.running());
+    CHECK(engine.status() == "stopped");
+    CHECK_FALSE(engine.records().empty());  // the copy bandwidth at least
+    CHECK(engine.progress() < 1.0f);
+}
