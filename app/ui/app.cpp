@@ -81,7 +81,7 @@ void App::run() {
     for (uint32_t frame_number = 1; !m_window.should_close(); ++frame_number) {
         frame();
         // A scripted screenshot of a race waits for the race to finish (it advances a little per frame).
-        if (m_race->engine().running()) frame_number = 0;
+        if (m_options.screenshot_waits_for_race && m_race->engine().running()) frame_number = 0;
         if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
             const FramebufferSize size = m_window.framebuffer_size();
             write_screenshot(m_options.screenshot_path, size.width, size.height);
@@ -118,7 +118,7 @@ void App::frame() {
     ImGui::SetNextWindowSize(ImVec2(split.stage.width, split.stage.height));
     ImGui::Begin("Stage", nullptr, kStageWindow);
     if (m_views.race) {
-        m_race->draw_header(m_fonts, colours);
+        m_race->draw_header(m_fonts, colours, m_frame_ms);
     } else {
         draw_header(*m_session, m_fonts, colours, m_frame_ms);
     }

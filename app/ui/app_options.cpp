@@ -30,6 +30,7 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --view V           the views shown: bars, network, table, all (default), or race
   --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
                      bitonic-shared, odd-even-merge, radix); a --screenshot waits for it to finish
+                     unless --frames is given
   --presenter        presenter mode: large fonts, high contrast, advanced controls hidden
   --session FILE     open a saved lesson (a session file): its input, step and views; --step and
                      --presenter still apply on top of it
@@ -163,6 +164,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
         }
     }
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
+    options.screenshot_waits_for_race = options.race.has_value() && !frames_given;
     if (const auto problem = input_problem(options.input)) throw UsageError(*problem);
     return options;
 }

@@ -178,7 +178,11 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
         const ImVec2 extent = small->CalcTextSizeA(small_size, FLT_MAX, 0.0f, label.c_str());
         list->AddText(small, small_size, ImVec2(plot_min.x - extent.x - 6.0f, y - extent.y * 0.5f), colours.dim_text, label.c_str());
     }
-    const int step = last - first > 12 ? 2 : 1;
+    // As many powers of two as fit with room between them.
+    const float label_room = small->CalcTextSizeA(small_size, FLT_MAX, 0.0f, "2^20").x * 1.6f;
+    const int sizes = static_cast<int>(last - first) + 1;
+    const int fitting = std::max(1, static_cast<int>((plot_max.x - plot_min.x) / label_room));
+    const int step = std::max(1, (sizes + fitting - 1) / fitting);
     for (int k = static_cast<int>(first); k <= static_cast<int>(last); k += step) {
         const float x = to_x(static_cast<float>(k));
         list->AddLine(ImVec2(x, plot_min.y), ImVec2(x, plot_max.y), IM_COL32(255, 255, 255, 20));

@@ -29,7 +29,7 @@ public:
 
     void draw(const Fonts& fonts, const Palette& colours, const PanelRect& rect);
     // Takes the stage's header while the race is shown: what races, at which sizes, and what it is doing.
-    void draw_header(const Fonts& fonts, const Palette& colours) const;
+    void draw_header(const Fonts& fonts, const Palette& colours, float frame_ms) const;
     // Called once per frame, drawn or not: the race goes on in the background of the other views.
     void advance() { m_engine.advance(); }
     RaceEngine& engine() { return m_engine; }

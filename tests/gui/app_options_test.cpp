@@ -69,6 +69,8 @@ TEST_CASE("--race reads a range of log2 n and shows the race panel", "[gui][opti
     CHECK(options.race->first == 10);
     CHECK(options.race->second == 18);
     CHECK(parse({"--view", "race"}).views.race);
+    CHECK(parse({"--race", "6..8", "--screenshot", "race.png"}).screenshot_waits_for_race);
+    CHECK_FALSE(parse({"--race", "6..8", "--screenshot", "race.png", "--frames", "90"}).screenshot_waits_for_race);
     CHECK_FALSE(parse({"--view", "all"}).views.race);
     CHECK_THROWS_WITH(parse({"--race", "10"}), Catch::Contains("not a range like 10..20"));
     CHECK_THROWS_WITH(parse({"--race", "18..10"}), Catch::Contains("the first size is larger than the last"));
