@@ -65,6 +65,7 @@ App::App(const AppOptions& options)
     if (!options.screenshot_path.empty()) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
     if (options.speed) m_player.set_speed(*options.speed);
     if (options.play) m_player.toggle(*m_session);
+    if (options.export_dialog) m_export.open(*m_session);
     const std::string shaders = gpu::shader_directory();
     if (!shaders.empty()) {
         m_watcher.emplace(shaders);
@@ -149,6 +150,7 @@ void App::frame() {
         m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
     }
     ImGui::End();
+    m_export.draw(*m_session, colours);
 
     m_window.render();
     if (const auto capture = m_race->take_capture()) {
@@ -203,6 +205,7 @@ void App::apply(const Requests& requests) {
     if (requests.toggle_play && !moves) m_player.toggle(session);
     if (requests.save_session) save_session(*requests.save_session);
     if (requests.open_session) open_session(*requests.open_session);
+    if (requests.open_export) m_export.open(session);
 }
 
 void App::apply_views(const ViewLayout& views) {

@@ -10,6 +10,7 @@
 #include "app_options.hpp"
 #include "bars_view.hpp"
 #include "controls_panel.hpp"
+#include "export_dialog.hpp"
 #include "network_view.hpp"
 #include "player.hpp"
 #include "race_view.hpp"
@@ -57,6 +58,7 @@ private:
     BarsView m_bars;
     NetworkView m_network;
     TableView m_table;
+    ExportDialog m_export;
     RadixView m_radix;
     RankView m_rank;
     std::unique_ptr<RaceView> m_race;  // made with the session: it needs the GL context

@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "lessons.hpp"
+#include "text_input.hpp"
 #include "sortscope/algo/registry.hpp"
 
 namespace sortscope::ui {
@@ -61,14 +62,6 @@ bool power_of_two_combo(const char* id, Value& value, Value low, Value high, con
     return changed;
 }
 
-// Lets InputText edit a std::string of any length (ImGui grows the buffer through this callback).
-int resize_string(ImGuiInputTextCallbackData* data) {
-    auto* text = static_cast<std::string*>(data->UserData);
-    text->resize(static_cast<size_t>(data->BufTextLen));
-    data->Buf = text->data();
-    return 0;
-}
-
 void shortcut(const char* key, const char* action) {
     ImGui::TextColored(ImVec4(1.0f, 0.80f, 0.30f, 1.0f), "%s", key);
     ImGui::SameLine(label_width() * 0.8f);
@@ -105,6 +98,8 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
     draw_views(views, requests);
     if (!views.presenter) {
         draw_lessons(status, requests);
+        section_title("Export");
+        if (ImGui::Button("Network, frames or table...", share_of_row(1))) requests.open_export = true;
         section_title("GPU");
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextDisabled("%s", session.limits().renderer.c_str());
@@ -121,6 +116,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         shortcut("P", "presenter mode");
         shortcut("1 2 3 4", "bars, network, table, all");
         shortcut("5", "the race");
+        shortcut("E", "export");
         shortcut("F11", "full screen");
         shortcut("Ctrl \u00b1", "text size");
     }
@@ -214,8 +210,7 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
         m_draft_pending = true;
     }
     if (m_typing) {
-        ImGui::InputTextMultiline("##typed", m_typed_text.data(), m_typed_text.capacity() + 1,
-                                  ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 3.5f), ImGuiInputTextFlags_CallbackResize, resize_string, &m_typed_text);
+        input_string_multiline("##typed", m_typed_text, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 3.5f));
         if (ImGui::Button("Sort these keys", share_of_row(1))) {
             const TypedKeys parsed = parse_typed_keys(m_typed_text, m_draft.key_type);
             m_typed_error = parsed.error;
@@ -327,7 +322,7 @@ void ControlsPanel::draw_lessons(const PanelStatus& status, Requests& requests) 
         }
     }
     row_label("File");
-    ImGui::InputText("##sessionpath", m_session_path.data(), m_session_path.capacity() + 1, ImGuiInputTextFlags_CallbackResize, resize_string, &m_session_path);
+    input_string("##sessionpath", m_session_path);
     const ImVec2 half = share_of_row(2);
     if (ImGui::Button("Save", half)) requests.save_session = m_session_path;
     ImGui::SameLine();

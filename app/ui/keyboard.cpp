@@ -20,7 +20,8 @@ bool pressed_code(int glfw_key, bool repeat = false) { return ImGui::IsKeyPresse
 
 void read_shortcuts(const ViewLayout& views, Requests& requests) {
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput) return;
+    // Not while typing, nor while a dialog (the Export dialog) has the keyboard.
+    if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
     if (pressed(ImGuiKey_Space, false)) requests.toggle_play = true;
     // Holding an arrow repeats: a quick way to scrub through a long plan.
     if (pressed(ImGuiKey_RightArrow, true)) requests.step = true;
@@ -40,6 +41,7 @@ void read_shortcuts(const ViewLayout& views, Requests& requests) {
         if (plus) requests.speed_factor *= 1.5f;
         if (minus) requests.speed_factor /= 1.5f;
         if (pressed_code(GLFW_KEY_R)) requests.new_seed = true;
+        if (pressed_code(GLFW_KEY_E)) requests.open_export = true;
         if (pressed_code(GLFW_KEY_P)) {
             next.presenter = !views.presenter;
             views_changed = true;

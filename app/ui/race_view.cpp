@@ -10,24 +10,10 @@
 #include "atomic_file.hpp"
 #include "gpu_error.hpp"
 #include "race_chart.hpp"
+#include "text_input.hpp"
 #include "sortscope/algo/registry.hpp"
 
 namespace sortscope::ui {
-
-namespace {
-
-int resize_string(ImGuiInputTextCallbackData* data) {
-    auto* text = static_cast<std::string*>(data->UserData);
-    text->resize(static_cast<size_t>(data->BufTextLen));
-    data->Buf = text->data();
-    return 0;
-}
-
-bool input_path(const char* id, std::string& path) {
-    return ImGui::InputText(id, path.data(), path.capacity() + 1, ImGuiInputTextFlags_CallbackResize, resize_string, &path);
-}
-
-}  // namespace
 
 RaceView::RaceView() : m_limits(gpu::query_device_limits()), m_engine(m_programs, m_limits) {
     m_settings.algorithms = {"bitonic", "bitonic-shared", "odd-even-merge", "radix"};
@@ -117,7 +103,7 @@ void RaceView::draw_exports() {
     ImGui::Spacing();
     ImGui::TextDisabled("export");
     ImGui::SetNextItemWidth(-FLT_MIN);
-    input_path("##csv", m_csv_path);
+    input_string("##csv", m_csv_path);
     if (ImGui::Button("Save measurements (CSV)", ImVec2(-FLT_MIN, 0.0f))) {
         try {
             exports::write_file_atomically(m_csv_path, exports::bench_csv(m_engine.records()));
@@ -127,7 +113,7 @@ void RaceView::draw_exports() {
         }
     }
     ImGui::SetNextItemWidth(-FLT_MIN);
-    input_path("##png", m_png_path);
+    input_string("##png", m_png_path);
     if (ImGui::Button("Save the chart (PNG)", ImVec2(-FLT_MIN, 0.0f))) {
         m_capture = RegionCapture{m_png_path, m_chart_min.x, m_chart_min.y, m_chart_max.x - m_chart_min.x, m_chart_max.y - m_chart_min.y};
     }

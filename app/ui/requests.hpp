@@ -26,6 +26,7 @@ struct Requests {
     bool toggle_fullscreen = false;      // F11
     std::optional<std::string> save_session;
     std::optional<std::string> open_session;
+    bool open_export = false;            // E or the Export... button
 };
 
 }  // namespace sortscope::ui

@@ -63,6 +63,7 @@ public:
     size_t step_count() const { return m_runner.step_count(); }
     bool done() const { return m_runner.done(); }
 
+    std::span<const uint32_t> keys_before_first_step() const { return m_input_keys; }
     std::span<const uint32_t> keys() const { return m_keys; }      // as the GPU holds them now
     std::span<const uint32_t> values() const { return m_values; }  // empty without a payload
     std::span<const uint8_t> marks() const { return m_marks; }     // StepMark bits per position

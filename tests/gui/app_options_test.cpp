@@ -41,7 +41,7 @@ TEST_CASE("every documented option is read", "[gui][options]") {
     const AppOptions options =
         parse({"--algo", "radix", "--n", "13", "--dist", "reversed", "--seed", "7", "--step", "2", "--keys", "f32",
                "--values", "--desc", "--wg", "16", "--radix-bits", "2", "--tile", "64", "--view", "network",
-               "--presenter", "--screenshot", "out.png", "--frames", "3", "--width", "800", "--height", "600"});
+               "--presenter", "--export-dialog", "--screenshot", "out.png", "--frames", "3", "--width", "800", "--height", "600"});
     CHECK(options.input.algorithm == "radix");
     CHECK(options.input.n == 13);
     CHECK(options.input.distribution == sortscope::algo::Distribution::Reversed);
@@ -57,6 +57,7 @@ TEST_CASE("every documented option is read", "[gui][options]") {
     CHECK_FALSE(options.views.bars);
     CHECK_FALSE(options.views.table);
     CHECK(options.views.presenter);
+    CHECK(options.export_dialog);
     CHECK(options.screenshot_path == "out.png");
     CHECK(options.frames == 3);
     CHECK(options.width == 800);

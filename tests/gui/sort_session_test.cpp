@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "gpu_device.hpp"
+#include "small_input.hpp"
 #include "gpu_error.hpp"
 #include "shader_source.hpp"
 #include "sort_session.hpp"
@@ -18,23 +19,9 @@
 using namespace sortscope;
 using namespace sortscope::ui;
 
-namespace {
-
-InputSpec spec(const std::string& algorithm, uint32_t n) {
-    InputSpec input;
-    input.algorithm = algorithm;
-    input.n = n;
-    input.local_size = 4;
-    input.tile = 8;
-    input.values = true;
-    return input;
-}
-
-}  // namespace
-
 TEST_CASE("stepping forward 10 and back 5 shows the same keys as going forward 5", "[gui][session]") {
     if (test::test_device() == nullptr) return;
-    SortSession session(spec("bitonic", 64));
+    SortSession session(test::small_input("bitonic", 64));
     for (int k = 0; k < 10; ++k) session.step();
     for (int k = 0; k < 5; ++k) session.step_back();
     REQUIRE(session.cursor() == 5);
@@ -54,7 +41,7 @@ TEST_CASE("every algorithm's session agrees with the CPU after every step and en
     if (test::test_device() == nullptr) return;
     for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
         for (uint32_t n : {1u, 13u, 64u}) {
-            SortSession session(spec(std::string(info.id), n));
+            SortSession session(test::small_input(std::string(info.id), n));
             INFO(info.id << ", n = " << n);
             while (!session.done()) {
                 session.step();
@@ -73,9 +60,9 @@ TEST_CASE("every algorithm's session agrees with the CPU after every step and en
 
 TEST_CASE("a new input the device cannot run leaves the session as it was", "[gui][session]") {
     if (test::test_device() == nullptr) return;
-    SortSession session(spec("bitonic", 32));
+    SortSession session(test::small_input("bitonic", 32));
     session.step();
-    InputSpec impossible = spec("bitonic", 32);
+    InputSpec impossible = test::small_input("bitonic", 32);
     impossible.local_size = 4096;  // beyond every device's work-group limit
     CHECK_THROWS_AS(session.set_input(impossible), gpu::GpuError);
     CHECK(session.input().local_size == 4);
@@ -92,7 +79,7 @@ TEST_CASE("hot reload rebuilds the kernels, and a broken edit keeps the last goo
     for (const char* name : {"common.glsl", "bitonic_step.comp"}) std::ofstream(dir / name) << gpu::load_shader_text(name);
     ::setenv("SORTSCOPE_SHADER_DIR", dir.c_str(), 1);
     {
-        SortSession session(spec("bitonic", 32));
+        SortSession session(test::small_input("bitonic", 32));
         session.step();
         session.step();
         CHECK(session.reload_kernels().empty());

@@ -1,0 +1,128 @@
+// The Export dialog's jobs, driven headless from a SortSession: the network on screen, the current
+// step's tables and the bars at every step are written where asked, with a message that says what was
+// written; a choice that does not fit the plan is refused before anything is written, and an
+// unwritable path leaves no file.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <regex>
+#include <sstream>
+
+#include "export_jobs.hpp"
+#include "gpu_device.hpp"
+#include "small_input.hpp"
+#include "sortscope/algo/network.hpp"
+
+using namespace sortscope;
+using namespace sortscope::ui;
+
+namespace {
+
+std::filesystem::path fresh_folder(const std::string& name) {
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("sortscope_export_jobs_" + name);
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    return folder;
+}
+
+std::string read_text(const std::filesystem::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+size_t count_of(const std::string& text, const std::string& part) {
+    size_t count = 0;
+    for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++count;
+    return count;
+}
+
+}  // namespace
+
+TEST_CASE("default export names follow the algorithm and n, and the format's extension", "[gui][core]") {
+    InputSpec input = test::small_input("odd-even-merge", 13);
+    CHECK(export_stem(input) == "odd-even-merge-13");
+    input.typed_keys = {5, 3, 9};
+    CHECK(export_stem(input) == "odd-even-merge-3");
+    CHECK(with_extension("bitonic-16.svg", "pdf") == "bitonic-16.pdf");
+    CHECK(with_extension("figures/net", "tikz") == "figures/net.tikz");
+    CHECK(with_extension("a.b/net.png", "json") == "a.b/net.json");
+    CHECK(table_format_extension(algo::TableFormat::Latex) == "tex");
+    CHECK(table_format_extension(algo::TableFormat::Markdown) == "md");
+}
+
+TEST_CASE("the dialog's network export writes the plan on screen, with its comparators", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    SortSession session(test::small_input("bitonic", 16));
+    const std::filesystem::path folder = fresh_folder("network");
+    exports::ExportOptions options;
+    options.format = exports::Format::Json;
+    options.path = (folder / "bitonic-16.json").string();
+    const ExportOutcome outcome = network_export_job(session, options).run();
+    INFO(outcome.message);
+    REQUIRE(outcome.ok);
+    CHECK(outcome.message.rfind("wrote " + options.path, 0) == 0);
+    // One [i, j] pair per comparator of the plan.
+    const std::string json = read_text(options.path);
+    const std::regex pair(R"(\[\d+, \d+\])");
+    const auto pairs = std::distance(std::sregex_iterator(json.begin(), json.end(), pair), std::sregex_iterator());
+    CHECK(algo::comparator_count(session.plan()) == 80);
+    CHECK(pairs == 80);
+
+    options.format = exports::Format::Svg;
+    options.path = (folder / "bitonic-16.svg").string();
+    options.highlight = 3;
+    options.shade = true;
+    REQUIRE(network_export_job(session, options).run().ok);
+    CHECK(read_text(options.path).rfind("<svg ", 0) == 0);
+
+    // Choices that do not fit the plan are refused before a job exists.
+    options.highlight = 10;  // bitonic at n = 16 has 10 steps: 0..9
+    CHECK_THROWS_AS(network_export_job(session, options), exports::ExportOptionError);
+    options.highlight.reset();
+    options.steps = exports::StepRange{4, 12};
+    CHECK_THROWS_AS(network_export_job(session, options), exports::ExportOptionError);
+    SortSession radix(test::small_input("radix", 16));
+    options.steps.reset();
+    CHECK_THROWS_WITH(network_export_job(radix, options), Catch::Contains("radix"));
+}
+
+TEST_CASE("the dialog's table export writes every row of the current step's tables", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    SortSession session(test::small_input("bitonic", 16));
+    session.step();
+    session.step();
+    const std::filesystem::path folder = fresh_folder("table");
+    const std::string path = (folder / "bitonic-16-step-1.csv").string();
+    const ExportOutcome outcome = table_export_job(session, algo::TableFormat::Csv, path).run();
+    INFO(outcome.message);
+    REQUIRE(outcome.ok);
+    const std::string csv = read_text(path);
+    CHECK(csv.rfind("dispatch,stage,i,j,ascending,swapped", 0) == 0);
+    CHECK(count_of(csv, "\n") == 1 + 8);  // the header and one row per comparator of the step (n / 2)
+    CHECK(csv.find("\n1,") != std::string::npos);  // the rows are dispatch 1's: the step just run
+
+    // An unwritable path: a message naming it, and no file.
+    const std::string bad = (folder / "no-such-folder" / "table.csv").string();
+    const ExportOutcome failed = table_export_job(session, algo::TableFormat::Latex, bad).run();
+    CHECK_FALSE(failed.ok);
+    CHECK(failed.message.find(bad) != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(bad));
+}
+
+TEST_CASE("the dialog's frames export writes the bars before and after every step", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    SortSession session(test::small_input("odd-even-transposition", 6));
+    const std::filesystem::path folder = fresh_folder("frames");
+    exports::FramesOptions options;
+    options.folder = (folder / "frames").string();
+    const ExportOutcome outcome = frames_export_job(session, options).run();
+    INFO(outcome.message);
+    REQUIRE(outcome.ok);
+    size_t pngs = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(options.folder)) pngs += entry.path().extension() == ".png";
+    CHECK(pngs == session.step_count() + 1);
+}
