@@ -46,7 +46,8 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         ImGui::TextDisabled("the GPU will be checked against the CPU reference after every step");
     } else if (check.ok) {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.good);
-        ImGui::Text("\u2713 GPU = CPU");
+        // Next to the check, where a long counter line cannot push it off the edge.
+        ImGui::Text(session.done() && session.sorted() ? "\u2713 GPU = CPU \u00b7 sorted" : "\u2713 GPU = CPU");
         ImGui::PopStyleColor();
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
@@ -69,12 +70,6 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s", counters.c_str());
     ImGui::PopTextWrapPos();
-    if (session.done() && session.sorted() && session.cursor() > 0) {
-        ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, colours.good);
-        ImGui::TextUnformatted("\u00b7 sorted");
-        ImGui::PopStyleColor();
-    }
 
     ImGui::PushTextWrapPos(0.0f);
     if (const algo::Step* step = session.last_step()) {

@@ -11,9 +11,11 @@ std::optional<uint32_t> KeyRow::index_at(ImVec2 point) const {
     return std::min(count - 1, static_cast<uint32_t>((point.x - left) / cell()));
 }
 
-void draw_key_row(ImDrawList* list, const KeyRow& row, const std::vector<ImU32>& fills,
-                  const std::vector<std::string>* labels, ImFont* font, float font_size, ImU32 text_colour,
-                  std::optional<uint32_t> outline, ImU32 outline_colour) {
+namespace {
+
+// One rectangle per key, with its label where it fits.
+void draw_cells(ImDrawList* list, const KeyRow& row, const std::vector<ImU32>& fills, const std::vector<std::string>* labels,
+                ImFont* font, float font_size, ImU32 text_colour) {
     const float cell = row.cell();
     const float gap = cell >= 6.0f ? 1.0f : 0.0f;
     for (uint32_t i = 0; i < row.count && i < fills.size(); ++i) {
@@ -28,6 +30,36 @@ void draw_key_row(ImDrawList* list, const KeyRow& row, const std::vector<ImU32>&
                               text.c_str());
             }
         }
+    }
+}
+
+}  // namespace
+
+void draw_key_row(ImDrawList* list, const KeyRow& row, const std::vector<ImU32>& fills,
+                  const std::vector<std::string>* labels, ImFont* font, float font_size, ImU32 text_colour,
+                  std::optional<uint32_t> outline, ImU32 outline_colour) {
+    const float cell = row.cell();
+    if (cell < 1.0f) {
+        // More keys than pixels: each pixel column shows the key at its middle, and runs of one colour
+        // are drawn as one rectangle (a sorted row is a few bands), so the cost follows the width, not n.
+        const auto columns = static_cast<uint32_t>(std::floor(row.width));
+        uint32_t run_start = 0;
+        ImU32 run_colour = 0;
+        for (uint32_t c = 0; c <= columns; ++c) {
+            ImU32 colour = 0;
+            if (c < columns) {
+                const auto i = std::min(row.count - 1, static_cast<uint32_t>((static_cast<float>(c) + 0.5f) / cell));
+                colour = i < fills.size() ? fills[i] : 0;
+            }
+            if (c > 0 && (c == columns || colour != run_colour)) {
+                const float x0 = std::floor(row.left) + static_cast<float>(run_start);
+                list->AddRectFilled(ImVec2(x0, row.top), ImVec2(std::floor(row.left) + static_cast<float>(c), row.bottom()), run_colour);
+                run_start = c;
+            }
+            if (c == 0 || colour != run_colour) run_colour = colour;
+        }
+    } else {
+        draw_cells(list, row, fills, labels, font, font_size, text_colour);
     }
     if (outline && *outline < row.count) {
         const float x0 = row.left + static_cast<float>(*outline) * cell;

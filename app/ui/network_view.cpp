@@ -71,14 +71,17 @@ void NetworkView::draw_overview(const Palette& colours, const ImVec2& corner, co
     if (steps == 0 || n == 0) return;
     const float column = size.x / static_cast<float>(steps);
     auto wire_y = [&](float fraction) { return corner.y + 3.0f + fraction * (size.y - 6.0f); };
-    for (size_t s = 0; s < m_overview.size(); ++s) {
+    auto draw_step = [&](size_t s, bool current) {
         const float x = corner.x + (static_cast<float>(s) + 0.5f) * column;
-        const bool current = m_focus_step && *m_focus_step == s;
         for (const auto& [top, bottom] : m_overview[s]) {
             list->AddLine(ImVec2(x, wire_y(top)), ImVec2(x, std::max(wire_y(bottom), wire_y(top) + 1.0f)),
                           current ? colours.accent : colours.dim_text, current ? 2.0f : 1.0f);
         }
-    }
+    };
+    // At most one dispatch per pixel column (odd-even transposition has thousands), and the current one.
+    const size_t stride = std::max<size_t>(1, static_cast<size_t>(std::ceil(static_cast<float>(m_overview.size()) / std::max(1.0f, size.x))));
+    for (size_t s = 0; s < m_overview.size(); s += stride) draw_step(s, false);
+    if (m_focus_step && *m_focus_step < m_overview.size()) draw_step(*m_focus_step, true);
     // The window of wires on screen.
     const float top = wire_y(static_cast<float>(m_first_wire) / static_cast<float>(n));
     const float bottom = wire_y(static_cast<float>(std::min(n, m_first_wire + kWindowWires)) / static_cast<float>(n));

@@ -169,6 +169,7 @@ void RadixView::draw(const SortSession& session, const Fonts& fonts, const Palet
 
     ImGui::SetCursorScreenPos(ImVec2(corner.x, output.bottom() + line * 0.2f));
     ImGui::PushFont(fonts.small);
+    ImGui::PushTextWrapPos(0.0f);
     if (lit && *lit < n) {
         ImGui::Text("key at %u: digit %u, bin %u starts at %u, so it goes to %u", *lit, m_bin[*lit], m_bin[*lit],
                     m_starts[m_bin[*lit]], m_destination[*lit]);
@@ -179,6 +180,7 @@ void RadixView::draw(const SortSession& session, const Fonts& fonts, const Palet
     } else {
         ImGui::TextDisabled("each key goes to its bin's start plus the keys of that bin before it: a stable scatter");
     }
+    ImGui::PopTextWrapPos();
     ImGui::PopFont();
     if (hovered) hover.next.position = *hovered;
     end_view();
