@@ -84,8 +84,7 @@ constexpr uint32_t kCurrentDispatchBand = 0x463A1C;  // Dark HighlightShade (70,
 constexpr uint32_t kComparator = 0xEEF0F5;           // Dark Comparator (238, 240, 245)
 constexpr uint32_t kTableHeader = 0x303033;          // ImGui's dark TableHeaderBg (0.19, 0.19, 0.20)
 constexpr uint32_t kPresenterBackground = 0x000000;  // the presenter theme's window background
-constexpr uint32_t kExportTab = 0x3369AD;            // the dialog's active tab over ImGui's modal dimming
-constexpr uint32_t kExportButton = 0x284A72;         // its buttons over the dimming
+constexpr uint32_t kExportTab = 0x3369AD;            // the dialog's active tab (ImGui's TabActive, opaque)
 constexpr uint32_t kRadixSeries = 0x7DDC69;          // race_chart.cpp's radix (125, 220, 105)
 constexpr uint32_t kStdSortSeries = 0xD7D7DC;        // race_chart.cpp's std::sort (215, 215, 220)
 
@@ -138,13 +137,12 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         CHECK(std_sort >= 60);
     }
     if (expect == "export") {
-        // The modal dialog: its active tab and its buttons, in colours the app has only while a modal
-        // dims the frame (a screenshot without the dialog has none of either).
+        // The modal dialog's active tab: a colour the app has nowhere else (a screenshot without the
+        // dialog has none). Its buttons are translucent over the modal's dimming, which fades in over
+        // time, so their colour depends on the frame rate and is not checked.
         const uint64_t tab = count_colour(image, kExportTab);
-        const uint64_t buttons = count_colour(image, kExportButton);
-        INFO(tab << " pixels of the active tab, " << buttons << " of buttons");
+        INFO(tab << " pixels of the active tab");
         CHECK(tab >= 1000);
-        CHECK(buttons >= 8000);
     }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /
