@@ -7,18 +7,13 @@
 #include <vector>
 
 #include "sortscope/algo/distributions.hpp"
+#include "radix_options.hpp"
 #include "sortscope/algo/radix.hpp"
 
 using namespace sortscope::algo;
+using sortscope::test::radix_options;
 
 namespace {
-
-Options radix_options(uint32_t n, uint32_t local_size, uint32_t bits, uint32_t batch = 1) {
-    Options options = sized(n, local_size);
-    options.radix_bits = bits;
-    options.batch = batch;
-    return options;
-}
 
 // Levels of a scan of `entries` in blocks of `block`: the smallest L >= 1 with ceil(entries / block^L) = 1.
 uint32_t closed_form_levels(uint64_t entries, uint64_t block) {

@@ -11,18 +11,13 @@
 #include "sortscope/algo/check.hpp"
 #include "sortscope/algo/distributions.hpp"
 #include "sortscope/algo/kernels.hpp"
+#include "radix_options.hpp"
 #include "sortscope/algo/radix.hpp"
 
 using namespace sortscope::algo;
+using sortscope::test::radix_options;
 
 namespace {
-
-Options radix_options(uint32_t n, uint32_t local_size, uint32_t bits, uint32_t batch = 1) {
-    Options options = sized(n, local_size);
-    options.radix_bits = bits;
-    options.batch = batch;
-    return options;
-}
 
 using Rows = std::vector<std::vector<std::string>>;
 
