@@ -262,10 +262,12 @@ void ExportDialog::draw(const SortSession& session, const Palette& colours) {
         m_open_requested = false;
     }
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowSize(ImVec2(std::min(display.x * 0.9f, ImGui::GetFontSize() * 36.0f), 0.0f), ImGuiCond_Appearing);
+    // A fixed width; the height follows the tab and the message (up to most of the window).
+    const float width = std::min(display.x * 0.9f, ImGui::GetFontSize() * 36.0f);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, display.y * 0.9f));
     ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     bool open = true;
-    m_visible = ImGui::BeginPopupModal(kPopup, &open, ImGuiWindowFlags_NoSavedSettings);
+    m_visible = ImGui::BeginPopupModal(kPopup, &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
     if (!m_visible) return;
     if (ImGui::BeginTabBar("##exporttabs")) {
         if (ImGui::BeginTabItem("Network")) {

@@ -244,7 +244,8 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
                 ImGui::Text("median %.4g ms, fastest %.4g ms, of %zu runs", *record->median_ms, record->min_ms.value_or(0.0),
                             record->times_ms.size());
                 if (record->ceiling_keys_per_s) {
-                    ImGui::Text("%.0f%% of its ceiling (%s keys/s)", 100.0 * hovered_point->value / *record->ceiling_keys_per_s,
+                    const double share = 100.0 * hovered_point->value / *record->ceiling_keys_per_s;
+                    ImGui::Text(share < 10.0 ? "%.2g%% of its ceiling (%s keys/s)" : "%.0f%% of its ceiling (%s keys/s)", share,
                                 rate_text(*record->ceiling_keys_per_s).c_str());
                 }
                 ImGui::TextDisabled("%s", record->timer.c_str());
