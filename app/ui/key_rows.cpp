@@ -67,6 +67,16 @@ void draw_key_row(ImDrawList* list, const KeyRow& row, const std::vector<ImU32>&
     }
 }
 
+std::optional<uint32_t> key_at(ImVec2 point, const KeyRow& upper, const KeyRow& lower,
+                               std::span<const uint32_t> destination) {
+    if (auto i = upper.index_at(point)) return i;
+    if (auto j = lower.index_at(point)) {
+        const auto source = std::find(destination.begin(), destination.end(), *j);
+        if (source != destination.end()) return static_cast<uint32_t>(source - destination.begin());
+    }
+    return std::nullopt;
+}
+
 void draw_flow(ImDrawList* list, const KeyRow& upper, uint32_t from, const KeyRow& lower, uint32_t to, ImU32 colour,
                float thickness, bool arrow) {
     const ImVec2 a(upper.centre(from), upper.bottom() + 1.0f);

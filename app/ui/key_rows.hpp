@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -29,7 +30,11 @@ void draw_key_row(ImDrawList* list, const KeyRow& row, const std::vector<ImU32>&
                   std::optional<uint32_t> outline, ImU32 outline_colour);
 
 // A line from the bottom of key `from` in `upper` to the top of key `to` in `lower`, with an arrowhead
-// when `arrow`. Passing through `via_y` (a bin row between them) bends it there.
+// when `arrow`.
+// The key under `point`: the upper row's key there, or the key whose destination (in `lower`) is there.
+std::optional<uint32_t> key_at(ImVec2 point, const KeyRow& upper, const KeyRow& lower,
+                               std::span<const uint32_t> destination);
+
 void draw_flow(ImDrawList* list, const KeyRow& upper, uint32_t from, const KeyRow& lower, uint32_t to, ImU32 colour,
                float thickness, bool arrow);
 

@@ -60,6 +60,12 @@ void RadixView::refresh(const SortSession& session) {
     for (uint32_t i = 0; i < n; ++i) m_destination[i] = next[m_bin[i]]++;
     m_output_bin.resize(n);
     for (uint32_t i = 0; i < n; ++i) m_output_bin[i] = digit_of(session.keys()[i]);
+    m_input_fills.resize(n);
+    m_output_fills.resize(n);
+    for (uint32_t i = 0; i < n; ++i) {
+        m_input_fills[i] = bin_colour(m_bin[i], m_bins_count);
+        m_output_fills[i] = bin_colour(m_output_bin[i], m_bins_count);
+    }
     m_tile = algo::radix_layout(plan.options).tile;
 }
 
@@ -113,15 +119,8 @@ void RadixView::draw(const SortSession& session, const Fonts& fonts, const Palet
     list->AddText(ImVec2(corner.x, band_top + (band_height - line) * 0.5f), colours.dim_text, "bins");
 
     // Flows: faint before the scatter runs, strong when it does.
-    std::optional<uint32_t> hovered;
-    const ImVec2 mouse = ImGui::GetMousePos();
-    if (ImGui::IsWindowHovered()) {
-        if (auto i = input.index_at(mouse)) hovered = *i;
-        if (auto j = output.index_at(mouse)) {
-            const auto source = std::find(m_destination.begin(), m_destination.end(), *j);
-            if (source != m_destination.end()) hovered = static_cast<uint32_t>(source - m_destination.begin());
-        }
-    }
+    const std::optional<uint32_t> hovered =
+        ImGui::IsWindowHovered() ? key_at(ImGui::GetMousePos(), input, output, m_destination) : std::nullopt;
     const std::optional<uint32_t> lit = hovered ? hovered : hover.now.position;
     const uint32_t stride = n <= kAllFlowsUpTo ? 1 : (n + kAllFlowsUpTo - 1) / kAllFlowsUpTo;
     const uint8_t alpha = phase == RadixPhase::Scatter ? 190 : 60;
@@ -157,14 +156,8 @@ void RadixView::draw(const SortSession& session, const Fonts& fonts, const Palet
         }
     }
 
-    std::vector<ImU32> input_fills(n);
-    std::vector<ImU32> output_fills(n);
-    for (uint32_t i = 0; i < n; ++i) {
-        input_fills[i] = bin_colour(m_bin[i], m_bins_count);
-        output_fills[i] = scattered ? bin_colour(m_output_bin[i], m_bins_count) : colours.plate;
-    }
-    draw_key_row(list, input, input_fills, nullptr, fonts.small, fonts.small->FontSize, 0, lit, colours.hover);
-    draw_key_row(list, output, output_fills, nullptr, fonts.small, fonts.small->FontSize, 0,
+    draw_key_row(list, input, m_input_fills, nullptr, fonts.small, fonts.small->FontSize, 0, lit, colours.hover);
+    draw_key_row(list, output, scattered ? m_output_fills : std::vector<ImU32>(n, colours.plate), nullptr, fonts.small, fonts.small->FontSize, 0,
                  lit && *lit < n ? std::optional<uint32_t>(m_destination[*lit]) : std::nullopt, colours.hover);
 
     ImGui::SetCursorScreenPos(ImVec2(corner.x, output.bottom() + line * 0.2f));

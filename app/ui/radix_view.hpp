@@ -29,6 +29,8 @@ private:
     std::vector<uint32_t> m_counts;       // per bin
     std::vector<uint32_t> m_starts;       // per bin: the prefix sum of the counts
     std::vector<uint32_t> m_output_bin;   // bin of each key now in the output row
+    std::vector<ImU32> m_input_fills;     // the rows' colours: by bin, once per step
+    std::vector<ImU32> m_output_fills;
     uint32_t m_tile = 0;
 };
 

@@ -63,20 +63,21 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
 
     const bool done = session.cursor() > 0;
     const std::span<const uint32_t> output = session.keys();
-    const std::vector<ImU32> upper_fills = value_fills(session, input.first(n));
-    std::vector<ImU32> lower_fills = done ? value_fills(session, output) : std::vector<ImU32>(n, colours.plate);
-    const std::vector<std::string> upper_labels = labels_of(session, input.first(n));
-    const std::vector<std::string> lower_labels = done ? labels_of(session, output) : std::vector<std::string>{};
-
-    std::optional<uint32_t> hovered;
-    const ImVec2 mouse = ImGui::GetMousePos();
-    if (ImGui::IsWindowHovered()) {
-        if (auto i = upper.index_at(mouse)) hovered = *i;
-        if (auto j = lower.index_at(mouse)) {
-            const auto found = std::find(m_ranks.begin(), m_ranks.end(), *j);
-            if (found != m_ranks.end()) hovered = static_cast<uint32_t>(found - m_ranks.begin());
-        }
+    if (session.version() != m_version) {
+        // Colours and labels change only with the step: made once per step, not per frame.
+        m_version = session.version();
+        m_upper_fills = value_fills(session, input.first(n));
+        m_lower_fills = value_fills(session, output);
+        m_upper_labels = labels_of(session, input.first(n));
+        m_lower_labels = labels_of(session, output);
     }
+    const std::vector<ImU32>& upper_fills = m_upper_fills;
+    const std::vector<ImU32> lower_fills = done ? m_lower_fills : std::vector<ImU32>(n, colours.plate);
+    const std::vector<std::string> no_labels;
+    const std::vector<std::string>& lower_labels = done ? m_lower_labels : no_labels;
+
+    const std::optional<uint32_t> hovered =
+        ImGui::IsWindowHovered() ? key_at(ImGui::GetMousePos(), upper, lower, m_ranks) : std::nullopt;
     const std::optional<uint32_t> lit = hovered ? hovered : hover.now.position;
 
     // Arrows first, under the boxes' edges.
@@ -86,7 +87,7 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
         draw_flow(list, upper, i, lower, m_ranks[i], colour, n <= 64 ? 1.6f : 1.0f, n <= 64);
     }
     if (lit && *lit < n) draw_flow(list, upper, *lit, lower, m_ranks[*lit], colours.hover, 3.0f, true);
-    draw_key_row(list, upper, upper_fills, &upper_labels, fonts.mono, fonts.mono->FontSize, IM_COL32(10, 10, 14, 255),
+    draw_key_row(list, upper, upper_fills, &m_upper_labels, fonts.mono, fonts.mono->FontSize, IM_COL32(10, 10, 14, 255),
                  lit, colours.hover);
     draw_key_row(list, lower, lower_fills, &lower_labels, fonts.mono, fonts.mono->FontSize, IM_COL32(10, 10, 14, 255),
                  lit && *lit < n ? std::optional<uint32_t>(m_ranks[*lit]) : std::nullopt, colours.hover);

@@ -5,7 +5,10 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
+
+#include <imgui.h>
 
 #include "layout.hpp"
 #include "sort_session.hpp"
@@ -22,6 +25,11 @@ public:
 private:
     std::vector<uint32_t> m_ranks;  // of the input keys
     uint64_t m_plan_version = UINT64_MAX;
+    uint64_t m_version = UINT64_MAX;  // the session state the colours and labels below were made for
+    std::vector<ImU32> m_upper_fills;
+    std::vector<ImU32> m_lower_fills;
+    std::vector<std::string> m_upper_labels;
+    std::vector<std::string> m_lower_labels;
 };
 
 }  // namespace sortscope::ui
