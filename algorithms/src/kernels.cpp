@@ -6,6 +6,7 @@
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/bitonic_shared.hpp"
 #include "sortscope/algo/copy.hpp"
+#include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/rank.hpp"
 #include "sortscope/algo/odd_even_merge.hpp"
 #include "sortscope/algo/odd_even_transposition.hpp"
@@ -14,6 +15,11 @@
 namespace sortscope::algo {
 
 namespace {
+
+// The prefix-sum kernels serve radix and onesweep's portable path; each algorithm draws its own tables.
+std::vector<Table> prefix_sum_tables(const Plan& plan, const Step& step, const State& before) {
+    return plan.algorithm == "onesweep" ? onesweep_tables(plan, step, before) : radix_tables(plan, step, before);
+}
 
 const std::array kKernels = {
     KernelInfo{KernelId::BitonicStep, "bitonic_step.comp", &describe_bitonic_step, &bitonic_step_comparators,
@@ -36,12 +42,20 @@ const std::array kKernels = {
     KernelInfo{KernelId::RadixCount, "radix_count.comp", &describe_radix_count, nullptr, &radix_count_reference,
                nullptr, nullptr, &radix_tables},
     KernelInfo{KernelId::ScanBlocks, "scan_blocks.comp", &describe_scan_blocks, nullptr, &scan_blocks_reference,
-               nullptr, nullptr, &radix_tables},
+               nullptr, nullptr, &prefix_sum_tables},
     KernelInfo{KernelId::ScanAdd, "scan_add.comp", &describe_scan_add, nullptr, &scan_add_reference, nullptr,
-               nullptr, &radix_tables},
+               nullptr, &prefix_sum_tables},
     KernelInfo{KernelId::RadixScatter, "radix_scatter.comp", &describe_radix_scatter, nullptr,
                &radix_scatter_reference, nullptr, nullptr, &radix_tables},
     KernelInfo{KernelId::Copy, "copy.comp", &describe_copy, nullptr, &copy_reference, nullptr, nullptr, nullptr},
+    KernelInfo{KernelId::OnesweepHistogram, "onesweep_histogram.comp", &describe_onesweep_histogram, nullptr,
+               &onesweep_histogram_reference, nullptr, nullptr, &onesweep_tables},
+    KernelInfo{KernelId::OnesweepScan, "onesweep_scan.comp", &describe_onesweep_scan, nullptr, &onesweep_scan_reference,
+               nullptr, nullptr, &onesweep_tables},
+    KernelInfo{KernelId::OnesweepCount, "radix_count.comp", &describe_onesweep_count, nullptr,
+               &onesweep_count_reference, nullptr, nullptr, &onesweep_tables},
+    KernelInfo{KernelId::OnesweepPass, "onesweep_pass.comp", &describe_onesweep_pass, nullptr,
+               &onesweep_pass_reference, nullptr, nullptr, &onesweep_tables},
 };
 
 }  // namespace

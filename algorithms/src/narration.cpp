@@ -11,6 +11,7 @@
 #include "sortscope/algo/odd_even_merge.hpp"
 #include "sortscope/algo/odd_even_transposition.hpp"
 #include "sortscope/algo/radix.hpp"
+#include "sortscope/algo/onesweep.hpp"
 
 namespace sortscope::algo {
 
@@ -127,6 +128,35 @@ std::string radix_step(const Plan& plan, const Step& step, const StepEffect& eff
     return describe(step);
 }
 
+std::string onesweep_step(const Plan& plan, const Step& step, const StepEffect& effect) {
+    const uint32_t n = plan.options.n;
+    switch (step.kernel) {
+        case KernelId::OnesweepHistogram:
+            return "One read of all " + count_of(n, "key", "keys") + " counts the bins of all four 8-bit digits at once. "
+                   "From these four histograms every bin's start is known before the first pass moves a key.";
+        case KernelId::OnesweepScan:
+            return "A small prefix sum per digit: bin b starts after all the keys of bins 0 .. b-1. Four scans of 256 "
+                   "counts, one work group each.";
+        case KernelId::OnesweepCount:
+            return "Portable path: every tile counts its keys per bin into a table, which the prefix sum then scans. "
+                   "It reads every key once here and once more in the scatter: the look-back path saves this read.";
+        case KernelId::OnesweepPass: {
+            const OnesweepPassArgs args = onesweep_pass_args(step);
+            const bool lookback = args.clear != kNoSums;
+            std::string text = "Digit " + std::to_string(args.digit) + ": each tile ranks its keys by the digit, ";
+            text += lookback ? "publishes its bin counts, and looks back: it adds the counts of the tiles before it "
+                               "until it meets one that already knows its total (an inclusive prefix). So it learns where "
+                               "its keys go without a separate count dispatch, and each key is read once and written once, "
+                               "where radix reads it twice per digit. "
+                             : "takes its bins' places from the scanned table, and writes its keys there. ";
+            return text + std::to_string(effect.swaps) + " of " + count_of(n * plan.options.batch, "key", "keys") +
+                   " changed position.";
+        }
+        default: break;
+    }
+    return describe(step);
+}
+
 }  // namespace
 
 std::string narrate(const Plan& plan, const Step& step, const StepEffect& effect) {
@@ -138,10 +168,19 @@ std::string narrate(const Plan& plan, const Step& step, const StepEffect& effect
         case KernelId::OddEvenMergeStep: return odd_even_merge_step(step, effect);
         case KernelId::OddEvenMergeShared: return odd_even_merge_shared_step(step, effect);
         case KernelId::OddEvenTranspositionStep: return odd_even_transposition_step(step, effect);
-        case KernelId::RadixCount:
         case KernelId::ScanBlocks:
         case KernelId::ScanAdd:
+            if (plan.algorithm == "onesweep") {
+                return "Prefix sum of the tiles' count table, as in radix: afterwards each entry says where one tile "
+                       "starts writing one bin.";
+            }
+            return radix_step(plan, step, effect);
+        case KernelId::RadixCount:
         case KernelId::RadixScatter: return radix_step(plan, step, effect);
+        case KernelId::OnesweepHistogram:
+        case KernelId::OnesweepScan:
+        case KernelId::OnesweepCount:
+        case KernelId::OnesweepPass: return onesweep_step(plan, step, effect);
         default: break;
     }
     return describe(step);

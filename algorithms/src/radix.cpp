@@ -122,15 +122,53 @@ RadixLayout radix_layout(const Options& options) {
     // index into Counts below 2^32, as the kernels' uint math needs.
     if (entries > UINT32_MAX / 2) throw std::invalid_argument("radix: the count table is too large");
     layout.table_entries = static_cast<uint32_t>(entries);
-    ScanLevel level{0, layout.table_entries, 0};
+    layout.levels = make_scan_levels(layout.table_entries, layout.scan_block);
+    layout.counts_words = uint64_t{layout.levels.back().offset} + layout.levels.back().length;
+    return layout;
+}
+
+std::vector<ScanLevel> make_scan_levels(uint32_t entries, uint32_t scan_block) {
+    std::vector<ScanLevel> levels;
+    ScanLevel level{0, entries, 0};
     for (;;) {
-        level.blocks = static_cast<uint32_t>((uint64_t{level.length} + layout.scan_block - 1) / layout.scan_block);
-        layout.levels.push_back(level);
+        level.blocks = static_cast<uint32_t>((uint64_t{level.length} + scan_block - 1) / scan_block);
+        levels.push_back(level);
         if (level.blocks <= 1) break;
         level = ScanLevel{level.offset + level.length, level.blocks, 0};
     }
-    layout.counts_words = uint64_t{layout.levels.back().offset} + layout.levels.back().length;
-    return layout;
+    return levels;
+}
+
+void append_scan_steps(Plan& plan, const std::vector<ScanLevel>& levels, uint32_t local_size, uint32_t digit,
+                       uint32_t bits, Pair source) {
+    const auto level_count = static_cast<uint32_t>(levels.size());
+    // The scan covers the table of the whole batch at once: one grid, z_groups = 1.
+    auto scan_step = [&](KernelId kernel, uint32_t l, uint32_t sums) {
+        const ScanLevel& level = levels[l];
+        Step step;
+        step.kernel = kernel;
+        step.params.n = plan.options.n;
+        step.params.work_items = level.blocks * local_size;
+        step.params.arg[0] = level.offset;
+        step.params.arg[1] = level.length;
+        step.params.arg[2] = sums;
+        step.params.arg[3] = l;
+        step.params.arg[4] = digit;
+        step.params.arg[5] = bits;
+        step.local_size = local_size;
+        step.items = kScanItems;
+        step.groups = level.blocks;
+        step.z_groups = 1;
+        step.source = source;
+        return step;
+    };
+    for (uint32_t l = 0; l < level_count; ++l) {
+        const uint32_t sums = l + 1 < level_count ? levels[l + 1].offset : kNoSums;
+        plan.steps.push_back(scan_step(KernelId::ScanBlocks, l, sums));
+    }
+    for (uint32_t l = level_count - 1; l-- > 0;) {
+        plan.steps.push_back(scan_step(KernelId::ScanAdd, l, levels[l + 1].offset));
+    }
 }
 
 uint32_t radix_digit(const Options& options, uint32_t key, uint32_t shift) {
@@ -162,7 +200,6 @@ Plan build_radix_plan(const Options& options) {
     plan.buffer_words[static_cast<size_t>(BufferId::ValuesAlt)] = options.values ? keys : 0;
     plan.buffer_words[static_cast<size_t>(BufferId::Counts)] = layout.counts_words;
 
-    const auto level_count = static_cast<uint32_t>(layout.levels.size());
     Pair source = Pair::Primary;
     for (uint32_t digit = 0; digit < layout.digits; ++digit) {
         Step tile_step;  // radix_count, and radix_scatter below: one work group per tile, batch in z
@@ -181,33 +218,7 @@ Plan build_radix_plan(const Options& options) {
         count.kernel = KernelId::RadixCount;
         plan.steps.push_back(count);
 
-        // The scan covers the table of the whole batch at once: one grid, z_groups = 1.
-        auto scan_step = [&](KernelId kernel, uint32_t l, uint32_t sums) {
-            const ScanLevel& level = layout.levels[l];
-            Step step;
-            step.kernel = kernel;
-            step.params.n = options.n;
-            step.params.work_items = level.blocks * layout.local_size;
-            step.params.arg[0] = level.offset;
-            step.params.arg[1] = level.length;
-            step.params.arg[2] = sums;
-            step.params.arg[3] = l;
-            step.params.arg[4] = digit;
-            step.params.arg[5] = layout.bits;
-            step.local_size = layout.local_size;
-            step.items = kScanItems;
-            step.groups = level.blocks;
-            step.z_groups = 1;
-            step.source = source;
-            return step;
-        };
-        for (uint32_t l = 0; l < level_count; ++l) {
-            const uint32_t sums = l + 1 < level_count ? layout.levels[l + 1].offset : kNoSums;
-            plan.steps.push_back(scan_step(KernelId::ScanBlocks, l, sums));
-        }
-        for (uint32_t l = level_count - 1; l-- > 0;) {
-            plan.steps.push_back(scan_step(KernelId::ScanAdd, l, layout.levels[l + 1].offset));
-        }
+        append_scan_steps(plan, layout.levels, layout.local_size, digit, layout.bits, source);
 
         Step scatter = tile_step;
         scatter.kernel = KernelId::RadixScatter;

@@ -9,6 +9,7 @@
 #include "sortscope/algo/rank.hpp"
 #include "sortscope/algo/odd_even_merge.hpp"
 #include "sortscope/algo/odd_even_transposition.hpp"
+#include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/radix.hpp"
 
 namespace sortscope::algo {
@@ -67,6 +68,12 @@ constexpr std::array kAlgorithms = {
                   "their order, the last digit leaves the keys sorted.",
                   "seed 004: Li Huang, Intel C for Metal tutorial \"Kernel Deep-Dive: RadixSort\" (2019)",
                   &build_radix_plan, false, true, kAnyN},
+    AlgorithmInfo{"onesweep",
+                  "Onesweep LSD radix sort: one histogram read, then one pass per 8-bit digit with a decoupled look-back",
+                  "One dispatch counts all four 8-bit digits at once; then, per digit, each work group ranks its tile, "
+                  "publishes its bin counts and looks back over the tiles before it for its offsets, so every key is "
+                  "read and written once per digit. Where look-back is not known to be safe it counts, scans and scatters instead.",
+                  "Adinets and Merrill, Onesweep (2022); CUB DeviceRadixSort", &build_onesweep_plan, false, true, kAnyN},
 };
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/odd_even_merge.hpp"
 #include "sortscope/algo/radix.hpp"
+#include "sortscope/algo/onesweep.hpp"
 
 namespace sortscope::algo {
 
@@ -103,6 +104,17 @@ uint64_t step_bytes(const Plan& plan, const Step& step) {
             return kWord * (step.groups + 2 * (args.length - first_block));
         }
         case KernelId::Copy: return 2 * kWord * 4 * uint64_t{step.params.arg[0]};
+        // The histogram reads every key once (its atomics go to a table of 1024 words per array); the
+        // scan touches those tables; a count reads the keys and writes a table row of 256 per tile.
+        case KernelId::OnesweepHistogram: return batch * n * kWord;
+        case KernelId::OnesweepScan: return batch * 3 * kOnesweepDigits * kOnesweepBins * kWord;
+        case KernelId::OnesweepCount: return batch * (n * kWord + uint64_t{kOnesweepBins} * step.groups * kWord);
+        // A pass reads and writes every key (and value) once; its status words or table row, 256 per
+        // tile (the look-back also clears the other region's), are small beside them.
+        case KernelId::OnesweepPass: {
+            const bool lookback = onesweep_pass_args(step).clear != kNoSums;
+            return batch * (2 * n * item + uint64_t{kOnesweepBins} * step.groups * kWord * (lookback ? 2 : 1));
+        }
     }
     return 0;
 }

@@ -1,10 +1,14 @@
 // `sortscope-cli plan --algo ID --n N [plan options]`: one line per dispatch, then the totals. Plans
 // are made for the GL minimum of shared memory (32 KiB), as no GL context is opened; `sort --steps`
-// shows the plan sized for the real device.
+// shows the plan sized for the real device. Onesweep's path and ranking depend on the driver, so for
+// it the headless device is opened when there is one, and the plan says which path it takes and why.
 #include <cstdio>
 
 #include "commands.hpp"
+#include "headless_device.hpp"
 #include "sortscope/algo/network.hpp"
+#include "sortscope/algo/onesweep.hpp"
+#include "sortscope/algo/traffic.hpp"
 
 namespace sortscope::cli {
 
@@ -12,9 +16,20 @@ int run_plan(std::span<char* const> args) {
     Arguments parsed(args, plan_value_options(), plan_flags());
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const auto n = static_cast<uint32_t>(parsed.required_number("n", kMaxKeys));
-    const algo::Plan plan = info.build(plan_options(parsed, n));
+    algo::Options options = plan_options(parsed, n);
+    if (info.id == "onesweep") {
+        try {
+            gpu::HeadlessDevice device;
+            options.device = gpu::device_caps(device.limits);
+            std::printf("# device: %s\n", device.summary().c_str());
+        } catch (const std::exception& error) {
+            std::printf("# no GL device (%s): planned for the GL minimum, no subgroup operations\n", error.what());
+        }
+    }
+    const algo::Plan plan = info.build(options);
     std::printf("# %.*s, n = %u, work-group size %u\n", static_cast<int>(info.id.size()), info.id.data(), n,
                 plan.options.local_size);
+    if (info.id == "onesweep") std::printf("# %s\n", algo::onesweep_path_text(plan.options).c_str());
     for (size_t i = 0; i < plan.steps.size(); ++i) {
         std::printf("%4zu  %s\n", i, algo::describe(plan.steps[i]).c_str());
     }
@@ -24,6 +39,8 @@ int run_plan(std::span<char* const> args) {
     } else {
         std::printf("# %zu dispatches\n", plan.steps.size());
     }
+    std::printf("# %.1f bytes of global memory moved per key (read + written, the model of traffic.hpp)\n",
+                algo::bytes_per_key(plan));
     return 0;
 }
 

@@ -1,6 +1,7 @@
 // sortscope-cli: the headless face of Sortscope. Same engine as the desktop app, scriptable, and the
 // tool that runs on a GPU machine with no display. Exit codes: 0 success, 1 runtime failure, 2 usage.
 #include <cstdio>
+#include <stdexcept>
 #include <cstring>
 #include <span>
 #include <string>
@@ -82,6 +83,13 @@ plan options:
   --radix-bits 2|4|8   radix digit width (default 4: 16 bins)
   --block-factor F  rank-shared: keys each invocation loads per block, 1..32 (default 4)
   --tile T          shared-memory kernels: keys per tile, a power of two (default: as many as fit)
+  --onesweep-path lookback|portable|auto
+                    onesweep: the single-pass decoupled look-back, or count + scan + scatter per
+                    digit (default auto: look-back only on drivers known to run work groups
+                    independently, NVIDIA; a look-back that waits too long counts the tile itself)
+  --onesweep-ranking split|ballot|match|auto
+                    onesweep: the best tile ranking to use (default auto: the best the driver has;
+                    match needs GL_NV_shader_subgroup_partitioned, ballot GL_KHR_shader_subgroup)
 
 inputs: --dist random (default), sorted, reversed, few-unique, all-equal, zero-one, organ-pipe,
   nearly-sorted; --seed S (default 1); array a of a batch uses seed S + a.
@@ -130,5 +138,9 @@ int main(int argc, char** argv) {
     } catch (const std::bad_alloc&) {
         std::fprintf(stderr, "sortscope-cli %s: out of host memory\n", command.c_str());
         return 1;
+    } catch (const std::invalid_argument& error) {
+        // A plan builder refused these options (they do not fit the algorithm or the device).
+        std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
+        return 2;
     }
 }

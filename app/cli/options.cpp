@@ -6,7 +6,7 @@
 namespace sortscope::cli {
 
 std::set<std::string> plan_value_options() {
-    return {"algo", "n", "wg", "keys", "batch", "radix-bits", "block-factor", "tile"};
+    return {"algo", "n", "wg", "keys", "batch", "radix-bits", "block-factor", "tile", "onesweep-path", "onesweep-ranking"};
 }
 
 std::set<std::string> plan_flags() { return {"desc", "values"}; }
@@ -61,6 +61,24 @@ algo::Options plan_options(const Arguments& args, uint32_t n) {
                          std::to_string(tile));
     }
     options.tile = static_cast<uint32_t>(tile);
+    if (auto path = args.value("onesweep-path")) {
+        if (*path == "lookback") {
+            options.onesweep_path = algo::OnesweepPath::Lookback;
+        } else if (*path == "portable") {
+            options.onesweep_path = algo::OnesweepPath::Portable;
+        } else if (*path != "auto") {
+            throw UsageError("--onesweep-path: must be lookback, portable or auto, got '" + *path + "'");
+        }
+    }
+    if (auto ranking = args.value("onesweep-ranking")) {
+        if (*ranking == "split") {
+            options.onesweep_ranking = algo::OnesweepRanking::Split;
+        } else if (*ranking == "ballot") {
+            options.onesweep_ranking = algo::OnesweepRanking::Ballot;
+        } else if (*ranking != "match" && *ranking != "auto") {
+            throw UsageError("--onesweep-ranking: must be split, ballot, match or auto, got '" + *ranking + "'");
+        }
+    }
     return options;
 }
 

@@ -11,6 +11,16 @@ namespace sortscope::gpu {
 
 namespace {
 
+// GL_KHR_shader_subgroup's enums and feature bits (not every libepoxy names them).
+constexpr GLenum kSubgroupSize = 0x9532;
+constexpr GLenum kSubgroupSupportedStages = 0x9533;
+constexpr GLenum kSubgroupSupportedFeatures = 0x9534;
+constexpr uint32_t kComputeStageBit = 0x20;  // GL_COMPUTE_SHADER_BIT
+constexpr uint32_t kFeatureBasic = 0x1;
+constexpr uint32_t kFeatureBallot = 0x8;
+constexpr uint32_t kFeatureShuffle = 0x10;
+constexpr uint32_t kFeaturePartitionedNV = 0x100;
+
 std::string gl_string(GLenum name) {
     const auto* text = reinterpret_cast<const char*>(glGetString(name));
     return text != nullptr ? text : "";
@@ -34,7 +44,25 @@ algo::DeviceCaps device_caps(const DeviceLimits& limits) {
     algo::DeviceCaps caps;
     caps.max_shared_bytes = limits.max_shared_bytes;
     caps.max_invocations = std::min(limits.max_invocations, limits.max_local_size_x);
+    const uint32_t ballot = kFeatureBasic | kFeatureBallot | kFeatureShuffle;
+    if ((limits.subgroup_features & ballot) == ballot) {
+        caps.ranking = (limits.subgroup_features & kFeaturePartitionedNV) != 0 ? algo::OnesweepRanking::Match
+                                                                                : algo::OnesweepRanking::Ballot;
+        caps.subgroup_size = limits.subgroup_size;
+    }
+    caps.independent_progress = limits.independent_progress;
     return caps;
+}
+
+std::string subgroup_text(const DeviceLimits& limits) {
+    const algo::DeviceCaps caps = device_caps(limits);
+    if (caps.ranking == algo::OnesweepRanking::Split) {
+        return std::string("none usable (GL_KHR_shader_subgroup ballot + shuffle in compute shaders") +
+               (limits.has_arb_ballot ? "; GL_ARB_shader_ballot is there)" : ")");
+    }
+    return std::string(caps.ranking == algo::OnesweepRanking::Match ? "GL_NV_shader_subgroup_partitioned"
+                                                                    : "GL_KHR_shader_subgroup ballot + shuffle") +
+           ", subgroups of " + std::to_string(caps.subgroup_size);
 }
 
 DeviceLimits query_device_limits() {
@@ -60,6 +88,18 @@ DeviceLimits query_device_limits() {
     GLint timestamp_bits = 0;
     glGetQueryiv(GL_TIMESTAMP, GL_QUERY_COUNTER_BITS, &timestamp_bits);
     limits.has_timestamp = timestamp_bits > 0;
+    if (epoxy_has_gl_extension("GL_KHR_shader_subgroup")) {
+        const uint32_t stages = limit(kSubgroupSupportedStages);
+        if ((stages & kComputeStageBit) != 0) {
+            limits.subgroup_size = limit(kSubgroupSize);
+            limits.subgroup_features = limit(kSubgroupSupportedFeatures);
+        }
+    }
+    limits.has_arb_ballot = epoxy_has_gl_extension("GL_ARB_shader_ballot");
+    // The drivers known to run the work groups of a dispatch independently, as a decoupled look-back
+    // needs: NVIDIA's (CUB's Onesweep relies on it on every NVIDIA GPU since Kepler). Mesa's llvmpipe
+    // runs groups as coroutines on a few threads and is the classic place where such a wait spins.
+    limits.independent_progress = limits.vendor.find("NVIDIA") != std::string::npos;
     check_gl("reading device limits");
     if (limits.has_timestamp) {
         const TimestampProbe probe = probe_timestamps();

@@ -22,11 +22,21 @@ struct DeviceLimits {
     uint32_t max_shared_bytes = 0;        // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE
     uint64_t max_storage_block_bytes = 0; // GL_MAX_SHADER_STORAGE_BLOCK_SIZE
     bool has_timestamp = false;           // GL_TIMESTAMP counts with > 0 bits and sees compute work
+    // Subgroup operations in compute shaders (GL_KHR_shader_subgroup): GL_SUBGROUP_SIZE_KHR and the
+    // GL_SUBGROUP_SUPPORTED_FEATURES_KHR bits, 0 without the extension or without compute support.
+    uint32_t subgroup_size = 0;
+    uint32_t subgroup_features = 0;
+    bool has_arb_ballot = false;          // GL_ARB_shader_ballot (llvmpipe has it; onesweep does not use it)
+    // A decoupled look-back is known to be safe here: work groups of one dispatch progress independently.
+    bool independent_progress = false;
     std::string timestamp_note;           // why timestamps are not used although they count (else empty)
 };
 
 // What the plan builders need of these limits.
 algo::DeviceCaps device_caps(const DeviceLimits& limits);
+
+// "match (GL_NV_shader_subgroup_partitioned), subgroups of 32" or "none": for `list`-style reports.
+std::string subgroup_text(const DeviceLimits& limits);
 
 // Reads the limits of the current context. Throws GpuError when it is older than OpenGL 4.3.
 DeviceLimits query_device_limits();

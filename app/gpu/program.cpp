@@ -1,10 +1,13 @@
 // Builds compute programs from assembled sources and caches them per (kernel, work-group size).
 #include "program.hpp"
 
+#include <algorithm>
+
 #include "gl.hpp"
 #include "gpu_error.hpp"
 #include "shader_source.hpp"
 #include "sortscope/algo/kernels.hpp"
+#include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/radix.hpp"
 
 namespace sortscope::gpu {
@@ -29,8 +32,9 @@ std::string program_log(GLuint program) {
 
 }  // namespace
 
-ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& defines) {
-    const ShaderSources sources = assemble_compute_shader(kernel_file, defines);
+ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& defines,
+                               const std::vector<std::string>& extensions) {
+    const ShaderSources sources = assemble_compute_shader(kernel_file, defines, extensions);
     std::vector<const GLchar*> strings;
     for (const std::string& text : sources.strings) strings.push_back(text.c_str());
 
@@ -73,6 +77,12 @@ ProgramKey program_key(const algo::Plan& plan, const algo::Step& step) {
     key.radix_bits = plan.options.radix_bits;
     // Only radix_scatter has two rankings, chosen by its plan; other kernels keep one program per variant.
     key.counter_ranking = step.kernel == algo::KernelId::RadixScatter && algo::radix_args(step).counters;
+    if (step.kernel == algo::KernelId::OnesweepPass) {
+        const algo::OnesweepRankingChoice choice = algo::onesweep_ranking(plan.options);
+        key.lookback = algo::onesweep_pass_args(step).clear != algo::kNoSums;
+        key.ranking = static_cast<uint32_t>(choice.ranking);
+        key.subgroup_size = choice.subgroup_size;
+    }
     return key;
 }
 
@@ -86,12 +96,26 @@ Defines program_defines(const ProgramKey& key) {
         {"HAS_VALUES", key.values ? "1" : "0"},
         {"RADIX_BITS", uint_text(key.radix_bits)},
         {"COUNTER_RANKING", key.counter_ranking ? "1" : "0"},
+        {"LOOKBACK", key.lookback ? "1" : "0"},
+        {"RANKING", std::to_string(key.ranking)},
+        {"SUBGROUP_SIZE", uint_text(std::max(1u, key.subgroup_size))},
+        {"SPIN_LIMIT", uint_text(algo::kOnesweepSpinLimit)},
     };
+}
+
+std::vector<std::string> program_extensions(const ProgramKey& key) {
+    const auto ranking = static_cast<algo::OnesweepRanking>(key.ranking);
+    if (ranking == algo::OnesweepRanking::Split) return {};
+    std::vector<std::string> extensions = {"GL_KHR_shader_subgroup_basic", "GL_KHR_shader_subgroup_ballot",
+                                           "GL_KHR_shader_subgroup_shuffle"};
+    if (ranking == algo::OnesweepRanking::Match) extensions.push_back("GL_NV_shader_subgroup_partitioned");
+    return extensions;
 }
 
 const ComputeProgram& ProgramCache::get(const ProgramKey& key) {
     auto& slot = m_programs[key];
-    if (!slot) slot = std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key));
+    if (!slot) slot = std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key),
+                                                   program_extensions(key));
     return *slot;
 }
 
@@ -99,7 +123,8 @@ std::string ProgramCache::rebuild_all() {
     std::map<ProgramKey, std::unique_ptr<ComputeProgram>> rebuilt;
     for (const auto& [key, program] : m_programs) {
         try {
-            rebuilt[key] = std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key));
+            rebuilt[key] = std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key),
+                                                   program_extensions(key));
         } catch (const GpuError& error) {
             return error.what();
         }

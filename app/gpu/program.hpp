@@ -19,9 +19,9 @@ using Defines = std::vector<std::pair<std::string, std::string>>;
 
 class ComputeProgram {
 public:
-    // Compiles and links shaders/<kernel_file> with the given #defines. Throws GpuError carrying the
-    // mapped compile or link log.
-    ComputeProgram(const std::string& kernel_file, const Defines& defines);
+    // Compiles and links shaders/<kernel_file> with the given #defines and GLSL extensions. Throws
+    // GpuError carrying the mapped compile or link log.
+    ComputeProgram(const std::string& kernel_file, const Defines& defines, const std::vector<std::string>& extensions = {});
     ~ComputeProgram();
     ComputeProgram(const ComputeProgram&) = delete;
     ComputeProgram& operator=(const ComputeProgram&) = delete;
@@ -42,12 +42,18 @@ struct ProgramKey {
     bool values = false;         // HAS_VALUES
     uint32_t radix_bits = 4;     // RADIX_BITS
     bool counter_ranking = false;  // COUNTER_RANKING (radix_scatter only)
+    // onesweep_pass only: LOOKBACK, RANKING (algo::OnesweepRanking) and SUBGROUP_SIZE.
+    bool lookback = false;
+    uint32_t ranking = 0;
+    uint32_t subgroup_size = 0;
 
     auto operator<=>(const ProgramKey&) const = default;
 };
 
 ProgramKey program_key(const algo::Plan& plan, const algo::Step& step);
 Defines program_defines(const ProgramKey& key);
+// The GLSL extensions a variant needs: the subgroup ones for onesweep's Ballot and Match rankings.
+std::vector<std::string> program_extensions(const ProgramKey& key);
 
 class ProgramCache {
 public:

@@ -38,8 +38,10 @@ std::string load_shader_text(const std::string& name) {
 }
 
 ShaderSources assemble_compute_shader(const std::string& kernel_file,
-                                      const std::vector<std::pair<std::string, std::string>>& defines) {
+                                      const std::vector<std::pair<std::string, std::string>>& defines,
+                                      const std::vector<std::string>& extensions) {
     std::string preamble = "#version 430 core\n";
+    for (const std::string& extension : extensions) preamble += "#extension " + extension + " : require\n";
     for (const auto& [name, value] : defines) preamble += "#define " + name + " " + value + "\n";
     ShaderSources sources;
     sources.strings = {preamble, "#line " + std::to_string(kCommonFirstLine) + " 1\n" + load_shader_text("common.glsl"),

@@ -15,8 +15,8 @@ std::string shader_directory();
 // The text of shaders/NAME. Throws GpuError when it is neither embedded nor on disk.
 std::string load_shader_text(const std::string& name);
 
-// The pieces of one compute shader, in glShaderSource order: "#version 430 core" and the defines
-// (source string 0), common.glsl (1), the kernel (2). Each later piece starts with `#line 1 S`, so
+// The pieces of one compute shader, in glShaderSource order: "#version 430 core", the `#extension NAME :
+// require` lines (they must precede every declaration) and the defines (source string 0), common.glsl (1), the kernel (2). Each later piece starts with `#line 1 S`, so
 // compiler messages give the line within that file; source_names[S] is the file name of string S.
 struct ShaderSources {
     std::vector<std::string> strings;
@@ -24,7 +24,8 @@ struct ShaderSources {
 };
 
 ShaderSources assemble_compute_shader(const std::string& kernel_file,
-                                      const std::vector<std::pair<std::string, std::string>>& defines);
+                                      const std::vector<std::pair<std::string, std::string>>& defines,
+                                      const std::vector<std::string>& extensions = {});
 
 // Rewrites a driver's compile log so each "S:LINE(COL)" (Mesa) or "S(LINE)" (NVIDIA) prefix names the
 // file and its own line, e.g. "bitonic_step.comp:12".

@@ -27,6 +27,10 @@ enum class KernelId : uint32_t {
     ScanAdd,                   // scan_add.comp: adds each block's scanned total back to the block
     RadixScatter,              // radix_scatter.comp: stable scatter of each tile by one radix digit
     Copy,                      // copy.comp: copies the keys to the other buffer (the bandwidth measurement, not a sort)
+    OnesweepHistogram,         // onesweep_histogram.comp: all four 8-bit digits' global histograms in one read
+    OnesweepScan,              // onesweep_scan.comp: the histograms' exclusive scans, the bins' global starts
+    OnesweepCount,             // radix_count.comp with 256 bins: a tile's bin counts (onesweep's portable path)
+    OnesweepPass,              // onesweep_pass.comp: rank a tile, find its bins' offsets, scatter: one digit
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
@@ -73,10 +77,26 @@ struct Step {
     uint32_t z_count(uint32_t batch) const { return z_groups != 0 ? z_groups : batch; }
 };
 
+// How a onesweep tile ranks its keys by digit: with subgroup operations where the device has them.
+enum class OnesweepRanking : uint32_t {
+    Split = 0,   // no subgroup operations: eight stable one-bit splits in shared memory
+    Ballot = 1,  // GL_KHR_shader_subgroup_ballot + shuffle: a digit's peers from eight ballots
+    Match = 2,   // GL_NV_shader_subgroup_partitioned: a digit's peers in one subgroupPartitionNV
+};
+
+// Which form of onesweep runs: the single-pass look-back, or count + scan + scatter per digit.
+enum class OnesweepPath : uint8_t { Auto = 0, Lookback, Portable };
+
 // What the plan builders need to know of the device: tiles and blocks are sized to fit it.
 struct DeviceCaps {
     uint32_t max_shared_bytes = 32768;  // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE (the GL minimum)
     uint32_t max_invocations = 1024;    // GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS (the GL minimum)
+    // The best subgroup ranking this device's compute shaders support, and their subgroup size.
+    OnesweepRanking ranking = OnesweepRanking::Split;
+    uint32_t subgroup_size = 0;
+    // Work groups of one dispatch are known to make progress independently (a decoupled look-back
+    // does not stall on them): NVIDIA's drivers. Not llvmpipe, and not promised by any graphics API.
+    bool independent_progress = false;
 };
 
 struct Options {
@@ -89,6 +109,9 @@ struct Options {
     uint32_t radix_bits = 4;      // radix: digit width, 2, 4 or 8
     uint32_t block_factor = 4;    // rank-shared: keys each invocation loads per block (seed 003)
     uint32_t tile = 0;            // shared-memory kernels: keys per tile, a power of two (0: as many as fit)
+    OnesweepPath onesweep_path = OnesweepPath::Auto;
+    // The best ranking onesweep may use (it uses the best the device has up to this): for experiments.
+    OnesweepRanking onesweep_ranking = OnesweepRanking::Match;
     DeviceCaps device;
 };
 

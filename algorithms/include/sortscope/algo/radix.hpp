@@ -81,6 +81,12 @@ struct RadixLayout {
 // The sizes for these options. Throws std::invalid_argument for a digit width other than 2, 4 or 8,
 // or a table too large for 32-bit indices.
 RadixLayout radix_layout(const Options& options);
+// The levels of the multi-level exclusive scan of a table of `entries` words in blocks of `scan_block`.
+std::vector<ScanLevel> make_scan_levels(uint32_t entries, uint32_t scan_block);
+// Appends the scan_blocks steps (upwards) and scan_add steps (downwards) that scan those levels of the
+// Counts buffer in place, for the digit `digit` of `bits` bits (describe and tables only).
+void append_scan_steps(Plan& plan, const std::vector<ScanLevel>& levels, uint32_t local_size, uint32_t digit,
+                       uint32_t bits, Pair source);
 // Whether radix_scatter ranks with per-bin counters (COUNTER_RANKING 1): up to kCounterBins bins, and the
 // counters of a work group of this size fit in the shared memory. Otherwise with one-bit split passes.
 bool radix_counter_ranking(uint32_t local_size, uint32_t bins, uint32_t max_shared_bytes);

@@ -1,0 +1,350 @@
+// onesweep_pass.comp: one 8-bit digit of Onesweep (Adinets and Merrill 2022): rank a tile, find where its
+// bins go, scatter. With LOOKBACK 1 the offsets come from a decoupled look-back over the earlier tiles'
+// status words (one read and one write per key); with LOOKBACK 0 from the scanned count table of the
+// portable path (radix_count.comp and the scan kernels ran before).
+//
+// One work group = tile g = linear_group_index() of array z: kTile = LOCAL_SIZE * ITEMS consecutive keys
+// (positions >= n are not part of it).
+//   1. Rank (RANKING): every key of the tile gets its place in the tile sorted stably by digit.
+//      Match (2) and Ballot (1): subgroup w holds the tile's keys w * ITEMS * SUBGROUP_SIZE .. in registers,
+//      item j of lane l being key w * ITEMS * SUBGROUP_SIZE + j * SUBGROUP_SIZE + l (each load reads
+//      consecutive words). Per item the lanes that share a digit (their peers) are found at once:
+//      subgroupPartitionNV (Match) or eight ballots, one per digit bit (Ballot). A key's rank is the
+//      subgroup's running count of its digit (s_warp, bumped by the highest peer and shuffled to the
+//      others) plus its peers in lower lanes. Then per bin an exclusive sum over the subgroups.
+//      Split (0, no subgroup operations): the keys striped into s_keys, a word digit << 16 | position per
+//      key in s_order, and eight stable one-bit splits of s_order (Hillis-Steele scans over the work group,
+//      blocked: invocation t owns words t * ITEMS ..), as radix_scatter.comp does for 8 bits.
+//   2. s_count[bin] = the tile's keys in each bin; s_bin_start = its exclusive scan (the bin's first
+//      place in the sorted tile).
+//   3. LOOKBACK 1: the tile publishes its counts, status word flag << 30 | count at STATUS + (z * G + g) *
+//      256 + bin, flag AGGREGATE (1), or INCLUSIVE PREFIX (2) for tile 0. Invocation b (for bin b) then
+//      walks back over tiles g - 1, g - 2, ..., adding aggregates until a word holds a prefix; a word that
+//      stays NOT READY (0) for SPIN_LIMIT reads is replaced by counting that tile's keys of the bin here
+//      (decoupled fallback: no wait can last forever, whatever the scheduler does). The tile publishes
+//      its own inclusive prefix; its bin starts at STARTS[z][bin] + the earlier tiles' keys of the bin.
+//      The words are read with atomics and the buffer is coherent: they bypass incoherent caches.
+//      The tile also clears its words of the other status region (CLEAR) for the next pass.
+//      LOOKBACK 0: the bin's place is the scanned table's entry (z * 256 + bin) * G + g.
+//      s_offset[bin] = that place - s_bin_start[bin].
+//   4. Scatter: the keys go to s_keys sorted by digit, then position q (striped) goes to s_offset[digit]
+//      + q, so the keys of one bin land on consecutive addresses. Values follow through s_keys.
+//
+// Parameter block b_steps[u_step]:
+//   n           keys in each array
+//   work_items  G * LOCAL_SIZE (informative)
+//   arg[0]      SHIFT: the digit's lowest bit
+//   arg[1]      G: tiles per array
+//   arg[2]      the digit (describe and tables)
+//   arg[3]      STATUS: this pass's status region (LOOKBACK 1), or the scanned table (0) at 0
+//   arg[4]      CLEAR: the status region this pass clears (LOOKBACK 1), else 0xFFFFFFFF
+//   arg[5]      STARTS: the bins' global starts of this digit for array 0; array z's at + z * 1024
+// Buffers:
+//   BINDING_KEYS / BINDING_VALUES          the source pair (read)
+//   BINDING_KEYS_OUT / BINDING_VALUES_OUT  the other pair (written: every key of the tile once)
+//   BINDING_COUNTS                         status words, starts, or the scanned table
+layout(local_size_x = LOCAL_SIZE) in;
+
+const uint kBins = 256u;
+const uint kTile = LOCAL_SIZE * ITEMS;
+const uint kStatusShift = 30u;
+const uint kCountMask = (1u << kStatusShift) - 1u;
+const uint kAggregate = 1u;
+const uint kPrefix = 2u;
+const uint kBinsPerInvocation = (kBins + LOCAL_SIZE - 1u) / LOCAL_SIZE;
+
+layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
+    uint b_keys[];
+};
+layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer KeyOutBlock {
+    uint b_keys_out[];
+};
+#if HAS_VALUES
+layout(std430, binding = BINDING_VALUES) readonly buffer ValueBlock {
+    uint b_values[];
+};
+layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
+    uint b_values_out[];
+};
+#endif
+layout(std430, binding = BINDING_COUNTS) coherent buffer CountBlock {
+    uint b_counts[];
+};
+
+shared uint s_keys[kTile];       // the tile sorted by digit (Split: in input order), then its values
+shared uint s_count[kBins];      // the tile's keys per bin
+shared uint s_bin_start[kBins];  // the bin's first place in the sorted tile
+shared uint s_offset[kBins];     // the bin's place in the output minus s_bin_start
+shared uint s_scan[kBins];       // scratch of the bin scan
+#if RANKING == 0
+shared uint s_order[kTile];      // digit << 16 | input position, sorted by digit split by split
+shared uint s_split[LOCAL_SIZE];
+#else
+const uint kWarps = LOCAL_SIZE / SUBGROUP_SIZE;
+shared uint s_warp[kWarps * kBins];  // [subgroup][bin]: running counts, then exclusive sums over subgroups
+#endif
+
+uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins - 1u); }
+
+// s_bin_start = the exclusive prefix sum of s_count over the bins (Hillis-Steele; uniform control flow).
+void scan_bins() {
+    const uint t = gl_LocalInvocationID.x;
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_scan[b] = s_count[b];
+    barrier();
+    for (uint d = 1u; d < kBins; d <<= 1u) {
+        uint add[kBinsPerInvocation];
+        for (uint k = 0u; k < kBinsPerInvocation; ++k) {
+            const uint b = t + k * LOCAL_SIZE;
+            add[k] = b < kBins && b >= d ? s_scan[b - d] : 0u;
+        }
+        barrier();
+        for (uint k = 0u; k < kBinsPerInvocation; ++k) {
+            const uint b = t + k * LOCAL_SIZE;
+            if (b < kBins) s_scan[b] += add[k];
+        }
+        barrier();
+    }
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_bin_start[b] = s_scan[b] - s_count[b];
+    barrier();
+}
+
+#if LOOKBACK
+// The keys of tile `k` (a whole tile: it lies before this one) whose digit is `bin`: the fallback when
+// tile k's status word does not become ready.
+uint count_in_tile(uint k, uint bin, uint shift) {
+    const uint first = array_base() + k * kTile;
+    uint count = 0u;
+    for (uint p = 0u; p < kTile; ++p) count += digit_of(b_keys[first + p], shift) == bin ? 1u : 0u;
+    return count;
+}
+
+// The keys of bin `bin` in tiles 0 .. tile - 1 (tile > 0), from their status words in `region`.
+uint look_back(uint region, uint tile, uint bin, uint shift) {
+    uint sum = 0u;
+    uint k = tile - 1u;
+    uint spins = 0u;
+    for (;;) {
+        const uint word = atomicAdd(b_counts[region + k * kBins + bin], 0u);
+        const uint flag = word >> kStatusShift;
+        if (flag == kPrefix) return sum + (word & kCountMask);
+        if (flag == kAggregate) {
+            sum += word & kCountMask;
+        } else if (++spins < SPIN_LIMIT) {
+            continue;
+        } else {
+            sum += count_in_tile(k, bin, shift);
+        }
+        if (k == 0u) return sum;  // only reached through the fallback: tile 0 publishes a prefix at once
+        --k;
+        spins = 0u;
+    }
+}
+#endif
+
+#if RANKING == 0
+// The exclusive prefix sum of `value` over the invocations, and the sum of all in `total`.
+uint group_exclusive_scan(uint value, out uint total) {
+    const uint t = gl_LocalInvocationID.x;
+    s_split[t] = value;
+    barrier();
+    for (uint d = 1u; d < LOCAL_SIZE; d <<= 1u) {
+        const uint add = t >= d ? s_split[t - d] : 0u;
+        barrier();
+        s_split[t] += add;
+        barrier();
+    }
+    total = s_split[LOCAL_SIZE - 1u];
+    const uint inclusive = s_split[t];
+    barrier();
+    return inclusive - value;
+}
+#endif
+
+void main() {
+    const uint tile = linear_group_index();
+    const uint tiles = b_steps[u_step].arg[1];
+    if (tile >= tiles) return;  // the whole group leaves together: the barriers below stay uniform
+
+    const uint t = gl_LocalInvocationID.x;
+    const uint n = b_steps[u_step].n;
+    const uint shift = b_steps[u_step].arg[0];
+    const uint tile_keys = min(kTile, n - tile * kTile);
+    const uint base = array_base() + tile * kTile;
+    const uint z = gl_WorkGroupID.z;
+
+#if LOOKBACK
+    const uint region = b_steps[u_step].arg[3] + z * tiles * kBins;
+    const uint clear = b_steps[u_step].arg[4] + (z * tiles + tile) * kBins;
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) b_counts[clear + b] = 0u;
+#endif
+
+    // [SECTION] 1. Rank
+#if RANKING == 0
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_count[b] = 0u;
+    barrier();
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint i = j * LOCAL_SIZE + t;
+        // Positions past n get the largest digit: last in the tile, they stay behind every real key.
+        uint digit = kBins - 1u;
+        if (i < tile_keys) {
+            const uint key = b_keys[base + i];
+            s_keys[i] = key;
+            digit = digit_of(key, shift);
+            atomicAdd(s_count[digit], 1u);  // a count has no order
+        }
+        s_order[i] = (digit << 16u) | i;
+    }
+    barrier();
+    for (uint bit = 16u; bit < 24u; ++bit) {
+        uint words[ITEMS];
+        uint clear_count = 0u;
+        for (uint j = 0u; j < ITEMS; ++j) {
+            words[j] = s_order[t * ITEMS + j];
+            clear_count += ((words[j] >> bit) & 1u) ^ 1u;
+        }
+        uint all_clear;
+        uint clear_before = group_exclusive_scan(clear_count, all_clear);
+        uint set_before = t * ITEMS - clear_before;
+        for (uint j = 0u; j < ITEMS; ++j) {
+            if (((words[j] >> bit) & 1u) == 0u) {
+                s_order[clear_before++] = words[j];
+            } else {
+                s_order[all_clear + set_before++] = words[j];
+            }
+        }
+        barrier();
+    }
+#else
+    const uint lane = gl_SubgroupInvocationID;
+    const uint warp = gl_SubgroupID;
+    const uint warp_first = warp * ITEMS * SUBGROUP_SIZE;
+    for (uint b = lane; b < kBins; b += SUBGROUP_SIZE) s_warp[warp * kBins + b] = 0u;
+    uint keys[ITEMS];
+    uint ranks[ITEMS];
+    for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
+        const uint p = warp_first + j * SUBGROUP_SIZE + lane;
+        keys[j] = p < tile_keys ? b_keys[base + p] : 0u;
+    }
+    subgroupBarrier();
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
+        const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
+#if RANKING == 2
+        const uvec4 peers = subgroupPartitionNV(digit);
+#else
+        uvec4 peers = subgroupBallot(true);
+        for (uint bit = 0u; bit < 9u; ++bit) {
+            const bool set = ((digit >> bit) & 1u) != 0u;
+            const uvec4 vote = subgroupBallot(set);
+            peers &= set ? vote : ~vote;
+        }
+#endif
+        const uint leader = subgroupBallotFindMSB(peers);
+        uint before = 0u;
+        if (valid && lane == leader) {
+            before = s_warp[warp * kBins + digit];
+            s_warp[warp * kBins + digit] = before + subgroupBallotBitCount(peers);
+        }
+        ranks[j] = subgroupShuffle(before, leader) + subgroupBallotExclusiveBitCount(peers);
+        subgroupBarrier();  // the count's new value is seen by the next item's leader (another lane)
+    }
+    barrier();
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
+        uint sum = 0u;
+        for (uint w = 0u; w < kWarps; ++w) {
+            const uint count = s_warp[w * kBins + b];
+            s_warp[w * kBins + b] = sum;
+            sum += count;
+        }
+        s_count[b] = sum;
+    }
+    barrier();
+#endif
+
+    // [SECTION] 2-3. Counts, bin starts, offsets
+#if LOOKBACK
+    // Published as early as possible: later tiles may be waiting for these words.
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
+        atomicExchange(b_counts[region + tile * kBins + b], ((tile == 0u ? kPrefix : kAggregate) << kStatusShift) | s_count[b]);
+    }
+#endif
+    scan_bins();
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
+#if LOOKBACK
+        uint earlier = 0u;
+        if (tile > 0u) {
+            earlier = look_back(region, tile, b, shift);
+            atomicExchange(b_counts[region + tile * kBins + b], (kPrefix << kStatusShift) | (earlier + s_count[b]));
+        }
+        s_offset[b] = b_counts[b_steps[u_step].arg[5] + z * 4u * kBins + b] + earlier - s_bin_start[b];
+#else
+        s_offset[b] = b_counts[(z * kBins + b) * tiles + tile] - s_bin_start[b];
+#endif
+    }
+    barrier();
+
+    // [SECTION] 4. Scatter
+#if RANKING == 0
+#if HAS_VALUES
+    uint dest[ITEMS];
+#endif
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint q = j * LOCAL_SIZE + t;
+        if (q < tile_keys) {
+            const uint word = s_order[q];
+            const uint to = s_offset[word >> 16u] + q;
+            b_keys_out[to] = s_keys[word & 0xFFFFu];
+#if HAS_VALUES
+            dest[j] = to;
+#endif
+        }
+    }
+#if HAS_VALUES
+    barrier();  // every key is read from s_keys before the values overwrite it
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint i = j * LOCAL_SIZE + t;
+        if (i < tile_keys) s_keys[i] = b_values[base + i];
+    }
+    barrier();
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint q = j * LOCAL_SIZE + t;
+        if (q < tile_keys) b_values_out[dest[j]] = s_keys[s_order[q] & 0xFFFFu];
+    }
+#endif
+#else
+    for (uint j = 0u; j < ITEMS; ++j) {
+        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) {
+            const uint digit = digit_of(keys[j], shift);
+            ranks[j] += s_bin_start[digit] + s_warp[warp * kBins + digit];
+            s_keys[ranks[j]] = keys[j];
+        }
+    }
+    barrier();
+#if HAS_VALUES
+    uint dest[ITEMS];
+#endif
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint q = j * LOCAL_SIZE + t;
+        if (q < tile_keys) {
+            const uint key = s_keys[q];
+            const uint to = s_offset[digit_of(key, shift)] + q;
+            b_keys_out[to] = key;
+#if HAS_VALUES
+            dest[j] = to;
+#endif
+        }
+    }
+#if HAS_VALUES
+    barrier();  // every key is read from s_keys before the values overwrite it
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint p = warp_first + j * SUBGROUP_SIZE + lane;
+        if (p < tile_keys) s_keys[ranks[j]] = b_values[base + p];
+    }
+    barrier();
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint q = j * LOCAL_SIZE + t;
+        if (q < tile_keys) b_values_out[dest[j]] = s_keys[q];
+    }
+#endif
+#endif
+}

@@ -1,0 +1,42 @@
+// onesweep_scan.comp: each digit's histogram becomes its bins' global starts (Onesweep's small scan).
+//
+// One work group of LOCAL_SIZE = 256 invocations per (digit, array): work group (d, 0, z) scans the 256
+// counts of digit d of array z. Invocation b takes bin b's count, a Hillis-Steele scan in shared memory
+// gives the keys in bins 0 .. b, and the exclusive sum plus z * n (the array's place in the batch) is
+// where bin b starts in the output of digit d's pass. The invocation then clears its histogram word,
+// so the next run's histogram dispatch adds to zeros.
+//
+// Parameter block b_steps[u_step]:
+//   n           keys in each array
+//   work_items  4 * 256 (informative)
+//   arg[0]      HIST: the histograms' first word in b_counts ([array][digit][bin])
+//   arg[1]      STARTS: where the bin starts go, laid out the same way
+// Buffers:
+//   BINDING_COUNTS  b_counts: HIST + (z * 4 + d) * 256 + b read, then cleared; STARTS + (z * 4 + d) * 256
+//                   + b written
+layout(local_size_x = LOCAL_SIZE) in;
+
+const uint kBins = 256u;
+
+layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
+    uint b_counts[];
+};
+
+shared uint s_scan[LOCAL_SIZE];
+
+void main() {
+    const uint b = gl_LocalInvocationID.x;
+    const uint table = (gl_WorkGroupID.z * 4u + gl_WorkGroupID.x) * kBins + b;
+    const uint hist = b_steps[u_step].arg[0] + table;
+    const uint count = b_counts[hist];
+    s_scan[b] = count;
+    barrier();
+    for (uint d = 1u; d < LOCAL_SIZE; d <<= 1u) {
+        const uint add = b >= d ? s_scan[b - d] : 0u;
+        barrier();
+        s_scan[b] += add;
+        barrier();
+    }
+    b_counts[b_steps[u_step].arg[1] + table] = array_base() + s_scan[b] - count;
+    b_counts[hist] = 0u;
+}
