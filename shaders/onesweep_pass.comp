@@ -225,7 +225,20 @@ void main() {
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
         keys[j] = p < tile_keys ? b_keys[base + p] : 0u;
     }
-    subgroupBarrier();
+#if LOOKBACK
+    // Early counts (CUB's "early counts"): the tile's bin counts first, with shared atomics, so that the
+    // aggregate is published before the ranking and later tiles waiting on it stall as little as possible.
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_count[b] = 0u;
+    barrier();
+    for (uint j = 0u; j < ITEMS; ++j) {
+        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) atomicAdd(s_count[digit_of(keys[j], shift)], 1u);
+    }
+    barrier();
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
+        atomicExchange(b_counts[region + tile * kBins + b], ((tile == 0u ? kPrefix : kAggregate) << kStatusShift) | s_count[b]);
+    }
+#endif
+    subgroupBarrier();  // this subgroup's counters are zero before its lanes update them
     for (uint j = 0u; j < ITEMS; ++j) {
         const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
         const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
@@ -245,8 +258,10 @@ void main() {
             before = s_warp[warp * kBins + digit];
             s_warp[warp * kBins + digit] = before + subgroupBallotBitCount(peers);
         }
+        // The shuffle converges the subgroup after the leader's update, so the next item's leader (maybe
+        // another lane) reads the new count. No subgroupBarrier() here: NVIDIA compiles its memory half to
+        // a device-wide MEMBAR, which cost about 1 us per item (the pass ran at 11% of copy bandwidth).
         ranks[j] = subgroupShuffle(before, leader) + subgroupBallotExclusiveBitCount(peers);
-        subgroupBarrier();  // the count's new value is seen by the next item's leader (another lane)
     }
     barrier();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
@@ -262,7 +277,7 @@ void main() {
 #endif
 
     // [SECTION] 2-3. Counts, bin starts, offsets
-#if LOOKBACK
+#if LOOKBACK && RANKING == 0
     // Published as early as possible: later tiles may be waiting for these words.
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
         atomicExchange(b_counts[region + tile * kBins + b], ((tile == 0u ? kPrefix : kAggregate) << kStatusShift) | s_count[b]);

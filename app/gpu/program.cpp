@@ -2,6 +2,9 @@
 #include "program.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
 
 #include "gl.hpp"
 #include "gpu_error.hpp"
@@ -28,6 +31,29 @@ std::string program_log(GLuint program) {
     std::string log(static_cast<size_t>(length > 0 ? length : 0), '\0');
     if (length > 0) glGetProgramInfoLog(program, length, nullptr, log.data());
     return log;
+}
+
+}  // namespace
+
+namespace {
+
+// Developer aid: SORTSCOPE_DUMP_PROGRAMS=DIR writes every linked program's driver binary to DIR (on
+// NVIDIA it holds the compiled assembly, which shows register arrays moved to local memory).
+void dump_program_binary(GLuint program, const std::string& kernel_file, const std::string& defines_text) {
+    const char* dir = std::getenv("SORTSCOPE_DUMP_PROGRAMS");
+    if (dir == nullptr || *dir == '\0') return;
+    GLint length = 0;
+    glGetProgramiv(program, GL_PROGRAM_BINARY_LENGTH, &length);
+    if (length <= 0) return;
+    std::vector<char> binary(static_cast<size_t>(length));
+    GLenum format = 0;
+    glGetProgramBinary(program, length, nullptr, &format, binary.data());
+    const std::string path = std::string(dir) + "/" + kernel_file + "." + std::to_string(std::hash<std::string>{}(defines_text) % 100000) + ".bin";
+    if (std::FILE* file = std::fopen(path.c_str(), "wb")) {
+        std::fputs(("// " + defines_text + "\n").c_str(), file);
+        std::fwrite(binary.data(), 1, binary.size(), file);
+        std::fclose(file);
+    }
 }
 
 }  // namespace
@@ -60,6 +86,9 @@ ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& de
         m_id = 0;
         throw GpuError("kernel " + kernel_file + " failed to link:\n" + log);
     }
+    std::string defines_text;
+    for (const auto& [name, value] : defines) defines_text += name + "=" + value + " ";
+    dump_program_binary(m_id, kernel_file, defines_text);
 }
 
 ComputeProgram::~ComputeProgram() {
