@@ -51,7 +51,7 @@ SortCheck check_sort(const Options& options, bool stable, const ExpectedSort& ex
     }
     for (uint64_t i = 0; i < keys.size(); ++i) {
         if (keys[i] != expected.keys[i]) {
-            return fail(i, "key " + format_key(options.key_type, keys[i]) + ", std::stable_sort puts " +
+            return fail(i, "key " + format_key(options.key_type, keys[i]) + ", " + expected.reference + " puts " +
                                format_key(options.key_type, expected.keys[i]) + " there");
         }
     }
