@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 #include "sortscope/algo/distributions.hpp"
@@ -63,5 +64,37 @@ TEST_CASE("generators handle n = 0, 1 and 2", "[cpu][inputs]") {
             INFO(distribution_name(d) << ", n = " << n);
             CHECK(generate_keys(d, n, 1).size() == n);
         }
+    }
+}
+
+TEST_CASE("sorted, reversed and nearly-sorted keys are the random keys in std::sort's order, also where threads sort them",
+          "[cpu][inputs]") {
+    // 1 << 17 keys are sorted by the parallel radix sort on every thread; the output must stay what
+    // std::sort gave, since tests and lessons depend on the keys of a seed.
+    for (uint32_t n : {0u, 1u, 1000u, 1u << 17}) {
+        INFO("n = " << n);
+        std::vector<uint32_t> ascending = generate_keys(Distribution::Random, n, 9);
+        std::sort(ascending.begin(), ascending.end());
+        CHECK(generate_keys(Distribution::Sorted, n, 9) == ascending);
+        std::vector<uint32_t> descending = generate_keys(Distribution::Random, n, 9);
+        std::sort(descending.begin(), descending.end(), std::greater<>());
+        CHECK(generate_keys(Distribution::Reversed, n, 9) == descending);
+        // Nearly sorted: the same draws, then n / 20 swaps from the draws that follow.
+        SplitMix64 rng(9);
+        for (uint32_t i = 0; i < n; ++i) rng.next_u32();
+        std::vector<uint32_t> nearly = ascending;
+        if (n >= 2) {
+            for (uint32_t s = 0; s < std::max(1u, n / 20); ++s) std::swap(nearly[rng.below(n)], nearly[rng.below(n)]);
+        }
+        CHECK(generate_keys(Distribution::NearlySorted, n, 9) == nearly);
+    }
+}
+
+TEST_CASE("an input of one array is that array's keys in the key type", "[cpu][inputs]") {
+    for (KeyType type : all_key_types()) {
+        CHECK(generate_input(Distribution::Random, 300, 1, type, 4) == keys_of_type(type, generate_keys(Distribution::Random, 300, 4)));
+        const std::vector<uint32_t> two = generate_input(Distribution::Sorted, 300, 2, type, 4);
+        CHECK(std::vector<uint32_t>(two.begin(), two.begin() + 300) == generate_input(Distribution::Sorted, 300, 1, type, 4));
+        CHECK(std::vector<uint32_t>(two.begin() + 300, two.end()) == generate_input(Distribution::Sorted, 300, 1, type, 5));
     }
 }
