@@ -1,12 +1,15 @@
 // `sortscope-cli bench`: times algorithms on the GPU over a range of sizes, in the style of seed 003's
 // Mkey/s tables, next to std::sort and std::stable_sort of the same keys on the same machine.
 //   --algo ID[,ID...]|all --log2n A..B [--reps R] [plan options] [--dist D] [--seed S]
-//   [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T] [--csv FILE] [--json FILE]
+//   [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms T]
+//   [--csv FILE] [--json FILE]
 //
-// For each size (rows) and algorithm (columns): the keys are sorted once and checked against
-// std::stable_sort (a wrong result ends the command with exit code 1: it is an error, not a number),
-// then warm-up runs are discarded (at least one, and at least 250 ms of GPU work: gpu::warm_up) and R
-// runs are timed. Each run uploads the keys untimed
+// For each size (rows) and algorithm (columns): the keys are sorted once and checked, every key (and
+// value), against a stable LSD radix sort of the same input on every CPU thread (algo/parallel_radix.hpp:
+// std::stable_sort's result, which std::stable_sort itself took 102 s to make at 2^28 keys on the H100
+// machine, the radix sort 2 s); a wrong result ends the command with exit code 1: it is an error, not a
+// number. Then warm-up runs are discarded (at least one, and at least 250 ms of GPU work: gpu::warm_up)
+// and R runs are timed. Each run uploads the keys untimed
 // (Runner::restart), and the timer brackets the dispatches only (GL_TIMESTAMP, or glFinish + steady_clock
 // where the driver has no timestamps; the first line says which). The table gives keys/s from the
 // median; CSV and JSON hold every run.
@@ -18,11 +21,18 @@
 // whose estimate is over --max-run-ms (default 2000) is skipped with the estimate as its reason, and so
 // are the sizes after it. Sizes whose buffers the device cannot hold (GpuError from Runner::load) and
 // options a plan refuses (std::invalid_argument from its builder) are skipped with that message.
+//
+// The CPU baselines (std::sort, std::stable_sort on one thread) have their own limit, --cpu-max-run-ms
+// (default 3000): one run is estimated from the same baseline's last measured size scaled by n log n,
+// or, with no smaller size measured and more than 2^20 keys per array, from a probe run on the first
+// 2^20 keys. Without it they would dominate a run to 2^28 keys (std::sort took 39 s a run there).
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cerrno>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -49,6 +59,7 @@
 #include "sortscope/algo/kernels.hpp"
 #include "sortscope/algo/copy.hpp"
 #include "sortscope/algo/distributions.hpp"
+#include "sortscope/algo/parallel_radix.hpp"
 #include "sortscope/algo/timing.hpp"
 #include "sortscope/algo/traffic.hpp"
 #include "timer.hpp"
@@ -62,6 +73,8 @@ namespace {
 constexpr uint64_t kMaxReps = 1000;
 constexpr uint64_t kDefaultReps = 5;
 constexpr uint64_t kDefaultMaxRunMs = 2000;
+constexpr uint64_t kDefaultCpuMaxRunMs = 3000;
+constexpr uint32_t kCpuProbeLog2n = 20;  // the CPU baselines' probe run: the first 2^20 keys
 constexpr uint64_t kDefaultCopyMiB = gpu::kCopyBandwidthBytes >> 20;
 
 struct BenchSettings {
@@ -76,6 +89,7 @@ struct BenchSettings {
     bool cpu = true;
     bool per_dispatch = false;  // --per-dispatch: time every dispatch of the largest size on its own
     double max_run_ms = kDefaultMaxRunMs;
+    double cpu_max_run_ms = kDefaultCpuMaxRunMs;  // the same limit for one run of a CPU baseline
     std::optional<std::string> csv;
     std::optional<std::string> json;
 };
@@ -94,7 +108,9 @@ void check_output_path(const std::string& option, const std::string& path) {
 BenchSettings parse_settings(std::span<char* const> args) {
     std::set<std::string> value_options = plan_value_options();
     value_options.erase("n");
-    Arguments parsed(args, with(value_options, {"log2n", "reps", "dist", "seed", "copy-mib", "max-run-ms", "csv", "json"}),
+    Arguments parsed(args,
+                     with(value_options,
+                          {"log2n", "reps", "dist", "seed", "copy-mib", "max-run-ms", "cpu-max-run-ms", "csv", "json"}),
                      with(plan_flags(), {"copy", "no-cpu", "per-dispatch"}));
     BenchSettings settings;
     settings.copy = parsed.flag("copy");
@@ -130,6 +146,12 @@ BenchSettings parse_settings(std::span<char* const> args) {
     const uint64_t max_run_ms = parsed.number("max-run-ms", 3600000).value_or(kDefaultMaxRunMs);
     if (max_run_ms == 0) throw UsageError("--max-run-ms: must be at least 1");
     settings.max_run_ms = static_cast<double>(max_run_ms);
+    const uint64_t cpu_max_run_ms = parsed.number("cpu-max-run-ms", 3600000).value_or(kDefaultCpuMaxRunMs);
+    if (cpu_max_run_ms == 0) throw UsageError("--cpu-max-run-ms: must be at least 1");
+    if (parsed.value("cpu-max-run-ms") && !settings.cpu) {
+        throw UsageError("--cpu-max-run-ms needs the CPU baselines: drop --no-cpu");
+    }
+    settings.cpu_max_run_ms = static_cast<double>(cpu_max_run_ms);
     settings.csv = parsed.value("csv");
     settings.json = parsed.value("json");
     if (settings.csv) check_output_path("csv", *settings.csv);
@@ -181,17 +203,30 @@ struct Skip {
     std::string reason;  // the whole reason, listed under the table and in the files
 };
 
+double ms_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
 // The keys, values and expected result of one size, made on first use: a size that every algorithm
-// skips (2^31 keys on a small GPU) never allocates them.
+// skips (2^31 keys on a small GPU) never allocates them. The expected result is the parallel radix
+// sort's on `reference_threads` threads; how long it and the keys took goes to stderr, since at 2^28
+// keys they are the part of a size that is not GPU work.
 class SizeInput {
 public:
-    SizeInput(const BenchSettings& settings, const algo::Options& options) : m_settings(settings), m_options(options) {}
+    SizeInput(const BenchSettings& settings, const algo::Options& options, unsigned reference_threads)
+        : m_settings(settings), m_options(options), m_reference_threads(reference_threads) {}
 
     const std::vector<uint32_t>& keys() { return make().keys; }
     const std::vector<uint32_t>& values() { return make().values; }
     const algo::ExpectedSort& expected() {
         Made& made = make();
-        if (!made.expected) made.expected = algo::expected_sort(m_options, made.keys, made.values);
+        if (!made.expected) {
+            const auto start = std::chrono::steady_clock::now();
+            made.expected = algo::parallel_expected_sort(m_options, made.keys, made.values, m_reference_threads);
+            std::fprintf(stderr, "bench: %s: keys made in %s, the reference sort (%s) took %s\n",
+                         power_text(algo::ceil_log2(m_options.n)).c_str(), ms_text(made.make_ms).c_str(),
+                         algo::reference_description(m_reference_threads).c_str(), ms_text(ms_since(start)).c_str());
+        }
         return *made.expected;
     }
 
@@ -199,21 +234,25 @@ private:
     struct Made {
         std::vector<uint32_t> keys;
         std::vector<uint32_t> values;
+        double make_ms = 0.0;
         std::optional<algo::ExpectedSort> expected;
     };
 
     Made& make() {
         if (!m_made) {
+            const auto start = std::chrono::steady_clock::now();
             m_made.emplace();
             m_made->keys = algo::generate_input(m_settings.dist, m_options.n, m_options.batch, m_options.key_type,
                                                 m_settings.seed);
             if (m_options.values) m_made->values = algo::index_values(m_made->keys.size());
+            m_made->make_ms = ms_since(start);
         }
         return *m_made;
     }
 
     const BenchSettings& m_settings;
     algo::Options m_options;
+    unsigned m_reference_threads;
     std::optional<Made> m_made;
 };
 
@@ -224,10 +263,24 @@ struct Measured {
     std::string label;  // "at 2^14" or "in a probe run at 2^15"
 };
 
+// What the CPU baselines' skip rule scales from: the last measured run of the same baseline.
+struct CpuMeasured {
+    uint64_t keys = 0;  // all arrays of the batch
+    uint32_t n = 0;     // keys per array
+    double ms = 0.0;
+    std::string label;  // "at 2^20" or "in a probe run on the first 2^20 keys"
+};
+
+// Comparison sorts do about n log2 n work per array of n keys (at least one level for n = 1).
+double sort_work(uint64_t keys, uint32_t n) {
+    return static_cast<double>(keys) * std::max(1.0, std::log2(static_cast<double>(n)));
+}
+
 class Bench {
 public:
     explicit Bench(const BenchSettings& settings)
-        : m_settings(settings), m_timer(m_device.limits.has_timestamp), m_cpu_name(cpu_name()) {
+        : m_settings(settings), m_timer(m_device.limits.has_timestamp), m_cpu_name(cpu_name()),
+          m_reference_threads(algo::hardware_threads()) {
         m_settings.options.device = gpu::device_caps(m_device.limits);
         m_last.resize(settings.algorithms.size());
     }
@@ -240,6 +293,7 @@ public:
     const std::optional<gpu::CopyBandwidth>& copy() const { return m_copy; }
     const std::vector<std::string>& dispatch_lines() const { return m_dispatch_lines; }
     const std::string& cpu() const { return m_cpu_name; }
+    unsigned reference_threads() const { return m_reference_threads; }
     // The cell of a skipped (algorithm, log2n), or "" when it was measured.
     std::string skip_cell(const std::string& algorithm, uint32_t log2n) const {
         auto found = m_skip_cells.find({algorithm, log2n});
@@ -263,6 +317,7 @@ public:
         record.gpu_bytes = m_copy->gpu_bytes;
         record.bytes_per_key_model = 8.0;  // per word: read once, written once
         record.checked = true;
+        record.checked_against = "its input, word for word";
         m_records.push_back(record);
         std::fprintf(stderr, "bench: copy of %llu MiB: %s median, %.1f GB/s read + written\n",
                      static_cast<unsigned long long>(m_copy->bytes >> 20), ms_text(m_copy->median_ms).c_str(),
@@ -273,7 +328,7 @@ public:
     void measure_size(uint32_t log2n) {
         algo::Options options = m_settings.options;
         options.n = 1u << log2n;
-        SizeInput input(m_settings, options);
+        SizeInput input(m_settings, options, m_reference_threads);
         for (size_t a = 0; a < m_settings.algorithms.size(); ++a) measure_gpu(a, options, log2n, input);
         if (m_settings.cpu) {
             for (algo::CpuSort sort : {algo::CpuSort::Sort, algo::CpuSort::StableSort}) {
@@ -387,6 +442,7 @@ private:
                                  ") sorts wrongly: " + check.message + "; no time is reported for a wrong result");
         }
         record.checked = true;
+        record.checked_against = algo::reference_description(m_reference_threads);
 
         gpu::warm_up([&] { return gpu::time_plan_run(runner, m_timer, keys, values); });  // discarded
         for (uint32_t rep = 0; rep < m_settings.reps; ++rep) {
@@ -454,16 +510,44 @@ private:
         record.local_size = 0;
         record.renderer = m_cpu_name;
         record.timer = "steady_clock, 1 CPU thread";
+        if (auto slow = cpu_too_slow(sort, options, input)) return skip(record, *slow);
         // The first run is the check (and warms the caches); the next R are timed.
         const algo::CpuSortRun first = algo::run_cpu_sort(sort, options, keys, values);
         const algo::SortCheck check =
             algo::check_sort(options, sort == algo::CpuSort::StableSort, input.expected(), first.keys, first.values);
         if (!check.ok) throw RuntimeFailure("FAIL: " + record.algorithm + " at " + power_text(log2n) + ": " + check.message);
         record.checked = true;
+        record.checked_against = algo::reference_description(m_reference_threads);
         for (uint32_t rep = 0; rep < m_settings.reps; ++rep) {
             record.times_ms.push_back(algo::run_cpu_sort(sort, options, keys, values).ms);
         }
         finish(record, uint64_t{options.n} * options.batch);
+        m_cpu_last[static_cast<size_t>(sort)] =
+            CpuMeasured{uint64_t{options.n} * options.batch, options.n, *record.median_ms, "at " + power_text(log2n)};
+    }
+
+    // The CPU baselines' skip rule (see the top of this file): nullopt when the run fits in
+    // --cpu-max-run-ms or there is nothing to estimate it from.
+    std::optional<Skip> cpu_too_slow(algo::CpuSort sort, const algo::Options& options, SizeInput& input) {
+        std::optional<CpuMeasured>& last = m_cpu_last[static_cast<size_t>(sort)];
+        constexpr uint32_t kProbeN = 1u << kCpuProbeLog2n;
+        if (!last && options.n > kProbeN) {
+            algo::Options probe = options;
+            probe.n = kProbeN;
+            probe.batch = 1;
+            const std::span<const uint32_t> keys = std::span(input.keys()).first(kProbeN);
+            const std::span<const uint32_t> values =
+                options.values ? std::span(input.values()).first(kProbeN) : std::span<const uint32_t>();
+            last = CpuMeasured{kProbeN, kProbeN, algo::run_cpu_sort(sort, probe, keys, values).ms,
+                               "in a probe run on the first " + power_text(kCpuProbeLog2n) + " keys"};
+        }
+        if (!last) return std::nullopt;
+        const double estimate =
+            last->ms * sort_work(uint64_t{options.n} * options.batch, options.n) / sort_work(last->keys, last->n);
+        if (estimate <= m_settings.cpu_max_run_ms) return std::nullopt;
+        return Skip{"(time)", "one run would take about " + ms_text(estimate) + " (" + ms_text(last->ms) + " " +
+                                  last->label + ", scaled by n log n), over the " + ms_text(m_settings.cpu_max_run_ms) +
+                                  " limit for the CPU baselines (--cpu-max-run-ms)"};
     }
 
     void finish(exports::BenchRecord& record, uint64_t keys) {
@@ -481,8 +565,10 @@ private:
     gpu::HeadlessDevice m_device;
     gpu::GpuTimer m_timer;
     std::string m_cpu_name;
+    unsigned m_reference_threads;  // the parallel radix sort's, for every check
     std::vector<exports::BenchRecord> m_records;
     std::vector<std::optional<Measured>> m_last;  // per algorithm, for the skip rule
+    std::array<std::optional<CpuMeasured>, 2> m_cpu_last;  // per CpuSort, for the CPU baselines' skip rule
     std::map<std::pair<std::string, uint32_t>, std::string> m_skip_cells;
     std::vector<std::string> m_skip_lines;
     std::optional<gpu::CopyBandwidth> m_copy;
@@ -509,9 +595,52 @@ void write_outputs(const BenchSettings& settings, const Bench& bench, bool final
 
 std::string runs_text(uint32_t runs) { return std::to_string(runs) + (runs == 1 ? " timed run" : " timed runs"); }
 
+// The record of (algorithm, log2n), measured or skipped; null when there is none.
+const exports::BenchRecord* find_record(const Bench& bench, const std::string& algorithm, uint32_t log2n) {
+    for (const exports::BenchRecord& record : bench.records()) {
+        if (record.kind != "copy" && record.algorithm == algorithm && record.log2n == log2n) return &record;
+    }
+    return nullptr;
+}
+
+// A row per log2 n and a column per algorithm; cell(record) gives the text of a record's cell ("" for
+// none), and a cell without text shows why the size was skipped ("(time)"), or "-".
+template <class Cell>
+void print_grid(const BenchSettings& settings, const Bench& bench, const std::vector<std::string>& columns, const Cell& cell) {
+    std::vector<size_t> widths;
+    std::printf("%-8s", "log2(N)");
+    for (const std::string& column : columns) {
+        widths.push_back(std::max<size_t>(column.size(), 9));
+        std::printf("  %*s", static_cast<int>(widths.back()), column.c_str());
+    }
+    std::printf("\n");
+    for (uint32_t log2n = settings.sizes.first; log2n <= settings.sizes.last; ++log2n) {
+        std::printf("%-8u", log2n);
+        for (size_t c = 0; c < columns.size(); ++c) {
+            const exports::BenchRecord* record = find_record(bench, columns[c], log2n);
+            std::string text = record ? cell(*record) : std::string();
+            if (text.empty()) text = bench.skip_cell(columns[c], log2n);
+            if (text.empty()) text = "-";
+            std::printf("  %*s", static_cast<int>(widths[c]), text.c_str());
+        }
+        std::printf("\n");
+    }
+}
+
+// How every result was checked: the line under the table's title.
+std::string checked_line(const BenchSettings& settings, const Bench& bench) {
+    const bool values = settings.options.values;
+    bool unstable = values && settings.cpu;  // std::sort
+    for (const algo::AlgorithmInfo* info : settings.algorithms) unstable = unstable || (values && !info->stable);
+    return std::string("checked: every key") + (values ? " and value" : "") + " against " +
+           algo::reference_description(bench.reference_threads()) + " (equal to std::stable_sort" +
+           (unstable ? "; the values of unstable sorts as a set within each run of equal keys)" : ")");
+}
+
 void print_table(const BenchSettings& settings, const Bench& bench) {
-    std::vector<std::string> columns;
-    for (const algo::AlgorithmInfo* info : settings.algorithms) columns.emplace_back(info->id);
+    std::vector<std::string> gpu_columns;
+    for (const algo::AlgorithmInfo* info : settings.algorithms) gpu_columns.emplace_back(info->id);
+    std::vector<std::string> columns = gpu_columns;
     if (settings.cpu) {
         columns.emplace_back(algo::cpu_sort_name(algo::CpuSort::Sort));
         columns.emplace_back(algo::cpu_sort_name(algo::CpuSort::StableSort));
@@ -529,42 +658,50 @@ void print_table(const BenchSettings& settings, const Bench& bench) {
                 options.descending ? "descending" : "ascending",
                 options.batch > 1 ? (std::to_string(options.batch) + " arrays of N keys").c_str() : "one array of N keys",
                 options.local_size, options.radix_bits);
-    std::printf("%s from the median of %s; each cell was first checked against std::stable_sort, then one "
+    std::printf("%s from the median of %s; each cell was first sorted once and checked, then one "
                 "warm-up of at least 250 ms of GPU work was discarded\n",
                 giga ? "G keys/s (10^9 keys per second)" : "M keys/s (10^6 keys per second)", runs_text(settings.reps).c_str());
+    std::printf("%s\n", checked_line(settings, bench).c_str());
     if (settings.cpu) {
-        std::printf("std::sort, std::stable_sort: the same keys on one thread of the same machine (%s)\n",
-                    bench.cpu().c_str());
+        std::printf("std::sort, std::stable_sort: the same keys on one thread of the same machine (%s), up to %s a run "
+                    "(--cpu-max-run-ms)\n",
+                    bench.cpu().c_str(), ms_text(settings.cpu_max_run_ms).c_str());
     }
     std::printf("\n");
 
-    std::vector<size_t> widths;
-    std::printf("%-8s", "log2(N)");
-    for (const std::string& column : columns) {
-        widths.push_back(std::max<size_t>(column.size(), 9));
-        std::printf("  %*s", static_cast<int>(widths.back()), column.c_str());
-    }
-    std::printf("\n");
-    for (uint32_t log2n = settings.sizes.first; log2n <= settings.sizes.last; ++log2n) {
-        std::printf("%-8u", log2n);
-        for (size_t c = 0; c < columns.size(); ++c) {
-            std::string cell = bench.skip_cell(columns[c], log2n);
-            for (const exports::BenchRecord& record : bench.records()) {
-                if (record.algorithm != columns[c] || record.log2n != log2n || !record.skipped.empty()) continue;
-                char text[32] = "-";
-                // Three significant digits, so slow columns (std::sort in G keys/s) keep their value.
-                if (record.keys_per_s) std::snprintf(text, sizeof text, "%.3g", *record.keys_per_s / unit);
-                cell = text;
-            }
-            std::printf("  %*s", static_cast<int>(widths[c]), cell.c_str());
-        }
-        std::printf("\n");
-    }
+    print_grid(settings, bench, columns, [&](const exports::BenchRecord& record) {
+        if (!record.skipped.empty() || !record.keys_per_s) return std::string();
+        // Three significant digits, so slow columns (std::sort in G keys/s) keep their value.
+        char text[32];
+        std::snprintf(text, sizeof text, "%.3g", *record.keys_per_s / unit);
+        return std::string(text);
+    });
     if (!bench.skips().empty()) {
         std::printf("\nskipped:\n");
         for (const std::string& line : bench.skips()) std::printf("  %s\n", line.c_str());
     }
+    if (gpu_columns.empty()) return;
+
+    std::printf("\nbytes per key: the global-memory bytes each plan reads + writes, per key (algo/traffic.hpp; the model\n"
+                "counts every access as DRAM traffic, as if no cache helped)\n");
+    print_grid(settings, bench, gpu_columns, [](const exports::BenchRecord& record) {
+        if (!record.bytes_per_key_model) return std::string();
+        char text[32];
+        std::snprintf(text, sizeof text, "%.4g", *record.bytes_per_key_model);
+        return std::string(text);
+    });
     if (!bench.copy()) return;
+    std::printf("\nshare of the copy bandwidth (%.1f GB/s) each median reaches: bytes per key x keys/s / copy bandwidth\n"
+                "(over 100%%: reads that hit a cache, which the model counts as DRAM traffic)\n",
+                bench.copy()->gb_per_s);
+    print_grid(settings, bench, gpu_columns, [](const exports::BenchRecord& record) {
+        const std::optional<double> share = exports::copy_bandwidth_share(record);
+        if (!record.skipped.empty() || !share) return std::string();
+        char text[32];
+        std::snprintf(text, sizeof text, "%.3g%%", 100.0 * *share);
+        return std::string(text);
+    });
+
     const uint32_t last = settings.sizes.last;
     std::printf("\nceilings at %s: copy bandwidth / modelled global-memory bytes per key (algo/traffic.hpp; the model\n"
                 "counts every global access as DRAM traffic, so a kernel whose reads hit a cache can pass 100%%)\n",

@@ -34,17 +34,24 @@ usage:
       network algorithms, n <= 24: runs all 2^n 0/1 inputs through the network (the 0-1 principle);
       prints the numbers of comparators, stages and dispatches and OK, or a counterexample (exit 1).
   sortscope-cli bench --algo ID[,ID...]|all --log2n A..B [--reps R] [plan options] [--dist D] [--seed S]
-                      [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T] [--csv FILE] [--json FILE]
+                      [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T]
+                      [--cpu-max-run-ms C] [--csv FILE] [--json FILE]
       times the algorithms at n = 2^A .. 2^B keys per array (--log2n 20: one size). Each size is sorted
-      once and checked against std::stable_sort (a wrong result: exit 1, no number), then warmed up
-      (at least one run and 250 ms of GPU work, so the GPU is at full clock), then R timed runs (default 5) with GL_TIMESTAMP around the dispatches only (uploads are not
-      timed; glFinish + steady_clock where timestamps are missing). Prints the renderer and timer, then
-      keys/s from the median: a row per log2 n, a column per algorithm, and std::sort and
-      std::stable_sort of the same keys on one CPU thread (--no-cpu leaves them out). A size whose run
-      would take over T ms (default 2000; estimated from the last size by the bytes model) or that the
-      GPU cannot hold is skipped, with the reason. --copy first measures the copy bandwidth (GB/s read +
-      written, copy.comp on an M MiB buffer, default 256) and prints each algorithm's ceiling: bandwidth
-      / modelled bytes per key. --csv/--json: every measurement, one row per algorithm and size.
+      once and checked, every key and value, against a stable LSD radix sort of the same input on every
+      CPU thread (the same result as std::stable_sort; a wrong result: exit 1, no number), then warmed
+      up (at least one run and 250 ms of GPU work, so the GPU is at full clock), then R timed runs
+      (default 5) with GL_TIMESTAMP around the dispatches only (uploads are not timed; glFinish +
+      steady_clock where timestamps are missing). Prints the renderer and timer, then keys/s from the
+      median: a row per log2 n, a column per algorithm, and std::sort and std::stable_sort of the same
+      keys on one CPU thread (--no-cpu leaves them out). A size whose run would take over T ms (default
+      2000; estimated from the last size by the bytes model) or that the GPU cannot hold is skipped,
+      with the reason; so is a CPU baseline's whose run would take over C ms (default 3000; estimated
+      by n log n from the last size, or from a probe on the first 2^20 keys). Under the table: the
+      bytes per key each plan moves (algo/traffic.hpp's model). --copy first measures the copy
+      bandwidth (GB/s read + written, copy.comp on an M MiB buffer, default 256) and prints the share
+      of it each median reaches (bytes per key x keys/s / bandwidth) and each algorithm's ceiling:
+      bandwidth / modelled bytes per key. --csv/--json: every measurement, one row per algorithm and
+      size.
       `sortscope-cli bench --copy` alone measures only the bandwidth. --per-dispatch also times every
       dispatch of the largest size on its own and prints each kernel's bandwidth (median and lowest).
   sortscope-cli export --algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B]

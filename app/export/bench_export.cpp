@@ -49,6 +49,8 @@ std::vector<std::string> cells(const BenchRecord& r) {
             std::to_string(r.gpu_bytes),
             optional_text(r.bytes_per_key_model),
             optional_text(r.ceiling_keys_per_s),
+            optional_text(copy_bandwidth_share(r)),
+            r.checked_against,
             r.renderer,
             r.timer,
             r.checked ? "true" : "false",
@@ -61,11 +63,17 @@ nlohmann::ordered_json optional_json(const std::optional<double>& value) {
 
 }  // namespace
 
+std::optional<double> copy_bandwidth_share(const BenchRecord& record) {
+    if (!record.keys_per_s || !record.ceiling_keys_per_s || *record.ceiling_keys_per_s <= 0.0) return std::nullopt;
+    return *record.keys_per_s / *record.ceiling_keys_per_s;
+}
+
 std::vector<std::string> bench_columns() {
     return {"kind",      "algorithm",  "n",         "batch",     "log2n",      "key_type",
             "values",    "descending", "radix_bits", "wg",       "dispatches", "reps",
             "median_ms", "min_ms",     "times_ms",  "keys_per_s", "gb_per_s",  "gpu_bytes",
-            "bytes_per_key_model", "ceiling_keys_per_s", "renderer", "timer", "checked", "skipped"};
+            "bytes_per_key_model", "ceiling_keys_per_s", "copy_bandwidth_share", "checked_against",
+            "renderer",  "timer",      "checked",    "skipped"};
 }
 
 std::string csv_field(const std::string& text) {
@@ -116,6 +124,8 @@ std::string bench_json(std::span<const BenchRecord> records, const std::string& 
                                 {"gpu_bytes", r.gpu_bytes},
                                 {"bytes_per_key_model", optional_json(r.bytes_per_key_model)},
                                 {"ceiling_keys_per_s", optional_json(r.ceiling_keys_per_s)},
+                                {"copy_bandwidth_share", optional_json(copy_bandwidth_share(r))},
+                                {"checked_against", r.checked_against},
                                 {"renderer", r.renderer},
                                 {"timer", r.timer},
                                 {"checked", r.checked},

@@ -1,7 +1,7 @@
 // Benchmark measurements as files (sortscope-cli bench --csv/--json; the race panel's CSV export): one
-// record per (algorithm, size), one column per field. CSV has a header row and joins the individual
-// times with spaces in one `times_ms` column; JSON holds the same fields with `times_ms` as an array and
-// absent numbers as null.
+// record per (algorithm, size), one column per field (and copy_bandwidth_share, computed from two of
+// them). CSV has a header row and joins the individual times with spaces in one `times_ms` column; JSON
+// holds the same fields with `times_ms` as an array and absent numbers as null.
 #pragma once
 
 #include <cstdint>
@@ -36,8 +36,14 @@ struct BenchRecord {
     std::string renderer;  // the device (GPU rows: GL_RENDERER and driver; CPU rows: the processor)
     std::string timer;     // how the times were taken
     bool checked = false;  // the result was compared with the CPU before timing
+    std::string checked_against;  // what it was compared with: "a stable LSD radix sort on 16 CPU threads"
     std::string skipped;   // why it was not measured; empty when it was
 };
+
+// The share of the copy bandwidth a measured median reaches: modelled bytes moved per second / copy
+// bandwidth, which is keys_per_s / ceiling_keys_per_s (the CSV and JSON column copy_bandwidth_share,
+// a fraction: 0.25 is a quarter). nullopt without both.
+std::optional<double> copy_bandwidth_share(const BenchRecord& record);
 
 // The CSV columns, in order; the JSON fields have the same names.
 std::vector<std::string> bench_columns();

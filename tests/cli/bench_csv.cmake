@@ -1,7 +1,8 @@
 # The issue's done-when: `sortscope-cli bench --algo all --log2n 8..12 --reps 3 --csv out.csv` works
 # (on llvmpipe in CI) and writes one row per algorithm and size, with the renderer named. Runs it, then
 # reads the CSV: the header's columns, a row per (algorithm, log2 n) for every registered algorithm and
-# the two CPU baselines, every row as wide as the header, checked rows with three times, the renderer.
+# the two CPU baselines, every row as wide as the header, checked rows with three times and what they
+# were checked against (the parallel radix sort), the renderer.
 cmake_minimum_required(VERSION 3.25)  # list() keeps the empty cells of a row
 set(csv "${WORK_DIR}/bench_out.csv")
 file(REMOVE "${csv}")
@@ -39,7 +40,10 @@ list(FIND names "renderer" renderer_column)
 list(FIND names "checked" checked_column)
 list(FIND names "times_ms" times_column)
 list(FIND names "skipped" skipped_column)
-if(columns LESS 20 OR renderer_column LESS 0 OR checked_column LESS 0 OR times_column LESS 0 OR skipped_column LESS 0)
+list(FIND names "checked_against" against_column)
+list(FIND names "copy_bandwidth_share" share_column)
+if(columns LESS 20 OR renderer_column LESS 0 OR checked_column LESS 0 OR times_column LESS 0 OR skipped_column LESS 0
+   OR against_column LESS 0 OR share_column LESS 0)
   message(FATAL_ERROR "header lacks columns: ${header}")
 endif()
 list(LENGTH lines rows)
@@ -58,6 +62,7 @@ foreach(line IN LISTS lines)
   list(GET cells ${checked_column} checked)
   list(GET cells ${times_column} times)
   list(GET cells ${skipped_column} skipped)
+  list(GET cells ${against_column} against)
   list(GET cells 0 kind)
   if(kind STREQUAL "gpu" AND NOT renderer MATCHES "^\"[^\"]+")
     message(FATAL_ERROR "no renderer named: ${line}")
@@ -67,6 +72,9 @@ foreach(line IN LISTS lines)
     list(LENGTH time_list time_count)
     if(NOT checked STREQUAL "true" OR NOT time_count EQUAL 3)
       message(FATAL_ERROR "a measured row must be checked and hold 3 times: ${line}")
+    endif()
+    if(NOT against MATCHES "^a stable LSD radix sort on [0-9]+ CPU threads?$")
+      message(FATAL_ERROR "a measured row must say what it was checked against: ${line}")
     endif()
   endif()
 endforeach()

@@ -121,3 +121,26 @@ TEST_CASE("bench JSON holds the same fields, times as an array and missing numbe
     CHECK(json["measurements"][1]["median_ms"].is_null());
     CHECK(json["measurements"][1]["skipped"] == "out of GPU memory");
 }
+
+TEST_CASE("bench CSV and JSON give the share of the copy bandwidth each median reaches and what it was checked against",
+          "[cli][bench][export]") {
+    exports::BenchRecord record = sample_record();
+    record.bytes_per_key_model = 100.0;
+    record.ceiling_keys_per_s = 2e9 / 100.0;  // a copy bandwidth of 2 GB/s over 100 bytes per key
+    record.checked_against = "a stable LSD radix sort on 16 CPU threads";
+    // keys/s x bytes per key / copy bandwidth: 2730667 x 100 / 2e9 = 0.1365333.
+    REQUIRE(exports::copy_bandwidth_share(record));
+    CHECK(*exports::copy_bandwidth_share(record) == Approx(4096 / 1.5e-3 * 100.0 / 2e9));
+    CHECK_THAT(exports::bench_csv(std::vector<exports::BenchRecord>{record}),
+               Catch::Contains(",100,2e+07,0.1365333,a stable LSD radix sort on 16 CPU threads,\"llvmpipe"));
+    const nlohmann::json json =
+        nlohmann::json::parse(exports::bench_json(std::vector<exports::BenchRecord>{record}, "r", "t"));
+    CHECK(json["measurements"][0]["copy_bandwidth_share"].get<double>() == Approx(0.1365333));
+    CHECK(json["measurements"][0]["checked_against"] == "a stable LSD radix sort on 16 CPU threads");
+    // Without a copy measurement (no ceiling) there is no share.
+    record.ceiling_keys_per_s.reset();
+    CHECK_FALSE(exports::copy_bandwidth_share(record));
+    const nlohmann::json no_copy =
+        nlohmann::json::parse(exports::bench_json(std::vector<exports::BenchRecord>{record}, "r", "t"));
+    CHECK(no_copy["measurements"][0]["copy_bandwidth_share"].is_null());
+}
