@@ -1,7 +1,7 @@
 // A stable LSD radix sort on every CPU thread: the exact reference that `sortscope-cli bench` checks
 // results against. It gives the same keys and values as std::stable_sort by sort_key (keys.hpp), which
 // is what expected_sort (check.hpp) does, but at 2^28 keys expected_sort took 102 s on one thread of the
-// H100 machine's Xeon, and this 1.5 s on its 16 threads (3.4 s with a payload).
+// H100 machine's Xeon, and this 1.5 to 2 s on its 16 threads (3.4 to 3.8 s with a payload).
 //
 // How: the keys are encoded once into their sort keys (the encoding is a bijection, so decoding gives
 // back the same bits), sorted by 4 digits of 8 bits, least significant first, and decoded. A payload
