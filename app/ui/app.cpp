@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <stdexcept>
 
 #include <imgui.h>
 
@@ -13,6 +14,7 @@
 #include "screenshot.hpp"
 #include "session_file.hpp"
 #include "shader_source.hpp"
+#include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/registry.hpp"
 
 namespace sortscope::ui {
@@ -45,7 +47,16 @@ App::App(const AppOptions& options)
     }
     m_ui_scale = ui_scale_for(m_window.content_scale(), m_window.framebuffer_size().height);
     m_fonts = apply_theme(m_ui_scale * m_views.text_scale, m_views.presenter);
-    m_session = std::make_unique<SortSession>(input);  // after the window: it needs the GL context
+    try {
+        m_session = std::make_unique<SortSession>(input);  // after the window: it needs the GL context
+    } catch (const InputRefused& refused) {
+        // Options the plan builder refuses are bad usage, as in sortscope-cli.
+        std::string message = refused.what();
+        if (const auto tile = onesweep_lookback_tile(input, gpu::device_caps(gpu::query_device_limits()))) {
+            message += " (here --tile " + std::to_string(*tile) + " or more runs the look-back)";
+        }
+        throw UsageError(message);
+    }
     m_race = std::make_unique<RaceView>();
     if (options.race) {
         m_race->settings().first_log2n = options.race->first;
@@ -142,6 +153,8 @@ void App::frame() {
         const std::string& algorithm = m_session->input().algorithm;
         if (algorithm == "radix") {
             m_radix.draw(*m_session, m_fonts, colours, m_hover, rects.network);
+        } else if (algorithm == "onesweep") {
+            m_onesweep.draw(*m_session, m_fonts, colours, m_hover, rects.network);
         } else if (algorithm == "rank" || algorithm == "rank-shared") {
             m_rank.draw(*m_session, m_fonts, colours, m_hover, rects.network);
         } else {
@@ -181,16 +194,21 @@ void App::apply(const Requests& requests) {
         input->seed += 1;
     }
     if (input) {
+        // Why an input was not taken is shown by the algorithm, where the controls that change it are.
         if (const auto problem = input_problem(*input)) {
-            set_message(*problem, true);
+            m_status.input_error = *problem;
             m_controls.show_input(session.input());
         } else {
             try {
                 m_player.pause();
                 session.set_input(*input);
                 m_controls.show_input(*input);
+                m_status.input_error.clear();
+            } catch (const InputRefused& refused) {
+                m_status.input_error = refused_message(*input, refused.what());
+                m_controls.show_input(session.input());
             } catch (const gpu::GpuError& error) {
-                set_message(error.what(), true);
+                m_status.input_error = error.what();
                 m_controls.show_input(session.input());
             }
         }
@@ -206,6 +224,16 @@ void App::apply(const Requests& requests) {
     if (requests.save_session) save_session(*requests.save_session);
     if (requests.open_session) open_session(*requests.open_session);
     if (requests.open_export) m_export.open(session);
+}
+
+std::string App::refused_message(const InputSpec& input, const std::string& reason) const {
+    std::string message = reason;
+    if (input.algorithm == "onesweep" && input.onesweep_path == algo::OnesweepPath::Lookback) {
+        if (const auto tile = onesweep_lookback_tile(input, gpu::device_caps(m_session->limits()))) {
+            message += ". Here a tile of " + std::to_string(*tile) + " keys or more (Tile, under Path) runs the look-back.";
+        }
+    }
+    return message;
 }
 
 void App::apply_views(const ViewLayout& views) {
@@ -234,7 +262,13 @@ void App::open_session(const std::string& path) {
         return;
     }
     const SessionFile& file = *read.session;
-    const size_t steps = plan_steps(file.input, m_session->limits());
+    size_t steps = 0;
+    try {
+        steps = plan_steps(file.input, m_session->limits());
+    } catch (const std::invalid_argument& refused) {
+        set_message(path + ": " + refused_message(file.input, refused.what()), true);
+        return;
+    }
     if (file.step > steps) {
         set_message(path + ": step " + std::to_string(file.step) + " is past the plan's " + std::to_string(steps) + " steps", true);
         return;
@@ -249,6 +283,7 @@ void App::open_session(const std::string& path) {
     m_session->seek(file.step);
     apply_views(file.views);
     m_controls.show_input(file.input);
+    m_status.input_error.clear();
     set_message("opened " + (file.title.empty() ? path : file.title), false);
 }
 

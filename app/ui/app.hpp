@@ -12,6 +12,7 @@
 #include "controls_panel.hpp"
 #include "export_dialog.hpp"
 #include "network_view.hpp"
+#include "onesweep_view.hpp"
 #include "player.hpp"
 #include "race_view.hpp"
 #include "radix_view.hpp"
@@ -45,6 +46,8 @@ private:
     void save_session(const std::string& path);
     void watch_shaders();
     void set_message(std::string text, bool error);
+    // A refused input's reason, with the way out where there is one (onesweep: a larger tile).
+    std::string refused_message(const InputSpec& input, const std::string& reason) const;
 
     AppOptions m_options;
     Window m_window;
@@ -60,6 +63,7 @@ private:
     TableView m_table;
     ExportDialog m_export;
     RadixView m_radix;
+    OnesweepView m_onesweep;
     RankView m_rank;
     std::unique_ptr<RaceView> m_race;  // made with the session: it needs the GL context
     HoverLink m_hover;

@@ -12,7 +12,8 @@ namespace sortscope::ui {
 const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute dispatch at a time
 
 usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] [--values] [--desc]
-                 [--wg W] [--radix-bits 2|4|8] [--tile T] [--step K] [--view bars|network|table|all]
+                 [--wg W] [--radix-bits 2|4|8] [--tile T] [--onesweep-path auto|lookback|portable]
+                 [--step K] [--view bars|network|table|all]
                  [--presenter] [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
                  [--screenshot FILE [--frames F]] [--width W] [--height H]
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
@@ -25,12 +26,15 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --desc             sort in descending order
   --wg W             work-group size, a power of two (default 64)
   --radix-bits B     radix digit width (default 4)
-  --tile T           keys per shared-memory tile (default: as many as fit)
+  --tile T           keys per shared-memory tile (default: as many as fit; onesweep: about 16 tiles)
+  --onesweep-path P  onesweep: lookback (histogram, scan, one pass per digit that looks back over
+                     earlier tiles), portable (count, scan, pass per digit) or auto (default: the
+                     look-back where the driver is known to run work groups independently)
   --step K           open at step K (K dispatches already run)
   --view V           the views shown: bars, network, table, all (default), or race
   --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
-                     bitonic-shared, odd-even-merge, radix); a --screenshot waits for it to finish
-                     unless --frames is given
+                     bitonic-shared, odd-even-merge, radix, onesweep); a --screenshot waits for it
+                     to finish unless --frames is given
   --presenter        presenter mode: large fonts, high contrast, advanced controls hidden
   --session FILE     open a saved lesson (a session file): its input, step and views; --step and
                      --presenter still apply on top of it
@@ -129,6 +133,10 @@ AppOptions parse_app_options(std::span<char* const> args) {
             input.radix_bits = static_cast<uint32_t>(whole_number(value, 2, 8, option));
         } else if (option == "--tile") {
             input.tile = static_cast<uint32_t>(whole_number(value, 2, uint64_t{1} << 20, option));
+        } else if (option == "--onesweep-path") {
+            const auto path = parse_onesweep_path(value);
+            if (!path) throw UsageError("--onesweep-path: unknown path '" + value + "' (known: auto, lookback, portable)");
+            input.onesweep_path = *path;
         } else if (option == "--step") {
             options.step = static_cast<size_t>(whole_number(value, 0, UINT32_MAX, option));
         } else if (option == "--speed") {

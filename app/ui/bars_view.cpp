@@ -2,6 +2,7 @@
 #include "bars_view.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <string>
 
@@ -120,6 +121,9 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     const ImVec2 mouse = ImGui::GetMousePos();
     const bool mouse_in = ImGui::IsWindowHovered() && mouse.y >= top && mouse.y <= marks_top + 2 * marker_height;
     std::optional<size_t> hovered_column;
+    // A hovered range of keys (a onesweep tile or bin) gets one outline around all its columns.
+    float range_x0 = FLT_MAX;
+    float range_x1 = -FLT_MAX;
     for (size_t c = 0; c < m_columns.size(); ++c) {
         const BarColumn& column = m_columns[c];
         // Whole-pixel edges: fractional ones would make equal bars look unequal.
@@ -145,7 +149,15 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
                          (hover.now.step && ((hover.now.i >= column.first && hover.now.i < column.first + column.count) ||
                                              (hover.now.j >= column.first && hover.now.j < column.first + column.count)));
         if (lit) draw->AddRect(ImVec2(x0 - 1, top), ImVec2(x1 + 1, bottom), colours.hover, 0.0f, 0, 2.0f);
+        if (hover.now.range && hover.now.range->first < column.first + column.count && hover.now.range->end > column.first) {
+            range_x0 = std::min(range_x0, x0);
+            range_x1 = std::max(range_x1, x1);
+        }
         if (mouse_in && mouse.x >= x0 && mouse.x < x1 + gap) hovered_column = c;
+    }
+    if (range_x0 <= range_x1) {
+        draw->AddRectFilled(ImVec2(range_x0 - 1, top), ImVec2(range_x1 + 1, bottom), (colours.hover & 0x00FFFFFFu) | 0x30000000u);
+        draw->AddRect(ImVec2(range_x0 - 2, top), ImVec2(range_x1 + 2, bottom), colours.hover, 0.0f, 0, 2.0f);
     }
     if (padding > 0) {
         // The +infinity positions: full height, grey, with the symbol when there is room.

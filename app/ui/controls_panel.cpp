@@ -10,6 +10,7 @@
 
 #include "lessons.hpp"
 #include "text_input.hpp"
+#include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/registry.hpp"
 
 namespace sortscope::ui {
@@ -85,7 +86,15 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
     ImGui::TextUnformatted("Sortscope");
     ImGui::PopFont();
 
-    draw_algorithm(fonts, requests);
+    draw_algorithm(session, fonts);
+    if (!status.input_error.empty()) {
+        // In the small font: a refusal explains itself at length (onesweep's look-back).
+        ImGui::PushFont(fonts.small);
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", status.input_error.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+    }
     draw_input(views, requests);
     if (!views.presenter) draw_advanced();
     // Applied only when no widget is active: typing "65536" must not rebuild at 6, 65, 655 and 6553.
@@ -123,7 +132,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
     ImGui::End();
 }
 
-void ControlsPanel::draw_algorithm(const Fonts& fonts, Requests&) {
+void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& fonts) {
     section_title("Algorithm");
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::BeginCombo("##algorithm", m_draft.algorithm.c_str())) {
@@ -146,6 +155,42 @@ void ControlsPanel::draw_algorithm(const Fonts& fonts, Requests&) {
         ImGui::PopTextWrapPos();
         ImGui::PopFont();
     }
+    if (m_draft.algorithm == "onesweep") draw_onesweep_path(session, fonts);
+}
+
+void ControlsPanel::draw_onesweep_path(const SortSession& session, const Fonts& fonts) {
+    // The path is the lesson (one pass that looks back, or count + scan + pass), so presenter mode keeps it.
+    row_label("Path");
+    if (ImGui::BeginCombo("##onesweeppath", std::string(onesweep_path_label(m_draft.onesweep_path)).c_str())) {
+        for (algo::OnesweepPath path : kOnesweepPaths) {
+            if (ImGui::Selectable(std::string(onesweep_path_label(path)).c_str(), path == m_draft.onesweep_path)) {
+                m_draft.onesweep_path = path;
+                m_draft_pending = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    // The tiles make the look-back's picture (and decide where a driver without independent progress
+    // allows it), so they sit with the path rather than under Kernels.
+    row_label("Tile (keys)");
+    if (power_of_two_combo<uint32_t>("##onesweeptile", m_draft.tile, 2, 8192, "auto")) m_draft_pending = true;
+    if (session.input().algorithm != "onesweep") return;
+    const algo::Options& options = session.plan().options;
+    const bool lookback = algo::onesweep_uses_lookback(options);
+    std::string note = lookback ? "runs the look-back: histogram, scan, a pass per digit"
+                                : "runs the portable path: count, scan levels, a pass per digit";
+    if (options.onesweep_path == algo::OnesweepPath::Auto) {
+        note += options.device.independent_progress ? " (this driver runs work groups independently)"
+                                                    : " (this driver is not known to run work groups independently, "
+                                                      "which the look-back needs)";
+    } else if (lookback && !options.device.independent_progress) {
+        note += " (forced: a tile that waits too long counts an earlier tile's keys itself)";
+    }
+    ImGui::PushFont(fonts.small);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", note.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
 }
 
 void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {

@@ -1,9 +1,9 @@
-// The left panel: the algorithm (with its two-line description and source document), the input (n,
-// distribution, seed, key type, payload, direction, or keys typed by hand), the advanced kernel options
-// (work-group size, radix bits, block factor, tile), stepping (buttons, speed, a scrub slider across
-// the plan), the views and presenter mode, lessons (session files), the GPU, and the keyboard. In
-// presenter mode the advanced controls are hidden. It only reads the session; what the user asks for
-// goes into Requests.
+// The left panel: the algorithm (with its two-line description and source document; onesweep's path
+// and tiles; why an input was not taken), the input (n, distribution, seed, key type, payload,
+// direction, or keys typed by hand), the advanced kernel options (work-group size, radix bits, block
+// factor, tile), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
+// mode, lessons (session files), the GPU, and the keyboard. In presenter mode the advanced controls are
+// hidden. It only reads the session; what the user asks for goes into Requests.
 #pragma once
 
 #include <string>
@@ -19,8 +19,9 @@
 namespace sortscope::ui {
 
 struct PanelStatus {
-    std::string message;  // the last save/open/apply result, shown under the lesson controls
+    std::string message;  // the last save/open result, shown under the lesson controls
     bool message_is_error = false;
+    std::string input_error;  // why the last input asked for was not taken, shown under the algorithm
     std::string shader_status;  // hot reload: what the watcher last did (empty when not watching)
 };
 
@@ -34,7 +35,8 @@ public:
     void show_input(const InputSpec& input);
 
 private:
-    void draw_algorithm(const Fonts& fonts, Requests& requests);
+    void draw_algorithm(const SortSession& session, const Fonts& fonts);
+    void draw_onesweep_path(const SortSession& session, const Fonts& fonts);
     void draw_input(const ViewLayout& views, Requests& requests);
     void draw_advanced();
     void draw_steps(const SortSession& session, const Player& player, Requests& requests);

@@ -2,7 +2,9 @@
 #include "input_spec.hpp"
 
 #include <cctype>
+#include <stdexcept>
 
+#include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/registry.hpp"
 
 namespace sortscope::ui {
@@ -39,6 +41,7 @@ algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& devic
     options.radix_bits = input.radix_bits;
     options.block_factor = input.block_factor;
     options.tile = input.tile;
+    options.onesweep_path = input.onesweep_path;
     options.device = device;
     return options;
 }
@@ -59,7 +62,35 @@ std::string input_caption(const InputSpec& input) {
     if (input.key_type != algo::KeyType::U32) caption += dot + std::string(algo::key_type_name(input.key_type));
     if (input.descending) caption += dot + "descending";
     if (input.values) caption += dot + "+ values";
+    if (input.algorithm == "onesweep" && input.onesweep_path != algo::OnesweepPath::Auto) {
+        caption += dot + (input.onesweep_path == algo::OnesweepPath::Lookback ? "look-back" : "portable");
+    }
     return caption;
+}
+
+std::string_view onesweep_path_name(algo::OnesweepPath path) {
+    switch (path) {
+        case algo::OnesweepPath::Lookback: return "lookback";
+        case algo::OnesweepPath::Portable: return "portable";
+        case algo::OnesweepPath::Auto: break;
+    }
+    return "auto";
+}
+
+std::string_view onesweep_path_label(algo::OnesweepPath path) {
+    switch (path) {
+        case algo::OnesweepPath::Lookback: return "Look-back";
+        case algo::OnesweepPath::Portable: return "Portable";
+        case algo::OnesweepPath::Auto: break;
+    }
+    return "Auto";
+}
+
+std::optional<algo::OnesweepPath> parse_onesweep_path(std::string_view name) {
+    for (algo::OnesweepPath path : kOnesweepPaths) {
+        if (name == onesweep_path_name(path)) return path;
+    }
+    return std::nullopt;
 }
 
 TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type) {
@@ -94,6 +125,20 @@ std::string format_typed_keys(const std::vector<uint32_t>& keys, algo::KeyType t
     std::string text;
     for (size_t i = 0; i < keys.size(); ++i) text += (i == 0 ? "" : " ") + algo::format_key(type, keys[i]);
     return text;
+}
+
+std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const algo::DeviceCaps& device) {
+    InputSpec tried = input;
+    tried.onesweep_path = algo::OnesweepPath::Lookback;
+    for (uint32_t tile = 2; tile <= 8192; tile *= 2) {
+        tried.tile = tile;
+        try {
+            if (algo::onesweep_layout(plan_options(tried, device)).lookback) return tile;
+        } catch (const std::invalid_argument&) {
+            // refused at this tile: try a larger one (fewer tiles)
+        }
+    }
+    return std::nullopt;
 }
 
 std::optional<std::string> input_problem(const InputSpec& input) {

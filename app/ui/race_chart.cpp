@@ -109,7 +109,8 @@ ImU32 series_colour(const std::string& algorithm, uint8_t alpha) {
         {"bitonic", IM_COL32(100, 170, 255, 255)},       {"bitonic-shared", IM_COL32(60, 215, 200, 255)},
         {"odd-even-merge", IM_COL32(190, 140, 255, 255)}, {"odd-even-transposition", IM_COL32(255, 165, 80, 255)},
         {"rank", IM_COL32(250, 105, 150, 255)},           {"rank-shared", IM_COL32(240, 215, 80, 255)},
-        {"radix", IM_COL32(125, 220, 105, 255)},          {"std::sort", IM_COL32(215, 215, 220, 255)},
+        {"radix", IM_COL32(125, 220, 105, 255)},          {"onesweep", IM_COL32(255, 110, 60, 255)},
+        {"std::sort", IM_COL32(215, 215, 220, 255)},
         {"std::stable_sort", IM_COL32(150, 150, 158, 255)}};
     const auto found = kColours.find(algorithm);
     const ImU32 colour = found != kColours.end() ? found->second : IM_COL32(200, 200, 200, 255);

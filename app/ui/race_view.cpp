@@ -16,7 +16,7 @@
 namespace sortscope::ui {
 
 RaceView::RaceView() : m_limits(gpu::query_device_limits()), m_engine(m_programs, m_limits) {
-    m_settings.algorithms = {"bitonic", "bitonic-shared", "odd-even-merge", "radix"};
+    m_settings.algorithms = {"bitonic", "bitonic-shared", "odd-even-merge", "radix", "onesweep"};
     m_settings.first_log2n = 10;
     m_settings.last_log2n = std::min(20u, m_engine.max_log2n(false));
     m_settings.reps = 3;

@@ -1,6 +1,7 @@
 // Radix step classification (see radix_focus.hpp).
 #include "radix_focus.hpp"
 
+#include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/radix.hpp"
 
 namespace sortscope::ui {
@@ -17,6 +18,12 @@ std::optional<RadixFocus> radix_focus(const algo::Step& step) {
         case algo::KernelId::ScanAdd: {
             const algo::ScanArgs args = algo::scan_args(step);
             return RadixFocus{args.digit, args.bits, args.digit * args.bits, RadixPhase::PrefixSum};
+        }
+        case algo::KernelId::OnesweepCount:
+        case algo::KernelId::OnesweepPass: {
+            const algo::OnesweepPassArgs args = algo::onesweep_pass_args(step);
+            return RadixFocus{args.digit, algo::kOnesweepBits, args.shift,
+                              step.kernel == algo::KernelId::OnesweepCount ? RadixPhase::Count : RadixPhase::Scatter};
         }
         default: return std::nullopt;
     }

@@ -2,6 +2,7 @@
 #include "sort_session.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "gpu_error.hpp"
 #include "sortscope/algo/check.hpp"
@@ -40,7 +41,13 @@ void SortSession::set_input(const InputSpec& input) {
     if (info == nullptr) throw gpu::GpuError("unknown algorithm '" + input.algorithm + "'");
     std::vector<uint32_t> keys = input_keys(input);
     std::vector<uint32_t> values = input.values ? algo::index_values(keys.size()) : std::vector<uint32_t>{};
-    m_runner.load(info->build(plan_options(input, gpu::device_caps(m_limits))), keys, values);  // throws first
+    algo::Plan plan;
+    try {
+        plan = info->build(plan_options(input, gpu::device_caps(m_limits)));
+    } catch (const std::invalid_argument& error) {
+        throw InputRefused(error.what());
+    }
+    m_runner.load(plan, keys, values);  // throws before anything changes
     m_input = input;
     m_input_keys = std::move(keys);
     m_input_values = std::move(values);

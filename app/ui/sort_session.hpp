@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "device_limits.hpp"
+#include "gpu_error.hpp"
 #include "input_spec.hpp"
 #include "program.hpp"
 #include "runner.hpp"
@@ -35,6 +36,13 @@ struct Totals {
     uint64_t swaps = 0;
 };
 
+// An input whose plan the algorithm refuses on this device (onesweep's look-back past the tiles a driver
+// without independent progress can run): a message the user can act on, and the session unchanged.
+class InputRefused : public gpu::GpuError {
+public:
+    using gpu::GpuError::GpuError;
+};
+
 struct GpuCheck {
     bool ok = true;
     size_t first_difference = 0;  // the first index where the GPU's keys or values differ from the CPU's
@@ -47,8 +55,8 @@ public:
     SortSession(const SortSession&) = delete;
     SortSession& operator=(const SortSession&) = delete;
 
-    // New keys and plan; the cursor goes to the start. Throws gpu::GpuError and leaves the old session
-    // intact when the new one cannot be loaded.
+    // New keys and plan; the cursor goes to the start. Throws InputRefused when the plan builder refuses
+    // the input, gpu::GpuError when the device cannot run it, and leaves the old session intact.
     void set_input(const InputSpec& input);
     void step();                 // runs the step under the cursor (nothing when done)
     void step_back();            // replays from the start to one step earlier

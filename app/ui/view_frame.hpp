@@ -11,12 +11,19 @@
 
 namespace sortscope::ui {
 
+// Key positions first .. end - 1.
+struct PositionRange {
+    uint32_t first = 0;
+    uint32_t end = 0;
+};
+
 // What the mouse is over, as every view understands it.
 struct Hover {
     std::optional<size_t> step;        // with i, j: a comparator of this step
     uint32_t i = 0;
     uint32_t j = 0;
     std::optional<uint32_t> position;  // a key position (bars, rank and radix pictures, tables)
+    std::optional<PositionRange> range;  // consecutive keys (the onesweep picture: a tile, or a bin's keys)
 
     bool is_comparator(size_t s, uint32_t a, uint32_t b) const { return step && *step == s && i == a && j == b; }
 };

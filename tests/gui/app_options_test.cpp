@@ -64,6 +64,14 @@ TEST_CASE("every documented option is read", "[gui][options]") {
     CHECK(options.height == 600);
 }
 
+TEST_CASE("--onesweep-path picks onesweep's look-back or portable path", "[gui][options]") {
+    CHECK(parse({}).input.onesweep_path == sortscope::algo::OnesweepPath::Auto);
+    CHECK(parse({"--algo", "onesweep", "--onesweep-path", "lookback"}).input.onesweep_path == sortscope::algo::OnesweepPath::Lookback);
+    CHECK(parse({"--onesweep-path", "portable"}).input.onesweep_path == sortscope::algo::OnesweepPath::Portable);
+    CHECK(parse({"--onesweep-path", "auto"}).input.onesweep_path == sortscope::algo::OnesweepPath::Auto);
+    CHECK_THROWS_WITH(parse({"--onesweep-path", "sideways"}), Catch::Contains("unknown path 'sideways'"));
+}
+
 TEST_CASE("--race reads a range of log2 n and shows the race panel", "[gui][options]") {
     const AppOptions options = parse({"--race", "10..18"});
     REQUIRE(options.race);

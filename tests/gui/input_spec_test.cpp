@@ -4,6 +4,7 @@
 
 #include "input_spec.hpp"
 #include "radix_focus.hpp"
+#include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;
@@ -43,6 +44,41 @@ TEST_CASE("the caption names the algorithm, n, the input and what is not the def
     input.values = true;
     input.typed_keys = {1, 2, 3};
     CHECK(input_caption(input) == "bitonic \u00b7 n = 3 \u00b7 typed keys \u00b7 f32 \u00b7 descending \u00b7 + values");
+    input = {};
+    input.algorithm = "onesweep";
+    CHECK(input_caption(input) == "onesweep \u00b7 n = 32 \u00b7 random \u00b7 seed 1");
+    input.onesweep_path = algo::OnesweepPath::Lookback;
+    CHECK(input_caption(input) == "onesweep \u00b7 n = 32 \u00b7 random \u00b7 seed 1 \u00b7 look-back");
+}
+
+TEST_CASE("onesweep's paths read back from their names, and reach the plan's options", "[gui][core]") {
+    for (algo::OnesweepPath path : kOnesweepPaths) {
+        INFO(onesweep_path_name(path));
+        CHECK(parse_onesweep_path(onesweep_path_name(path)) == path);
+        InputSpec input;
+        input.onesweep_path = path;
+        CHECK(plan_options(input, algo::DeviceCaps{}).onesweep_path == path);
+    }
+    CHECK_FALSE(parse_onesweep_path("Look-back").has_value());
+}
+
+TEST_CASE("where a look-back is refused, the app can name the tile that allows it", "[gui][core]") {
+    InputSpec input;
+    input.algorithm = "onesweep";
+    input.n = 4096;
+    input.onesweep_path = algo::OnesweepPath::Lookback;
+    const algo::DeviceCaps unsafe;  // not known to run work groups independently, as llvmpipe
+    // 16 tiles of 256 are past the loop budget there; 8 tiles of 512 are not.
+    CHECK_THROWS_AS(algo::build_onesweep_plan(plan_options(input, unsafe)), std::invalid_argument);
+    const auto tile = onesweep_lookback_tile(input, unsafe);
+    REQUIRE(tile.has_value());
+    CHECK(*tile == 512);
+    input.tile = *tile;
+    CHECK(algo::build_onesweep_plan(plan_options(input, unsafe)).steps.size() == 6);
+    algo::DeviceCaps safe;
+    safe.independent_progress = true;
+    input.tile = 0;
+    CHECK(onesweep_lookback_tile(input, safe) == 2u);  // any tile: nothing is refused
 }
 
 TEST_CASE("input_problem refuses unknown algorithms, bad sizes and options, and big quadratic sorts", "[gui][core]") {

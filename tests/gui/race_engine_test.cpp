@@ -39,7 +39,7 @@ TEST_CASE("a race times every algorithm at every size, checked, beside the CPU s
     const gpu::DeviceLimits limits = gpu::query_device_limits();
     RaceEngine engine(programs, limits);
     RaceSettings settings;
-    settings.algorithms = {"bitonic", "radix", "no-such-sort"};
+    settings.algorithms = {"bitonic", "radix", "onesweep", "no-such-sort"};
     settings.first_log2n = 6;
     settings.last_log2n = 7;
     settings.reps = 2;
@@ -58,7 +58,7 @@ TEST_CASE("a race times every algorithm at every size, checked, beside the CPU s
     REQUIRE(copy->gb_per_s);
     CHECK(*copy->gb_per_s > 0.0);
     for (uint32_t log2n : {6u, 7u}) {
-        for (const char* algorithm : {"bitonic", "radix"}) {
+        for (const char* algorithm : {"bitonic", "radix", "onesweep"}) {
             INFO(algorithm << " at 2^" << log2n);
             const exports::BenchRecord* record = find_record(engine, "gpu", algorithm, log2n);
             REQUIRE(record != nullptr);
@@ -86,7 +86,7 @@ TEST_CASE("a race times every algorithm at every size, checked, beside the CPU s
     }
     // The runs chart's data: every run in order, at least one warm-up before the timed ones.
     const auto runs = engine.runs();
-    REQUIRE(runs.size() == 4);
+    REQUIRE(runs.size() == 6);
     for (const RaceRuns& run : runs) {
         CHECK_FALSE(run.warm_up_ms.empty());
         CHECK(run.timed_ms.size() == 2);

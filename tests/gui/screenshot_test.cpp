@@ -47,11 +47,12 @@ std::string environment(const char* name) {
     return value;
 }
 
-// How many pixels have exactly this colour.
-uint64_t count_colour(const RgbImage& image, uint32_t rgb) {
+// How many pixels have exactly this colour (in the rectangle [x0, x1) x [y0, y1), or the whole image).
+uint64_t count_colour(const RgbImage& image, uint32_t rgb, uint32_t x0 = 0, uint32_t y0 = 0, uint32_t x1 = UINT32_MAX,
+                      uint32_t y1 = UINT32_MAX) {
     uint64_t count = 0;
-    for (uint32_t y = 0; y < image.height; ++y) {
-        for (uint32_t x = 0; x < image.width; ++x) count += image.colour(x, y) == rgb ? 1 : 0;
+    for (uint32_t y = y0; y < std::min(y1, image.height); ++y) {
+        for (uint32_t x = x0; x < std::min(x1, image.width); ++x) count += image.colour(x, y) == rgb ? 1 : 0;
     }
     return count;
 }
@@ -86,7 +87,12 @@ constexpr uint32_t kTableHeader = 0x303033;          // ImGui's dark TableHeader
 constexpr uint32_t kPresenterBackground = 0x000000;  // the presenter theme's window background
 constexpr uint32_t kExportTab = 0x3369AD;            // the dialog's active tab (ImGui's TabActive, opaque)
 constexpr uint32_t kRadixSeries = 0x7DDC69;          // race_chart.cpp's radix (125, 220, 105)
+constexpr uint32_t kOnesweepSeries = 0xFF6E3C;       // race_chart.cpp's onesweep (255, 110, 60)
 constexpr uint32_t kStdSortSeries = 0xD7D7DC;        // race_chart.cpp's std::sort (215, 215, 220)
+constexpr uint32_t kNotReadyTile = 0x3E404A;         // onesweep_view.cpp's status fills: not ready (62, 64, 74),
+constexpr uint32_t kAggregateTile = 0xF09632;        // aggregate (240, 150, 50)
+constexpr uint32_t kPrefixTile = 0x50C36E;           // and inclusive prefix (80, 195, 110)
+constexpr uint32_t kPresenterAccent = 0xFFD600;      // the presenter's accent (255, 214, 0): the walk back, the chosen tile
 
 }  // namespace
 
@@ -128,12 +134,15 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         CHECK(saturated_share(image, panel, stage_top, image.width, image.height) < 0.04);  // no bars: a table alone
     }
     if (expect == "race") {
-        // The finished race: std::sort's line and legend (drawn only from its measurements), and the
-        // runs chart's timed bars of the last algorithm, radix, filled in its colour.
+        // The finished race: std::sort's and radix's lines and legends (drawn only from their
+        // measurements), and the runs chart's timed bars of the last algorithm, onesweep, filled in its
+        // colour.
+        const uint64_t onesweep = count_colour(image, kOnesweepSeries);
         const uint64_t radix = count_colour(image, kRadixSeries);
         const uint64_t std_sort = count_colour(image, kStdSortSeries);
-        INFO(radix << " pixels in radix's colour, " << std_sort << " in std::sort's");
-        CHECK(radix >= 1500);
+        INFO(onesweep << " pixels in onesweep's colour, " << radix << " in radix's, " << std_sort << " in std::sort's");
+        CHECK(onesweep >= 1500);
+        CHECK(radix >= 200);
         CHECK(std_sort >= 60);
     }
     if (expect == "export") {
@@ -143,6 +152,24 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         const uint64_t tab = count_colour(image, kExportTab);
         INFO(tab << " pixels of the active tab");
         CHECK(tab >= 1000);
+    }
+    if (expect == "onesweep") {
+        // Onesweep's look-back pass at 4096 keys in 8 tiles, tile 2 chosen: tile 0 holds its inclusive
+        // prefix, tiles 1-3 (its wave) their aggregates, tiles 4-7 nothing yet; the walk back from tile
+        // 2 to tile 0 and the chosen tile's outline are in the accent colour. All in the right part of
+        // the stage, where the network goes, below the header.
+        const auto x0 = static_cast<uint32_t>(image.width * 0.62), y0 = image.height * 2 / 5, y1 = image.height * 17 / 20;
+        const uint64_t not_ready = count_colour(image, kNotReadyTile, x0, y0, image.width, y1);
+        const uint64_t aggregate = count_colour(image, kAggregateTile, x0, y0, image.width, y1);
+        const uint64_t prefix = count_colour(image, kPrefixTile, x0, y0, image.width, y1);
+        const uint64_t accent = count_colour(image, kPresenterAccent, x0, y0, image.width, y1);
+        INFO(not_ready << " pixels of not-ready tiles, " << aggregate << " of aggregates, " << prefix << " of prefixes, "
+                       << accent << " of the accent");
+        CHECK(not_ready >= 4 * 1000);  // four tiles
+        CHECK(aggregate >= 3 * 1000);  // three tiles
+        CHECK(prefix >= 1000);         // one tile
+        CHECK(accent >= 300);
+        CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);  // presenter mode
     }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /

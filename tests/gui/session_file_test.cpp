@@ -36,6 +36,25 @@ TEST_CASE("a saved session reads back the same, typed float keys included", "[gu
     CHECK(read.session->views == session.views);
 }
 
+TEST_CASE("onesweep's path is saved, and a file from before it opens with the driver's choice", "[gui][core]") {
+    SessionFile session;
+    session.input.algorithm = "onesweep";
+    session.input.n = 4096;
+    session.input.tile = 512;
+    session.input.onesweep_path = algo::OnesweepPath::Lookback;
+    const SessionRead read = session_from_json(session_to_json(session));
+    INFO(read.error);
+    REQUIRE(read.session.has_value());
+    CHECK(read.session->input == session.input);
+    CHECK(session_from_json(R"({"sortscope_session": 1, "algorithm": "onesweep", "onesweep_path": "portable"})")
+              .session->input.onesweep_path == algo::OnesweepPath::Portable);
+    const SessionRead old = session_from_json(R"({"sortscope_session": 1, "algorithm": "onesweep", "n": 64})");
+    REQUIRE(old.session.has_value());
+    CHECK(old.session->input.onesweep_path == algo::OnesweepPath::Auto);
+    CHECK_THAT(session_from_json(R"({"sortscope_session": 1, "onesweep_path": "sideways"})").error,
+               Catch::Contains("unknown onesweep path 'sideways'"));
+}
+
 TEST_CASE("bad and foreign session files are refused with the reason", "[gui][core]") {
     auto error_of = [](const std::string& text) {
         const SessionRead read = session_from_json(text);

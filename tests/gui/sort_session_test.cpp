@@ -1,12 +1,14 @@
 // SortSession, driven headless through an EGL context: stepping back gives exactly the GPU state of that
-// step, the GPU matches the CPU after every step for every algorithm, totals add up, a failed input
-// leaves the old session alone, and hot reload keeps the last good kernels when an edit breaks one.
+// step, the GPU matches the CPU after every step for every algorithm (and both of onesweep's paths),
+// totals add up, a failed or refused input leaves the old session alone, and hot reload keeps the last
+// good kernels when an edit breaks one.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
+#include "device_limits.hpp"
 #include "gpu_device.hpp"
 #include "small_input.hpp"
 #include "gpu_error.hpp"
@@ -56,6 +58,42 @@ TEST_CASE("every algorithm's session agrees with the CPU after every step and en
             CHECK(session.totals().swaps == reference.effect.swaps);
         }
     }
+}
+
+TEST_CASE("onesweep's look-back path agrees with the CPU after every step and ends sorted", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    for (uint32_t n : {13u, 64u}) {
+        InputSpec input = test::small_input("onesweep", n);
+        input.onesweep_path = algo::OnesweepPath::Lookback;
+        SortSession session(input);
+        INFO("n = " << n);
+        REQUIRE(session.step_count() == 6);
+        while (!session.done()) {
+            session.step();
+            INFO("step " << session.cursor() << ": first difference at " << session.check().first_difference);
+            REQUIRE(session.check().ok);
+        }
+        CHECK(session.sorted());
+    }
+}
+
+TEST_CASE("a look-back the driver cannot be trusted with is refused, and the session stays as it was", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    SortSession session(test::small_input("onesweep", 64));
+    session.step();
+    InputSpec many_tiles = test::small_input("onesweep", 4096);
+    many_tiles.tile = 0;  // 16 tiles of 256
+    many_tiles.local_size = 64;
+    many_tiles.onesweep_path = algo::OnesweepPath::Lookback;
+    if (gpu::device_caps(session.limits()).independent_progress) {
+        CHECK_NOTHROW(session.set_input(many_tiles));  // a driver known to be safe runs any number of tiles
+        return;
+    }
+    CHECK_THROWS_WITH(session.set_input(many_tiles), Catch::Contains("look-back path is refused"));
+    CHECK(session.input().n == 64);
+    CHECK(session.cursor() == 1);
+    session.step();
+    CHECK(session.check().ok);
 }
 
 TEST_CASE("a new input the device cannot run leaves the session as it was", "[gui][session]") {
