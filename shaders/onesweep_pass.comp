@@ -23,7 +23,8 @@
 //      stays NOT READY (0) for SPIN_LIMIT reads is replaced by counting that tile's keys of the bin here
 //      (decoupled fallback: no wait can last forever, whatever the scheduler does). The tile publishes
 //      its own inclusive prefix; its bin starts at STARTS[z][bin] + the earlier tiles' keys of the bin.
-//      The words are read with atomics and the buffer is coherent: they bypass incoherent caches.
+//      The buffer is coherent and volatile: every read of a status word goes to memory shared by all
+//      work groups (no stale copy in a work group's cache, no read hoisted out of the wait).
 //      The tile also clears its words of the other status region (CLEAR) for the next pass.
 //      LOOKBACK 0: the bin's place is the scanned table's entry (z * 256 + bin) * G + g.
 //      s_offset[bin] = that place - s_bin_start[bin].
@@ -67,7 +68,7 @@ layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
     uint b_values_out[];
 };
 #endif
-layout(std430, binding = BINDING_COUNTS) coherent buffer CountBlock {
+layout(std430, binding = BINDING_COUNTS) coherent volatile buffer CountBlock {
     uint b_counts[];
 };
 
@@ -86,6 +87,27 @@ shared uint s_warp[kWarps * kBins];  // [subgroup][bin]: running counts, then ex
 
 uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins - 1u); }
 
+#if RANKING != 0
+// s_bin_start = the exclusive prefix sum of s_count over the bins: a subgroup scan per SUBGROUP_SIZE
+// bins, then each bin adds the totals of the subgroups of bins before it (two barriers; uniform control
+// flow: LOCAL_SIZE and the 256 bins are whole subgroups).
+void scan_bins() {
+    const uint t = gl_LocalInvocationID.x;
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
+        const uint count = s_count[b];
+        const uint before = subgroupExclusiveAdd(count);
+        if (gl_SubgroupInvocationID == SUBGROUP_SIZE - 1u) s_scan[b / SUBGROUP_SIZE] = before + count;
+        s_bin_start[b] = before;
+    }
+    barrier();
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
+        uint add = 0u;
+        for (uint c = 0u; c < b / SUBGROUP_SIZE; ++c) add += s_scan[c];
+        s_bin_start[b] += add;
+    }
+    barrier();
+}
+#else
 // s_bin_start = the exclusive prefix sum of s_count over the bins (Hillis-Steele; uniform control flow).
 void scan_bins() {
     const uint t = gl_LocalInvocationID.x;
@@ -107,6 +129,7 @@ void scan_bins() {
     for (uint b = t; b < kBins; b += LOCAL_SIZE) s_bin_start[b] = s_scan[b] - s_count[b];
     barrier();
 }
+#endif
 
 #if LOOKBACK
 // The keys of tile `k` (a whole tile: it lies before this one) whose digit is `bin`: the fallback when
@@ -124,7 +147,7 @@ uint look_back(uint region, uint tile, uint bin, uint shift) {
     uint k = tile - 1u;
     uint spins = 0u;
     for (;;) {
-        const uint word = atomicAdd(b_counts[region + k * kBins + bin], 0u);
+        const uint word = b_counts[region + k * kBins + bin];  // volatile: read again on every turn
         const uint flag = word >> kStatusShift;
         if (flag == kPrefix) return sum + (word & kCountMask);
         if (flag == kAggregate) {
@@ -239,6 +262,8 @@ void main() {
     }
 #endif
     subgroupBarrier();  // this subgroup's counters are zero before its lanes update them
+    // First every item's peers, which depend on nothing before them, so their latencies overlap; each
+    // packed as (peers below this lane) | leader << 8 | (peers) << 16 (subgroups of at most 128).
     for (uint j = 0u; j < ITEMS; ++j) {
         const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
         const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
@@ -252,16 +277,23 @@ void main() {
             peers &= set ? vote : ~vote;
         }
 #endif
-        const uint leader = subgroupBallotFindMSB(peers);
+        ranks[j] = subgroupBallotExclusiveBitCount(peers) | (subgroupBallotFindMSB(peers) << 8u) |
+                   (subgroupBallotBitCount(peers) << 16u);
+    }
+    // Then the running counts, item by item: the highest peer adds the peers to its subgroup's count of
+    // the digit and shuffles the old count to the others. The shuffle converges the subgroup after the
+    // update, so the next item's leader (maybe another lane) reads the new count. No subgroupBarrier()
+    // here: NVIDIA compiles its memory half to a device-wide MEMBAR, which cost about 1 us per item.
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
+        const uint leader = (ranks[j] >> 8u) & 0xFFu;
         uint before = 0u;
         if (valid && lane == leader) {
-            before = s_warp[warp * kBins + digit];
-            s_warp[warp * kBins + digit] = before + subgroupBallotBitCount(peers);
+            const uint at = warp * kBins + digit_of(keys[j], shift);
+            before = s_warp[at];
+            s_warp[at] = before + (ranks[j] >> 16u);
         }
-        // The shuffle converges the subgroup after the leader's update, so the next item's leader (maybe
-        // another lane) reads the new count. No subgroupBarrier() here: NVIDIA compiles its memory half to
-        // a device-wide MEMBAR, which cost about 1 us per item (the pass ran at 11% of copy bandwidth).
-        ranks[j] = subgroupShuffle(before, leader) + subgroupBallotExclusiveBitCount(peers);
+        ranks[j] = subgroupShuffle(before, leader) + (ranks[j] & 0xFFu);
     }
     barrier();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
@@ -286,12 +318,13 @@ void main() {
     scan_bins();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
 #if LOOKBACK
+        const uint start = b_counts[b_steps[u_step].arg[5] + z * 4u * kBins + b];  // in flight during the walk
         uint earlier = 0u;
         if (tile > 0u) {
             earlier = look_back(region, tile, b, shift);
             atomicExchange(b_counts[region + tile * kBins + b], (kPrefix << kStatusShift) | (earlier + s_count[b]));
         }
-        s_offset[b] = b_counts[b_steps[u_step].arg[5] + z * 4u * kBins + b] + earlier - s_bin_start[b];
+        s_offset[b] = start + earlier - s_bin_start[b];
 #else
         s_offset[b] = b_counts[(z * kBins + b) * tiles + tile] - s_bin_start[b];
 #endif

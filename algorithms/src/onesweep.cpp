@@ -62,6 +62,10 @@ bool onesweep_uses_lookback(const Options& options) {
     return options.device.independent_progress;
 }
 
+uint32_t onesweep_spin_limit(const Options& options) {
+    return options.device.independent_progress ? kOnesweepSpinLimit : kOnesweepUnsafeSpinLimit;
+}
+
 OnesweepRankingChoice onesweep_ranking(const Options& options) {
     const uint32_t size = options.device.subgroup_size;
     const bool whole_subgroups = size >= 4 && size <= 128 && (size & (size - 1)) == 0 && options.local_size % size == 0;
@@ -149,7 +153,7 @@ OnesweepLayout onesweep_layout(const Options& options) {
         throw std::invalid_argument("onesweep: the status and count tables are too large for 32-bit indices");
     }
     if (layout.lookback && !options.device.independent_progress &&
-        uint64_t{layout.tiles - 1} * (layout.tile + kOnesweepSpinLimit) > kUnsafeLookbackBudget) {
+        uint64_t{layout.tiles - 1} * (layout.tile + onesweep_spin_limit(options)) > kUnsafeLookbackBudget) {
         throw std::invalid_argument(
             "onesweep: the look-back path is refused here for " + std::to_string(layout.tiles) + " tiles of " +
             std::to_string(layout.tile) + " keys: this driver is not known to run work groups independently, so a tile "

@@ -17,6 +17,7 @@ constexpr GLenum kSubgroupSupportedStages = 0x9533;
 constexpr GLenum kSubgroupSupportedFeatures = 0x9534;
 constexpr uint32_t kComputeStageBit = 0x20;  // GL_COMPUTE_SHADER_BIT
 constexpr uint32_t kFeatureBasic = 0x1;
+constexpr uint32_t kFeatureArithmetic = 0x4;
 constexpr uint32_t kFeatureBallot = 0x8;
 constexpr uint32_t kFeatureShuffle = 0x10;
 constexpr uint32_t kFeaturePartitionedNV = 0x100;
@@ -44,7 +45,7 @@ algo::DeviceCaps device_caps(const DeviceLimits& limits) {
     algo::DeviceCaps caps;
     caps.max_shared_bytes = limits.max_shared_bytes;
     caps.max_invocations = std::min(limits.max_invocations, limits.max_local_size_x);
-    const uint32_t ballot = kFeatureBasic | kFeatureBallot | kFeatureShuffle;
+    const uint32_t ballot = kFeatureBasic | kFeatureArithmetic | kFeatureBallot | kFeatureShuffle;
     if ((limits.subgroup_features & ballot) == ballot) {
         caps.ranking = (limits.subgroup_features & kFeaturePartitionedNV) != 0 ? algo::OnesweepRanking::Match
                                                                                 : algo::OnesweepRanking::Ballot;
@@ -61,7 +62,7 @@ std::string subgroup_text(const DeviceLimits& limits) {
                (limits.has_arb_ballot ? "; GL_ARB_shader_ballot is there)" : ")");
     }
     return std::string(caps.ranking == algo::OnesweepRanking::Match ? "GL_NV_shader_subgroup_partitioned"
-                                                                    : "GL_KHR_shader_subgroup ballot + shuffle") +
+                                                                    : "GL_KHR_shader_subgroup ballot, shuffle, arithmetic") +
            ", subgroups of " + std::to_string(caps.subgroup_size);
 }
 

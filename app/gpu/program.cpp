@@ -111,13 +111,14 @@ ProgramKey program_key(const algo::Plan& plan, const algo::Step& step) {
         key.lookback = algo::onesweep_pass_args(step).clear != algo::kNoSums;
         key.ranking = static_cast<uint32_t>(choice.ranking);
         key.subgroup_size = choice.subgroup_size;
+        key.spin_limit = algo::onesweep_spin_limit(plan.options);
     }
     return key;
 }
 
 Defines program_defines(const ProgramKey& key) {
     auto uint_text = [](uint32_t value) { return std::to_string(value) + "u"; };
-    return {
+    Defines defines = {
         {"LOCAL_SIZE", uint_text(key.local_size)},
         {"ITEMS", uint_text(key.items)},
         {"KEY_TYPE", std::to_string(static_cast<uint32_t>(key.key_type))},
@@ -128,15 +129,29 @@ Defines program_defines(const ProgramKey& key) {
         {"LOOKBACK", key.lookback ? "1" : "0"},
         {"RANKING", std::to_string(key.ranking)},
         {"SUBGROUP_SIZE", uint_text(std::max(1u, key.subgroup_size))},
-        {"SPIN_LIMIT", uint_text(algo::kOnesweepSpinLimit)},
+        {"SPIN_LIMIT", uint_text(std::max(1u, key.spin_limit))},
     };
+    // Developer aid for experiments on a kernel (timings of a variant with a phase left out, say):
+    // SORTSCOPE_EXTRA_DEFINES="NAME=VALUE,NAME=VALUE" adds #defines to every program.
+    if (const char* extra = std::getenv("SORTSCOPE_EXTRA_DEFINES"); extra != nullptr) {
+        std::string text = extra;
+        for (size_t begin = 0; begin < text.size();) {
+            size_t end = text.find(',', begin);
+            if (end == std::string::npos) end = text.size();
+            const std::string item = text.substr(begin, end - begin);
+            const size_t equals = item.find('=');
+            if (equals != std::string::npos) defines.emplace_back(item.substr(0, equals), item.substr(equals + 1));
+            begin = end + 1;
+        }
+    }
+    return defines;
 }
 
 std::vector<std::string> program_extensions(const ProgramKey& key) {
     const auto ranking = static_cast<algo::OnesweepRanking>(key.ranking);
     if (ranking == algo::OnesweepRanking::Split) return {};
     std::vector<std::string> extensions = {"GL_KHR_shader_subgroup_basic", "GL_KHR_shader_subgroup_ballot",
-                                           "GL_KHR_shader_subgroup_shuffle"};
+                                           "GL_KHR_shader_subgroup_shuffle", "GL_KHR_shader_subgroup_arithmetic"};
     if (ranking == algo::OnesweepRanking::Match) extensions.push_back("GL_NV_shader_subgroup_partitioned");
     return extensions;
 }

@@ -46,6 +46,7 @@ struct ProgramKey {
     bool lookback = false;
     uint32_t ranking = 0;
     uint32_t subgroup_size = 0;
+    uint32_t spin_limit = 0;  // SPIN_LIMIT
 
     auto operator<=>(const ProgramKey&) const = default;
 };

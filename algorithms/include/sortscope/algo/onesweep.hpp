@@ -65,12 +65,15 @@ constexpr uint32_t kStatusPrefix = 2;
 constexpr uint32_t kStatusShift = 30;
 constexpr uint32_t kStatusCountMask = (1u << kStatusShift) - 1u;
 constexpr uint32_t kOnesweepMaxN = kStatusCountMask;  // keys per array the status words can count
-// Reads of one not-ready status word before the waiting tile counts that tile's keys itself.
+// Reads of one not-ready status word before the waiting tile counts that tile's keys itself: long where
+// work groups progress independently (the word will come), short where they may not (llvmpipe runs
+// groups a few at a time, and a group waiting on one that has not started would wait in vain).
 constexpr uint32_t kOnesweepSpinLimit = 4096;
+constexpr uint32_t kOnesweepUnsafeSpinLimit = 64;
 // Where work groups are not known to progress independently, a forced look-back may wait on every
 // earlier tile and count it itself. llvmpipe ends any loop nest of one invocation after 65535 iterations
 // (gallivm's loop limiter) and carries on with a wrong sum, so there the look-back is refused past this
-// budget of loop iterations: (tiles - 1) * (tile + kOnesweepSpinLimit).
+// budget of loop iterations: (tiles - 1) * (tile + the spin limit).
 constexpr uint64_t kUnsafeLookbackBudget = 60000;
 // The most keys per invocation in a pass (CUB's SM90 tuning holds 20 per thread of 384: 7680 a tile).
 constexpr uint32_t kOnesweepMaxItems = 30;
@@ -102,6 +105,8 @@ struct OnesweepLayout {
 
 // The path these options take: the forced one, or look-back where the device is known to be safe.
 bool onesweep_uses_lookback(const Options& options);
+// The spin limit (SPIN_LIMIT) for these options' device.
+uint32_t onesweep_spin_limit(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size
 // (0 for Split): a subgroup ranking needs whole subgroups of at most 128 invocations.
 struct OnesweepRankingChoice {
