@@ -1,7 +1,7 @@
 // onesweep_scan.comp: each digit's histogram becomes its bins' global starts (Onesweep's small scan).
 //
-// One work group of LOCAL_SIZE = 256 invocations per (digit, array): work group (d, 0, z) scans the 256
-// counts of digit d of array z. Invocation b takes bin b's count, a Hillis-Steele scan in shared memory
+// One work group of LOCAL_SIZE = 256 invocations per (digit, array): work group d = linear_group_index()
+// of array z scans the 256 counts of digit d (groups past 4, in a grid folded to 2-D, return). Invocation b takes bin b's count, a Hillis-Steele scan in shared memory
 // gives the keys in bins 0 .. b, and the exclusive sum plus z * n (the array's place in the batch) is
 // where bin b starts in the output of digit d's pass. The invocation then clears its histogram word,
 // so the next run's histogram dispatch adds to zeros.
@@ -25,8 +25,10 @@ layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
 shared uint s_scan[LOCAL_SIZE];
 
 void main() {
+    const uint digit = linear_group_index();
+    if (digit >= 4u) return;  // the whole group leaves together: the barriers below stay uniform
     const uint b = gl_LocalInvocationID.x;
-    const uint table = (gl_WorkGroupID.z * 4u + gl_WorkGroupID.x) * kBins + b;
+    const uint table = (gl_WorkGroupID.z * 4u + digit) * kBins + b;
     const uint hist = b_steps[u_step].arg[0] + table;
     const uint count = b_counts[hist];
     s_scan[b] = count;

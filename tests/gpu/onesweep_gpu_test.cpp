@@ -51,6 +51,23 @@ TEST_CASE("onesweep equals the CPU reference after every dispatch on both paths,
     }
 }
 
+TEST_CASE("onesweep in lock-step on both paths when grids are folded into two dimensions",
+          "[gpu][lock-step][grid][onesweep]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    for (const algo::OnesweepPath path : kPaths) {
+        // Work groups of 4 and tiles of 16 keys: 63 tiles, and the histogram, the four scan groups and
+        // the passes all past 3 groups per dimension.
+        algo::Options options = test::device_options(*device, 1000, 4);
+        options.onesweep_path = path;
+        options.tile = 16;
+        options.values = true;
+        INFO(path_name(path));
+        test::check_lock_step(*device, algo::build_onesweep_plan(options),
+                              algo::generate_input(algo::Distribution::Random, 1000, 1, options.key_type, 11), 3);
+    }
+}
+
 TEST_CASE("onesweep sorts every key type, direction, payload and batch on both paths", "[gpu][sort][onesweep]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;

@@ -65,10 +65,12 @@ TEST_CASE("onesweep's paths read back from their names, and reach the plan's opt
 TEST_CASE("where a look-back is refused, the app can name the tile that allows it", "[gui][core]") {
     InputSpec input;
     input.algorithm = "onesweep";
-    input.n = 4096;
+    input.n = 50000;
+    input.local_size = 64;
+    input.tile = 256;
     input.onesweep_path = algo::OnesweepPath::Lookback;
     const algo::DeviceCaps unsafe;  // not known to run work groups independently, as llvmpipe
-    // 16 tiles of 256 are past the loop budget there; 8 tiles of 512 are not.
+    // 196 tiles of 256 are past the loop budget there; 98 tiles of 512 are not.
     CHECK_THROWS_AS(algo::build_onesweep_plan(plan_options(input, unsafe)), std::invalid_argument);
     const auto tile = onesweep_lookback_tile(input, unsafe);
     REQUIRE(tile.has_value());

@@ -81,8 +81,8 @@ TEST_CASE("a look-back the driver cannot be trusted with is refused, and the ses
     if (test::test_device() == nullptr) return;
     SortSession session(test::small_input("onesweep", 64));
     session.step();
-    InputSpec many_tiles = test::small_input("onesweep", 4096);
-    many_tiles.tile = 0;  // 16 tiles of 256
+    InputSpec many_tiles = test::small_input("onesweep", 50000);
+    many_tiles.tile = 256;  // 196 tiles
     many_tiles.local_size = 64;
     many_tiles.onesweep_path = algo::OnesweepPath::Lookback;
     if (gpu::device_caps(session.limits()).independent_progress) {
