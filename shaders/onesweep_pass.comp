@@ -18,7 +18,9 @@
 //   2. s_count[bin] = the tile's keys in each bin; s_bin_start = its exclusive scan (the bin's first
 //      place in the sorted tile).
 //   3. LOOKBACK 1: the tile publishes its counts, status word flag << 30 | count at STATUS + (z * G + g) *
-//      256 + bin, flag AGGREGATE (1), or INCLUSIVE PREFIX (2) for tile 0. Invocation b (for bin b) then
+//      256 + bin, flag AGGREGATE (1), or INCLUSIVE PREFIX (2) for tile 0: with the subgroup rankings
+//      before ranking (counted with shared atomics, CUB's "early counts"), so that later tiles waiting
+//      on the word wait less; with Split after it. Invocation b (for bin b) then
 //      walks back over tiles g - 1, g - 2, ..., adding aggregates until a word holds a prefix; a word that
 //      stays NOT READY (0) for SPIN_LIMIT reads is replaced by counting that tile's keys of the bin here
 //      (decoupled fallback: no wait can last forever, whatever the scheduler does). The tile publishes

@@ -14,8 +14,8 @@
 //      starts, Counts[starts + (a * 4 + d) * 256 + b] = a * n + (keys of array a in bins < b), and
 //      clears the histogram for the next run.
 //   3-6. onesweep_pass, one per digit: work group g takes tile g (TILE = local_size * items consecutive
-//      keys, many per invocation), ranks the tile by the digit in shared memory (stably), publishes the
-//      tile's 256 bin counts in its status words (flag AGGREGATE), then finds for each bin how many keys
+//      keys, many per invocation), counts the tile's 256 bins and publishes them in its status words (flag
+//      AGGREGATE), ranks the tile by the digit in shared memory (stably), then finds for each bin how many keys
 //      the tiles before it hold by a decoupled look-back: walking back over tiles g - 1, g - 2, ...,
 //      adding aggregates until it meets a tile whose status is an INCLUSIVE PREFIX. It publishes its own
 //      inclusive prefix and scatters the tile so that each bin's keys land on consecutive addresses:
