@@ -205,12 +205,7 @@ Plan build_onesweep_plan(const Options& requested) {
         size_in_place_buffers(plan);
         return plan;
     }
-    const uint64_t keys = plan.total_keys();
-    plan.buffer_words[static_cast<size_t>(BufferId::Keys)] = keys;
-    plan.buffer_words[static_cast<size_t>(BufferId::KeysAlt)] = keys;
-    plan.buffer_words[static_cast<size_t>(BufferId::Values)] = options.values ? keys : 0;
-    plan.buffer_words[static_cast<size_t>(BufferId::ValuesAlt)] = options.values ? keys : 0;
-    plan.buffer_words[static_cast<size_t>(BufferId::Counts)] = layout.counts_words;
+    size_ping_pong_buffers(plan, layout.counts_words);
 
     Step tile_step;  // one work group per tile, the batch in z
     tile_step.params.n = options.n;

@@ -44,6 +44,16 @@ uint32_t ceil_log2(uint64_t n) {
     return m;
 }
 
+void size_ping_pong_buffers(Plan& plan, uint64_t counts_words) {
+    const uint64_t keys = plan.total_keys();
+    const uint64_t values = plan.options.values ? keys : 0;
+    plan.buffer_words[static_cast<size_t>(BufferId::Keys)] = keys;
+    plan.buffer_words[static_cast<size_t>(BufferId::KeysAlt)] = keys;
+    plan.buffer_words[static_cast<size_t>(BufferId::Values)] = values;
+    plan.buffer_words[static_cast<size_t>(BufferId::ValuesAlt)] = values;
+    plan.buffer_words[static_cast<size_t>(BufferId::Counts)] = counts_words;
+}
+
 void size_in_place_buffers(Plan& plan) {
     plan.buffer_words[static_cast<size_t>(BufferId::Keys)] = plan.total_keys();
     plan.buffer_words[static_cast<size_t>(BufferId::Values)] = plan.options.values ? plan.total_keys() : 0;

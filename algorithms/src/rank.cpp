@@ -16,11 +16,7 @@ Plan build_one_rank_dispatch(const Options& options, std::string_view algorithm,
     Plan plan;
     plan.algorithm = std::string(algorithm);
     plan.options = options;
-    const uint64_t words = plan.total_keys();
-    plan.buffer_words[static_cast<size_t>(BufferId::Keys)] = words;
-    plan.buffer_words[static_cast<size_t>(BufferId::KeysAlt)] = words;
-    plan.buffer_words[static_cast<size_t>(BufferId::Values)] = options.values ? words : 0;
-    plan.buffer_words[static_cast<size_t>(BufferId::ValuesAlt)] = options.values ? words : 0;
+    size_ping_pong_buffers(plan, 0);
     if (options.n == 0) return plan;
     Step step;
     step.kernel = kernel;

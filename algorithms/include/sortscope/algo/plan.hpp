@@ -153,5 +153,7 @@ uint32_t ceil_log2(uint64_t n);
 
 // Sizes the key (and value) buffers of the primary pair for an in-place plan.
 void size_in_place_buffers(Plan& plan);
+// Sizes both key (and value) pairs for a plan that moves the keys between them, and the Counts buffer.
+void size_ping_pong_buffers(Plan& plan, uint64_t counts_words);
 
 }  // namespace sortscope::algo
