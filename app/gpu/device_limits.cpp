@@ -55,17 +55,6 @@ algo::DeviceCaps device_caps(const DeviceLimits& limits) {
     return caps;
 }
 
-std::string subgroup_text(const DeviceLimits& limits) {
-    const algo::DeviceCaps caps = device_caps(limits);
-    if (caps.ranking == algo::OnesweepRanking::Split) {
-        return std::string("none usable (GL_KHR_shader_subgroup ballot + shuffle in compute shaders") +
-               (limits.has_arb_ballot ? "; GL_ARB_shader_ballot is there)" : ")");
-    }
-    return std::string(caps.ranking == algo::OnesweepRanking::Match ? "GL_NV_shader_subgroup_partitioned"
-                                                                    : "GL_KHR_shader_subgroup ballot, shuffle, arithmetic") +
-           ", subgroups of " + std::to_string(caps.subgroup_size);
-}
-
 DeviceLimits query_device_limits() {
     DeviceLimits limits;
     limits.renderer = gl_string(GL_RENDERER);

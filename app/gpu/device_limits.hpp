@@ -35,9 +35,6 @@ struct DeviceLimits {
 // What the plan builders need of these limits.
 algo::DeviceCaps device_caps(const DeviceLimits& limits);
 
-// "match (GL_NV_shader_subgroup_partitioned), subgroups of 32" or "none": for `list`-style reports.
-std::string subgroup_text(const DeviceLimits& limits);
-
 // Reads the limits of the current context. Throws GpuError when it is older than OpenGL 4.3.
 DeviceLimits query_device_limits();
 
