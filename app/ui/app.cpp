@@ -7,15 +7,15 @@
 
 #include <imgui.h>
 
+#include "export/screenshot.hpp"
 #include "gpu_error.hpp"
-#include "header_view.hpp"
 #include "keyboard.hpp"
-#include "layout.hpp"
-#include "screenshot.hpp"
-#include "session_file.hpp"
+#include "look/layout.hpp"
+#include "session/session_file.hpp"
 #include "shader_source.hpp"
 #include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/registry.hpp"
+#include "views/header_view.hpp"
 
 namespace sortscope::ui {
 

@@ -9,8 +9,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "input_spec.hpp"
-#include "view_layout.hpp"
+#include "look/view_layout.hpp"
+#include "session/input_spec.hpp"
 
 namespace sortscope::ui {
 

@@ -8,8 +8,8 @@
 
 #include <imgui.h>
 
-#include "lessons.hpp"
-#include "text_input.hpp"
+#include "session/lessons.hpp"
+#include "look/text_input.hpp"
 #include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/registry.hpp"
 

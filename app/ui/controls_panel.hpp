@@ -8,13 +8,13 @@
 
 #include <string>
 
-#include "input_spec.hpp"
-#include "layout.hpp"
-#include "player.hpp"
+#include "look/layout.hpp"
+#include "look/theme.hpp"
+#include "look/view_layout.hpp"
 #include "requests.hpp"
-#include "sort_session.hpp"
-#include "theme.hpp"
-#include "view_layout.hpp"
+#include "session/input_spec.hpp"
+#include "session/player.hpp"
+#include "session/sort_session.hpp"
 
 namespace sortscope::ui {
 

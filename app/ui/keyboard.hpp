@@ -4,8 +4,8 @@
 // They do nothing while a text field has focus, so typing a number into n or seed never steps.
 #pragma once
 
+#include "look/view_layout.hpp"
 #include "requests.hpp"
-#include "view_layout.hpp"
 
 namespace sortscope::ui {
 

@@ -6,8 +6,8 @@
 #include <span>
 
 #include "app.hpp"
+#include "export/screenshot.hpp"
 #include "gpu_error.hpp"
-#include "screenshot.hpp"
 
 namespace {
 

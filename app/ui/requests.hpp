@@ -6,8 +6,8 @@
 #include <optional>
 #include <string>
 
-#include "input_spec.hpp"
-#include "view_layout.hpp"
+#include "look/view_layout.hpp"
+#include "session/input_spec.hpp"
 
 namespace sortscope::ui {
 

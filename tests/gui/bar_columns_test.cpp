@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "bar_columns.hpp"
+#include "look/value_colours.hpp"
 #include "sortscope/algo/distributions.hpp"
-#include "value_colours.hpp"
+#include "views/bar_columns.hpp"
 
 using sortscope::ui::BarColumn;
 using sortscope::ui::summarize_columns;

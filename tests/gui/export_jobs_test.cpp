@@ -10,7 +10,7 @@
 #include <regex>
 #include <sstream>
 
-#include "export_jobs.hpp"
+#include "export/export_jobs.hpp"
 #include "gpu_device.hpp"
 #include "small_input.hpp"
 #include "sortscope/algo/network.hpp"

@@ -2,8 +2,8 @@
 // input, and input_problem refuses what cannot be sorted interactively.
 #include <catch2/catch.hpp>
 
-#include "input_spec.hpp"
-#include "radix_focus.hpp"
+#include "pictures/radix_focus.hpp"
+#include "session/input_spec.hpp"
 #include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/registry.hpp"
 

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "layout.hpp"
+#include "look/layout.hpp"
 
 using namespace sortscope::ui;
 

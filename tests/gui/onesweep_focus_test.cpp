@@ -7,8 +7,8 @@
 #include <map>
 #include <vector>
 
-#include "onesweep_focus.hpp"
-#include "radix_focus.hpp"
+#include "pictures/onesweep_focus.hpp"
+#include "pictures/radix_focus.hpp"
 #include "sortscope/algo/distributions.hpp"
 #include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/reference.hpp"

@@ -10,7 +10,7 @@
 #include "device_limits.hpp"
 #include "gpu_device.hpp"
 #include "program.hpp"
-#include "race_engine.hpp"
+#include "race/race_engine.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

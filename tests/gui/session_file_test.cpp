@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "lessons.hpp"
-#include "session_file.hpp"
+#include "session/lessons.hpp"
+#include "session/session_file.hpp"
 #include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;

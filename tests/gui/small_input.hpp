@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "input_spec.hpp"
+#include "session/input_spec.hpp"
 
 namespace sortscope::test {
 

@@ -13,7 +13,7 @@
 #include "small_input.hpp"
 #include "gpu_error.hpp"
 #include "shader_source.hpp"
-#include "sort_session.hpp"
+#include "session/sort_session.hpp"
 #include "sortscope/algo/check.hpp"
 #include "sortscope/algo/reference.hpp"
 #include "sortscope/algo/registry.hpp"

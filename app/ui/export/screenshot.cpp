@@ -1,0 +1,44 @@
+// glReadPixels + libpng's simplified write API (see screenshot.hpp). The simplified API reports errors
+// in a message field instead of longjmp, which does not mix with C++ destructors.
+#include "export/screenshot.hpp"
+
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include <png.h>
+
+#include "gl.hpp"
+
+namespace sortscope::ui {
+
+void write_screenshot(const std::string& path, int width, int height) {
+    write_region_screenshot(path, 0, 0, width, height, height);
+}
+
+void write_region_screenshot(const std::string& path, int x, int y, int width, int height, int framebuffer_height) {
+    if (width <= 0 || height <= 0) throw ScreenshotError(path + ": there are no pixels to capture");
+    const auto row_bytes = static_cast<size_t>(width) * 3;
+    std::vector<uint8_t> pixels(row_bytes * static_cast<size_t>(height));
+    glReadBuffer(GL_BACK);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);  // rows of width*3 bytes, not padded to 4
+    // GL counts rows from the bottom.
+    glReadPixels(x, framebuffer_height - y - height, width, height, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
+
+    png_image image;
+    std::memset(&image, 0, sizeof(image));
+    image.version = PNG_IMAGE_VERSION;
+    image.width = static_cast<png_uint_32>(width);
+    image.height = static_cast<png_uint_32>(height);
+    image.format = PNG_FORMAT_RGB;
+    // GL's rows run bottom to top and PNG's top to bottom; a negative row stride tells libpng to start
+    // at the last row, which flips the image without a copy.
+    const auto stride = -static_cast<png_int_32>(row_bytes);
+    if (!png_image_write_to_file(&image, path.c_str(), 0, pixels.data(), stride, nullptr)) {
+        const std::string reason = image.message;
+        png_image_free(&image);
+        throw ScreenshotError(path + ": cannot write the screenshot (" + reason + ")");
+    }
+}
+
+}  // namespace sortscope::ui

@@ -1,0 +1,60 @@
+// The race panel: choose algorithms, key type, payload, a range of log2 n (up to what the device's
+// buffers hold) and the repeats; start, watch the progress (the app stays responsive: the engine does a
+// frame's share at a time) and stop. The throughput chart fills in as sizes finish, next to std::sort
+// and std::stable_sort measured on worker threads and the ceilings from the card's copy bandwidth; a
+// second chart shows every run of one algorithm at one n. The measurements export as CSV, the chart as
+// PNG (the app grabs its pixels after the frame is drawn).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "look/layout.hpp"
+#include "look/theme.hpp"
+#include "look/view_frame.hpp"
+#include "race/race_engine.hpp"
+
+namespace sortscope::ui {
+
+// A part of the frame to write as a PNG once the frame is drawn.
+struct RegionCapture {
+    std::string path;
+    float x, y, width, height;
+};
+
+class RaceView {
+public:
+    // Needs the window's GL context current. Throws gpu::GpuError.
+    RaceView();
+
+    void draw(const Fonts& fonts, const Palette& colours, const PanelRect& rect);
+    // Takes the stage's header while the race is shown: what races, at which sizes, and what it is doing.
+    void draw_header(const Fonts& fonts, const Palette& colours, float frame_ms) const;
+    // Called once per frame, drawn or not: the race goes on in the background of the other views.
+    void advance() { m_engine.advance(); }
+    RaceEngine& engine() { return m_engine; }
+    RaceSettings& settings() { return m_settings; }  // what Start uses (the command line sets it too)
+    std::optional<RegionCapture> take_capture();
+    void set_message(std::string text, bool error) {
+        m_message = std::move(text);
+        m_message_is_error = error;
+    }
+
+private:
+    void draw_settings(const Fonts& fonts);
+    void draw_exports();
+
+    gpu::DeviceLimits m_limits;    // the engine keeps references to these two, so they come first
+    gpu::ProgramCache m_programs;
+    RaceEngine m_engine;
+    RaceSettings m_settings;
+    int m_runs_choice = -1;  // which (algorithm, n) the runs chart shows; -1: the latest
+    std::string m_csv_path = "race.csv";
+    std::string m_png_path = "race.png";
+    std::optional<RegionCapture> m_capture;
+    ImVec2 m_chart_min, m_chart_max;
+    std::string m_message;
+    bool m_message_is_error = false;
+};
+
+}  // namespace sortscope::ui
