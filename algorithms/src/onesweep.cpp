@@ -84,6 +84,30 @@ std::string_view onesweep_ranking_name(OnesweepRanking ranking) {
     return "split";
 }
 
+std::string_view onesweep_path_name(OnesweepPath path) {
+    switch (path) {
+        case OnesweepPath::Lookback: return "lookback";
+        case OnesweepPath::Portable: return "portable";
+        case OnesweepPath::Auto: break;
+    }
+    return "auto";
+}
+
+std::optional<OnesweepPath> parse_onesweep_path(std::string_view name) {
+    for (const OnesweepPath path : kOnesweepPaths) {
+        if (name == onesweep_path_name(path)) return path;
+    }
+    return std::nullopt;
+}
+
+std::optional<OnesweepRanking> parse_onesweep_ranking(std::string_view name) {
+    if (name == "auto") return OnesweepRanking::Match;  // the highest cap: whatever the device has
+    for (const OnesweepRanking ranking : {OnesweepRanking::Split, OnesweepRanking::Ballot, OnesweepRanking::Match}) {
+        if (name == onesweep_ranking_name(ranking)) return ranking;
+    }
+    return std::nullopt;
+}
+
 std::string onesweep_path_text(const Options& options) {
     std::string text;
     switch (options.onesweep_path) {

@@ -2,6 +2,7 @@
 #include <string>
 
 #include "commands.hpp"
+#include "sortscope/algo/onesweep.hpp"
 
 namespace sortscope::cli {
 
@@ -61,23 +62,15 @@ algo::Options plan_options(const Arguments& args, uint32_t n) {
                          std::to_string(tile));
     }
     options.tile = static_cast<uint32_t>(tile);
-    if (auto path = args.value("onesweep-path")) {
-        if (*path == "lookback") {
-            options.onesweep_path = algo::OnesweepPath::Lookback;
-        } else if (*path == "portable") {
-            options.onesweep_path = algo::OnesweepPath::Portable;
-        } else if (*path != "auto") {
-            throw UsageError("--onesweep-path: must be lookback, portable or auto, got '" + *path + "'");
-        }
+    if (auto name = args.value("onesweep-path")) {
+        const auto path = algo::parse_onesweep_path(*name);
+        if (!path) throw UsageError("--onesweep-path: must be lookback, portable or auto, got '" + *name + "'");
+        options.onesweep_path = *path;
     }
-    if (auto ranking = args.value("onesweep-ranking")) {
-        if (*ranking == "split") {
-            options.onesweep_ranking = algo::OnesweepRanking::Split;
-        } else if (*ranking == "ballot") {
-            options.onesweep_ranking = algo::OnesweepRanking::Ballot;
-        } else if (*ranking != "match" && *ranking != "auto") {
-            throw UsageError("--onesweep-ranking: must be split, ballot, match or auto, got '" + *ranking + "'");
-        }
+    if (auto name = args.value("onesweep-ranking")) {
+        const auto ranking = algo::parse_onesweep_ranking(*name);
+        if (!ranking) throw UsageError("--onesweep-ranking: must be split, ballot, match or auto, got '" + *name + "'");
+        options.onesweep_ranking = *ranking;
     }
     return options;
 }

@@ -134,7 +134,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
         } else if (option == "--tile") {
             input.tile = static_cast<uint32_t>(whole_number(value, 2, uint64_t{1} << 20, option));
         } else if (option == "--onesweep-path") {
-            const auto path = parse_onesweep_path(value);
+            const auto path = algo::parse_onesweep_path(value);
             if (!path) throw UsageError("--onesweep-path: unknown path '" + value + "' (known: auto, lookback, portable)");
             input.onesweep_path = *path;
         } else if (option == "--step") {

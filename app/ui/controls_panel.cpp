@@ -162,7 +162,7 @@ void ControlsPanel::draw_onesweep_path(const SortSession& session, const Fonts& 
     // The path is the lesson (one pass that looks back, or count + scan + pass), so presenter mode keeps it.
     row_label("Path");
     if (ImGui::BeginCombo("##onesweeppath", std::string(onesweep_path_label(m_draft.onesweep_path)).c_str())) {
-        for (algo::OnesweepPath path : kOnesweepPaths) {
+        for (algo::OnesweepPath path : algo::kOnesweepPaths) {
             if (ImGui::Selectable(std::string(onesweep_path_label(path)).c_str(), path == m_draft.onesweep_path)) {
                 m_draft.onesweep_path = path;
                 m_draft_pending = true;

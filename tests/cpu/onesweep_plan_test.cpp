@@ -196,3 +196,13 @@ TEST_CASE("onesweep refuses n past its 30-bit status counts", "[cpu][plan][onesw
     options.n = kOnesweepMaxN;
     CHECK_NOTHROW(onesweep_layout(options));
 }
+
+TEST_CASE("onesweep's paths and rankings parse from their names, and nothing else does", "[cpu][plan][onesweep]") {
+    for (const OnesweepPath path : kOnesweepPaths) CHECK(parse_onesweep_path(onesweep_path_name(path)) == path);
+    for (const OnesweepRanking ranking : {OnesweepRanking::Split, OnesweepRanking::Ballot, OnesweepRanking::Match}) {
+        CHECK(parse_onesweep_ranking(onesweep_ranking_name(ranking)) == ranking);
+    }
+    CHECK(parse_onesweep_ranking("auto") == OnesweepRanking::Match);  // no cap
+    CHECK_FALSE(parse_onesweep_path("Look-back").has_value());
+    CHECK_FALSE(parse_onesweep_ranking("partitioned").has_value());
+}

@@ -52,14 +52,14 @@ TEST_CASE("the caption names the algorithm, n, the input and what is not the def
 }
 
 TEST_CASE("onesweep's paths read back from their names, and reach the plan's options", "[gui][core]") {
-    for (algo::OnesweepPath path : kOnesweepPaths) {
-        INFO(onesweep_path_name(path));
-        CHECK(parse_onesweep_path(onesweep_path_name(path)) == path);
+    for (algo::OnesweepPath path : algo::kOnesweepPaths) {
+        INFO(algo::onesweep_path_name(path));
+        CHECK(algo::parse_onesweep_path(algo::onesweep_path_name(path)) == path);
         InputSpec input;
         input.onesweep_path = path;
         CHECK(plan_options(input, algo::DeviceCaps{}).onesweep_path == path);
     }
-    CHECK_FALSE(parse_onesweep_path("Look-back").has_value());
+    CHECK_FALSE(algo::parse_onesweep_path("Look-back").has_value());
 }
 
 TEST_CASE("where a look-back is refused, the app can name the tile that allows it", "[gui][core]") {

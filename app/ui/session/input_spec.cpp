@@ -68,15 +68,6 @@ std::string input_caption(const InputSpec& input) {
     return caption;
 }
 
-std::string_view onesweep_path_name(algo::OnesweepPath path) {
-    switch (path) {
-        case algo::OnesweepPath::Lookback: return "lookback";
-        case algo::OnesweepPath::Portable: return "portable";
-        case algo::OnesweepPath::Auto: break;
-    }
-    return "auto";
-}
-
 std::string_view onesweep_path_label(algo::OnesweepPath path) {
     switch (path) {
         case algo::OnesweepPath::Lookback: return "Look-back";
@@ -84,13 +75,6 @@ std::string_view onesweep_path_label(algo::OnesweepPath path) {
         case algo::OnesweepPath::Auto: break;
     }
     return "Auto";
-}
-
-std::optional<algo::OnesweepPath> parse_onesweep_path(std::string_view name) {
-    for (algo::OnesweepPath path : kOnesweepPaths) {
-        if (name == onesweep_path_name(path)) return path;
-    }
-    return std::nullopt;
 }
 
 TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sortscope/algo/distributions.hpp"
+#include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/plan.hpp"
 
 namespace sortscope::ui {
@@ -43,13 +44,9 @@ std::vector<uint32_t> input_keys(const InputSpec& input);
 // path when not the defaults.
 std::string input_caption(const InputSpec& input);
 
-// Onesweep's paths as the command line and session files write them ("auto", "lookback", "portable"),
-// and as the controls label them ("Auto", "Look-back", "Portable").
-std::string_view onesweep_path_name(algo::OnesweepPath path);
+// Onesweep's paths as the controls label them ("Auto", "Look-back", "Portable"); their names in the
+// command line and session files are algo::onesweep_path_name and algo::parse_onesweep_path.
 std::string_view onesweep_path_label(algo::OnesweepPath path);
-std::optional<algo::OnesweepPath> parse_onesweep_path(std::string_view name);
-constexpr algo::OnesweepPath kOnesweepPaths[] = {algo::OnesweepPath::Auto, algo::OnesweepPath::Lookback,
-                                                 algo::OnesweepPath::Portable};
 
 // Keys typed by hand, separated by spaces, commas or new lines, in the key type's notation. Returns the
 // keys, or the reason the text is not a list of keys ("'abc' (the 3rd key) is not a signed 32-bit key").

@@ -73,8 +73,8 @@ SessionFile parse(const json& root) {
     input.block_factor = static_cast<uint32_t>(whole_number(root, "block_factor", input.block_factor, 32));
     input.tile = static_cast<uint32_t>(whole_number(root, "tile", input.tile, uint64_t{1} << 20));
     // Files from before onesweep have no path: they get the driver's choice.
-    const std::string path = text(root, "onesweep_path", std::string(onesweep_path_name(input.onesweep_path)));
-    const auto parsed_path = parse_onesweep_path(path);
+    const std::string path = text(root, "onesweep_path", std::string(algo::onesweep_path_name(input.onesweep_path)));
+    const auto parsed_path = algo::parse_onesweep_path(path);
     if (!parsed_path) throw Invalid{"unknown onesweep path '" + path + "' (known: auto, lookback, portable)"};
     input.onesweep_path = *parsed_path;
     if (root.contains("typed_keys")) {
@@ -127,7 +127,7 @@ std::string session_to_json(const SessionFile& session) {
     root["radix_bits"] = input.radix_bits;
     root["block_factor"] = input.block_factor;
     root["tile"] = input.tile;
-    root["onesweep_path"] = std::string(onesweep_path_name(input.onesweep_path));
+    root["onesweep_path"] = std::string(algo::onesweep_path_name(input.onesweep_path));
     if (!input.typed_keys.empty()) {
         json keys = json::array();
         for (uint32_t key : input.typed_keys) keys.push_back(algo::format_key(input.key_type, key));

@@ -44,6 +44,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -115,6 +116,12 @@ struct OnesweepRankingChoice {
 };
 OnesweepRankingChoice onesweep_ranking(const Options& options);
 std::string_view onesweep_ranking_name(OnesweepRanking ranking);  // "match", "ballot", "split"
+// The paths as the CLI, session files and the app's options name them, in the app's menu order.
+constexpr OnesweepPath kOnesweepPaths[] = {OnesweepPath::Auto, OnesweepPath::Lookback, OnesweepPath::Portable};
+std::string_view onesweep_path_name(OnesweepPath path);  // "auto", "lookback", "portable"
+std::optional<OnesweepPath> parse_onesweep_path(std::string_view name);
+// "split", "ballot", "match" or "auto" (no cap: the best the device has) as a ranking cap.
+std::optional<OnesweepRanking> parse_onesweep_ranking(std::string_view name);
 // One line for `plan` and the GUI: the path, why it was taken, and the ranking.
 std::string onesweep_path_text(const Options& options);
 // Shared-memory words a pass work group uses with this ranking (the kernel's banner lists its arrays).
