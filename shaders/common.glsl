@@ -70,3 +70,20 @@ uint key_order(uint bits) {
 #endif
     return order;
 }
+
+// The inverse of key_order(): the raw key bits whose order is `order`. Kernels that keep keys in
+// registers as their order (the fused network kernels) convert once on load and back once on store.
+uint key_from_order(uint order) {
+#if DESCENDING
+    order = ~order;
+#endif
+#if KEY_TYPE == 1
+    return order ^ 0x80000000u;
+#elif KEY_TYPE == 2
+    return order > 0xFF800000u ? order
+         : order >= 0x7F800001u ? order - 0x7F800001u
+         : 0xFF800000u - order;
+#else
+    return order;
+#endif
+}
