@@ -1,12 +1,27 @@
-// bitonic_shared.comp: a run of bitonic stages fused in shared memory (seed 000, Zucchi 2013, "bitonic +
-// lds"). One work group = one tile of TILE = 2 * LOCAL_SIZE * ITEMS consecutive keys: it loads the tile
-// into shared memory with coalesced reads, runs every stage of passes FIRST_PASS .. LAST_PASS whose
-// partner distance is below TILE (distance bits min(pass, TILE_BIT - 1) .. 0) with a barrier between
-// stages, and writes the tile back. Each invocation runs ITEMS comparators per stage: comparator
-// c = k * LOCAL_SIZE + local id (k < ITEMS) of the tile is global invocation lid = group * TILE/2 + c of
-// bitonic_step.comp, with the same formula: p0 = c with a 0 bit inserted at the distance bit, p1 = p0 |
-// (1 << bit), flip = bit `pass` of lid XOR the pass's flip parity (the block holding n sorts ascending).
-// Positions >= n act as +infinity: they are never loaded, and comparators with p1 >= n are skipped.
+// bitonic_shared.comp: a run of bitonic stages fused in one dispatch, one tile per work group, with the
+// keys in registers between shared-memory exchanges (seed 000, Zucchi 2013, "bitonic + lds"; the
+// register windows are the usual way fast GPU bitonic sorts cut shared-memory traffic and barriers).
+//
+// A work group owns the tile of TILE = LOCAL_SIZE * ITEMS consecutive keys starting at group * TILE. It
+// loads the tile into shared memory with coalesced reads, runs every stage of passes FIRST_PASS ..
+// LAST_PASS whose partner distance is below TILE (distance bits min(pass, TILE_BIT - 1) .. 0), and writes
+// the tile back. The stages run in register windows: ITEMS = 2^W keys per invocation, the W consecutive
+// position bits [lo, lo + W - 1] of a window are the register index m, and the other bits are the
+// invocation's id (W zero bits inserted at lo). Every stage whose distance bit lies in the window then
+// pairs two of the invocation's own registers, m and m | 2^(bit - lo), so an invocation loads a window
+// from shared memory, runs up to W stages (more at the start, where whole passes fit in the window)
+// without a barrier, and stores it back: one barrier per window instead of one per stage. The register
+// indices are constants after unrolling, so the keys stay in registers.
+//
+// The network is bitonic_step.comp's exactly: the comparator (p0, p1 = p0 | 2^bit) of global positions
+// sorts descending when bit (pass + 1) of p0 XOR the pass's flip parity is 1 (bit `pass` of the
+// comparator's id, as there), and it is skipped when p1 >= n: positions >= n act as +infinity, are
+// never loaded and never written.
+//
+// Keys are held as key_order() values, compared as uints, and turned back on the way out.
+// Shared memory is addressed through swizzle(): the low five bits of a position are XORed with the five
+// above bit W, which makes both the window accesses (any lo) and the coalesced copies free of bank
+// conflicts.
 //
 // Parameter block b_steps[u_step]:
 //   n           keys in each array
@@ -14,13 +29,28 @@
 //   arg[0]      FIRST_PASS
 //   arg[1]      LAST_PASS
 //   arg[2]      TILE_BIT: log2(TILE)
+// Injected: LOCAL_SIZE invocations, ITEMS = 2^W keys per invocation (1 <= W <= 5).
 // Buffers (array z of the batch starts at z * n):
 //   BINDING_KEYS    b_keys: uint[batch * n], sorted in place
 //   BINDING_VALUES  b_values: uint[batch * n], the payload (HAS_VALUES only)
 // Shared memory: TILE keys (and TILE values): the plan keeps TILE within GL_MAX_COMPUTE_SHARED_MEMORY_SIZE.
+#pragma optionNV(unroll all)
 layout(local_size_x = LOCAL_SIZE) in;
 
-#define TILE (2u * LOCAL_SIZE * ITEMS)
+#define TILE (LOCAL_SIZE * ITEMS)
+#if ITEMS == 2
+#define W 1u
+#elif ITEMS == 4
+#define W 2u
+#elif ITEMS == 8
+#define W 3u
+#elif ITEMS == 16
+#define W 4u
+#elif ITEMS == 32
+#define W 5u
+#else
+#error "bitonic_shared.comp: ITEMS must be 2, 4, 8, 16 or 32"
+#endif
 
 layout(std430, binding = BINDING_KEYS) buffer KeyBlock {
     uint b_keys[];
@@ -33,6 +63,17 @@ layout(std430, binding = BINDING_VALUES) buffer ValueBlock {
 shared uint s_values[TILE];
 #endif
 
+const uint TILE_BIT = uint(findMSB(TILE));
+// The windows, numbered from the bottom: window j runs the stages with distance bits
+// [j * W, min((j + 1) * W, TILE_BIT) - 1] with its registers on bits [lo, lo + W - 1], lo =
+// min(j * W, TILE_BIT - W) (the top one slides down to stay inside the tile). Their positions are
+// constants, so every shared-memory address below is a register plus a constant.
+const uint WINDOWS = (TILE_BIT + W - 1u) / W;
+
+uint swizzle(uint position) {
+    return position ^ ((position >> W) & 31u);
+}
+
 // 1 when the block of 2^(pass+1) keys holding position n must flip to sort ascending
 // (bitonic_flip_parity in algorithms/src/bitonic.cpp).
 uint flip_parity(uint n, uint pass) {
@@ -40,67 +81,198 @@ uint flip_parity(uint n, uint pass) {
     return (n % block) == 0u ? 0u : (n / block) & 1u;
 }
 
+// Every loop over registers below has constant bounds and every register index is a constant once the
+// compiler unrolls them, so the arrays live in registers (no local memory).
+#if HAS_VALUES
+#define VALUE_ARGS , inout uint values[ITEMS]
+#define VALUE_PASS , values
+#else
+#define VALUE_ARGS
+#define VALUE_PASS
+#endif
+
+// The tile position of register 0 of this invocation's window at bit lo: W zero bits inserted at lo.
+uint window_base(uint lo) {
+    const uint id = gl_LocalInvocationID.x;
+    return ((id >> lo) << (lo + W)) | (id & ((1u << lo) - 1u));
+}
+
+// The swizzle is linear over the bits (XOR), so the address of register m is the window's swizzled
+// base XOR the swizzled offset of m, a constant once lo is one.
+void load_window(uint base, uint lo, out uint keys[ITEMS] VALUE_ARGS) {
+    const uint swizzled_base = swizzle(base);
+    for (uint m = 0u; m < ITEMS; ++m) {
+        const uint at = swizzled_base ^ swizzle(m << lo);
+        keys[m] = s_keys[at];
+#if HAS_VALUES
+        values[m] = s_values[at];
+#endif
+    }
+}
+
+void store_window(uint base, uint lo, uint keys[ITEMS] VALUE_ARGS) {
+    const uint swizzled_base = swizzle(base);
+    for (uint m = 0u; m < ITEMS; ++m) {
+        const uint at = swizzled_base ^ swizzle(m << lo);
+        s_keys[at] = keys[m];
+#if HAS_VALUES
+        s_values[at] = values[m];
+#endif
+    }
+}
+
+// One comparator on registers m and partner, ascending or descending (a constant at every call).
+// Keys alone: a min and a max. With values, an all-ones mask says "swap" and XORs apply it, with no
+// branch; equal keys never swap, as in bitonic_step.comp.
+void compare(uint m, uint partner, bool descending, inout uint keys[ITEMS] VALUE_ARGS) {
+    const uint a = keys[m];
+    const uint b = keys[partner];
+    keys[m] = descending ? max(a, b) : min(a, b);
+    keys[partner] = descending ? min(a, b) : max(a, b);
+#if HAS_VALUES
+    const uint mask = 0u - uint(descending ? a < b : a > b);
+    const uint value_change = (values[m] ^ values[partner]) & mask;
+    values[m] ^= value_change;
+    values[partner] ^= value_change;
+#endif
+}
+
+// The stages with distance bits high_bit .. low_bit, all in the window at lo, in one direction.
+void run_oriented(bool descending, uint high_bit, uint low_bit, uint lo, inout uint keys[ITEMS] VALUE_ARGS) {
+    for (uint s = 0u; s < W; ++s) {
+        const uint i = W - 1u - s;  // the register bit of this stage
+        const uint bit = lo + i;
+        if (bit <= high_bit && bit >= low_bit) {
+            for (uint c = 0u; c < ITEMS / 2u; ++c) {
+                const uint m = ((c >> i) << (i + 1u)) | (c & ((1u << i) - 1u));
+                compare(m, m | (1u << i), descending, keys VALUE_PASS);
+            }
+        }
+    }
+}
+
+// The same where some positions are >= n (the last tile of an array that is not a power of two): each
+// pair sorts by bit pass + 1 of its position and is skipped when its upper position is >= n.
+void run_bounded(uint pass, uint parity, uint high_bit, uint low_bit, uint lo, uint first, uint n,
+                 inout uint keys[ITEMS] VALUE_ARGS) {
+    for (uint s = 0u; s < W; ++s) {
+        const uint i = W - 1u - s;
+        const uint bit = lo + i;
+        if (bit <= high_bit && bit >= low_bit) {
+            for (uint c = 0u; c < ITEMS / 2u; ++c) {
+                const uint m = ((c >> i) << (i + 1u)) | (c & ((1u << i) - 1u));
+                const uint partner = m | (1u << i);
+                const uint a = keys[m];
+                const uint b = keys[partner];
+                const bool flip = ((((first | (m << lo)) >> (pass + 1u)) & 1u) ^ parity) != 0u;
+                const bool swap = (a > b) != flip && a != b && first + (partner << lo) < n;
+                const uint mask = 0u - uint(swap);
+                const uint key_change = (a ^ b) & mask;
+                keys[m] = a ^ key_change;
+                keys[partner] = b ^ key_change;
+#if HAS_VALUES
+                const uint value_change = (values[m] ^ values[partner]) & mask;
+                values[m] ^= value_change;
+                values[partner] ^= value_change;
+#endif
+            }
+        }
+    }
+}
+
+// Inverts the keys of the registers whose pairs sort descending in this pass (bit pass + 1 of their
+// position, XOR the parity, is 1): afterwards every pair of the run sorts ascending, with exactly the
+// same swaps (a > b exactly when ~a < ~b). Applied again, it restores them.
+void orient(uint pass, uint parity, uint lo, uint first, inout uint keys[ITEMS]) {
+    for (uint m = 0u; m < ITEMS; ++m) {
+        keys[m] ^= 0u - ((((first | (m << lo)) >> (pass + 1u)) & 1u) ^ parity);
+    }
+}
+
+// Runs the stages high_bit .. low_bit of `pass` in the registers of the window at lo.
+void run_window(bool bounded, uint pass, uint parity, uint high_bit, uint low_bit, uint lo, uint first, uint n,
+                inout uint keys[ITEMS] VALUE_ARGS) {
+    if (bounded) {
+        run_bounded(pass, parity, high_bit, low_bit, lo, first, n, keys VALUE_PASS);
+    } else if (pass + 1u >= lo + W) {
+        // Bit pass + 1 lies above the window: one direction for all of this invocation's pairs.
+        if ((((first >> (pass + 1u)) & 1u) ^ parity) != 0u) {
+            run_oriented(true, high_bit, low_bit, lo, keys VALUE_PASS);
+        } else {
+            run_oriented(false, high_bit, low_bit, lo, keys VALUE_PASS);
+        }
+    } else {
+        orient(pass, parity, lo, first, keys);
+        run_oriented(false, high_bit, low_bit, lo, keys VALUE_PASS);
+        orient(pass, parity, lo, first, keys);
+    }
+}
+
 void main() {
     const uint n = b_steps[u_step].n;
     const uint first_pass = b_steps[u_step].arg[0];
     const uint last_pass = b_steps[u_step].arg[1];
-    const uint tile_bit = b_steps[u_step].arg[2];
-    const uint group = linear_group_index();
-    const uint tile_start = group * TILE;
+    const uint tile_start = linear_group_index() * TILE;
     // The whole group leaves together, so no invocation misses a barrier.
     if (tile_start >= n) return;
     const uint base = array_base() + tile_start;
     const uint local_id = gl_LocalInvocationID.x;
+    const bool bounded = tile_start + TILE > n;
 
-    for (uint k = 0u; k < 2u * ITEMS; ++k) {
+    for (uint k = 0u; k < ITEMS; ++k) {
         const uint index = k * LOCAL_SIZE + local_id;
-        if (tile_start + index < n) {
-            s_keys[index] = b_keys[base + index];
+        if (!bounded || tile_start + index < n) {
+            s_keys[swizzle(index)] = key_order(b_keys[base + index]);
 #if HAS_VALUES
-            s_values[index] = b_values[base + index];
+            s_values[swizzle(index)] = b_values[base + index];
 #endif
         }
     }
     memoryBarrierShared();
     barrier();
 
-    for (uint pass = first_pass; pass <= last_pass; ++pass) {
-        const uint parity = flip_parity(n, pass);
-        for (uint distance_bit = min(pass, tile_bit - 1u) + 1u; distance_bit-- > 0u;) {
-            const uint lower = (1u << distance_bit) - 1u;
-            for (uint k = 0u; k < ITEMS; ++k) {
-                const uint c = k * LOCAL_SIZE + local_id;
-                const uint p0 = ((c & ~lower) << 1) | (c & lower);
-                const uint p1 = p0 | (1u << distance_bit);
-                if (tile_start + p1 < n) {
-                    const uint lid = group * (TILE / 2u) + c;
-                    const bool flip = (((lid >> pass) & 1u) ^ parity) != 0u;
-                    const uint a = s_keys[p0];
-                    const uint b = s_keys[p1];
-                    const uint order_a = key_order(a);
-                    const uint order_b = key_order(b);
-                    if (flip ? order_a < order_b : order_a > order_b) {
-                        s_keys[p0] = b;
-                        s_keys[p1] = a;
+    uint keys[ITEMS];
 #if HAS_VALUES
-                        const uint value = s_values[p0];
-                        s_values[p0] = s_values[p1];
-                        s_values[p1] = value;
+    uint values[ITEMS];
 #endif
-                    }
-                }
+    uint pass = first_pass;
+    // Passes 0 .. W-1 (the first dispatch only) lie wholly in the bottom window: one load, one store.
+    if (pass < W) {
+        const uint first = tile_start + window_base(0u);
+        load_window(window_base(0u), 0u, keys VALUE_PASS);
+        for (; pass <= min(last_pass, W - 1u); ++pass) {
+            run_window(bounded, pass, flip_parity(n, pass), pass, 0u, 0u, first, n, keys VALUE_PASS);
+        }
+        store_window(window_base(0u), 0u, keys VALUE_PASS);
+        memoryBarrierShared();
+        barrier();
+    }
+    // Every later pass: its stages top down, one window at a time.
+    for (; pass <= last_pass; ++pass) {
+        const uint high = min(pass, TILE_BIT - 1u);
+        const uint parity = flip_parity(n, pass);
+        for (uint from_top = 0u; from_top < WINDOWS; ++from_top) {
+            const uint j = WINDOWS - 1u - from_top;
+            const uint low_bit = j * W;
+            const uint lo = min(low_bit, TILE_BIT - W);
+            if (low_bit <= high) {
+                const uint window = window_base(lo);
+                load_window(window, lo, keys VALUE_PASS);
+                run_window(bounded, pass, parity, min(high, low_bit + W - 1u), low_bit, lo, tile_start + window, n,
+                           keys VALUE_PASS);
+                store_window(window, lo, keys VALUE_PASS);
+                memoryBarrierShared();
+                barrier();
             }
-            memoryBarrierShared();
-            barrier();
         }
     }
 
-    for (uint k = 0u; k < 2u * ITEMS; ++k) {
+    for (uint k = 0u; k < ITEMS; ++k) {
         const uint index = k * LOCAL_SIZE + local_id;
-        if (tile_start + index < n) {
-            b_keys[base + index] = s_keys[index];
+        if (!bounded || tile_start + index < n) {
+            b_keys[base + index] = key_from_order(s_keys[swizzle(index)]);
 #if HAS_VALUES
-            b_values[base + index] = s_values[index];
+            b_values[base + index] = s_values[swizzle(index)];
 #endif
         }
     }

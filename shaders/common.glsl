@@ -59,9 +59,13 @@ uint key_order(uint bits) {
 #if KEY_TYPE == 1
     uint order = bits ^ 0x80000000u;
 #elif KEY_TYPE == 2
-    uint order = bits > 0xFF800000u ? bits
-               : bits >= 0x80000000u ? 0xFF800000u - bits
-               : bits + 0x7F800001u;
+    // bits > 0xFF800000u (negative NaNs): as they are; other negatives: 0xFF800000u - bits; positives:
+    // bits + 0x7F800001u. Chosen with masks, not branches: register-heavy kernels keep their loads in
+    // flight.
+    const uint negative = 0u - uint(bits >= 0x80000000u);
+    const uint negative_nan = 0u - uint(bits > 0xFF800000u);
+    const uint number = ((0xFF800000u - bits) & negative) | ((bits + 0x7F800001u) & ~negative);
+    uint order = (bits & negative_nan) | (number & ~negative_nan);
 #else
     uint order = bits;
 #endif
@@ -80,9 +84,11 @@ uint key_from_order(uint order) {
 #if KEY_TYPE == 1
     return order ^ 0x80000000u;
 #elif KEY_TYPE == 2
-    return order > 0xFF800000u ? order
-         : order >= 0x7F800001u ? order - 0x7F800001u
-         : 0xFF800000u - order;
+    // order > 0xFF800000u: a negative NaN, as it is; order >= 0x7F800001u: a positive key; else negative.
+    const uint negative_nan = 0u - uint(order > 0xFF800000u);
+    const uint positive = 0u - uint(order >= 0x7F800001u);
+    const uint number = ((order - 0x7F800001u) & positive) | ((0xFF800000u - order) & ~positive);
+    return (order & negative_nan) | (number & ~negative_nan);
 #else
     return order;
 #endif

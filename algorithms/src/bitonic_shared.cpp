@@ -18,9 +18,19 @@ uint32_t fused_stage_count(const BitonicSharedArgs& args) {
     return stages;
 }
 
+// The largest power of two <= value (value >= 1).
+uint32_t floor_power_of_two(uint32_t value) {
+    uint32_t p = 1;
+    while (p <= value / 2) p <<= 1;
+    return p;
+}
+
 Step shared_step(const Options& options, uint32_t tile, uint32_t first_pass, uint32_t last_pass, uint32_t& stage) {
     const uint64_t padded = next_power_of_two(options.n);
-    const uint32_t local_size = std::min(options.local_size, tile / 2);
+    // Keys per invocation: the chosen count, at most the tile, at least what keeps the work group
+    // within the device's invocation limit.
+    const uint32_t max_invocations = floor_power_of_two(std::max(1u, options.device.max_invocations));
+    const uint32_t items = std::min(tile, std::max(network_items(options), tile / std::min(tile, max_invocations)));
     Step step;
     step.kernel = KernelId::BitonicShared;
     step.params.n = options.n;
@@ -28,8 +38,8 @@ Step shared_step(const Options& options, uint32_t tile, uint32_t first_pass, uin
     step.params.arg[0] = first_pass;
     step.params.arg[1] = last_pass;
     step.params.arg[2] = ceil_log2(tile);
-    step.local_size = local_size;
-    step.items = tile / (2 * local_size);
+    step.local_size = tile / items;
+    step.items = items;
     // One work group per tile; tiles that start at or beyond n hold only +infinity and are skipped.
     step.groups = static_cast<uint32_t>((uint64_t{options.n} + tile - 1) / tile);
     step.first_stage = stage;
@@ -38,23 +48,35 @@ Step shared_step(const Options& options, uint32_t tile, uint32_t first_pass, uin
     return step;
 }
 
-Step global_step(const Options& options, uint32_t pass_bit, uint32_t distance_bit, uint32_t& stage) {
-    const uint64_t comparators = next_power_of_two(options.n) / 2;
+// Stages high_bit .. high_bit - stages + 1 of pass `pass`, in registers, 2^stages keys per invocation.
+Step fused_step(const Options& options, uint32_t pass, uint32_t high_bit, uint32_t stages, uint32_t& stage) {
+    const uint64_t invocations = next_power_of_two(options.n) >> stages;
     Step step;
-    step.kernel = KernelId::BitonicStep;
+    step.kernel = KernelId::BitonicFused;
     step.params.n = options.n;
-    step.params.work_items = static_cast<uint32_t>(comparators);
-    step.params.arg[0] = pass_bit;
-    step.params.arg[1] = distance_bit;
-    step.params.arg[2] = bitonic_flip_parity(options.n, pass_bit);
+    step.params.work_items = static_cast<uint32_t>(invocations);
+    step.params.arg[0] = pass;
+    step.params.arg[1] = high_bit;
+    step.params.arg[2] = bitonic_flip_parity(options.n, pass);
     step.local_size = options.local_size;
-    step.groups = groups_for(comparators, options.local_size);
-    step.first_stage = stage++;
-    step.stage_count = 1;
+    step.items = 1u << stages;
+    step.groups = groups_for(invocations, options.local_size);
+    step.first_stage = stage;
+    step.stage_count = stages;
+    stage += stages;
     return step;
 }
 
 }  // namespace
+
+uint32_t network_items(const Options& options) {
+    const uint32_t items = options.items == 0 ? kDefaultNetworkItems : options.items;
+    return std::clamp(floor_power_of_two(items), 2u, 32u);
+}
+
+BitonicFusedArgs bitonic_fused_args(const Step& step) {
+    return {step.params.arg[0], step.params.arg[1], step.params.arg[2]};
+}
 
 BitonicSharedArgs bitonic_shared_args(const Step& step) {
     return {step.params.arg[0], step.params.arg[1], step.params.arg[2]};
@@ -63,10 +85,21 @@ BitonicSharedArgs bitonic_shared_args(const Step& step) {
 uint32_t bitonic_shared_tile(const Options& options) {
     if (options.n <= 1) return 1;
     const uint32_t bytes_per_key = options.values ? 8u : 4u;
-    uint32_t tile = 2;
-    while (uint64_t{tile} * 2 * bytes_per_key <= options.device.max_shared_bytes) tile *= 2;
-    if (options.tile != 0) tile = std::min(tile, std::max(2u, options.tile));
-    return static_cast<uint32_t>(std::min<uint64_t>(tile, next_power_of_two(options.n)));
+    // The largest tile: its keys (and values) fit shared memory, at most 32 keys per invocation.
+    const uint64_t fits = floor_power_of_two(std::max(2 * bytes_per_key, options.device.max_shared_bytes) / bytes_per_key);
+    const uint64_t largest = std::min<uint64_t>(fits, uint64_t{32} * floor_power_of_two(std::max(1u, options.device.max_invocations)));
+    const uint64_t padded = next_power_of_two(options.n);
+    uint64_t tile = 0;
+    if (options.tile != 0) {
+        tile = std::min<uint64_t>(largest, std::max(2u, options.tile));
+    } else if (padded <= largest) {
+        tile = padded;  // the whole array in one work group: one dispatch
+    } else {
+        // Arrays that need the global stages take tiles of kPreferredTileBytes: several work groups
+        // then share a multiprocessor, so one's memory phase overlaps another's barriers.
+        tile = std::min<uint64_t>(largest, std::max<uint64_t>(2, kPreferredTileBytes / bytes_per_key));
+    }
+    return static_cast<uint32_t>(std::min(tile, padded));
 }
 
 Plan build_bitonic_shared_plan(const Options& options) {
@@ -80,9 +113,17 @@ Plan build_bitonic_shared_plan(const Options& options) {
     const uint32_t tile_bit = ceil_log2(tile);
     uint32_t stage = 0;
     plan.steps.push_back(shared_step(options, tile, 0, std::min(passes, tile_bit) - 1, stage));
+    const uint32_t window = ceil_log2(kFusedItems);
     for (uint32_t pass = tile_bit; pass < passes; ++pass) {
-        for (uint32_t distance_bit = pass + 1; distance_bit-- > tile_bit;) {
-            plan.steps.push_back(global_step(options, pass, distance_bit, stage));
+        // Distance bits pass .. tile_bit cross tiles: split them into ceil(count / window) runs of
+        // nearly equal length (fewer registers than one full run and a short one, same traffic).
+        const uint32_t global_stages = pass - tile_bit + 1;
+        const uint32_t runs = (global_stages + window - 1) / window;
+        uint32_t high_bit = pass;
+        for (uint32_t run = 0; run < runs; ++run) {
+            const uint32_t stages = global_stages / runs + (run < global_stages % runs ? 1 : 0);
+            plan.steps.push_back(fused_step(options, pass, high_bit, stages, stage));
+            high_bit -= stages;
         }
         plan.steps.push_back(shared_step(options, tile, pass, pass, stage));
     }
@@ -99,9 +140,32 @@ std::string describe_bitonic_shared_step(const Step& step) {
         out << "bitonic-shared: finish pass " << args.first_pass << " in shared memory, distances "
             << (tile / 2) << "..1";
     }
-    out << " (" << step.stage_count << " stages fused, one barrier between each); "
-        << groups_text(step.groups, step.local_size) << ", " << step.items << " comparators per invocation per stage";
+    out << " (" << step.stage_count << " stages fused, " << step.items << " keys per invocation in registers); "
+        << groups_text(step.groups, step.local_size);
     return out.str();
+}
+
+std::string describe_bitonic_fused_step(const Step& step) {
+    const BitonicFusedArgs args = bitonic_fused_args(step);
+    const uint32_t low_bit = args.high_bit + 1 - step.stage_count;
+    std::ostringstream out;
+    out << "bitonic-shared: pass " << args.pass_bit << " (blocks of " << (uint64_t{1} << (args.pass_bit + 1))
+        << "), distances " << (uint64_t{1} << args.high_bit) << ".." << (uint64_t{1} << low_bit) << " in registers: "
+        << step.stage_count << (step.stage_count == 1 ? " stage" : " stages") << " per read and write; each invocation holds "
+        << step.items << " keys " << (uint64_t{1} << low_bit) << " apart; " << groups_text(step.groups, step.local_size);
+    return out.str();
+}
+
+void bitonic_fused_comparators(const Step& step, ComparatorVisitor visit) {
+    const BitonicFusedArgs args = bitonic_fused_args(step);
+    const uint64_t comparators = next_power_of_two(step.params.n) / 2;
+    for (uint32_t k = 0; k < step.stage_count; ++k) {
+        const BitonicArgs stage_args{args.pass_bit, args.high_bit - k, args.flip_parity};
+        for (uint64_t lid = 0; lid < comparators; ++lid) {
+            const BitonicPair pair = bitonic_pair(static_cast<uint32_t>(lid), stage_args);
+            if (pair.p1 < step.params.n) visit({pair.p0, pair.p1, !pair.flip, step.first_stage + k});
+        }
+    }
 }
 
 void bitonic_shared_comparators(const Step& step, ComparatorVisitor visit) {

@@ -56,6 +56,8 @@ const std::array kKernels = {
                &onesweep_count_reference, nullptr, nullptr, &onesweep_tables},
     KernelInfo{KernelId::OnesweepPass, "onesweep_pass.comp", &describe_onesweep_pass, nullptr,
                &onesweep_pass_reference, nullptr, nullptr, &onesweep_tables},
+    KernelInfo{KernelId::BitonicFused, "bitonic_fused.comp", &describe_bitonic_fused_step, &bitonic_fused_comparators,
+               nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
 };
 
 }  // namespace

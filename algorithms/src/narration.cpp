@@ -48,13 +48,26 @@ std::string bitonic_shared_step(const Step& step, const StepEffect& effect) {
     const BitonicSharedArgs args = bitonic_shared_args(step);
     const uint64_t tile = uint64_t{1} << args.tile_bit;
     std::string text = "Each work group copies a tile of " + std::to_string(tile) + " keys into shared memory, runs " +
-                       count_of(step.stage_count, "stage", "stages") + " there with a barrier between them, and writes "
-                       "the tile back: one trip through global memory instead of " + std::to_string(step.stage_count) + ". ";
+                       count_of(step.stage_count, "stage", "stages") + " there, and writes the tile back: one read and one "
+                       "write of every key instead of " + std::to_string(step.stage_count) + ". Each invocation holds " +
+                       std::to_string(step.items) + " keys in registers, so it runs several stages between barriers. ";
     if (args.first_pass == 0) {
         text += "Passes 0 to " + std::to_string(args.last_pass) + " sort every tile, alternating directions. ";
     } else {
         text += "It finishes pass " + std::to_string(args.first_pass) + " for all distances shorter than the tile. ";
     }
+    return text + swaps_sentence(effect);
+}
+
+std::string bitonic_fused_step(const Step& step, const StepEffect& effect) {
+    const BitonicFusedArgs args = bitonic_fused_args(step);
+    const uint64_t block = uint64_t{1} << (args.pass_bit + 1);
+    const uint64_t low = uint64_t{1} << (args.high_bit + 1 - step.stage_count);
+    std::string text = "Stage k = " + std::to_string(block) + ": the distances " + std::to_string(uint64_t{1} << args.high_bit) +
+                       " down to " + std::to_string(low) + " cross tiles, so they run in global memory. Each invocation "
+                       "reads " + std::to_string(step.items) + " keys " + std::to_string(low) + " apart, runs " +
+                       count_of(step.stage_count, "stage", "stages") + " on them in registers, and writes them back: " +
+                       "every key is read and written once for " + count_of(step.stage_count, "stage", "stages") + ". ";
     return text + swaps_sentence(effect);
 }
 
@@ -163,6 +176,7 @@ std::string narrate(const Plan& plan, const Step& step, const StepEffect& effect
     switch (step.kernel) {
         case KernelId::BitonicStep: return bitonic_step(step, effect);
         case KernelId::BitonicShared: return bitonic_shared_step(step, effect);
+        case KernelId::BitonicFused: return bitonic_fused_step(step, effect);
         case KernelId::Rank:
         case KernelId::RankShared: return rank_step(plan, step, effect);
         case KernelId::OddEvenMergeStep: return odd_even_merge_step(step, effect);

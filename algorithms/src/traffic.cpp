@@ -83,6 +83,7 @@ uint64_t step_bytes(const Plan& plan, const Step& step) {
             return batch * global_step_comparators(step) * 4 * item;
         }
         case KernelId::BitonicShared:
+        case KernelId::BitonicFused:
         case KernelId::OddEvenMergeShared: return batch * n * 2 * item;
         case KernelId::Rank: return batch * (n * n * kWord + 2 * n * item);
         case KernelId::RankShared: {

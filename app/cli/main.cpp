@@ -90,6 +90,8 @@ plan options:
   --radix-bits 2|4|8   radix digit width (default 4: 16 bins)
   --block-factor F  rank-shared: keys each invocation loads per block, 1..32 (default 4)
   --tile T          shared-memory kernels: keys per tile, a power of two (default: as many as fit)
+  --items I         bitonic-shared's shared-memory kernel: keys each invocation holds in registers,
+                    2, 4, 8, 16 or 32 (default 8); a window of log2(I) stages runs between barriers
   --onesweep-path lookback|portable|auto
                     onesweep: the single-pass decoupled look-back, or count + scan + scatter per
                     digit (default auto: look-back only on drivers known to run work groups

@@ -7,7 +7,7 @@
 namespace sortscope::cli {
 
 std::set<std::string> plan_value_options() {
-    return {"algo", "n", "wg", "keys", "batch", "radix-bits", "block-factor", "tile", "onesweep-path", "onesweep-ranking"};
+    return {"algo", "n", "wg", "keys", "batch", "radix-bits", "block-factor", "tile", "items", "onesweep-path", "onesweep-ranking"};
 }
 
 std::set<std::string> plan_flags() { return {"desc", "values"}; }
@@ -62,6 +62,12 @@ algo::Options plan_options(const Arguments& args, uint32_t n) {
                          std::to_string(tile));
     }
     options.tile = static_cast<uint32_t>(tile);
+    const uint64_t items = args.number("items", 32).value_or(0);
+    if (items != 0 && (items < 2 || (items & (items - 1)) != 0)) {
+        throw UsageError("--items: keys per invocation of the fused network kernels must be 2, 4, 8, 16 or 32, got " +
+                         std::to_string(items));
+    }
+    options.items = static_cast<uint32_t>(items);
     if (auto name = args.value("onesweep-path")) {
         const auto path = algo::parse_onesweep_path(*name);
         if (!path) throw UsageError("--onesweep-path: must be lookback, portable or auto, got '" + *name + "'");

@@ -61,6 +61,7 @@ uint32_t virtual_positions(const algo::Plan& plan) {
         switch (step.kernel) {
             case algo::KernelId::BitonicStep:
             case algo::KernelId::BitonicShared:
+            case algo::KernelId::BitonicFused:
             case algo::KernelId::OddEvenMergeStep:
             case algo::KernelId::OddEvenMergeShared: break;
             default: return 0;

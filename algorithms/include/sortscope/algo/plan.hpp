@@ -31,6 +31,7 @@ enum class KernelId : uint32_t {
     OnesweepScan,              // onesweep_scan.comp: the histograms' exclusive scans, the bins' global starts
     OnesweepCount,             // radix_count.comp with 256 bins: a tile's bin counts (onesweep's portable path)
     OnesweepPass,              // onesweep_pass.comp: rank a tile, find its bins' offsets, scatter: one digit
+    BitonicFused,              // bitonic_fused.comp: up to five long-distance bitonic stages in registers, one pass
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
@@ -109,6 +110,9 @@ struct Options {
     uint32_t radix_bits = 4;      // radix: digit width, 2, 4 or 8
     uint32_t block_factor = 4;    // rank-shared: keys each invocation loads per block (seed 003)
     uint32_t tile = 0;            // shared-memory kernels: keys per tile, a power of two (0: as many as fit)
+    // bitonic-shared's shared-memory kernel: keys each invocation holds in registers, a power of two
+    // from 2 to 32 (0: the plan's choice, kDefaultNetworkItems).
+    uint32_t items = 0;
     OnesweepPath onesweep_path = OnesweepPath::Auto;
     // The best ranking onesweep may use (it uses the best the device has up to this): for experiments.
     OnesweepRanking onesweep_ranking = OnesweepRanking::Match;
