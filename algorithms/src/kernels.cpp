@@ -56,6 +56,9 @@ const std::array kKernels = {
                &onesweep_count_reference, nullptr, nullptr, &onesweep_tables},
     KernelInfo{KernelId::OnesweepPass, "onesweep_pass.comp", &describe_onesweep_pass, nullptr,
                &onesweep_pass_reference, nullptr, nullptr, &onesweep_tables},
+    KernelInfo{KernelId::OddEvenMergeWindow, "odd_even_merge_window.comp", &describe_odd_even_merge_window,
+               &odd_even_merge_window_comparators, nullptr, &odd_even_merge_comparator_columns,
+               &odd_even_merge_comparator_cells, nullptr},
 };
 
 }  // namespace

@@ -31,6 +31,7 @@ enum class KernelId : uint32_t {
     OnesweepScan,              // onesweep_scan.comp: the histograms' exclusive scans, the bins' global starts
     OnesweepCount,             // radix_count.comp with 256 bins: a tile's bin counts (onesweep's portable path)
     OnesweepPass,              // onesweep_pass.comp: rank a tile, find its bins' offsets, scatter: one digit
+    OddEvenMergeWindow,        // odd_even_merge_window.comp: a run of odd-even merge layers fused on rows in shared memory
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
