@@ -22,8 +22,10 @@
 //     (q_loc & 1) == inner_remainder && (q_loc & inner_last) < inner_last,
 // and orders (i, i + 2^b) ascending. An invocation takes comparator slots, not indices: slot ->
 // (lane, half-row h) -> left row = h with a bit (inner_remainder) inserted at the stride bit, so only
-// about half the slots of a layer with inner_remainder 1 fall on a last block and idle. Positions >= n
-// act as +infinity (seed 001): they are never loaded or written and a pair with j >= n is skipped.
+// the slots that fall on the last block of a group idle. With a halo, each layer runs only the rows the
+// later layers still need (the halo shrinks by the stride at each layer). Positions >= n act as
+// +infinity (seed 001): they are never loaded or written and a pair with j >= n is skipped (a sentinel
+// in shared memory that no comparator moves: see the load below).
 //
 // Parameter block b_steps[u_step]:
 //   n           keys in each array
@@ -107,16 +109,22 @@ void main() {
     const uint row_begin = q_begin - row0;
     const uint row_end = q_end - row0;
 
+    // Slots that were not loaded hold sentinels that no comparator ever moves, because a pair is swapped
+    // only when its left key is strictly greater: 0 below the loaded rows (they are only ever left of a
+    // loaded key) and 0xFFFFFFFF above them and at i >= n (only ever right of one). So a pair with a
+    // partner outside the loaded rows or at j >= n does nothing, as the network says, without a test.
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint slot = gl_LocalInvocationID.x + k * LOCAL_SIZE;
         const uint row = slot >> lane_bits;
         const uint i = ((row0 + row) << low_bit) + first_residue + (slot & (lanes - 1u));
+        uint order = row < row_begin ? 0u : 0xFFFFFFFFu;
         if (row >= row_begin && row < row_end && i < n) {
-            s_keys[slot] = key_order(b_keys[base + i]);
+            order = key_order(b_keys[base + i]);
 #if HAS_VALUES
             s_values[slot] = b_values[base + i];
 #endif
         }
+        s_keys[slot] = order;
     }
     memoryBarrierShared();
     barrier();
@@ -128,35 +136,50 @@ void main() {
         within -= size_bit;
         ++size_bit;
     }
+    const uint rows = segment_rows + 2u * halo_rows;
     for (uint l = 0u; l < layer_count; ++l) {
         const uint stride_bit = size_bit - 1u - within;
         const uint d = stride_bit - low_bit;  // the stride in rows is 2^d
         const uint inner_remainder = within == 0u ? 0u : 1u;
         const uint inner_last = (1u << (size_bit - stride_bit)) - 1u;
         const uint low_mask = (1u << d) - 1u;
+        // The rows this layer must get right: the layers after it move a key at most 2^d - 1 rows, so
+        // outside [HALO - 2^d + 1, HALO + SEGMENT + 2^d - 1) nothing reaches the written rows. Run the
+        // pairs of the blocks of 2^(d+1) rows around that (HALO is a multiple of 2^(d+1)).
+        const uint pad = min(halo_rows, 2u << d);
+        const uint first_h = (halo_rows - pad) >> 1u;
+        const uint zone_slots = ((segment_rows + 2u * pad) >> 1u) << lane_bits;
+        // Every pair of this invocation is loaded before any is stored (the pairs are disjoint), so the
+        // shared-memory loads of all of them are in flight together.
+        uint a_slot[ITEMS / 2u];
+        uint b_slot[ITEMS / 2u];
+        uint a_key[ITEMS / 2u];
+        uint b_key[ITEMS / 2u];
         for (uint k = 0u; k < ITEMS / 2u; ++k) {
             const uint slot = gl_LocalInvocationID.x + k * LOCAL_SIZE;
-            const uint lane = slot & (lanes - 1u);
-            const uint h = slot >> lane_bits;
+            const uint h = first_h + (slot >> lane_bits);
             // The left row: h with bit d = inner_remainder inserted (rows start at a multiple of 2^(d+1),
             // so bit d of the row is bit d of q).
             const uint left = ((h & ~low_mask) << 1u) | (inner_remainder << d) | (h & low_mask);
-            const uint right = left + (1u << d);
-            if (left < row_begin || right >= row_end) continue;  // a partner that was not loaded
-            const uint q = row0 + left;
-            if (((q >> d) & inner_last) >= inner_last) continue;  // the pair would leave its merge group
-            if (((q + (1u << d)) << low_bit) + first_residue + lane >= n) continue;  // j >= n: +infinity
-            const uint a_slot = left * lanes + lane;
-            const uint b_slot = right * lanes + lane;
-            const uint a = s_keys[a_slot];
-            const uint b = s_keys[b_slot];
-            if (a > b) {
-                s_keys[a_slot] = b;
-                s_keys[b_slot] = a;
+            // The seed's "not last in its group" test on q; the pair must also lie in the tile's rows.
+            const bool on = slot < zone_slots && left + (1u << d) < rows && (((row0 + left) >> d) & inner_last) < inner_last;
+            a_slot[k] = (left << lane_bits) | (slot & (lanes - 1u));
+            b_slot[k] = on ? a_slot[k] + (lanes << d) : a_slot[k];  // off: the pair (a, a) never swaps
+            a_key[k] = 0u;
+            b_key[k] = 0u;
+            if (on) {
+                a_key[k] = s_keys[a_slot[k]];
+                b_key[k] = s_keys[b_slot[k]];
+            }
+        }
+        for (uint k = 0u; k < ITEMS / 2u; ++k) {
+            if (a_key[k] > b_key[k]) {
+                s_keys[a_slot[k]] = b_key[k];
+                s_keys[b_slot[k]] = a_key[k];
 #if HAS_VALUES
-                const uint value = s_values[a_slot];
-                s_values[a_slot] = s_values[b_slot];
-                s_values[b_slot] = value;
+                const uint value = s_values[a_slot[k]];
+                s_values[a_slot[k]] = s_values[b_slot[k]];
+                s_values[b_slot[k]] = value;
 #endif
             }
         }

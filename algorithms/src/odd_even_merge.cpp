@@ -183,8 +183,12 @@ Plan build_odd_even_merge_plan(const Options& options) {
     const uint32_t t = ceil_log2(tile);
     Pair pair = Pair::Primary;  // where the keys are before the next dispatch
     const uint32_t m = ceil_log2(n);
-    const uint32_t local_size = std::min(
-        {options.local_size, tile / 2, floor_power_of_two(std::max(1u, options.device.max_invocations))});
+    // At least T/4 invocations per tile (up to 1024): a layer's pairs are then at most two per
+    // invocation (four for 8192-key tiles), so few run one after another between barriers. On the H100
+    // work groups of 1024 ran the windows twice as fast as groups of 256.
+    const uint32_t local_size =
+        std::min({std::max(options.local_size, std::min(1024u, tile / 4)), tile / 2,
+                  floor_power_of_two(std::max(1u, options.device.max_invocations))});
     // One odd_even_merge_window dispatch: layers first_layer .. first_layer + count - 1, whose strides
     // are all >= 2^low_bit.
     auto window = [&](uint32_t first_layer, uint32_t count, uint32_t low_bit, uint32_t lane_bits,
