@@ -39,7 +39,12 @@
 //   1 + sum_{s=t+1}^{m} (2 + ceil(max(0, s - R_max - B) / middle_layers)), R_max = t - min(5, t/2), B = t - 2
 // (middle layers fall back to one odd_even_merge_step dispatch each when a tile is too small for a
 // halo, t < 8; the bottom when t < 3). T = 8192 keys (32 KiB of u32): 28 dispatches at n = 2^24,
-// against 300 one-layer dispatches; the halo windows read 1.5 to 2 keys per key written.
+// against 300 one-layer dispatches; the halo windows read 1.5 to 2 keys per key written. A halo window
+// reads keys that a neighbouring work group writes, so every window dispatch reads one key/value pair
+// and writes the other (Step::moves); the one-layer fallback works in place on whichever pair holds them.
+// Measured on an H100 (u32, 2^24, sortscope-cli bench): 1.79 G keys/s keys only (the layered plan:
+// 0.995), 1.08 G keys/s with values. The windows are bound by their shared-memory layers, not by
+// global memory: dispatch 0 (91 layers) takes 1.34 ms, each bottom halo 0.44 ms, each top window 0.2 ms.
 //
 // Which form runs: batches that fit in shared memory take the one-dispatch form; any other array whose n'
 // fits one tile keeps seed 001's one dispatch per layer, because there the form no longer matters for
