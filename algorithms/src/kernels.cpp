@@ -58,6 +58,9 @@ const std::array kKernels = {
                &onesweep_pass_reference, nullptr, nullptr, &onesweep_tables},
     KernelInfo{KernelId::BitonicFused, "bitonic_fused.comp", &describe_bitonic_fused_step, &bitonic_fused_comparators,
                nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
+    KernelInfo{KernelId::OddEvenMergeWindow, "odd_even_merge_window.comp", &describe_odd_even_merge_window,
+               &odd_even_merge_window_comparators, nullptr, &odd_even_merge_comparator_columns,
+               &odd_even_merge_comparator_cells, nullptr},
 };
 
 }  // namespace

@@ -104,6 +104,35 @@ std::string odd_even_merge_shared_step(const Step& step, const StepEffect& effec
            swaps_sentence(effect);
 }
 
+std::string odd_even_merge_window_step(const Step& step, const StepEffect& effect) {
+    const OddEvenMergeWindowArgs args = odd_even_merge_window_args(step);
+    const OddEvenMergeLayer first = odd_even_merge_layer(args.first_layer);
+    const OddEvenMergeLayer last = odd_even_merge_layer(args.first_layer + args.layer_count - 1);
+    const uint32_t tile = step.local_size * step.items;
+    const std::string trips = "one trip through global memory instead of " + std::to_string(args.layer_count) + ". ";
+    std::string text;
+    if (args.first_layer == 0) {
+        text = "Each work group copies a tile of " + std::to_string(tile) + " keys into shared memory and runs all " +
+               count_of(args.layer_count, "layer", "layers") + " of the merges of groups of 2 to " +
+               std::to_string(last.size()) + " there: those pairs never leave a tile, so this is " + trips;
+    } else if (args.halo_rows == 0) {
+        text = "Merging groups of " + std::to_string(last.size()) + ", strides " + std::to_string(first.stride) + " to " +
+               std::to_string(last.stride) + ": these layers pair only keys whose positions agree below bit " +
+               std::to_string(args.low_bit) + ", so the " + std::to_string(args.segment_rows) + " keys of one such "
+               "family in one group (rows " + std::to_string(1u << args.low_bit) + " apart) never meet any other. A work "
+               "group loads whole families, " + std::to_string(1u << args.lane_bits) + " side by side, and runs the " +
+               count_of(args.layer_count, "layer", "layers") + " in shared memory: " + trips;
+    } else {
+        text = "Merging groups of " + std::to_string(last.size()) + ", strides " + std::to_string(first.stride) + " to " +
+               std::to_string(last.stride) + ": these layers cross every tile boundary, but together they move a key "
+               "fewer than " + std::to_string(args.halo_rows) + " rows. So each work group also loads " +
+               std::to_string(args.halo_rows) + " rows on each side of its " + std::to_string(args.segment_rows) +
+               ", runs the " + count_of(args.layer_count, "layer", "layers") + " in shared memory, and writes back only its "
+               "own rows, which come out exactly as the network leaves them: " + trips;
+    }
+    return text + swaps_sentence(effect);
+}
+
 std::string odd_even_transposition_step(const Step& step, const StepEffect& effect) {
     const OddEvenTranspositionArgs args = odd_even_transposition_args(step);
     return "Phase " + std::to_string(args.phase) + " (" + (args.parity == 0 ? "even" : "odd") + "): every key at an " +
@@ -195,6 +224,7 @@ std::string narrate(const Plan& plan, const Step& step, const StepEffect& effect
         case KernelId::OnesweepScan:
         case KernelId::OnesweepCount:
         case KernelId::OnesweepPass: return onesweep_step(plan, step, effect);
+        case KernelId::OddEvenMergeWindow: return odd_even_merge_window_step(step, effect);
         default: break;
     }
     return describe(step);

@@ -11,11 +11,16 @@ namespace sortscope::algo {
 namespace {
 
 // A network step on every array of the batch. The comparators of one stage are disjoint, so running
-// them one after another here equals running them in parallel on the GPU; stages run in order.
+// them one after another here equals running them in parallel on the GPU; stages run in order. A step
+// that moves the array (odd_even_merge_window) leaves its source as it was and the result in the other pair.
 StepEffect network_step(const Plan& plan, const Step& step, State& state) {
     const Options& options = plan.options;
-    std::vector<uint32_t>& keys = state[keys_buffer(step.source)];
-    std::vector<uint32_t>& values = state[values_buffer(step.source)];
+    if (step.moves) {
+        state[keys_buffer(step.keys_after())] = state[keys_buffer(step.source)];
+        state[values_buffer(step.keys_after())] = state[values_buffer(step.source)];
+    }
+    std::vector<uint32_t>& keys = state[keys_buffer(step.keys_after())];
+    std::vector<uint32_t>& values = state[values_buffer(step.keys_after())];
     StepEffect effect;
     for (uint32_t array = 0; array < options.batch; ++array) {
         const size_t base = size_t{array} * options.n;

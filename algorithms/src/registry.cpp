@@ -36,11 +36,12 @@ constexpr std::array kAlgorithms = {
                   "memory in a single dispatch. Only the long-distance stages still go through global memory.",
                   "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_shared_plan, true, false, kAnyN},
     AlgorithmInfo{"odd-even-merge",
-                  "Batcher's odd-even merge sort, one layer per dispatch (m(m+1)/2 dispatches); "
-                  "batches that fit run in shared memory",
+                  "Batcher's odd-even merge sort, one layer per dispatch up to a tile; larger arrays fuse runs of "
+                  "layers in shared memory (28 dispatches at 2^24); batches that fit run in shared memory",
                   "Batcher's odd-even merge network: merge sorted groups of 2, 4, 8, ... by merging their odd and "
-                  "even elements, then fixing neighbours. Every layer is its own dispatch, and each index finds "
-                  "out from its shifted bits whether it is the left end of a pair.",
+                  "even elements, then fixing neighbours. Each index finds out from its shifted bits whether it is "
+                  "the left end of a pair. Small arrays run every layer as its own dispatch; large ones run many "
+                  "layers per trip through global memory, with a halo of neighbours for the layers that cross tiles.",
                   "seed 001: magnickolas, Parallel Sorting on GPU: Part 2", &build_odd_even_merge_plan, true,
                   false, kAnyN},
     AlgorithmInfo{"odd-even-transposition",

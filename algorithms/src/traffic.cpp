@@ -116,6 +116,19 @@ uint64_t step_bytes(const Plan& plan, const Step& step) {
             const bool lookback = onesweep_pass_args(step).clear != kNoSums;
             return batch * (2 * n * item + uint64_t{kOnesweepBins} * step.groups * kWord * (lookback ? 2 : 1));
         }
+        // Every key is read and written once; a halo window also reads its halo rows, those inside the
+        // merge group: a group of G rows in G/S segments loads G + 2H (G/S - 1) rows.
+        case KernelId::OddEvenMergeWindow: {
+            const OddEvenMergeWindowArgs args = odd_even_merge_window_args(step);
+            uint64_t reads = n;
+            if (args.halo_rows != 0) {
+                const OddEvenMergeLayer last = odd_even_merge_layer(args.first_layer + args.layer_count - 1);
+                const uint64_t group_rows = uint64_t{last.size()} >> args.low_bit;
+                const uint64_t segments = group_rows / args.segment_rows;
+                reads = n * (group_rows + 2 * uint64_t{args.halo_rows} * (segments - 1)) / group_rows;
+            }
+            return batch * (reads + n) * item;
+        }
     }
     return 0;
 }

@@ -63,7 +63,8 @@ uint32_t virtual_positions(const algo::Plan& plan) {
             case algo::KernelId::BitonicShared:
             case algo::KernelId::BitonicFused:
             case algo::KernelId::OddEvenMergeStep:
-            case algo::KernelId::OddEvenMergeShared: break;
+            case algo::KernelId::OddEvenMergeShared:
+            case algo::KernelId::OddEvenMergeWindow: break;
             default: return 0;
         }
     }

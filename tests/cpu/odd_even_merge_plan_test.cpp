@@ -39,9 +39,9 @@ Options batched(uint32_t n, uint32_t batch, uint32_t local_size = 256) {
 
 }  // namespace
 
-TEST_CASE("odd-even merge has m(m+1)/2 layers, one per dispatch, for n = 2^m", "[cpu][plan]") {
+TEST_CASE("odd-even merge's layered form has m(m+1)/2 layers, one per dispatch, for n = 2^m", "[cpu][plan]") {
     for (uint32_t m = 0; m <= 24; ++m) {
-        const Plan plan = build_odd_even_merge_plan(sized(uint32_t{1} << m, 256));
+        const Plan plan = build_odd_even_merge_layered_plan(sized(uint32_t{1} << m, 256));
         INFO("n = 2^" << m);
         CHECK(plan.steps.size() == m * (m + 1) / 2);
         CHECK(plan.stage_count() == m * (m + 1) / 2);
@@ -208,13 +208,16 @@ TEST_CASE("odd-even merge picks the shared kernel only for a batch whose n' keys
     CHECK(build_odd_even_merge_plan(seed).steps.front().items == 32);
 
     Options with_values = seed;
-    with_values.values = true;  // 64 KiB: does not fit
-    CHECK(kernel_of(with_values) == KernelId::OddEvenMergeStep);
-    CHECK(build_odd_even_merge_plan(with_values).steps.size() == 91);
+    with_values.values = true;  // 64 KiB: does not fit; tiles of 4096 keys and values do
+    CHECK(kernel_of(with_values) == KernelId::OddEvenMergeWindow);
+    CHECK(build_odd_even_merge_plan(with_values).steps.size() == 3);
+    CHECK(build_odd_even_merge_layered_plan(with_values).steps.size() == 91);
+    CHECK(build_odd_even_merge_layered_plan(with_values).steps.front().kernel == KernelId::OddEvenMergeStep);
 
     Options too_long = seed;
     too_long.n = 8193;  // n' = 16384
-    CHECK(kernel_of(too_long) == KernelId::OddEvenMergeStep);
+    CHECK(kernel_of(too_long) == KernelId::OddEvenMergeWindow);
+    CHECK(build_odd_even_merge_layered_plan(too_long).steps.front().kernel == KernelId::OddEvenMergeStep);
 
     Options single = seed;
     single.batch = 1;  // one array keeps one dispatch per layer: that is the lesson

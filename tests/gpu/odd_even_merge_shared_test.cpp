@@ -2,7 +2,7 @@
 // network in one dispatch. The generic batch tests reach it only with u32 ascending keys and values;
 // here every key type, both directions, with and without values, n that is not a power of two, small
 // work groups (many indices per invocation), seed 001's shape of 200 arrays x 8192 keys, and the
-// layered fallback for a batch that does not fit.
+// layered form for a batch that does not fit (the fused plan's own tests are odd_even_merge_fused_test.cpp).
 #include <catch2/catch.hpp>
 
 #include <iterator>
@@ -110,7 +110,7 @@ TEST_CASE("odd-even merge sorts seed 001's batch of 200 arrays x 8192 keys in on
     test::check_gpu_sort(*device, info, options, algo::Distribution::Random, 1);
 }
 
-TEST_CASE("odd-even merge falls back to one dispatch per layer for a batch that does not fit in shared memory",
+TEST_CASE("odd-even merge's layered form runs a batch that does not fit in shared memory one dispatch per layer",
           "[gpu][sort][batch][lock-step]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
@@ -120,7 +120,7 @@ TEST_CASE("odd-even merge falls back to one dispatch per layer for a batch that 
         options.values = true;
         options.key_type = algo::KeyType::F32;
         options.device.max_shared_bytes = 64;  // 8 keys and values: smaller than n'
-        const algo::Plan plan = algo::build_odd_even_merge_plan(options);
+        const algo::Plan plan = algo::build_odd_even_merge_layered_plan(options);
         INFO("n = " << n);
         REQUIRE(plan.steps.size() == algo::odd_even_merge_layer_count(n));
         REQUIRE(plan.steps.front().kernel == algo::KernelId::OddEvenMergeStep);

@@ -32,6 +32,7 @@ enum class KernelId : uint32_t {
     OnesweepCount,             // radix_count.comp with 256 bins: a tile's bin counts (onesweep's portable path)
     OnesweepPass,              // onesweep_pass.comp: rank a tile, find its bins' offsets, scatter: one digit
     BitonicFused,              // bitonic_fused.comp: up to five long-distance bitonic stages in registers, one pass
+    OddEvenMergeWindow,        // odd_even_merge_window.comp: a run of odd-even merge layers fused on rows in shared memory
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong

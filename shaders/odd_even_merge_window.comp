@@ -1,0 +1,205 @@
+// odd_even_merge_window.comp: a run of consecutive layers of Batcher's odd-even merge network (seed 001,
+// magnickolas) fused in shared memory, on a window of rows with an optional halo. One dispatch of it
+// replaces `layer_count` dispatches of odd_even_merge_step.comp; the comparators are the same.
+//
+// Rows: a layer of stride 2^b pairs i with i + 2^b, so every layer of stride >= 2^LOW_BIT keeps
+// i mod 2^LOW_BIT. Write i = q * 2^LOW_BIT + r: for a fixed residue r the positions q form an odd-even
+// merge network of their own, with strides 2^(b - LOW_BIT) and the same predicate (stride, size and q
+// are all shifted by LOW_BIT). A work group takes 2^LANE_BITS consecutive residues (lanes, so its loads
+// are coalesced runs) and a run of rows q, loads those keys into shared memory as key_order() values,
+// runs the layers there with a barrier() between them, and writes back its own rows.
+//   Whole window (HALO_ROWS = 0): SEGMENT_ROWS rows that hold whole merge groups in q, so every
+//     comparator of the layers stays inside: the tile of dispatch 0 (LOW_BIT 0, all merges of groups up
+//     to the tile) and the top layers of a larger merge (strides p .. 2^LOW_BIT, its q-groups).
+//   Halo (HALO_ROWS = H > 0): the layers of strides 2^(LOW_BIT + L - 1) .. 2^LOW_BIT of one merge, with
+//     2^L <= H. They move a key at most 2^L - 1 rows in total, so the work group loads rows
+//     [start - H, start + SEGMENT_ROWS + H) (clipped to the merge group and to n), runs only the
+//     comparators whose two keys it loaded, and writes back only rows [start, start + SEGMENT_ROWS):
+//     a wrong key from a missing partner at the edge spreads inward by at most the sum of the strides,
+//     which stays inside the halo.
+// Each layer (numbered over the whole network, as odd_even_merge_layer() decodes it: merge group size
+// 2^s, stride 2^b) uses the seed's predicate on the absolute normalised index q_loc = q >> (b - LOW_BIT):
+//     (q_loc & 1) == inner_remainder && (q_loc & inner_last) < inner_last,
+// and orders (i, i + 2^b) ascending. An invocation takes comparator slots, not indices: slot ->
+// (lane, half-row h) -> left row = h with a bit (inner_remainder) inserted at the stride bit, so only
+// the slots that fall on the last block of a group idle. With a halo, each layer runs only the rows the
+// later layers still need (the halo shrinks by the stride at each layer). Positions >= n act as
+// +infinity (seed 001): they are never loaded or written and a pair with j >= n is skipped (a sentinel
+// in shared memory that no comparator moves: see the load below).
+//
+// Parameter block b_steps[u_step]:
+//   n           keys in each array
+//   work_items  n
+//   arg[0]      FIRST_LAYER: the first network layer this dispatch runs
+//   arg[1]      LAYER_COUNT: layers FIRST_LAYER .. FIRST_LAYER + LAYER_COUNT - 1, all strides >= 2^LOW_BIT
+//   arg[2]      LOW_BIT: rows are 2^LOW_BIT keys apart; residues r = i mod 2^LOW_BIT
+//   arg[3]      LANE_BITS: 2^LANE_BITS consecutive residues per work group (LANE_BITS <= LOW_BIT)
+//   arg[4]      SEGMENT_ROWS: rows each work group writes (a power of two, a multiple of every stride)
+//   arg[5]      HALO_ROWS: extra rows loaded on each side (0, or a power of two > the sum of q-strides)
+// Work groups: group g takes residues ((g mod 2^(LOW_BIT - LANE_BITS)) << LANE_BITS) + lane and the
+// segment g >> (LOW_BIT - LANE_BITS) of SEGMENT_ROWS rows. 2^LANE_BITS * (SEGMENT_ROWS + 2 HALO_ROWS)
+// <= LOCAL_SIZE * ITEMS.
+// Shared memory: s_keys[LOCAL_SIZE * ITEMS] (and s_values with HAS_VALUES), row-major: row * lanes + lane.
+// Buffers (array z of the batch starts at z * n). A halo window reads keys that a neighbouring work
+// group writes, so every dispatch reads one pair and writes the other; the segments of all work groups
+// cover every position < n exactly once, so the other pair receives the whole array:
+//   BINDING_KEYS        b_keys: uint[batch * n], read
+//   BINDING_KEYS_OUT    b_keys_out: uint[batch * n], written
+//   BINDING_VALUES      b_values: uint[batch * n], the payload (HAS_VALUES only), read
+//   BINDING_VALUES_OUT  b_values_out: uint[batch * n], written
+layout(local_size_x = LOCAL_SIZE) in;
+
+layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
+    uint b_keys[];
+};
+layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer KeyOutBlock {
+    uint b_keys_out[];
+};
+#if HAS_VALUES
+layout(std430, binding = BINDING_VALUES) readonly buffer ValueBlock {
+    uint b_values[];
+};
+layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
+    uint b_values_out[];
+};
+#endif
+
+const uint kTile = LOCAL_SIZE * ITEMS;
+
+shared uint s_keys[kTile];
+#if HAS_VALUES
+shared uint s_values[kTile];
+#endif
+
+void main() {
+    const uint n = b_steps[u_step].n;
+    const uint first_layer = b_steps[u_step].arg[0];
+    const uint layer_count = b_steps[u_step].arg[1];
+    const uint low_bit = b_steps[u_step].arg[2];
+    const uint lane_bits = b_steps[u_step].arg[3];
+    const uint segment_rows = b_steps[u_step].arg[4];
+    const uint halo_rows = b_steps[u_step].arg[5];
+    const uint base = array_base();
+
+    const uint lanes = 1u << lane_bits;
+    const uint group = linear_group_index();
+    const uint block_bits = low_bit - lane_bits;
+    const uint first_residue = (group & ((1u << block_bits) - 1u)) << lane_bits;
+    const uint segment_start = (group >> block_bits) * segment_rows;  // the first row q this group writes
+
+    // Rows q in [q_begin, q_end) are loaded: the segment, and with a halo its neighbours inside the
+    // merge group (the merge of the last layer: a halo dispatch runs layers of one merge only).
+    uint q_begin = segment_start;
+    uint q_end = segment_start + segment_rows;
+    if (halo_rows != 0u) {
+        uint layer = first_layer + layer_count - 1u;  // decode the merge size as odd_even_merge_layer() does
+        uint size_bit = 1u;
+        while (layer >= size_bit) {
+            layer -= size_bit;
+            ++size_bit;
+        }
+        const uint group_rows = 1u << (size_bit - low_bit);
+        const uint merge_begin = segment_start & ~(group_rows - 1u);
+        q_begin = max(segment_start, merge_begin + halo_rows) - halo_rows;
+        q_end = min(q_end + halo_rows, merge_begin + group_rows);
+    }
+    // Row index 0 is q = segment_start - HALO_ROWS (below 0 at the first segment: such rows are never
+    // loaded). Loaded rows are [row_begin, row_end); the group writes rows [HALO_ROWS, HALO_ROWS + SEGMENT_ROWS).
+    const uint row0 = segment_start - halo_rows;
+    const uint row_begin = q_begin - row0;
+    const uint row_end = q_end - row0;
+
+    // Slots that were not loaded hold sentinels that no comparator ever moves, because a pair is swapped
+    // only when its left key is strictly greater: 0 below the loaded rows (they are only ever left of a
+    // loaded key) and 0xFFFFFFFF above them and at i >= n (only ever right of one). So a pair with a
+    // partner outside the loaded rows or at j >= n does nothing, as the network says, without a test.
+    for (uint k = 0u; k < ITEMS; ++k) {
+        const uint slot = gl_LocalInvocationID.x + k * LOCAL_SIZE;
+        const uint row = slot >> lane_bits;
+        const uint i = ((row0 + row) << low_bit) + first_residue + (slot & (lanes - 1u));
+        uint order = row < row_begin ? 0u : 0xFFFFFFFFu;
+        if (row >= row_begin && row < row_end && i < n) {
+            order = key_order(b_keys[base + i]);
+#if HAS_VALUES
+            s_values[slot] = b_values[base + i];
+#endif
+        }
+        s_keys[slot] = order;
+    }
+    memoryBarrierShared();
+    barrier();
+
+    // LAYER_COUNT is the same for the whole dispatch, so every barrier() is in uniform control flow.
+    uint size_bit = 1u;  // decode FIRST_LAYER, then step through the layers in network order
+    uint within = first_layer;
+    while (within >= size_bit) {
+        within -= size_bit;
+        ++size_bit;
+    }
+    const uint rows = segment_rows + 2u * halo_rows;
+    for (uint l = 0u; l < layer_count; ++l) {
+        const uint stride_bit = size_bit - 1u - within;
+        const uint d = stride_bit - low_bit;  // the stride in rows is 2^d
+        const uint inner_remainder = within == 0u ? 0u : 1u;
+        const uint inner_last = (1u << (size_bit - stride_bit)) - 1u;
+        const uint low_mask = (1u << d) - 1u;
+        // The rows this layer must get right: the layers after it move a key at most 2^d - 1 rows, so
+        // outside [HALO - 2^d + 1, HALO + SEGMENT + 2^d - 1) nothing reaches the written rows. Run the
+        // pairs of the blocks of 2^(d+1) rows around that (HALO is a multiple of 2^(d+1)).
+        const uint pad = min(halo_rows, 2u << d);
+        const uint first_h = (halo_rows - pad) >> 1u;
+        const uint zone_slots = ((segment_rows + 2u * pad) >> 1u) << lane_bits;
+        // Every pair of this invocation is loaded before any is stored (the pairs are disjoint), so the
+        // shared-memory loads of all of them are in flight together.
+        uint a_slot[ITEMS / 2u];
+        uint b_slot[ITEMS / 2u];
+        uint a_key[ITEMS / 2u];
+        uint b_key[ITEMS / 2u];
+        for (uint k = 0u; k < ITEMS / 2u; ++k) {
+            const uint slot = gl_LocalInvocationID.x + k * LOCAL_SIZE;
+            const uint h = first_h + (slot >> lane_bits);
+            // The left row: h with bit d = inner_remainder inserted (rows start at a multiple of 2^(d+1),
+            // so bit d of the row is bit d of q).
+            const uint left = ((h & ~low_mask) << 1u) | (inner_remainder << d) | (h & low_mask);
+            // The seed's "not last in its group" test on q; the pair must also lie in the tile's rows.
+            const bool on = slot < zone_slots && left + (1u << d) < rows && (((row0 + left) >> d) & inner_last) < inner_last;
+            a_slot[k] = (left << lane_bits) | (slot & (lanes - 1u));
+            b_slot[k] = on ? a_slot[k] + (lanes << d) : a_slot[k];  // off: the pair (a, a) never swaps
+            a_key[k] = 0u;
+            b_key[k] = 0u;
+            if (on) {
+                a_key[k] = s_keys[a_slot[k]];
+                b_key[k] = s_keys[b_slot[k]];
+            }
+        }
+        for (uint k = 0u; k < ITEMS / 2u; ++k) {
+            if (a_key[k] > b_key[k]) {
+                s_keys[a_slot[k]] = b_key[k];
+                s_keys[b_slot[k]] = a_key[k];
+#if HAS_VALUES
+                const uint value = s_values[a_slot[k]];
+                s_values[a_slot[k]] = s_values[b_slot[k]];
+                s_values[b_slot[k]] = value;
+#endif
+            }
+        }
+        memoryBarrierShared();
+        barrier();
+        if (++within == size_bit) {
+            within = 0u;
+            ++size_bit;
+        }
+    }
+
+    for (uint k = 0u; k < ITEMS; ++k) {
+        const uint slot = gl_LocalInvocationID.x + k * LOCAL_SIZE;
+        const uint row = slot >> lane_bits;
+        const uint i = ((row0 + row) << low_bit) + first_residue + (slot & (lanes - 1u));
+        if (row >= halo_rows && row < halo_rows + segment_rows && row < row_end && i < n) {
+            b_keys_out[base + i] = key_from_order(s_keys[slot]);
+#if HAS_VALUES
+            b_values_out[base + i] = s_values[slot];
+#endif
+        }
+    }
+}
