@@ -149,8 +149,13 @@ std::string describe_bitonic_fused_step(const Step& step) {
     const BitonicFusedArgs args = bitonic_fused_args(step);
     const uint32_t low_bit = args.high_bit + 1 - step.stage_count;
     std::ostringstream out;
-    out << "bitonic-shared: pass " << args.pass_bit << " (blocks of " << (uint64_t{1} << (args.pass_bit + 1))
-        << "), distances " << (uint64_t{1} << args.high_bit) << ".." << (uint64_t{1} << low_bit) << " in registers: "
+    out << "bitonic-shared: pass " << args.pass_bit << " (blocks of " << (uint64_t{1} << (args.pass_bit + 1)) << "), ";
+    if (step.stage_count == 1) {
+        out << "distance " << (uint64_t{1} << args.high_bit);
+    } else {
+        out << "distances " << (uint64_t{1} << args.high_bit) << ".." << (uint64_t{1} << low_bit);
+    }
+    out << " in registers: "
         << step.stage_count << (step.stage_count == 1 ? " stage" : " stages") << " per read and write; each invocation holds "
         << step.items << " keys " << (uint64_t{1} << low_bit) << " apart; " << groups_text(step.groups, step.local_size);
     return out.str();

@@ -3,6 +3,7 @@
 #include "sortscope/algo/narration.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 #include "sortscope/algo/bitonic.hpp"
@@ -12,6 +13,7 @@
 #include "sortscope/algo/odd_even_transposition.hpp"
 #include "sortscope/algo/radix.hpp"
 #include "sortscope/algo/onesweep.hpp"
+#include "sortscope/algo/traffic.hpp"
 
 namespace sortscope::algo {
 
@@ -236,6 +238,17 @@ std::string narrate_start(const Plan& plan) {
     if (plan.is_network()) {
         text += " running " + count_of(comparator_count(plan), "comparator", "comparators") + " in " +
                 count_of(plan.stage_count(), "stage", "stages");
+        // What fusing buys: a pass over global memory reads and writes every key once, and a network's
+        // time is mostly those passes.
+        const uint64_t pass_bytes = 2 * uint64_t{plan.options.values ? 8u : 4u} * plan.total_keys();
+        const double passes = static_cast<double>(plan_bytes(plan)) / static_cast<double>(pass_bytes);
+        char passes_text[32];
+        std::snprintf(passes_text, sizeof passes_text, "%.0f", passes);
+        text += ". Its dispatches make " + std::string(passes_text) + " passes over global memory, each reading and "
+                "writing all " + std::to_string(pass_bytes) + " bytes of the keys" +
+                (plan.steps.size() < plan.stage_count() ? std::string(", where one dispatch per stage would make ") +
+                                                              std::to_string(plan.stage_count())
+                                                        : std::string());
     }
     text += ". Press Right to run the first one, Space to play.";
     if (plan.is_network() && next_power_of_two(plan.options.n) != plan.options.n) {

@@ -1,6 +1,7 @@
 // The 0-1 principle (Knuth; seed 002): a comparator network that sorts every sequence of 0s and 1s sorts
-// every sequence. Checked exhaustively for every network algorithm at every n from 1 to 16, with tiles of
-// 2 * work-group size keys (so the shared-memory kernels' fused and global stages mix), and at n = 24.
+// every sequence. Checked exhaustively for every network algorithm at every n from 1 to 16 with every
+// tile size up to 16 (so the shared-memory kernels' tile, register and global stages mix in every
+// proportion) and the default tile, and at n = 24.
 #include <catch2/catch.hpp>
 
 #include "sortscope/algo/registry.hpp"
@@ -11,14 +12,15 @@ using namespace sortscope::algo;
 TEST_CASE("every network sorts all 0/1 inputs for every n from 1 to 16", "[cpu][network][zero-one]") {
     for (const AlgorithmInfo& info : all_algorithms()) {
         if (!info.network) continue;
-        for (uint32_t local_size : {1u, 2u, 64u}) {
+        for (uint32_t tile : {0u, 2u, 4u, 8u, 16u}) {
             for (uint32_t n = 1; n <= 16; ++n) {
                 Options options;
                 options.n = n;
-                options.local_size = local_size;
-                options.tile = 2 * local_size;
+                options.local_size = tile == 2 ? 1 : 64;
+                options.tile = tile;
+                options.items = tile == 4 ? 2 : 0;  // bitonic-shared: 2 or 8 keys per invocation
                 const ZeroOneReport report = check_zero_one(info.build(options));
-                INFO(info.id << ", n = " << n << ", wg = " << local_size);
+                INFO(info.id << ", n = " << n << ", tile " << tile);
                 CHECK(report.inputs == (uint64_t{1} << n));
                 CHECK(report.ok);
             }
