@@ -31,9 +31,11 @@ constexpr std::array kAlgorithms = {
                   "Every stage is its own dispatch, and each invocation finds its pair by inserting a bit into its id.",
                   "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_plan, true, false, kAnyN},
     AlgorithmInfo{"bitonic-shared",
-                  "bitonic network with the short-distance stages fused in shared memory (seed 000's bitonic + lds)",
+                  "bitonic network with the short-distance stages fused in shared memory (seed 000's bitonic + lds) "
+                  "and the long ones five at a time in registers",
                   "The same bitonic network, but every run of stages whose pairs stay inside one tile runs in shared "
-                  "memory in a single dispatch. Only the long-distance stages still go through global memory.",
+                  "memory in a single dispatch, and the long-distance stages run up to five at a time in registers: "
+                  "far fewer trips through global memory.",
                   "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_shared_plan, true, false, kAnyN},
     AlgorithmInfo{"odd-even-merge",
                   "Batcher's odd-even merge sort, one layer per dispatch up to a tile; larger arrays fuse runs of "
