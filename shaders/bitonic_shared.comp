@@ -28,7 +28,7 @@
 //   work_items  comparators per stage over the whole array (next_power_of_two(n) / 2; for tables only)
 //   arg[0]      FIRST_PASS
 //   arg[1]      LAST_PASS
-//   arg[2]      TILE_BIT: log2(TILE)
+//   arg[2]      TILE_BIT: log2(TILE), for the CPU side (the kernel has it as the constant TILE_BIT)
 // Injected: LOCAL_SIZE invocations, ITEMS = 2^W keys per invocation (1 <= W <= 5).
 // Buffers (array z of the batch starts at z * n):
 //   BINDING_KEYS    b_keys: uint[batch * n], sorted in place
