@@ -67,12 +67,16 @@ std::string describe_bitonic_step(const Step& step) {
     return out.str();
 }
 
-void bitonic_step_comparators(const Step& step, ComparatorVisitor visit) {
-    const BitonicArgs args = bitonic_args(step);
-    for (uint32_t lid = 0; lid < step.params.work_items; ++lid) {
-        const BitonicPair pair = bitonic_pair(lid, args);
-        if (pair.p1 < step.params.n) visit({pair.p0, pair.p1, !pair.flip, step.first_stage});
+void visit_bitonic_stage(uint32_t n, const BitonicArgs& args, uint32_t stage, ComparatorVisitor visit) {
+    const uint64_t comparators = next_power_of_two(n) / 2;
+    for (uint64_t lid = 0; lid < comparators; ++lid) {
+        const BitonicPair pair = bitonic_pair(static_cast<uint32_t>(lid), args);
+        if (pair.p1 < n) visit({pair.p0, pair.p1, !pair.flip, stage});
     }
+}
+
+void bitonic_step_comparators(const Step& step, ComparatorVisitor visit) {
+    visit_bitonic_stage(step.params.n, bitonic_args(step), step.first_stage, visit);
 }
 
 std::string binary_digits(uint32_t value, uint32_t width) {

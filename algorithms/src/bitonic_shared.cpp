@@ -18,18 +18,11 @@ uint32_t fused_stage_count(const BitonicSharedArgs& args) {
     return stages;
 }
 
-// The largest power of two <= value (value >= 1).
-uint32_t floor_power_of_two(uint32_t value) {
-    uint32_t p = 1;
-    while (p <= value / 2) p <<= 1;
-    return p;
-}
-
 Step shared_step(const Options& options, uint32_t tile, uint32_t first_pass, uint32_t last_pass, uint32_t& stage) {
     const uint64_t padded = next_power_of_two(options.n);
     // Keys per invocation: the chosen count, at most the tile, at least what keeps the work group
     // within the device's invocation limit.
-    const uint32_t max_invocations = floor_power_of_two(std::max(1u, options.device.max_invocations));
+    const uint32_t max_invocations = floor_power_of_two(options.device.max_invocations);
     const uint32_t items = std::min(tile, std::max(network_items(options), tile / std::min(tile, max_invocations)));
     Step step;
     step.kernel = KernelId::BitonicShared;
@@ -87,7 +80,7 @@ uint32_t bitonic_shared_tile(const Options& options) {
     const uint32_t bytes_per_key = options.values ? 8u : 4u;
     // The largest tile: its keys (and values) fit shared memory, at most 32 keys per invocation.
     const uint64_t fits = floor_power_of_two(std::max(2 * bytes_per_key, options.device.max_shared_bytes) / bytes_per_key);
-    const uint64_t largest = std::min<uint64_t>(fits, uint64_t{32} * floor_power_of_two(std::max(1u, options.device.max_invocations)));
+    const uint64_t largest = std::min<uint64_t>(fits, uint64_t{32} * floor_power_of_two(options.device.max_invocations));
     const uint64_t padded = next_power_of_two(options.n);
     uint64_t tile = 0;
     if (options.tile != 0) {
@@ -163,13 +156,8 @@ std::string describe_bitonic_fused_step(const Step& step) {
 
 void bitonic_fused_comparators(const Step& step, ComparatorVisitor visit) {
     const BitonicFusedArgs args = bitonic_fused_args(step);
-    const uint64_t comparators = next_power_of_two(step.params.n) / 2;
     for (uint32_t k = 0; k < step.stage_count; ++k) {
-        const BitonicArgs stage_args{args.pass_bit, args.high_bit - k, args.flip_parity};
-        for (uint64_t lid = 0; lid < comparators; ++lid) {
-            const BitonicPair pair = bitonic_pair(static_cast<uint32_t>(lid), stage_args);
-            if (pair.p1 < step.params.n) visit({pair.p0, pair.p1, !pair.flip, step.first_stage + k});
-        }
+        visit_bitonic_stage(step.params.n, {args.pass_bit, args.high_bit - k, args.flip_parity}, step.first_stage + k, visit);
     }
 }
 
@@ -179,11 +167,7 @@ void bitonic_shared_comparators(const Step& step, ComparatorVisitor visit) {
     for (uint32_t pass = args.first_pass; pass <= args.last_pass; ++pass) {
         const uint32_t flip_parity = bitonic_flip_parity(step.params.n, pass);
         for (uint32_t distance_bit = std::min(pass, args.tile_bit - 1) + 1; distance_bit-- > 0; ++stage) {
-            const BitonicArgs stage_args{pass, distance_bit, flip_parity};
-            for (uint32_t lid = 0; lid < step.params.work_items; ++lid) {
-                const BitonicPair pair = bitonic_pair(lid, stage_args);
-                if (pair.p1 < step.params.n) visit({pair.p0, pair.p1, !pair.flip, stage});
-            }
+            visit_bitonic_stage(step.params.n, {pass, distance_bit, flip_parity}, stage, visit);
         }
     }
 }

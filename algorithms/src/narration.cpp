@@ -240,10 +240,9 @@ std::string narrate_start(const Plan& plan) {
                 count_of(plan.stage_count(), "stage", "stages");
         // What fusing buys: a pass over global memory reads and writes every key once, and a network's
         // time is mostly those passes.
-        const uint64_t pass_bytes = 2 * uint64_t{plan.options.values ? 8u : 4u} * plan.total_keys();
-        const double passes = static_cast<double>(plan_bytes(plan)) / static_cast<double>(pass_bytes);
+        const auto pass_bytes = static_cast<uint64_t>(pass_bytes_per_key(plan)) * plan.total_keys();
         char passes_text[32];
-        std::snprintf(passes_text, sizeof passes_text, "%.0f", passes);
+        std::snprintf(passes_text, sizeof passes_text, "%.0f", global_passes(plan));
         text += ". Its dispatches make " + std::string(passes_text) + " passes over global memory, each reading and "
                 "writing all " + std::to_string(pass_bytes) + " bytes of the keys" +
                 (plan.steps.size() < plan.stage_count() ? std::string(", where one dispatch per stage would make ") +

@@ -10,13 +10,6 @@ namespace sortscope::algo {
 
 namespace {
 
-// The largest power of two <= value (value >= 1).
-uint32_t floor_power_of_two(uint32_t value) {
-    uint32_t p = 1;
-    while (p <= value / 2) p <<= 1;
-    return p;
-}
-
 // Visits the comparators of one layer, in increasing i: every left index i whose partner is < n.
 void visit_layer(uint32_t n, const OddEvenMergeLayer& layer, uint32_t stage, ComparatorVisitor visit) {
     if (n <= layer.stride) return;
@@ -53,7 +46,7 @@ Step shared_step(const Options& options) {
     // indices (ITEMS), so any n' that fits in shared memory runs, even past the invocation limit.
     const auto padded = static_cast<uint32_t>(next_power_of_two(n));
     const uint32_t local_size =
-        std::min({options.local_size, padded, floor_power_of_two(std::max(1u, options.device.max_invocations))});
+        std::min({options.local_size, padded, floor_power_of_two(options.device.max_invocations)});
     Step step;
     step.kernel = KernelId::OddEvenMergeShared;
     step.params.n = n;
@@ -188,7 +181,7 @@ Plan build_odd_even_merge_plan(const Options& options) {
     // work groups of 1024 ran the windows twice as fast as groups of 256.
     const uint32_t local_size =
         std::min({std::max(options.local_size, std::min(1024u, tile / 4)), tile / 2,
-                  floor_power_of_two(std::max(1u, options.device.max_invocations))});
+                  floor_power_of_two(options.device.max_invocations)});
     // One odd_even_merge_window dispatch: layers first_layer .. first_layer + count - 1, whose strides
     // are all >= 2^low_bit.
     auto window = [&](uint32_t first_layer, uint32_t count, uint32_t low_bit, uint32_t lane_bits,

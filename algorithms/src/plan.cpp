@@ -38,6 +38,12 @@ uint64_t next_power_of_two(uint64_t n) {
     return p;
 }
 
+uint32_t floor_power_of_two(uint32_t value) {
+    uint32_t p = 1;
+    while (p <= value / 2) p <<= 1;
+    return p;
+}
+
 uint32_t ceil_log2(uint64_t n) {
     uint32_t m = 0;
     while ((uint64_t{1} << m) < n) ++m;

@@ -144,4 +144,8 @@ double bytes_per_key(const Plan& plan) {
     return keys == 0 ? 0.0 : static_cast<double>(plan_bytes(plan)) / static_cast<double>(keys);
 }
 
+double pass_bytes_per_key(const Plan& plan) { return 2.0 * static_cast<double>(plan.options.values ? 2 * kWord : kWord); }
+
+double global_passes(const Plan& plan) { return bytes_per_key(plan) / pass_bytes_per_key(plan); }
+
 }  // namespace sortscope::algo

@@ -39,12 +39,10 @@ int run_plan(std::span<char* const> args) {
     } else {
         std::printf("# %zu dispatches\n", plan.steps.size());
     }
-    const double bytes = algo::bytes_per_key(plan);
-    std::printf("# %.1f bytes of global memory moved per key (read + written, the model of traffic.hpp)\n", bytes);
-    // A pass over global memory reads and writes every key (and value) once.
-    const double pass_bytes = 2.0 * (plan.options.values ? 8.0 : 4.0);
+    std::printf("# %.1f bytes of global memory moved per key (read + written, the model of traffic.hpp)\n",
+                algo::bytes_per_key(plan));
     std::printf("# %.1f passes over global memory (%.0f bytes per key each: every key read and written once)\n",
-                bytes / pass_bytes, pass_bytes);
+                algo::global_passes(plan), algo::pass_bytes_per_key(plan));
     return 0;
 }
 

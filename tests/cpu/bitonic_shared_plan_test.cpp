@@ -5,6 +5,8 @@
 #include <tuple>
 #include <vector>
 
+#include "network_rows.hpp"
+
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/bitonic_shared.hpp"
 #include "sortscope/algo/network.hpp"
@@ -12,16 +14,6 @@
 using namespace sortscope::algo;
 
 namespace {
-
-using Row = std::tuple<uint32_t, uint32_t, uint32_t, bool>;  // stage, i, j, ascending
-
-std::vector<Row> all_comparators(const Plan& plan) {
-    std::vector<Row> rows;
-    for (const Step& step : plan.steps) {
-        for_each_comparator(step, [&](const Comparator& c) { rows.emplace_back(c.stage, c.i, c.j, c.ascending); });
-    }
-    return rows;
-}
 
 Options with_tile(uint32_t n, uint32_t local_size, uint32_t tile) {
     Options options = sized(n, local_size);
@@ -38,7 +30,7 @@ TEST_CASE("bitonic-shared runs exactly bitonic's comparators, stage for stage", 
             const Plan shared = build_bitonic_shared_plan(with_tile(n, 64, tile));
             const Plan global = build_bitonic_plan(sized(n, 64));
             CHECK(shared.stage_count() == global.stage_count());
-            CHECK(all_comparators(shared) == all_comparators(global));
+            CHECK(sortscope::test::comparator_rows(shared) == sortscope::test::comparator_rows(global));
         }
     }
 }

@@ -10,6 +10,8 @@
 #include <tuple>
 #include <vector>
 
+#include "network_rows.hpp"
+
 #include "sortscope/algo/network.hpp"
 #include "sortscope/algo/odd_even_merge.hpp"
 #include "sortscope/algo/reference.hpp"
@@ -20,18 +22,10 @@ using namespace sortscope::algo;
 
 namespace {
 
-using Row = std::tuple<uint32_t, uint32_t, uint32_t>;  // stage, i, j
+using Row = sortscope::test::ComparatorRow;
 
-std::vector<Row> comparator_rows(const Plan& plan) {
-    std::vector<Row> rows;
-    for (const Step& step : plan.steps) {
-        for_each_comparator(step, [&](const Comparator& c) {
-            REQUIRE(c.ascending);
-            rows.emplace_back(c.stage, c.i, c.j);
-        });
-    }
-    return rows;
-}
+// Odd-even merge's comparators all sort ascending: every row checks it.
+std::vector<Row> comparator_rows(const Plan& plan) { return sortscope::test::comparator_rows(plan, true); }
 
 Options tiled(uint32_t n, uint32_t tile, bool values = false, uint32_t local_size = 256) {
     Options options = sized(n, local_size);

@@ -55,6 +55,9 @@ Plan build_bitonic_plan(const Options& options);
 
 std::string describe_bitonic_step(const Step& step);
 void bitonic_step_comparators(const Step& step, ComparatorVisitor visit);
+// The comparators of one bitonic stage over n keys (those with p1 < n), numbered `stage`: the one
+// enumeration that every bitonic kernel's comparators go through.
+void visit_bitonic_stage(uint32_t n, const BitonicArgs& args, uint32_t stage, ComparatorVisitor visit);
 
 // Seed 000's table columns for one comparator: the pair "0-1", both indices in binary ("000 001"), the
 // inserted bit and the flip bit. Shared by bitonic and bitonic-shared.

@@ -155,6 +155,8 @@ uint32_t groups_for(uint64_t work_items, uint32_t local_size);
 // The smallest power of two >= n (1 for n <= 1), and its log2.
 uint64_t next_power_of_two(uint64_t n);
 uint32_t ceil_log2(uint64_t n);
+// The largest power of two <= value (1 for value <= 1).
+uint32_t floor_power_of_two(uint32_t value);
 
 // Sizes the key (and value) buffers of the primary pair for an in-place plan.
 void size_in_place_buffers(Plan& plan);

@@ -44,6 +44,10 @@ uint64_t step_bytes(const Plan& plan, const Step& step);
 uint64_t plan_bytes(const Plan& plan);
 // plan_bytes / total keys (0 for a plan with no keys).
 double bytes_per_key(const Plan& plan);
+// The bytes per key of one pass over global memory: every key (and value) read and written once.
+double pass_bytes_per_key(const Plan& plan);
+// bytes_per_key / pass_bytes_per_key: how many such passes the plan's traffic amounts to.
+double global_passes(const Plan& plan);
 
 // Comparators of one array in a global network step (bitonic_step, odd_even_merge_step,
 // odd_even_transposition_step), in closed form: equal to comparator_count(step), without visiting them.
