@@ -92,6 +92,11 @@ plan options:
   --tile T          shared-memory kernels: keys per tile, a power of two (default: as many as fit)
   --items I         bitonic-shared's shared-memory kernel: keys each invocation holds in registers,
                     2, 4, 8, 16 or 32 (default 8); a window of log2(I) stages runs between barriers
+  --shuffles off|on|emulated
+                    bitonic-shared: on exchanges keys between invocations of a subgroup by shuffles
+                    where the driver has GL_KHR_shader_subgroup_shuffle; emulated runs that path
+                    with shared memory standing in for the shuffles (any driver, for tests); off
+                    (the default) keeps the portable shared-memory windows
   --onesweep-path lookback|portable|auto
                     onesweep: the single-pass decoupled look-back, or count + scan + scatter per
                     digit (default auto: look-back only on drivers known to run work groups
