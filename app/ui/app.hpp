@@ -19,6 +19,7 @@
 #include "race/race_view.hpp"
 #include "requests.hpp"
 #include "session/player.hpp"
+#include "session/predict.hpp"
 #include "session/shader_watcher.hpp"
 #include "session/sort_session.hpp"
 #include "views/bars_view.hpp"
@@ -43,6 +44,8 @@ private:
     void apply(const Requests& requests);
     void apply_views(const ViewLayout& views);
     void open_session(const std::string& path);
+    // Predict mode as a lesson or the command line sets it; throws UsageError for a guess that does not fit.
+    void start_predict(const AppOptions& options);
     void save_session(const std::string& path);
     void watch_shaders();
     void set_message(std::string text, bool error);
@@ -57,6 +60,7 @@ private:
     bool m_fonts_dirty = false;
     std::unique_ptr<SortSession> m_session;
     Player m_player;
+    PredictMode m_predict;
     ControlsPanel m_controls;
     BarsView m_bars;
     NetworkView m_network;

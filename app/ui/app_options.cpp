@@ -13,7 +13,7 @@ const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute
 
 usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] [--values] [--desc]
                  [--wg W] [--radix-bits 2|4|8] [--tile T] [--onesweep-path auto|lookback|portable]
-                 [--step K] [--view bars|network|table|all]
+                 [--step K] [--view bars|network|table|all] [--predict [--guess A]]
                  [--presenter] [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
                  [--screenshot FILE [--frames F]] [--width W] [--height H]
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
@@ -35,6 +35,13 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
                      bitonic-shared, odd-even-merge, radix, onesweep); a --screenshot waits for it
                      to finish unless --frames is given
+  --predict          Predict mode: before each dispatch that moves keys, the app asks what it will
+                     do (networks: which comparators swap; rank: where a key lands; radix and
+                     onesweep: a key's bin and where it lands); answer, then the GPU runs it and
+                     the app shows what really happened, with a running score
+  --guess A          with --predict: answer the question of the opening step at once and show the
+                     result: choice numbers such as 1,3 (or none) for swaps, bin,position for radix
+                     and onesweep, a position for rank (for screenshots and worksheets' keys)
   --presenter        presenter mode: large fonts, high contrast, advanced controls hidden
   --session FILE     open a saved lesson (a session file): its input, step and views; --step and
                      --presenter still apply on top of it
@@ -46,7 +53,8 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
 
 keys: Space play/pause, Right/Left step, Home/End first/last step, +/- speed, R new input (new seed),
       F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
-      5 the race, E export
+      5 the race, E export; Predict mode: 1-9 or Up/Down + Space pick comparators, digits type a
+      bin or position (Tab switches), Enter checks the answer, then Enter goes on
 exit codes: 0 success, 1 no display, no OpenGL 4.3 or an unwritable screenshot, 2 bad usage
 )";
 
@@ -89,7 +97,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
     AppOptions options;
     std::set<std::string> seen;
     bool frames_given = false;
-    const std::set<std::string> flags = {"--values", "--desc", "--presenter", "--dev-shaders", "--play", "--export-dialog"};
+    const std::set<std::string> flags = {"--values", "--desc", "--presenter", "--dev-shaders", "--play", "--export-dialog", "--predict"};
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string option = args[i];
         if (option == "--help" || option == "-h") {
@@ -105,6 +113,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (option == "--dev-shaders") options.dev_shaders = true;
             if (option == "--play") options.play = true;
             if (option == "--export-dialog") options.export_dialog = true;
+            if (option == "--predict") options.predict = true;
             continue;
         }
         if (i + 1 >= args.size()) throw UsageError(option + " needs a value");
@@ -154,6 +163,9 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (first > last) throw UsageError("--race " + value + ": the first size is larger than the last");
             options.race = std::make_pair(first, last);
             options.views.race = true;
+        } else if (option == "--guess") {
+            if (value.empty()) throw UsageError("--guess needs an answer, such as 1,3 or 5,17");
+            options.guess = value;
         } else if (option == "--view") {
             options.views = parse_view(value, options.views);
         } else if (option == "--session") {
@@ -174,6 +186,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
         }
     }
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
+    if (!options.guess.empty() && !options.predict) throw UsageError("--guess needs --predict");
     options.screenshot_waits_for_race = options.race.has_value() && !frames_given;
     if (const auto problem = input_problem(options.input)) throw UsageError(*problem);
     return options;

@@ -35,6 +35,8 @@ struct AppOptions {
     std::optional<std::pair<uint32_t, uint32_t>> race;  // --race A..B: race these log2 n at launch
     bool screenshot_waits_for_race = false;              // --race without --frames
     std::optional<float> speed;   // --speed S: steps per second
+    bool predict = false;         // --predict: Predict mode on
+    std::string guess;            // --guess A: answer the first question at once (screenshots of a result)
 };
 
 // `args` excludes the program name. Throws UsageError.

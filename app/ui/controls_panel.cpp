@@ -104,6 +104,8 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         m_draft_pending = false;
     }
     draw_steps(session, player, requests);
+    bool predict = status.predict;
+    if (ImGui::Checkbox("predict mode", &predict)) requests.toggle_predict = true;
     draw_views(views, requests);
     if (!views.presenter) {
         draw_lessons(status, requests);
@@ -128,6 +130,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         shortcut("E", "export");
         shortcut("F11", "full screen");
         shortcut("Ctrl \u00b1", "text size");
+        shortcut("1-9 Enter", "predict: pick, check");
     }
     ImGui::End();
 }

@@ -23,6 +23,7 @@ struct PanelStatus {
     bool message_is_error = false;
     std::string input_error;  // why the last input asked for was not taken, shown under the algorithm
     std::string shader_status;  // hot reload: what the watcher last did (empty when not watching)
+    bool predict = false;  // Predict mode is on (its switch sits under the steps)
 };
 
 class ControlsPanel {

@@ -9,6 +9,8 @@
 
 namespace sortscope::ui {
 
-void read_shortcuts(const ViewLayout& views, Requests& requests);
+// `answering`: a Predict question waits, and its keys (predict/predict_keys.hpp) have the arrows,
+// Space and the digits.
+void read_shortcuts(const ViewLayout& views, Requests& requests, bool answering = false);
 
 }  // namespace sortscope::ui

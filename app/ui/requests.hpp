@@ -27,6 +27,8 @@ struct Requests {
     std::optional<std::string> save_session;
     std::optional<std::string> open_session;
     bool open_export = false;            // E or the Export... button
+    bool toggle_predict = false;         // the panel's Predict switch
+    bool submit_prediction = false;      // Predict mode: check the answer, then run the step
 };
 
 }  // namespace sortscope::ui

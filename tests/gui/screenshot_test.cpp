@@ -93,6 +93,8 @@ constexpr uint32_t kNotReadyTile = 0x3E404A;         // onesweep_view.cpp's stat
 constexpr uint32_t kAggregateTile = 0xF09632;        // aggregate (240, 150, 50)
 constexpr uint32_t kPrefixTile = 0x50C36E;           // and inclusive prefix (80, 195, 110)
 constexpr uint32_t kPresenterAccent = 0xFFD600;      // the presenter's accent (255, 214, 0): the walk back, the chosen tile
+constexpr uint32_t kPresenterGood = 0x50FF50;        // the presenter's good (80, 255, 80): a right answer
+constexpr uint32_t kPresenterBad = 0xFF463C;         // and bad (255, 70, 60): a wrong one
 
 }  // namespace
 
@@ -170,6 +172,23 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         CHECK(prefix >= 1000);         // one tile
         CHECK(accent >= 300);
         CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);  // presenter mode
+    }
+    if (expect == "predict-question") {
+        // Predict mode asking, in presenter mode: the question and the choices (network) or the
+        // highlighted key and the answer being made (radix) in the accent colour, in the stage.
+        const uint64_t accent = count_colour(image, kPresenterAccent, panel, 0, image.width, image.height);
+        INFO(accent << " pixels of the accent in the stage");
+        CHECK(accent >= 800);
+        CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);
+    }
+    if (expect == "predict-answer") {
+        // The result: the verdict (and, for a network, the rings around picks and misses) in the good
+        // or the bad colour.
+        const uint64_t good = count_colour(image, kPresenterGood, panel, 0, image.width, image.height);
+        const uint64_t bad = count_colour(image, kPresenterBad, panel, 0, image.width, image.height);
+        INFO(good << " pixels of the good colour, " << bad << " of the bad one");
+        CHECK(good + bad >= 300);
+        CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);
     }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /
