@@ -124,6 +124,8 @@ void App::frame() {
 
     Requests requests;
     read_shortcuts(m_views, requests);
+    // A step's sound lasts as long as steps last while playing, the last step of the plan included.
+    const float play_speed = m_player.playing() ? m_player.speed() : 0.0f;
     m_player.advance(*m_session, io.DeltaTime);
     const Palette& colours = palette(m_views.presenter, m_theme);
     use_ramp_theme(m_theme);
@@ -193,7 +195,7 @@ void App::frame() {
         }
     }
     apply(requests);
-    m_sound.follow(*m_session, m_player.playing() ? m_player.speed() : 0.0f);
+    m_sound.follow(*m_session, m_player.playing() ? m_player.speed() : play_speed);
     m_hover.now = m_hover.next;
     m_hover.next = {};
 }

@@ -54,7 +54,8 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
 keys: Space play/pause, Right/Left step, Home/End first/last step, +/- speed, R new input (new seed),
       F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
       5 the race, E export, M mute / unmute the sound
-exit codes: 0 success, 1 no display, no OpenGL 4.3 or an unwritable screenshot, 2 bad usage
+exit codes: 0 success, 1 no display, no OpenGL 4.3, an unwritable screenshot or sound recording,
+            2 bad usage
 )";
 
 namespace {

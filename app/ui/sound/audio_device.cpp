@@ -25,10 +25,9 @@ bool kernel_has_sound_card() {
     return cards >> first && !first.empty() && std::isdigit(static_cast<unsigned char>(first[0]));
 }
 
-std::vector<std::string> drivers_to_try() {
+std::vector<std::string> drivers_to_try(bool card) {
     std::vector<std::string> servers;
     std::vector<std::string> hardware;
-    const bool card = kernel_has_sound_card();
     for (int i = 0; i < SDL_GetNumAudioDrivers(); ++i) {
         const std::string name = SDL_GetAudioDriver(i);
         if (is_stand_in(name)) continue;
@@ -53,8 +52,9 @@ AudioDevice::AudioDevice(int sample_rate) : m_sample_rate(sample_rate) {
     const char* forced = std::getenv("SDL_AUDIODRIVER");
     const bool user_chose = forced != nullptr && *forced != '\0';
     // With SDL_AUDIODRIVER set, SDL reads it and the hint below is ignored: one try, the user's driver.
-    const std::vector<std::string> drivers = user_chose ? std::vector<std::string>{forced} : drivers_to_try();
-    std::string last_error = user_chose ? "" : "no sound server running and no sound card";
+    const bool card = kernel_has_sound_card();
+    const std::vector<std::string> drivers = user_chose ? std::vector<std::string>{forced} : drivers_to_try(card);
+    std::string last_error = "no driver to try";
     for (const std::string& driver : drivers) {
         SDL_SetHint(SDL_HINT_AUDIODRIVER, driver.c_str());
         if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
@@ -74,7 +74,9 @@ AudioDevice::AudioDevice(int sample_rate) : m_sample_rate(sample_rate) {
         last_error = driver + ": " + SDL_GetError();
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
     }
-    m_problem = "sound: no audio device (" + last_error + "); playing nothing";
+    // Without a card, what the servers said matters less than that none answered.
+    const std::string why = user_chose || card ? last_error : "no sound server answered and the kernel lists no sound card";
+    m_problem = "sound: no audio device (" + why + "); playing nothing";
 }
 
 AudioDevice::~AudioDevice() {
