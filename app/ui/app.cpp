@@ -10,6 +10,7 @@
 #include "export/screenshot.hpp"
 #include "gpu_error.hpp"
 #include "keyboard.hpp"
+#include "look/draw_drawing.hpp"
 #include "look/layout.hpp"
 #include "predict/predict_keys.hpp"
 #include "predict/predict_view.hpp"
@@ -50,7 +51,8 @@ std::optional<std::string> predict_steps_problem(const SessionFile& file, const 
 
 App::App(const AppOptions& options)
     : m_options(options), m_window({"Sortscope", options.width, options.height}), m_views(options.views),
-      m_controls(options.input) {
+      m_controls(options.input), m_theme(options.theme),
+      m_sound({starts_muted(options, std::getenv("CI") != nullptr), 0.5f, options.sound_wav}) {
     InputSpec input = options.input;
     std::optional<size_t> step = options.step;
     bool predict = options.predict;
@@ -136,10 +138,11 @@ void App::run() {
             const FramebufferSize size = m_window.framebuffer_size();
             write_screenshot(m_options.screenshot_path, size.width, size.height);
             std::printf("wrote %s (%dx%d)\n", m_options.screenshot_path.c_str(), size.width, size.height);
-            return;
+            break;
         }
         m_window.present();
     }
+    m_sound.finish();
 }
 
 void App::frame() {
@@ -160,10 +163,17 @@ void App::frame() {
     Requests requests;
     if (m_predict.enabled()) read_predict_keys(m_predict, requests);
     read_shortcuts(m_views, requests, m_predict.asking());
+    // A step's sound lasts as long as steps last while playing, the last step of the plan included.
+    const float play_speed = m_player.playing() ? m_player.speed() : 0.0f;
     m_player.advance(*m_session, io.DeltaTime, [&](size_t step) { return m_predict.asks(m_session->plan(), step); });
     m_predict.update(*m_session);
     m_status.predict = m_predict.enabled();
-    const Palette& colours = palette(m_views.presenter);
+    const Palette& colours = palette(m_views.presenter, m_theme);
+    use_ramp_theme(m_theme);
+    m_status.sound_muted = m_sound.muted();
+    m_status.sound_volume = m_sound.volume();
+    m_status.sound_status = m_sound.status();
+    m_status.theme = m_theme;
     const WindowSplit split = split_window(io.DisplaySize.x, io.DisplaySize.y, m_ui_scale);
     m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, requests);
 
@@ -173,7 +183,7 @@ void App::frame() {
     if (m_views.race) {
         m_race->draw_header(m_fonts, colours, m_frame_ms);
     } else {
-        draw_header(*m_session, m_fonts, colours, m_frame_ms);
+        draw_header(*m_session, m_fonts, colours, m_frame_ms, m_views.presenter);
     }
     if (!m_shader_error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
@@ -199,7 +209,13 @@ void App::frame() {
         if (const auto& result = m_predict.result(); result && result->question.kind != algo::QuestionKind::Swaps && !m_hover.now.position) {
             m_hover.now.position = result->question.key_index;
         }
-        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, ImGui::GetStyle().ItemSpacing.x);
+        // The table under the other views keeps a few rows readable (its caption on one line when short).
+        const ImGuiStyle& style = ImGui::GetStyle();
+        ViewNeeds needs;
+        needs.table = table_needs(m_fonts.small->FontSize + style.ItemSpacing.y, 1.0f, m_fonts.mono->FontSize + 2.0f * style.CellPadding.y, 4,
+                                  style.WindowPadding.y) + style.ScrollbarSize;
+        needs.top_row = avail.y * 0.55f;
+        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, style.ItemSpacing.x, needs);
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
         const std::string& algorithm = m_session->input().algorithm;
         if (shows_key_question(m_predict)) {
@@ -236,6 +252,7 @@ void App::frame() {
         }
     }
     apply(requests);
+    m_sound.follow(*m_session, m_player.playing() ? m_player.speed() : play_speed);
     m_hover.now = m_hover.next;
     m_hover.next = {};
 }
@@ -288,6 +305,9 @@ void App::apply(const Requests& requests) {
     if (requests.save_session) save_session(*requests.save_session);
     if (requests.open_session) open_session(*requests.open_session);
     if (requests.open_export) m_export.open(session);
+    if (requests.toggle_mute) m_sound.set_muted(!m_sound.muted());
+    if (requests.volume) m_sound.set_volume(*requests.volume);
+    if (requests.theme) m_theme = *requests.theme;
 }
 
 std::string App::refused_message(const InputSpec& input, const std::string& reason) const {

@@ -22,6 +22,7 @@
 #include "session/predict.hpp"
 #include "session/shader_watcher.hpp"
 #include "session/sort_session.hpp"
+#include "sound/step_sounds.hpp"
 #include "views/bars_view.hpp"
 #include "views/network_view.hpp"
 #include "views/table_view.hpp"
@@ -36,7 +37,7 @@ public:
     explicit App(const AppOptions& options);
 
     // Runs frames until the window closes, or, with a screenshot path, renders the frames, writes the
-    // PNG and returns.
+    // PNG and returns. Then writes the --sound-wav recording (throws exports::ExportError).
     void run();
 
 private:
@@ -75,6 +76,8 @@ private:
     std::optional<ShaderWatcher> m_watcher;
     std::string m_shader_error;  // the compile log of a failed hot reload, shown until the next good one
     float m_frame_ms = 0.0f;
+    ColourTheme m_theme = ColourTheme::Standard;
+    sound::StepSounds m_sound;
 };
 
 }  // namespace sortscope::ui

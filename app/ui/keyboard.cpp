@@ -42,6 +42,7 @@ void read_shortcuts(const ViewLayout& views, Requests& requests, bool answering)
         if (minus) requests.speed_factor /= 1.5f;
         if (pressed_code(GLFW_KEY_R)) requests.new_seed = true;
         if (pressed_code(GLFW_KEY_E)) requests.open_export = true;
+        if (pressed_code(GLFW_KEY_M)) requests.toggle_mute = true;
         if (pressed_code(GLFW_KEY_P)) {
             next.presenter = !views.presenter;
             views_changed = true;

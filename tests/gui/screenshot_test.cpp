@@ -92,6 +92,8 @@ constexpr uint32_t kStdSortSeries = 0xD7D7DC;        // race_chart.cpp's std::so
 constexpr uint32_t kNotReadyTile = 0x3E404A;         // onesweep_view.cpp's status fills: not ready (62, 64, 74),
 constexpr uint32_t kAggregateTile = 0xF09632;        // aggregate (240, 150, 50)
 constexpr uint32_t kPrefixTile = 0x50C36E;           // and inclusive prefix (80, 195, 110)
+constexpr uint32_t kPresenterTableHeader = 0x292E42;  // ImGuiCol_TableHeaderBg of the presenter theme (0.16, 0.18, 0.26)
+constexpr uint32_t kPresenterAlternateRow = 0x1A1A1F;  // ImGuiCol_TableRowBgAlt of the presenter theme (0.10, 0.10, 0.12)
 constexpr uint32_t kPresenterAccent = 0xFFD600;      // the presenter's accent (255, 214, 0): the walk back, the chosen tile
 constexpr uint32_t kPresenterGood = 0x50FF50;        // the presenter's good (80, 255, 80): a right answer
 constexpr uint32_t kPresenterBad = 0xFF463C;         // and bad (255, 70, 60): a wrong one
@@ -134,6 +136,15 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         INFO(header << " pixels of table header");
         CHECK(header >= 2000);
         CHECK(saturated_share(image, panel, stage_top, image.width, image.height) < 0.04);  // no bars: a table alone
+    }
+    if (expect == "table-rows") {
+        // The table under the bars and the network in presenter mode at 720 lines: its header and at
+        // least four rows, so two or more of the alternate rows' shade (presenter theme, theme.cpp).
+        const uint64_t header = count_colour(image, kPresenterTableHeader);
+        const uint64_t alternate_rows = count_colour(image, kPresenterAlternateRow);
+        INFO(header << " pixels of table header, " << alternate_rows << " of alternate rows");
+        CHECK(header >= 2000);
+        CHECK(alternate_rows >= 2 * 20 * 400);
     }
     if (expect == "race") {
         // The finished race: std::sort's and radix's lines and legends (drawn only from their

@@ -296,8 +296,17 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         const ImVec2 a = transform.to_screen(p.x, p.y_top);
         const ImVec2 b = transform.to_screen(p.x, p.y_bottom);
         list->AddLine(a, b, colour, width);
-        if (p.comparator.i >= m_layout.first_wire) list->AddCircleFilled(a, radius, colour, 12);
-        if (p.comparator.j < m_layout.first_wire + m_layout.wire_count) list->AddCircleFilled(b, radius, colour, 12);
+        // Colour-blind theme: a swapped comparator also ends in squares, not dots.
+        const bool squares = swapped && colours.shaped_marks;
+        auto end_mark = [&](const ImVec2& at) {
+            if (squares) {
+                list->AddRectFilled(ImVec2(at.x - radius * 1.2f, at.y - radius * 1.2f), ImVec2(at.x + radius * 1.2f, at.y + radius * 1.2f), colour);
+            } else {
+                list->AddCircleFilled(at, radius, colour, 12);
+            }
+        };
+        if (p.comparator.i >= m_layout.first_wire) end_mark(a);
+        if (p.comparator.j < m_layout.first_wire + m_layout.wire_count) end_mark(b);
     }
 
     // Predict: the choices of the question (picked ones in the "moved" colour, numbered as the keys pick
