@@ -1,5 +1,6 @@
 // sortscope-cli: the headless face of Sortscope. Same engine as the desktop app, scriptable, and the
 // tool that runs on a GPU machine with no display. Exit codes: 0 success, 1 runtime failure, 2 usage.
+#include <cerrno>
 #include <cstdio>
 #include <stdexcept>
 #include <cstring>
@@ -7,6 +8,7 @@
 #include <string>
 
 #include "commands.hpp"
+#include "sortscope/algo/quoted.hpp"
 
 namespace {
 
@@ -117,6 +119,16 @@ void print_usage(FILE* out) {
     if (!quadratic.empty()) std::fprintf(out, "\nquadratic sorts (use smaller n):\n%s", quadratic.c_str());
 }
 
+// Everything printed goes through stdout's buffer: a write that failed on the way (a full disk, a
+// closed pipe, /dev/full) shows at the final flush, and turns a success into exit code 1.
+int checked_standard_output(int code, const std::string& shown) {
+    errno = 0;
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
+    std::fprintf(stderr, "sortscope-cli %s: cannot write standard output: %s\n", shown.c_str(),
+                 errno != 0 ? std::strerror(errno) : "a write failed");
+    return 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -124,32 +136,37 @@ int main(int argc, char** argv) {
     if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
         std::strcmp(argv[1], "help") == 0) {
         print_usage(argc < 2 ? stderr : stdout);
-        return argc < 2 ? 2 : 0;
+        return argc < 2 ? 2 : checked_standard_output(0, "--help");
     }
     const std::string command = argv[1];
+    const std::string shown = sortscope::algo::printable(command);  // the prefix of every message
     const std::span<char* const> args(argv + 2, static_cast<size_t>(argc - 2));
     try {
-        if (command == "list") return run_list(args);
-        if (command == "plan") return run_plan(args);
-        if (command == "sort") return run_sort(args);
-        if (command == "table") return run_table(args);
-        if (command == "verify") return run_verify(args);
-        if (command == "bench") return run_bench(args);
-        if (command == "export") return run_export(args);
-        throw UsageError("unknown command '" + command +
-                         "' (commands: list, plan, sort, table, verify, bench, export; see --help)");
+        int code = -1;
+        if (command == "list") code = run_list(args);
+        if (command == "plan") code = run_plan(args);
+        if (command == "sort") code = run_sort(args);
+        if (command == "table") code = run_table(args);
+        if (command == "verify") code = run_verify(args);
+        if (command == "bench") code = run_bench(args);
+        if (command == "export") code = run_export(args);
+        if (code < 0) {
+            throw UsageError("unknown command " + sortscope::algo::quoted(command) +
+                         " (commands: list, plan, sort, table, verify, bench, export; see --help)");
+        }
+        return checked_standard_output(code, shown);
     } catch (const UsageError& error) {
-        std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
+        std::fprintf(stderr, "sortscope-cli %s: %s\n", shown.c_str(), error.what());
         return 2;
     } catch (const RuntimeFailure& error) {
-        std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
+        std::fprintf(stderr, "sortscope-cli %s: %s\n", shown.c_str(), error.what());
         return 1;
     } catch (const std::bad_alloc&) {
-        std::fprintf(stderr, "sortscope-cli %s: out of host memory\n", command.c_str());
+        std::fprintf(stderr, "sortscope-cli %s: out of host memory\n", shown.c_str());
         return 1;
     } catch (const std::invalid_argument& error) {
         // A plan builder refused these options (they do not fit the algorithm or the device).
-        std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
+        std::fprintf(stderr, "sortscope-cli %s: %s\n", shown.c_str(), error.what());
         return 2;
     }
 }

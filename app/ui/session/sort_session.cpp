@@ -5,8 +5,10 @@
 #include <stdexcept>
 
 #include "gpu_error.hpp"
+#include "speed_probe.hpp"
 #include "sortscope/algo/check.hpp"
 #include "sortscope/algo/network.hpp"
+#include "sortscope/algo/quoted.hpp"
 #include "sortscope/algo/registry.hpp"
 
 namespace sortscope::ui {
@@ -21,10 +23,15 @@ size_t first_difference(std::span<const uint32_t> a, std::span<const uint32_t> b
     return common;
 }
 
+// Inputs whose whole run would take longer on this GPU are refused (a plan of millions of dispatches
+// is no lesson), with the largest n that fits.
+constexpr double kMaxRunMs = 60'000.0;
+
 }  // namespace
 
 SortSession::SortSession(const InputSpec& input)
-    : m_limits(gpu::query_device_limits()), m_runner(m_programs, m_limits), m_timer(m_limits.has_timestamp) {
+    : m_limits(gpu::query_device_limits()), m_runner(m_programs, m_limits), m_timer(m_limits.has_timestamp),
+      m_speed(gpu::probe_device_speed(m_programs, m_limits)) {
     set_input(input);
 }
 
@@ -38,12 +45,19 @@ bool SortSession::keys_sorted() const {
 
 void SortSession::set_input(const InputSpec& input) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
-    if (info == nullptr) throw gpu::GpuError("unknown algorithm '" + input.algorithm + "'");
+    if (info == nullptr) throw gpu::GpuError("unknown algorithm " + algo::quoted(input.algorithm));
     std::vector<uint32_t> keys = input_keys(input);
     std::vector<uint32_t> values = input.values ? algo::index_values(keys.size()) : std::vector<uint32_t>{};
     algo::Plan plan;
     try {
-        plan = info->build(plan_options(input, gpu::device_caps(m_limits)));
+        // No dispatch may hold up a frame: long counts are split into dispatches of a frame's budget.
+        algo::DeviceCaps caps = gpu::device_caps(m_limits);
+        caps.max_dispatch_comparisons = algo::comparison_budget(m_speed, gpu::kFrameDispatchBudgetMs);
+        const algo::Options options = plan_options(input, caps);
+        if (const auto reason = algo::run_too_long(*info, options, m_speed, kMaxRunMs, "the app's limit of a minute")) {
+            throw InputRefused(*reason);
+        }
+        plan = info->build(options);
     } catch (const std::invalid_argument& error) {
         throw InputRefused(error.what());
     }

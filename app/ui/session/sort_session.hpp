@@ -18,6 +18,7 @@
 #include "program.hpp"
 #include "runner.hpp"
 #include "session/input_spec.hpp"
+#include "sortscope/algo/cost.hpp"
 #include "sortscope/algo/plan.hpp"
 #include "sortscope/algo/reference.hpp"
 #include "timer.hpp"
@@ -112,6 +113,7 @@ private:
     gpu::ProgramCache m_programs;
     gpu::Runner m_runner;
     gpu::GpuTimer m_timer;
+    algo::DeviceSpeed m_speed;  // the cost model's rates for this GPU, measured once (speed_probe.hpp)
 
     InputSpec m_input;
     std::vector<uint32_t> m_input_keys;
