@@ -41,6 +41,15 @@ double estimate_plan_ms(const Plan& plan, const DeviceSpeed& speed) {
     return ms;
 }
 
+LongestDispatch longest_dispatch(const Plan& plan, const DeviceSpeed& speed) {
+    LongestDispatch longest;
+    for (size_t s = 0; s < plan.steps.size(); ++s) {
+        const double ms = estimate_step_ms(plan, plan.steps[s], speed);
+        if (ms > longest.ms) longest = {ms, s};
+    }
+    return longest;
+}
+
 uint64_t comparison_budget(const DeviceSpeed& speed, double budget_ms) {
     return std::max<uint64_t>(1, static_cast<uint64_t>(speed.comparisons_per_ms * budget_ms));
 }

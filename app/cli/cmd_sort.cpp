@@ -55,6 +55,7 @@ int run_sort(std::span<char* const> args) {
         options.device = gpu::device_caps(device.limits);
         const RunBudget budget = budget_run(parsed, info, options, device.programs, device.limits);
         const algo::Plan plan = info.build(options);
+        check_dispatches(plan, budget);
         gpu::Runner runner(device.programs, device.limits);
         runner.load(plan, input.keys, values);
 

@@ -20,12 +20,18 @@ usage:
   sortscope-cli plan --algo ID --n N [plan options]
       one line per dispatch of the plan, then the numbers of dispatches, stages and comparators
   sortscope-cli sort --algo ID (--n N [--dist D] [--seed S] | --input FILE) [--output FILE]
-                     [plan options] [--steps] [--verify]
+                     [plan options] [--steps] [--verify] [--max-seconds S]
       sorts on the GPU. --input/--output: text files, one key per line ('-' for stdout; with
       --values the output has "key<TAB>value" lines). --steps: run and print one dispatch at a time
       (and the keys, for 32 keys or fewer). --verify: compare with std::stable_sort (keys bit for bit;
       values in stable order for stable sorts, travelling with their keys for the others); print OK,
-      or the first wrong index and exit 1.
+      or the first wrong index and exit 1. Before it runs, the run is estimated on this device (a
+      cost model per kernel; a short probe measures the device's rates when the run could be long):
+      a run estimated past S seconds (default 60) is refused with exit 2, naming the estimate and
+      the largest n that fits; the rank sorts' counts are split into dispatches of at most about
+      100 ms, so no dispatch trips a desktop driver's watchdog, and a plan with a dispatch still
+      estimated past 1 s is refused. On a terminal, a sort of more than a second shows progress
+      on stderr.
   sortscope-cli table --algo ID (--n N [--dist D] [--seed S] | --input FILE) [--step K]
                       [--format text|csv|md|latex] [plan options]
       the table the source document drew for step K (every step without --step), computed by the
@@ -105,7 +111,8 @@ plan options:
 inputs: --dist random (default), sorted, reversed, few-unique, all-equal, zero-one, organ-pipe,
   nearly-sorted; --seed S (default 1); array a of a batch uses seed S + a.
 n may be any whole number from 0 to 2^31, not only a power of two.
-exit codes: 0 success, 1 runtime failure (no OpenGL 4.3, out of memory, I/O), 2 bad usage.
+exit codes: 0 success, 1 runtime failure (no OpenGL 4.3, out of memory, I/O: every write, flush and
+  close is checked, standard output included), 2 bad usage. Files are written whole or not at all.
 )";
 
 void print_usage(FILE* out) {

@@ -42,4 +42,14 @@ RunBudget budget_run(const Arguments& args, const algo::AlgorithmInfo& info, alg
     return budget;
 }
 
+void check_dispatches(const algo::Plan& plan, const RunBudget& budget) {
+    const algo::LongestDispatch longest = algo::longest_dispatch(plan, budget.speed);
+    if (longest.ms <= gpu::kWatchdogMs) return;
+    throw UsageError(plan.algorithm + " at n = " + std::to_string(plan.options.n) + ": dispatch " +
+                     std::to_string(longest.step) + " alone would take about " + algo::duration_text(longest.ms) +
+                     " on this device, past the " + algo::duration_text(gpu::kWatchdogMs) +
+                     " one dispatch may run before a desktop driver's watchdog could reset the GPU; use a smaller n "
+                     "(estimated from " + budget.speed.source + ")");
+}
+
 }  // namespace sortscope::cli

@@ -34,4 +34,7 @@ struct RunBudget {
 RunBudget budget_run(const Arguments& args, const algo::AlgorithmInfo& info, algo::Options& options,
                      gpu::ProgramCache& programs, const gpu::DeviceLimits& limits);
 
+// Refuses (UsageError) a plan with a dispatch estimated past gpu::kWatchdogMs, which no split shortens.
+void check_dispatches(const algo::Plan& plan, const RunBudget& budget);
+
 }  // namespace sortscope::cli

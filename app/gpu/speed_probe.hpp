@@ -18,5 +18,8 @@ algo::DeviceSpeed probe_device_speed(ProgramCache& programs, const DeviceLimits&
 // the GPU after about 2 s; the estimate may be off several times) and in the app (within a frame).
 constexpr double kCommandDispatchBudgetMs = 100.0;
 constexpr double kFrameDispatchBudgetMs = 8.0;
+// A plan whose longest dispatch is still estimated past this (after the rank sorts' split: an
+// odd-even transposition phase or a bitonic pass over billions of keys on a slow device) is refused.
+constexpr double kWatchdogMs = 1000.0;
 
 }  // namespace sortscope::gpu

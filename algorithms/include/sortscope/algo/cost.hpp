@@ -40,6 +40,12 @@ StepWork step_work(const Plan& plan, const Step& step);
 
 double estimate_step_ms(const Plan& plan, const Step& step, const DeviceSpeed& speed);
 double estimate_plan_ms(const Plan& plan, const DeviceSpeed& speed);
+// The estimate of the plan's longest dispatch, and its index (0 for a plan with no steps).
+struct LongestDispatch {
+    double ms = 0.0;
+    size_t step = 0;
+};
+LongestDispatch longest_dispatch(const Plan& plan, const DeviceSpeed& speed);
 
 // The most comparisons one dispatch may do to stay within `budget_ms` at `speed` (at least 1).
 uint64_t comparison_budget(const DeviceSpeed& speed, double budget_ms);
