@@ -30,8 +30,7 @@ constexpr double kMaxRunMs = 60'000.0;
 }  // namespace
 
 SortSession::SortSession(const InputSpec& input)
-    : m_limits(gpu::query_device_limits()), m_runner(m_programs, m_limits), m_timer(m_limits.has_timestamp),
-      m_speed(gpu::probe_device_speed(m_programs, m_limits)) {
+    : m_limits(gpu::query_device_limits()), m_runner(m_programs, m_limits), m_timer(m_limits.has_timestamp) {
     set_input(input);
 }
 
@@ -51,10 +50,10 @@ void SortSession::set_input(const InputSpec& input) {
     algo::Plan plan;
     try {
         // No dispatch may hold up a frame: long counts are split into dispatches of a frame's budget.
-        algo::DeviceCaps caps = gpu::device_caps(m_limits);
-        caps.max_dispatch_comparisons = algo::comparison_budget(m_speed, gpu::kFrameDispatchBudgetMs);
-        const algo::Options options = plan_options(input, caps);
-        if (const auto reason = algo::run_too_long(*info, options, m_speed, kMaxRunMs, "the app's limit of a minute")) {
+        algo::Options options = plan_options(input, gpu::device_caps(m_limits));
+        const algo::DeviceSpeed& speed = speed_for(*info, options);
+        options.device.max_dispatch_comparisons = algo::comparison_budget(speed, gpu::kFrameDispatchBudgetMs);
+        if (const auto reason = algo::run_too_long(*info, options, speed, kMaxRunMs, "the app's limit of a minute")) {
             throw InputRefused(*reason);
         }
         plan = info->build(options);
@@ -74,6 +73,18 @@ void SortSession::set_input(const InputSpec& input) {
     if (m_input_keys.empty()) m_order_min = 0;
     ++m_plan_version;
     reset();
+}
+
+const algo::DeviceSpeed& SortSession::speed_for(const algo::AlgorithmInfo& info, const algo::Options& options) {
+    static const algo::DeviceSpeed conservative = algo::conservative_speed();
+    if (m_speed) return *m_speed;
+    // Probed once, and only for the first input that the conservative rates say could hold up a frame:
+    // small lessons start at once. Its programs live in a cache of their own, so hot reload never
+    // rebuilds them.
+    if (algo::longest_dispatch(info.build(options), conservative).ms <= gpu::kFrameDispatchBudgetMs) return conservative;
+    gpu::ProgramCache probe_programs;
+    m_speed = gpu::probe_device_speed(probe_programs, m_limits);
+    return *m_speed;
 }
 
 void SortSession::restart_reference() {
