@@ -5,6 +5,7 @@
 // (VmRSS) must not have grown past a small tolerance since a warm-up that built every program variant.
 #include <catch2/catch.hpp>
 
+#include <cstdio>
 #include <fstream>
 #include <string>
 
@@ -39,7 +40,7 @@ long long resident_kib() {
 
 }  // namespace
 
-TEST_CASE("10,000 plans of every algorithm free every GL object they make and keep resident memory flat", "[gpu][soak]") {
+TEST_CASE("ten thousand plans of every algorithm free every GL object they make and keep resident memory flat", "[gpu][soak]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
     const auto algorithms = algo::all_algorithms();
@@ -100,4 +101,5 @@ TEST_CASE("10,000 plans of every algorithm free every GL object they make and ke
     INFO("VmRSS " << warm_kib << " KiB after " << kWarmUp << " plans, " << end_kib << " KiB after " << kPlans);
     REQUIRE(warm_kib > 0);
     CHECK(end_kib - warm_kib <= kToleranceKiB);
+    std::printf("soak: VmRSS %lld KiB after the warm-up, %lld KiB at the end\n", warm_kib, end_kib);
 }
