@@ -87,6 +87,7 @@ int run_sort(std::span<char* const> args) {
             }
             runner.run_to_end();
             const double ms = timer.stop_ms();
+            progress.clear();
             std::printf("sorted %llu keys (%s; %s) with %.*s: %zu dispatch%s, %.3f ms on the GPU (%s)\n",
                         static_cast<unsigned long long>(input.keys.size()), input.label.c_str(),
                         shape_label(options).c_str(), static_cast<int>(info.id.size()), info.id.data(),

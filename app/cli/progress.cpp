@@ -21,8 +21,13 @@ Progress::Progress(std::string label)
     : m_label(std::move(label)), m_terminal(::isatty(STDERR_FILENO) == 1), m_start(std::chrono::steady_clock::now()),
       m_last(m_start) {}
 
-Progress::~Progress() {
-    if (m_drawn) std::fprintf(stderr, "\r\033[K");
+Progress::~Progress() { clear(); }
+
+void Progress::clear() {
+    if (!m_drawn) return;
+    std::fprintf(stderr, "\r\033[K");
+    std::fflush(stderr);
+    m_drawn = false;
 }
 
 bool Progress::due() const {

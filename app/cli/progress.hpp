@@ -20,6 +20,7 @@ public:
     // to know how far it got ask first.
     bool due() const;
     void update(double fraction);  // 0..1 of the work done
+    void clear();                  // removes the line (before the command prints its result)
 
 private:
     std::string m_label;
