@@ -10,14 +10,24 @@
 // payload of key i goes to the same position. Invocations with i >= n (the last group's tail, and
 // groups past the end of a folded 2-D grid) return at once.
 //
+// A plan whose counting would take one dispatch too long (DeviceCaps::max_dispatch_comparisons) splits
+// it over several dispatches: each counts only against the keys j in [FIRST, END) (the columns), starts
+// from the count kept in b_counts[array base + i] (unless FIRST_CHUNK) and keeps its count there (unless
+// LAST_CHUNK, which writes the key to its position instead). An unchunked plan has one dispatch with
+// columns [0, n) and both flags, and never touches b_counts.
+//
 // Parameter block b_steps[u_step]:
 //   n           keys in each array
 //   work_items  n: one invocation per key
+//   arg[1]      FIRST: the first column counted against
+//   arg[2]      END: one past the last column
+//   arg[3]      flags: 1 = FIRST_CHUNK, 2 = LAST_CHUNK
 // Buffers (array z of the batch starts at z * n):
 //   BINDING_KEYS        b_keys: uint[batch * n], the input, read only
 //   BINDING_KEYS_OUT    b_keys_out: uint[batch * n], the sorted output
 //   BINDING_VALUES      b_values: uint[batch * n], the input payload (HAS_VALUES only)
 //   BINDING_VALUES_OUT  b_values_out: uint[batch * n], the output payload (HAS_VALUES only)
+//   BINDING_COUNTS      b_counts: uint[batch * n], the counts between the dispatches of a chunked plan
 layout(local_size_x = LOCAL_SIZE) in;
 
 layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
@@ -34,6 +44,9 @@ layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
     uint b_values_out[];
 };
 #endif
+layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
+    uint b_counts[];
+};
 
 void main() {
     const uint i = linear_invocation_index();
@@ -43,11 +56,18 @@ void main() {
     const uint base = array_base();
     const uint key = b_keys[base + i];
     const uint order = key_order(key);
-    uint pos = 0u;
+    const uint first = b_steps[u_step].arg[1];
+    const uint end = b_steps[u_step].arg[2];
+    const uint flags = b_steps[u_step].arg[3];
+    uint pos = (flags & 1u) != 0u ? 0u : b_counts[base + i];
     // Every invocation of a group reads the same b_keys[base + j] at the same time (seed 003: "broadcasted").
-    for (uint j = 0u; j < n; ++j) {
+    for (uint j = first; j < end; ++j) {
         const uint other = key_order(b_keys[base + j]);
         pos += (other < order || (other == order && j < i)) ? 1u : 0u;
+    }
+    if ((flags & 2u) == 0u) {
+        b_counts[base + i] = pos;
+        return;
     }
     b_keys_out[base + pos] = key;
 #if HAS_VALUES

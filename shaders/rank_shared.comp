@@ -18,15 +18,25 @@
 //
 // Shared memory: ITEMS * LOCAL_SIZE * 4 bytes; the plan lowers ITEMS until it fits the device.
 //
+// A plan whose counting would take one dispatch too long (DeviceCaps::max_dispatch_comparisons) splits
+// it over several dispatches: each counts only against the keys j in [FIRST, END) (the columns; FIRST is a multiple of BLOCK), starts
+// from the count kept in b_counts[array base + i] (unless FIRST_CHUNK) and keeps its count there (unless
+// LAST_CHUNK, which writes the key to its position instead). An unchunked plan has one dispatch with
+// columns [0, n) and both flags, and never touches b_counts.
+//
 // Parameter block b_steps[u_step]:
 //   n           keys in each array
 //   work_items  n: one invocation per key
 //   arg[0]      the block factor asked for (describe() only; the kernel uses ITEMS)
+//   arg[1]      FIRST: the first column counted against
+//   arg[2]      END: one past the last column
+//   arg[3]      flags: 1 = FIRST_CHUNK, 2 = LAST_CHUNK
 // Buffers (array z of the batch starts at z * n):
 //   BINDING_KEYS        b_keys: uint[batch * n], the input, read only
 //   BINDING_KEYS_OUT    b_keys_out: uint[batch * n], the sorted output
 //   BINDING_VALUES      b_values: uint[batch * n], the input payload (HAS_VALUES only)
 //   BINDING_VALUES_OUT  b_values_out: uint[batch * n], the output payload (HAS_VALUES only)
+//   BINDING_COUNTS      b_counts: uint[batch * n], the counts between the dispatches of a chunked plan
 layout(local_size_x = LOCAL_SIZE) in;
 
 #define BLOCK (ITEMS * LOCAL_SIZE)
@@ -45,6 +55,9 @@ layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
     uint b_values_out[];
 };
 #endif
+layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
+    uint b_counts[];
+};
 
 // key_order() of the keys start .. start + BLOCK - 1 of this group's array.
 shared uint s_order[BLOCK];
@@ -61,9 +74,12 @@ void main() {
     const uint key = has_key ? b_keys[base + i] : 0u;
     const uint order = key_order(key);
 
-    uint pos = 0u;
-    for (uint start = 0u; start < n; start += BLOCK) {
-        const uint count = min(BLOCK, n - start);
+    const uint first_column = b_steps[u_step].arg[1];
+    const uint end = b_steps[u_step].arg[2];
+    const uint flags = b_steps[u_step].arg[3];
+    uint pos = ((flags & 1u) != 0u || !has_key) ? 0u : b_counts[base + i];
+    for (uint start = first_column; start < end; start += BLOCK) {
+        const uint count = min(BLOCK, end - start);
         barrier();
         for (uint index = local_id; index < count; index += LOCAL_SIZE) {
             s_order[index] = key_order(b_keys[base + start + index]);
@@ -76,6 +92,10 @@ void main() {
         }
     }
     if (!has_key) return;
+    if ((flags & 2u) == 0u) {
+        b_counts[base + i] = pos;
+        return;
+    }
     b_keys_out[base + pos] = key;
 #if HAS_VALUES
     b_values_out[base + pos] = b_values[base + i];

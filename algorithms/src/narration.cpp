@@ -12,6 +12,7 @@
 #include "sortscope/algo/odd_even_merge.hpp"
 #include "sortscope/algo/odd_even_transposition.hpp"
 #include "sortscope/algo/radix.hpp"
+#include "sortscope/algo/rank.hpp"
 #include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/traffic.hpp"
 
@@ -81,8 +82,17 @@ std::string bitonic_fused_step(const Step& step, const StepEffect& effect) {
 
 std::string rank_step(const Plan& plan, const Step& step, const StepEffect& effect) {
     const uint32_t n = plan.options.n;
+    const RankColumns columns = rank_columns(step);
     std::string text = "Every key counts the keys that come before it (smaller, or equal and earlier): that count is "
                        "its place, so all " + std::to_string(n) + " keys move to their places at once. ";
+    if (!columns.first_chunk || !columns.last_chunk) {
+        // A split count (rank.hpp): this dispatch is one share of the counting.
+        text = "Every key counts the keys that come before it among keys " + std::to_string(columns.first) + " to " +
+               std::to_string(columns.end - 1) + " only, and adds that to its count so far: the count is split over " +
+               "dispatches so that none runs long. ";
+        if (!columns.last_chunk) return text + "No key moves yet.";
+        text += "This is the last share, so every key now moves to its place. ";
+    }
     if (step.kernel == KernelId::RankShared) {
         text += "The keys are counted from blocks copied into shared memory, " + std::to_string(step.items * step.local_size) +
                 " at a time. ";

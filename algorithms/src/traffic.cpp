@@ -7,6 +7,7 @@
 #include "sortscope/algo/bitonic.hpp"
 #include "sortscope/algo/odd_even_merge.hpp"
 #include "sortscope/algo/radix.hpp"
+#include "sortscope/algo/rank.hpp"
 #include "sortscope/algo/onesweep.hpp"
 
 namespace sortscope::algo {
@@ -85,10 +86,16 @@ uint64_t step_bytes(const Plan& plan, const Step& step) {
         case KernelId::BitonicShared:
         case KernelId::BitonicFused:
         case KernelId::OddEvenMergeShared: return batch * n * 2 * item;
-        case KernelId::Rank: return batch * (n * n * kWord + 2 * n * item);
+        case KernelId::Rank:
         case KernelId::RankShared: {
+            // A chunked plan (rank.hpp) reads only its columns, and keeps the counts between dispatches.
+            const RankColumns columns = rank_columns(step);
+            const uint64_t width = columns.end - columns.first;
             const uint64_t groups = (n + step.local_size - 1) / step.local_size;
-            return batch * (groups * n * kWord + 2 * n * item);
+            const uint64_t compared = step.kernel == KernelId::Rank ? n * width : groups * width;
+            const uint64_t counts = (columns.first_chunk ? 0 : n) + (columns.last_chunk ? 0 : n);
+            const uint64_t moved = columns.last_chunk ? 2 * n * item : n * kWord;
+            return batch * ((compared + counts) * kWord + moved);
         }
         case KernelId::RadixCount:
         case KernelId::RadixScatter: {

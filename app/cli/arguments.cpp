@@ -3,6 +3,8 @@
 
 #include <cctype>
 
+#include "sortscope/algo/quoted.hpp"
+
 namespace sortscope::cli {
 
 Arguments::Arguments(std::span<char* const> args, const std::set<std::string>& value_options,
@@ -11,14 +13,14 @@ Arguments::Arguments(std::span<char* const> args, const std::set<std::string>& v
         const std::string arg = args[i];
         const auto short_name = short_names.find(arg);
         if (short_name == short_names.end() && arg.rfind("--", 0) != 0) {
-            throw UsageError("unexpected argument '" + arg + "'");
+            throw UsageError("unexpected argument " + algo::quoted(arg));
         }
         const std::string name = short_name != short_names.end() ? short_name->second : arg.substr(2);
         if (flags.count(name) != 0) {
             m_flags.insert(name);
             continue;
         }
-        if (value_options.count(name) == 0) throw UsageError("unknown option " + arg);
+        if (value_options.count(name) == 0) throw UsageError("unknown option " + algo::quoted(arg));
         if (i + 1 >= args.size()) throw UsageError(arg + " needs a value");
         if (!m_values.emplace(name, args[++i]).second) throw UsageError(arg + " is given twice");
     }
@@ -48,15 +50,15 @@ uint64_t Arguments::required_number(const std::string& name, uint64_t max) const
 
 uint64_t parse_whole_number(const std::string& text, uint64_t max, const std::string& what) {
     if (text.empty()) throw UsageError(what + ": a number is needed, got nothing");
-    if (text[0] == '-') throw UsageError(what + ": '" + text + "' is negative; a whole number >= 0 is needed");
+    if (text[0] == '-') throw UsageError(what + ": " + algo::quoted(text) + " is negative; a whole number >= 0 is needed");
     uint64_t value = 0;
     for (char c : text) {
         if (!std::isdigit(static_cast<unsigned char>(c))) {
-            throw UsageError(what + ": '" + text + "' is not a whole number");
+            throw UsageError(what + ": " + algo::quoted(text) + " is not a whole number");
         }
         const auto digit = static_cast<uint64_t>(c - '0');
         if (value > (max - digit) / 10) {
-            throw UsageError(what + ": '" + text + "' is larger than " + std::to_string(max));
+            throw UsageError(what + ": " + algo::quoted(text) + " is larger than " + std::to_string(max));
         }
         value = value * 10 + digit;
     }

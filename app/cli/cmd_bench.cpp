@@ -55,6 +55,7 @@
 #include "gpu_error.hpp"
 #include "headless_device.hpp"
 #include "runner.hpp"
+#include "speed_probe.hpp"
 #include "sortscope/algo/check.hpp"
 #include "sortscope/algo/kernels.hpp"
 #include "sortscope/algo/copy.hpp"
@@ -282,6 +283,13 @@ public:
         : m_settings(settings), m_timer(m_device.limits.has_timestamp), m_cpu_name(cpu_name()),
           m_reference_threads(algo::hardware_threads()) {
         m_settings.options.device = gpu::device_caps(m_device.limits);
+        // The rank sorts' counts split so that no dispatch runs past the command budget (run_limit.hpp),
+        // with this device's rate: their timed runs are runs of the plan `sort` would run.
+        if (std::any_of(settings.algorithms.begin(), settings.algorithms.end(),
+                        [](const algo::AlgorithmInfo* info) { return info->quick_n != UINT32_MAX; })) {
+            m_settings.options.device.max_dispatch_comparisons = algo::comparison_budget(
+                gpu::probe_device_speed(m_device.programs, m_device.limits), gpu::kCommandDispatchBudgetMs);
+        }
         m_last.resize(settings.algorithms.size());
     }
 

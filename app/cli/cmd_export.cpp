@@ -11,6 +11,7 @@
 #include "export.hpp"
 #include "export_error.hpp"
 #include "inputs.hpp"
+#include "sortscope/algo/quoted.hpp"
 #include "sortscope/diagram/network_layout.hpp"
 
 namespace sortscope::cli {
@@ -25,7 +26,7 @@ exports::StepRange parse_steps(const std::string& text) {
         return {step, step};
     }
     if (dots == 0 || dots + 2 >= text.size()) {
-        throw UsageError("--steps: '" + text + "' is not a range A..B of steps (for example 0..3)");
+        throw UsageError("--steps: " + algo::quoted(text) + " is not a range A..B of steps (for example 0..3)");
     }
     return {static_cast<size_t>(parse_whole_number(text.substr(0, dots), UINT32_MAX, "--steps")),
             static_cast<size_t>(parse_whole_number(text.substr(dots + 2), UINT32_MAX, "--steps"))};
@@ -36,7 +37,7 @@ std::string option_text(const Arguments& args, exports::ExportOptionError::Field
     using Field = exports::ExportOptionError::Field;
     auto given = [&](const char* name) {
         const auto value = args.value(name);
-        return std::string("--") + name + (value ? " " + *value : std::string());
+        return std::string("--") + name + (value ? " " + algo::printable(*value) : std::string());
     };
     switch (field) {
         case Field::Algorithm: return given("algo");
@@ -59,7 +60,7 @@ std::optional<diagram::Theme> theme_option(const Arguments& args) {
     const auto name = args.value("theme");
     if (!name) return std::nullopt;
     const auto theme = exports::parse_theme(*name);
-    if (!theme) throw UsageError("--theme: unknown theme '" + *name + "' (known: light, dark, mono)");
+    if (!theme) throw UsageError("--theme: unknown theme " + algo::quoted(*name) + " (known: light, dark, mono)");
     return theme;
 }
 
@@ -102,7 +103,7 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     const std::string format_text = args.required("format");
     const auto format = exports::parse_format(format_text);
     if (!format) {
-        throw UsageError("--format: unknown export format '" + format_text + "' (known: " + exports::known_formats() + ")");
+        throw UsageError("--format: unknown export format " + algo::quoted(format_text) + " (known: " + exports::known_formats() + ")");
     }
     options.format = *format;
     const auto output = args.value("output");

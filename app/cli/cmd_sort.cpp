@@ -11,6 +11,8 @@
 #include "headless_device.hpp"
 #include "inputs.hpp"
 #include "key_files.hpp"
+#include "progress.hpp"
+#include "run_limit.hpp"
 #include "runner.hpp"
 #include "sortscope/algo/check.hpp"
 #include "sortscope/algo/distributions.hpp"
@@ -38,7 +40,7 @@ std::string shape_label(const algo::Options& options) {
 }  // namespace
 
 int run_sort(std::span<char* const> args) {
-    Arguments parsed(args, with(with(plan_value_options(), input_options()), {"output"}),
+    Arguments parsed(args, with(with(with(plan_value_options(), input_options()), run_limit_options()), {"output"}),
                      with(plan_flags(), {"steps", "verify"}));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     // The key type and batch are needed to read the input; n comes from the input.
@@ -51,7 +53,9 @@ int run_sort(std::span<char* const> args) {
         gpu::HeadlessDevice device;
         std::printf("renderer: %s\n", device.summary().c_str());
         options.device = gpu::device_caps(device.limits);
+        const RunBudget budget = budget_run(parsed, info, options, device.programs, device.limits);
         const algo::Plan plan = info.build(options);
+        check_dispatches(plan, budget);
         gpu::Runner runner(device.programs, device.limits);
         runner.load(plan, input.keys, values);
 
@@ -67,9 +71,23 @@ int run_sort(std::span<char* const> args) {
         } else {
             gpu::GpuTimer timer(device.limits.has_timestamp);
             runner.finish_uploads();
+            Progress progress("sort: " + std::string(info.id) + " of " + std::to_string(input.keys.size()) + " keys");
             timer.start();
+            if (progress.shown() && budget.estimate_ms > kProbeAfterMs) {
+                // Step by step, waiting for the GPU only when a progress line is due (four times a second).
+                double done_ms = 0.0;
+                while (!runner.done()) {
+                    done_ms += algo::estimate_step_ms(plan, plan.steps[runner.cursor()], budget.speed);
+                    runner.step();
+                    if (progress.due()) {
+                        runner.wait_for_gpu();
+                        progress.update(done_ms / budget.estimate_ms);
+                    }
+                }
+            }
             runner.run_to_end();
             const double ms = timer.stop_ms();
+            progress.clear();
             std::printf("sorted %llu keys (%s; %s) with %.*s: %zu dispatch%s, %.3f ms on the GPU (%s)\n",
                         static_cast<unsigned long long>(input.keys.size()), input.label.c_str(),
                         shape_label(options).c_str(), static_cast<int>(info.id.size()), info.id.data(),

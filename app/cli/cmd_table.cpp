@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "sortscope/algo/check.hpp"
+#include "sortscope/algo/quoted.hpp"
 #include "sortscope/algo/reference.hpp"
 #include "sortscope/algo/table.hpp"
 
@@ -23,7 +24,7 @@ algo::TableFormat table_format(const Arguments& args) {
     if (name == "csv") return algo::TableFormat::Csv;
     if (name == "md") return algo::TableFormat::Markdown;
     if (name == "latex") return algo::TableFormat::Latex;
-    throw UsageError("--format: unknown table format '" + name + "' (known: text, csv, md, latex)");
+    throw UsageError("--format: unknown table format " + algo::quoted(name) + " (known: text, csv, md, latex)");
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "commands.hpp"
 #include "key_files.hpp"
 #include "sortscope/algo/distributions.hpp"
+#include "sortscope/algo/quoted.hpp"
 
 namespace sortscope::cli {
 
@@ -26,22 +27,22 @@ SortInput read_input(const Arguments& args, const algo::Options& shape) {
     if (auto path = args.value("input")) {
         if (args.value("dist") || args.value("seed")) throw UsageError("--input cannot be combined with --dist or --seed");
         SortInput input{read_key_file(*path, shape.key_type), 0, *path};
-        if (input.keys.size() > kMaxKeys) throw UsageError(*path + ": more than " + std::to_string(kMaxKeys) + " keys");
+        if (input.keys.size() > kMaxKeys) throw UsageError(algo::printable(*path) + ": more than " + std::to_string(kMaxKeys) + " keys");
         if (input.keys.size() % batch != 0) {
             throw UsageError("--batch " + std::to_string(batch) + ": the " + std::to_string(input.keys.size()) +
-                             " keys in " + *path + " do not split into " + std::to_string(batch) + " equal arrays");
+                             " keys in " + algo::printable(*path) + " do not split into " + std::to_string(batch) + " equal arrays");
         }
         input.n = static_cast<uint32_t>(input.keys.size() / batch);
         if (auto n = args.number("n", kMaxKeys); n && *n != input.n) {
             throw UsageError("--n " + std::to_string(*n) + " does not match the " + std::to_string(input.n) +
-                             " keys per array in " + *path);
+                             " keys per array in " + algo::printable(*path));
         }
         return input;
     }
     const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));
     const std::string dist_name = args.value("dist").value_or("random");
     const auto dist = algo::parse_distribution(dist_name);
-    if (!dist) throw UsageError("--dist: unknown distribution '" + dist_name + "' (known: " + known_distributions() + ")");
+    if (!dist) throw UsageError("--dist: unknown distribution " + algo::quoted(dist_name) + " (known: " + known_distributions() + ")");
     const uint64_t seed = args.number("seed", UINT64_MAX).value_or(1);
     if (uint64_t{n} * batch > kMaxKeys) {
         throw UsageError("--batch " + std::to_string(batch) + " arrays of " + std::to_string(n) + " keys is more than " +

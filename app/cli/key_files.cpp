@@ -4,16 +4,20 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iostream>
+#include <memory>
 
 #include "arguments.hpp"
 #include "atomic_file.hpp"
 #include "export_error.hpp"
+#include "sortscope/algo/quoted.hpp"
 
 namespace sortscope::cli {
 
 namespace {
+
+// Longer than any key in any notation with spaces around it; a longer line is junk, not a key.
+constexpr size_t kMaxLineBytes = 4096;
+constexpr size_t kShownPathBytes = 200;
 
 std::string trim(const std::string& line) {
     const char* space = " \t\r\n";
@@ -34,20 +38,45 @@ std::string type_range(algo::KeyType type) {
 }  // namespace
 
 std::vector<uint32_t> read_key_file(const std::string& path, algo::KeyType type) {
-    std::ifstream file(path);
-    if (!file) throw RuntimeFailure("cannot read key file " + path + ": " + std::strerror(errno));
+    const std::string shown = algo::printable(path, kShownPathBytes);
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (file == nullptr) throw RuntimeFailure("cannot read key file " + shown + ": " + std::strerror(errno));
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> closer(file, &std::fclose);
     std::vector<uint32_t> keys;
-    std::string line;
-    for (size_t number = 1; std::getline(file, line); ++number) {
+    size_t number = 0;
+    auto take_line = [&](const std::string& line) {
+        ++number;
         const std::string text = trim(line);
-        if (text.empty() || text[0] == '#') continue;
+        if (text.empty() || text[0] == '#') return;
         const auto key = algo::parse_key(type, text);
         if (!key) {
-            throw UsageError(path + ":" + std::to_string(number) + ": '" + text + "' is not " + type_range(type));
+            throw UsageError(shown + ":" + std::to_string(number) + ": " + algo::quoted(text) + " is not " + type_range(type));
         }
         keys.push_back(*key);
+    };
+    // Read in blocks and split lines here, so that a file with no line breaks (binary junk, a device
+    // that never ends) is refused after kMaxLineBytes instead of filling memory.
+    std::string pending;
+    std::vector<char> block(1 << 16);
+    for (;;) {
+        const size_t got = std::fread(block.data(), 1, block.size(), file);
+        size_t start = 0;
+        for (size_t i = 0; i < got; ++i) {
+            if (block[i] != '\n') continue;
+            pending.append(block.data() + start, i - start);
+            take_line(pending);
+            pending.clear();
+            start = i + 1;
+        }
+        pending.append(block.data() + start, got - start);
+        if (pending.size() > kMaxLineBytes) {
+            throw UsageError(shown + ":" + std::to_string(number + 1) + ": a line longer than " +
+                             std::to_string(kMaxLineBytes) + " bytes is not a key: " + algo::quoted(pending));
+        }
+        if (got < block.size()) break;
     }
-    if (file.bad()) throw RuntimeFailure("error while reading " + path);
+    if (std::ferror(file)) throw RuntimeFailure("error while reading " + shown + ": " + std::strerror(errno));
+    if (!pending.empty()) take_line(pending);
     return keys;
 }
 

@@ -1,5 +1,6 @@
 // sortscope-cli: the headless face of Sortscope. Same engine as the desktop app, scriptable, and the
 // tool that runs on a GPU machine with no display. Exit codes: 0 success, 1 runtime failure, 2 usage.
+#include <cerrno>
 #include <cstdio>
 #include <stdexcept>
 #include <cstring>
@@ -7,6 +8,7 @@
 #include <string>
 
 #include "commands.hpp"
+#include "sortscope/algo/quoted.hpp"
 
 namespace {
 
@@ -18,12 +20,18 @@ usage:
   sortscope-cli plan --algo ID --n N [plan options]
       one line per dispatch of the plan, then the numbers of dispatches, stages and comparators
   sortscope-cli sort --algo ID (--n N [--dist D] [--seed S] | --input FILE) [--output FILE]
-                     [plan options] [--steps] [--verify]
+                     [plan options] [--steps] [--verify] [--max-seconds S]
       sorts on the GPU. --input/--output: text files, one key per line ('-' for stdout; with
       --values the output has "key<TAB>value" lines). --steps: run and print one dispatch at a time
       (and the keys, for 32 keys or fewer). --verify: compare with std::stable_sort (keys bit for bit;
       values in stable order for stable sorts, travelling with their keys for the others); print OK,
-      or the first wrong index and exit 1.
+      or the first wrong index and exit 1. Before it runs, the run is estimated on this device (a
+      cost model per kernel; a short probe measures the device's rates when the run could be long):
+      a run estimated past S seconds (default 60) is refused with exit 2, naming the estimate and
+      the largest n that fits; the rank sorts' counts are split into dispatches of at most about
+      100 ms, so no dispatch trips a desktop driver's watchdog, and a plan with a dispatch still
+      estimated past 1 s is refused. On a terminal, a sort of more than a second shows progress
+      on stderr.
   sortscope-cli table --algo ID (--n N [--dist D] [--seed S] | --input FILE) [--step K]
                       [--format text|csv|md|latex] [plan options]
       the table the source document drew for step K (every step without --step), computed by the
@@ -116,7 +124,8 @@ plan options:
 inputs: --dist random (default), sorted, reversed, few-unique, all-equal, zero-one, organ-pipe,
   nearly-sorted; --seed S (default 1); array a of a batch uses seed S + a.
 n may be any whole number from 0 to 2^31, not only a power of two.
-exit codes: 0 success, 1 runtime failure (no OpenGL 4.3, out of memory, I/O), 2 bad usage.
+exit codes: 0 success, 1 runtime failure (no OpenGL 4.3, out of memory, I/O: every write, flush and
+  close is checked, standard output included), 2 bad usage. Files are written whole or not at all.
 )";
 
 void print_usage(FILE* out) {
@@ -130,6 +139,16 @@ void print_usage(FILE* out) {
     if (!quadratic.empty()) std::fprintf(out, "\nquadratic sorts (use smaller n):\n%s", quadratic.c_str());
 }
 
+// Everything printed goes through stdout's buffer: a write that failed on the way (a full disk, a
+// closed pipe, /dev/full) shows at the final flush, and turns a success into exit code 1.
+int checked_standard_output(int code, const std::string& shown) {
+    errno = 0;
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
+    std::fprintf(stderr, "sortscope-cli %s: cannot write standard output: %s\n", shown.c_str(),
+                 errno != 0 ? std::strerror(errno) : "a write failed");
+    return 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -137,33 +156,38 @@ int main(int argc, char** argv) {
     if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
         std::strcmp(argv[1], "help") == 0) {
         print_usage(argc < 2 ? stderr : stdout);
-        return argc < 2 ? 2 : 0;
+        return argc < 2 ? 2 : checked_standard_output(0, "--help");
     }
     const std::string command = argv[1];
+    const std::string shown = sortscope::algo::printable(command);  // the prefix of every message
     const std::span<char* const> args(argv + 2, static_cast<size_t>(argc - 2));
     try {
-        if (command == "list") return run_list(args);
-        if (command == "plan") return run_plan(args);
-        if (command == "sort") return run_sort(args);
-        if (command == "table") return run_table(args);
-        if (command == "verify") return run_verify(args);
-        if (command == "bench") return run_bench(args);
-        if (command == "export") return run_export(args);
-        if (command == "quiz") return run_quiz(args);
-        throw UsageError("unknown command '" + command +
-                         "' (commands: list, plan, sort, table, quiz, verify, bench, export; see --help)");
+        int code = -1;
+        if (command == "list") code = run_list(args);
+        if (command == "plan") code = run_plan(args);
+        if (command == "sort") code = run_sort(args);
+        if (command == "table") code = run_table(args);
+        if (command == "verify") code = run_verify(args);
+        if (command == "bench") code = run_bench(args);
+        if (command == "export") code = run_export(args);
+        if (command == "quiz") code = run_quiz(args);
+        if (code < 0) {
+            throw UsageError("unknown command " + sortscope::algo::quoted(command) +
+                             " (commands: list, plan, sort, table, quiz, verify, bench, export; see --help)");
+        }
+        return checked_standard_output(code, shown);
     } catch (const UsageError& error) {
-        std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
+        std::fprintf(stderr, "sortscope-cli %s: %s\n", shown.c_str(), error.what());
         return 2;
     } catch (const RuntimeFailure& error) {
-        std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
+        std::fprintf(stderr, "sortscope-cli %s: %s\n", shown.c_str(), error.what());
         return 1;
     } catch (const std::bad_alloc&) {
-        std::fprintf(stderr, "sortscope-cli %s: out of host memory\n", command.c_str());
+        std::fprintf(stderr, "sortscope-cli %s: out of host memory\n", shown.c_str());
         return 1;
     } catch (const std::invalid_argument& error) {
         // A plan builder refused these options (they do not fit the algorithm or the device).
-        std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
+        std::fprintf(stderr, "sortscope-cli %s: %s\n", shown.c_str(), error.what());
         return 2;
     }
 }

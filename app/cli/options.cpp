@@ -4,6 +4,7 @@
 #include "commands.hpp"
 #include "sortscope/algo/bitonic_shared.hpp"
 #include "sortscope/algo/onesweep.hpp"
+#include "sortscope/algo/quoted.hpp"
 
 namespace sortscope::cli {
 
@@ -21,7 +22,7 @@ std::set<std::string> with(std::set<std::string> base, const std::set<std::strin
 const algo::AlgorithmInfo& algorithm_option(const Arguments& args) {
     const std::string id = args.required("algo");
     if (const algo::AlgorithmInfo* info = algo::find_algorithm(id)) return *info;
-    throw UsageError("--algo: unknown algorithm '" + id + "' (known: " + algo::known_algorithm_ids() + ")");
+    throw UsageError("--algo: unknown algorithm " + algo::quoted(id) + " (known: " + algo::known_algorithm_ids() + ")");
 }
 
 algo::Options plan_options(const Arguments& args, uint32_t n) {
@@ -35,7 +36,7 @@ algo::Options plan_options(const Arguments& args, uint32_t n) {
     options.local_size = static_cast<uint32_t>(local_size);
     if (auto name = args.value("keys")) {
         const auto type = algo::parse_key_type(*name);
-        if (!type) throw UsageError("--keys: unknown key type '" + *name + "' (known: u32, i32, f32)");
+        if (!type) throw UsageError("--keys: unknown key type " + algo::quoted(*name) + " (known: u32, i32, f32)");
         options.key_type = *type;
     }
     options.descending = args.flag("desc");
@@ -76,12 +77,12 @@ algo::Options plan_options(const Arguments& args, uint32_t n) {
     }
     if (auto name = args.value("onesweep-path")) {
         const auto path = algo::parse_onesweep_path(*name);
-        if (!path) throw UsageError("--onesweep-path: must be lookback, portable or auto, got '" + *name + "'");
+        if (!path) throw UsageError("--onesweep-path: must be lookback, portable or auto, got " + algo::quoted(*name));
         options.onesweep_path = *path;
     }
     if (auto name = args.value("onesweep-ranking")) {
         const auto ranking = algo::parse_onesweep_ranking(*name);
-        if (!ranking) throw UsageError("--onesweep-ranking: must be split, ballot, match or auto, got '" + *name + "'");
+        if (!ranking) throw UsageError("--onesweep-ranking: must be split, ballot, match or auto, got " + algo::quoted(*name));
         options.onesweep_ranking = *ranking;
     }
     return options;

@@ -2,6 +2,7 @@
 #include "bench.hpp"
 
 #include "gl.hpp"
+#include "gl_objects.hpp"
 
 #include <algorithm>
 
@@ -104,7 +105,7 @@ std::vector<double> time_each_dispatch(Runner& runner, GpuTimer& timer, std::spa
     // A timestamp between every two dispatches of one ordinary run, read at the end: the dispatches run
     // back to back as in a timed run, and each one's time is the gap between its two timestamps.
     std::vector<GLuint> queries(steps + 1);
-    glGenQueries(static_cast<GLsizei>(queries.size()), queries.data());
+    gen_queries(static_cast<GLsizei>(queries.size()), queries.data());
     glQueryCounter(queries[0], GL_TIMESTAMP);
     for (size_t s = 0; s < steps; ++s) {
         runner.step();
@@ -119,7 +120,7 @@ std::vector<double> time_each_dispatch(Runner& runner, GpuTimer& timer, std::spa
         times[s] = now >= previous ? static_cast<double>(now - previous) / 1e6 : 0.0;
         previous = now;
     }
-    glDeleteQueries(static_cast<GLsizei>(queries.size()), queries.data());
+    delete_queries(static_cast<GLsizei>(queries.size()), queries.data());
     return times;
 }
 

@@ -6,12 +6,13 @@
 #include <vector>
 
 #include "gl.hpp"
+#include "gl_objects.hpp"
 #include "gpu_error.hpp"
 
 namespace sortscope::gpu {
 
 StorageBuffer::~StorageBuffer() {
-    if (m_id != 0) glDeleteBuffers(1, &m_id);
+    if (m_id != 0) delete_buffers(1, &m_id);
 }
 
 StorageBuffer::StorageBuffer(StorageBuffer&& other) noexcept
@@ -19,7 +20,7 @@ StorageBuffer::StorageBuffer(StorageBuffer&& other) noexcept
 
 StorageBuffer& StorageBuffer::operator=(StorageBuffer&& other) noexcept {
     if (this != &other) {
-        if (m_id != 0) glDeleteBuffers(1, &m_id);
+        if (m_id != 0) delete_buffers(1, &m_id);
         m_id = std::exchange(other.m_id, 0u);
         m_bytes = std::exchange(other.m_bytes, 0u);
     }
@@ -27,7 +28,7 @@ StorageBuffer& StorageBuffer::operator=(StorageBuffer&& other) noexcept {
 }
 
 void StorageBuffer::allocate(uint64_t bytes, const std::string& what) {
-    if (m_id == 0) glGenBuffers(1, &m_id);
+    if (m_id == 0) gen_buffers(1, &m_id);
     glBindBuffer(GL_SHADER_STORAGE_BUFFER, m_id);
     // Zero-sized buffers cannot be bound as SSBOs, so an empty array still gets one word.
     const uint64_t allocated = bytes > 0 ? bytes : 4;

@@ -7,6 +7,7 @@
 #include <functional>
 
 #include "gl.hpp"
+#include "gl_objects.hpp"
 #include "gpu_error.hpp"
 #include "shader_source.hpp"
 #include "sortscope/algo/bitonic_shared.hpp"
@@ -65,25 +66,25 @@ ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& de
     std::vector<const GLchar*> strings;
     for (const std::string& text : sources.strings) strings.push_back(text.c_str());
 
-    const GLuint shader = glCreateShader(GL_COMPUTE_SHADER);
+    const GLuint shader = create_shader(GL_COMPUTE_SHADER);
     glShaderSource(shader, static_cast<GLsizei>(strings.size()), strings.data(), nullptr);
     glCompileShader(shader);
     GLint compiled = GL_FALSE;
     glGetShaderiv(shader, GL_COMPILE_STATUS, &compiled);
     if (compiled != GL_TRUE) {
         const std::string log = map_compile_log(shader_log(shader), sources.source_names);
-        glDeleteShader(shader);
+        delete_shader(shader);
         throw GpuError("kernel " + kernel_file + " failed to compile:\n" + log);
     }
-    m_id = glCreateProgram();
+    m_id = create_program();
     glAttachShader(m_id, shader);
     glLinkProgram(m_id);
-    glDeleteShader(shader);
+    delete_shader(shader);
     GLint linked = GL_FALSE;
     glGetProgramiv(m_id, GL_LINK_STATUS, &linked);
     if (linked != GL_TRUE) {
         const std::string log = map_compile_log(program_log(m_id), sources.source_names);
-        glDeleteProgram(m_id);
+        delete_program(m_id);
         m_id = 0;
         throw GpuError("kernel " + kernel_file + " failed to link:\n" + log);
     }
@@ -93,7 +94,7 @@ ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& de
 }
 
 ComputeProgram::~ComputeProgram() {
-    if (m_id != 0) glDeleteProgram(m_id);
+    if (m_id != 0) delete_program(m_id);
 }
 
 ProgramKey program_key(const algo::Plan& plan, const algo::Step& step) {

@@ -153,6 +153,8 @@ void Runner::step() {
 
 void Runner::finish_uploads() const { glFinish(); }
 
+void Runner::wait_for_gpu() const { glFinish(); }
+
 void Runner::run_to_end() {
     while (!done()) step();
     check_gl("running " + m_plan.algorithm);

@@ -46,6 +46,8 @@ public:
     // Waits until the keys and values are on the GPU (glFinish): a timer started after it times the
     // dispatches only, not the tail of a large upload.
     void finish_uploads() const;
+    // Waits until every step issued so far has run (glFinish): progress reports and frame budgets.
+    void wait_for_gpu() const;
 
     void step();         // runs the step under the cursor and advances it
     void run_to_end();   // runs every remaining step

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "gl.hpp"
+#include "gl_objects.hpp"
 
 namespace sortscope::gpu {
 
@@ -17,11 +18,11 @@ double wall_ms() {
 }  // namespace
 
 GpuTimer::GpuTimer(bool use_timestamps) : m_timestamps(use_timestamps) {
-    if (m_timestamps) glGenQueries(2, m_queries);
+    if (m_timestamps) gen_queries(2, m_queries);
 }
 
 GpuTimer::~GpuTimer() {
-    if (m_timestamps) glDeleteQueries(2, m_queries);
+    if (m_timestamps) delete_queries(2, m_queries);
 }
 
 void GpuTimer::start() {

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "gl.hpp"
+#include "gl_objects.hpp"
 #include "gpu_error.hpp"
 
 namespace sortscope::gpu {
@@ -27,19 +28,19 @@ constexpr double kJudgeableMs = 1.0;     // a dispatch quicker than this by the 
 constexpr double kTrustedShare = 0.25;   // the timestamps must see at least this share of the clock's time
 
 GLuint build_busy_program() {
-    const GLuint shader = glCreateShader(GL_COMPUTE_SHADER);
+    const GLuint shader = create_shader(GL_COMPUTE_SHADER);
     glShaderSource(shader, 1, &kBusyShader, nullptr);
     glCompileShader(shader);
     GLint compiled = GL_FALSE;
     glGetShaderiv(shader, GL_COMPILE_STATUS, &compiled);
-    const GLuint program = glCreateProgram();
+    const GLuint program = create_program();
     glAttachShader(program, shader);
     glLinkProgram(program);
-    glDeleteShader(shader);
+    delete_shader(shader);
     GLint linked = GL_FALSE;
     glGetProgramiv(program, GL_LINK_STATUS, &linked);
     if (compiled != GL_TRUE || linked != GL_TRUE) {
-        glDeleteProgram(program);
+        delete_program(program);
         throw GpuError("the timestamp probe's shader did not build");
     }
     return program;
@@ -50,7 +51,7 @@ GLuint build_busy_program() {
 TimestampProbe probe_timestamps() {
     const GLuint program = build_busy_program();
     GLuint sink = 0;
-    glGenBuffers(1, &sink);
+    gen_buffers(1, &sink);
     glBindBuffer(GL_SHADER_STORAGE_BUFFER, sink);
     glBufferData(GL_SHADER_STORAGE_BUFFER, GLsizeiptr{kGroups} * 64 * 4, nullptr, GL_DYNAMIC_COPY);
     glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, sink);
@@ -59,7 +60,7 @@ TimestampProbe probe_timestamps() {
     glFinish();
 
     GLuint queries[2] = {};
-    glGenQueries(2, queries);
+    gen_queries(2, queries);
     const auto clock_start = std::chrono::steady_clock::now();
     glQueryCounter(queries[0], GL_TIMESTAMP);
     glDispatchCompute(kGroups, 1, 1);
@@ -70,10 +71,10 @@ TimestampProbe probe_timestamps() {
     GLuint64 end_ns = 0;
     glGetQueryObjectui64v(queries[0], GL_QUERY_RESULT, &begin_ns);
     glGetQueryObjectui64v(queries[1], GL_QUERY_RESULT, &end_ns);
-    glDeleteQueries(2, queries);
+    delete_queries(2, queries);
     glUseProgram(0);
-    glDeleteBuffers(1, &sink);
-    glDeleteProgram(program);
+    delete_buffers(1, &sink);
+    delete_program(program);
     check_gl("probing GL_TIMESTAMP");
 
     TimestampProbe probe;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "sortscope/algo/quoted.hpp"
 #include "sortscope/algo/registry.hpp"
 
 namespace sortscope::ui {
@@ -73,12 +74,12 @@ uint64_t whole_number(const std::string& text, uint64_t min, uint64_t max, const
     if (text.empty()) throw UsageError(option + ": a number is needed, got nothing");
     uint64_t value = 0;
     for (char c : text) {
-        if (!std::isdigit(static_cast<unsigned char>(c))) throw UsageError(option + ": '" + text + "' is not a whole number");
+        if (!std::isdigit(static_cast<unsigned char>(c))) throw UsageError(option + ": " + algo::quoted(text) + " is not a whole number");
         const auto digit = static_cast<uint64_t>(c - '0');
-        if (value > (max - digit) / 10) throw UsageError(option + ": '" + text + "' is larger than " + std::to_string(max));
+        if (value > (max - digit) / 10) throw UsageError(option + ": " + algo::quoted(text) + " is larger than " + std::to_string(max));
         value = value * 10 + digit;
     }
-    if (value < min) throw UsageError(option + ": '" + text + "' is smaller than " + std::to_string(min));
+    if (value < min) throw UsageError(option + ": " + algo::quoted(text) + " is smaller than " + std::to_string(min));
     return value;
 }
 
@@ -96,7 +97,7 @@ ViewLayout parse_view(const std::string& value, ViewLayout views) {
     views.bars = value == "bars" || value == "all";
     views.network = value == "network" || value == "all";
     views.table = value == "table" || value == "all";
-    if (views.shown() == 0) throw UsageError("--view: unknown view '" + value + "' (known: bars, network, table, all, race)");
+    if (views.shown() == 0) throw UsageError("--view: unknown view " + algo::quoted(value) + " (known: bars, network, table, all, race)");
     return views;
 }
 
@@ -114,8 +115,8 @@ AppOptions parse_app_options(std::span<char* const> args) {
             options.help = true;
             continue;
         }
-        if (option.rfind("--", 0) != 0) throw UsageError("unexpected argument '" + option + "'");
-        if (!seen.insert(option).second) throw UsageError(option + " is given twice");
+        if (option.rfind("--", 0) != 0) throw UsageError("unexpected argument " + algo::quoted(option));
+        if (!seen.insert(option).second) throw UsageError(algo::printable(option) + " is given twice");
         if (flags.count(option) != 0) {
             if (option == "--values") options.input.values = true;
             if (option == "--desc") options.input.descending = true;
@@ -128,25 +129,25 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (option == "--sound") options.sound = true;
             continue;
         }
-        if (i + 1 >= args.size()) throw UsageError(option + " needs a value");
+        if (i + 1 >= args.size()) throw UsageError(algo::printable(option) + " needs a value");
         const std::string value = args[++i];
         InputSpec& input = options.input;
         if (option == "--algo") {
             if (algo::find_algorithm(value) == nullptr) {
-                throw UsageError("--algo: unknown algorithm '" + value + "' (known: " + algo::known_algorithm_ids() + ")");
+                throw UsageError("--algo: unknown algorithm " + algo::quoted(value) + " (known: " + algo::known_algorithm_ids() + ")");
             }
             input.algorithm = value;
         } else if (option == "--n") {
             input.n = static_cast<uint32_t>(whole_number(value, 1, kMaxGuiKeys, option));
         } else if (option == "--dist") {
             const auto distribution = algo::parse_distribution(value);
-            if (!distribution) throw UsageError("--dist: unknown distribution '" + value + "' (known: " + known_distributions() + ")");
+            if (!distribution) throw UsageError("--dist: unknown distribution " + algo::quoted(value) + " (known: " + known_distributions() + ")");
             input.distribution = *distribution;
         } else if (option == "--seed") {
             input.seed = whole_number(value, 0, UINT64_MAX, option);
         } else if (option == "--keys") {
             const auto type = algo::parse_key_type(value);
-            if (!type) throw UsageError("--keys: unknown key type '" + value + "' (known: u32, i32, f32)");
+            if (!type) throw UsageError("--keys: unknown key type " + algo::quoted(value) + " (known: u32, i32, f32)");
             input.key_type = *type;
         } else if (option == "--wg") {
             input.local_size = static_cast<uint32_t>(whole_number(value, 1, 1024, option));
@@ -156,7 +157,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
             input.tile = static_cast<uint32_t>(whole_number(value, 2, uint64_t{1} << 20, option));
         } else if (option == "--onesweep-path") {
             const auto path = algo::parse_onesweep_path(value);
-            if (!path) throw UsageError("--onesweep-path: unknown path '" + value + "' (known: auto, lookback, portable)");
+            if (!path) throw UsageError("--onesweep-path: unknown path " + algo::quoted(value) + " (known: auto, lookback, portable)");
             input.onesweep_path = *path;
         } else if (option == "--step") {
             options.step = static_cast<size_t>(whole_number(value, 0, UINT32_MAX, option));
@@ -164,15 +165,15 @@ AppOptions parse_app_options(std::span<char* const> args) {
             char* end = nullptr;
             const float speed = std::strtof(value.c_str(), &end);
             if (value.empty() || *end != '\0' || !(speed >= 0.25f && speed <= 120.0f)) {
-                throw UsageError("--speed: '" + value + "' is not a number of steps per second from 0.25 to 120");
+                throw UsageError("--speed: " + algo::quoted(value) + " is not a number of steps per second from 0.25 to 120");
             }
             options.speed = speed;
         } else if (option == "--race") {
             const size_t dots = value.find("..");
-            if (dots == std::string::npos) throw UsageError("--race: '" + value + "' is not a range like 10..20");
+            if (dots == std::string::npos) throw UsageError("--race: " + algo::quoted(value) + " is not a range like 10..20");
             const auto first = static_cast<uint32_t>(whole_number(value.substr(0, dots), 1, 28, option));
             const auto last = static_cast<uint32_t>(whole_number(value.substr(dots + 2), 1, 28, option));
-            if (first > last) throw UsageError("--race " + value + ": the first size is larger than the last");
+            if (first > last) throw UsageError("--race " + algo::printable(value) + ": the first size is larger than the last");
             options.race = std::make_pair(first, last);
             options.views.race = true;
         } else if (option == "--guess") {
@@ -201,7 +202,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
         } else if (option == "--height") {
             options.height = static_cast<int>(whole_number(value, 300, 16384, option));
         } else {
-            throw UsageError("unknown option " + option + " (see --help)");
+            throw UsageError("unknown option " + algo::quoted(option) + " (see --help)");
         }
     }
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");

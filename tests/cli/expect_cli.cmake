@@ -1,10 +1,25 @@
 # Runs sortscope-cli with ARGS ('|'-separated; @SRC@ and @WORK@ expand to the test folders) and checks
-# its exit code and that stdout+stderr match EXPECTED_REGEX.
+# its exit code and that stdout+stderr match EXPECTED_REGEX. Optional: STDOUT_FILE sends standard output
+# there (/dev/full) instead; NO_ESCAPES fails the test when the output holds an ESC or a NUL byte, the
+# start of a terminal escape sequence echoed raw.
 string(REPLACE "@SRC@" "${CMAKE_CURRENT_LIST_DIR}" ARGS "${ARGS}")
 string(REPLACE "@WORK@" "${WORK_DIR}" ARGS "${ARGS}")
+string(ASCII 27 escape)
+string(REPLACE "@ESC@" "${escape}" ARGS "${ARGS}")  # an ESC byte, kept out of the source files
 string(REPLACE "|" ";" arg_list "${ARGS}")
-execute_process(COMMAND "${CLI}" ${arg_list} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(DEFINED STDOUT_FILE AND NOT STDOUT_FILE STREQUAL "")
+  execute_process(COMMAND "${CLI}" ${arg_list} RESULT_VARIABLE code OUTPUT_FILE "${STDOUT_FILE}" ERROR_VARIABLE err)
+  set(out "")
+else()
+  execute_process(COMMAND "${CLI}" ${arg_list} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+endif()
 set(all "${out}${err}")
+if(NO_ESCAPES)
+  string(FIND "${all}" "${escape}" at)
+  if(NOT at EQUAL -1)
+    message(FATAL_ERROR "the output holds a raw ESC byte:\n${all}")
+  endif()
+endif()
 string(REPLACE "\n" " " flat "${all}")
 if(NOT code STREQUAL "${EXPECTED_CODE}")
   message(FATAL_ERROR "exit code ${code}, expected ${EXPECTED_CODE}\n${all}")

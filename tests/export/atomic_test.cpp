@@ -5,6 +5,7 @@
 
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -100,4 +101,31 @@ TEST_CASE("a successful export replaces the file whole and leaves no temporary f
     exports::export_network(plan, options);
     CHECK(test::read_file(path) == exports::render_network(plan, options));
     CHECK(test::file_names(folder) == std::vector<std::string>{"figure.json"});
+}
+
+TEST_CASE("a write to /dev/full fails with the device's reason and /dev/full stays a device", "[export][atomic]") {
+    struct stat before {};
+    if (::stat("/dev/full", &before) != 0 || !S_ISCHR(before.st_mode)) {
+        WARN("skipped: this system has no /dev/full character device");
+        return;
+    }
+    REQUIRE_THROWS_WITH(exports::write_file_atomically("/dev/full", "some keys\n"),
+                        "cannot write /dev/full: No space left on device");
+    struct stat after {};
+    REQUIRE(::stat("/dev/full", &after) == 0);
+    CHECK(S_ISCHR(after.st_mode));  // written directly: a rename over it would replace the device by a file
+    CHECK(after.st_rdev == before.st_rdev);
+}
+
+TEST_CASE("a rewritten file keeps its permissions, and a folder is refused by name", "[export][atomic]") {
+    const std::filesystem::path folder = test::fresh_folder("atomic-mode");
+    const std::filesystem::path path = folder / "keys.txt";
+    test::write_file(path, "old");
+    std::filesystem::permissions(path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    exports::write_file_atomically(path.string(), "new\n");
+    CHECK(test::read_file(path) == "new\n");
+    CHECK(std::filesystem::status(path).permissions() ==
+          (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
+    REQUIRE_THROWS_WITH(exports::write_file_atomically(folder.string(), "x"), Catch::EndsWith("it is a folder"));
+    CHECK(test::file_names(folder) == std::vector<std::string>{"keys.txt"});
 }

@@ -8,7 +8,10 @@
 
 #include <png.h>
 
+#include "atomic_file.hpp"
+#include "export_error.hpp"
 #include "gl.hpp"
+#include "sortscope/algo/quoted.hpp"
 
 namespace sortscope::ui {
 
@@ -17,7 +20,7 @@ void write_screenshot(const std::string& path, int width, int height) {
 }
 
 void write_region_screenshot(const std::string& path, int x, int y, int width, int height, int framebuffer_height) {
-    if (width <= 0 || height <= 0) throw ScreenshotError(path + ": there are no pixels to capture");
+    if (width <= 0 || height <= 0) throw ScreenshotError(algo::printable(path) + ": there are no pixels to capture");
     const auto row_bytes = static_cast<size_t>(width) * 3;
     std::vector<uint8_t> pixels(row_bytes * static_cast<size_t>(height));
     glReadBuffer(GL_BACK);
@@ -34,10 +37,24 @@ void write_region_screenshot(const std::string& path, int x, int y, int width, i
     // GL's rows run bottom to top and PNG's top to bottom; a negative row stride tells libpng to start
     // at the last row, which flips the image without a copy.
     const auto stride = -static_cast<png_int_32>(row_bytes);
-    if (!png_image_write_to_file(&image, path.c_str(), 0, pixels.data(), stride, nullptr)) {
+    // Encoded in memory, then written by the one checked, atomic writer: a full disk leaves no half PNG.
+    png_alloc_size_t size = 0;
+    if (png_image_write_get_memory_size(image, size, 0, pixels.data(), stride, nullptr) == 0) {
         const std::string reason = image.message;
         png_image_free(&image);
-        throw ScreenshotError(path + ": cannot write the screenshot (" + reason + ")");
+        throw ScreenshotError(algo::printable(path) + ": cannot encode the screenshot (" + reason + ")");
+    }
+    std::string bytes(size, '\0');
+    if (png_image_write_to_memory(&image, bytes.data(), &size, 0, pixels.data(), stride, nullptr) == 0) {
+        const std::string reason = image.message;
+        png_image_free(&image);
+        throw ScreenshotError(algo::printable(path) + ": cannot encode the screenshot (" + reason + ")");
+    }
+    bytes.resize(size);
+    try {
+        exports::write_file_atomically(path, bytes);
+    } catch (const exports::ExportError& error) {
+        throw ScreenshotError(error.what());
     }
 }
 

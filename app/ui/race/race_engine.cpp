@@ -9,6 +9,7 @@
 
 #include "bench.hpp"
 #include "gl.hpp"
+#include "gl_objects.hpp"
 #include "gpu_error.hpp"
 #include "sortscope/algo/distributions.hpp"
 #include "sortscope/algo/registry.hpp"
@@ -47,11 +48,11 @@ struct RaceEngine::ActiveRun {
     ActiveRun(bool timestamps, size_t dispatches) {
         if (!timestamps || dispatches == 0) return;
         queries.resize(2 * dispatches);
-        glGenQueries(static_cast<GLsizei>(queries.size()), queries.data());
+        gpu::gen_queries(static_cast<GLsizei>(queries.size()), queries.data());
     }
 
     ~ActiveRun() {
-        if (!queries.empty()) glDeleteQueries(static_cast<GLsizei>(queries.size()), queries.data());
+        if (!queries.empty()) gpu::delete_queries(static_cast<GLsizei>(queries.size()), queries.data());
     }
 };
 

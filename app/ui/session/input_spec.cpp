@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "sortscope/algo/onesweep.hpp"
+#include "sortscope/algo/quoted.hpp"
 #include "sortscope/algo/registry.hpp"
 
 namespace sortscope::ui {
@@ -90,7 +91,7 @@ TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type) {
         const std::string word = text.substr(position, end - position);
         const auto key = algo::parse_key(type, word);
         if (!key) {
-            result.error = "'" + word + "' (the " + ordinal(result.keys.size() + 1) + " key) is not " + type_words(type);
+            result.error = algo::quoted(word) + " (the " + ordinal(result.keys.size() + 1) + " key) is not " + type_words(type);
             result.keys.clear();
             return result;
         }
@@ -127,7 +128,7 @@ std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const alg
 
 std::optional<std::string> input_problem(const InputSpec& input) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
-    if (info == nullptr) return "unknown algorithm '" + input.algorithm + "' (known: " + algo::known_algorithm_ids() + ")";
+    if (info == nullptr) return "unknown algorithm " + algo::quoted(input.algorithm) + " (known: " + algo::known_algorithm_ids() + ")";
     const uint64_t n = input.typed_keys.empty() ? input.n : input.typed_keys.size();
     if (n < 1 || n > kMaxGuiKeys) return "n must be from 1 to " + std::to_string(kMaxGuiKeys) + ", not " + std::to_string(n);
     if (n > info->quick_n) {

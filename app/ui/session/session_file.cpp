@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "atomic_file.hpp"
+#include "sortscope/algo/quoted.hpp"
 #include "sortscope/algo/registry.hpp"
 
 namespace sortscope::ui {
@@ -14,6 +15,10 @@ namespace sortscope::ui {
 namespace {
 
 using nlohmann::json;
+
+constexpr size_t kMaxSessionBytes = size_t{16} << 20;  // typed keys included, sessions are far smaller
+constexpr size_t kShownPathBytes = 200;
+constexpr size_t kShownErrorBytes = 300;
 
 // A problem with the file's content, turned into SessionRead::error.
 struct Invalid {
@@ -59,12 +64,12 @@ SessionFile parse(const json& root) {
     input.n = static_cast<uint32_t>(whole_number(root, "n", input.n, kMaxGuiKeys));
     const std::string dist = text(root, "distribution", std::string(algo::distribution_name(input.distribution)));
     const auto parsed_dist = algo::parse_distribution(dist);
-    if (!parsed_dist) throw Invalid{"unknown distribution '" + dist + "'"};
+    if (!parsed_dist) throw Invalid{"unknown distribution " + algo::quoted(dist)};
     input.distribution = *parsed_dist;
     input.seed = whole_number(root, "seed", input.seed, UINT64_MAX);
     const std::string type = text(root, "keys", "u32");
     const auto parsed_type = algo::parse_key_type(type);
-    if (!parsed_type) throw Invalid{"unknown key type '" + type + "' (known: u32, i32, f32)"};
+    if (!parsed_type) throw Invalid{"unknown key type " + algo::quoted(type) + " (known: u32, i32, f32)"};
     input.key_type = *parsed_type;
     input.values = flag(root, "values", input.values);
     input.descending = flag(root, "descending", input.descending);
@@ -75,7 +80,7 @@ SessionFile parse(const json& root) {
     // Files from before onesweep have no path: they get the driver's choice.
     const std::string path = text(root, "onesweep_path", std::string(algo::onesweep_path_name(input.onesweep_path)));
     const auto parsed_path = algo::parse_onesweep_path(path);
-    if (!parsed_path) throw Invalid{"unknown onesweep path '" + path + "' (known: auto, lookback, portable)"};
+    if (!parsed_path) throw Invalid{"unknown onesweep path " + algo::quoted(path) + " (known: auto, lookback, portable)"};
     input.onesweep_path = *parsed_path;
     if (root.contains("typed_keys")) {
         const json& keys = root["typed_keys"];
@@ -163,9 +168,10 @@ SessionRead session_from_json(const std::string& text) {
     try {
         result.session = parse(json::parse(text));
     } catch (const json::parse_error& error) {
-        result.error = std::string("not JSON: ") + error.what();
+        // The parser's message repeats the bytes it choked on: made printable and cut.
+        result.error = "not JSON: " + algo::printable(error.what(), kShownErrorBytes);
     } catch (const json::exception& error) {
-        result.error = error.what();
+        result.error = algo::printable(error.what(), kShownErrorBytes);
     } catch (const Invalid& invalid) {
         result.error = invalid.why;
     }
@@ -173,12 +179,19 @@ SessionRead session_from_json(const std::string& text) {
 }
 
 SessionRead read_session_file(const std::string& path) {
+    const std::string shown = algo::printable(path, kShownPathBytes);
     std::ifstream file(path, std::ios::binary);
-    if (!file) return {std::nullopt, path + ": cannot be read"};
-    std::ostringstream contents;
-    contents << file.rdbuf();
-    SessionRead result = session_from_json(contents.str());
-    if (!result.error.empty()) result.error = path + ": " + result.error;
+    if (!file) return {std::nullopt, shown + ": cannot be read"};
+    // Read at most one byte past the limit: a session is a few hundred bytes, and /dev/zero never ends.
+    std::string contents(kMaxSessionBytes + 1, '\0');
+    file.read(contents.data(), static_cast<std::streamsize>(contents.size()));
+    if (file.bad()) return {std::nullopt, shown + ": cannot be read"};
+    contents.resize(static_cast<size_t>(file.gcount()));
+    if (contents.size() > kMaxSessionBytes) {
+        return {std::nullopt, shown + ": larger than " + std::to_string(kMaxSessionBytes >> 20) + " MiB, not a session file"};
+    }
+    SessionRead result = session_from_json(contents);
+    if (!result.error.empty()) result.error = shown + ": " + result.error;
     return result;
 }
 

@@ -5,8 +5,10 @@
 #include <stdexcept>
 
 #include "gpu_error.hpp"
+#include "speed_probe.hpp"
 #include "sortscope/algo/check.hpp"
 #include "sortscope/algo/network.hpp"
+#include "sortscope/algo/quoted.hpp"
 #include "sortscope/algo/registry.hpp"
 
 namespace sortscope::ui {
@@ -20,6 +22,10 @@ size_t first_difference(std::span<const uint32_t> a, std::span<const uint32_t> b
     }
     return common;
 }
+
+// Inputs whose whole run would take longer on this GPU are refused (a plan of millions of dispatches
+// is no lesson), with the largest n that fits.
+constexpr double kMaxRunMs = 60'000.0;
 
 }  // namespace
 
@@ -38,12 +44,19 @@ bool SortSession::keys_sorted() const {
 
 void SortSession::set_input(const InputSpec& input) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
-    if (info == nullptr) throw gpu::GpuError("unknown algorithm '" + input.algorithm + "'");
+    if (info == nullptr) throw gpu::GpuError("unknown algorithm " + algo::quoted(input.algorithm));
     std::vector<uint32_t> keys = input_keys(input);
     std::vector<uint32_t> values = input.values ? algo::index_values(keys.size()) : std::vector<uint32_t>{};
     algo::Plan plan;
     try {
-        plan = info->build(plan_options(input, gpu::device_caps(m_limits)));
+        // No dispatch may hold up a frame: long counts are split into dispatches of a frame's budget.
+        algo::Options options = plan_options(input, gpu::device_caps(m_limits));
+        const algo::DeviceSpeed& speed = speed_for(*info, options);
+        options.device.max_dispatch_comparisons = algo::comparison_budget(speed, gpu::kFrameDispatchBudgetMs);
+        if (const auto reason = algo::run_too_long(*info, options, speed, kMaxRunMs, "the app's limit of a minute")) {
+            throw InputRefused(*reason);
+        }
+        plan = info->build(options);
     } catch (const std::invalid_argument& error) {
         throw InputRefused(error.what());
     }
@@ -60,6 +73,18 @@ void SortSession::set_input(const InputSpec& input) {
     if (m_input_keys.empty()) m_order_min = 0;
     ++m_plan_version;
     reset();
+}
+
+const algo::DeviceSpeed& SortSession::speed_for(const algo::AlgorithmInfo& info, const algo::Options& options) {
+    static const algo::DeviceSpeed conservative = algo::conservative_speed();
+    if (m_speed) return *m_speed;
+    // Probed once, and only for the first input that the conservative rates say could hold up a frame:
+    // small lessons start at once. Its programs live in a cache of their own, so hot reload never
+    // rebuilds them.
+    if (algo::longest_dispatch(info.build(options), conservative).ms <= gpu::kFrameDispatchBudgetMs) return conservative;
+    gpu::ProgramCache probe_programs;
+    m_speed = gpu::probe_device_speed(probe_programs, m_limits);
+    return *m_speed;
 }
 
 void SortSession::restart_reference() {

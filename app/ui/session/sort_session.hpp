@@ -18,7 +18,9 @@
 #include "program.hpp"
 #include "runner.hpp"
 #include "session/input_spec.hpp"
+#include "sortscope/algo/cost.hpp"
 #include "sortscope/algo/plan.hpp"
+#include "sortscope/algo/registry.hpp"
 #include "sortscope/algo/reference.hpp"
 #include "timer.hpp"
 
@@ -104,6 +106,8 @@ public:
     std::string reload_kernels();
 
 private:
+    // The rates to split and check `info`'s plan for `options` with (the options' own split ignored).
+    const algo::DeviceSpeed& speed_for(const algo::AlgorithmInfo& info, const algo::Options& options);
     void restart_reference();
     bool keys_sorted() const;
     void finish_step(const algo::Step& step, const algo::StepEffect& effect, double gpu_ms);
@@ -112,6 +116,7 @@ private:
     gpu::ProgramCache m_programs;
     gpu::Runner m_runner;
     gpu::GpuTimer m_timer;
+    std::optional<algo::DeviceSpeed> m_speed;  // the cost model's rates for this GPU, once probed (speed_probe.hpp)
 
     InputSpec m_input;
     std::vector<uint32_t> m_input_keys;

@@ -111,6 +111,11 @@ struct DeviceCaps {
     // Work groups of one dispatch are known to make progress independently (a decoupled look-back
     // does not stall on them): NVIDIA's drivers. Not llvmpipe, and not promised by any graphics API.
     bool independent_progress = false;
+    // The most key comparisons one dispatch may do (over its whole batch), so that no dispatch runs
+    // long enough to trip a desktop driver's watchdog or hold up the app's frame: the rank sorts split
+    // their counting into dispatches over ranges of the keys compared against (cost.hpp measures the
+    // device's rate and sets it). 0: no limit, one dispatch.
+    uint64_t max_dispatch_comparisons = 0;
 };
 
 struct Options {

@@ -9,7 +9,13 @@
 //
 // Mapping to dispatches: one dispatch of n invocations per array (groups = ceil(n / local_size), the
 // batch in z), reading the primary pair and writing the alternate one (Step::moves). n = 0 has no step.
-// Step count: 1. Work: n * n key comparisons per array (each invocation compares its key with all n,
+// Step count: 1, or C = ceil(n / W) when the device caps the comparisons of one dispatch
+// (DeviceCaps::max_dispatch_comparisons, so that no dispatch hangs the GPU): then dispatch c counts only
+// against the keys j in [c W, min(n, (c + 1) W)) (the columns), adds to the count of key i kept in the
+// Counts buffer (word z n + i), and only the last one writes key i to its position. W is
+// max_dispatch_comparisons / (n * batch), at least 1 (rank-shared: a whole number of blocks). The
+// dispatches of a chunked plan give exactly the positions of the single one: the counts add up.
+// Work: n * n key comparisons per array (each invocation compares its key with all n,
 // itself included), which is the StepEffect::comparisons the reference reports; StepEffect::swaps
 // counts the keys whose output position differs from their input position.
 //
@@ -41,6 +47,16 @@ Plan build_rank_shared_plan(const Options& options);
 // block_factor * local_size 4-byte keys fit options.device.max_shared_bytes (never below 1).
 uint32_t rank_shared_block_factor(const Options& options);
 
+// The columns of a rank step: keys j in [first, end) are counted against; `first_chunk` starts the
+// counts at zero, `last_chunk` writes the keys to their positions (both for an unchunked plan).
+struct RankColumns {
+    uint32_t first = 0;
+    uint32_t end = 0;
+    bool first_chunk = true;
+    bool last_chunk = true;
+};
+RankColumns rank_columns(const Step& step);
+
 // How key i of one array is ranked: the two counts of seed 003's `smaller` test.
 struct KeyRank {
     uint32_t smaller;       // keys j with key_order(k_j) < key_order(k_i)
@@ -51,6 +67,11 @@ struct KeyRank {
 // The counts of every key of one array (`keys` = its n raw keys), in the plan's order. Computed with a
 // stable sort in O(n log n), which gives the same counts as seed 003's O(n^2) loop (a test checks it).
 std::vector<KeyRank> rank_keys(const Options& options, std::span<const uint32_t> keys);
+
+// For every key i of one array, the keys j in [first, end) that come before it (key_order(k_j) <
+// key_order(k_i), or equal with j < i): one dispatch's share of the count when the plan is chunked.
+std::vector<uint32_t> rank_against_columns(const Options& options, std::span<const uint32_t> keys, uint32_t first,
+                                           uint32_t end);
 
 // The kernel table's hooks, shared by both kernels: describe, the reference (the kernels' meaning:
 // every key of every array to its rank in the other pair) and the rank table (one row per key of the

@@ -1,0 +1,68 @@
+// The one quoting function for echoed input: control bytes, invalid UTF-8 and very long input come out
+// printable, escaped and cut, while ordinary text and valid UTF-8 stay as they were.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "sortscope/algo/quoted.hpp"
+
+using namespace sortscope::algo;
+
+namespace {
+
+// Every byte of `text` is printable ASCII or part of a UTF-8 sequence of at least two bytes.
+bool no_raw_control_bytes(const std::string& text) {
+    for (char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7F) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("quoted leaves ordinary text as it is, between single quotes", "[cpu][quoted]") {
+    CHECK(quoted("hello") == "'hello'");
+    CHECK(quoted("") == "''");
+    CHECK(quoted("1.5e3 -7") == "'1.5e3 -7'");
+}
+
+TEST_CASE("quoted escapes control bytes, the backslash and the quote", "[cpu][quoted]") {
+    CHECK(quoted(std::string("a\x1b[2Jb", 6)) == "'a\\x1b[2Jb'");
+    CHECK(quoted(std::string("nul\0here", 8)) == "'nul\\x00here'");
+    CHECK(quoted("tab\there\nline\r") == "'tab\\there\\nline\\r'");
+    CHECK(quoted("back\\slash") == "'back\\\\slash'");
+    CHECK(quoted("it's") == "'it\\'s'");
+    CHECK(quoted("\x7f") == "'\\x7f'");
+}
+
+TEST_CASE("quoted keeps valid UTF-8 and escapes every byte of invalid UTF-8", "[cpu][quoted]") {
+    CHECK(quoted("na\xc3\xafve \xe2\x88\x9e \xf0\x9f\x98\x80") == "'na\xc3\xafve \xe2\x88\x9e \xf0\x9f\x98\x80'");
+    CHECK(quoted("\xff\xfe") == "'\\xff\\xfe'");
+    CHECK(quoted("\xc3") == "'\\xc3'");                          // a lead byte with nothing after it
+    CHECK(quoted("\xc3(") == "'\\xc3('");                        // a lead byte followed by ASCII
+    CHECK(quoted("\xc0\xaf") == "'\\xc0\\xaf'");                 // an overlong '/'
+    CHECK(quoted("\xed\xa0\x80") == "'\\xed\\xa0\\x80'");        // a UTF-16 surrogate
+    CHECK(quoted("\xf4\x90\x80\x80") == "'\\xf4\\x90\\x80\\x80'");  // past U+10FFFF
+    CHECK(quoted("\xc2\x9b") == "'\\xc2\\x9b'");                 // C1 control CSI: terminals obey it
+}
+
+TEST_CASE("quoted cuts long input and says how long it was", "[cpu][quoted]") {
+    const std::string long_text(100000, 'a');
+    const std::string shown = quoted(long_text);
+    CHECK(shown == "'" + std::string(kQuotedMaxBytes, 'a') + "... (100000 bytes)'");
+    CHECK(quoted("abcdef", 3) == "'abc... (6 bytes)'");
+    CHECK(quoted("abc", 3) == "'abc'");
+    // A cut never splits a UTF-8 sequence: the 2-byte character that would straddle the cut is left out.
+    CHECK(quoted("ab\xc3\xaf", 3) == "'ab... (4 bytes)'");
+}
+
+TEST_CASE("quoted makes any byte string printable", "[cpu][quoted]") {
+    std::string every_byte;
+    for (int b = 0; b < 256; ++b) every_byte += static_cast<char>(b);
+    const std::string shown = quoted(every_byte, 1000);
+    CHECK(no_raw_control_bytes(shown));
+    CHECK(shown.find("\\x00") != std::string::npos);
+    CHECK(shown.find("\\xff") != std::string::npos);
+    CHECK(printable("a\nb") == "a\\nb");
+}
