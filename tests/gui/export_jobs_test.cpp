@@ -10,6 +10,8 @@
 #include <regex>
 #include <sstream>
 
+#include <unistd.h>
+
 #include "export/export_jobs.hpp"
 #include "gpu_device.hpp"
 #include "small_input.hpp"
@@ -20,8 +22,10 @@ using namespace sortscope::ui;
 
 namespace {
 
+// A folder of this process's own, so two test runs on one machine (two checkouts) never share one.
 std::filesystem::path fresh_folder(const std::string& name) {
-    const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("sortscope_export_jobs_" + name);
+    const std::filesystem::path folder =
+        std::filesystem::temp_directory_path() / ("sortscope_export_jobs_" + std::to_string(::getpid()) + "_" + name);
     std::filesystem::remove_all(folder);
     std::filesystem::create_directories(folder);
     return folder;
