@@ -13,7 +13,7 @@ const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute
 
 usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] [--values] [--desc]
                  [--wg W] [--radix-bits 2|4|8] [--tile T] [--onesweep-path auto|lookback|portable]
-                 [--step K] [--view bars|network|table|all]
+                 [--step K] [--view bars|network|table|all|race|profile]
                  [--presenter] [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
                  [--screenshot FILE [--frames F]] [--width W] [--height H]
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
@@ -31,7 +31,9 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
                      earlier tiles), portable (count, scan, pass per digit) or auto (default: the
                      look-back where the driver is known to run work groups independently)
   --step K           open at step K (K dispatches already run)
-  --view V           the views shown: bars, network, table, all (default), or race
+  --view V           the views shown: bars, network, table, all (default), race, or profile (every
+                     dispatch timed, one bar each, next to a second algorithm; a --screenshot waits for
+                     the measurements unless --frames is given)
   --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
                      bitonic-shared, odd-even-merge, radix, onesweep); a --screenshot waits for it
                      to finish unless --frames is given
@@ -46,7 +48,7 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
 
 keys: Space play/pause, Right/Left step, Home/End first/last step, +/- speed, R new input (new seed),
       F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
-      5 the race, E export
+      5 the race, 6 the profile (where the GPU time goes), E export
 exit codes: 0 success, 1 no display, no OpenGL 4.3 or an unwritable screenshot, 2 bad usage
 )";
 
@@ -75,11 +77,12 @@ std::string known_distributions() {
 
 ViewLayout parse_view(const std::string& value, ViewLayout views) {
     views.race = value == "race";
-    if (views.race) return views;
+    views.profile = value == "profile";
+    if (views.race || views.profile) return views;
     views.bars = value == "bars" || value == "all";
     views.network = value == "network" || value == "all";
     views.table = value == "table" || value == "all";
-    if (views.shown() == 0) throw UsageError("--view: unknown view '" + value + "' (known: bars, network, table, all, race)");
+    if (views.shown() == 0) throw UsageError("--view: unknown view '" + value + "' (known: bars, network, table, all, race, profile)");
     return views;
 }
 
@@ -175,6 +178,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
     }
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
     options.screenshot_waits_for_race = options.race.has_value() && !frames_given;
+    options.screenshot_waits_for_profile = options.views.profile && !frames_given;
     if (const auto problem = input_problem(options.input)) throw UsageError(*problem);
     return options;
 }

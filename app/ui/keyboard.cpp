@@ -53,10 +53,17 @@ void read_shortcuts(const ViewLayout& views, Requests& requests) {
             next.network = k == 1 || k == 3;
             next.table = k == 2 || k == 3;
             next.race = false;
+            next.profile = false;
             views_changed = true;
         }
         if (pressed_code(GLFW_KEY_5)) {
             next.race = !views.race;
+            next.profile = false;
+            views_changed = true;
+        }
+        if (pressed_code(GLFW_KEY_6)) {
+            next.profile = !views.profile;
+            next.race = false;
             views_changed = true;
         }
     }
