@@ -751,7 +751,7 @@ int run_bench(std::span<char* const> args) {
             }
             print_table(settings, bench);
             if (!bench.dispatch_lines().empty()) {
-                std::printf("\nper dispatch at the largest size (GL_TIMESTAMP between the dispatches of an ordinary run, median "
+                std::printf("\nper dispatch at the largest size (a GL_TIMESTAMP pair around each dispatch of an ordinary run, median "
                             "of %s; bytes from the model: read + written, as if no cache helped):\n", runs_text(settings.reps).c_str());
                 for (const std::string& line : bench.dispatch_lines()) std::printf("  %s\n", line.c_str());
             }

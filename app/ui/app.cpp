@@ -152,7 +152,7 @@ void App::frame() {
         m_race->draw(m_fonts, colours, {origin.x, origin.y, avail.x, avail.y});
     } else if (m_views.profile) {
         m_profile->advance(*m_session);  // measures only while shown
-        m_profile->draw(*m_session, m_fonts, colours, {origin.x, origin.y, avail.x, avail.y}, requests);
+        m_profile->draw(*m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, avail.y}, requests);
     } else {
         const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, ImGui::GetStyle().ItemSpacing.x);
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);

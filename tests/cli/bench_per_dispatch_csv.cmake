@@ -11,7 +11,12 @@ execute_process(COMMAND "${CLI}" bench --algo bitonic,radix --log2n 7..8 --reps 
 if(NOT code EQUAL 0)
   message(FATAL_ERROR "bench exited with ${code}\n${out}${err}")
 endif()
-file(STRINGS "${csv}" lines)
+# Read whole, without the semicolons and brackets of descriptions ("clear; flip", "[0, 128)"), which
+# CMake's lists would take as separators or as quotes.
+file(READ "${csv}" content)
+string(REGEX REPLACE "[][;]" "" content "${content}")
+string(STRIP "${content}" content)
+string(REPLACE "\n" ";" lines "${content}")
 list(POP_FRONT lines header)
 string(REPLACE "," ";" names "${header}")
 foreach(column kind algorithm log2n dispatches times_ms bytes_per_key_model copy_bandwidth_share step kernel description)

@@ -139,7 +139,7 @@ void ProfileView::advance(const SortSession& session) {
     m_engine.advance();
 }
 
-void ProfileView::draw_toolbar(const SortSession& session, const Fonts& fonts, const Palette& colours) {
+void ProfileView::draw_toolbar(const SortSession& session, const Fonts& fonts, const Palette& colours, bool presenter) {
     const std::string shown = wanted(session).compare_with;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("compare with");
@@ -165,11 +165,30 @@ void ProfileView::draw_toolbar(const SortSession& session, const Fonts& fonts, c
     } else if (ImGui::Button("Measure again")) {
         m_measure_again = true;
     }
-    ImGui::SameLine();
+
+    // The exports are advanced controls: presenter mode hides them.
+    if (!presenter) draw_exports(colours);
+
+    ImGui::PushFont(fonts.small);
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::PushStyleColor(ImGuiCol_Text, m_engine.failed() ? colours.bad : colours.dim_text);
     ImGui::TextUnformatted(m_engine.status().c_str());
     ImGui::PopStyleColor();
+    ImGui::SameLine();
+    if (m_engine.cpu_renderer()) {
+        // llvmpipe runs the kernels on this machine's CPU threads: its times are never GPU performance.
+        ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
+        ImGui::Text("\u00b7 %s is a CPU renderer: these are CPU times, not GPU performance. Read the proportions, not the numbers.",
+                    m_engine.renderer().c_str());
+        ImGui::PopStyleColor();
+    } else {
+        ImGui::TextDisabled("\u00b7 %s \u00b7 %s", m_engine.renderer().c_str(), m_engine.timer());
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+}
 
+void ProfileView::draw_exports(const Palette& colours) {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
     input_string("##profile-csv", m_csv_path);
     ImGui::SameLine();
@@ -195,20 +214,6 @@ void ProfileView::draw_toolbar(const SortSession& session, const Fonts& fonts, c
         ImGui::TextUnformatted(m_message.c_str());
         ImGui::PopStyleColor();
     }
-
-    ImGui::PushFont(fonts.small);
-    ImGui::PushTextWrapPos(0.0f);
-    if (m_engine.cpu_renderer()) {
-        // llvmpipe runs the kernels on this machine's CPU threads: its times are never GPU performance.
-        ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
-        ImGui::Text("%s is a CPU renderer: these are CPU times, not GPU performance. Read the proportions, not the numbers.",
-                    m_engine.renderer().c_str());
-        ImGui::PopStyleColor();
-    } else {
-        ImGui::TextDisabled("%s", m_engine.renderer().c_str());
-    }
-    ImGui::PopTextWrapPos();
-    ImGui::PopFont();
 }
 
 void ProfileView::draw_tooltip(const TimelineStep& at, const Fonts& fonts) const {
@@ -253,21 +258,64 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
         return;
     }
 
-    // Below the lanes: the axis labels, the legend and the summary line.
     // The labels' column: as wide as the widest algorithm name in the heading font, and a gap.
     float label_width = em * 7.0f;
+    ImGui::PushFont(fonts.heading);
+    const float heading_height = ImGui::GetFontSize();
+    ImGui::PopFont();
+    ImGui::PushFont(fonts.small);
+    const float detail_height = ImGui::GetTextLineHeight();
+    ImGui::PopFont();
     ImGui::PushFont(fonts.heading);
     for (const ProfileLane& lane : lanes) label_width = std::max(label_width, ImGui::CalcTextSize(lane.input.algorithm.c_str()).x + em);
     ImGui::PopFont();
     label_width = std::min(size.x * 0.35f, label_width);
-    const float bottom = 3.0f * line + em * 0.5f;
-    const float lanes_height = std::max(line * 2.0f, std::min(size.y - bottom, em * 6.0f * static_cast<float>(lanes.size())));
-    const PanelRect plot{corner.x + label_width, corner.y + em * 0.5f, std::max(10.0f, size.x - label_width - em), lanes_height - em * 0.5f};
+    const float plot_x = corner.x + label_width;
+    const float plot_width = std::max(10.0f, size.x - label_width - em * 0.5f);
+
+    // What the lanes show, under them: dispatches, passes over the keys and time, and the ratio.
+    std::string summary;
+    for (const ProfileLane& lane : lanes) {
+        if (!lane.measured()) continue;
+        char text[160];
+        std::snprintf(text, sizeof text, "%s%s: %zu dispatches (%.3g passes over the keys), %s", summary.empty() ? "" : " \u00b7 ",
+                      lane.input.algorithm.c_str(), lane.plan.steps.size(), algo::global_passes(lane.plan), ms_text(lane.run_ms).c_str());
+        summary += text;
+    }
+    if (lanes.size() == 2 && lanes[0].measured() && lanes[1].measured() && lanes[0].run_ms > 0.0 && lanes[1].run_ms > 0.0) {
+        const bool first_faster = lanes[0].run_ms <= lanes[1].run_ms;
+        char text[128];
+        std::snprintf(text, sizeof text, " \u00b7 %s %.2gx faster", lanes[first_faster ? 0 : 1].input.algorithm.c_str(),
+                      first_faster ? lanes[1].run_ms / lanes[0].run_ms : lanes[0].run_ms / lanes[1].run_ms);
+        summary += text;
+    }
+    const float summary_height = summary.empty() ? 0.0f : ImGui::CalcTextSize(summary.c_str(), nullptr, false, size.x).y;
+
+    // The lanes get what the axis, the legend (wrapped into rows) and the summary leave, up to 6 lines
+    // each; a lane is never shorter than its label (the name and one line of detail).
+    std::vector<TimelineLane> timeline = timeline_lanes(lanes);
+    const TimelineLayout kernels_only = layout_timeline(timeline, {plot_x, 0.0f, plot_width, 1.0f}, std::nullopt, 0.0f);
+    int legend_rows = kernels_only.kernels.empty() ? 0 : 1;
+    for (float x = 0.0f; const std::string& kernel : kernels_only.kernels) {
+        const float width = em * 1.4f + ImGui::CalcTextSize(kernel.c_str()).x + em;
+        if (x + width > size.x && x > 0.0f) {
+            ++legend_rows;
+            x = 0.0f;
+        }
+        x += width;
+    }
+    const float lane_gap = em * 0.6f;
+    // Axis labels, legend rows and the summary, with their gaps, and the frame's padding below.
+    const float bottom = em * 1.0f + line + static_cast<float>(legend_rows) * line + summary_height + ImGui::GetStyle().WindowPadding.y;
+    const float lane_count = static_cast<float>(lanes.size());
+    const float min_row = heading_height + detail_height;
+    const float rows_height = std::clamp(size.y - bottom - em * 0.8f, (min_row + lane_gap) * lane_count, (line * 6.0f + lane_gap) * lane_count);
+    const PanelRect plot{plot_x, corner.y + em * 0.8f, plot_width, rows_height - lane_gap};
     std::optional<TimelineStep> lit;
     const std::optional<size_t> current = session_lane(session);
     if (current && session.last_step_index()) lit = TimelineStep{*current, *session.last_step_index()};
     const TimelineLayout layout =
-        layout_timeline(timeline_lanes(lanes), plot, lit, em * 0.6f, std::max(2, static_cast<int>(plot.width / (em * 6.0f))));
+        layout_timeline(timeline, plot, lit, lane_gap, std::max(2, static_cast<int>(plot.width / (em * 6.0f))));
 
     // The lanes' labels: the algorithm, its dispatches and its run; a lane not measured says why.
     for (size_t l = 0; l < lanes.size(); ++l) {
@@ -280,20 +328,18 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
         std::string detail;
         if (lane.measured()) {
             char text[96];
-            std::snprintf(text, sizeof text, "%zu dispatches\n%s", lane.plan.steps.size(), ms_text(lane.run_ms).c_str());
+            std::snprintf(text, sizeof text, "%zu dispatches, %s", lane.plan.steps.size(), ms_text(lane.run_ms).c_str());
             detail = text;
         } else {
             detail = lane.skipped.empty() ? "measuring..." : "not measured";
         }
         ImGui::PushFont(fonts.small);
-        list->AddText(ImVec2(corner.x, row.y + em * 1.4f), colours.dim_text, detail.c_str());
-        ImGui::PopFont();
+        list->AddText(ImVec2(corner.x, row.y + heading_height), colours.dim_text, detail.c_str());
         if (!lane.skipped.empty()) {
-            ImGui::PushFont(fonts.small);
             list->AddText(nullptr, 0.0f, ImVec2(row.x + em * 0.5f, row.y + em * 0.3f), colours.dim_text, lane.skipped.c_str(), nullptr,
                           row.width - em);
-            ImGui::PopFont();
         }
+        ImGui::PopFont();
     }
     // The bars: a dispatch wider than 3 pixels keeps a pixel's gap to the next, so equal kernels in a
     // row still count as separate dispatches; a narrower one is drawn a pixel wide.
@@ -327,7 +373,7 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
 
     // The legend: a swatch per kernel.
     float x = corner.x;
-    float y = axis_y + line + em * 0.2f;
+    float y = axis_y + line + em * 0.4f;
     for (size_t k = 0; k < layout.kernels.size(); ++k) {
         const float width = em * 1.4f + ImGui::CalcTextSize(layout.kernels[k].c_str()).x + em;
         if (x + width > corner.x + size.x && x > corner.x) {
@@ -338,26 +384,9 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
         list->AddText(ImVec2(x + em * 1.4f, y), colours.text, layout.kernels[k].c_str());
         x += width;
     }
-
-    // What the lanes show: dispatches, passes over the keys and time, and the ratio.
-    y += line;
-    std::string summary;
-    for (const ProfileLane& lane : lanes) {
-        if (!lane.measured()) continue;
-        char text[160];
-        std::snprintf(text, sizeof text, "%s%s: %zu dispatches, %.3g passes over the keys, %s", summary.empty() ? "" : "  \u00b7  ",
-                      lane.input.algorithm.c_str(), lane.plan.steps.size(), algo::global_passes(lane.plan), ms_text(lane.run_ms).c_str());
-        summary += text;
-    }
-    if (lanes.size() == 2 && lanes[0].measured() && lanes[1].measured() && lanes[0].run_ms > 0.0 && lanes[1].run_ms > 0.0) {
-        const bool first_faster = lanes[0].run_ms <= lanes[1].run_ms;
-        char text[128];
-        std::snprintf(text, sizeof text, "  \u00b7  %s takes %.2gx less time", lanes[first_faster ? 0 : 1].input.algorithm.c_str(),
-                      first_faster ? lanes[1].run_ms / lanes[0].run_ms : lanes[0].run_ms / lanes[1].run_ms);
-        summary += text;
-    }
+    y += line + em * 0.3f;
     list->AddText(nullptr, 0.0f, ImVec2(corner.x, y), colours.text, summary.c_str(), nullptr, size.x);
-    m_timeline_max.y = std::min(corner.y + size.y, y + line * 2.0f);
+    m_timeline_max.y = std::min(corner.y + size.y, y + summary_height + em * 0.5f);
 
     // Hovering and clicking.
     ImGui::SetCursorScreenPos(ImVec2(plot.x, plot.y));
@@ -383,13 +412,13 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
     }
 }
 
-void ProfileView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, const PanelRect& rect,
-                       Requests& requests) {
+void ProfileView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, bool presenter,
+                       const PanelRect& rect, Requests& requests) {
     if (!begin_view("##profile", "Profile: where the GPU time goes, one bar per dispatch (length: its time, colour: its kernel)", rect,
                     fonts)) {
         return;
     }
-    draw_toolbar(session, fonts, colours);
+    draw_toolbar(session, fonts, colours, presenter);
     ImGui::Spacing();
     const ImVec2 corner = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();

@@ -32,7 +32,7 @@ public:
 
     // Starts measuring when the session's input is not profiled yet, and does this frame's slice.
     void advance(const SortSession& session);
-    void draw(const SortSession& session, const Fonts& fonts, const Palette& colours, const PanelRect& rect,
+    void draw(const SortSession& session, const Fonts& fonts, const Palette& colours, bool presenter, const PanelRect& rect,
               Requests& requests);
     // Whether the profile of `session` is still being measured (a scripted screenshot waits for it).
     bool busy(const SortSession& session) const;
@@ -47,7 +47,8 @@ private:
     ProfileRequest wanted(const SortSession& session) const;
     // The lane whose input is the session's, if the profile is of it.
     std::optional<size_t> session_lane(const SortSession& session) const;
-    void draw_toolbar(const SortSession& session, const Fonts& fonts, const Palette& colours);
+    void draw_toolbar(const SortSession& session, const Fonts& fonts, const Palette& colours, bool presenter);
+    void draw_exports(const Palette& colours);  // CSV and PNG: file names and Save buttons
     void draw_timeline(const SortSession& session, const Fonts& fonts, const Palette& colours, const ImVec2& corner,
                        const ImVec2& size, Requests& requests);
     void draw_tooltip(const TimelineStep& at, const Fonts& fonts) const;
