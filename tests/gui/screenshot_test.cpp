@@ -96,7 +96,7 @@ constexpr uint32_t kPresenterAccent = 0xFFD600;      // the presenter's accent (
 constexpr uint32_t kDarkAccent = 0xFFCC4D;           // the dark theme's accent (255, 204, 77): the profile's lit bar
 // profile_view.cpp's kernel colours, slot by slot.
 constexpr uint32_t kKernelColours[] = {0x4EA0EB, 0xF5962D, 0x5FC86E, 0xE6555F, 0xAA78E1,
-                                       0xEBCD46, 0x50CDC8, 0xF078BE, 0xAAAA50, 0x9696A0};
+                                       0xC8966E, 0x50CDC8, 0xF078BE, 0x96C83C, 0x9696A0};
 
 }  // namespace
 

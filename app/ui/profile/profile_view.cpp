@@ -22,11 +22,11 @@ namespace sortscope::ui {
 namespace {
 
 // One colour per kernel slot, in order of first appearance on the timeline: saturated, told apart on
-// the dark and the presenter's black background.
+// the dark and the presenter's black background, and none near the accent yellow of the lit bar.
 constexpr ImU32 kKernelColours[] = {
     IM_COL32(78, 160, 235, 255),  IM_COL32(245, 150, 45, 255),  IM_COL32(95, 200, 110, 255),
-    IM_COL32(230, 85, 95, 255),   IM_COL32(170, 120, 225, 255), IM_COL32(235, 205, 70, 255),
-    IM_COL32(80, 205, 200, 255),  IM_COL32(240, 120, 190, 255), IM_COL32(170, 170, 80, 255),
+    IM_COL32(230, 85, 95, 255),   IM_COL32(170, 120, 225, 255), IM_COL32(200, 150, 110, 255),
+    IM_COL32(80, 205, 200, 255),  IM_COL32(240, 120, 190, 255), IM_COL32(150, 200, 60, 255),
     IM_COL32(150, 150, 160, 255),
 };
 
