@@ -139,6 +139,7 @@ void ProfileEngine::begin_job() {
         } catch (const std::invalid_argument& error) {
             return skip_lane(error.what());
         }
+        if (lane.plan.steps.empty()) return skip_lane("its plan has no dispatches at n = " + std::to_string(lane.input.n));
         try {
             m_runner.check_plan(lane.plan);
             m_runner.load(lane.plan, m_input->keys, m_input->values);
