@@ -18,6 +18,17 @@
 // comparator's id, as there), and it is skipped when p1 >= n: positions >= n act as +infinity, are
 // never loaded and never written.
 //
+// Subgroup shuffles (SHUFFLE_BITS = s > 0, only where the driver has GL_KHR_shader_subgroup_shuffle;
+// the plan sets it): an invocation's index in the window layout is its subgroup's number times the
+// subgroup size plus its lane, so in the bottom window (registers on bits 0 .. W-1) the position bits
+// W .. W+s-1 are the lowest s lane bits. A stage with such a distance bit pairs register m of one lane
+// with register m of the lane whose index differs in that bit: subgroupShuffleXor brings the partner's
+// key, and each side keeps the min or the max. So the bottom window runs the distance bits
+// W+s-1 .. 0 with no shared memory and no barrier, and the shared windows start at bit W+s. Without
+// shuffles (s = 0) the windows are the portable path every driver runs. SHUFFLE_EMULATED = 1 keeps
+// that layout but does each shuffle through shared memory (subgroups of 32 consecutive invocations,
+// with barriers), so the path's layout and directions are tested on drivers without subgroups.
+//
 // Keys are held as key_order() values, compared as uints, and turned back on the way out.
 // Shared memory is addressed through swizzle(): the low five bits of a position are XORed with the five
 // above bit W, which makes both the window accesses (any lo) and the coalesced copies free of bank
@@ -29,7 +40,9 @@
 //   arg[0]      FIRST_PASS
 //   arg[1]      LAST_PASS
 //   arg[2]      TILE_BIT: log2(TILE), for the CPU side (the kernel has it as the constant TILE_BIT)
-// Injected: LOCAL_SIZE invocations, ITEMS = 2^W keys per invocation (1 <= W <= 5).
+//   arg[3]      SHUFFLE_BITS, for the CPU side (the kernel has it as a define)
+// Injected: LOCAL_SIZE invocations, ITEMS = 2^W keys per invocation (1 <= W <= 5), SHUFFLE_BITS (0 or
+// up to log2 of the subgroup size; LOCAL_SIZE is then a multiple of the subgroup size), SHUFFLE_EMULATED.
 // Buffers (array z of the batch starts at z * n):
 //   BINDING_KEYS    b_keys: uint[batch * n], sorted in place
 //   BINDING_VALUES  b_values: uint[batch * n], the payload (HAS_VALUES only)
@@ -64,11 +77,42 @@ shared uint s_values[TILE];
 #endif
 
 const uint TILE_BIT = uint(findMSB(TILE));
-// The windows, numbered from the bottom: window j runs the stages with distance bits
-// [j * W, min((j + 1) * W, TILE_BIT) - 1] with its registers on bits [lo, lo + W - 1], lo =
-// min(j * W, TILE_BIT - W) (the top one slides down to stay inside the tile). Their positions are
-// constants, so every shared-memory address below is a register plus a constant.
-const uint WINDOWS = (TILE_BIT + W - 1u) / W;
+// The bottom window runs distance bits [0, UPPER - 1]: W in registers, SHUFFLE_BITS by shuffles.
+const uint UPPER = W + SHUFFLE_BITS;
+// The windows above it, numbered from the bottom: window j runs the stages with distance bits
+// [UPPER + j * W, min(UPPER + (j + 1) * W, TILE_BIT) - 1] with its registers on bits [lo, lo + W - 1],
+// lo = min(UPPER + j * W, TILE_BIT - W) (the top one slides down to stay inside the tile). Their
+// positions are constants, so every shared-memory address below is a register plus a constant.
+const uint UPPER_WINDOWS = TILE_BIT > UPPER ? (TILE_BIT - UPPER + W - 1u) / W : 0u;
+
+// This invocation's index in the window layout: lane bits lowest where shuffles pair lanes.
+uint invocation_index() {
+#if SHUFFLE_BITS > 0 && !SHUFFLE_EMULATED
+    return gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
+#else
+    return gl_LocalInvocationID.x;
+#endif
+}
+
+#if SHUFFLE_BITS > 0 && SHUFFLE_EMULATED
+// subgroupShuffleXor through shared memory for the emulated path: every invocation of the work group
+// calls it at the same point (uniform control flow), so the barriers are legal. Shuffles run only
+// while the bottom window's keys are in registers, so the first LOCAL_SIZE words of s_keys are free
+// scratch: the barriers keep the loads before it, and the stores after it, apart from its use.
+uint shuffle_xor(uint value, uint mask) {
+    barrier();
+    s_keys[gl_LocalInvocationID.x] = value;
+    memoryBarrierShared();
+    barrier();
+    const uint theirs = s_keys[gl_LocalInvocationID.x ^ mask];
+    barrier();
+    return theirs;
+}
+#elif SHUFFLE_BITS > 0
+uint shuffle_xor(uint value, uint mask) {
+    return subgroupShuffleXor(value, mask);
+}
+#endif
 
 uint swizzle(uint position) {
     return position ^ ((position >> W) & 31u);
@@ -93,7 +137,7 @@ uint flip_parity(uint n, uint pass) {
 
 // The tile position of register 0 of this invocation's window at bit lo: W zero bits inserted at lo.
 uint window_base(uint lo) {
-    const uint id = gl_LocalInvocationID.x;
+    const uint id = invocation_index();
     return ((id >> lo) << (lo + W)) | (id & ((1u << lo) - 1u));
 }
 
@@ -208,6 +252,52 @@ void run_window(bool bounded, uint pass, uint parity, uint high_bit, uint low_bi
     }
 }
 
+#if SHUFFLE_BITS > 0
+// The stages with distance bits high_bit .. low_bit (all in [W, UPPER - 1]) of `pass` on the bottom
+// window's registers (first = the tile position of register 0): register m of this lane meets register
+// m of the lane whose index differs in bit (bit - W). Both sides see the same pair (p0, p1 = p0 | 2^bit)
+// and the same direction (bit pass + 1 of p0 XOR the parity); the lower one keeps the min when it
+// sorts ascending, the upper one the max; a pair with p1 >= n keeps its keys. Equal keys never swap,
+// so a payload moves exactly when its key changes. All lanes of the subgroup take part in every
+// shuffle (the loops and conditions are uniform over the work group).
+void run_shuffles(bool bounded, uint pass, uint parity, uint high_bit, uint low_bit, uint first, uint n,
+                  inout uint keys[ITEMS] VALUE_ARGS) {
+    for (uint s = 0u; s < SHUFFLE_BITS; ++s) {
+        const uint t = SHUFFLE_BITS - 1u - s;  // the lane bit of this stage
+        const uint bit = W + t;
+        if (bit <= high_bit && bit >= low_bit) {
+            const uint upper = (first >> bit) & 1u;
+            for (uint m = 0u; m < ITEMS; ++m) {
+                const uint position = first | m;
+                const uint mine = keys[m];
+                const uint theirs = shuffle_xor(mine, 1u << t);
+                const uint keep_max = upper ^ ((position >> (pass + 1u)) & 1u) ^ parity;
+                const uint low = min(mine, theirs);
+                const uint high = max(mine, theirs);
+                uint kept = low ^ ((low ^ high) & (0u - keep_max));
+                if (bounded) {
+                    const uint in_range = uint((position | (1u << bit)) < n);
+                    kept = mine ^ ((mine ^ kept) & (0u - in_range));
+                }
+                keys[m] = kept;
+#if HAS_VALUES
+                const uint their_value = shuffle_xor(values[m], 1u << t);
+                values[m] ^= (values[m] ^ their_value) & (0u - uint(kept != mine));
+#endif
+            }
+        }
+    }
+}
+#endif
+
+// The bottom window's stages of `pass` with distance bits high_bit .. 0: the shuffles, then registers.
+void run_bottom(bool bounded, uint pass, uint parity, uint high_bit, uint first, uint n, inout uint keys[ITEMS] VALUE_ARGS) {
+#if SHUFFLE_BITS > 0
+    if (high_bit >= W) run_shuffles(bounded, pass, parity, high_bit, W, first, n, keys VALUE_PASS);
+#endif
+    run_window(bounded, pass, parity, min(high_bit, W - 1u), 0u, 0u, first, n, keys VALUE_PASS);
+}
+
 void main() {
     const uint n = b_steps[u_step].n;
     const uint first_pass = b_steps[u_step].arg[0];
@@ -236,24 +326,24 @@ void main() {
     uint values[ITEMS];
 #endif
     uint pass = first_pass;
-    // Passes 0 .. W-1 (the first dispatch only) lie wholly in the bottom window: one load, one store.
-    if (pass < W) {
-        const uint first = tile_start + window_base(0u);
-        load_window(window_base(0u), 0u, keys VALUE_PASS);
-        for (; pass <= min(last_pass, W - 1u); ++pass) {
-            run_window(bounded, pass, flip_parity(n, pass), pass, 0u, 0u, first, n, keys VALUE_PASS);
+    const uint bottom = window_base(0u);
+    // Passes 0 .. UPPER-1 (the first dispatch only) lie wholly in the bottom window: one load, one store.
+    if (pass < UPPER) {
+        load_window(bottom, 0u, keys VALUE_PASS);
+        for (; pass <= min(last_pass, UPPER - 1u); ++pass) {
+            run_bottom(bounded, pass, flip_parity(n, pass), pass, tile_start + bottom, n, keys VALUE_PASS);
         }
-        store_window(window_base(0u), 0u, keys VALUE_PASS);
+        store_window(bottom, 0u, keys VALUE_PASS);
         memoryBarrierShared();
         barrier();
     }
-    // Every later pass: its stages top down, one window at a time.
+    // Every later pass: its stages top down, one window at a time, the bottom window last.
     for (; pass <= last_pass; ++pass) {
         const uint high = min(pass, TILE_BIT - 1u);
         const uint parity = flip_parity(n, pass);
-        for (uint from_top = 0u; from_top < WINDOWS; ++from_top) {
-            const uint j = WINDOWS - 1u - from_top;
-            const uint low_bit = j * W;
+        for (uint from_top = 0u; from_top < UPPER_WINDOWS; ++from_top) {
+            const uint j = UPPER_WINDOWS - 1u - from_top;
+            const uint low_bit = UPPER + j * W;
             const uint lo = min(low_bit, TILE_BIT - W);
             if (low_bit <= high) {
                 const uint window = window_base(lo);
@@ -265,6 +355,11 @@ void main() {
                 barrier();
             }
         }
+        load_window(bottom, 0u, keys VALUE_PASS);
+        run_bottom(bounded, pass, parity, high, tile_start + bottom, n, keys VALUE_PASS);
+        store_window(bottom, 0u, keys VALUE_PASS);
+        memoryBarrierShared();
+        barrier();
     }
 
     for (uint k = 0u; k < ITEMS; ++k) {

@@ -31,6 +31,8 @@ Step shared_step(const Options& options, uint32_t tile, uint32_t first_pass, uin
     step.params.arg[0] = first_pass;
     step.params.arg[1] = last_pass;
     step.params.arg[2] = ceil_log2(tile);
+    step.params.arg[3] = bitonic_shuffle_bits(options, tile, items);
+    step.params.arg[4] = step.params.arg[3] != 0 && options.shuffles == NetworkShuffles::Emulated ? 1 : 0;
     step.local_size = tile / items;
     step.items = items;
     // One work group per tile; tiles that start at or beyond n hold only +infinity and are skipped.
@@ -72,7 +74,32 @@ BitonicFusedArgs bitonic_fused_args(const Step& step) {
 }
 
 BitonicSharedArgs bitonic_shared_args(const Step& step) {
-    return {step.params.arg[0], step.params.arg[1], step.params.arg[2]};
+    return {step.params.arg[0], step.params.arg[1], step.params.arg[2], step.params.arg[3], step.params.arg[4] != 0};
+}
+
+std::optional<NetworkShuffles> parse_network_shuffles(std::string_view name) {
+    for (NetworkShuffles shuffles : {NetworkShuffles::Off, NetworkShuffles::On, NetworkShuffles::Emulated}) {
+        if (name == network_shuffles_name(shuffles)) return shuffles;
+    }
+    return std::nullopt;
+}
+
+const char* network_shuffles_name(NetworkShuffles shuffles) {
+    switch (shuffles) {
+        case NetworkShuffles::On: return "on";
+        case NetworkShuffles::Emulated: return "emulated";
+        case NetworkShuffles::Off: break;
+    }
+    return "off";
+}
+
+uint32_t bitonic_shuffle_bits(const Options& options, uint32_t tile, uint32_t items) {
+    const uint32_t subgroup = options.shuffles == NetworkShuffles::Emulated ? 32u
+                              : options.shuffles == NetworkShuffles::On    ? options.device.shuffle_size
+                                                                           : 0u;
+    const uint32_t invocations = tile / std::max(1u, items);
+    if (subgroup < 2 || invocations < subgroup) return 0;
+    return std::min(ceil_log2(std::min(subgroup, 32u)), ceil_log2(invocations));
 }
 
 uint32_t bitonic_shared_tile(const Options& options) {
@@ -133,8 +160,13 @@ std::string describe_bitonic_shared_step(const Step& step) {
         out << "bitonic-shared: finish pass " << args.first_pass << " in shared memory, distances "
             << (tile / 2) << "..1";
     }
-    out << " (" << step.stage_count << " stages fused, " << step.items << " keys per invocation in registers); "
-        << groups_text(step.groups, step.local_size);
+    out << " (" << step.stage_count << " stages fused, " << step.items << " keys per invocation in registers";
+    if (args.shuffle_bits != 0) {
+        const uint32_t low_bit = ceil_log2(step.items);
+        out << ", distances " << (uint64_t{1} << low_bit) << ".." << (uint64_t{1} << (low_bit + args.shuffle_bits - 1))
+            << (args.shuffles_emulated ? " by emulated subgroup shuffles (through shared memory)" : " by subgroup shuffles");
+    }
+    out << "); " << groups_text(step.groups, step.local_size);
     return out.str();
 }
 

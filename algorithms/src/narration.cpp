@@ -53,6 +53,12 @@ std::string bitonic_shared_step(const Step& step, const StepEffect& effect) {
                        count_of(step.stage_count, "stage", "stages") + " there, and writes the tile back: one read and one "
                        "write of every key instead of " + std::to_string(step.stage_count) + ". Each invocation holds " +
                        std::to_string(step.items) + " keys in registers, so it runs several stages between barriers. ";
+    if (args.shuffle_bits != 0) {
+        const uint32_t low_bit = ceil_log2(step.items);
+        text += "The distances " + std::to_string(uint64_t{1} << low_bit) + " to " +
+                std::to_string(uint64_t{1} << (low_bit + args.shuffle_bits - 1)) +
+                " pair invocations of one subgroup, which swap keys by shuffles: no shared memory, no barrier. ";
+    }
     if (args.first_pass == 0) {
         text += "Passes 0 to " + std::to_string(args.last_pass) + " sort every tile, alternating directions. ";
     } else {

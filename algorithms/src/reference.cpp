@@ -13,7 +13,7 @@ namespace {
 // A network step on every array of the batch. The comparators of one stage are disjoint, so running
 // them one after another here equals running them in parallel on the GPU; stages run in order. A step
 // that moves the array (odd_even_merge_window) leaves its source as it was and the result in the other pair.
-StepEffect network_step(const Plan& plan, const Step& step, State& state) {
+StepEffect network_step(const Plan& plan, const Step& step, State& state, const SwapObserver* observe) {
     const Options& options = plan.options;
     if (step.moves) {
         state[keys_buffer(step.keys_after())] = state[keys_buffer(step.source)];
@@ -28,11 +28,13 @@ StepEffect network_step(const Plan& plan, const Step& step, State& state) {
             ++effect.comparisons;
             const uint32_t a = sort_key(options.key_type, options.descending, keys[base + c.i]);
             const uint32_t b = sort_key(options.key_type, options.descending, keys[base + c.j]);
-            if (c.ascending ? a > b : a < b) {
+            const bool swap = c.ascending ? a > b : a < b;
+            if (swap) {
                 std::swap(keys[base + c.i], keys[base + c.j]);
                 if (options.values) std::swap(values[base + c.i], values[base + c.j]);
                 ++effect.swaps;
             }
+            if (observe != nullptr && array == 0) (*observe)(c, swap);
         });
     }
     return effect;
@@ -54,7 +56,13 @@ State make_state(const Plan& plan, std::span<const uint32_t> keys, std::span<con
 
 StepEffect reference_step(const Plan& plan, const Step& step, State& state) {
     const KernelInfo& info = kernel_info(step.kernel);
-    if (info.comparators != nullptr) return network_step(plan, step, state);
+    if (info.comparators != nullptr) return network_step(plan, step, state, nullptr);
+    return info.reference(plan, step, state);
+}
+
+StepEffect reference_step(const Plan& plan, const Step& step, State& state, SwapObserver observe) {
+    const KernelInfo& info = kernel_info(step.kernel);
+    if (info.comparators != nullptr) return network_step(plan, step, state, &observe);
     return info.reference(plan, step, state);
 }
 

@@ -168,4 +168,6 @@ std::string format_tables(const std::vector<Table>& tables, TableFormat format) 
     return out.str();
 }
 
+std::string latex_escape(const std::string& text) { return latex_cell(text); }
+
 }  // namespace sortscope::algo

@@ -19,6 +19,7 @@ int run_table(std::span<char* const> args);
 int run_verify(std::span<char* const> args);
 int run_bench(std::span<char* const> args);
 int run_export(std::span<char* const> args);
+int run_quiz(std::span<char* const> args);
 
 // [SECTION] Options shared by the commands that build a plan
 constexpr uint64_t kMaxKeys = uint64_t{1} << 31;

@@ -30,6 +30,14 @@ usage:
       CPU reference: bitonic pairs, binary indices and flips; odd-even merge strides; radix bin counts,
       prefix sums and bin starts; ranks. CSV starts with a header row naming the columns; latex is a
       plain tabular per table (no extra packages), ready to \input into a table or a standalone page.
+  sortscope-cli quiz --algo ID --n N [--dist D] [--seed S] [--step K] [--format text|md|latex]
+                     [plan options]
+      a worksheet of the app's Predict mode: for each dispatch that moves keys (or only step K), the
+      keys before it and a question (networks: which comparators will swap; rank: where a highlighted
+      key lands; radix and onesweep: its bin and where it lands), then the answers, from the CPU
+      reference. n from 2 to 64 (every key is listed). md is Markdown; latex is plain \section*,
+      tabular and enumerate for any article. A step that moves no keys (a count or a prefix sum)
+      asks nothing: --step K on it is a usage error that lists the steps that ask.
   sortscope-cli verify --algo ID --n N [plan options]
       network algorithms, n <= 24: runs all 2^n 0/1 inputs through the network (the 0-1 principle);
       prints the numbers of comparators, stages and dispatches and OK, or a counterexample (exit 1).
@@ -94,6 +102,11 @@ plan options:
   --tile T          shared-memory kernels: keys per tile, a power of two (default: as many as fit)
   --items I         bitonic-shared's shared-memory kernel: keys each invocation holds in registers,
                     2, 4, 8, 16 or 32 (default 8); a window of log2(I) stages runs between barriers
+  --shuffles off|on|emulated
+                    bitonic-shared: on exchanges keys between invocations of a subgroup by shuffles
+                    where the driver has GL_KHR_shader_subgroup_shuffle; emulated runs that path
+                    with shared memory standing in for the shuffles (any driver, for tests); off
+                    (the default) keeps the portable shared-memory windows
   --onesweep-path lookback|portable|auto
                     onesweep: the single-pass decoupled look-back, or count + scan + scatter per
                     digit (default auto: look-back only on drivers known to run work groups
@@ -138,8 +151,9 @@ int main(int argc, char** argv) {
         if (command == "verify") return run_verify(args);
         if (command == "bench") return run_bench(args);
         if (command == "export") return run_export(args);
+        if (command == "quiz") return run_quiz(args);
         throw UsageError("unknown command '" + command +
-                         "' (commands: list, plan, sort, table, verify, bench, export; see --help)");
+                         "' (commands: list, plan, sort, table, quiz, verify, bench, export; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "sortscope-cli %s: %s\n", command.c_str(), error.what());
         return 2;

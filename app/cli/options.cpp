@@ -2,12 +2,13 @@
 #include <string>
 
 #include "commands.hpp"
+#include "sortscope/algo/bitonic_shared.hpp"
 #include "sortscope/algo/onesweep.hpp"
 
 namespace sortscope::cli {
 
 std::set<std::string> plan_value_options() {
-    return {"algo", "n", "wg", "keys", "batch", "radix-bits", "block-factor", "tile", "items", "onesweep-path", "onesweep-ranking"};
+    return {"algo", "n", "wg", "keys", "batch", "radix-bits", "block-factor", "tile", "items", "shuffles", "onesweep-path", "onesweep-ranking"};
 }
 
 std::set<std::string> plan_flags() { return {"desc", "values"}; }
@@ -68,6 +69,11 @@ algo::Options plan_options(const Arguments& args, uint32_t n) {
                          std::to_string(items));
     }
     options.items = static_cast<uint32_t>(items);
+    if (auto name = args.value("shuffles")) {
+        const auto shuffles = algo::parse_network_shuffles(*name);
+        if (!shuffles) throw UsageError("--shuffles: must be off, on or emulated, got '" + *name + "'");
+        options.shuffles = *shuffles;
+    }
     if (auto name = args.value("onesweep-path")) {
         const auto path = algo::parse_onesweep_path(*name);
         if (!path) throw UsageError("--onesweep-path: must be lookback, portable or auto, got '" + *name + "'");

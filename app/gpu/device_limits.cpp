@@ -51,6 +51,9 @@ algo::DeviceCaps device_caps(const DeviceLimits& limits) {
                                                                                 : algo::OnesweepRanking::Ballot;
         caps.subgroup_size = limits.subgroup_size;
     }
+    if ((limits.subgroup_features & (kFeatureBasic | kFeatureShuffle)) == (kFeatureBasic | kFeatureShuffle)) {
+        caps.shuffle_size = limits.subgroup_size;
+    }
     caps.independent_progress = limits.independent_progress;
     return caps;
 }

@@ -9,6 +9,7 @@
 #include "gl.hpp"
 #include "gpu_error.hpp"
 #include "shader_source.hpp"
+#include "sortscope/algo/bitonic_shared.hpp"
 #include "sortscope/algo/kernels.hpp"
 #include "sortscope/algo/onesweep.hpp"
 #include "sortscope/algo/radix.hpp"
@@ -113,6 +114,10 @@ ProgramKey program_key(const algo::Plan& plan, const algo::Step& step) {
         key.subgroup_size = choice.subgroup_size;
         key.spin_limit = algo::onesweep_spin_limit(plan.options);
     }
+    if (step.kernel == algo::KernelId::BitonicShared) {
+        key.shuffle_bits = algo::bitonic_shared_args(step).shuffle_bits;
+        key.shuffles_emulated = algo::bitonic_shared_args(step).shuffles_emulated;
+    }
     return key;
 }
 
@@ -130,6 +135,8 @@ Defines program_defines(const ProgramKey& key) {
         {"RANKING", std::to_string(key.ranking)},
         {"SUBGROUP_SIZE", uint_text(std::max(1u, key.subgroup_size))},
         {"SPIN_LIMIT", uint_text(std::max(1u, key.spin_limit))},
+        {"SHUFFLE_BITS", uint_text(key.shuffle_bits)},
+        {"SHUFFLE_EMULATED", key.shuffles_emulated ? "1" : "0"},
     };
     // Developer aid for experiments on a kernel (timings of a variant with a phase left out, say):
     // SORTSCOPE_EXTRA_DEFINES="NAME=VALUE,NAME=VALUE" adds #defines to every program.
@@ -148,6 +155,7 @@ Defines program_defines(const ProgramKey& key) {
 }
 
 std::vector<std::string> program_extensions(const ProgramKey& key) {
+    if (key.shuffle_bits != 0 && !key.shuffles_emulated) return {"GL_KHR_shader_subgroup_basic", "GL_KHR_shader_subgroup_shuffle"};
     const auto ranking = static_cast<algo::OnesweepRanking>(key.ranking);
     if (ranking == algo::OnesweepRanking::Split) return {};
     std::vector<std::string> extensions = {"GL_KHR_shader_subgroup_basic", "GL_KHR_shader_subgroup_ballot",

@@ -47,13 +47,16 @@ struct ProgramKey {
     uint32_t ranking = 0;
     uint32_t subgroup_size = 0;
     uint32_t spin_limit = 0;  // SPIN_LIMIT
+    uint32_t shuffle_bits = 0;  // SHUFFLE_BITS (bitonic_shared only): distance bits run by subgroup shuffles
+    bool shuffles_emulated = false;  // SHUFFLE_EMULATED: those shuffles go through shared memory
 
     auto operator<=>(const ProgramKey&) const = default;
 };
 
 ProgramKey program_key(const algo::Plan& plan, const algo::Step& step);
 Defines program_defines(const ProgramKey& key);
-// The GLSL extensions a variant needs: the subgroup ones for onesweep's Ballot and Match rankings.
+// The GLSL extensions a variant needs: the subgroup ones for onesweep's Ballot and Match rankings and
+// for bitonic_shared's shuffles.
 std::vector<std::string> program_extensions(const ProgramKey& key);
 
 class ProgramCache {

@@ -10,10 +10,14 @@
 #include "export/screenshot.hpp"
 #include "gpu_error.hpp"
 #include "keyboard.hpp"
+#include "look/draw_drawing.hpp"
 #include "look/layout.hpp"
+#include "predict/predict_keys.hpp"
+#include "predict/predict_view.hpp"
 #include "session/session_file.hpp"
 #include "shader_source.hpp"
 #include "sortscope/algo/onesweep.hpp"
+#include "sortscope/algo/quiz.hpp"
 #include "sortscope/algo/registry.hpp"
 #include "views/header_view.hpp"
 
@@ -25,22 +29,46 @@ constexpr ImGuiWindowFlags kStageWindow = ImGuiWindowFlags_NoDecoration | ImGuiW
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                           ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
 
-// The size of the plan a session would have, without touching the GPU: lessons are checked before use.
-size_t plan_steps(const InputSpec& input, const gpu::DeviceLimits& limits) {
-    return algo::find_algorithm(input.algorithm)->build(plan_options(input, gpu::device_caps(limits))).steps.size();
+// The plan a session would have, without touching the GPU: lessons are checked before use.
+algo::Plan lesson_plan(const InputSpec& input, const gpu::DeviceLimits& limits) {
+    return algo::find_algorithm(input.algorithm)->build(plan_options(input, gpu::device_caps(limits)));
+}
+
+// Why a lesson's Predict steps do not fit its plan (a step past the plan, or one that asks nothing).
+std::optional<std::string> predict_steps_problem(const SessionFile& file, const algo::Plan& plan) {
+    for (size_t step : file.predict_steps) {
+        if (step >= plan.steps.size()) {
+            return "predict step " + std::to_string(step) + " is past the plan's " + std::to_string(plan.steps.size()) + " steps";
+        }
+        if (algo::question_kind(plan, step) == algo::QuestionKind::None) {
+            return "predict step " + std::to_string(step) + " (" + algo::describe(plan.steps[step]) + ") moves no keys and asks nothing";
+        }
+    }
+    return std::nullopt;
 }
 
 }  // namespace
 
 App::App(const AppOptions& options)
     : m_options(options), m_window({"Sortscope", options.width, options.height}), m_views(options.views),
-      m_controls(options.input) {
+      m_controls(options.input), m_theme(options.theme),
+      m_sound({starts_muted(options, std::getenv("CI") != nullptr), 0.5f, options.sound_wav}) {
     InputSpec input = options.input;
     std::optional<size_t> step = options.step;
+    bool predict = options.predict;
     if (!options.session_path.empty()) {
         const SessionRead read = read_session_file(options.session_path);
         if (!read.session) throw UsageError(read.error);
         input = read.session->input;
+        predict = predict || read.session->predict;
+        m_predict.set_steps(read.session->predict_steps);
+        try {
+            if (const auto problem = predict_steps_problem(*read.session, lesson_plan(input, gpu::query_device_limits()))) {
+                throw UsageError(options.session_path + ": " + *problem);
+            }
+        } catch (const std::invalid_argument&) {
+            // The plan builder's refusal is reported with the session below.
+        }
         m_views = read.session->views;
         m_views.presenter = m_views.presenter || options.views.presenter;
         if (!step) step = read.session->step;
@@ -73,6 +101,8 @@ App::App(const AppOptions& options)
         }
         m_session->seek(*step);
     }
+    m_predict.set_enabled(predict);
+    start_predict(options);
     // A scripted screenshot shows the app as it stands, not wherever the virtual display put the pointer.
     if (!options.screenshot_path.empty()) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
     if (options.speed) m_player.set_speed(*options.speed);
@@ -83,6 +113,16 @@ App::App(const AppOptions& options)
         m_watcher.emplace(shaders);
         m_status.shader_status = "hot reload: watching " + shaders;
     }
+}
+
+void App::start_predict(const AppOptions& options) {
+    m_predict.update(*m_session);
+    if (options.guess.empty()) return;
+    if (!m_predict.asking()) {
+        throw UsageError("--guess: step " + std::to_string(m_session->cursor()) + " asks no question in Predict mode");
+    }
+    if (const auto problem = m_predict.set_guess_text(options.guess)) throw UsageError("--guess " + options.guess + ": " + *problem);
+    m_predict.submit(*m_session);
 }
 
 void App::set_message(std::string text, bool error) {
@@ -101,10 +141,11 @@ void App::run() {
             const FramebufferSize size = m_window.framebuffer_size();
             write_screenshot(m_options.screenshot_path, size.width, size.height);
             std::printf("wrote %s (%dx%d)\n", m_options.screenshot_path.c_str(), size.width, size.height);
-            return;
+            break;
         }
         m_window.present();
     }
+    m_sound.finish();
 }
 
 void App::frame() {
@@ -123,9 +164,19 @@ void App::frame() {
     watch_shaders();
 
     Requests requests;
-    read_shortcuts(m_views, requests);
-    m_player.advance(*m_session, io.DeltaTime);
-    const Palette& colours = palette(m_views.presenter);
+    if (m_predict.enabled()) read_predict_keys(m_predict, requests);
+    read_shortcuts(m_views, requests, m_predict.asking());
+    // A step's sound lasts as long as steps last while playing, the last step of the plan included.
+    const float play_speed = m_player.playing() ? m_player.speed() : 0.0f;
+    m_player.advance(*m_session, io.DeltaTime, [&](size_t step) { return m_predict.asks(m_session->plan(), step); });
+    m_predict.update(*m_session);
+    m_status.predict = m_predict.enabled();
+    const Palette& colours = palette(m_views.presenter, m_theme);
+    use_ramp_theme(m_theme);
+    m_status.sound_muted = m_sound.muted();
+    m_status.sound_volume = m_sound.volume();
+    m_status.sound_status = m_sound.status();
+    m_status.theme = m_theme;
     const WindowSplit split = split_window(io.DisplaySize.x, io.DisplaySize.y, m_ui_scale);
     m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, requests);
 
@@ -135,7 +186,7 @@ void App::frame() {
     if (m_views.race) {
         m_race->draw_header(m_fonts, colours, m_frame_ms);
     } else {
-        draw_header(*m_session, m_fonts, colours, m_frame_ms);
+        draw_header(*m_session, m_fonts, colours, m_frame_ms, m_views.presenter);
     }
     if (!m_shader_error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
@@ -145,8 +196,14 @@ void App::frame() {
         ImGui::PopStyleColor();
     }
     ImGui::Spacing();
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImVec2 avail = ImGui::GetContentRegionAvail();
+    if (const float height = m_views.race || m_views.profile ? 0.0f : predict_panel_height(m_predict); height > 0.0f) {
+        draw_predict_panel(m_predict, *m_session, m_fonts, colours, {origin.x, origin.y, avail.x, height}, requests);
+        const float used = height + ImGui::GetStyle().ItemSpacing.y;
+        origin.y += used;
+        avail.y -= used;
+    }
     m_race->advance();  // the race goes on behind the other views too
     if (m_views.race) {
         m_race->draw(m_fonts, colours, {origin.x, origin.y, avail.x, avail.y});
@@ -154,19 +211,35 @@ void App::frame() {
         m_profile->advance(*m_session);  // measures only while shown
         m_profile->draw(*m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, avail.y}, requests);
     } else {
-        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, ImGui::GetStyle().ItemSpacing.x);
+        // Predict mode's result for a key: the pictures light that key's path as if it were hovered.
+        if (const auto& result = m_predict.result(); result && result->question.kind != algo::QuestionKind::Swaps && !m_hover.now.position) {
+            m_hover.now.position = result->question.key_index;
+        }
+        // The table under the other views keeps a few rows readable (its caption on one line when short).
+        const ImGuiStyle& style = ImGui::GetStyle();
+        ViewNeeds needs;
+        needs.table = table_needs(m_fonts.small->FontSize + style.ItemSpacing.y, 1.0f, m_fonts.mono->FontSize + 2.0f * style.CellPadding.y, 4,
+                                  style.WindowPadding.y) + style.ScrollbarSize;
+        needs.top_row = avail.y * 0.55f;
+        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, style.ItemSpacing.x, needs);
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
         const std::string& algorithm = m_session->input().algorithm;
-        if (algorithm == "radix") {
+        if (shows_key_question(m_predict)) {
+            draw_key_question(m_predict, *m_session, m_fonts, colours, rects.network);
+        } else if (algorithm == "radix") {
             m_radix.draw(*m_session, m_fonts, colours, m_hover, rects.network);
         } else if (algorithm == "onesweep") {
             m_onesweep.draw(*m_session, m_fonts, colours, m_hover, rects.network);
         } else if (algorithm == "rank" || algorithm == "rank-shared") {
             m_rank.draw(*m_session, m_fonts, colours, m_hover, rects.network);
         } else {
-            m_network.draw(*m_session, m_fonts, colours, m_views.presenter, m_hover, rects.network);
+            m_network.draw(*m_session, m_fonts, colours, m_views.presenter, m_hover, rects.network, &m_predict);
         }
-        m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
+        if (shows_key_question(m_predict)) {
+            draw_table_held_back(m_fonts, rects.table);
+        } else {
+            m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
+        }
     }
     ImGui::End();
     m_export.draw(*m_session, colours);
@@ -187,6 +260,7 @@ void App::frame() {
     if (const auto capture = m_race->take_capture()) write_capture(*capture, *m_race);
     if (const auto capture = m_profile->take_capture()) write_capture(*capture, *m_profile);
     apply(requests);
+    m_sound.follow(*m_session, m_player.playing() ? m_player.speed() : play_speed);
     m_hover.now = m_hover.next;
     m_hover.next = {};
 }
@@ -222,16 +296,26 @@ void App::apply(const Requests& requests) {
         }
     }
     const bool moves = requests.step || requests.step_back || requests.to_start || requests.to_end || requests.seek;
-    if (moves || requests.pause) m_player.pause();
-    if (requests.step) session.step();
+    if (moves || requests.pause || requests.submit_prediction) m_player.pause();
+    if (requests.toggle_predict) m_predict.set_enabled(!m_predict.enabled());
+    if (requests.submit_prediction) m_predict.submit(session);
+    // Predict mode: a step waits for the answer to its question; a result shown goes on to the next.
+    if ((requests.step || requests.toggle_play) && m_predict.result()) {
+        m_predict.dismiss();
+        m_predict.update(session);
+    }
+    if (requests.step && !m_predict.asking()) session.step();
     if (requests.step_back) session.step_back();
     if (requests.to_start) session.reset();
     if (requests.to_end) session.run_to_end();
     if (requests.seek) session.seek(*requests.seek);
-    if (requests.toggle_play && !moves) m_player.toggle(session);
+    if (requests.toggle_play && !moves && !m_predict.asking()) m_player.toggle(session);
     if (requests.save_session) save_session(*requests.save_session);
     if (requests.open_session) open_session(*requests.open_session);
     if (requests.open_export) m_export.open(session);
+    if (requests.toggle_mute) m_sound.set_muted(!m_sound.muted());
+    if (requests.volume) m_sound.set_volume(*requests.volume);
+    if (requests.theme) m_theme = *requests.theme;
 }
 
 std::string App::refused_message(const InputSpec& input, const std::string& reason) const {
@@ -254,6 +338,8 @@ void App::save_session(const std::string& path) {
     file.input = m_session->input();
     file.step = m_session->cursor();
     file.views = m_views;
+    file.predict = m_predict.enabled();
+    file.predict_steps = m_predict.steps();
     try {
         write_session_file(path, file);
         set_message("saved " + path, false);
@@ -272,7 +358,12 @@ void App::open_session(const std::string& path) {
     const SessionFile& file = *read.session;
     size_t steps = 0;
     try {
-        steps = plan_steps(file.input, m_session->limits());
+        const algo::Plan plan = lesson_plan(file.input, m_session->limits());
+        steps = plan.steps.size();
+        if (const auto problem = predict_steps_problem(file, plan)) {
+            set_message(path + ": " + *problem, true);
+            return;
+        }
     } catch (const std::invalid_argument& refused) {
         set_message(path + ": " + refused_message(file.input, refused.what()), true);
         return;
@@ -289,6 +380,9 @@ void App::open_session(const std::string& path) {
         return;
     }
     m_session->seek(file.step);
+    m_predict.set_steps(file.predict_steps);
+    m_predict.set_enabled(file.predict);
+    m_predict.update(*m_session);
     apply_views(file.views);
     m_controls.show_input(file.input);
     m_status.input_error.clear();

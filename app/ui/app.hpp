@@ -20,8 +20,10 @@
 #include "race/race_view.hpp"
 #include "requests.hpp"
 #include "session/player.hpp"
+#include "session/predict.hpp"
 #include "session/shader_watcher.hpp"
 #include "session/sort_session.hpp"
+#include "sound/step_sounds.hpp"
 #include "views/bars_view.hpp"
 #include "views/network_view.hpp"
 #include "views/table_view.hpp"
@@ -36,7 +38,7 @@ public:
     explicit App(const AppOptions& options);
 
     // Runs frames until the window closes, or, with a screenshot path, renders the frames, writes the
-    // PNG and returns.
+    // PNG and returns. Then writes the --sound-wav recording (throws exports::ExportError).
     void run();
 
 private:
@@ -44,6 +46,8 @@ private:
     void apply(const Requests& requests);
     void apply_views(const ViewLayout& views);
     void open_session(const std::string& path);
+    // Predict mode as a lesson or the command line sets it; throws UsageError for a guess that does not fit.
+    void start_predict(const AppOptions& options);
     void save_session(const std::string& path);
     void watch_shaders();
     void set_message(std::string text, bool error);
@@ -58,6 +62,7 @@ private:
     bool m_fonts_dirty = false;
     std::unique_ptr<SortSession> m_session;
     Player m_player;
+    PredictMode m_predict;
     ControlsPanel m_controls;
     BarsView m_bars;
     NetworkView m_network;
@@ -73,6 +78,8 @@ private:
     std::optional<ShaderWatcher> m_watcher;
     std::string m_shader_error;  // the compile log of a failed hot reload, shown until the next good one
     float m_frame_ms = 0.0f;
+    ColourTheme m_theme = ColourTheme::Standard;
+    sound::StepSounds m_sound;
 };
 
 }  // namespace sortscope::ui

@@ -13,8 +13,9 @@ const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute
 
 usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] [--values] [--desc]
                  [--wg W] [--radix-bits 2|4|8] [--tile T] [--onesweep-path auto|lookback|portable]
-                 [--step K] [--view bars|network|table|all|race|profile]
-                 [--presenter] [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
+                 [--step K] [--view bars|network|table|all|race|profile] [--predict [--guess A]]
+                 [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
+                 [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
                  [--screenshot FILE [--frames F]] [--width W] [--height H]
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
   --n N              number of keys, 1 to 1048576 (default 32)
@@ -37,7 +38,20 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
                      bitonic-shared, odd-even-merge, radix, onesweep); a --screenshot waits for it
                      to finish unless --frames is given
+  --predict          Predict mode: before each dispatch that moves keys, the app asks what it will
+                     do (networks: which comparators swap; rank: where a key lands; radix and
+                     onesweep: a key's bin and where it lands); answer, then the GPU runs it and
+                     the app shows what really happened, with a running score
+  --guess A          with --predict: answer the question of the opening step at once and show the
+                     result: choice numbers such as 1,3 (or none) for swaps, bin,position for radix
+                     and onesweep, a position for rank (for screenshots and worksheets' keys)
   --presenter        presenter mode: large fonts, high contrast, advanced controls hidden
+  --theme T          colours: standard (default) or colour-blind (a blue-to-yellow value ramp and
+                     marks that differ in lightness and shape, safe under deuteranopia and protanopia)
+  --mute             start with the sound off (M turns it on); sound is off anyway in --screenshot
+                     runs and when CI is set, and a machine with no audio device plays nothing
+  --sound            sound on even in a --screenshot run or under CI
+  --sound-wav FILE   also write every sound made as a WAV file (16-bit, 48 kHz) at exit
   --session FILE     open a saved lesson (a session file): its input, step and views; --step and
                      --presenter still apply on top of it
   --play             start playing at once; --speed S sets the steps per second (0.25 to 120)
@@ -48,8 +62,11 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
 
 keys: Space play/pause, Right/Left step, Home/End first/last step, +/- speed, R new input (new seed),
       F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
-      5 the race, 6 the profile (where the GPU time goes), E export
-exit codes: 0 success, 1 no display, no OpenGL 4.3 or an unwritable screenshot, 2 bad usage
+      5 the race, 6 the profile (where the GPU time goes), E export, M mute / unmute the sound; Predict mode: 1-9 or Up/Down + Space pick
+      comparators, digits type a bin or position (Tab switches), Enter checks the answer, then
+      Enter goes on
+exit codes: 0 success, 1 no display, no OpenGL 4.3, an unwritable screenshot or sound recording,
+            2 bad usage
 )";
 
 namespace {
@@ -92,7 +109,8 @@ AppOptions parse_app_options(std::span<char* const> args) {
     AppOptions options;
     std::set<std::string> seen;
     bool frames_given = false;
-    const std::set<std::string> flags = {"--values", "--desc", "--presenter", "--dev-shaders", "--play", "--export-dialog"};
+    const std::set<std::string> flags = {"--values", "--desc", "--presenter", "--dev-shaders", "--play", "--export-dialog",
+                                         "--predict", "--mute", "--sound"};
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string option = args[i];
         if (option == "--help" || option == "-h") {
@@ -108,6 +126,9 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (option == "--dev-shaders") options.dev_shaders = true;
             if (option == "--play") options.play = true;
             if (option == "--export-dialog") options.export_dialog = true;
+            if (option == "--predict") options.predict = true;
+            if (option == "--mute") options.mute = true;
+            if (option == "--sound") options.sound = true;
             continue;
         }
         if (i + 1 >= args.size()) throw UsageError(option + " needs a value");
@@ -157,8 +178,18 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (first > last) throw UsageError("--race " + value + ": the first size is larger than the last");
             options.race = std::make_pair(first, last);
             options.views.race = true;
+        } else if (option == "--guess") {
+            if (value.empty()) throw UsageError("--guess needs an answer, such as 1,3 or 5,17");
+            options.guess = value;
         } else if (option == "--view") {
             options.views = parse_view(value, options.views);
+        } else if (option == "--theme") {
+            const auto theme = parse_colour_theme(value);
+            if (!theme) throw UsageError("--theme: unknown theme '" + value + "' (known: standard, colour-blind)");
+            options.theme = *theme;
+        } else if (option == "--sound-wav") {
+            if (value.empty()) throw UsageError("--sound-wav needs a file name");
+            options.sound_wav = value;
         } else if (option == "--session") {
             if (value.empty()) throw UsageError("--session needs a file name");
             options.session_path = value;
@@ -177,10 +208,18 @@ AppOptions parse_app_options(std::span<char* const> args) {
         }
     }
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
+    if (!options.guess.empty() && !options.predict) throw UsageError("--guess needs --predict");
+    if (options.mute && options.sound) throw UsageError("--mute and --sound contradict each other: give one");
     options.screenshot_waits_for_race = options.race.has_value() && !frames_given;
     options.screenshot_waits_for_profile = options.views.profile && !frames_given;
     if (const auto problem = input_problem(options.input)) throw UsageError(*problem);
     return options;
+}
+
+bool starts_muted(const AppOptions& options, bool ci) {
+    if (options.mute) return true;
+    if (options.sound || !options.sound_wav.empty()) return false;
+    return !options.screenshot_path.empty() || ci;
 }
 
 }  // namespace sortscope::ui

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "look/colour_theme.hpp"
 #include "look/view_layout.hpp"
 #include "session/input_spec.hpp"
 
@@ -36,7 +37,17 @@ struct AppOptions {
     bool screenshot_waits_for_race = false;              // --race without --frames
     bool screenshot_waits_for_profile = false;           // --view profile without --frames
     std::optional<float> speed;   // --speed S: steps per second
+    bool predict = false;         // --predict: Predict mode on
+    std::string guess;            // --guess A: answer the first question at once (screenshots of a result)
+    ColourTheme theme = ColourTheme::Standard;  // --theme standard|colour-blind
+    bool mute = false;            // --mute: start muted (M unmutes)
+    bool sound = false;           // --sound: sound on even where it starts muted (--screenshot, CI)
+    std::string sound_wav;        // --sound-wav FILE: also write every sound made as a WAV at exit
 };
+
+// Whether the app starts muted: --mute, or a headless run (a --screenshot, or CI set in the
+// environment) unless --sound or --sound-wav asks for sound.
+bool starts_muted(const AppOptions& options, bool ci);
 
 // `args` excludes the program name. Throws UsageError.
 AppOptions parse_app_options(std::span<char* const> args);

@@ -104,7 +104,10 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         m_draft_pending = false;
     }
     draw_steps(session, player, requests);
+    bool predict = status.predict;
+    if (ImGui::Checkbox("predict mode", &predict)) requests.toggle_predict = true;
     draw_views(views, requests);
+    draw_sound_and_colours(status, fonts, requests);
     if (!views.presenter) {
         draw_lessons(status, requests);
         section_title("Export");
@@ -127,8 +130,10 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         shortcut("5", "the race");
         shortcut("6", "the profile");
         shortcut("E", "export");
+        shortcut("M", "sound on / off");
         shortcut("F11", "full screen");
         shortcut("Ctrl \u00b1", "text size");
+        shortcut("1-9 Enter", "predict: pick, check");
     }
     ImGui::End();
 }
@@ -360,6 +365,32 @@ void ControlsPanel::draw_views(const ViewLayout& views, Requests& requests) {
         changed = true;
     }
     if (changed && next.shown() > 0) requests.views = next;
+}
+
+void ControlsPanel::draw_sound_and_colours(const PanelStatus& status, const Fonts& fonts, Requests& requests) {
+    section_title("Sound and colours");
+    bool sound_on = !status.sound_muted;
+    if (ImGui::Checkbox("sound", &sound_on)) requests.toggle_mute = true;
+    ImGui::SameLine();
+    float volume = status.sound_volume * 100.0f;
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::SliderFloat("##volume", &volume, 0.0f, 100.0f, "volume %.0f%%", ImGuiSliderFlags_AlwaysClamp)) {
+        requests.volume = volume / 100.0f;
+    }
+    if (!status.sound_status.empty()) {
+        ImGui::PushFont(fonts.small);
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", status.sound_status.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+    }
+    row_label("Colours");
+    if (ImGui::BeginCombo("##theme", colour_theme_name(status.theme))) {
+        for (const ColourTheme theme : {ColourTheme::Standard, ColourTheme::ColourBlind}) {
+            if (ImGui::Selectable(colour_theme_name(theme), theme == status.theme)) requests.theme = theme;
+        }
+        ImGui::EndCombo();
+    }
 }
 
 void ControlsPanel::draw_lessons(const PanelStatus& status, Requests& requests) {

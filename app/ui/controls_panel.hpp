@@ -2,12 +2,13 @@
 // and tiles; why an input was not taken), the input (n, distribution, seed, key type, payload,
 // direction, or keys typed by hand), the advanced kernel options (work-group size, radix bits, block
 // factor, tile), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
-// mode, lessons (session files), the GPU, and the keyboard. In presenter mode the advanced controls are
+// mode, sound (on/off, volume) and the colour theme, lessons (session files), the GPU, and the keyboard. In presenter mode the advanced controls are
 // hidden. It only reads the session; what the user asks for goes into Requests.
 #pragma once
 
 #include <string>
 
+#include "look/colour_theme.hpp"
 #include "look/layout.hpp"
 #include "look/theme.hpp"
 #include "look/view_layout.hpp"
@@ -23,6 +24,12 @@ struct PanelStatus {
     bool message_is_error = false;
     std::string input_error;  // why the last input asked for was not taken, shown under the algorithm
     std::string shader_status;  // hot reload: what the watcher last did (empty when not watching)
+    bool predict = false;  // Predict mode is on (its switch sits under the steps)
+    // The Sound and colours section.
+    bool sound_muted = false;
+    float sound_volume = 0.5f;
+    std::string sound_status;  // why nothing is heard, when nothing is
+    ColourTheme theme = ColourTheme::Standard;
 };
 
 class ControlsPanel {
@@ -42,6 +49,7 @@ private:
     void draw_steps(const SortSession& session, const Player& player, Requests& requests);
     void draw_views(const ViewLayout& views, Requests& requests);
     void draw_lessons(const PanelStatus& status, Requests& requests);
+    void draw_sound_and_colours(const PanelStatus& status, const Fonts& fonts, Requests& requests);
 
     InputSpec m_draft;             // what the input widgets show; applied once no widget is being edited
     bool m_draft_pending = false;

@@ -18,14 +18,14 @@ bool pressed_code(int glfw_key, bool repeat = false) { return ImGui::IsKeyPresse
 
 }  // namespace
 
-void read_shortcuts(const ViewLayout& views, Requests& requests) {
+void read_shortcuts(const ViewLayout& views, Requests& requests, bool answering) {
     const ImGuiIO& io = ImGui::GetIO();
     // Not while typing, nor while a dialog (the Export dialog) has the keyboard.
     if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
-    if (pressed(ImGuiKey_Space, false)) requests.toggle_play = true;
+    if (!answering && pressed(ImGuiKey_Space, false)) requests.toggle_play = true;
     // Holding an arrow repeats: a quick way to scrub through a long plan.
-    if (pressed(ImGuiKey_RightArrow, true)) requests.step = true;
-    if (pressed(ImGuiKey_LeftArrow, true)) requests.step_back = true;
+    if (!answering && pressed(ImGuiKey_RightArrow, true)) requests.step = true;
+    if (!answering && pressed(ImGuiKey_LeftArrow, true)) requests.step_back = true;
     if (pressed(ImGuiKey_Home, false)) requests.to_start = true;
     if (pressed(ImGuiKey_End, false)) requests.to_end = true;
     if (pressed_code(GLFW_KEY_F11)) requests.toggle_fullscreen = true;
@@ -42,12 +42,13 @@ void read_shortcuts(const ViewLayout& views, Requests& requests) {
         if (minus) requests.speed_factor /= 1.5f;
         if (pressed_code(GLFW_KEY_R)) requests.new_seed = true;
         if (pressed_code(GLFW_KEY_E)) requests.open_export = true;
+        if (pressed_code(GLFW_KEY_M)) requests.toggle_mute = true;
         if (pressed_code(GLFW_KEY_P)) {
             next.presenter = !views.presenter;
             views_changed = true;
         }
         const int view_keys[] = {GLFW_KEY_1, GLFW_KEY_2, GLFW_KEY_3, GLFW_KEY_4};
-        for (int k = 0; k < 4; ++k) {
+        for (int k = 0; k < 4 && !answering; ++k) {
             if (!pressed_code(view_keys[k])) continue;
             next.bars = k == 0 || k == 3;
             next.network = k == 1 || k == 3;
@@ -56,12 +57,12 @@ void read_shortcuts(const ViewLayout& views, Requests& requests) {
             next.profile = false;
             views_changed = true;
         }
-        if (pressed_code(GLFW_KEY_5)) {
+        if (!answering && pressed_code(GLFW_KEY_5)) {
             next.race = !views.race;
             next.profile = false;
             views_changed = true;
         }
-        if (pressed_code(GLFW_KEY_6)) {
+        if (!answering && pressed_code(GLFW_KEY_6)) {  // digits answer in Predict mode
             next.profile = !views.profile;
             next.race = false;
             views_changed = true;

@@ -1,11 +1,12 @@
 // sortscope: the desktop app. A teacher steps through a GPU sort one compute dispatch at a time while
 // the bars, the network and the seed's table move together. Exit codes: 0 success, 1 no display, no
-// OpenGL 4.3 or an unwritable screenshot, 2 bad usage.
+// OpenGL 4.3, an unwritable screenshot or sound recording, 2 bad usage.
 #include <cstdio>
 #include <cstdlib>
 #include <span>
 
 #include "app.hpp"
+#include "export_error.hpp"
 #include "export/screenshot.hpp"
 #include "gpu_error.hpp"
 
@@ -48,6 +49,9 @@ int main(int argc, char** argv) {
         return 1;
     } catch (const ScreenshotError& error) {
         std::fprintf(stderr, "sortscope: %s\n", error.what());
+        return 1;
+    } catch (const sortscope::exports::ExportError& error) {
+        std::fprintf(stderr, "sortscope: --sound-wav: %s\n", error.what());
         return 1;
     }
     return 0;

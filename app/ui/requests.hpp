@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "look/colour_theme.hpp"
 #include "look/view_layout.hpp"
 #include "session/input_spec.hpp"
 
@@ -27,6 +28,11 @@ struct Requests {
     std::optional<std::string> save_session;
     std::optional<std::string> open_session;
     bool open_export = false;            // E or the Export... button
+    bool toggle_predict = false;         // the panel's Predict switch
+    bool submit_prediction = false;      // Predict mode: check the answer, then run the step
+    bool toggle_mute = false;            // M or the panel's sound checkbox
+    std::optional<float> volume;         // the panel's volume slider, 0 .. 1
+    std::optional<ColourTheme> theme;    // the panel's colour theme
 };
 
 }  // namespace sortscope::ui

@@ -2,6 +2,7 @@
 // dispatch boundaries of seed 000's shared-memory fusion and the closed-form dispatch count.
 #include <catch2/catch.hpp>
 
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -135,4 +136,49 @@ TEST_CASE("bitonic-shared sorts a whole array in one dispatch when it fits, and 
     CHECK(bitonic_shared_tile(options) == 4096);
     options.tile = 64;
     CHECK(bitonic_shared_tile(options) == 64);
+}
+
+TEST_CASE("bitonic-shared runs its shortest distances by subgroup shuffles only where the device has them",
+          "[cpu][plan][bitonic-shared]") {
+    Options options = with_tile(1u << 16, 256, 4096);  // 512 invocations of 8 keys per tile
+    const auto shuffle_bits_of_tiles = [](const Options& opts) {
+        std::vector<uint32_t> bits;
+        for (const Step& step : build_bitonic_shared_plan(opts).steps) {
+            if (step.kernel == KernelId::BitonicShared) bits.push_back(bitonic_shared_args(step).shuffle_bits);
+        }
+        return bits;
+    };
+    // Off by default, even where the device has them: the portable path, and the description says
+    // nothing of shuffles.
+    options.device.shuffle_size = 32;
+    for (uint32_t bits : shuffle_bits_of_tiles(options)) CHECK(bits == 0);
+    CHECK(describe(build_bitonic_shared_plan(options).steps[0]).find("shuffle") == std::string::npos);
+    // On, with no shuffles on the device (llvmpipe): still the portable path.
+    options.shuffles = NetworkShuffles::On;
+    options.device.shuffle_size = 0;
+    for (uint32_t bits : shuffle_bits_of_tiles(options)) CHECK(bits == 0);
+    // On, subgroups of 32 (NVIDIA): distances 8..128 by shuffles, in every tile dispatch.
+    options.device.shuffle_size = 32;
+    for (uint32_t bits : shuffle_bits_of_tiles(options)) CHECK(bits == 5);
+    CHECK(describe(build_bitonic_shared_plan(options).steps[0]).find("distances 8..128 by subgroup shuffles") !=
+          std::string::npos);
+    // Subgroups of 64 (AMD's wave64): still at most 5 bits, so the same layout.
+    options.device.shuffle_size = 64;
+    CHECK(bitonic_shuffle_bits(options, 4096, 8) == 5);
+    // A tile of fewer invocations than a subgroup would leave a subgroup partial: no shuffles.
+    CHECK(bitonic_shuffle_bits(options, 256, 8) == 0);
+    // A small tile caps the shuffled bits at its invocation bits.
+    options.device.shuffle_size = 4;
+    CHECK(bitonic_shuffle_bits(options, 64, 8) == 2);
+    // Emulated: subgroups of 32 on a device without shuffles, marked as emulated for the kernel.
+    options.device.shuffle_size = 0;
+    options.shuffles = NetworkShuffles::Emulated;
+    for (uint32_t bits : shuffle_bits_of_tiles(options)) CHECK(bits == 5);
+    CHECK(bitonic_shared_args(build_bitonic_shared_plan(options).steps[0]).shuffles_emulated);
+    CHECK(describe(build_bitonic_shared_plan(options).steps[0]).find("emulated subgroup shuffles") != std::string::npos);
+    // The option's names.
+    for (NetworkShuffles shuffles : {NetworkShuffles::Off, NetworkShuffles::On, NetworkShuffles::Emulated}) {
+        CHECK(parse_network_shuffles(network_shuffles_name(shuffles)) == shuffles);
+    }
+    CHECK_FALSE(parse_network_shuffles("auto").has_value());
 }

@@ -122,3 +122,31 @@ TEST_CASE("quadratic sorts refuse sizes that would make a step take seconds", "[
     CHECK_THROWS_WITH(parse({"--algo", "odd-even-transposition", "--n", "1000000"}), Catch::Contains("quadratic"));
     CHECK(parse({"--algo", "rank", "--n", "1000"}).input.n == 1000);
 }
+
+TEST_CASE("sound starts muted with --mute and in headless runs, unless --sound asks for it", "[gui][options]") {
+    using sortscope::ui::starts_muted;
+    CHECK_FALSE(starts_muted(parse({}), false));
+    CHECK(starts_muted(parse({}), true));  // CI
+    CHECK(starts_muted(parse({"--mute"}), false));
+    CHECK(starts_muted(parse({"--screenshot", "x.png"}), false));
+    CHECK_FALSE(starts_muted(parse({"--screenshot", "x.png", "--sound"}), true));
+    CHECK_FALSE(starts_muted(parse({"--screenshot", "x.png", "--sound-wav", "x.wav"}), false));
+    CHECK(starts_muted(parse({"--sound-wav", "x.wav", "--mute"}), false));
+    CHECK(parse({"--sound-wav", "out.wav"}).sound_wav == "out.wav");
+    CHECK_THROWS_AS(parse({"--mute", "--sound"}), UsageError);
+    CHECK_THROWS_AS(parse({"--sound-wav", ""}), UsageError);
+}
+
+TEST_CASE("--theme picks the standard or the colour-blind colours", "[gui][options]") {
+    CHECK(parse({}).theme == sortscope::ui::ColourTheme::Standard);
+    CHECK(parse({"--theme", "colour-blind"}).theme == sortscope::ui::ColourTheme::ColourBlind);
+    CHECK_THROWS_WITH(parse({"--theme", "rainbow"}), Catch::Contains("unknown theme 'rainbow'"));
+}
+
+TEST_CASE("the help lists the mute key and the sound and theme options", "[gui][options]") {
+    const std::string usage = sortscope::ui::kAppUsage;
+    CHECK(usage.find("M mute") != std::string::npos);
+    CHECK(usage.find("--mute") != std::string::npos);
+    CHECK(usage.find("--theme") != std::string::npos);
+    CHECK(usage.find("--sound-wav") != std::string::npos);
+}

@@ -2,6 +2,7 @@
 // area, none overlap, hidden views get nothing, and one view fills the area.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <vector>
 
 #include "look/layout.hpp"
@@ -54,4 +55,61 @@ TEST_CASE("every combination of views fills the area without overlaps", "[gui][c
             CHECK(only.height == area.height);
         }
     }
+}
+
+namespace {
+
+// The presenter look at 720 lines (ui scale 1, theme.cpp): small text 19 px, mono 20 px, item spacing
+// 7, cell padding 3, window padding 12, scrollbar 16; the stage left under the compact header is about
+// 910 x 560. The app computes its needs the same way (app.cpp).
+constexpr float kSmallLine = 19.0f + 7.0f;
+constexpr float kTableRow = 20.0f + 2.0f * 3.0f;
+ViewNeeds presenter_needs(float area_height) {
+    return {table_needs(kSmallLine, 1.0f, kTableRow, 4, 12.0f) + 16.0f, area_height * 0.55f};
+}
+
+}  // namespace
+
+TEST_CASE("a table's needs count its title, caption, header and rows inside its frame", "[gui][core]") {
+    CHECK(table_needs(26.0f, 2.0f, 26.0f, 5, 12.0f) == 26.0f * 3 + 26.0f * 6 + 24.0f);
+    CHECK(table_needs(26.0f, 1.0f, 26.0f, 5, 12.0f) < table_needs(26.0f, 2.0f, 26.0f, 5, 12.0f));
+}
+
+TEST_CASE("at 1280x720 in presenter mode every view gets room for its content", "[gui][core]") {
+    const PanelRect area{360, 150, 910, 560};
+    ViewLayout all;
+    all.presenter = true;
+    const ViewNeeds needs = presenter_needs(area.height);
+    const ViewRects rects = arrange_views(area, all, 9.0f, needs);
+    // The table under the bars and the network shows its header and at least four rows...
+    CHECK(rects.table.height >= needs.table);
+    const float rows_shown = (rects.table.height - 2 * 12.0f - 16.0f - 2 * kSmallLine) / kTableRow - 1.0f;
+    CHECK(rows_shown >= 4.0f);
+    // ... while the bars and the network keep over half the height: sixteen wires at least 14 px apart.
+    CHECK(rects.network.height >= area.height * 0.55f - 9.0f);
+    CHECK(rects.network.height - 2 * 12.0f - kSmallLine >= 16 * 14.0f);
+    CHECK(rects.bars.width >= 0.4f * area.width);
+    CHECK(rects.network.width >= 0.5f * area.width);
+    // Without needs (the old arrangement) the table got 30% of the height: a header and one row.
+    CHECK(arrange_views(area, all, 9.0f).table.height < needs.table);
+
+    // One view alone fills the area, so the table alone shows far more rows.
+    ViewLayout table_only = all;
+    table_only.bars = table_only.network = false;
+    CHECK(arrange_views(area, table_only, 9.0f, needs).table.height == area.height);
+}
+
+TEST_CASE("the table's needs never take the row above below its own", "[gui][core]") {
+    // A short window: the table gets what the row above can spare, and never less than its share.
+    const PanelRect area{0, 0, 900, 300};
+    ViewLayout all;
+    all.presenter = true;
+    const ViewNeeds needs = presenter_needs(area.height);
+    const ViewRects rects = arrange_views(area, all, 9.0f, needs);
+    CHECK(rects.bars.height >= needs.top_row - 9.0f);
+    CHECK(rects.table.height >= std::floor((area.height - 9.0f) * 0.30f));
+    CHECK(rects.table.height < needs.table);
+    // A tall window: the share is already more than the needs, so nothing changes.
+    const PanelRect tall{0, 0, 1500, 1400};
+    CHECK(arrange_views(tall, all, 9.0f, presenter_needs(tall.height)).table.height == arrange_views(tall, all, 9.0f).table.height);
 }

@@ -92,11 +92,15 @@ constexpr uint32_t kStdSortSeries = 0xD7D7DC;        // race_chart.cpp's std::so
 constexpr uint32_t kNotReadyTile = 0x3E404A;         // onesweep_view.cpp's status fills: not ready (62, 64, 74),
 constexpr uint32_t kAggregateTile = 0xF09632;        // aggregate (240, 150, 50)
 constexpr uint32_t kPrefixTile = 0x50C36E;           // and inclusive prefix (80, 195, 110)
+constexpr uint32_t kPresenterTableHeader = 0x292E42;  // ImGuiCol_TableHeaderBg of the presenter theme (0.16, 0.18, 0.26)
+constexpr uint32_t kPresenterAlternateRow = 0x1A1A1F;  // ImGuiCol_TableRowBgAlt of the presenter theme (0.10, 0.10, 0.12)
 constexpr uint32_t kPresenterAccent = 0xFFD600;      // the presenter's accent (255, 214, 0): the walk back, the chosen tile
 constexpr uint32_t kDarkAccent = 0xFFCC4D;           // the dark theme's accent (255, 204, 77): the profile's lit bar
 // profile_view.cpp's kernel colours, slot by slot.
 constexpr uint32_t kKernelColours[] = {0x4EA0EB, 0xF5962D, 0x5FC86E, 0xE6555F, 0xAA78E1,
                                        0xC8966E, 0x50CDC8, 0xF078BE, 0x96C83C, 0x9696A0};
+constexpr uint32_t kPresenterGood = 0x50FF50;        // the presenter's good (80, 255, 80): a right answer
+constexpr uint32_t kPresenterBad = 0xFF463C;         // and bad (255, 70, 60): a wrong one
 
 }  // namespace
 
@@ -136,6 +140,15 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         INFO(header << " pixels of table header");
         CHECK(header >= 2000);
         CHECK(saturated_share(image, panel, stage_top, image.width, image.height) < 0.04);  // no bars: a table alone
+    }
+    if (expect == "table-rows") {
+        // The table under the bars and the network in presenter mode at 720 lines: its header and at
+        // least four rows, so two or more of the alternate rows' shade (presenter theme, theme.cpp).
+        const uint64_t header = count_colour(image, kPresenterTableHeader);
+        const uint64_t alternate_rows = count_colour(image, kPresenterAlternateRow);
+        INFO(header << " pixels of table header, " << alternate_rows << " of alternate rows");
+        CHECK(header >= 2000);
+        CHECK(alternate_rows >= 2 * 20 * 400);
     }
     if (expect == "race") {
         // The finished race: std::sort's and radix's lines and legends (drawn only from their
@@ -192,6 +205,23 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         CHECK(first >= 100);
         CHECK(second >= 100);
         CHECK(lit >= 300);
+    }
+    if (expect == "predict-question") {
+        // Predict mode asking, in presenter mode: the question and the choices (network) or the
+        // highlighted key and the answer being made (radix) in the accent colour, in the stage.
+        const uint64_t accent = count_colour(image, kPresenterAccent, panel, 0, image.width, image.height);
+        INFO(accent << " pixels of the accent in the stage");
+        CHECK(accent >= 800);
+        CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);
+    }
+    if (expect == "predict-answer") {
+        // The result: the verdict (and, for a network, the rings around picks and misses) in the good
+        // or the bad colour.
+        const uint64_t good = count_colour(image, kPresenterGood, panel, 0, image.width, image.height);
+        const uint64_t bad = count_colour(image, kPresenterBad, panel, 0, image.width, image.height);
+        INFO(good << " pixels of the good colour, " << bad << " of the bad one");
+        CHECK(good + bad >= 300);
+        CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);
     }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /

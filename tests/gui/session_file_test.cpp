@@ -7,6 +7,7 @@
 
 #include "session/lessons.hpp"
 #include "session/session_file.hpp"
+#include "sortscope/algo/quiz.hpp"
 #include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;
@@ -101,6 +102,8 @@ TEST_CASE("every example lesson opens and its step is inside its plan", "[gui][c
         REQUIRE(read.session.has_value());
         CHECK_FALSE(read.session->title.empty());
         const algo::Options options = plan_options(read.session->input, algo::DeviceCaps{});
-        CHECK(read.session->step <= algo::find_algorithm(read.session->input.algorithm)->build(options).steps.size());
+        const algo::Plan plan = algo::find_algorithm(read.session->input.algorithm)->build(options);
+        CHECK(read.session->step <= plan.steps.size());
+        for (size_t step : read.session->predict_steps) CHECK(algo::question_kind(plan, step) != algo::QuestionKind::None);
     }
 }

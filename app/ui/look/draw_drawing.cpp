@@ -81,8 +81,16 @@ private:
 
 ImU32 im_colour(diagram::Theme theme, diagram::Role role) { return to_im(diagram::colour(theme, role)); }
 
+namespace {
+
+ColourTheme g_ramp_theme = ColourTheme::Standard;
+
+}  // namespace
+
+void use_ramp_theme(ColourTheme theme) { g_ramp_theme = theme; }
+
 ImU32 ramp_colour(float t, uint8_t alpha) {
-    diagram::Rgba c = diagram::value_colour(t);
+    diagram::Rgba c = theme_ramp(g_ramp_theme, t);
     c.a = alpha;
     return to_im(c);
 }

@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include "look/colour_theme.hpp"
 #include "sortscope/diagram/drawing.hpp"
 
 namespace sortscope::ui {
@@ -18,8 +19,11 @@ struct DrawingTransform {
 };
 
 ImU32 im_colour(diagram::Theme theme, diagram::Role role);
-// diagram::value_colour(t) as an ImGui colour: keys, bins and bars along one blue-to-red ramp.
+// The value ramp as an ImGui colour: keys, bins and bars along one ramp, diagram::value_colour's
+// blue-to-red in the standard theme, blue-to-yellow in the colour-blind one (theme_ramp).
 ImU32 ramp_colour(float t, uint8_t alpha = 255);
+// The theme ramp_colour follows: set by the app before a frame is drawn, read by every view.
+void use_ramp_theme(ColourTheme theme);
 
 // `text_font` draws the texts; sizes scale with the transform (texts below 6 px on screen are skipped).
 void draw_drawing(ImDrawList* list, const diagram::Drawing& drawing, const DrawingTransform& transform,

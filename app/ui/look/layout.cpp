@@ -20,7 +20,11 @@ WindowSplit split_window(float width, float height, float ui_scale) {
     return {{0.0f, 0.0f, controls, height}, {controls, 0.0f, width - controls, height}};
 }
 
-ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap) {
+float table_needs(float small_line, float caption_lines, float row_height, int rows, float frame_padding) {
+    return std::ceil(small_line * (1.0f + caption_lines) + row_height * static_cast<float>(rows + 1) + 2.0f * frame_padding);
+}
+
+ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs) {
     ViewRects rects;
     const bool top_row = views.bars || views.network;
     PanelRect row = area;
@@ -29,7 +33,9 @@ ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float ga
             rects.table = area;
             return rects;
         }
-        const float table_height = std::floor((area.height - gap) * (views.presenter ? kPresenterTableShare : kTableShare));
+        const float shared = area.height - gap;
+        float table_height = std::floor(shared * (views.presenter ? kPresenterTableShare : kTableShare));
+        if (table_height < needs.table) table_height = std::max(table_height, std::floor(std::min(needs.table, shared - needs.top_row)));
         row.height = area.height - gap - table_height;
         rects.table = {area.x, area.y + row.height + gap, area.width, table_height};
     }

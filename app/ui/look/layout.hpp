@@ -31,8 +31,19 @@ struct ViewRects {
     PanelRect network;
     PanelRect table;
 };
+// The height a view needs to show content, from the fonts in use.
+struct ViewNeeds {
+    float table = 0.0f;    // under the other views: its title, a caption, the header row and a few rows
+    float top_row = 0.0f;  // the bars and the network (or picture) above the table
+};
+
+// The table's title line, `caption_lines` lines of caption, its header row and `rows` rows, inside the
+// view's frame: what the table under the other views needs at least.
+float table_needs(float small_line, float caption_lines, float row_height, int rows, float frame_padding);
+
 // Splits `area` among the shown views with `gap` between them. In presenter mode the table under the
-// other views gets less of the height, so the bars and the network read from the back of a room.
-ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap);
+// other views gets less of the height, so the bars and the network read from the back of a room; but
+// never less than needs.table while the row above keeps needs.top_row (a 720-line projector).
+ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs = {});
 
 }  // namespace sortscope::ui

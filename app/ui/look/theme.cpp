@@ -115,7 +115,23 @@ Fonts apply_theme(float scale, bool presenter) {
     return fonts;
 }
 
-const Palette& palette(bool presenter) {
+namespace {
+
+ImU32 im(diagram::Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
+
+// A look with the colour-blind theme's marks (colour_theme.hpp) in place of its own.
+Palette colour_blind(Palette look) {
+    const MarkColours marks = colour_blind_marks();
+    look.compared = im(marks.compared);
+    look.moved = im(marks.moved);
+    look.accent = im(marks.accent);
+    look.shaped_marks = true;
+    return look;
+}
+
+}  // namespace
+
+const Palette& palette(bool presenter, ColourTheme theme) {
     static const Palette dark = {
         IM_COL32(255, 204, 77, 255),  IM_COL32(115, 217, 115, 255), IM_COL32(255, 102, 89, 255),
         IM_COL32(120, 170, 255, 255), IM_COL32(255, 95, 130, 255),  IM_COL32(27, 29, 36, 255),
@@ -126,6 +142,9 @@ const Palette& palette(bool presenter) {
         IM_COL32(90, 180, 255, 255),  IM_COL32(255, 60, 120, 255),  IM_COL32(12, 12, 14, 255),
         IM_COL32(90, 90, 96, 255),    IM_COL32(255, 255, 255, 255), IM_COL32(215, 218, 225, 255),
         IM_COL32(0, 255, 255, 255)};
+    static const Palette dark_safe = colour_blind(dark);
+    static const Palette bright_safe = colour_blind(bright);
+    if (theme == ColourTheme::ColourBlind) return presenter ? bright_safe : dark_safe;
     return presenter ? bright : dark;
 }
 

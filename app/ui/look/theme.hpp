@@ -6,6 +6,8 @@
 
 #include <imgui.h>
 
+#include "look/colour_theme.hpp"
+
 struct ImFont;
 
 namespace sortscope::ui {
@@ -30,6 +32,7 @@ struct Palette {
     ImU32 text;
     ImU32 dim_text;
     ImU32 hover;       // the comparator or row under the mouse, in every view
+    bool shaped_marks = false;  // colour-blind theme: "compared" drawn as an outline, swapped comparators with square ends
 };
 
 // 1 for a 720-line window, growing with its height (to 2 at 1440 lines), times the monitor's content scale.
@@ -39,6 +42,7 @@ float ui_scale_for(float content_scale, int framebuffer_height);
 // after the first frame, the renderer's font texture must be rebuilt too (Window::rebuild_fonts).
 Fonts apply_theme(float scale, bool presenter);
 
-const Palette& palette(bool presenter);
+// The colours of the dark or presenter look, in a colour theme (colour_theme.hpp).
+const Palette& palette(bool presenter, ColourTheme theme = ColourTheme::Standard);
 
 }  // namespace sortscope::ui

@@ -27,10 +27,14 @@ void Player::toggle(SortSession& session) {
 
 void Player::set_speed(float speed) { m_speed = std::clamp(speed, kMinSpeed, kMaxSpeed); }
 
-void Player::advance(SortSession& session, double seconds) {
+void Player::advance(SortSession& session, double seconds, const std::function<bool(size_t step)>& stop_before) {
     if (!m_playing) return;
     m_budget = std::min(m_budget + seconds * m_speed, std::max(1.0, m_speed * kMaxBacklogSeconds));
     while (m_budget >= 1.0 && !session.done()) {
+        if (stop_before && stop_before(session.cursor())) {
+            m_playing = false;
+            return;
+        }
         session.step();
         m_budget -= 1.0;
     }

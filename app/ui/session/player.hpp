@@ -2,6 +2,9 @@
 // plan. Time comes in from the frame loop, so playing never blocks drawing.
 #pragma once
 
+#include <cstddef>
+#include <functional>
+
 namespace sortscope::ui {
 
 class SortSession;
@@ -18,8 +21,9 @@ public:
     float speed() const { return m_speed; }
     void set_speed(float speed);  // clamped to kMinSpeed .. kMaxSpeed
 
-    // Runs the steps that `seconds` of playing earn; pauses at the end of the plan.
-    void advance(SortSession& session, double seconds);
+    // Runs the steps that `seconds` of playing earn; pauses at the end of the plan, and before a step
+    // for which `stop_before` says so (Predict mode's questions).
+    void advance(SortSession& session, double seconds, const std::function<bool(size_t step)>& stop_before = nullptr);
 
 private:
     bool m_playing = false;

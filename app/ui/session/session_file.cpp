@@ -106,6 +106,21 @@ SessionFile parse(const json& root) {
         }
         if (session.views.shown() == 0) throw Invalid{"field 'views' must show at least one view"};
     }
+    if (root.contains("predict")) {
+        const json& predict = root["predict"];
+        if (!predict.is_object()) throw Invalid{"field 'predict' must be an object"};
+        session.predict = flag(predict, "on", true);
+        if (predict.contains("steps")) {
+            const json& steps = predict["steps"];
+            if (!steps.is_array()) throw Invalid{"field 'predict.steps' must be a list of step numbers"};
+            for (const json& step : steps) {
+                if (!step.is_number_unsigned() || step.get<uint64_t>() > UINT32_MAX) {
+                    throw Invalid{"field 'predict.steps' must be a list of step numbers"};
+                }
+                session.predict_steps.push_back(static_cast<size_t>(step.get<uint64_t>()));
+            }
+        }
+    }
     return session;
 }
 
@@ -139,6 +154,7 @@ std::string session_to_json(const SessionFile& session) {
                      {"table", session.views.table},
                      {"presenter", session.views.presenter},
                      {"text_scale", session.views.text_scale}};
+    if (session.predict) root["predict"] = {{"on", true}, {"steps", session.predict_steps}};
     return root.dump(2) + "\n";
 }
 

@@ -29,13 +29,17 @@ uint32_t virtual_positions(const SortSession& session) {
     return static_cast<uint32_t>(algo::next_power_of_two(n) - n);
 }
 
-void legend_item(ImU32 colour, const char* text) {
+void legend_item(ImU32 colour, const char* text, bool outline = false) {
     const float size = ImGui::GetTextLineHeight() * 0.7f;
     // A legend item that would run past the view starts a new line.
     if (ImGui::GetContentRegionAvail().x < size + 5.0f + ImGui::CalcTextSize(text).x) ImGui::NewLine();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float inset = (ImGui::GetTextLineHeight() - size) * 0.5f;
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + inset), ImVec2(at.x + size, at.y + inset + size), colour);
+    if (outline) {
+        ImGui::GetWindowDrawList()->AddRect(ImVec2(at.x + 1, at.y + inset + 1), ImVec2(at.x + size - 1, at.y + inset + size - 1), colour, 0.0f, 0, 2.0f);
+    } else {
+        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + inset), ImVec2(at.x + size, at.y + inset + size), colour);
+    }
     ImGui::Dummy(ImVec2(size, ImGui::GetTextLineHeight()));
     ImGui::SameLine(0.0f, 5.0f);
     ImGui::TextUnformatted(text);
@@ -138,7 +142,12 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
             draw->AddRectFilledMultiColor(ImVec2(x0, y_max), ImVec2(x1, y_min), high, high, colour_of(c, true), colour_of(c, true));
         }
         if ((column.marks & kMarkCompared) != 0) {
-            draw->AddRectFilled(ImVec2(x0, marks_top), ImVec2(x1, marks_top + marker_height), colours.compared);
+            // Colour-blind theme: "compared" is an outline, "moved" solid, told apart by shape too.
+            if (colours.shaped_marks && x1 - x0 >= 4.0f) {
+                draw->AddRect(ImVec2(x0, marks_top), ImVec2(x1, marks_top + marker_height), colours.compared, 0.0f, 0, 2.0f);
+            } else {
+                draw->AddRectFilled(ImVec2(x0, marks_top), ImVec2(x1, marks_top + marker_height), colours.compared);
+            }
         }
         if ((column.marks & kMarkMoved) != 0) {
             draw->AddRectFilled(ImVec2(x0, marks_top + marker_height + 1.0f), ImVec2(x1, marks_top + 2.0f * marker_height + 1.0f),
@@ -191,7 +200,7 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     }
     ImGui::SetCursorScreenPos(ImVec2(left, marks_top + 2.0f * marker_height + 6.0f));
     ImGui::PushFont(fonts.small);
-    legend_item(colours.compared, "compared");
+    legend_item(colours.compared, "compared", colours.shaped_marks);
     legend_item(colours.moved, "moved");
     if (padding > 0) legend_item(colours.virtual_key, "+\u221e (not in memory)");
     const char* meaning = m_by_bin ? "colour: the current digit's bin" : "colour and height: the key";

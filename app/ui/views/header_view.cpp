@@ -26,16 +26,24 @@ std::string with_commas(uint64_t value) {
 
 }  // namespace
 
-void draw_header(const SortSession& session, const Fonts& fonts, const Palette& colours, float frame_ms) {
+void draw_header(const SortSession& session, const Fonts& fonts, const Palette& colours, float frame_ms, bool compact) {
     ImGui::PushFont(fonts.heading);
     ImGui::PushStyleColor(ImGuiCol_Text, colours.accent);
     ImGui::TextUnformatted(counter_text(session).c_str());
     ImGui::PopStyleColor();
-    // The caption follows the counter when it fits on the line, else takes its own.
+    // The caption follows the counter when it fits on the line, else takes its own; compact, it keeps
+    // the line in the body font when the heading font is too wide.
     const std::string caption = input_caption(session.input());
-    const float caption_width = ImGui::CalcTextSize(caption.c_str()).x;
-    if (ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetFontSize() > caption_width) {
-        ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    const float room = ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetFontSize();
+    const float heading_width = ImGui::CalcTextSize(caption.c_str()).x;
+    const float body_width = heading_width * fonts.body->FontSize / ImGui::GetFontSize();
+    const bool smaller = compact && room <= heading_width && room > body_width;
+    if (room > heading_width || smaller) ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    if (smaller) {
+        ImGui::PopFont();
+        ImGui::PushFont(fonts.body);
+        // On the heading's baseline.
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (fonts.heading->FontSize - fonts.body->FontSize) * 0.8f);
     }
     ImGui::TextUnformatted(caption.c_str());
     ImGui::PopFont();
@@ -61,22 +69,24 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
                            " \u00b7 swaps/moves " + with_commas(totals.swaps);
     if (session.cursor() > 0) {
         char gpu[64];
-        std::snprintf(gpu, sizeof gpu, " \u00b7 GPU %.3f ms this step", session.last_gpu_ms());
+        std::snprintf(gpu, sizeof gpu, compact ? " \u00b7 GPU %.3f ms" : " \u00b7 GPU %.3f ms this step", session.last_gpu_ms());
         counters += gpu;
     }
-    char frame[48];
-    std::snprintf(frame, sizeof frame, " \u00b7 frame %.1f ms", static_cast<double>(frame_ms));
-    counters += frame;
+    if (!compact) {
+        char frame[48];
+        std::snprintf(frame, sizeof frame, " \u00b7 frame %.1f ms", static_cast<double>(frame_ms));
+        counters += frame;
+    }
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s", counters.c_str());
     ImGui::PopTextWrapPos();
 
     ImGui::PushTextWrapPos(0.0f);
     if (const algo::Step* step = session.last_step()) {
-        ImGui::TextDisabled("%s", algo::describe(*step).c_str());
+        if (!compact) ImGui::TextDisabled("%s", algo::describe(*step).c_str());
         ImGui::TextUnformatted(algo::narrate(session.plan(), *step, *session.last_effect()).c_str());
     } else {
-        if (session.step_count() > 0) ImGui::TextDisabled("next: %s", algo::describe(session.plan().steps.front()).c_str());
+        if (session.step_count() > 0 && !compact) ImGui::TextDisabled("next: %s", algo::describe(session.plan().steps.front()).c_str());
         ImGui::TextUnformatted(algo::narrate_start(session.plan()).c_str());
     }
     ImGui::PopTextWrapPos();

@@ -24,6 +24,16 @@ constexpr size_t kOverviewSamples = 24;  // comparators sampled per dispatch for
 // Where a comparator of the focus step is, and how it looks in this frame.
 ImU32 focus_colour(const Palette& colours, bool swapped) { return swapped ? colours.moved : colours.accent; }
 
+// Which choice of a Predict question a placed comparator is (its step, stage and wires), if any.
+std::optional<size_t> choice_of(const algo::Question& question, const diagram::PlacedComparator& p) {
+    if (p.step != question.step) return std::nullopt;
+    for (size_t k = 0; k < question.choices.size(); ++k) {
+        const algo::Comparator& c = question.choices[k];
+        if (c.stage == p.comparator.stage && c.i == p.comparator.i && c.j == p.comparator.j) return k;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 void NetworkView::rebuild(const SortSession& session, bool presenter) {
@@ -154,10 +164,10 @@ void NetworkView::fit(const ImVec2& size) {
     m_fitted = true;
 }
 
-void NetworkView::follow_focus(const ImVec2& size) {
-    if (!m_focus_step || m_layout.steps.empty()) return;
+void NetworkView::follow_focus(const ImVec2& size, std::optional<size_t> step) {
+    if (!step || m_layout.steps.empty()) return;
     for (const diagram::StepBand& band : m_layout.steps) {
-        if (band.step != *m_focus_step) continue;
+        if (band.step != *step) continue;
         const float x0 = m_view.origin.x + band.x0 * m_view.scale;
         const float x1 = m_view.origin.x + band.x1 * m_view.scale;
         const float margin = size.x * 0.15f;
@@ -168,8 +178,14 @@ void NetworkView::follow_focus(const ImVec2& size) {
 }
 
 void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, bool presenter,
-                       HoverLink& hover, const PanelRect& rect) {
+                       HoverLink& hover, const PanelRect& rect, PredictMode* predict) {
     const uint32_t n = session.plan().options.n;
+    // Predict mode: a question about the next dispatch's swaps, or the result of the last one.
+    const algo::Question* asking = predict != nullptr && predict->question() && predict->question()->kind == algo::QuestionKind::Swaps
+                                       ? &*predict->question() : nullptr;
+    const PredictResult* result = predict != nullptr && predict->result() && predict->result()->question.kind == algo::QuestionKind::Swaps
+                                      ? &*predict->result() : nullptr;
+    const std::optional<size_t> lit_step = asking != nullptr ? std::optional<size_t>(asking->step) : m_focus_step;
     std::string title = "Comparator network: " + std::to_string(session.step_count()) + " dispatches";
     if (m_window_wires != 0) {
         title += ", wires " + std::to_string(m_first_wire) + ".." + std::to_string(std::min(n, m_first_wire + m_window_wires) - 1) +
@@ -249,7 +265,7 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         fit(size);
         m_follow = true;
     }
-    if (m_follow) follow_focus(size);
+    if (m_follow) follow_focus(size, asking != nullptr ? std::optional<size_t>(asking->step) : m_focus_step);
 
     DrawingTransform transform{ImVec2(corner.x + m_view.origin.x, corner.y + m_view.origin.y), m_view.scale};
     ImDrawList* list = ImGui::GetWindowDrawList();
@@ -257,9 +273,9 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
     const diagram::Theme theme = diagram::Theme::Dark;
     list->AddRectFilled(corner, ImVec2(corner.x + size.x, corner.y + size.y), im_colour(theme, diagram::Role::Background));
     // The current dispatch's band, under everything else.
-    if (m_focus_step) {
+    if (lit_step) {
         for (const diagram::StepBand& band : m_layout.steps) {
-            if (band.step != *m_focus_step) continue;
+            if (band.step != *lit_step) continue;
             const float top = m_layout.wires_top - m_layout.wire_spacing * 0.5f;
             const float bottom = m_layout.wire_y(m_layout.first_wire + std::max(1u, m_layout.wire_count) - 1) + m_layout.wire_spacing * 0.5f;
             list->AddRectFilled(transform.to_screen(band.x0 - 5.0f, top), transform.to_screen(band.x1 + 5.0f, bottom),
@@ -273,15 +289,53 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
     const float emphasis = presenter ? 1.4f : 1.0f;
     const float width = std::max(2.0f, 2.4f * m_view.scale) * emphasis;
     const float radius = std::max(2.5f, 3.6f * m_view.scale) * emphasis;
-    for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
+    for (size_t k = m_focus_begin; k < m_focus_end && asking == nullptr; ++k) {
         const diagram::PlacedComparator& p = m_layout.comparators[k];
         const bool swapped = k - m_focus_begin < m_focus_swapped.size() && m_focus_swapped[k - m_focus_begin] != 0;
         const ImU32 colour = focus_colour(colours, swapped);
         const ImVec2 a = transform.to_screen(p.x, p.y_top);
         const ImVec2 b = transform.to_screen(p.x, p.y_bottom);
         list->AddLine(a, b, colour, width);
-        if (p.comparator.i >= m_layout.first_wire) list->AddCircleFilled(a, radius, colour, 12);
-        if (p.comparator.j < m_layout.first_wire + m_layout.wire_count) list->AddCircleFilled(b, radius, colour, 12);
+        // Colour-blind theme: a swapped comparator also ends in squares, not dots.
+        const bool squares = swapped && colours.shaped_marks;
+        auto end_mark = [&](const ImVec2& at) {
+            if (squares) {
+                list->AddRectFilled(ImVec2(at.x - radius * 1.2f, at.y - radius * 1.2f), ImVec2(at.x + radius * 1.2f, at.y + radius * 1.2f), colour);
+            } else {
+                list->AddCircleFilled(at, radius, colour, 12);
+            }
+        };
+        if (p.comparator.i >= m_layout.first_wire) end_mark(a);
+        if (p.comparator.j < m_layout.first_wire + m_layout.wire_count) end_mark(b);
+    }
+
+    // Predict: the choices of the question (picked ones in the "moved" colour, numbered as the keys pick
+    // them), or after the step the picks and misses ringed in the good or bad colour.
+    if (asking != nullptr || result != nullptr) {
+        const algo::Question& question = asking != nullptr ? *asking : result->question;
+        for (const diagram::PlacedComparator& p : m_layout.comparators) {
+            const std::optional<size_t> k = choice_of(question, p);
+            if (!k) continue;
+            const ImVec2 a = transform.to_screen(p.x, p.y_top);
+            const ImVec2 b = transform.to_screen(p.x, p.y_bottom);
+            if (asking != nullptr) {
+                const bool picked = predict->guess().swaps[*k] != 0;
+                const ImU32 colour = picked ? colours.moved : colours.accent;
+                list->AddLine(a, b, colour, picked ? width * 1.6f : width);
+                list->AddCircleFilled(a, radius, colour, 12);
+                list->AddCircleFilled(b, radius, colour, 12);
+                if (*k == predict->selected()) list->AddCircle(a, radius + 3.0f, colours.hover, 12, 2.0f);
+                const std::string number = std::to_string(*k + 1);
+                list->AddText(fonts.small, fonts.small->FontSize, ImVec2(a.x + radius + 2.0f, a.y - fonts.small->FontSize - 1.0f), colour,
+                              number.c_str());
+            } else {
+                const bool picked = *k < result->guess.swaps.size() && result->guess.swaps[*k] != 0;
+                const bool swapped = result->truth.swaps[*k] != 0;
+                if (!picked && !swapped) continue;
+                const ImVec2 middle((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+                list->AddCircle(middle, radius * 2.2f, picked == swapped ? colours.good : colours.bad, 16, 2.5f);
+            }
+        }
     }
 
     // Hover from other views: a wire (bars) or a comparator (table).
@@ -328,6 +382,9 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
     if (overview_height > 0.0f) {
         draw_overview(colours, ImVec2(corner.x, corner.y + size.y + ImGui::GetStyle().ItemSpacing.y), ImVec2(size.x, overview_height), n,
                       session.step_count());
+    }
+    if (under_mouse != nullptr && asking != nullptr && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        if (const std::optional<size_t> k = choice_of(*asking, *under_mouse)) predict->toggle_choice(*k);
     }
     if (under_mouse != nullptr) {
         const algo::Comparator& c = under_mouse->comparator;

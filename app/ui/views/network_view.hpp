@@ -6,6 +6,8 @@
 // The layout is built once per plan, never per frame. Up to kSubcolumnWires wires the stages keep
 // Knuth's sub-columns; beyond that each stage is one column, and past kMaxDrawnComparators the view
 // shows a window of wires (scroll to move it) beside an overview of the whole network.
+// In Predict mode, while a question asks which comparators will swap, the dispatch about to run is lit
+// instead, its comparators are clicked to pick them, and afterwards the picks are ringed right or wrong.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +18,7 @@
 #include "look/layout.hpp"
 #include "look/theme.hpp"
 #include "look/view_frame.hpp"
+#include "session/predict.hpp"
 #include "session/sort_session.hpp"
 #include "sortscope/diagram/network_layout.hpp"
 
@@ -27,13 +30,13 @@ constexpr uint64_t kMaxDrawnComparators = 60000;
 class NetworkView {
 public:
     void draw(const SortSession& session, const Fonts& fonts, const Palette& colours, bool presenter, HoverLink& hover,
-              const PanelRect& rect);
+              const PanelRect& rect, PredictMode* predict = nullptr);
 
 private:
     void rebuild(const SortSession& session, bool presenter);
     void refresh_focus(const SortSession& session);
     void fit(const ImVec2& size);
-    void follow_focus(const ImVec2& size);
+    void follow_focus(const ImVec2& size, std::optional<size_t> step);
     void build_overview(const algo::Plan& plan);
     // The whole network in a strip: every dispatch's comparators (sampled) as spans over all wires, the
     // window of wires drawn above, and the current dispatch. Clicking moves the window there.

@@ -46,6 +46,8 @@ void TableView::draw(const SortSession& session, const Fonts& fonts, const Palet
         m_version = session.version();
         m_tables = focus ? algo::step_tables(session.plan(), *focus, session.state_before(), kTableRows) : std::vector<algo::Table>{};
     }
+    // Room for fewer than a dozen rows: captions take one line each.
+    const bool short_view = rect.height < 12.0f * (fonts.mono->FontSize + 2.0f * ImGui::GetStyle().CellPadding.y);
     ImGui::BeginChild("##table-scroll", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar);
     const uint64_t wanted = hover.now.step ? (uint64_t{hover.now.i} << 32 | hover.now.j) : UINT64_MAX;
     const bool table_hovered = ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows);
@@ -53,9 +55,15 @@ void TableView::draw(const SortSession& session, const Fonts& fonts, const Palet
         const algo::Table& table = m_tables[t];
         if (table.columns.empty()) continue;
         ImGui::PushFont(fonts.small);
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextUnformatted(table.title.c_str());
-        ImGui::PopTextWrapPos();
+        if (short_view) {
+            // One line, the rest on hover: a short table (720 lines, presenter) keeps its rows.
+            ImGui::TextUnformatted(table.title.c_str());
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", table.title.c_str());
+        } else {
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextUnformatted(table.title.c_str());
+            ImGui::PopTextWrapPos();
+        }
         ImGui::PopFont();
         const RowKeys keys = row_keys(table);
         const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit |

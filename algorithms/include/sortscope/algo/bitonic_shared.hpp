@@ -12,6 +12,12 @@
 //   positions whose log2(I) consecutive bits [lo, lo + log2(I) - 1] vary. Every stage whose distance
 //   bit lies in that window pairs two of its own registers, so up to log2(I) stages run between two
 //   trips through shared memory: one barrier per window, not per stage.
+// - With Options::shuffles On where the device has subgroup shuffles (DeviceCaps::shuffle_size), the bottom
+//   window's invocations are laid out so that the next log2(subgroup) distance bits above the window
+//   are lane bits of one subgroup: those stages exchange keys with subgroupShuffleXor, in registers,
+//   with no shared memory and no barrier (distances 8..128 with 8 keys per invocation and subgroups of
+//   32). The whole first 2^(w+s) keys of every tile are sorted without a barrier. Emulated runs the
+//   same layout with each shuffle done through shared memory, so CI checks it on llvmpipe.
 // - The long-distance stages of a pass (distance >= tile), which cross tiles, run up to w = 5 at a time
 //   in bitonic_fused.comp: each invocation reads 2^w keys spaced by the shortest of those distances,
 //   runs the w stages in registers, and writes them back. One pass over global memory for w stages.
@@ -33,7 +39,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "sortscope/algo/network.hpp"
 #include "sortscope/algo/plan.hpp"
@@ -45,6 +53,9 @@ struct BitonicSharedArgs {
     uint32_t first_pass;  // passes first_pass .. last_pass run in this dispatch
     uint32_t last_pass;
     uint32_t tile_bit;    // tiles of 2^tile_bit keys; each pass runs distance bits min(pass, tile_bit-1) .. 0
+    // Distance bits log2(items) .. log2(items) + shuffle_bits - 1 run by subgroup shuffles (0: none).
+    uint32_t shuffle_bits;
+    bool shuffles_emulated;  // those shuffles go through shared memory (NetworkShuffles::Emulated)
 };
 
 BitonicSharedArgs bitonic_shared_args(const Step& step);
@@ -57,6 +68,15 @@ struct BitonicFusedArgs {
 };
 
 BitonicFusedArgs bitonic_fused_args(const Step& step);
+
+// The shuffle_bits a shared dispatch of `tile` keys, `items` per invocation, takes on options.device:
+// log2 of the subgroup size (at most 5, and only whole subgroups), capped by the tile; 0 without
+// shuffles or with Options::shuffles Off. Emulated takes subgroups of 32 on any device.
+uint32_t bitonic_shuffle_bits(const Options& options, uint32_t tile, uint32_t items);
+
+// "off", "on", "emulated" and back.
+std::optional<NetworkShuffles> parse_network_shuffles(std::string_view name);
+const char* network_shuffles_name(NetworkShuffles shuffles);
 
 // Keys per tile for these options: a power of two >= 2 (1 when n <= 1).
 uint32_t bitonic_shared_tile(const Options& options);

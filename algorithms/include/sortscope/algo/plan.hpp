@@ -89,6 +89,15 @@ enum class OnesweepRanking : uint32_t {
 // Which form of onesweep runs: the single-pass look-back, or count + scan + scatter per digit.
 enum class OnesweepPath : uint8_t { Auto = 0, Lookback, Portable };
 
+// Whether bitonic-shared's tile kernel exchanges keys between invocations by subgroup shuffles.
+enum class NetworkShuffles : uint8_t {
+    Off = 0,   // the portable shared-memory windows on every device (the default until the shuffle
+               // path is measured on a GPU: see the README's performance section)
+    On,        // subgroupShuffleXor where the device has it (DeviceCaps::shuffle_size), else Off
+    Emulated,  // the shuffle path's layout and logic with each shuffle done through shared memory, in
+               // subgroups of 32, on any device: how CI tests that path on drivers without subgroups
+};
+
 // What the plan builders need to know of the device: tiles and blocks are sized to fit it.
 struct DeviceCaps {
     uint32_t max_shared_bytes = 32768;  // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE (the GL minimum)
@@ -96,6 +105,9 @@ struct DeviceCaps {
     // The best subgroup ranking this device's compute shaders support, and their subgroup size.
     OnesweepRanking ranking = OnesweepRanking::Split;
     uint32_t subgroup_size = 0;
+    // The subgroup size where compute shaders have subgroupShuffleXor (GL_KHR_shader_subgroup_shuffle),
+    // else 0: bitonic-shared's tile kernel then runs its shortest distances across invocations.
+    uint32_t shuffle_size = 0;
     // Work groups of one dispatch are known to make progress independently (a decoupled look-back
     // does not stall on them): NVIDIA's drivers. Not llvmpipe, and not promised by any graphics API.
     bool independent_progress = false;
@@ -114,6 +126,7 @@ struct Options {
     // bitonic-shared's shared-memory kernel: keys each invocation holds in registers, a power of two
     // from 2 to 32 (0: the plan's choice, kDefaultNetworkItems).
     uint32_t items = 0;
+    NetworkShuffles shuffles = NetworkShuffles::Off;
     OnesweepPath onesweep_path = OnesweepPath::Auto;
     // The best ranking onesweep may use (it uses the best the device has up to this): for experiments.
     OnesweepRanking onesweep_ranking = OnesweepRanking::Match;

@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "sortscope/algo/network.hpp"
 #include "sortscope/algo/plan.hpp"
 
 namespace sortscope::algo {
@@ -32,6 +33,11 @@ struct StepEffect {
 };
 
 StepEffect reference_step(const Plan& plan, const Step& step, State& state);
+// The same, telling `observe` what every comparator of a network step did to the first array, in the
+// order the reference runs them (Predict mode and `sortscope-cli quiz` take their answers from this).
+// Steps that are not network steps call nothing.
+using SwapObserver = FunctionRef<void(const Comparator& comparator, bool swapped)>;
+StepEffect reference_step(const Plan& plan, const Step& step, State& state, SwapObserver observe);
 StepEffect reference_run(const Plan& plan, State& state);
 
 // Convenience for tests and tools: runs the whole plan on `keys` (and `values`) and returns where the

@@ -38,4 +38,8 @@ enum class TableFormat { Text, Csv, Markdown, Latex };
 // environment; several tables stack in one outer tabular, each under its title.
 std::string format_tables(const std::vector<Table>& tables, TableFormat format);
 
+// Text with LaTeX's special characters escaped (as the latex tables write their cells), for other
+// LaTeX output such as `sortscope-cli quiz --format latex`.
+std::string latex_escape(const std::string& text);
+
 }  // namespace sortscope::algo

@@ -1,0 +1,69 @@
+// `sortscope-cli quiz --algo ID --n N [--seed S] [--step K] [--format text|md|latex]`: Predict mode's
+// questions and answers as a worksheet. The questions are the app's (algo/quiz.hpp) and the answers come
+// from the CPU reference, so no GL context is needed; plans are sized for the GL minimum of shared memory,
+// as `plan` and `table` size them.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "inputs.hpp"
+#include "sortscope/algo/check.hpp"
+#include "sortscope/algo/quiz.hpp"
+
+namespace sortscope::cli {
+
+namespace {
+
+// Every key is listed on the worksheet, so a quiz stays a page or two.
+constexpr uint64_t kMaxQuizKeys = 64;
+
+algo::QuizFormat quiz_format(const Arguments& args) {
+    const std::string name = args.value("format").value_or("text");
+    if (name == "text") return algo::QuizFormat::Text;
+    if (name == "md") return algo::QuizFormat::Markdown;
+    if (name == "latex") return algo::QuizFormat::Latex;
+    throw UsageError("--format: unknown quiz format '" + name + "' (known: text, md, latex)");
+}
+
+std::string step_list(const std::vector<size_t>& steps) {
+    std::string text;
+    for (size_t s : steps) text += (text.empty() ? "" : ", ") + std::to_string(s);
+    return text;
+}
+
+}  // namespace
+
+int run_quiz(std::span<char* const> args) {
+    Arguments parsed(args, with(with(plan_value_options(), input_options()), {"step", "format"}), plan_flags());
+    const algo::AlgorithmInfo& info = algorithm_option(parsed);
+    const algo::QuizFormat format = quiz_format(parsed);
+    algo::Options options = plan_options(parsed, 0);
+    if (options.batch != 1) throw UsageError("--batch: a quiz asks about one array, got " + std::to_string(options.batch));
+    const SortInput input = read_input(parsed, options);
+    if (input.n < 2 || input.n > kMaxQuizKeys) {
+        throw UsageError("--n " + std::to_string(input.n) + ": a quiz lists every key, so it takes 2 to " +
+                         std::to_string(kMaxQuizKeys) + " keys");
+    }
+    options.n = input.n;
+    const algo::Plan plan = info.build(options);
+    const std::vector<size_t> asking = algo::question_steps(plan);
+    std::optional<size_t> only;
+    if (auto step = parsed.number("step", UINT32_MAX)) {
+        if (*step >= plan.steps.size()) {
+            throw UsageError("--step " + std::to_string(*step) + ": the " + plan.algorithm + " plan for n = " +
+                             std::to_string(options.n) + " has steps 0.." + std::to_string(plan.steps.size() - 1));
+        }
+        if (algo::question_kind(plan, *step) == algo::QuestionKind::None) {
+            throw UsageError("--step " + std::to_string(*step) + " (" + algo::describe(plan.steps[*step]) +
+                             ") moves no keys and asks nothing; the steps that ask are " + step_list(asking));
+        }
+        only = static_cast<size_t>(*step);
+    }
+    const std::vector<uint32_t> values = options.values ? algo::index_values(input.keys.size()) : std::vector<uint32_t>{};
+    const std::vector<algo::QuizItem> items = algo::make_quiz(plan, input.keys, values, only);
+    std::fputs(algo::format_quiz(plan, input.label, items, format).c_str(), stdout);
+    return 0;
+}
+
+}  // namespace sortscope::cli
