@@ -3,6 +3,8 @@
 //   --algo ID[,ID...]|all --log2n A..B [--reps R] [plan options] [--dist D] [--seed S]
 //   [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms T]
 //   [--csv FILE] [--json FILE]
+// With --per-dispatch, the CSV and JSON also hold a row per dispatch of the largest size (kind "dispatch":
+// exports::dispatch_records).
 //
 // For each size (rows) and algorithm (columns): the keys are sorted once and checked, every key (and
 // value), against a stable LSD radix sort of the same input on every CPU thread (algo/parallel_radix.hpp:
@@ -50,6 +52,7 @@
 #include "bench.hpp"
 #include "bench_export.hpp"
 #include "bench_options.hpp"
+#include "dispatch_records.hpp"
 #include "commands.hpp"
 #include "export_error.hpp"
 #include "gpu_error.hpp"
@@ -458,13 +461,15 @@ private:
         }
         finish(record, plan.total_keys());
         m_last[a] = Measured{plan, *record.median_ms, "at " + power_text(log2n)};
-        if (m_settings.per_dispatch && log2n == m_settings.sizes.last) per_dispatch(plan, runner, keys, values, *record.median_ms);
+        if (m_settings.per_dispatch && log2n == m_settings.sizes.last) per_dispatch(plan, runner, keys, values, record);
     }
 
     // Each kernel's bandwidth: per dispatch, the model's bytes over the median of its R timed runs,
     // summarised per kernel (median and lowest, and against the copy bandwidth when it was measured).
+    // Every dispatch's runs also go to the CSV and JSON as rows of kind "dispatch".
     void per_dispatch(const algo::Plan& plan, gpu::Runner& runner, const std::vector<uint32_t>& keys,
-                      const std::vector<uint32_t>& values, double run_median_ms) {
+                      const std::vector<uint32_t>& values, const exports::BenchRecord& whole_run) {
+        const double run_median_ms = *whole_run.median_ms;
         std::vector<std::vector<double>> times(plan.steps.size());
         gpu::warm_up([&] {
             const std::vector<double> run = gpu::time_each_dispatch(runner, m_timer, keys, values);
@@ -474,6 +479,9 @@ private:
             const std::vector<double> run = gpu::time_each_dispatch(runner, m_timer, keys, values);
             for (size_t s = 0; s < run.size(); ++s) times[s].push_back(run[s]);
         }
+        const std::vector<exports::BenchRecord> rows =
+            exports::dispatch_records(whole_run, plan, times, m_copy ? std::optional<double>(m_copy->gb_per_s) : std::nullopt);
+        m_records.insert(m_records.end(), rows.begin(), rows.end());
         struct Rate {
             double gb_per_s;
             size_t step;
@@ -606,7 +614,7 @@ std::string runs_text(uint32_t runs) { return std::to_string(runs) + (runs == 1 
 // The record of (algorithm, log2n), measured or skipped; null when there is none.
 const exports::BenchRecord* find_record(const Bench& bench, const std::string& algorithm, uint32_t log2n) {
     for (const exports::BenchRecord& record : bench.records()) {
-        if (record.kind != "copy" && record.algorithm == algorithm && record.log2n == log2n) return &record;
+        if ((record.kind == "gpu" || record.kind == "cpu") && record.algorithm == algorithm && record.log2n == log2n) return &record;
     }
     return nullptr;
 }
@@ -655,7 +663,7 @@ void print_table(const BenchSettings& settings, const Bench& bench) {
     }
     double fastest = 0.0;
     for (const exports::BenchRecord& record : bench.records()) {
-        if (record.kind != "copy" && record.keys_per_s) fastest = std::max(fastest, *record.keys_per_s);
+        if ((record.kind == "gpu" || record.kind == "cpu") && record.keys_per_s) fastest = std::max(fastest, *record.keys_per_s);
     }
     const bool giga = fastest >= 1e9;
     const double unit = giga ? 1e9 : 1e6;
@@ -751,7 +759,7 @@ int run_bench(std::span<char* const> args) {
             }
             print_table(settings, bench);
             if (!bench.dispatch_lines().empty()) {
-                std::printf("\nper dispatch at the largest size (GL_TIMESTAMP between the dispatches of an ordinary run, median "
+                std::printf("\nper dispatch at the largest size (a GL_TIMESTAMP pair around each dispatch of an ordinary run, median "
                             "of %s; bytes from the model: read + written, as if no cache helped):\n", runs_text(settings.reps).c_str());
                 for (const std::string& line : bench.dispatch_lines()) std::printf("  %s\n", line.c_str());
             }

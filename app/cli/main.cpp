@@ -69,7 +69,9 @@ usage:
       bandwidth / modelled bytes per key. --csv/--json: every measurement, one row per algorithm and
       size.
       `sortscope-cli bench --copy` alone measures only the bandwidth. --per-dispatch also times every
-      dispatch of the largest size on its own and prints each kernel's bandwidth (median and lowest).
+      dispatch of the largest size on its own and prints each kernel's bandwidth (median and lowest);
+      with --csv/--json every dispatch is also a row (kind "dispatch": step, kernel, description,
+      its timed runs, modelled bytes per key, GB/s and share of the copy bandwidth).
   sortscope-cli export --algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B]
                        [--labels | --no-labels] [--no-caption] [--shade] [--theme light|dark|mono]
                        [--highlight K] [--width PX] [plan options]

@@ -54,7 +54,10 @@ std::vector<std::string> cells(const BenchRecord& r) {
             r.renderer,
             r.timer,
             r.checked ? "true" : "false",
-            r.skipped};
+            r.skipped,
+            r.step ? std::to_string(*r.step) : std::string(),
+            r.kernel,
+            r.description};
 }
 
 nlohmann::ordered_json optional_json(const std::optional<double>& value) {
@@ -73,7 +76,8 @@ std::vector<std::string> bench_columns() {
             "values",    "descending", "radix_bits", "wg",       "dispatches", "reps",
             "median_ms", "min_ms",     "times_ms",  "keys_per_s", "gb_per_s",  "gpu_bytes",
             "bytes_per_key_model", "ceiling_keys_per_s", "copy_bandwidth_share", "checked_against",
-            "renderer",  "timer",      "checked",    "skipped"};
+            "renderer",  "timer",      "checked",    "skipped",   "step",       "kernel",
+            "description"};
 }
 
 std::string csv_field(const std::string& text) {
@@ -129,7 +133,10 @@ std::string bench_json(std::span<const BenchRecord> records, const std::string& 
                                 {"renderer", r.renderer},
                                 {"timer", r.timer},
                                 {"checked", r.checked},
-                                {"skipped", r.skipped.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.skipped)}});
+                                {"skipped", r.skipped.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.skipped)},
+                                {"step", r.step ? nlohmann::ordered_json(*r.step) : nlohmann::ordered_json(nullptr)},
+                                {"kernel", r.kernel},
+                                {"description", r.description}});
     }
     const nlohmann::ordered_json document = {{"renderer", renderer}, {"timer", timer}, {"measurements", measurements}};
     return document.dump(2) + "\n";

@@ -1,6 +1,7 @@
-// Benchmark measurements as files (sortscope-cli bench --csv/--json; the race panel's CSV export): one
-// record per (algorithm, size), one column per field (and copy_bandwidth_share, computed from two of
-// them). CSV has a header row and joins the individual times with spaces in one `times_ms` column; JSON
+// Benchmark measurements as files (sortscope-cli bench --csv/--json; the race panel's and the profile
+// view's CSV exports): one record per (algorithm, size), and with `bench --per-dispatch` or from the
+// profile view one per dispatch (kind "dispatch", with its step, kernel and description); one column per
+// field (and copy_bandwidth_share, computed from two of them). CSV has a header row and joins the individual times with spaces in one `times_ms` column; JSON
 // holds the same fields with `times_ms` as an array and absent numbers as null.
 #pragma once
 
@@ -13,7 +14,8 @@
 namespace sortscope::exports {
 
 struct BenchRecord {
-    std::string kind;        // "gpu": a sort on the GPU; "cpu": std::sort / std::stable_sort; "copy": bandwidth
+    std::string kind;        // "gpu": a sort on the GPU; "cpu": std::sort / std::stable_sort; "copy": bandwidth;
+                             // "dispatch": one dispatch of a GPU sort's plan (dispatch_records.hpp)
     std::string algorithm;   // the registry id, "std::sort", "std::stable_sort" or "copy"
     uint64_t n = 0;          // keys per array (copy: 32-bit words)
     uint32_t batch = 1;      // arrays of n keys
@@ -38,6 +40,11 @@ struct BenchRecord {
     bool checked = false;  // the result was compared with the CPU before timing
     std::string checked_against;  // what it was compared with: "a stable LSD radix sort on 16 CPU threads"
     std::string skipped;   // why it was not measured; empty when it was
+    // Dispatch rows only (empty otherwise): the step's index in the plan, its kernel file and
+    // algo::describe of it.
+    std::optional<uint64_t> step;
+    std::string kernel;
+    std::string description;
 };
 
 // The share of the copy bandwidth a measured median reaches: modelled bytes moved per second / copy

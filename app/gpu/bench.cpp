@@ -1,6 +1,7 @@
 // Timed runs and the copy-bandwidth measurement (see bench.hpp).
 #include "bench.hpp"
 
+#include "dispatch_timing.hpp"
 #include "gl.hpp"
 #include "gl_objects.hpp"
 
@@ -16,14 +17,13 @@ namespace {
 
 constexpr uint64_t kMinCopyBytes = uint64_t{1} << 20;
 
-// A recognisable pattern (a multiplicative hash of the index), so a copy that misplaces words fails.
-std::vector<uint32_t> copy_input(uint64_t words) {
+}  // namespace
+
+std::vector<uint32_t> copy_pattern(uint64_t words) {
     std::vector<uint32_t> input(words);
     for (uint64_t i = 0; i < words; ++i) input[i] = static_cast<uint32_t>(i * 2654435761u) ^ 0x5bd1e995u;
     return input;
 }
-
-}  // namespace
 
 double time_plan_run(Runner& runner, GpuTimer& timer, std::span<const uint32_t> keys,
                      std::span<const uint32_t> values) {
@@ -47,7 +47,7 @@ CopyBandwidth measure_copy_bandwidth(ProgramCache& programs, const DeviceLimits&
         const algo::Plan plan = algo::build_copy_plan(bytes / 4);
         // Compile first, so that a failure below is about the buffers and worth retrying smaller.
         for (const algo::Step& step : plan.steps) programs.get(program_key(plan, step));
-        const std::vector<uint32_t> input = copy_input(bytes / 4);
+        const std::vector<uint32_t> input = copy_pattern(bytes / 4);
         try {
             runner.load(plan, input);
         } catch (const GpuError&) {
@@ -91,37 +91,9 @@ std::vector<double> time_each_dispatch(Runner& runner, GpuTimer& timer, std::spa
                                        std::span<const uint32_t> values) {
     runner.restart(keys, values);
     runner.finish_uploads();  // see time_plan_run
-    const size_t steps = runner.step_count();
-    if (!timer.uses_timestamps()) {
-        // No timestamps: each dispatch alone, waited for.
-        std::vector<double> times;
-        while (!runner.done()) {
-            timer.start();
-            runner.step();
-            times.push_back(timer.stop_ms());
-        }
-        return times;
-    }
-    // A timestamp between every two dispatches of one ordinary run, read at the end: the dispatches run
-    // back to back as in a timed run, and each one's time is the gap between its two timestamps.
-    std::vector<GLuint> queries(steps + 1);
-    gen_queries(static_cast<GLsizei>(queries.size()), queries.data());
-    glQueryCounter(queries[0], GL_TIMESTAMP);
-    for (size_t s = 0; s < steps; ++s) {
-        runner.step();
-        glQueryCounter(queries[s + 1], GL_TIMESTAMP);
-    }
-    std::vector<double> times(steps);
-    GLuint64 previous = 0;
-    glGetQueryObjectui64v(queries[0], GL_QUERY_RESULT, &previous);
-    for (size_t s = 0; s < steps; ++s) {
-        GLuint64 now = 0;
-        glGetQueryObjectui64v(queries[s + 1], GL_QUERY_RESULT, &now);
-        times[s] = now >= previous ? static_cast<double>(now - previous) / 1e6 : 0.0;
-        previous = now;
-    }
-    delete_queries(static_cast<GLsizei>(queries.size()), queries.data());
-    return times;
+    TimedRun run(runner, timer.uses_timestamps());
+    run.issue(runner.step_count());  // back to back, as in a timed run
+    return run.times_ms();
 }
 
 }  // namespace sortscope::gpu

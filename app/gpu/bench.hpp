@@ -20,9 +20,9 @@ double time_plan_run(Runner& runner, GpuTimer& timer, std::span<const uint32_t> 
                      std::span<const uint32_t> values = {});
 
 // The milliseconds of each dispatch of one ordinary run (the keys are uploaded again first, untimed):
-// GL_TIMESTAMP queries between the dispatches, read at the end, so they run back to back as in a timed
-// run; where the driver has no timestamps, each dispatch alone with glFinish around it. For per-kernel
-// bandwidth: a dispatch's bytes over its time.
+// a gpu::TimedRun issued whole, so the dispatches run back to back as in a timed run, each between its
+// own GL_TIMESTAMP pair, read at the end; where the timestamps do not see compute work, each dispatch
+// alone with glFinish around it. For per-kernel bandwidth: a dispatch's bytes over its time.
 std::vector<double> time_each_dispatch(Runner& runner, GpuTimer& timer, std::span<const uint32_t> keys,
                                        std::span<const uint32_t> values = {});
 
@@ -54,6 +54,10 @@ struct CopyBandwidth {
     uint32_t dispatches = 0;
     std::string timer;             // GpuTimer::method()
 };
+
+// The words the copy measurement copies: a recognisable pattern (a multiplicative hash of the index), so
+// a copy that misplaces words fails its check. The profile view copies them too.
+std::vector<uint32_t> copy_pattern(uint64_t words);
 
 // Copies a buffer of `bytes` (rounded down to whole 16 bytes; at least 16) with shaders/copy.comp and
 // times `reps` runs after one checked run and the warm-up (warm_up). When the device's largest storage

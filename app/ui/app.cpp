@@ -86,6 +86,7 @@ App::App(const AppOptions& options)
         throw UsageError(message);
     }
     m_race = std::make_unique<RaceView>();
+    m_profile = std::make_unique<ProfileView>();
     if (options.race) {
         m_race->settings().first_log2n = options.race->first;
         m_race->settings().last_log2n = options.race->second;
@@ -134,6 +135,8 @@ void App::run() {
         frame();
         // A scripted screenshot of a race waits for the race to finish (it advances a little per frame).
         if (m_options.screenshot_waits_for_race && m_race->engine().running()) frame_number = 0;
+        // Likewise a screenshot of the profile waits for its measurements.
+        if (m_options.screenshot_waits_for_profile && m_profile->busy(*m_session)) frame_number = 0;
         if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
             const FramebufferSize size = m_window.framebuffer_size();
             write_screenshot(m_options.screenshot_path, size.width, size.height);
@@ -195,7 +198,7 @@ void App::frame() {
     ImGui::Spacing();
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
-    if (const float height = m_views.race ? 0.0f : predict_panel_height(m_predict); height > 0.0f) {
+    if (const float height = m_views.race || m_views.profile ? 0.0f : predict_panel_height(m_predict); height > 0.0f) {
         draw_predict_panel(m_predict, *m_session, m_fonts, colours, {origin.x, origin.y, avail.x, height}, requests);
         const float used = height + ImGui::GetStyle().ItemSpacing.y;
         origin.y += used;
@@ -204,6 +207,9 @@ void App::frame() {
     m_race->advance();  // the race goes on behind the other views too
     if (m_views.race) {
         m_race->draw(m_fonts, colours, {origin.x, origin.y, avail.x, avail.y});
+    } else if (m_views.profile) {
+        m_profile->advance(*m_session);  // measures only while shown
+        m_profile->draw(*m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, avail.y}, requests);
     } else {
         // Predict mode's result for a key: the pictures light that key's path as if it were hovered.
         if (const auto& result = m_predict.result(); result && result->question.kind != algo::QuestionKind::Swaps && !m_hover.now.position) {
@@ -239,18 +245,20 @@ void App::frame() {
     m_export.draw(*m_session, colours);
 
     m_window.render();
-    if (const auto capture = m_race->take_capture()) {
-        // The chart as drawn this frame, read back before the buffers are swapped.
+    // A chart or timeline as drawn this frame, read back before the buffers are swapped.
+    auto write_capture = [&](const RegionCapture& capture, auto& view) {
         const ImVec2 pixels = ImGui::GetIO().DisplayFramebufferScale;
         try {
-            write_region_screenshot(capture->path, static_cast<int>(capture->x * pixels.x), static_cast<int>(capture->y * pixels.y),
-                                    static_cast<int>(capture->width * pixels.x), static_cast<int>(capture->height * pixels.y),
+            write_region_screenshot(capture.path, static_cast<int>(capture.x * pixels.x), static_cast<int>(capture.y * pixels.y),
+                                    static_cast<int>(capture.width * pixels.x), static_cast<int>(capture.height * pixels.y),
                                     m_window.framebuffer_size().height);
-            m_race->set_message("saved " + capture->path, false);
+            view.set_message("saved " + capture.path, false);
         } catch (const ScreenshotError& error) {
-            m_race->set_message(error.what(), true);
+            view.set_message(error.what(), true);
         }
-    }
+    };
+    if (const auto capture = m_race->take_capture()) write_capture(*capture, *m_race);
+    if (const auto capture = m_profile->take_capture()) write_capture(*capture, *m_profile);
     apply(requests);
     m_sound.follow(*m_session, m_player.playing() ? m_player.speed() : play_speed);
     m_hover.now = m_hover.next;

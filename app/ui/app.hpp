@@ -16,6 +16,7 @@
 #include "pictures/onesweep_view.hpp"
 #include "pictures/radix_view.hpp"
 #include "pictures/rank_view.hpp"
+#include "profile/profile_view.hpp"
 #include "race/race_view.hpp"
 #include "requests.hpp"
 #include "session/player.hpp"
@@ -71,6 +72,7 @@ private:
     OnesweepView m_onesweep;
     RankView m_rank;
     std::unique_ptr<RaceView> m_race;  // made with the session: it needs the GL context
+    std::unique_ptr<ProfileView> m_profile;  // likewise
     HoverLink m_hover;
     PanelStatus m_status;
     std::optional<ShaderWatcher> m_watcher;

@@ -14,7 +14,7 @@ const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute
 
 usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] [--values] [--desc]
                  [--wg W] [--radix-bits 2|4|8] [--tile T] [--onesweep-path auto|lookback|portable]
-                 [--step K] [--view bars|network|table|all] [--predict [--guess A]]
+                 [--step K] [--view bars|network|table|all|race|profile] [--predict [--guess A]]
                  [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
                  [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
                  [--screenshot FILE [--frames F]] [--width W] [--height H]
@@ -33,7 +33,9 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
                      earlier tiles), portable (count, scan, pass per digit) or auto (default: the
                      look-back where the driver is known to run work groups independently)
   --step K           open at step K (K dispatches already run)
-  --view V           the views shown: bars, network, table, all (default), or race
+  --view V           the views shown: bars, network, table, all (default), race, or profile (every
+                     dispatch timed, one bar each, next to a second algorithm; a --screenshot waits for
+                     the measurements unless --frames is given)
   --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
                      bitonic-shared, odd-even-merge, radix, onesweep); a --screenshot waits for it
                      to finish unless --frames is given
@@ -61,7 +63,7 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
 
 keys: Space play/pause, Right/Left step, Home/End first/last step, +/- speed, R new input (new seed),
       F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
-      5 the race, E export, M mute / unmute the sound; Predict mode: 1-9 or Up/Down + Space pick
+      5 the race, 6 the profile (where the GPU time goes), E export, M mute / unmute the sound; Predict mode: 1-9 or Up/Down + Space pick
       comparators, digits type a bin or position (Tab switches), Enter checks the answer, then
       Enter goes on
 exit codes: 0 success, 1 no display, no OpenGL 4.3, an unwritable screenshot or sound recording,
@@ -93,11 +95,12 @@ std::string known_distributions() {
 
 ViewLayout parse_view(const std::string& value, ViewLayout views) {
     views.race = value == "race";
-    if (views.race) return views;
+    views.profile = value == "profile";
+    if (views.race || views.profile) return views;
     views.bars = value == "bars" || value == "all";
     views.network = value == "network" || value == "all";
     views.table = value == "table" || value == "all";
-    if (views.shown() == 0) throw UsageError("--view: unknown view " + algo::quoted(value) + " (known: bars, network, table, all, race)");
+    if (views.shown() == 0) throw UsageError("--view: unknown view " + algo::quoted(value) + " (known: bars, network, table, all, race, profile)");
     return views;
 }
 
@@ -209,6 +212,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
     if (!options.guess.empty() && !options.predict) throw UsageError("--guess needs --predict");
     if (options.mute && options.sound) throw UsageError("--mute and --sound contradict each other: give one");
     options.screenshot_waits_for_race = options.race.has_value() && !frames_given;
+    options.screenshot_waits_for_profile = options.views.profile && !frames_given;
     if (const auto problem = input_problem(options.input)) throw UsageError(*problem);
     return options;
 }

@@ -35,6 +35,7 @@ struct AppOptions {
     bool export_dialog = false;   // --export-dialog: open the Export dialog at launch
     std::optional<std::pair<uint32_t, uint32_t>> race;  // --race A..B: race these log2 n at launch
     bool screenshot_waits_for_race = false;              // --race without --frames
+    bool screenshot_waits_for_profile = false;           // --view profile without --frames
     std::optional<float> speed;   // --speed S: steps per second
     bool predict = false;         // --predict: Predict mode on
     std::string guess;            // --guess A: answer the first question at once (screenshots of a result)

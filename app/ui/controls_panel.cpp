@@ -128,6 +128,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         shortcut("P", "presenter mode");
         shortcut("1 2 3 4", "bars, network, table, all");
         shortcut("5", "the race");
+        shortcut("6", "the profile");
         shortcut("E", "export");
         shortcut("M", "sound on / off");
         shortcut("F11", "full screen");
@@ -344,7 +345,14 @@ void ControlsPanel::draw_views(const ViewLayout& views, Requests& requests) {
     changed |= ImGui::Checkbox("network", &next.network);
     ImGui::SameLine();
     changed |= ImGui::Checkbox("table", &next.table);
-    changed |= ImGui::Checkbox("race: time the algorithms", &next.race);
+    if (ImGui::Checkbox("race: time the algorithms", &next.race)) {
+        next.profile = next.profile && !next.race;
+        changed = true;
+    }
+    if (ImGui::Checkbox("profile: where the GPU time goes", &next.profile)) {
+        next.race = next.race && !next.profile;
+        changed = true;
+    }
     changed |= ImGui::Checkbox("presenter mode", &next.presenter);
     ImGui::SameLine();
     if (ImGui::SmallButton("A\u2212")) {

@@ -54,10 +54,17 @@ void read_shortcuts(const ViewLayout& views, Requests& requests, bool answering)
             next.network = k == 1 || k == 3;
             next.table = k == 2 || k == 3;
             next.race = false;
+            next.profile = false;
             views_changed = true;
         }
         if (!answering && pressed_code(GLFW_KEY_5)) {
             next.race = !views.race;
+            next.profile = false;
+            views_changed = true;
+        }
+        if (!answering && pressed_code(GLFW_KEY_6)) {  // digits answer in Predict mode
+            next.profile = !views.profile;
+            next.race = false;
             views_changed = true;
         }
     }

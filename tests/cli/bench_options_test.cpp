@@ -7,6 +7,10 @@
 #include "arguments.hpp"
 #include "bench_export.hpp"
 #include "bench_options.hpp"
+#include "dispatch_records.hpp"
+#include "sortscope/algo/kernels.hpp"
+#include "sortscope/algo/registry.hpp"
+#include "sortscope/algo/traffic.hpp"
 
 using namespace sortscope;
 
@@ -93,9 +97,10 @@ TEST_CASE("bench CSV has a header and one row per record, one column per field, 
     CHECK(header.rfind("kind,algorithm,n,batch,log2n,key_type,values,descending,radix_bits,wg,dispatches,reps,"
                        "median_ms,min_ms,times_ms,keys_per_s,", 0) == 0);
     CHECK_THAT(csv, Catch::Contains(",3,1.5,1.25,1.5 1.25 2,2730667,"));
-    CHECK_THAT(csv, Catch::Contains(",\"llvmpipe (LLVM 15.0.6, 256 bits), \"\"quoted\"\"\",GL_TIMESTAMP,true,\n"));
+    // A whole-run row leaves the dispatch columns (step, kernel, description) empty.
+    CHECK_THAT(csv, Catch::Contains(",\"llvmpipe (LLVM 15.0.6, 256 bits), \"\"quoted\"\"\",GL_TIMESTAMP,true,,,,\n"));
     CHECK_THAT(csv, Catch::Contains(",3,,,,,,0,,,"));  // the skipped row: no times, no rates
-    CHECK_THAT(csv, Catch::EndsWith(",false,one run would take about 3 s\n"));
+    CHECK_THAT(csv, Catch::EndsWith(",false,one run would take about 3 s,,,\n"));
     CHECK(std::count(csv.begin(), csv.end(), '\n') == 3);
 }
 
@@ -143,4 +148,44 @@ TEST_CASE("bench CSV and JSON give the share of the copy bandwidth each median r
     const nlohmann::json no_copy =
         nlohmann::json::parse(exports::bench_json(std::vector<exports::BenchRecord>{record}, "r", "t"));
     CHECK(no_copy["measurements"][0]["copy_bandwidth_share"].is_null());
+}
+
+TEST_CASE("dispatch records give each dispatch its runs, modelled bytes, GB/s and share of the copy bandwidth",
+          "[cli][bench][export]") {
+    algo::Options options;
+    options.n = 16;
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(options);
+    REQUIRE(plan.steps.size() == 10);
+    std::vector<std::vector<double>> times(plan.steps.size());
+    for (size_t s = 0; s < times.size(); ++s) times[s] = {3.0 * static_cast<double>(s + 1), 1.0 * static_cast<double>(s + 1), 2.0 * static_cast<double>(s + 1)};
+    const exports::BenchRecord run = sample_record();
+    const std::vector<exports::BenchRecord> rows = exports::dispatch_records(run, plan, times, 10.0);
+    REQUIRE(rows.size() == plan.steps.size());
+    for (size_t s = 0; s < rows.size(); ++s) {
+        const exports::BenchRecord& row = rows[s];
+        INFO(algo::describe(plan.steps[s]));
+        CHECK(row.kind == "dispatch");
+        CHECK(row.algorithm == run.algorithm);
+        REQUIRE(row.step);
+        CHECK(*row.step == s);
+        CHECK(row.kernel == "bitonic_step.comp");
+        CHECK(row.description == algo::describe(plan.steps[s]));
+        CHECK(row.times_ms == times[s]);
+        CHECK(row.reps == 3);
+        const double median = 2.0 * static_cast<double>(s + 1);
+        REQUIRE(row.median_ms);
+        CHECK(*row.median_ms == Approx(median));
+        CHECK(*row.min_ms == Approx(1.0 * static_cast<double>(s + 1)));
+        const auto bytes = static_cast<double>(algo::step_bytes(plan, plan.steps[s]));
+        REQUIRE(bytes > 0.0);
+        CHECK(*row.bytes_per_key_model == Approx(bytes / 16.0));
+        CHECK(*row.gb_per_s == Approx(bytes / (median * 1e6)));
+        REQUIRE(exports::copy_bandwidth_share(row));
+        CHECK(*exports::copy_bandwidth_share(row) == Approx(*row.gb_per_s / 10.0));
+    }
+    // Without a copy measurement there is no share; the CSV holds the dispatch columns.
+    CHECK_FALSE(exports::copy_bandwidth_share(exports::dispatch_records(run, plan, times, std::nullopt)[0]));
+    const std::string csv = exports::bench_csv(rows);
+    CHECK_THAT(csv, Catch::Contains(",0,bitonic_step.comp,"));
+    CHECK_THAT(csv, Catch::Contains(",9,bitonic_step.comp,"));
 }

@@ -88,6 +88,17 @@ TEST_CASE("--race reads a range of log2 n and shows the race panel", "[gui][opti
     CHECK_THROWS_AS(parse({"--race", "a..b"}), UsageError);
 }
 
+TEST_CASE("--view profile shows the profile, and a screenshot of it waits for its measurements", "[gui][options]") {
+    const AppOptions options = parse({"--view", "profile", "--screenshot", "profile.png"});
+    CHECK(options.views.profile);
+    CHECK_FALSE(options.views.race);
+    CHECK(options.screenshot_waits_for_profile);
+    CHECK_FALSE(parse({"--view", "profile", "--screenshot", "p.png", "--frames", "30"}).screenshot_waits_for_profile);
+    CHECK_FALSE(parse({"--view", "all"}).views.profile);
+    CHECK_THROWS_WITH(parse({"--view", "profiles"}), Catch::Contains("known: bars, network, table, all, race, profile"));
+    CHECK(std::string(sortscope::ui::kAppUsage).find("6 the profile") != std::string::npos);
+}
+
 TEST_CASE("bad arguments are usage errors with a reason", "[gui][options]") {
     CHECK_THROWS_AS(parse({"--n", "abc"}), UsageError);
     CHECK_THROWS_AS(parse({"--n", "0"}), UsageError);

@@ -95,6 +95,10 @@ constexpr uint32_t kPrefixTile = 0x50C36E;           // and inclusive prefix (80
 constexpr uint32_t kPresenterTableHeader = 0x292E42;  // ImGuiCol_TableHeaderBg of the presenter theme (0.16, 0.18, 0.26)
 constexpr uint32_t kPresenterAlternateRow = 0x1A1A1F;  // ImGuiCol_TableRowBgAlt of the presenter theme (0.10, 0.10, 0.12)
 constexpr uint32_t kPresenterAccent = 0xFFD600;      // the presenter's accent (255, 214, 0): the walk back, the chosen tile
+constexpr uint32_t kDarkAccent = 0xFFCC4D;           // the dark theme's accent (255, 204, 77): the profile's lit bar
+// profile_view.cpp's kernel colours, slot by slot.
+constexpr uint32_t kKernelColours[] = {0x4EA0EB, 0xF5962D, 0x5FC86E, 0xE6555F, 0xAA78E1,
+                                       0xC8966E, 0x50CDC8, 0xF078BE, 0x96C83C, 0x9696A0};
 constexpr uint32_t kPresenterGood = 0x50FF50;        // the presenter's good (80, 255, 80): a right answer
 constexpr uint32_t kPresenterBad = 0xFF463C;         // and bad (255, 70, 60): a wrong one
 
@@ -183,6 +187,24 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         CHECK(prefix >= 1000);         // one tile
         CHECK(accent >= 300);
         CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);  // presenter mode
+    }
+    if (expect == "profile") {
+        // The timeline, measured: bars in the first two kernels' colours (every profile compares two
+        // algorithms, which run at least two kernels), bars filling much of a lane, and the lit bar's
+        // outline in the accent colour, below the header.
+        const uint32_t top = image.height / 3;
+        uint64_t bars = 0;
+        for (uint32_t colour : kKernelColours) bars += count_colour(image, colour, panel, top, image.width, image.height);
+        const uint64_t first = count_colour(image, kKernelColours[0], panel, top, image.width, image.height);
+        const uint64_t second = count_colour(image, kKernelColours[1], panel, top, image.width, image.height);
+        const uint64_t lit = count_colour(image, kDarkAccent, panel, top, image.width, image.height) +
+                             count_colour(image, kPresenterAccent, panel, top, image.width, image.height);
+        INFO(bars << " pixels of bars, " << first << " of the first kernel, " << second << " of the second, " << lit
+                  << " of the accent");
+        CHECK(bars >= image.width * image.height / 40);
+        CHECK(first >= 100);
+        CHECK(second >= 100);
+        CHECK(lit >= 300);
     }
     if (expect == "predict-question") {
         // Predict mode asking, in presenter mode: the question and the choices (network) or the

@@ -8,6 +8,7 @@ struct ViewLayout {
     bool network = true;   // the comparator network (radix: bins; rank: arrows)
     bool table = true;     // the seed's table for the current step
     bool race = false;     // the race panel instead of the three views
+    bool profile = false;  // the profile (one bar per dispatch, timed) instead of the three views
     bool presenter = false;  // large fonts, high contrast, advanced controls hidden
     float text_scale = 1.0f;  // Ctrl+= / Ctrl+-, on top of the screen's own scale
 

@@ -8,8 +8,6 @@
 #include <numeric>
 
 #include "bench.hpp"
-#include "gl.hpp"
-#include "gl_objects.hpp"
 #include "gpu_error.hpp"
 #include "sortscope/algo/distributions.hpp"
 #include "sortscope/algo/registry.hpp"
@@ -34,26 +32,6 @@ struct RaceEngine::SizeInput {
     std::vector<uint32_t> keys;
     std::vector<uint32_t> values;
     algo::ExpectedSort expected;
-};
-
-// Two GL_TIMESTAMP queries per dispatch: the run's time is the sum of the gaps within each pair. Where
-// the timestamps do not see compute work (gpu::probe_timestamps), each dispatch is timed by the clock
-// between two glFinish calls instead.
-struct RaceEngine::ActiveRun {
-    std::vector<GLuint> queries;
-    double clock_ms = 0.0;
-    size_t issued = 0;
-    bool complete = false;
-
-    ActiveRun(bool timestamps, size_t dispatches) {
-        if (!timestamps || dispatches == 0) return;
-        queries.resize(2 * dispatches);
-        gpu::gen_queries(static_cast<GLsizei>(queries.size()), queries.data());
-    }
-
-    ~ActiveRun() {
-        if (!queries.empty()) gpu::delete_queries(static_cast<GLsizei>(queries.size()), queries.data());
-    }
 };
 
 RaceEngine::RaceEngine(gpu::ProgramCache& programs, const gpu::DeviceLimits& limits)
@@ -199,50 +177,22 @@ void RaceEngine::begin_algorithm() {
     m_runs.push_back({id, m_log2n, {}, {}});
     m_phase = Phase::Check;
     m_status = id + " at " + power_text(m_log2n) + ": checking against std::stable_sort";
-    m_run = std::make_unique<ActiveRun>(m_limits.has_timestamp, m_plan.steps.size());
+    m_run = std::make_unique<gpu::TimedRun>(m_runner, m_limits.has_timestamp);
 }
 
 void RaceEngine::start_run() {
+    m_run.reset();  // its queries go before the next run's are made
     m_runner.restart(m_input->keys, m_input->values);  // the upload is outside every timestamp pair
-    m_run = std::make_unique<ActiveRun>(m_limits.has_timestamp, m_plan.steps.size());
+    m_run = std::make_unique<gpu::TimedRun>(m_runner, m_limits.has_timestamp);
 }
 
-void RaceEngine::issue_dispatches() {
-    while (m_dispatches_left > 0 && !m_runner.done()) {
-        const size_t s = m_runner.cursor();
-        if (m_run->queries.empty()) {
-            glFinish();
-            const auto start = std::chrono::steady_clock::now();
-            m_runner.step();
-            glFinish();
-            m_run->clock_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-        } else {
-            glQueryCounter(m_run->queries[2 * s], GL_TIMESTAMP);
-            m_runner.step();
-            glQueryCounter(m_run->queries[2 * s + 1], GL_TIMESTAMP);
-        }
-        ++m_run->issued;
-        --m_dispatches_left;
-    }
-    glFlush();
-    if (m_runner.done()) m_run->complete = true;
-}
+void RaceEngine::issue_dispatches() { m_dispatches_left -= static_cast<uint32_t>(m_run->issue(m_dispatches_left)); }
 
 bool RaceEngine::collect_run(double& ms) {
-    if (!m_run->queries.empty()) {
-        GLint available = 0;
-        glGetQueryObjectiv(m_run->queries.back(), GL_QUERY_RESULT_AVAILABLE, &available);
-        if (available == 0) return false;
-    }
-    ms = m_run->clock_ms;
-    for (size_t q = 0; q + 1 < m_run->queries.size(); q += 2) {
-        GLuint64 begin = 0;
-        GLuint64 end = 0;
-        glGetQueryObjectui64v(m_run->queries[q], GL_QUERY_RESULT, &begin);
-        glGetQueryObjectui64v(m_run->queries[q + 1], GL_QUERY_RESULT, &end);
-        if (end > begin) ms += static_cast<double>(end - begin) / 1e6;
-    }
-    if (m_run->issued > 0) m_ms_per_dispatch = ms / static_cast<double>(m_run->issued);
+    if (!m_run->ready()) return false;
+    const std::vector<double> times = m_run->times_ms();
+    ms = std::accumulate(times.begin(), times.end(), 0.0);
+    if (m_run->issued() > 0) m_ms_per_dispatch = ms / static_cast<double>(m_run->issued());
     m_run.reset();
     return true;
 }
@@ -331,7 +281,7 @@ bool RaceEngine::step() {
             case Phase::Check:
             case Phase::WarmUp:
             case Phase::Timed: {
-                if (!m_run->complete) {
+                if (!m_run->all_issued()) {
                     if (m_dispatches_left == 0) return false;  // this frame's share is issued
                     issue_dispatches();
                     return true;

@@ -3,7 +3,8 @@
 // It runs on the GL thread a little each frame (advance), so the app stays responsive: a run issues a
 // few dispatches per frame, each bracketed by its own GL_TIMESTAMP pair (or by glFinish and the clock
 // where timestamps do not see compute work), and its time is the sum of its dispatches (time between
-// frames is not counted; on the H100 such sums matched whole runs). Keys, the
+// frames is not counted; on the H100 such sums matched whole runs): a gpu::TimedRun, as bench's
+// --per-dispatch and the profile view time dispatches. Keys, the
 // expected result and the CPU sorts are made on worker threads, which the GL thread only polls.
 //
 // Per size: the input (worker), then per algorithm: a plan that the device can hold and that would not
@@ -21,6 +22,7 @@
 
 #include "bench_export.hpp"
 #include "device_limits.hpp"
+#include "dispatch_timing.hpp"
 #include "program.hpp"
 #include "race/background.hpp"
 #include "runner.hpp"
@@ -82,7 +84,6 @@ public:
 
 private:
     struct SizeInput;   // keys, values and the expected result of one size (made by a worker)
-    struct ActiveRun;   // the run being issued and timed
     enum class Phase { Input, Next, Check, WarmUp, Timed, Done };
 
     bool step();  // one move of the state machine; false when it must wait for a later frame
@@ -111,7 +112,7 @@ private:
     Background<std::shared_ptr<const SizeInput>> m_input_task;
     std::shared_ptr<const SizeInput> m_input;
     std::vector<Background<exports::BenchRecord>> m_cpu_tasks;
-    std::unique_ptr<ActiveRun> m_run;
+    std::unique_ptr<gpu::TimedRun> m_run;  // the run being issued and timed
     algo::Plan m_plan;
     double m_warm_up_spent = 0.0;
     double m_ms_per_dispatch = 0.0;  // of the last run collected: sizes each frame's share
