@@ -169,6 +169,7 @@ void App::frame() {
     // A step's sound lasts as long as steps last while playing, the last step of the plan included.
     const float play_speed = m_player.playing() ? m_player.speed() : 0.0f;
     m_player.advance(*m_session, io.DeltaTime, [&](size_t step) { return m_predict.asks(m_session->plan(), step); });
+    m_replay.advance(*m_session, kReplayBudget);
     m_predict.update(*m_session);
     m_status.predict = m_predict.enabled();
     const Palette& colours = palette(m_views.presenter, m_theme);
@@ -283,6 +284,7 @@ void App::apply(const Requests& requests) {
         } else {
             try {
                 m_player.pause();
+                m_replay.cancel();
                 session.set_input(*input);
                 m_controls.show_input(*input);
                 m_status.input_error.clear();
@@ -296,6 +298,7 @@ void App::apply(const Requests& requests) {
         }
     }
     const bool moves = requests.step || requests.step_back || requests.to_start || requests.to_end || requests.seek;
+
     if (moves || requests.pause || requests.submit_prediction) m_player.pause();
     if (requests.toggle_predict) m_predict.set_enabled(!m_predict.enabled());
     if (requests.submit_prediction) m_predict.submit(session);
@@ -304,11 +307,22 @@ void App::apply(const Requests& requests) {
         m_predict.dismiss();
         m_predict.update(session);
     }
-    if (requests.step && !m_predict.asking()) session.step();
-    if (requests.step_back) session.step_back();
+    // A jump replays a slice per frame (m_replay, advanced in frame()). A move during a replay counts
+    // from where the replay is headed, not from where it has got to.
+    const bool replaying = m_replay.active();
+    const size_t headed = m_replay.target().value_or(session.cursor());
+    if (moves) m_replay.cancel();
+    if (requests.step && !m_predict.asking()) {
+        if (replaying) {
+            m_replay.start(session, headed + 1);
+        } else {
+            session.step();
+        }
+    }
+    if (requests.step_back && headed > 0) m_replay.start(session, headed - 1);
     if (requests.to_start) session.reset();
-    if (requests.to_end) session.run_to_end();
-    if (requests.seek) session.seek(*requests.seek);
+    if (requests.to_end) m_replay.start(session, session.step_count());
+    if (requests.seek) m_replay.start(session, *requests.seek);
     if (requests.toggle_play && !moves && !m_predict.asking()) m_player.toggle(session);
     if (requests.save_session) save_session(*requests.save_session);
     if (requests.open_session) open_session(*requests.open_session);
@@ -374,6 +388,7 @@ void App::open_session(const std::string& path) {
     }
     try {
         m_player.pause();
+        m_replay.cancel();
         m_session->set_input(file.input);
     } catch (const gpu::GpuError& error) {
         set_message(path + ": " + error.what(), true);

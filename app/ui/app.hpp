@@ -21,6 +21,7 @@
 #include "requests.hpp"
 #include "session/player.hpp"
 #include "session/predict.hpp"
+#include "session/replay.hpp"
 #include "session/shader_watcher.hpp"
 #include "session/sort_session.hpp"
 #include "sound/step_sounds.hpp"
@@ -62,6 +63,7 @@ private:
     bool m_fonts_dirty = false;
     std::unique_ptr<SortSession> m_session;
     Player m_player;
+    Replay m_replay;  // a jump (step back, End, the slider) run a slice per frame
     PredictMode m_predict;
     ControlsPanel m_controls;
     BarsView m_bars;
