@@ -12,6 +12,7 @@
 #include "dispatch_records.hpp"
 #include "gpu_error.hpp"
 #include "race/race_engine.hpp"
+#include "session/frame_slice.hpp"
 #include "sortscope/algo/check.hpp"
 #include "sortscope/algo/copy.hpp"
 #include "sortscope/algo/registry.hpp"
@@ -22,8 +23,6 @@ namespace sortscope::ui {
 
 namespace {
 
-constexpr size_t kFirstDispatchesPerFrame = 64;  // until a run has been timed
-constexpr size_t kMaxDispatchesPerFrame = 4096;
 
 uint64_t copy_words(const gpu::DeviceLimits& limits) {
     uint64_t bytes = ProfileEngine::kCopyBytes;
@@ -190,12 +189,8 @@ void ProfileEngine::finish_job() {
 
 void ProfileEngine::advance() {
     if (!m_running) return;
-    m_dispatches_left = kFirstDispatchesPerFrame;
-    if (m_ms_per_dispatch > 0.0) {
-        const double share = static_cast<double>(kWorkSliceMs) / m_ms_per_dispatch;
-        m_dispatches_left = static_cast<size_t>(std::clamp(share, 1.0, static_cast<double>(kMaxDispatchesPerFrame)));
-    }
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kWorkSliceMs);
+    m_dispatches_left = dispatches_for_frame_slice(m_ms_per_dispatch);
+    const auto deadline = frame_slice_deadline();
     try {
         while (m_running && step() && std::chrono::steady_clock::now() < deadline) {
         }

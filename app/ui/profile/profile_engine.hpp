@@ -50,7 +50,6 @@ struct ProfileLane {
 class ProfileEngine {
 public:
     static constexpr uint64_t kCopyBytes = uint64_t{64} << 20;  // as the race's copy measurement
-    static constexpr int kWorkSliceMs = 8;                      // the engine's share of a frame
 
     ProfileEngine(gpu::ProgramCache& programs, const gpu::DeviceLimits& limits);
     ~ProfileEngine();
@@ -61,7 +60,7 @@ public:
     // measured). Never blocks.
     void start(const ProfileRequest& request);
     void stop();     // keeps the lanes already finished
-    void advance();  // this frame's slice: at most kWorkSliceMs on the GL thread
+    void advance();  // this frame's slice: at most kFrameSliceMs on the GL thread (session/frame_slice.hpp)
 
     bool running() const { return m_running; }
     bool failed() const { return m_failed; }

@@ -9,6 +9,7 @@
 
 #include "bench.hpp"
 #include "gpu_error.hpp"
+#include "session/frame_slice.hpp"
 #include "sortscope/algo/distributions.hpp"
 #include "sortscope/algo/registry.hpp"
 #include "sortscope/algo/timing.hpp"
@@ -20,8 +21,6 @@ namespace {
 
 constexpr uint64_t kSeed = 1;
 constexpr uint64_t kCopyBytes = uint64_t{64} << 20;  // the copy measurement: large enough for a GPU's DRAM
-constexpr uint32_t kMaxDispatchesPerFrame = 4096;
-constexpr uint32_t kFirstDispatchesPerFrame = 64;  // until a run has been timed
 
 std::string power_text(uint32_t log2n) { return "2^" + std::to_string(log2n); }
 
@@ -222,14 +221,10 @@ void RaceEngine::finish_algorithm() {
 void RaceEngine::advance() {
     if (!m_running) return;
     poll_cpu();
-    // This frame's share of GPU work: about kWorkSliceMs at the speed of the dispatches measured so far.
-    m_dispatches_left = kFirstDispatchesPerFrame;
-    if (m_ms_per_dispatch > 0.0) {
-        const double share = static_cast<double>(kWorkSliceMs) / m_ms_per_dispatch;
-        m_dispatches_left = static_cast<uint32_t>(std::clamp(share, 1.0, static_cast<double>(kMaxDispatchesPerFrame)));
-    }
+    // This frame's share of GPU work: about a frame slice at the speed of the dispatches measured so far.
+    m_dispatches_left = static_cast<uint32_t>(dispatches_for_frame_slice(m_ms_per_dispatch));
     // Work on within a slice of the frame: a finished run is collected and the next one started at once.
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kWorkSliceMs);
+    const auto deadline = frame_slice_deadline();
     try {
         while (m_running && step() && std::chrono::steady_clock::now() < deadline) {
         }

@@ -54,7 +54,6 @@ class RaceEngine {
 public:
     static constexpr double kMaxRunMs = 2000.0;  // the skip rule's limit on one estimated run
     static constexpr uint32_t kMaxLog2n = 28;
-    static constexpr int kWorkSliceMs = 8;           // the engine's share of a frame on the GL thread
     static constexpr size_t kMaxWarmUpRuns = 16;
 
     RaceEngine(gpu::ProgramCache& programs, const gpu::DeviceLimits& limits);
@@ -68,8 +67,8 @@ public:
     // Clears the results, measures the copy bandwidth (once per engine) and starts. Throws gpu::GpuError.
     void start(const RaceSettings& settings);
     void stop();  // keeps what was measured
-    // Does this frame's share of the work: at most kWorkSliceMs on the GL thread, and dispatches worth
-    // about kWorkSliceMs of GPU time at the speed measured so far (so a GPU's queue stays short).
+    // Does this frame's share of the work (session/frame_slice.hpp): at most kFrameSliceMs on the GL
+    // thread, and dispatches worth about that much GPU time at the speed measured so far.
     void advance();
 
     bool running() const { return m_running; }

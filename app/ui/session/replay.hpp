@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <optional>
 
+#include "session/frame_slice.hpp"
 #include "session/sort_session.hpp"
 
 namespace sortscope::ui {
@@ -28,7 +29,7 @@ private:
     std::optional<size_t> m_target;
 };
 
-// A frame's share of a replay: half of a 60 Hz frame, the rest left for drawing.
-constexpr std::chrono::microseconds kReplayBudget{8000};
+// A frame's share of a replay (frame_slice.hpp).
+constexpr std::chrono::microseconds kReplayBudget{std::chrono::milliseconds(kFrameSliceMs)};
 
 }  // namespace sortscope::ui
