@@ -18,6 +18,7 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
                  [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
                  [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
                  [--screenshot FILE [--frames F]] [--width W] [--height H]
+       sortscope --lessons
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
   --n N              number of keys, 1 to 1048576 (default 32)
   --dist D           random (default), sorted, reversed, few-unique, all-equal, zero-one,
@@ -58,16 +59,20 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --play             start playing at once; --speed S sets the steps per second (0.25 to 120)
   --export-dialog    open the Export dialog (network, frames, table) at launch
   --dev-shaders      read the kernels from the source tree's shaders/ and rebuild them when edited
+                     (an installed build reads them from $SORTSCOPE_SHADER_DIR instead)
   --screenshot FILE  render F frames (default 5), write the last one as PNG, and exit
   --width W, --height H   window size in pixels (default 1280 x 720)
+  --lessons          print the folder of the example lessons and each lesson's title and file, and
+                     exit (../share/sortscope/sessions next to the program when installed;
+                     $SORTSCOPE_ASSETS_DIR/sessions overrides it)
 
 keys: Space play/pause, Right/Left step, Home/End first/last step, +/- speed, R new input (new seed),
       F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
-      5 the race, 6 the profile (where the GPU time goes), E export, M mute / unmute the sound; Predict mode: 1-9 or Up/Down + Space pick
-      comparators, digits type a bin or position (Tab switches), Enter checks the answer, then
-      Enter goes on
+      5 the race, 6 the profile (where the GPU time goes), E export, M mute / unmute the sound;
+      Predict mode: 1-9 or Up/Down + Space pick comparators, digits type a bin or position (Tab
+      switches), Enter checks the answer, then Enter goes on
 exit codes: 0 success, 1 no display, no OpenGL 4.3, an unwritable screenshot or sound recording,
-            2 bad usage
+            (--lessons) no lesson found, 2 bad usage
 )";
 
 namespace {
@@ -111,7 +116,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
     std::set<std::string> seen;
     bool frames_given = false;
     const std::set<std::string> flags = {"--values", "--desc", "--presenter", "--dev-shaders", "--play", "--export-dialog",
-                                         "--predict", "--mute", "--sound"};
+                                         "--predict", "--mute", "--sound", "--lessons"};
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string option = args[i];
         if (option == "--help" || option == "-h") {
@@ -130,6 +135,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (option == "--predict") options.predict = true;
             if (option == "--mute") options.mute = true;
             if (option == "--sound") options.sound = true;
+            if (option == "--lessons") options.lessons = true;
             continue;
         }
         if (i + 1 >= args.size()) throw UsageError(algo::printable(option) + " needs a value");

@@ -33,6 +33,7 @@ struct AppOptions {
     bool dev_shaders = false;     // --dev-shaders: read kernels from shaders/ and hot-reload them
     bool play = false;            // --play: start playing at once
     bool export_dialog = false;   // --export-dialog: open the Export dialog at launch
+    bool lessons = false;         // --lessons: list the example lessons and exit (no window)
     std::optional<std::pair<uint32_t, uint32_t>> race;  // --race A..B: race these log2 n at launch
     bool screenshot_waits_for_race = false;              // --race without --frames
     bool screenshot_waits_for_profile = false;           // --view profile without --frames

@@ -1,6 +1,6 @@
 // sortscope: the desktop app. A teacher steps through a GPU sort one compute dispatch at a time while
 // the bars, the network and the seed's table move together. Exit codes: 0 success, 1 no display, no
-// OpenGL 4.3, an unwritable screenshot or sound recording, 2 bad usage.
+// OpenGL 4.3, an unwritable screenshot or sound recording, (--lessons) no lesson found, 2 bad usage.
 #include <cstdio>
 #include <cstdlib>
 #include <span>
@@ -9,6 +9,7 @@
 #include "export_error.hpp"
 #include "export/screenshot.hpp"
 #include "gpu_error.hpp"
+#include "session/lessons.hpp"
 
 namespace {
 
@@ -17,6 +18,35 @@ constexpr const char* kNoDisplayAdvice =
     "  To run the app without a screen, give it a virtual one:\n"
     "    xvfb-run -a -s \"-screen 0 1920x1080x24\" sortscope --screenshot sortscope.png\n"
     "  To sort without a window: sortscope-cli sort --algo bitonic --n 64 --steps\n";
+
+// --lessons: where the example lessons are read from and which were found (no window is needed).
+int print_lessons() {
+    using namespace sortscope::ui;
+    const std::string folder = assets_directory() + "/sessions";
+    const std::vector<Lesson>& lessons = example_lessons();
+    if (lessons.empty()) {
+        std::fprintf(stderr, "sortscope: no example lesson found in %s (SORTSCOPE_ASSETS_DIR=DIR reads DIR/sessions)\n",
+                     folder.c_str());
+        return 1;
+    }
+    std::printf("example lessons in %s:\n", folder.c_str());
+    for (const Lesson& lesson : lessons) std::printf("  %s\t%s\n", lesson.title.c_str(), lesson.path.c_str());
+    return 0;
+}
+
+// --dev-shaders: the kernels come from the source tree (or SORTSCOPE_SHADER_DIR, which wins), and edits
+// there are rebuilt while running. A build made for installing knows no source tree.
+void use_dev_shaders() {
+    const char* chosen = std::getenv("SORTSCOPE_SHADER_DIR");
+    if (chosen != nullptr && *chosen != '\0') return;
+#ifdef SORTSCOPE_SOURCE_SHADERS
+    ::setenv("SORTSCOPE_SHADER_DIR", SORTSCOPE_SOURCE_SHADERS, 1);
+#else
+    throw sortscope::ui::UsageError(
+        "--dev-shaders: this build was made for installing and knows no source tree; "
+        "set SORTSCOPE_SHADER_DIR to the folder of the kernels to edit");
+#endif
+}
 
 }  // namespace
 
@@ -33,9 +63,9 @@ int main(int argc, char** argv) {
         std::fputs(kAppUsage, stdout);
         return 0;
     }
-    // --dev-shaders: kernels come from the source tree, and edits there are rebuilt while running.
-    if (options.dev_shaders) ::setenv("SORTSCOPE_SHADER_DIR", SORTSCOPE_SOURCE_SHADERS, 1);
+    if (options.lessons) return print_lessons();
     try {
+        if (options.dev_shaders) use_dev_shaders();
         App app(options);
         app.run();
     } catch (const UsageError& error) {

@@ -107,3 +107,21 @@ TEST_CASE("every example lesson opens and its step is inside its plan", "[gui][c
         for (size_t step : read.session->predict_steps) CHECK(algo::question_kind(plan, step) != algo::QuestionKind::None);
     }
 }
+
+TEST_CASE("the example lessons come from SORTSCOPE_ASSETS_DIR, else next to the program, else the source tree",
+          "[gui][core]") {
+    const std::filesystem::path installed = std::filesystem::temp_directory_path() / "sortscope-installed-assets-test";
+    std::filesystem::remove_all(installed);
+    // Nothing installed: a build-tree program reads the source tree; a build for installing names the
+    // installed folder all the same (so a missing lesson folder is reported where it should be).
+    CHECK(choose_assets_directory(nullptr, installed.string(), "/src/assets") == "/src/assets");
+    CHECK(choose_assets_directory("", installed.string(), "/src/assets") == "/src/assets");
+    CHECK(choose_assets_directory(nullptr, installed.string(), nullptr) == installed.string());
+    std::filesystem::create_directories(installed / "sessions");
+    CHECK(choose_assets_directory(nullptr, installed.string(), "/src/assets") == installed.string());
+    CHECK(choose_assets_directory("/chosen", installed.string(), "/src/assets") == "/chosen");
+    std::filesystem::remove_all(installed);
+    // The installed folder is ../share/sortscope from the folder of the running program.
+    const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe");
+    CHECK(installed_assets_directory() == (program.parent_path().parent_path() / "share" / "sortscope").string());
+}

@@ -9,13 +9,36 @@
 
 namespace sortscope::ui {
 
+namespace {
+
+bool has_lessons(const std::filesystem::path& folder) {
+    std::error_code error;
+    return std::filesystem::is_directory(folder / "sessions", error);
+}
+
+}  // namespace
+
+std::string installed_assets_directory() {
+    std::error_code error;
+    const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (error || program.empty()) return {};
+    return (program.parent_path().parent_path() / "share" / "sortscope").string();
+}
+
+std::string choose_assets_directory(const char* chosen, const std::string& installed, const char* source_tree) {
+    if (chosen != nullptr && *chosen != '\0') return chosen;
+    if (!installed.empty() && has_lessons(installed)) return installed;
+    if (source_tree != nullptr) return source_tree;  // a program run from its build tree
+    return installed.empty() ? std::string("../share/sortscope") : installed;
+}
+
 std::string assets_directory() {
-    if (const char* dir = std::getenv("SORTSCOPE_ASSETS_DIR"); dir != nullptr && *dir != '\0') return dir;
 #ifdef SORTSCOPE_SOURCE_ASSETS
-    return SORTSCOPE_SOURCE_ASSETS;
+    const char* source_tree = SORTSCOPE_SOURCE_ASSETS;
 #else
-    return "assets";
+    const char* source_tree = nullptr;
 #endif
+    return choose_assets_directory(std::getenv("SORTSCOPE_ASSETS_DIR"), installed_assets_directory(), source_tree);
 }
 
 const std::vector<Lesson>& example_lessons() {

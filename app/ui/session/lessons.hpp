@@ -1,4 +1,5 @@
-// The example lessons shipped in assets/sessions/: session files a teacher can open from the panel.
+// The example lessons shipped in assets/sessions/ (installed in share/sortscope/sessions/): session files
+// a teacher can open from the panel.
 #pragma once
 
 #include <string>
@@ -11,8 +12,16 @@ struct Lesson {
     std::string path;
 };
 
-// Read once from the assets folder (SORTSCOPE_ASSETS_DIR, or the source tree's assets/), sorted by title.
+// Read once from assets_directory()'s sessions/, sorted by title.
 const std::vector<Lesson>& example_lessons();
+// The folder holding sessions/: SORTSCOPE_ASSETS_DIR when set; else the installed one next to the program
+// (../share/sortscope from its bin/) when it exists; else, in a build that has it (CMake's
+// SORTSCOPE_BUILD_TREE_FALLBACK), the source tree's assets/; else the installed one's path all the same.
 std::string assets_directory();
+// The choice assets_directory() makes, given SORTSCOPE_ASSETS_DIR (or null), the installed folder and the
+// source tree's assets/ (or null in a build made for installing).
+std::string choose_assets_directory(const char* chosen, const std::string& installed, const char* source_tree);
+// ../share/sortscope from the running program's folder (/proc/self/exe), or empty where that is unknown.
+std::string installed_assets_directory();
 
 }  // namespace sortscope::ui
