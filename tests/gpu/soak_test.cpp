@@ -100,6 +100,13 @@ TEST_CASE("ten thousand plans of every algorithm free every GL object they make 
     CHECK(after.queries_alive() == before.queries_alive());
     INFO("VmRSS " << warm_kib << " KiB after " << kWarmUp << " plans, " << end_kib << " KiB after " << kPlans);
     REQUIRE(warm_kib > 0);
+#ifdef __SANITIZE_ADDRESS__
+    // An AddressSanitizer build holds freed blocks in its quarantine (to catch use after free), so its
+    // resident memory grows by design (58 MB over these plans); LeakSanitizer checks this process for
+    // leaks at its exit instead. The normal build checks the bound.
+    WARN("sanitizer build: resident memory is not bounded here (ASan's quarantine); LeakSanitizer checks leaks");
+#else
     CHECK(end_kib - warm_kib <= kToleranceKiB);
+#endif
     std::printf("soak: VmRSS %lld KiB after the warm-up, %lld KiB at the end\n", warm_kib, end_kib);
 }
