@@ -26,6 +26,13 @@
 // later layers still need (the halo shrinks by the stride at each layer). Positions >= n act as
 // +infinity (seed 001): they are never loaded or written and a pair with j >= n is skipped (a sentinel
 // in shared memory that no comparator moves: see the load below).
+// Registers first: every invocation loads its ITEMS keys into registers (all loads in flight together)
+// before it stores any to shared memory, and two cases run layers there, with no barrier:
+//   dispatch 0 loads ITEMS consecutive keys per invocation and runs the merges of groups 2 .. ITEMS;
+//   a top window (whole merge group of R = kTile >> LANE_BITS rows, first layer of the merge) holds
+//     rows R/ITEMS apart, so the merge's first log2(ITEMS) layers pair registers of one invocation.
+// (Odd-even merge's lower layers cannot: layer 2^b pairs i with i + 2^b for i mod 2^(b+1) >= 2^b, so
+// two consecutive layers chain every key of a merge group together.)
 //
 // Parameter block b_steps[u_step]:
 //   n           keys in each array
@@ -47,6 +54,7 @@
 //   BINDING_KEYS_OUT    b_keys_out: uint[batch * n], written
 //   BINDING_VALUES      b_values: uint[batch * n], the payload (HAS_VALUES only), read
 //   BINDING_VALUES_OUT  b_values_out: uint[batch * n], written
+#pragma optionNV(unroll all)
 layout(local_size_x = LOCAL_SIZE) in;
 
 layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
@@ -66,10 +74,26 @@ layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
 
 const uint kTile = LOCAL_SIZE * ITEMS;
 
+
+#if ITEMS == 2
+#define ITEM_BITS 1u
+#elif ITEMS == 4
+#define ITEM_BITS 2u
+#elif ITEMS == 8
+#define ITEM_BITS 3u
+#elif ITEMS == 16
+#define ITEM_BITS 4u
+#elif ITEMS == 32
+#define ITEM_BITS 5u
+#else
+#error "odd_even_merge_window.comp: ITEMS must be 2, 4, 8, 16 or 32"
+#endif
+
 shared uint s_keys[kTile];
 #if HAS_VALUES
 shared uint s_values[kTile];
 #endif
+
 
 void main() {
     const uint n = b_steps[u_step].n;
@@ -113,21 +137,30 @@ void main() {
     // only when its left key is strictly greater: 0 below the loaded rows (they are only ever left of a
     // loaded key) and 0xFFFFFFFF above them and at i >= n (only ever right of one). So a pair with a
     // partner outside the loaded rows or at j >= n does nothing, as the network says, without a test.
+    uint keys[ITEMS];
+#if HAS_VALUES
+    uint values[ITEMS];
+#endif
+    // Dispatch 0 (the tile sort: rows of one key, layers from 0): an invocation
+    // loads ITEMS consecutive keys instead (slot = id * ITEMS + k), so the merges of groups of 2 .. ITEMS
+    // run in its registers below, before any key reaches shared memory.
+    const bool tile_sort = first_layer == 0u && halo_rows == 0u && low_bit == 0u &&
+                           layer_count >= ITEM_BITS * (ITEM_BITS + 1u) / 2u;
     for (uint k = 0u; k < ITEMS; ++k) {
-        const uint slot = gl_LocalInvocationID.x + k * LOCAL_SIZE;
+        const uint slot = tile_sort ? gl_LocalInvocationID.x * ITEMS + k : gl_LocalInvocationID.x + k * LOCAL_SIZE;
         const uint row = slot >> lane_bits;
         const uint i = ((row0 + row) << low_bit) + first_residue + (slot & (lanes - 1u));
-        uint order = row < row_begin ? 0u : 0xFFFFFFFFu;
-        if (row >= row_begin && row < row_end && i < n) {
-            order = key_order(b_keys[base + i]);
+        keys[k] = row < row_begin ? 0u : 0xFFFFFFFFu;
 #if HAS_VALUES
-            s_values[slot] = b_values[base + i];
+        values[k] = 0u;
+#endif
+        if (row >= row_begin && row < row_end && i < n) {
+            keys[k] = key_order(b_keys[base + i]);
+#if HAS_VALUES
+            values[k] = b_values[base + i];
 #endif
         }
-        s_keys[slot] = order;
     }
-    memoryBarrierShared();
-    barrier();
 
     // LAYER_COUNT is the same for the whole dispatch, so every barrier() is in uniform control flow.
     uint size_bit = 1u;  // decode FIRST_LAYER, then step through the layers in network order
@@ -136,8 +169,92 @@ void main() {
         within -= size_bit;
         ++size_bit;
     }
+    uint shared_layers = layer_count;
+
+    if (tile_sort) {
+        // Merges of groups of 2^sb keys, sb = 1 .. ITEM_BITS, all inside one invocation's registers: for
+        // position i = id * ITEMS + j the seed's q_loc = i >> b has the low bits of j >> b, so every
+        // predicate is a constant once the loops unroll.
+        for (uint sb = 1u; sb <= ITEM_BITS; ++sb) {
+            for (uint b = sb; b-- > 0u;) {
+                const uint last = (1u << (sb - b)) - 1u;
+                for (uint j = 0u; j < ITEMS; ++j) {
+                    const uint jj = j >> b;
+                    const bool left = b == sb - 1u ? (jj & 1u) == 0u : ((jj & 1u) == 1u && (jj & last) != last);
+                    if (left && j + (1u << b) < ITEMS) {
+                        const uint partner = j + (1u << b);
+                        const uint x = keys[j];
+                        const uint y = keys[partner];
+#if HAS_VALUES
+                        const uint mask = 0u - uint(x > y);
+                        const uint value_change = (values[j] ^ values[partner]) & mask;
+                        values[j] ^= value_change;
+                        values[partner] ^= value_change;
+#endif
+                        keys[j] = min(x, y);
+                        keys[partner] = max(x, y);
+                    }
+                }
+            }
+        }
+        shared_layers -= ITEM_BITS * (ITEM_BITS + 1u) / 2u;
+        size_bit = ITEM_BITS + 1u;
+        within = 0u;
+    }
+
+    // The top layers of a merge whose group is the whole window (no halo; the top windows of the plan):
+    // an invocation's ITEMS registers hold rows r, r + R/ITEMS, ..., r + (ITEMS-1) R/ITEMS of one lane,
+    // where R = kTile >> LANE_BITS rows is the merge group, so the merge's first ITEM_BITS layers (row
+    // strides R/2, R/4, ..., R/ITEMS) pair registers of one invocation: they run here, before the keys
+    // reach shared memory, with no barrier. The seed's predicate on q_loc = q >> d becomes one on the
+    // register index j (the rows below r's bits): the first layer pairs j < ITEMS/2 with j + ITEMS/2; the
+    // layer of register stride 2^e pairs j whose j >> e is odd and not the last of its group, with j + 2^e.
+    // Both are constants once the loops unroll. Positions >= n hold 0xFFFFFFFF and are never swapped.
+    if (!tile_sort && halo_rows == 0u && within == 0u && (1u << (size_bit - low_bit)) == (kTile >> lane_bits) &&
+        layer_count >= ITEM_BITS && LOCAL_SIZE >= lanes) {
+        for (uint e = ITEM_BITS; e-- > 0u;) {  // register strides ITEMS/2 .. 1
+            for (uint j = 0u; j < ITEMS; ++j) {
+                const uint jj = j >> e;
+                const bool first = e == ITEM_BITS - 1u;
+                const bool left = first ? jj == 0u : ((jj & 1u) == 1u && jj != (ITEMS >> e) - 1u);
+                if (left) {
+                    const uint partner = j + (1u << e);
+                    const uint a = keys[j];
+                    const uint b = keys[partner];
+#if HAS_VALUES
+                    const uint mask = 0u - uint(a > b);
+                    const uint value_change = (values[j] ^ values[partner]) & mask;
+                    values[j] ^= value_change;
+                    values[partner] ^= value_change;
+#endif
+                    keys[j] = min(a, b);
+                    keys[partner] = max(a, b);
+                }
+            }
+        }
+        shared_layers -= ITEM_BITS;
+        within += ITEM_BITS;
+        if (within == size_bit) {
+            within = 0u;
+            ++size_bit;
+        }
+    }
+
+    for (uint k = 0u; k < ITEMS; ++k) {
+        const uint slot = tile_sort ? gl_LocalInvocationID.x * ITEMS + k : gl_LocalInvocationID.x + k * LOCAL_SIZE;
+        s_keys[slot] = keys[k];
+#if HAS_VALUES
+        s_values[slot] = values[k];
+#endif
+    }
+    memoryBarrierShared();
+    barrier();
+
     const uint rows = segment_rows + 2u * halo_rows;
-    for (uint l = 0u; l < layer_count; ++l) {
+    const uint tid = gl_LocalInvocationID.x;
+    const uint lane = tid & (lanes - 1u);
+    const uint step_rows = LOCAL_SIZE >> lane_bits;  // rows from one of an invocation's slots to the next
+    for (uint l = 0u; l < shared_layers; ++l) {
         const uint stride_bit = size_bit - 1u - within;
         const uint d = stride_bit - low_bit;  // the stride in rows is 2^d
         const uint inner_remainder = within == 0u ? 0u : 1u;
@@ -149,37 +266,50 @@ void main() {
         const uint pad = min(halo_rows, 2u << d);
         const uint first_h = (halo_rows - pad) >> 1u;
         const uint zone_slots = ((segment_rows + 2u * pad) >> 1u) << lane_bits;
+        const uint partner_slots = lanes << d;
+        // Pair slot k of this invocation is half-row h0 + k * step_rows of the layer. Its left row is h
+        // with bit d = inner_remainder inserted (rows start at a multiple of 2^(d+1), so bit d of the row
+        // is bit d of q); the pair is on when it lies in the zone and in the tile's rows and its q is not
+        // the last of its group (the seed's predicate). When step_rows is a whole number of blocks of 2^d
+        // (every layer but the longest strides of dispatch 0 and of the top windows), the left row moves
+        // by 2 step_rows from one slot to the next and everything follows by addition.
+        const uint h0 = first_h + (tid >> lane_bits);
+        const uint left0 = ((h0 & ~low_mask) << 1u) | (inner_remainder << d) | (h0 & low_mask);
+        const bool regular = step_rows >= (1u << d);  // false too when LOCAL_SIZE < lanes (step_rows 0)
         // Every pair of this invocation is loaded before any is stored (the pairs are disjoint), so the
         // shared-memory loads of all of them are in flight together.
         uint a_slot[ITEMS / 2u];
-        uint b_slot[ITEMS / 2u];
         uint a_key[ITEMS / 2u];
         uint b_key[ITEMS / 2u];
+        bool on[ITEMS / 2u];
         for (uint k = 0u; k < ITEMS / 2u; ++k) {
-            const uint slot = gl_LocalInvocationID.x + k * LOCAL_SIZE;
-            const uint h = first_h + (slot >> lane_bits);
-            // The left row: h with bit d = inner_remainder inserted (rows start at a multiple of 2^(d+1),
-            // so bit d of the row is bit d of q).
-            const uint left = ((h & ~low_mask) << 1u) | (inner_remainder << d) | (h & low_mask);
-            // The seed's "not last in its group" test on q; the pair must also lie in the tile's rows.
-            const bool on = slot < zone_slots && left + (1u << d) < rows && (((row0 + left) >> d) & inner_last) < inner_last;
-            a_slot[k] = (left << lane_bits) | (slot & (lanes - 1u));
-            b_slot[k] = on ? a_slot[k] + (lanes << d) : a_slot[k];  // off: the pair (a, a) never swaps
+            uint left = left0 + 2u * step_rows * k;
+            uint pair_lane = lane;
+            if (!regular) {
+                const uint slot = tid + k * LOCAL_SIZE;
+                const uint h = first_h + (slot >> lane_bits);
+                left = ((h & ~low_mask) << 1u) | (inner_remainder << d) | (h & low_mask);
+                pair_lane = slot & (lanes - 1u);
+            }
+            on[k] = tid + k * LOCAL_SIZE < zone_slots && left + (1u << d) < rows &&
+                    (((row0 + left) >> d) & inner_last) != inner_last;
+            a_slot[k] = (left << lane_bits) | pair_lane;
             a_key[k] = 0u;
             b_key[k] = 0u;
-            if (on) {
+            if (on[k]) {
                 a_key[k] = s_keys[a_slot[k]];
-                b_key[k] = s_keys[b_slot[k]];
+                b_key[k] = s_keys[a_slot[k] + partner_slots];
             }
         }
         for (uint k = 0u; k < ITEMS / 2u; ++k) {
             if (a_key[k] > b_key[k]) {
+                const uint b = a_slot[k] + partner_slots;
                 s_keys[a_slot[k]] = b_key[k];
-                s_keys[b_slot[k]] = a_key[k];
+                s_keys[b] = a_key[k];
 #if HAS_VALUES
                 const uint value = s_values[a_slot[k]];
-                s_values[a_slot[k]] = s_values[b_slot[k]];
-                s_values[b_slot[k]] = value;
+                s_values[a_slot[k]] = s_values[b];
+                s_values[b] = value;
 #endif
             }
         }

@@ -39,7 +39,7 @@ constexpr std::array kAlgorithms = {
                   "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_shared_plan, true, false, kAnyN},
     AlgorithmInfo{"odd-even-merge",
                   "Batcher's odd-even merge sort, one layer per dispatch up to a tile; larger arrays fuse runs of "
-                  "layers in shared memory (28 dispatches at 2^24); batches that fit run in shared memory",
+                  "layers in shared memory (26 dispatches at 2^24); batches that fit run in shared memory",
                   "Batcher's odd-even merge network: merge sorted groups of 2, 4, 8, ... by merging their odd and "
                   "even elements, then fixing neighbours. Each index finds out from its shifted bits whether it is "
                   "the left end of a pair. Small arrays run every layer as its own dispatch; large ones run many "

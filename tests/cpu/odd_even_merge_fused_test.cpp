@@ -37,8 +37,8 @@ Options tiled(uint32_t n, uint32_t tile, bool values = false, uint32_t local_siz
 // The closed form of odd_even_merge.hpp for n' = 2^m > T = 2^t.
 size_t fused_step_count(uint32_t m, uint32_t t) {
     const uint32_t bottom = t >= 3 ? t - 2 : 0;
-    const uint32_t lane_bits = std::min(5u, t / 2);
-    const uint32_t top_max = t - lane_bits;
+    const uint32_t top_max = t - std::min(3u, t / 2);  // top windows: rows of up to 8 keys
+    const uint32_t lane_bits = std::min(5u, t / 2);     // middle windows: rows of up to 32 keys
     const uint32_t middle_layers = t >= lane_bits + 3 ? t - lane_bits - 2 : 0;
     size_t steps = 1;
     for (uint32_t s = t + 1; s <= m; ++s) {
@@ -187,13 +187,13 @@ TEST_CASE("odd-even merge's fused plan has the closed form's step count and keep
             }
         }
     }
-    // issue 11's size on a device with 32 KiB of shared memory (8192-key tiles): 28 dispatches, not 300.
-    CHECK(build_odd_even_merge_plan(sized(1u << 24)).steps.size() == 28);
+    // issue 11's size on a device with 32 KiB of shared memory (8192-key tiles): 26 dispatches, not 300.
+    CHECK(build_odd_even_merge_plan(sized(1u << 24)).steps.size() == 26);
     CHECK(odd_even_merge_layer_count(1u << 24) == 300);
     Options with_values = sized(1u << 24);
     with_values.values = true;  // 4096-key tiles
     CHECK(build_odd_even_merge_plan(with_values).steps.size() == fused_step_count(24, 12));
-    CHECK(fused_step_count(24, 12) == 34);
+    CHECK(fused_step_count(24, 12) == 30);
 }
 
 TEST_CASE("odd-even merge windows fit their tile, stay in one merge group, and their halo covers their strides",
@@ -291,10 +291,21 @@ TEST_CASE("odd-even merge's fused plan sorts every 0/1 input for every n up to 1
 
 TEST_CASE("odd-even merge windows describe what they fuse, and their bytes count the halo", "[cpu][plan][fused][traffic]") {
     const Plan plan = build_odd_even_merge_plan(sized(1u << 24));
-    REQUIRE(plan.steps.size() == 28);
+    REQUIRE(plan.steps.size() == 26);
     CHECK_THAT(describe(plan.steps[0]), Catch::Contains("layers 0..90 (groups of 2 to 8192) fused"));
+    CHECK_THAT(describe(plan.steps[0]), Catch::Contains("layers 0..5 (groups of 2 to 8) in each invocation's 8 consecutive keys in registers"));
+    CHECK(odd_even_merge_register_layers(plan.steps[0]) == 6);
     CHECK_THAT(describe(plan.steps[1]), Catch::Contains("groups of 16384, strides 8192..2048: 3 layers"));
     CHECK_THAT(describe(plan.steps[1]), Catch::Contains("(whole groups)"));
+    CHECK(odd_even_merge_register_layers(plan.steps[1]) == 3);
+    // The last merge: a top window of 10 layers on rows of 8 keys (its first 3 in registers), a middle
+    // halo window of 3, the bottom of 11; halo windows run nothing in registers.
+    CHECK_THAT(describe(plan.steps[23]), Catch::Contains("groups of 16777216, strides 8388608..16384: 10 layers"));
+    CHECK_THAT(describe(plan.steps[23]), Catch::Contains("8 consecutive keys per row"));
+    CHECK_THAT(describe(plan.steps[23]), Catch::Contains("the first 3 in registers (8 rows 128 apart per invocation)"));
+    CHECK_THAT(describe(plan.steps[24]), Catch::Contains("strides 8192..2048: 3 layers"));
+    CHECK(odd_even_merge_register_layers(plan.steps[24]) == 0);
+    CHECK(odd_even_merge_register_layers(plan.steps[25]) == 0);
     CHECK_THAT(describe(plan.steps[2]), Catch::Contains("strides 1024..1: 11 layers"));
     CHECK_THAT(describe(plan.steps[2]), Catch::Contains("writes 4096 keys per work group, loads a halo of 2048 keys"));
     const uint64_t n = uint64_t{1} << 24;

@@ -36,15 +36,20 @@
 //           result for its segment;
 //   bottom  the lowest B = t - 2 strides 2^(B-1) .. 1 in one halo window of T/2 keys with T/4 on each side.
 // Dispatch 0 runs every merge of groups 2 .. T inside each tile. Step count for n' = 2^m > T:
-//   1 + sum_{s=t+1}^{m} (2 + ceil(max(0, s - R_max - B) / middle_layers)), R_max = t - min(5, t/2), B = t - 2
+//   1 + sum_{s=t+1}^{m} (2 + ceil(max(0, s - R_max - B) / middle_layers)), R_max = t - min(3, t/2), B = t - 2
 // (middle layers fall back to one odd_even_merge_step dispatch each when a tile is too small for a
-// halo, t < 8; the bottom when t < 3). T = 8192 keys (32 KiB of u32): 28 dispatches at n = 2^24,
+// halo, t < 8; the bottom when t < 3). T = 8192 keys (32 KiB of u32): 26 dispatches at n = 2^24,
 // against 300 one-layer dispatches; the halo windows read 1.5 to 2 keys per key written. A halo window
 // reads keys that a neighbouring work group writes, so every window dispatch reads one key/value pair
 // and writes the other (Step::moves); the one-layer fallback works in place on whichever pair holds them.
-// Measured on an H100 (u32, 2^24, sortscope-cli bench): 1.79 G keys/s keys only (the layered plan:
-// 0.995), 1.08 G keys/s with values. The windows are bound by their shared-memory layers, not by
-// global memory: dispatch 0 (91 layers) takes 1.34 ms, each bottom halo 0.44 ms, each top window 0.2 ms.
+// Registers: dispatch 0 loads 8 consecutive keys per invocation and runs the merges of groups of 2, 4
+// and 8 (6 layers) in registers before its keys reach shared memory; a top window's invocation holds 8
+// rows spaced an eighth of the merge group apart, so the merge's first 3 layers run in registers there.
+// Below the top of a merge no layer pairs registers of one invocation: layer 2^b pairs i with i + 2^b
+// for i mod 2^(b+1) >= 2^b, so two consecutive layers chain every key of the merge group together.
+// Measured on an H100 (u32, 2^24, sortscope-cli bench): 2.24 G keys/s keys only (the layered plan:
+// 0.995). The windows are bound by their shared-memory layers, not by global memory: dispatch 0 (91
+// layers) takes about 1.3 ms, each bottom halo window 0.37 ms, each top window 0.1 to 0.17 ms.
 //
 // Which form runs: batches that fit in shared memory take the one-dispatch form; any other array whose n'
 // fits one tile keeps seed 001's one dispatch per layer, because there the form no longer matters for
@@ -110,7 +115,7 @@ uint32_t odd_even_merge_tile(const Options& options);
 // How the fused plan splits each merge larger than the tile T = 2^t (layer counts per dispatch).
 struct OddEvenMergeFusion {
     uint32_t bottom_layers = 0;     // t - 2 lowest strides in one halo window (0 when t < 3)
-    uint32_t top_lane_bits = 0;     // min(5, t/2): keys per row of the top window
+    uint32_t top_lane_bits = 0;     // min(3, t/2): keys per row of the top window
     uint32_t top_layers = 0;        // t - top_lane_bits highest strides in one whole-group window
     uint32_t middle_lane_bits = 0;  // min(5, t/2): keys per row of a middle halo window
     uint32_t middle_layers = 0;     // t - middle_lane_bits - 2 strides per middle halo window (0: one
@@ -128,6 +133,10 @@ struct OddEvenMergeWindowArgs {
     uint32_t halo_rows;     // rows loaded on each side besides (0: the segment holds whole merge groups)
 };
 OddEvenMergeWindowArgs odd_even_merge_window_args(const Step& step);
+// How many of a window dispatch's layers odd_even_merge_window.comp runs in registers before its keys
+// reach shared memory (its banner): dispatch 0, the merges of groups 2 .. ITEMS; a top window of a
+// whole merge group, the merge's first log2(ITEMS) layers; 0 otherwise.
+uint32_t odd_even_merge_register_layers(const Step& step);
 
 std::string describe_odd_even_merge_step(const Step& step);
 void odd_even_merge_step_comparators(const Step& step, ComparatorVisitor visit);
