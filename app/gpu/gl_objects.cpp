@@ -1,21 +1,13 @@
 // Counted GL object calls (see gl_objects.hpp).
 #include "gl_objects.hpp"
 
-#include <atomic>
-
 namespace sortscope::gpu {
 
 namespace {
 
-struct Counters {
-    std::atomic<uint64_t> buffers_created{0}, buffers_deleted{0};
-    std::atomic<uint64_t> programs_created{0}, programs_deleted{0};
-    std::atomic<uint64_t> shaders_created{0}, shaders_deleted{0};
-    std::atomic<uint64_t> queries_created{0}, queries_deleted{0};
-};
-
-Counters& counters() {
-    static Counters instance;
+// GL calls are made on the GL thread only (the app's worker threads make none), so plain integers do.
+GlObjectCounts& counters() {
+    static GlObjectCounts instance;
     return instance;
 }
 
@@ -27,19 +19,7 @@ uint64_t nonzero(GLsizei count, const GLuint* ids) {
 
 }  // namespace
 
-GlObjectCounts gl_object_counts() {
-    const Counters& c = counters();
-    GlObjectCounts counts;
-    counts.buffers_created = c.buffers_created;
-    counts.buffers_deleted = c.buffers_deleted;
-    counts.programs_created = c.programs_created;
-    counts.programs_deleted = c.programs_deleted;
-    counts.shaders_created = c.shaders_created;
-    counts.shaders_deleted = c.shaders_deleted;
-    counts.queries_created = c.queries_created;
-    counts.queries_deleted = c.queries_deleted;
-    return counts;
-}
+GlObjectCounts gl_object_counts() { return counters(); }
 
 void gen_buffers(GLsizei count, GLuint* ids) {
     glGenBuffers(count, ids);

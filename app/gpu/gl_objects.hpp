@@ -1,7 +1,7 @@
 // Every GL object Sortscope makes and frees goes through these calls, which count them, so that a test
 // can run thousands of plans and check that as many buffers, programs, shaders and queries were
-// deleted as were created (the soak test). The counts are process-wide and atomic: the app's worker
-// threads make none, but reading them from a test thread is safe.
+// deleted as were created (the soak test). The counts are process-wide and not atomic: like every GL
+// call, these are made and read on the one thread that holds the GL context (worker threads make none).
 #pragma once
 
 #include <cstdint>
@@ -22,6 +22,7 @@ struct GlObjectCounts {
     uint64_t queries_alive() const { return queries_created - queries_deleted; }
 };
 
+// A copy of the counts so far.
 GlObjectCounts gl_object_counts();
 
 // The GL calls, counted. Deleting the name 0 is allowed and not counted, as GL ignores it.

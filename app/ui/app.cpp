@@ -247,19 +247,19 @@ void App::frame() {
 
     m_window.render();
     // A chart or timeline as drawn this frame, read back before the buffers are swapped.
-    auto write_capture = [&](const RegionCapture& capture, auto& view) {
+    auto write_capture = [&](const RegionCapture& capture, SaveStrip& saves) {
         const ImVec2 pixels = ImGui::GetIO().DisplayFramebufferScale;
         try {
             write_region_screenshot(capture.path, static_cast<int>(capture.x * pixels.x), static_cast<int>(capture.y * pixels.y),
                                     static_cast<int>(capture.width * pixels.x), static_cast<int>(capture.height * pixels.y),
                                     m_window.framebuffer_size().height);
-            view.set_message("saved " + capture.path, false);
+            saves.set_message("saved " + capture.path, false);
         } catch (const ScreenshotError& error) {
-            view.set_message(error.what(), true);
+            saves.set_message(error.what(), true);
         }
     };
-    if (const auto capture = m_race->take_capture()) write_capture(*capture, *m_race);
-    if (const auto capture = m_profile->take_capture()) write_capture(*capture, *m_profile);
+    if (const auto capture = m_race->saves().take_capture()) write_capture(*capture, m_race->saves());
+    if (const auto capture = m_profile->saves().take_capture()) write_capture(*capture, m_profile->saves());
     apply(requests);
     m_sound.follow(*m_session, m_player.playing() ? m_player.speed() : play_speed);
     m_hover.now = m_hover.next;

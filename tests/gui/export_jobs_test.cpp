@@ -1,7 +1,9 @@
 // The Export dialog's jobs, driven headless from a SortSession: the network on screen, the current
 // step's tables and the bars at every step are written where asked, with a message that says what was
 // written; a choice that does not fit the plan is refused before anything is written, and an
-// unwritable path leaves no file.
+// unwritable path leaves no file. Also the race's and the profile's Save buttons (export/save_strip.hpp):
+// Save CSV writes the records as `bench --csv` does and says which file, or why not; a PNG capture asked
+// for in a frame is taken once, with the path typed when it was asked for.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -9,10 +11,13 @@
 #include <iterator>
 #include <regex>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include <unistd.h>
 
 #include "export/export_jobs.hpp"
+#include "export/save_strip.hpp"
 #include "gpu_device.hpp"
 #include "small_input.hpp"
 #include "sortscope/algo/network.hpp"
@@ -42,6 +47,20 @@ size_t count_of(const std::string& text, const std::string& part) {
     size_t count = 0;
     for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++count;
     return count;
+}
+
+std::vector<exports::BenchRecord> two_records() {
+    exports::BenchRecord gpu;
+    gpu.kind = "gpu";
+    gpu.algorithm = "bitonic";
+    gpu.n = 1024;
+    gpu.log2n = 10;
+    gpu.times_ms = {0.5, 0.25};
+    gpu.renderer = "llvmpipe (LLVM 15, 256 bits)";
+    exports::BenchRecord cpu = gpu;
+    cpu.kind = "cpu";
+    cpu.algorithm = "std::sort";
+    return {gpu, cpu};
 }
 
 }  // namespace
@@ -129,4 +148,42 @@ TEST_CASE("the dialog's frames export writes the bars before and after every ste
     size_t pngs = 0;
     for (const auto& entry : std::filesystem::directory_iterator(options.folder)) pngs += entry.path().extension() == ".png";
     CHECK(pngs == session.step_count() + 1);
+}
+
+TEST_CASE("Save CSV writes the records as bench --csv does and says which file", "[gui][core][save]") {
+    const std::filesystem::path folder = fresh_folder("save-strip");
+    const std::vector<exports::BenchRecord> records = two_records();
+    SaveStrip saves((folder / "race.csv").string(), (folder / "race.png").string());
+    saves.save_csv(records);
+    CHECK_FALSE(saves.message_is_error());
+    CHECK(saves.message() == "saved " + (folder / "race.csv").string());
+    CHECK(read_text(folder / "race.csv") == exports::bench_csv(records));
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("Save CSV into a missing folder says why", "[gui][core][save]") {
+    const std::filesystem::path folder = fresh_folder("save-strip");
+    const std::vector<exports::BenchRecord> records = two_records();
+    SaveStrip saves((folder / "no such folder" / "race.csv").string(), "race.png");
+    saves.save_csv(records);
+    CHECK(saves.message_is_error());
+    CHECK_THAT(saves.message(), Catch::Contains("no such folder"));
+    saves.clear_message();
+    CHECK(saves.message().empty());
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("a capture asked for in a frame is taken once, with the path typed then", "[gui][core][save]") {
+    SaveStrip saves("profile.csv", "first.png");
+    CHECK_FALSE(saves.take_capture().has_value());
+    saves.capture(10.0f, 20.0f, 300.0f, 40.0f);
+    saves.png_path = "second.png";  // typed after the button was pressed
+    const auto capture = saves.take_capture();
+    REQUIRE(capture.has_value());
+    CHECK(capture->path == "first.png");
+    CHECK(capture->x == 10.0f);
+    CHECK(capture->y == 20.0f);
+    CHECK(capture->width == 300.0f);
+    CHECK(capture->height == 40.0f);
+    CHECK_FALSE(saves.take_capture().has_value());
 }

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <numeric>
 #include <stdexcept>
 
@@ -190,13 +189,7 @@ void ProfileEngine::finish_job() {
 void ProfileEngine::advance() {
     if (!m_running) return;
     m_dispatches_left = dispatches_for_frame_slice(m_ms_per_dispatch);
-    const auto deadline = frame_slice_deadline();
-    try {
-        while (m_running && step() && std::chrono::steady_clock::now() < deadline) {
-        }
-    } catch (const gpu::GpuError& error) {
-        fail(error.what());
-    }
+    run_frame_slice([this] { return m_running && step(); }, [this](const std::string& why) { fail(why); });
 }
 
 bool ProfileEngine::step() {

@@ -9,7 +9,6 @@
 
 #include <imgui.h>
 
-#include "atomic_file.hpp"
 #include "gpu_error.hpp"
 #include "look/text_input.hpp"
 #include "look/view_frame.hpp"
@@ -89,12 +88,6 @@ std::string default_comparison(const std::string& algorithm) {
 }
 
 ProfileView::ProfileView() : m_limits(gpu::query_device_limits()), m_engine(m_programs, m_limits) {}
-
-std::optional<RegionCapture> ProfileView::take_capture() {
-    std::optional<RegionCapture> capture = std::move(m_capture);
-    m_capture.reset();
-    return capture;
-}
 
 ProfileRequest ProfileView::wanted(const SortSession& session) const {
     ProfileRequest request;
@@ -190,28 +183,21 @@ void ProfileView::draw_toolbar(const SortSession& session, const Fonts& fonts, c
 
 void ProfileView::draw_exports(const Palette& colours) {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-    input_string("##profile-csv", m_csv_path);
+    input_string("##profile-csv", m_saves.csv_path);
     ImGui::SameLine();
-    if (ImGui::Button("Save CSV")) {
-        try {
-            exports::write_file_atomically(m_csv_path, exports::bench_csv(m_engine.records()));
-            set_message("saved " + m_csv_path, false);
-        } catch (const std::exception& error) {
-            set_message(error.what(), true);
-        }
-    }
+    if (ImGui::Button("Save CSV")) m_saves.save_csv(m_engine.records());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-    input_string("##profile-png", m_png_path);
+    input_string("##profile-png", m_saves.png_path);
     ImGui::SameLine();
     if (ImGui::Button("Save PNG")) {
-        m_capture = RegionCapture{m_png_path, m_timeline_min.x, m_timeline_min.y, m_timeline_max.x - m_timeline_min.x,
-                                  m_timeline_max.y - m_timeline_min.y};
+        m_saves.capture(m_timeline_min.x, m_timeline_min.y, m_timeline_max.x - m_timeline_min.x,
+                        m_timeline_max.y - m_timeline_min.y);
     }
-    if (!m_message.empty()) {
+    if (!m_saves.message().empty()) {
         ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, m_message_is_error ? colours.bad : colours.good);
-        ImGui::TextUnformatted(m_message.c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, m_saves.message_is_error() ? colours.bad : colours.good);
+        ImGui::TextUnformatted(m_saves.message().c_str());
         ImGui::PopStyleColor();
     }
 }

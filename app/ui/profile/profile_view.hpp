@@ -15,11 +15,11 @@
 #include <optional>
 #include <string>
 
+#include "export/save_strip.hpp"
 #include "look/layout.hpp"
 #include "look/theme.hpp"
 #include "profile/profile_engine.hpp"
 #include "profile/timeline_layout.hpp"
-#include "race/race_view.hpp"
 #include "requests.hpp"
 #include "session/sort_session.hpp"
 
@@ -36,11 +36,7 @@ public:
               Requests& requests);
     // Whether the profile of `session` is still being measured (a scripted screenshot waits for it).
     bool busy(const SortSession& session) const;
-    std::optional<RegionCapture> take_capture();
-    void set_message(std::string text, bool error) {
-        m_message = std::move(text);
-        m_message_is_error = error;
-    }
+    SaveStrip& saves() { return m_saves; }  // the CSV and PNG saves, and what the last one did
     ProfileEngine& engine() { return m_engine; }
 
 private:
@@ -59,12 +55,8 @@ private:
     std::optional<std::string> m_compare;  // the user's choice of the second lane ("" for none)
     int m_reps = 3;
     bool m_measure_again = false;
-    std::string m_csv_path = "profile.csv";
-    std::string m_png_path = "profile.png";
-    std::optional<RegionCapture> m_capture;
+    SaveStrip m_saves{"profile.csv", "profile.png"};
     ImVec2 m_timeline_min, m_timeline_max;
-    std::string m_message;
-    bool m_message_is_error = false;
 };
 
 // The algorithm the profile compares with by default: the one that makes the lesson of `algorithm`

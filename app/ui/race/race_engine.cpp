@@ -224,13 +224,7 @@ void RaceEngine::advance() {
     // This frame's share of GPU work: about a frame slice at the speed of the dispatches measured so far.
     m_dispatches_left = static_cast<uint32_t>(dispatches_for_frame_slice(m_ms_per_dispatch));
     // Work on within a slice of the frame: a finished run is collected and the next one started at once.
-    const auto deadline = frame_slice_deadline();
-    try {
-        while (m_running && step() && std::chrono::steady_clock::now() < deadline) {
-        }
-    } catch (const gpu::GpuError& error) {
-        fail(error.what());
-    }
+    run_frame_slice([this] { return m_running && step(); }, [this](const std::string& why) { fail(why); });
 }
 
 bool RaceEngine::step() {

@@ -7,7 +7,6 @@
 
 #include <imgui.h>
 
-#include "atomic_file.hpp"
 #include "gpu_error.hpp"
 #include "race/race_chart.hpp"
 #include "look/text_input.hpp"
@@ -20,12 +19,6 @@ RaceView::RaceView() : m_limits(gpu::query_device_limits()), m_engine(m_programs
     m_settings.first_log2n = 10;
     m_settings.last_log2n = std::min(20u, m_engine.max_log2n(false));
     m_settings.reps = 3;
-}
-
-std::optional<RegionCapture> RaceView::take_capture() {
-    std::optional<RegionCapture> capture = std::move(m_capture);
-    m_capture.reset();
-    return capture;
 }
 
 void RaceView::draw_settings(const Fonts& fonts) {
@@ -79,9 +72,9 @@ void RaceView::draw_settings(const Fonts& fonts) {
             try {
                 m_runs_choice = -1;
                 m_engine.start(m_settings);
-                m_message.clear();
+                m_saves.clear_message();
             } catch (const gpu::GpuError& error) {
-                set_message(error.what(), true);
+                m_saves.set_message(error.what(), true);
             }
         }
         ImGui::EndDisabled();
@@ -103,24 +96,17 @@ void RaceView::draw_exports() {
     ImGui::Spacing();
     ImGui::TextDisabled("export");
     ImGui::SetNextItemWidth(-FLT_MIN);
-    input_string("##csv", m_csv_path);
-    if (ImGui::Button("Save measurements (CSV)", ImVec2(-FLT_MIN, 0.0f))) {
-        try {
-            exports::write_file_atomically(m_csv_path, exports::bench_csv(m_engine.records()));
-            set_message("saved " + m_csv_path, false);
-        } catch (const std::exception& error) {
-            set_message(error.what(), true);
-        }
-    }
+    input_string("##csv", m_saves.csv_path);
+    if (ImGui::Button("Save measurements (CSV)", ImVec2(-FLT_MIN, 0.0f))) m_saves.save_csv(m_engine.records());
     ImGui::SetNextItemWidth(-FLT_MIN);
-    input_string("##png", m_png_path);
+    input_string("##png", m_saves.png_path);
     if (ImGui::Button("Save the chart (PNG)", ImVec2(-FLT_MIN, 0.0f))) {
-        m_capture = RegionCapture{m_png_path, m_chart_min.x, m_chart_min.y, m_chart_max.x - m_chart_min.x, m_chart_max.y - m_chart_min.y};
+        m_saves.capture(m_chart_min.x, m_chart_min.y, m_chart_max.x - m_chart_min.x, m_chart_max.y - m_chart_min.y);
     }
-    if (!m_message.empty()) {
+    if (!m_saves.message().empty()) {
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextColored(m_message_is_error ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.45f, 0.85f, 0.45f, 1.0f), "%s",
-                           m_message.c_str());
+        ImGui::TextColored(m_saves.message_is_error() ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.45f, 0.85f, 0.45f, 1.0f), "%s",
+                           m_saves.message().c_str());
         ImGui::PopTextWrapPos();
     }
 }

@@ -6,21 +6,15 @@
 // PNG (the app grabs its pixels after the frame is drawn).
 #pragma once
 
-#include <optional>
 #include <string>
 
+#include "export/save_strip.hpp"
 #include "look/layout.hpp"
 #include "look/theme.hpp"
 #include "look/view_frame.hpp"
 #include "race/race_engine.hpp"
 
 namespace sortscope::ui {
-
-// A part of the frame to write as a PNG once the frame is drawn.
-struct RegionCapture {
-    std::string path;
-    float x, y, width, height;
-};
 
 class RaceView {
 public:
@@ -34,11 +28,7 @@ public:
     void advance() { m_engine.advance(); }
     RaceEngine& engine() { return m_engine; }
     RaceSettings& settings() { return m_settings; }  // what Start uses (the command line sets it too)
-    std::optional<RegionCapture> take_capture();
-    void set_message(std::string text, bool error) {
-        m_message = std::move(text);
-        m_message_is_error = error;
-    }
+    SaveStrip& saves() { return m_saves; }  // the CSV and PNG saves, and what the last one did
 
 private:
     void draw_settings(const Fonts& fonts);
@@ -49,12 +39,8 @@ private:
     RaceEngine m_engine;
     RaceSettings m_settings;
     int m_runs_choice = -1;  // which (algorithm, n) the runs chart shows; -1: the latest
-    std::string m_csv_path = "race.csv";
-    std::string m_png_path = "race.png";
-    std::optional<RegionCapture> m_capture;
+    SaveStrip m_saves{"race.csv", "race.png"};
     ImVec2 m_chart_min, m_chart_max;
-    std::string m_message;
-    bool m_message_is_error = false;
 };
 
 }  // namespace sortscope::ui

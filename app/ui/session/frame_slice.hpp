@@ -1,12 +1,16 @@
 // A frame's share of GPU work done on the GL thread, for everything that runs plans while the app keeps
 // drawing (the race, the profile, a replay after a jump): about kFrameSliceMs of it per frame, half of a
 // 60 Hz frame, the rest left for drawing; and for queued work, dispatches worth about that much GPU
-// time at the speed measured so far, so a GPU's queue stays short.
+// time at the speed measured so far, so a GPU's queue stays short. run_until_deadline and
+// run_frame_slice are the loop that spends a slice, shared by all of them.
 #pragma once
 
 #include <algorithm>
 #include <chrono>
 #include <cstddef>
+#include <string>
+
+#include "gpu_error.hpp"
 
 namespace sortscope::ui {
 
@@ -25,6 +29,27 @@ inline size_t dispatches_for_frame_slice(double ms_per_dispatch) {
 // The end of this frame's slice, from now.
 inline std::chrono::steady_clock::time_point frame_slice_deadline() {
     return std::chrono::steady_clock::now() + std::chrono::milliseconds(kFrameSliceMs);
+}
+
+// Calls `step` until it returns false (nothing more to do this frame) or `deadline` has passed; the
+// first step is always taken. Returns nothing: the caller's state says what was done.
+template <class Step>
+void run_until_deadline(Step&& step, std::chrono::steady_clock::time_point deadline) {
+    while (step() && std::chrono::steady_clock::now() < deadline) {
+    }
+}
+
+// An engine's frame slice (the race's, the profile's): steps until kFrameSliceMs from now, as
+// run_until_deadline. A gpu::GpuError thrown by a step ends the slice, and its message goes to `fail`,
+// which is the engine's own way to stop and show the error.
+template <class Step, class Fail>
+void run_frame_slice(Step&& step, Fail&& fail) {
+    const auto deadline = frame_slice_deadline();
+    try {
+        run_until_deadline(step, deadline);
+    } catch (const gpu::GpuError& error) {
+        fail(std::string(error.what()));
+    }
 }
 
 }  // namespace sortscope::ui

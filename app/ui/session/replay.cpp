@@ -14,11 +14,13 @@ void Replay::start(SortSession& session, size_t target) {
 
 bool Replay::advance(SortSession& session, std::chrono::microseconds budget) {
     if (!m_target) return false;
-    const auto deadline = std::chrono::steady_clock::now() + budget;
-    do {
-        if (session.cursor() >= *m_target) break;
-        session.step();
-    } while (std::chrono::steady_clock::now() < deadline);
+    run_until_deadline(
+        [&] {
+            if (session.cursor() >= *m_target) return false;
+            session.step();
+            return true;
+        },
+        std::chrono::steady_clock::now() + budget);
     if (session.cursor() >= *m_target) m_target.reset();
     return m_target.has_value();
 }
