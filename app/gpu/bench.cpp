@@ -36,12 +36,16 @@ double time_plan_run(Runner& runner, GpuTimer& timer, std::span<const uint32_t> 
     return timer.stop_ms();
 }
 
+uint64_t copy_bytes_within(const DeviceLimits& limits, uint64_t bytes) {
+    if (limits.max_storage_block_bytes != 0) bytes = std::min(bytes, limits.max_storage_block_bytes);
+    bytes = std::max<uint64_t>(16, bytes / 16 * 16);
+    return std::min<uint64_t>(bytes, uint64_t{UINT32_MAX} * 4 / 16 * 16);  // at most 2^32 - 1 words
+}
+
 CopyBandwidth measure_copy_bandwidth(ProgramCache& programs, const DeviceLimits& limits, uint64_t bytes,
                                      uint32_t reps) {
     reps = std::max(1u, reps);
-    if (limits.max_storage_block_bytes != 0) bytes = std::min(bytes, limits.max_storage_block_bytes);
-    bytes = std::max<uint64_t>(16, bytes / 16 * 16);
-    bytes = std::min<uint64_t>(bytes, uint64_t{UINT32_MAX} * 4 / 16 * 16);  // at most 2^32 - 1 words
+    bytes = copy_bytes_within(limits, bytes);
     Runner runner(programs, limits);
     for (;;) {
         const algo::Plan plan = algo::build_copy_plan(bytes / 4);

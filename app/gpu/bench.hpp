@@ -43,6 +43,12 @@ void warm_up(Run&& run) {
 }
 
 constexpr uint64_t kCopyBandwidthBytes = uint64_t{256} << 20;  // the default size of the measurement
+// The app's copy measurement (race and profile): large enough for a GPU's DRAM, short enough for a frame.
+constexpr uint64_t kAppCopyBandwidthBytes = uint64_t{64} << 20;
+
+// The bytes a copy measurement of `bytes` moves on this device: within its largest storage block (when
+// known), a whole number of 16-byte vectors (at least one), at most 2^32 - 1 words.
+uint64_t copy_bytes_within(const DeviceLimits& limits, uint64_t bytes);
 
 struct CopyBandwidth {
     uint64_t bytes = 0;            // the buffer copied: read once and written once per run

@@ -24,9 +24,7 @@ namespace {
 
 
 uint64_t copy_words(const gpu::DeviceLimits& limits) {
-    uint64_t bytes = ProfileEngine::kCopyBytes;
-    if (limits.max_storage_block_bytes != 0) bytes = std::min(bytes, limits.max_storage_block_bytes);
-    return std::max<uint64_t>(16, bytes / 16 * 16) / 4;
+    return gpu::copy_bytes_within(limits, gpu::kAppCopyBandwidthBytes) / 4;
 }
 
 }  // namespace

@@ -9,7 +9,7 @@
 // Per lane: one checked run (a wrong result stops with an error, never a time), warm-up runs (at least
 // one and gpu::kWarmUpMs of GPU work, at most RaceEngine::kMaxWarmUpRuns), then `reps` timed runs; each
 // dispatch's time is the median of its timed runs. Then, once per engine, the copy plan
-// (shaders/copy.comp, as `bench --copy`) on kCopyBytes, checked word for word, timed the same way.
+// (shaders/copy.comp, as `bench --copy`) on gpu::kAppCopyBandwidthBytes (as the race), checked word for word, timed the same way.
 #pragma once
 
 #include <cstdint>
@@ -49,7 +49,6 @@ struct ProfileLane {
 
 class ProfileEngine {
 public:
-    static constexpr uint64_t kCopyBytes = uint64_t{64} << 20;  // as the race's copy measurement
 
     ProfileEngine(gpu::ProgramCache& programs, const gpu::DeviceLimits& limits);
     ~ProfileEngine();

@@ -20,7 +20,6 @@ namespace sortscope::ui {
 namespace {
 
 constexpr uint64_t kSeed = 1;
-constexpr uint64_t kCopyBytes = uint64_t{64} << 20;  // the copy measurement: large enough for a GPU's DRAM
 
 std::string power_text(uint32_t log2n) { return "2^" + std::to_string(log2n); }
 
@@ -75,7 +74,7 @@ void RaceEngine::start(const RaceSettings& settings) {
     m_failed = false;
     if (!m_copy_gb_per_s) {
         const gpu::CopyBandwidth copy =
-            gpu::measure_copy_bandwidth(m_programs, m_limits, std::min<uint64_t>(kCopyBytes, m_limits.max_storage_block_bytes), 3);
+            gpu::measure_copy_bandwidth(m_programs, m_limits, gpu::kAppCopyBandwidthBytes, 3);
         m_copy_gb_per_s = copy.gb_per_s;
     }
     m_log2n = m_settings.first_log2n;
