@@ -95,6 +95,34 @@ shared uint s_values[kTile];
 #endif
 
 
+#if HAS_VALUES
+#define VALUE_ARGS , inout uint values[ITEMS]
+#define VALUE_PASS , values
+#else
+#define VALUE_ARGS
+#define VALUE_PASS
+#endif
+
+// One comparator on an invocation's registers (constant indices once the loops unroll): the smaller key
+// to j, the larger to partner; the payload moves with a strictly greater key only, as in shared memory.
+void order_registers(uint j, uint partner, inout uint keys[ITEMS] VALUE_ARGS) {
+    const uint a = keys[j];
+    const uint b = keys[partner];
+#if HAS_VALUES
+    const uint value_change = (values[j] ^ values[partner]) & (0u - uint(a > b));
+    values[j] ^= value_change;
+    values[partner] ^= value_change;
+#endif
+    keys[j] = min(a, b);
+    keys[partner] = max(a, b);
+}
+
+// The shared-memory slot of an invocation's register k: ITEMS consecutive slots in dispatch 0's tile
+// sort, else slots LOCAL_SIZE apart (consecutive invocations on consecutive slots).
+uint register_slot(uint k, bool tile_sort) {
+    return tile_sort ? gl_LocalInvocationID.x * ITEMS + k : gl_LocalInvocationID.x + k * LOCAL_SIZE;
+}
+
 void main() {
     const uint n = b_steps[u_step].n;
     const uint first_layer = b_steps[u_step].arg[0];
@@ -147,7 +175,7 @@ void main() {
     const bool tile_sort = first_layer == 0u && halo_rows == 0u && low_bit == 0u &&
                            layer_count >= ITEM_BITS * (ITEM_BITS + 1u) / 2u;
     for (uint k = 0u; k < ITEMS; ++k) {
-        const uint slot = tile_sort ? gl_LocalInvocationID.x * ITEMS + k : gl_LocalInvocationID.x + k * LOCAL_SIZE;
+        const uint slot = register_slot(k, tile_sort);
         const uint row = slot >> lane_bits;
         const uint i = ((row0 + row) << low_bit) + first_residue + (slot & (lanes - 1u));
         keys[k] = row < row_begin ? 0u : 0xFFFFFFFFu;
@@ -181,19 +209,7 @@ void main() {
                 for (uint j = 0u; j < ITEMS; ++j) {
                     const uint jj = j >> b;
                     const bool left = b == sb - 1u ? (jj & 1u) == 0u : ((jj & 1u) == 1u && (jj & last) != last);
-                    if (left && j + (1u << b) < ITEMS) {
-                        const uint partner = j + (1u << b);
-                        const uint x = keys[j];
-                        const uint y = keys[partner];
-#if HAS_VALUES
-                        const uint mask = 0u - uint(x > y);
-                        const uint value_change = (values[j] ^ values[partner]) & mask;
-                        values[j] ^= value_change;
-                        values[partner] ^= value_change;
-#endif
-                        keys[j] = min(x, y);
-                        keys[partner] = max(x, y);
-                    }
+                    if (left && j + (1u << b) < ITEMS) order_registers(j, j + (1u << b), keys VALUE_PASS);
                 }
             }
         }
@@ -217,19 +233,7 @@ void main() {
                 const uint jj = j >> e;
                 const bool first = e == ITEM_BITS - 1u;
                 const bool left = first ? jj == 0u : ((jj & 1u) == 1u && jj != (ITEMS >> e) - 1u);
-                if (left) {
-                    const uint partner = j + (1u << e);
-                    const uint a = keys[j];
-                    const uint b = keys[partner];
-#if HAS_VALUES
-                    const uint mask = 0u - uint(a > b);
-                    const uint value_change = (values[j] ^ values[partner]) & mask;
-                    values[j] ^= value_change;
-                    values[partner] ^= value_change;
-#endif
-                    keys[j] = min(a, b);
-                    keys[partner] = max(a, b);
-                }
+                if (left) order_registers(j, j + (1u << e), keys VALUE_PASS);
             }
         }
         shared_layers -= ITEM_BITS;
@@ -241,7 +245,7 @@ void main() {
     }
 
     for (uint k = 0u; k < ITEMS; ++k) {
-        const uint slot = tile_sort ? gl_LocalInvocationID.x * ITEMS + k : gl_LocalInvocationID.x + k * LOCAL_SIZE;
+        const uint slot = register_slot(k, tile_sort);
         s_keys[slot] = keys[k];
 #if HAS_VALUES
         s_values[slot] = values[k];
@@ -252,8 +256,6 @@ void main() {
 
     const uint rows = segment_rows + 2u * halo_rows;
     const uint tid = gl_LocalInvocationID.x;
-    const uint lane = tid & (lanes - 1u);
-    const uint step_rows = LOCAL_SIZE >> lane_bits;  // rows from one of an invocation's slots to the next
     for (uint l = 0u; l < shared_layers; ++l) {
         const uint stride_bit = size_bit - 1u - within;
         const uint d = stride_bit - low_bit;  // the stride in rows is 2^d
@@ -267,36 +269,23 @@ void main() {
         const uint first_h = (halo_rows - pad) >> 1u;
         const uint zone_slots = ((segment_rows + 2u * pad) >> 1u) << lane_bits;
         const uint partner_slots = lanes << d;
-        // Pair slot k of this invocation is half-row h0 + k * step_rows of the layer. Its left row is h
-        // with bit d = inner_remainder inserted (rows start at a multiple of 2^(d+1), so bit d of the row
-        // is bit d of q); the pair is on when it lies in the zone and in the tile's rows and its q is not
-        // the last of its group (the seed's predicate). When step_rows is a whole number of blocks of 2^d
-        // (every layer but the longest strides of dispatch 0 and of the top windows), the left row moves
-        // by 2 step_rows from one slot to the next and everything follows by addition.
-        const uint h0 = first_h + (tid >> lane_bits);
-        const uint left0 = ((h0 & ~low_mask) << 1u) | (inner_remainder << d) | (h0 & low_mask);
-        const bool regular = step_rows >= (1u << d);  // false too when LOCAL_SIZE < lanes (step_rows 0)
         // Every pair of this invocation is loaded before any is stored (the pairs are disjoint), so the
         // shared-memory loads of all of them are in flight together.
         uint a_slot[ITEMS / 2u];
         uint a_key[ITEMS / 2u];
         uint b_key[ITEMS / 2u];
-        bool on[ITEMS / 2u];
         for (uint k = 0u; k < ITEMS / 2u; ++k) {
-            uint left = left0 + 2u * step_rows * k;
-            uint pair_lane = lane;
-            if (!regular) {
-                const uint slot = tid + k * LOCAL_SIZE;
-                const uint h = first_h + (slot >> lane_bits);
-                left = ((h & ~low_mask) << 1u) | (inner_remainder << d) | (h & low_mask);
-                pair_lane = slot & (lanes - 1u);
-            }
-            on[k] = tid + k * LOCAL_SIZE < zone_slots && left + (1u << d) < rows &&
-                    (((row0 + left) >> d) & inner_last) != inner_last;
-            a_slot[k] = (left << lane_bits) | pair_lane;
+            const uint slot = tid + k * LOCAL_SIZE;
+            const uint h = first_h + (slot >> lane_bits);
+            // The left row: h with bit d = inner_remainder inserted (rows start at a multiple of 2^(d+1),
+            // so bit d of the row is bit d of q).
+            const uint left = ((h & ~low_mask) << 1u) | (inner_remainder << d) | (h & low_mask);
+            // In the zone and in the tile's rows, and the seed's "not last in its group" test on q.
+            const bool on = slot < zone_slots && left + (1u << d) < rows && (((row0 + left) >> d) & inner_last) != inner_last;
+            a_slot[k] = (left << lane_bits) | (slot & (lanes - 1u));
             a_key[k] = 0u;
             b_key[k] = 0u;
-            if (on[k]) {
+            if (on) {
                 a_key[k] = s_keys[a_slot[k]];
                 b_key[k] = s_keys[a_slot[k] + partner_slots];
             }
