@@ -264,8 +264,11 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
     for (const ProfileLane& lane : lanes) {
         if (!lane.measured()) continue;
         char text[160];
-        std::snprintf(text, sizeof text, "%s%s: %zu dispatches (%.3g passes over the keys), %s", summary.empty() ? "" : " \u00b7 ",
-                      lane.input.algorithm.c_str(), lane.plan.steps.size(), algo::global_passes(lane.plan), ms_text(lane.run_ms).c_str());
+        const size_t dispatches = lane.plan.steps.size();
+        const double passes = algo::global_passes(lane.plan);
+        std::snprintf(text, sizeof text, "%s%s: %zu %s (%.3g %s over the keys), %s", summary.empty() ? "" : " \u00b7 ",
+                      lane.input.algorithm.c_str(), dispatches, dispatches == 1 ? "dispatch" : "dispatches", passes,
+                      passes == 1.0 ? "pass" : "passes", ms_text(lane.run_ms).c_str());
         summary += text;
     }
     if (lanes.size() == 2 && lanes[0].measured() && lanes[1].measured() && lanes[0].run_ms > 0.0 && lanes[1].run_ms > 0.0) {
@@ -314,7 +317,8 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
         std::string detail;
         if (lane.measured()) {
             char text[96];
-            std::snprintf(text, sizeof text, "%zu dispatches, %s", lane.plan.steps.size(), ms_text(lane.run_ms).c_str());
+            std::snprintf(text, sizeof text, "%zu %s, %s", lane.plan.steps.size(),
+                          lane.plan.steps.size() == 1 ? "dispatch" : "dispatches", ms_text(lane.run_ms).c_str());
             detail = text;
         } else {
             detail = lane.skipped.empty() ? "measuring..." : "not measured";
