@@ -119,7 +119,7 @@ uint swizzle(uint position) {
 }
 
 // 1 when the block of 2^(pass+1) keys holding position n must flip to sort ascending
-// (bitonic_flip_parity in algorithms/src/bitonic.cpp).
+// (bitonic_flip_parity in algorithms/sorts/bitonic/bitonic.cpp).
 uint flip_parity(uint n, uint pass) {
     const uint block = 2u << pass;
     return (n % block) == 0u ? 0u : (n / block) & 1u;

@@ -3,7 +3,7 @@
 // One invocation = one comparator. Invocation `lid` inserts a 0 bit at position DISTANCE_BIT of its id
 // to get p0, sets that bit for p1 = p0 | (1 << DISTANCE_BIT), and orders key_order(keys[p0]) <=
 // key_order(keys[p1]), or the reverse when flip = bit PASS_BIT of lid, XOR FLIP_PARITY, is 1. Pairs with
-// p1 >= n are skipped: positions >= n act as +infinity (algorithms/include/sortscope/algo/bitonic.hpp
+// p1 >= n are skipped: positions >= n act as +infinity (algorithms/sorts/bitonic/bitonic.hpp
 // says why that holds). With HAS_VALUES the payload is swapped with its key.
 //
 // Parameter block b_steps[u_step]:

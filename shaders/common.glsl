@@ -10,7 +10,7 @@
 //   RADIX_BITS   radix digit width
 //   COUNTER_RANKING  1: radix_scatter ranks with per-bin counters (up to 16 bins); 0: with split passes
 //
-// StepParams mirrors sortscope::algo::StepParams (algorithms/include/sortscope/algo/plan.hpp) exactly:
+// StepParams mirrors sortscope::algo::StepParams (algorithms/plan/plan.hpp) exactly:
 // eight uints, std430. The runner uploads the blocks of all steps of a plan once; the uniform u_step
 // selects this dispatch's block, so a timed run times dispatches, not uploads.
 //
@@ -53,7 +53,7 @@ uint array_base() {
 }
 
 // The order-preserving bijection from raw key bits to uint32 that every comparison goes through
-// (algorithms/include/sortscope/algo/keys.hpp, sort_key): u32 as is; i32 with the sign bit flipped;
+// (algorithms/plan/keys.hpp, sort_key): u32 as is; i32 with the sign bit flipped;
 // f32 as -inf .. -0.0 < +0.0 .. +inf < NaN; DESCENDING inverts all bits.
 uint key_order(uint bits) {
 #if KEY_TYPE == 1

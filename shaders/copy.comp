@@ -1,5 +1,5 @@
 // copy.comp: copies a buffer, to measure the global-memory bandwidth that bounds the sorts (not a sort;
-// algorithms/include/sortscope/algo/copy.hpp).
+// algorithms/sorts/copy/copy.hpp).
 //
 // One invocation copies ITEMS uvec4s (16 bytes each). Invocation l of work group g handles the uvec4s
 //     v = g * LOCAL_SIZE * ITEMS + k * LOCAL_SIZE + l,   k = 0 .. ITEMS - 1,

@@ -3,7 +3,7 @@
 
 #include <cctype>
 
-#include "sortscope/algo/quoted.hpp"
+#include "algorithms/text/quoted.hpp"
 
 namespace sortscope::cli {
 

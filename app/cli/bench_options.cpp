@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
+#include "algorithms/text/quoted.hpp"
 #include "arguments.hpp"
-#include "sortscope/algo/quoted.hpp"
 
 namespace sortscope::cli {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "sortscope/algo/registry.hpp"
+#include "algorithms/catalogue/registry.hpp"
 
 namespace sortscope::cli {
 

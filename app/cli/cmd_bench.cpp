@@ -48,24 +48,24 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/costs/timing.hpp"
+#include "algorithms/costs/traffic.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/sorts/copy/copy.hpp"
+#include "algorithms/verify/check.hpp"
+#include "algorithms/verify/parallel_radix.hpp"
 #include "atomic_file.hpp"
 #include "bench.hpp"
 #include "bench_export.hpp"
 #include "bench_options.hpp"
-#include "dispatch_records.hpp"
 #include "commands.hpp"
+#include "dispatch_records.hpp"
 #include "export_error.hpp"
 #include "gpu_error.hpp"
 #include "headless_device.hpp"
 #include "runner.hpp"
 #include "speed_probe.hpp"
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/kernels.hpp"
-#include "sortscope/algo/copy.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/parallel_radix.hpp"
-#include "sortscope/algo/timing.hpp"
-#include "sortscope/algo/traffic.hpp"
 #include "timer.hpp"
 
 namespace sortscope::cli {

@@ -6,12 +6,12 @@
 #include <cstdio>
 #include <string>
 
-#include "commands.hpp"
+#include "algorithms/text/quoted.hpp"
 #include "cairo_renderer.hpp"
+#include "commands.hpp"
 #include "export.hpp"
 #include "export_error.hpp"
 #include "inputs.hpp"
-#include "sortscope/algo/quoted.hpp"
 #include "sortscope/diagram/network_layout.hpp"
 
 namespace sortscope::cli {

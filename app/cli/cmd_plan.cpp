@@ -4,11 +4,11 @@
 // it the headless device is opened when there is one, and the plan says which path it takes and why.
 #include <cstdio>
 
+#include "algorithms/costs/traffic.hpp"
+#include "algorithms/plan/network.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"
-#include "sortscope/algo/network.hpp"
-#include "sortscope/algo/onesweep.hpp"
-#include "sortscope/algo/traffic.hpp"
 
 namespace sortscope::cli {
 

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/teaching/quiz.hpp"
+#include "algorithms/verify/check.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/quiz.hpp"
 
 namespace sortscope::cli {
 

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/verify/check.hpp"
 #include "commands.hpp"
 #include "gpu_error.hpp"
 #include "headless_device.hpp"
@@ -14,8 +16,6 @@
 #include "progress.hpp"
 #include "run_limit.hpp"
 #include "runner.hpp"
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/distributions.hpp"
 #include "timer.hpp"
 
 namespace sortscope::cli {

@@ -7,12 +7,12 @@
 #include <utility>
 #include <vector>
 
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/teaching/table.hpp"
+#include "algorithms/text/quoted.hpp"
+#include "algorithms/verify/check.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/quoted.hpp"
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/table.hpp"
 
 namespace sortscope::cli {
 

@@ -4,8 +4,8 @@
 #include <cstdio>
 #include <string>
 
+#include "algorithms/verify/zero_one.hpp"
 #include "commands.hpp"
-#include "sortscope/algo/zero_one.hpp"
 
 namespace sortscope::cli {
 

@@ -7,8 +7,8 @@
 #include <span>
 #include <string>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "arguments.hpp"
-#include "sortscope/algo/registry.hpp"
 
 namespace sortscope::cli {
 

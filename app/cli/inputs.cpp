@@ -1,10 +1,10 @@
 // Reading the keys of a command (see inputs.hpp).
 #include "inputs.hpp"
 
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/text/quoted.hpp"
 #include "commands.hpp"
 #include "key_files.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/quoted.hpp"
 
 namespace sortscope::cli {
 

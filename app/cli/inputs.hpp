@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/plan/plan.hpp"
 #include "arguments.hpp"
-#include "sortscope/algo/plan.hpp"
 
 namespace sortscope::cli {
 

@@ -6,10 +6,10 @@
 #include <cstring>
 #include <memory>
 
+#include "algorithms/text/quoted.hpp"
 #include "arguments.hpp"
 #include "atomic_file.hpp"
 #include "export_error.hpp"
-#include "sortscope/algo/quoted.hpp"
 
 namespace sortscope::cli {
 

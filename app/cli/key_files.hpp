@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "sortscope/algo/keys.hpp"
+#include "algorithms/plan/keys.hpp"
 
 namespace sortscope::cli {
 

@@ -7,8 +7,8 @@
 #include <span>
 #include <string>
 
+#include "algorithms/text/quoted.hpp"
 #include "commands.hpp"
-#include "sortscope/algo/quoted.hpp"
 
 namespace {
 

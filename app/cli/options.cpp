@@ -1,10 +1,10 @@
 // Options shared by the commands that build a plan.
 #include <string>
 
+#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/text/quoted.hpp"
 #include "commands.hpp"
-#include "sortscope/algo/bitonic_shared.hpp"
-#include "sortscope/algo/onesweep.hpp"
-#include "sortscope/algo/quoted.hpp"
 
 namespace sortscope::cli {
 

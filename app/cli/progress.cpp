@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "sortscope/algo/cost.hpp"
+#include "algorithms/costs/cost.hpp"
 
 namespace sortscope::cli {
 

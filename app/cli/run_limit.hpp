@@ -9,11 +9,11 @@
 #include <set>
 #include <string>
 
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/cost.hpp"
 #include "arguments.hpp"
 #include "device_limits.hpp"
 #include "program.hpp"
-#include "sortscope/algo/cost.hpp"
-#include "sortscope/algo/registry.hpp"
 
 namespace sortscope::cli {
 

@@ -11,8 +11,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "algorithms/text/quoted.hpp"
 #include "export_error.hpp"
-#include "sortscope/algo/quoted.hpp"
 
 namespace sortscope::exports {
 

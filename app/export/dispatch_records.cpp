@@ -3,9 +3,9 @@
 
 #include <string>
 
-#include "sortscope/algo/kernels.hpp"
-#include "sortscope/algo/timing.hpp"
-#include "sortscope/algo/traffic.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/costs/timing.hpp"
+#include "algorithms/costs/traffic.hpp"
 
 namespace sortscope::exports {
 

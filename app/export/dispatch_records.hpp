@@ -12,8 +12,8 @@
 #include <optional>
 #include <vector>
 
+#include "algorithms/plan/plan.hpp"
 #include "bench_export.hpp"
-#include "sortscope/algo/plan.hpp"
 
 namespace sortscope::exports {
 

@@ -6,13 +6,13 @@
 #include <filesystem>
 #include <system_error>
 
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/verify/check.hpp"
 #include "atomic_file.hpp"
 #include "cairo_renderer.hpp"
 #include "export_error.hpp"
 #include "network_json.hpp"
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/registry.hpp"
 #include "svg_renderer.hpp"
 #include "tikz_renderer.hpp"
 

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "sortscope/algo/plan.hpp"
+#include "algorithms/plan/plan.hpp"
 #include "sortscope/diagram/bars_layout.hpp"
 #include "sortscope/diagram/drawing.hpp"
 #include "sortscope/diagram/network_layout.hpp"

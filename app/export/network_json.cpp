@@ -6,7 +6,7 @@
 #include <sstream>
 #include <vector>
 
-#include "sortscope/algo/network.hpp"
+#include "algorithms/plan/network.hpp"
 
 namespace sortscope::exports {
 

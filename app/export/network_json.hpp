@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <string>
 
-#include "sortscope/algo/plan.hpp"
+#include "algorithms/plan/plan.hpp"
 
 namespace sortscope::exports {
 

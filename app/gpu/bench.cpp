@@ -7,9 +7,9 @@
 
 #include <algorithm>
 
+#include "algorithms/costs/timing.hpp"
+#include "algorithms/sorts/copy/copy.hpp"
 #include "gpu_error.hpp"
-#include "sortscope/algo/copy.hpp"
-#include "sortscope/algo/timing.hpp"
 
 namespace sortscope::gpu {
 

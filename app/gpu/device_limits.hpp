@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "sortscope/algo/plan.hpp"
+#include "algorithms/plan/plan.hpp"
 
 namespace sortscope::gpu {
 

@@ -6,14 +6,14 @@
 #include <cstdlib>
 #include <functional>
 
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/sorts/radix/radix.hpp"
 #include "gl.hpp"
 #include "gl_objects.hpp"
 #include "gpu_error.hpp"
 #include "shader_source.hpp"
-#include "sortscope/algo/bitonic_shared.hpp"
-#include "sortscope/algo/kernels.hpp"
-#include "sortscope/algo/onesweep.hpp"
-#include "sortscope/algo/radix.hpp"
 
 namespace sortscope::gpu {
 

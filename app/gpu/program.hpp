@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "sortscope/algo/plan.hpp"
+#include "algorithms/plan/plan.hpp"
 
 namespace sortscope::gpu {
 

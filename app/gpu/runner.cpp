@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <string>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "gl.hpp"
 #include "gpu_error.hpp"
-#include "sortscope/algo/kernels.hpp"
 
 namespace sortscope::gpu {
 

@@ -13,10 +13,10 @@
 #include <span>
 #include <vector>
 
+#include "algorithms/plan/plan.hpp"
 #include "buffer.hpp"
 #include "device_limits.hpp"
 #include "program.hpp"
-#include "sortscope/algo/plan.hpp"
 
 namespace sortscope::gpu {
 

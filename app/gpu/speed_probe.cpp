@@ -5,11 +5,11 @@
 #include <chrono>
 #include <vector>
 
+#include "algorithms/costs/traffic.hpp"
+#include "algorithms/sorts/copy/copy.hpp"
+#include "algorithms/sorts/rank/rank.hpp"
 #include "gl.hpp"
 #include "runner.hpp"
-#include "sortscope/algo/copy.hpp"
-#include "sortscope/algo/rank.hpp"
-#include "sortscope/algo/traffic.hpp"
 
 namespace sortscope::gpu {
 

@@ -5,9 +5,9 @@
 // overhead, so the rates err low and the estimates long, as a limit wants.
 #pragma once
 
+#include "algorithms/costs/cost.hpp"
 #include "device_limits.hpp"
 #include "program.hpp"
-#include "sortscope/algo/cost.hpp"
 
 namespace sortscope::gpu {
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "sortscope/algo/keys.hpp"
-#include "sortscope/algo/network.hpp"
+#include "algorithms/plan/keys.hpp"
+#include "algorithms/plan/network.hpp"
 
 namespace sortscope::diagram {
 

@@ -4,13 +4,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/traffic.hpp"
 #include "arguments.hpp"
 #include "bench_export.hpp"
 #include "bench_options.hpp"
 #include "dispatch_records.hpp"
-#include "sortscope/algo/kernels.hpp"
-#include "sortscope/algo/registry.hpp"
-#include "sortscope/algo/traffic.hpp"
 
 using namespace sortscope;
 

@@ -5,8 +5,8 @@
 #include <tuple>
 #include <vector>
 
-#include "sortscope/algo/bitonic.hpp"
-#include "sortscope/algo/network.hpp"
+#include "algorithms/plan/network.hpp"
+#include "algorithms/sorts/bitonic/bitonic.hpp"
 
 using namespace sortscope::algo;
 

@@ -8,9 +8,9 @@
 
 #include "network_rows.hpp"
 
-#include "sortscope/algo/bitonic.hpp"
-#include "sortscope/algo/bitonic_shared.hpp"
-#include "sortscope/algo/network.hpp"
+#include "algorithms/plan/network.hpp"
+#include "algorithms/sorts/bitonic/bitonic.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 
 using namespace sortscope::algo;
 

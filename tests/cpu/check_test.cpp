@@ -2,7 +2,7 @@
 // travel with their keys, and keys that crossed into another array of a batch.
 #include <catch2/catch.hpp>
 
-#include "sortscope/algo/check.hpp"
+#include "algorithms/verify/check.hpp"
 
 using namespace sortscope::algo;
 

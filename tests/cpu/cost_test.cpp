@@ -3,12 +3,12 @@
 // and the largest n within a limit behave as cost.hpp says.
 #include <catch2/catch.hpp>
 
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/cost.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/rank.hpp"
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/registry.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/cost.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/sorts/rank/rank.hpp"
+#include "algorithms/verify/check.hpp"
 
 using namespace sortscope::algo;
 

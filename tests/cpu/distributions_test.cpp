@@ -5,7 +5,7 @@
 #include <functional>
 #include <set>
 
-#include "sortscope/algo/distributions.hpp"
+#include "algorithms/inputs/distributions.hpp"
 
 using namespace sortscope::algo;
 

@@ -8,8 +8,8 @@
 #include <limits>
 #include <vector>
 
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/keys.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/plan/keys.hpp"
 
 using namespace sortscope::algo;
 

@@ -2,9 +2,9 @@
 // passes over global memory, and what a fused dispatch says about why it saves them.
 #include <catch2/catch.hpp>
 
-#include "sortscope/algo/bitonic.hpp"
-#include "sortscope/algo/bitonic_shared.hpp"
-#include "sortscope/algo/narration.hpp"
+#include "algorithms/sorts/bitonic/bitonic.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
+#include "algorithms/teaching/narration.hpp"
 
 using namespace sortscope::algo;
 

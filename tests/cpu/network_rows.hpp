@@ -8,8 +8,8 @@
 #include <tuple>
 #include <vector>
 
-#include "sortscope/algo/network.hpp"
-#include "sortscope/algo/plan.hpp"
+#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/plan.hpp"
 
 namespace sortscope::test {
 

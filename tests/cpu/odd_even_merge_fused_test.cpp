@@ -12,11 +12,11 @@
 
 #include "network_rows.hpp"
 
-#include "sortscope/algo/network.hpp"
-#include "sortscope/algo/odd_even_merge.hpp"
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/traffic.hpp"
-#include "sortscope/algo/zero_one.hpp"
+#include "algorithms/costs/traffic.hpp"
+#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
+#include "algorithms/verify/zero_one.hpp"
 
 using namespace sortscope::algo;
 

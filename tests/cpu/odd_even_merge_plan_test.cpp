@@ -11,10 +11,10 @@
 
 #include "network_rows.hpp"
 
-#include "sortscope/algo/network.hpp"
-#include "sortscope/algo/odd_even_merge.hpp"
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/table.hpp"
+#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
+#include "algorithms/teaching/table.hpp"
 
 using namespace sortscope::algo;
 

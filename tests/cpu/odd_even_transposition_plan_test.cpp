@@ -5,10 +5,10 @@
 #include <utility>
 #include <vector>
 
-#include "sortscope/algo/network.hpp"
-#include "sortscope/algo/odd_even_transposition.hpp"
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/table.hpp"
+#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/sorts/odd_even_transposition/odd_even_transposition.hpp"
+#include "algorithms/teaching/table.hpp"
 
 using namespace sortscope::algo;
 

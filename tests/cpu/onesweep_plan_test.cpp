@@ -10,10 +10,10 @@
 #include <stdexcept>
 #include <vector>
 
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/onesweep.hpp"
-#include "sortscope/algo/reference.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/verify/check.hpp"
 
 using namespace sortscope::algo;
 

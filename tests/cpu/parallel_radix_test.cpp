@@ -5,9 +5,9 @@
 
 #include <vector>
 
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/parallel_radix.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/verify/check.hpp"
+#include "algorithms/verify/parallel_radix.hpp"
 
 using namespace sortscope::algo;
 

@@ -5,11 +5,11 @@
 
 #include <algorithm>
 
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/quiz.hpp"
-#include "sortscope/algo/radix.hpp"
-#include "sortscope/algo/rank.hpp"
-#include "sortscope/algo/registry.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/sorts/radix/radix.hpp"
+#include "algorithms/sorts/rank/rank.hpp"
+#include "algorithms/teaching/quiz.hpp"
 
 using namespace sortscope;
 using namespace sortscope::algo;

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "sortscope/algo/quoted.hpp"
+#include "algorithms/text/quoted.hpp"
 
 using namespace sortscope::algo;
 

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "sortscope/algo/plan.hpp"
+#include "algorithms/plan/plan.hpp"
 
 namespace sortscope::test {
 

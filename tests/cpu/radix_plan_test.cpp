@@ -6,9 +6,9 @@
 #include <numeric>
 #include <vector>
 
-#include "sortscope/algo/distributions.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/sorts/radix/radix.hpp"
 #include "radix_options.hpp"
-#include "sortscope/algo/radix.hpp"
 
 using namespace sortscope::algo;
 using sortscope::test::radix_options;

@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/kernels.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/sorts/radix/radix.hpp"
+#include "algorithms/verify/check.hpp"
 #include "radix_options.hpp"
-#include "sortscope/algo/radix.hpp"
 
 using namespace sortscope::algo;
 using sortscope::test::radix_options;

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/kernels.hpp"
-#include "sortscope/algo/rank.hpp"
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/table.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/sorts/rank/rank.hpp"
+#include "algorithms/teaching/table.hpp"
 
 using namespace sortscope::algo;
 

@@ -3,10 +3,10 @@
 // direction and payload, and for batches.
 #include <catch2/catch.hpp>
 
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/registry.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/verify/check.hpp"
 
 using namespace sortscope::algo;
 

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <sstream>
 
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/registry.hpp"
-#include "sortscope/algo/table.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/teaching/table.hpp"
 
 using namespace sortscope::algo;
 

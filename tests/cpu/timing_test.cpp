@@ -5,14 +5,14 @@
 #include <cmath>
 #include <vector>
 
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/copy.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/kernels.hpp"
-#include "sortscope/algo/rank.hpp"
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/timing.hpp"
-#include "sortscope/algo/traffic.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/costs/timing.hpp"
+#include "algorithms/costs/traffic.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/sorts/copy/copy.hpp"
+#include "algorithms/sorts/rank/rank.hpp"
+#include "algorithms/verify/check.hpp"
 
 using namespace sortscope::algo;
 

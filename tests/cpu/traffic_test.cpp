@@ -2,16 +2,16 @@
 // and its closed-form comparator counts against the enumerated comparators of the networks.
 #include <catch2/catch.hpp>
 
-#include "sortscope/algo/bitonic.hpp"
-#include "sortscope/algo/bitonic_shared.hpp"
-#include "sortscope/algo/copy.hpp"
-#include "sortscope/algo/network.hpp"
-#include "sortscope/algo/odd_even_merge.hpp"
-#include "sortscope/algo/odd_even_transposition.hpp"
-#include "sortscope/algo/radix.hpp"
-#include "sortscope/algo/rank.hpp"
-#include "sortscope/algo/registry.hpp"
-#include "sortscope/algo/traffic.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/traffic.hpp"
+#include "algorithms/plan/network.hpp"
+#include "algorithms/sorts/bitonic/bitonic.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
+#include "algorithms/sorts/copy/copy.hpp"
+#include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
+#include "algorithms/sorts/odd_even_transposition/odd_even_transposition.hpp"
+#include "algorithms/sorts/radix/radix.hpp"
+#include "algorithms/sorts/rank/rank.hpp"
 
 using namespace sortscope::algo;
 

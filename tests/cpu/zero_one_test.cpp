@@ -4,8 +4,8 @@
 // proportion) and the default tile, and at n = 24.
 #include <catch2/catch.hpp>
 
-#include "sortscope/algo/registry.hpp"
-#include "sortscope/algo/zero_one.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/verify/zero_one.hpp"
 
 using namespace sortscope::algo;
 

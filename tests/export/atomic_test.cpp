@@ -9,11 +9,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "atomic_file.hpp"
 #include "export.hpp"
 #include "export_error.hpp"
 #include "export_test_util.hpp"
-#include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;
 

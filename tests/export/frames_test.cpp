@@ -2,11 +2,11 @@
 // draw: +infinity positions of power-of-two networks, the marks of compared and changed positions.
 #include <catch2/catch.hpp>
 
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/inputs/distributions.hpp"
 #include "export.hpp"
 #include "export_error.hpp"
 #include "export_test_util.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/registry.hpp"
 #include "sortscope/diagram/bars_layout.hpp"
 
 using namespace sortscope;

@@ -8,9 +8,9 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "export.hpp"
 #include "export_test_util.hpp"
-#include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;
 

@@ -6,9 +6,9 @@
 #include <bit>
 #include <nlohmann/json.hpp>
 
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/plan/network.hpp"
 #include "export.hpp"
-#include "sortscope/algo/network.hpp"
-#include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;
 

@@ -2,8 +2,8 @@
 // network, steps or a highlight outside the plan (the message names the plan's range), too many wires.
 #include <catch2/catch.hpp>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "export.hpp"
-#include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;
 using Field = exports::ExportOptionError::Field;

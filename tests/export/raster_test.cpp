@@ -5,9 +5,9 @@
 #include <cmath>
 #include <regex>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "export.hpp"
 #include "export_test_util.hpp"
-#include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;
 

@@ -10,9 +10,9 @@
 #include <memory>
 #include <regex>
 
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/plan/network.hpp"
 #include "export.hpp"
-#include "sortscope/algo/network.hpp"
-#include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;
 

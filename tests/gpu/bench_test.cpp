@@ -5,11 +5,11 @@
 
 #include <cmath>
 
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/sorts/bitonic/bitonic.hpp"
+#include "algorithms/sorts/copy/copy.hpp"
 #include "bench.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/bitonic.hpp"
-#include "sortscope/algo/copy.hpp"
-#include "sortscope/algo/distributions.hpp"
 
 using namespace sortscope;
 

@@ -2,8 +2,8 @@
 // 000's batched workload of 200 arrays of 8192 keys.
 #include <catch2/catch.hpp>
 
+#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/bitonic_shared.hpp"
 
 using namespace sortscope;
 

@@ -7,8 +7,8 @@
 #include <bit>
 #include <limits>
 
+#include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/bitonic.hpp"
 
 using namespace sortscope;
 

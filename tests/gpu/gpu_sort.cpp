@@ -5,8 +5,8 @@
 
 #include <sstream>
 
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/reference.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/verify/check.hpp"
 
 namespace sortscope::test {
 

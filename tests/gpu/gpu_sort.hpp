@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/inputs/distributions.hpp"
 #include "gpu_device.hpp"
 #include "runner.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/registry.hpp"
 
 namespace sortscope::test {
 

@@ -3,8 +3,8 @@
 // positions of non-power-of-two n all run; some cases carry payloads, other key types and a batch.
 #include <catch2/catch.hpp>
 
+#include "algorithms/inputs/distributions.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/distributions.hpp"
 
 using namespace sortscope;
 

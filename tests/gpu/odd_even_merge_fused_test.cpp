@@ -8,8 +8,8 @@
 #include <iterator>
 #include <set>
 
+#include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/odd_even_merge.hpp"
 
 using namespace sortscope;
 

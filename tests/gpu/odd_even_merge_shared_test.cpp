@@ -7,8 +7,8 @@
 
 #include <iterator>
 
+#include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/odd_even_merge.hpp"
 
 using namespace sortscope;
 

@@ -5,8 +5,8 @@
 // is what keeps it from spinning forever; on NVIDIA it is the path onesweep takes by default.
 #include <catch2/catch.hpp>
 
+#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/onesweep.hpp"
 
 using namespace sortscope;
 

@@ -3,8 +3,8 @@
 // prefix sum needs two and three levels, and whole sorts with payloads and batches.
 #include <catch2/catch.hpp>
 
+#include "algorithms/sorts/radix/radix.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/radix.hpp"
 
 using namespace sortscope;
 

@@ -4,9 +4,9 @@
 // (the counts kept between dispatches included) and the sort must equal std::stable_sort.
 #include <catch2/catch.hpp>
 
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/sorts/rank/rank.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/rank.hpp"
 
 using namespace sortscope;
 

@@ -3,9 +3,9 @@
 // shared memory is clamped to one that compiles and sorts.
 #include <catch2/catch.hpp>
 
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/sorts/rank/rank.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/rank.hpp"
 
 using namespace sortscope;
 

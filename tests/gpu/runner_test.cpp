@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <cmath>
 
-#include "gpu_sort.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "gpu_error.hpp"
+#include "gpu_sort.hpp"
 #include "runner.hpp"
-#include "sortscope/algo/bitonic.hpp"
-#include "sortscope/algo/distributions.hpp"
 #include "timer.hpp"
 
 using namespace sortscope;

@@ -9,10 +9,10 @@
 #include <fstream>
 #include <string>
 
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/verify/check.hpp"
 #include "gl_objects.hpp"
 #include "gpu_sort.hpp"
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/distributions.hpp"
 #include "timer.hpp"
 
 using namespace sortscope;

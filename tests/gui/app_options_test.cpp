@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app_options.hpp"
+#include "core/app_options.hpp"
 
 using sortscope::ui::AppOptions;
 using sortscope::ui::parse_app_options;

@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "look/value_colours.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "views/bar_columns.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "core/bars/bar_columns.hpp"
+#include "core/look/value_colours.hpp"
 
 using sortscope::ui::BarColumn;
 using sortscope::ui::summarize_columns;

@@ -11,7 +11,7 @@
 #include <cmath>
 #include <string>
 
-#include "look/colour_theme.hpp"
+#include "core/look/colour_theme.hpp"
 
 using namespace sortscope::ui;
 using sortscope::diagram::Rgba;

@@ -16,11 +16,11 @@
 
 #include <unistd.h>
 
-#include "export/export_jobs.hpp"
-#include "export/save_strip.hpp"
+#include "algorithms/plan/network.hpp"
+#include "core/export/export_jobs.hpp"
+#include "core/export/save_strip.hpp"
 #include "gpu_device.hpp"
 #include "small_input.hpp"
-#include "sortscope/algo/network.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "core/session/frame_slice.hpp"
 #include "gpu_error.hpp"
-#include "session/frame_slice.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

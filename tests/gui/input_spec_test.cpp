@@ -2,10 +2,10 @@
 // input, and input_problem refuses what cannot be sorted interactively.
 #include <catch2/catch.hpp>
 
-#include "pictures/radix_focus.hpp"
-#include "session/input_spec.hpp"
-#include "sortscope/algo/onesweep.hpp"
-#include "sortscope/algo/registry.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "core/pictures/radix_focus.hpp"
+#include "core/session/input_spec.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "look/layout.hpp"
+#include "core/look/layout.hpp"
 
 using namespace sortscope::ui;
 

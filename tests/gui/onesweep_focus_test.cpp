@@ -7,11 +7,11 @@
 #include <map>
 #include <vector>
 
-#include "pictures/onesweep_focus.hpp"
-#include "pictures/radix_focus.hpp"
-#include "sortscope/algo/distributions.hpp"
-#include "sortscope/algo/onesweep.hpp"
-#include "sortscope/algo/reference.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "core/pictures/onesweep_focus.hpp"
+#include "core/pictures/radix_focus.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

@@ -6,15 +6,15 @@
 
 #include <algorithm>
 
-#include "app_options.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/teaching/quiz.hpp"
+#include "core/app_options.hpp"
+#include "core/session/player.hpp"
+#include "core/session/predict.hpp"
+#include "core/session/session_file.hpp"
+#include "core/session/sort_session.hpp"
 #include "gpu_device.hpp"
-#include "session/player.hpp"
-#include "session/predict.hpp"
-#include "session/session_file.hpp"
-#include "session/sort_session.hpp"
 #include "small_input.hpp"
-#include "sortscope/algo/quiz.hpp"
-#include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

@@ -6,13 +6,13 @@
 
 #include <chrono>
 
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "core/profile/profile_engine.hpp"
+#include "core/profile/timeline_layout.hpp"
 #include "device_limits.hpp"
 #include "gpu_device.hpp"
-#include "profile/profile_engine.hpp"
-#include "profile/timeline_layout.hpp"
 #include "program.hpp"
-#include "sortscope/algo/kernels.hpp"
-#include "sortscope/algo/registry.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

@@ -7,10 +7,10 @@
 #include <algorithm>
 #include <chrono>
 
+#include "core/race/race_engine.hpp"
 #include "device_limits.hpp"
 #include "gpu_device.hpp"
 #include "program.hpp"
-#include "race/race_engine.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

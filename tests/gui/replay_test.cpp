@@ -6,8 +6,8 @@
 #include <chrono>
 #include <vector>
 
+#include "core/session/replay.hpp"
 #include "gpu_device.hpp"
-#include "session/replay.hpp"
 #include "small_input.hpp"
 
 using namespace sortscope;

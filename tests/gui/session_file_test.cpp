@@ -5,10 +5,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "session/lessons.hpp"
-#include "session/session_file.hpp"
-#include "sortscope/algo/quiz.hpp"
-#include "sortscope/algo/registry.hpp"
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/teaching/quiz.hpp"
+#include "core/session/lessons.hpp"
+#include "core/session/session_file.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

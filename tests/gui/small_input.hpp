@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "session/input_spec.hpp"
+#include "core/session/input_spec.hpp"
 
 namespace sortscope::test {
 

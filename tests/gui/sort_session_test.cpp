@@ -8,15 +8,15 @@
 #include <filesystem>
 #include <fstream>
 
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/verify/check.hpp"
+#include "core/session/sort_session.hpp"
 #include "device_limits.hpp"
 #include "gpu_device.hpp"
-#include "small_input.hpp"
 #include "gpu_error.hpp"
 #include "shader_source.hpp"
-#include "session/sort_session.hpp"
-#include "sortscope/algo/check.hpp"
-#include "sortscope/algo/reference.hpp"
-#include "sortscope/algo/registry.hpp"
+#include "small_input.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "session/sort_session.hpp"
-#include "sound/dispatch_chord.hpp"
-#include "sound/tone_synth.hpp"
-#include "sound/wav_file.hpp"
+#include "core/session/sort_session.hpp"
+#include "core/sound/dispatch_chord.hpp"
+#include "core/sound/tone_synth.hpp"
+#include "core/sound/wav_file.hpp"
 
 using namespace sortscope::ui;
 using namespace sortscope::ui::sound;

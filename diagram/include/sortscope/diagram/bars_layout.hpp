@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "sortscope/algo/plan.hpp"
+#include "algorithms/plan/plan.hpp"
 #include "sortscope/diagram/drawing.hpp"
 
 namespace sortscope::diagram {

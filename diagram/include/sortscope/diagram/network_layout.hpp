@@ -12,8 +12,8 @@
 #include <optional>
 #include <vector>
 
-#include "sortscope/algo/network.hpp"
-#include "sortscope/algo/plan.hpp"
+#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/plan.hpp"
 #include "sortscope/diagram/drawing.hpp"
 
 namespace sortscope::diagram {

@@ -1,0 +1,113 @@
+// The cost model: work per dispatch, estimates, budgets and the largest n within a limit (see cost.hpp).
+#include "algorithms/costs/cost.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "algorithms/costs/traffic.hpp"
+#include "algorithms/sorts/rank/rank.hpp"
+
+namespace sortscope::algo {
+
+DeviceSpeed conservative_speed() {
+    DeviceSpeed speed;
+    speed.comparisons_per_ms = 1e5;
+    speed.bytes_per_ms = 1e6;
+    speed.dispatch_ms = 0.05;
+    speed.source = "a conservative default, without a probe";
+    return speed;
+}
+
+StepWork step_work(const Plan& plan, const Step& step) {
+    StepWork work;
+    if (step.kernel == KernelId::Rank || step.kernel == KernelId::RankShared) {
+        const RankColumns columns = rank_columns(step);
+        work.comparisons = uint64_t{plan.options.batch} * plan.options.n * (columns.end - columns.first);
+    } else {
+        work.bytes = step_bytes(plan, step);
+    }
+    return work;
+}
+
+double estimate_step_ms(const Plan& plan, const Step& step, const DeviceSpeed& speed) {
+    const StepWork work = step_work(plan, step);
+    return static_cast<double>(work.comparisons) / speed.comparisons_per_ms +
+           static_cast<double>(work.bytes) / speed.bytes_per_ms + speed.dispatch_ms;
+}
+
+double estimate_plan_ms(const Plan& plan, const DeviceSpeed& speed) {
+    double ms = 0.0;
+    for (const Step& step : plan.steps) ms += estimate_step_ms(plan, step, speed);
+    return ms;
+}
+
+LongestDispatch longest_dispatch(const Plan& plan, const DeviceSpeed& speed) {
+    LongestDispatch longest;
+    for (size_t s = 0; s < plan.steps.size(); ++s) {
+        const double ms = estimate_step_ms(plan, plan.steps[s], speed);
+        if (ms > longest.ms) longest = {ms, s};
+    }
+    return longest;
+}
+
+uint64_t comparison_budget(const DeviceSpeed& speed, double budget_ms) {
+    return std::max<uint64_t>(1, static_cast<uint64_t>(speed.comparisons_per_ms * budget_ms));
+}
+
+uint32_t largest_n_within(FunctionRef<Plan(uint32_t)> build, const DeviceSpeed& speed, double limit_ms, uint32_t n_max) {
+    auto fits = [&](uint32_t n) { return estimate_plan_ms(build(n), speed) <= limit_ms; };
+    if (n_max == 0 || !fits(1)) return 0;
+    uint64_t good = 1;
+    uint64_t bad = 0;  // 0: none found yet
+    while (bad == 0) {
+        const uint64_t next = std::min<uint64_t>(good * 2, n_max);
+        if (next == good) return static_cast<uint32_t>(good);
+        if (fits(static_cast<uint32_t>(next))) {
+            good = next;
+        } else {
+            bad = next;
+        }
+    }
+    while (bad - good > 1) {
+        const uint64_t middle = good + (bad - good) / 2;
+        (fits(static_cast<uint32_t>(middle)) ? good : bad) = middle;
+    }
+    return static_cast<uint32_t>(good);
+}
+
+std::optional<std::string> run_too_long(const AlgorithmInfo& info, const Options& options, const DeviceSpeed& speed,
+                                        double limit_ms, const std::string& limit_text,
+                                        std::optional<double> estimate_ms) {
+    auto unsplit = [&](uint32_t n) {
+        Options sized_options = options;
+        sized_options.n = n;
+        sized_options.device.max_dispatch_comparisons = 0;
+        return info.build(sized_options);
+    };
+    const double estimate = estimate_ms ? *estimate_ms : estimate_plan_ms(unsplit(options.n), speed);
+    if (estimate <= limit_ms) return std::nullopt;
+    const uint32_t fits = largest_n_within(unsplit, speed, limit_ms, options.n);
+    return std::string(info.id) + " at n = " + std::to_string(options.n) +
+           (options.batch > 1 ? " (" + std::to_string(options.batch) + " arrays)" : "") + " would take about " +
+           duration_text(estimate) + " on this device, over " + limit_text + "; " +
+           (fits > 0 ? "the largest n that fits is about " + std::to_string(fits) : std::string("not even n = 1 fits")) +
+           " (estimated from " + speed.source + ")";
+}
+
+std::string duration_text(double ms) {
+    char text[48];
+    if (ms < 1000.0) {
+        std::snprintf(text, sizeof text, "%.3g ms", ms);
+    } else if (ms < 60e3) {
+        std::snprintf(text, sizeof text, "%.3g s", ms / 1e3);
+    } else if (ms < 3600e3) {
+        std::snprintf(text, sizeof text, "%.3g min", ms / 60e3);
+    } else if (ms < 86400e3) {
+        std::snprintf(text, sizeof text, "%.3g h", ms / 3600e3);
+    } else {
+        std::snprintf(text, sizeof text, "%.3g days", ms / 86400e3);
+    }
+    return text;
+}
+
+}  // namespace sortscope::algo

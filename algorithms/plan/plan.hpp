@@ -1,0 +1,184 @@
+// The Plan/Step model: an algorithm is a pure function from Options to a Plan, the ordered list of
+// compute dispatches (Steps) that will run. The GPU runner, the CPU reference, the diagrams and the
+// tables all read the same Plan, so what is shown is what runs. A plan's shape depends only on its
+// options, never on the data.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "algorithms/plan/keys.hpp"
+
+namespace sortscope::algo {
+
+// One compute kernel; kernels.hpp maps each to its file in shaders/ and its CPU reference.
+enum class KernelId : uint32_t {
+    BitonicStep,               // bitonic_step.comp: one bitonic stage in global memory
+    BitonicShared,             // bitonic_shared.comp: a run of bitonic stages fused in shared memory, one tile per group
+    Rank,                      // rank.comp: every key counts its rank over all keys and moves there (seed 003)
+    RankShared,                // rank_shared.comp: the same, counting against blocks staged in shared memory
+    OddEvenMergeStep,          // odd_even_merge_step.comp: one odd-even merge layer in global memory
+    OddEvenMergeShared,        // odd_even_merge_shared.comp: the whole odd-even merge network per array
+    OddEvenTranspositionStep,  // odd_even_transposition_step.comp: one odd-even transposition phase
+    RadixCount,                // radix_count.comp: per-tile bin counts of one radix digit
+    ScanBlocks,                // scan_blocks.comp: exclusive scan of blocks of the Counts buffer, block totals out
+    ScanAdd,                   // scan_add.comp: adds each block's scanned total back to the block
+    RadixScatter,              // radix_scatter.comp: stable scatter of each tile by one radix digit
+    Copy,                      // copy.comp: copies the keys to the other buffer (the bandwidth measurement, not a sort)
+    OnesweepHistogram,         // onesweep_histogram.comp: all four 8-bit digits' global histograms in one read
+    OnesweepScan,              // onesweep_scan.comp: the histograms' exclusive scans, the bins' global starts
+    OnesweepCount,             // radix_count.comp with 256 bins: a tile's bin counts (onesweep's portable path)
+    OnesweepPass,              // onesweep_pass.comp: rank a tile, find its bins' offsets, scatter: one digit
+    BitonicFused,              // bitonic_fused.comp: up to five long-distance bitonic stages in registers, one pass
+    OddEvenMergeWindow,        // odd_even_merge_window.comp: a run of odd-even merge layers fused on rows in shared memory
+};
+
+// The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
+// between a primary and an alternate pair; in-place networks use only the primary pair.
+enum class BufferId : uint32_t {
+    Keys = 0,   // the input keys are uploaded here
+    KeysAlt,    // the other key buffer of a ping-pong pair
+    Values,     // the payload, when Options::values (uploaded here)
+    ValuesAlt,
+    Counts,     // tables: radix bin counts and their prefix sums, scan block sums
+};
+constexpr size_t kBufferCount = 5;
+
+// Which key/value pair a step reads from: Primary = (Keys, Values), Alternate = (KeysAlt, ValuesAlt).
+enum class Pair : uint8_t { Primary = 0, Alternate = 1 };
+inline Pair other(Pair pair) { return pair == Pair::Primary ? Pair::Alternate : Pair::Primary; }
+inline BufferId keys_buffer(Pair pair) { return pair == Pair::Primary ? BufferId::Keys : BufferId::KeysAlt; }
+inline BufferId values_buffer(Pair pair) { return pair == Pair::Primary ? BufferId::Values : BufferId::ValuesAlt; }
+
+// The per-dispatch parameter block. Mirrored exactly by `struct StepParams` in shaders/common.glsl
+// (std430 layout: eight uints, 32 bytes). The runner uploads every step's block once per plan.
+struct StepParams {
+    uint32_t n = 0;           // keys in each array; positions >= n act as +infinity
+    uint32_t work_items = 0;  // invocations per array that do work; the rest of the grid returns at once
+    uint32_t arg[6] = {};     // kernel-specific; each kernel's banner names them
+};
+static_assert(sizeof(StepParams) == 32, "StepParams must match the std430 block in common.glsl");
+
+struct Step {
+    KernelId kernel = KernelId::BitonicStep;
+    StepParams params;
+    uint32_t local_size = 256;  // invocations per work group (the shader's LOCAL_SIZE)
+    uint32_t items = 1;         // keys or comparators per invocation (the shader's ITEMS): tiles, blocks
+    uint32_t groups = 0;        // work groups per array; the runner launches `batch` arrays in z
+    // Work groups in z: 0 = one per array of the batch (options.batch). A step over one table for the
+    // whole batch (radix's prefix sum) sets 1, so it runs once and not once per array.
+    uint32_t z_groups = 0;
+    uint32_t first_stage = 0;   // network steps: index of the first network stage this dispatch executes
+    uint32_t stage_count = 0;   // network stages this dispatch executes (0 for a step that is not one)
+    Pair source = Pair::Primary;  // the key/value pair bound as the input
+    bool moves = false;           // writes the array into the other pair (after it, the keys live there)
+
+    Pair keys_after() const { return moves ? other(source) : source; }
+    uint32_t z_count(uint32_t batch) const { return z_groups != 0 ? z_groups : batch; }
+};
+
+// How a onesweep tile ranks its keys by digit: with subgroup operations where the device has them.
+enum class OnesweepRanking : uint32_t {
+    Split = 0,   // no subgroup operations: eight stable one-bit splits in shared memory
+    Ballot = 1,  // GL_KHR_shader_subgroup_ballot + shuffle: a digit's peers from eight ballots
+    Match = 2,   // GL_NV_shader_subgroup_partitioned: a digit's peers in one subgroupPartitionNV
+};
+
+// Which form of onesweep runs: the single-pass look-back, or count + scan + scatter per digit.
+enum class OnesweepPath : uint8_t { Auto = 0, Lookback, Portable };
+
+// Whether bitonic-shared's tile kernel exchanges keys between invocations by subgroup shuffles.
+enum class NetworkShuffles : uint8_t {
+    Off = 0,   // the portable shared-memory windows on every device (the default until the shuffle
+               // path is measured on a GPU: see the README's performance section)
+    On,        // subgroupShuffleXor where the device has it (DeviceCaps::shuffle_size), else Off
+    Emulated,  // the shuffle path's layout and logic with each shuffle done through shared memory, in
+               // subgroups of 32, on any device: how CI tests that path on drivers without subgroups
+};
+
+// What the plan builders need to know of the device: tiles and blocks are sized to fit it.
+struct DeviceCaps {
+    uint32_t max_shared_bytes = 32768;  // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE (the GL minimum)
+    uint32_t max_invocations = 1024;    // GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS (the GL minimum)
+    // The best subgroup ranking this device's compute shaders support, and their subgroup size.
+    OnesweepRanking ranking = OnesweepRanking::Split;
+    uint32_t subgroup_size = 0;
+    // The subgroup size where compute shaders have subgroupShuffleXor (GL_KHR_shader_subgroup_shuffle),
+    // else 0: bitonic-shared's tile kernel then runs its shortest distances across invocations.
+    uint32_t shuffle_size = 0;
+    // Work groups of one dispatch are known to make progress independently (a decoupled look-back
+    // does not stall on them): NVIDIA's drivers. Not llvmpipe, and not promised by any graphics API.
+    bool independent_progress = false;
+    // The most key comparisons one dispatch may do (over its whole batch), so that no dispatch runs
+    // long enough to trip a desktop driver's watchdog or hold up the app's frame: the rank sorts split
+    // their counting into dispatches over ranges of the keys compared against (cost.hpp measures the
+    // device's rate and sets it). 0: no limit, one dispatch.
+    uint64_t max_dispatch_comparisons = 0;
+};
+
+struct Options {
+    uint32_t n = 0;               // keys per array
+    uint32_t local_size = 256;    // work-group size; a power of two from 1 to 1024
+    KeyType key_type = KeyType::U32;
+    bool descending = false;
+    bool values = false;          // a uint32 payload travels with each key
+    uint32_t batch = 1;           // independent arrays of n keys, stored one after another
+    uint32_t radix_bits = 4;      // radix: digit width, 2, 4 or 8
+    uint32_t block_factor = 4;    // rank-shared: keys each invocation loads per block (seed 003)
+    uint32_t tile = 0;            // shared-memory kernels: keys per tile, a power of two (0: as many as fit)
+    // bitonic-shared's shared-memory kernel: keys each invocation holds in registers, a power of two
+    // from 2 to 32 (0: the plan's choice, kDefaultNetworkItems).
+    uint32_t items = 0;
+    NetworkShuffles shuffles = NetworkShuffles::Off;
+    OnesweepPath onesweep_path = OnesweepPath::Auto;
+    // The best ranking onesweep may use (it uses the best the device has up to this): for experiments.
+    OnesweepRanking onesweep_ranking = OnesweepRanking::Match;
+    DeviceCaps device;
+};
+
+// Options with only the size and work-group size set (tests and examples).
+inline Options sized(uint32_t n, uint32_t local_size = 256) {
+    Options options;
+    options.n = n;
+    options.local_size = local_size;
+    return options;
+}
+
+struct Plan {
+    std::string algorithm;  // the registry id, e.g. "bitonic"
+    Options options;
+    std::vector<Step> steps;
+    // Words of each logical buffer, all arrays of the batch included (0: not used by this plan).
+    std::array<uint64_t, kBufferCount> buffer_words{};
+
+    uint32_t stage_count() const;   // network stages over all steps
+    uint64_t total_keys() const { return uint64_t{options.n} * options.batch; }
+    // Where the keys are after the first `cursor` steps (Primary before the first step).
+    Pair keys_after(size_t cursor) const;
+    bool is_network() const;        // every step is made of comparator stages
+};
+
+// A one-line, human-readable account of what a dispatch does, used by the CLI, the GUI status line
+// and test failure messages.
+std::string describe(const Step& step);
+
+// "1 group of 256" / "8 groups of 64", for describe() lines.
+std::string groups_text(uint32_t groups, uint32_t local_size);
+
+// Work groups needed for `work_items` invocations of `local_size` each.
+uint32_t groups_for(uint64_t work_items, uint32_t local_size);
+
+// The smallest power of two >= n (1 for n <= 1), and its log2.
+uint64_t next_power_of_two(uint64_t n);
+uint32_t ceil_log2(uint64_t n);
+// The largest power of two <= value (1 for value <= 1).
+uint32_t floor_power_of_two(uint32_t value);
+
+// Sizes the key (and value) buffers of the primary pair for an in-place plan.
+void size_in_place_buffers(Plan& plan);
+// Sizes both key (and value) pairs for a plan that moves the keys between them, and the Counts buffer.
+void size_ping_pong_buffers(Plan& plan, uint64_t counts_words);
+
+}  // namespace sortscope::algo

@@ -1,0 +1,103 @@
+// Bitonic sort in global memory, one stage per dispatch: the plan builder, the index formula and the
+// comparators. See bitonic.hpp for the mapping, the step-count formula and the source (seed 000).
+#include "algorithms/sorts/bitonic/bitonic.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace sortscope::algo {
+
+uint32_t bitonic_pass_count(uint32_t n) { return ceil_log2(n); }
+
+BitonicArgs bitonic_args(const Step& step) {
+    return {step.params.arg[0], step.params.arg[1], step.params.arg[2]};
+}
+
+BitonicPair bitonic_pair(uint32_t lid, const BitonicArgs& args) {
+    const uint32_t b = args.distance_bit;
+    const uint32_t lower = (1u << b) - 1u;
+    const uint32_t p0 = ((lid & ~lower) << 1) | (lid & lower);
+    const uint32_t p1 = p0 | (1u << b);
+    const bool flip = (((lid >> args.pass_bit) & 1u) ^ args.flip_parity) != 0;
+    return {p0, p1, flip};
+}
+
+uint32_t bitonic_flip_parity(uint32_t n, uint32_t pass_bit) {
+    const uint64_t block = uint64_t{1} << (pass_bit + 1);
+    if (n % block == 0) return 0;
+    return static_cast<uint32_t>((n / block) & 1u);
+}
+
+Plan build_bitonic_plan(const Options& options) {
+    Plan plan;
+    plan.algorithm = "bitonic";
+    plan.options = options;
+    size_in_place_buffers(plan);
+    const uint32_t n = options.n;
+    const uint32_t passes = bitonic_pass_count(n);
+    const uint64_t comparators = next_power_of_two(n) / 2;
+    uint32_t stage = 0;
+    for (uint32_t pass_bit = 0; pass_bit < passes; ++pass_bit) {
+        for (uint32_t distance_bit = pass_bit + 1; distance_bit-- > 0;) {
+            Step step;
+            step.kernel = KernelId::BitonicStep;
+            step.params.n = n;
+            step.params.work_items = static_cast<uint32_t>(comparators);
+            step.params.arg[0] = pass_bit;
+            step.params.arg[1] = distance_bit;
+            step.params.arg[2] = bitonic_flip_parity(n, pass_bit);
+            step.local_size = options.local_size;
+            step.groups = groups_for(comparators, options.local_size);
+            step.first_stage = stage++;
+            step.stage_count = 1;
+            plan.steps.push_back(step);
+        }
+    }
+    return plan;
+}
+
+std::string describe_bitonic_step(const Step& step) {
+    const BitonicArgs args = bitonic_args(step);
+    std::ostringstream out;
+    out << "bitonic pass " << args.pass_bit << " (blocks of " << (uint64_t{1} << (args.pass_bit + 1))
+        << "), distance " << (1u << args.distance_bit) << ": i <-> i+" << (1u << args.distance_bit)
+        << " with bit " << args.distance_bit << " of i clear; flip = bit " << args.pass_bit << " of id";
+    if (args.flip_parity != 0) out << " xor 1";
+    out << "; " << step.params.work_items << " comparators, " << groups_text(step.groups, step.local_size);
+    return out.str();
+}
+
+void visit_bitonic_stage(uint32_t n, const BitonicArgs& args, uint32_t stage, ComparatorVisitor visit) {
+    const uint64_t comparators = next_power_of_two(n) / 2;
+    for (uint64_t lid = 0; lid < comparators; ++lid) {
+        const BitonicPair pair = bitonic_pair(static_cast<uint32_t>(lid), args);
+        if (pair.p1 < n) visit({pair.p0, pair.p1, !pair.flip, stage});
+    }
+}
+
+void bitonic_step_comparators(const Step& step, ComparatorVisitor visit) {
+    visit_bitonic_stage(step.params.n, bitonic_args(step), step.first_stage, visit);
+}
+
+std::string binary_digits(uint32_t value, uint32_t width) {
+    std::string digits;
+    for (uint32_t bit = width; bit-- > 0;) digits += ((value >> bit) & 1u) != 0 ? '1' : '0';
+    return digits;
+}
+
+std::vector<std::string> bitonic_comparator_columns(const Step&) {
+    return {"pair", "i_binary", "j_binary", "inserted_bit", "flip"};
+}
+
+void bitonic_comparator_cells(const Step& step, const Comparator& comparator, std::vector<std::string>& cells) {
+    const uint32_t width = std::max(1u, ceil_log2(step.params.n));
+    // The inserted bit is the one where i and j differ (j = i | 1 << b).
+    const auto inserted = static_cast<uint32_t>(__builtin_ctz(comparator.i ^ comparator.j));
+    cells.push_back(std::to_string(comparator.i) + "-" + std::to_string(comparator.j));
+    cells.push_back(binary_digits(comparator.i, width));
+    cells.push_back(binary_digits(comparator.j, width));
+    cells.push_back(std::to_string(inserted));
+    cells.push_back(comparator.ascending ? "0" : "1");
+}
+
+}  // namespace sortscope::algo

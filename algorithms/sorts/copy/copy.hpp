@@ -1,0 +1,35 @@
+// The copy plan: not a sort. One dispatch copies a buffer of words from the keys to the other key
+// buffer with several independent 16-byte loads in flight per invocation (shaders/copy.comp). Timed on
+// a large buffer, it measures the global-memory bandwidth a card can give a compute kernel, which
+// bounds every sort: keys/s <= copy bandwidth / bytes moved per key (traffic.hpp).
+//
+// Mapping to dispatches: one dispatch. The words are padded to whole uvec4s (V = ceil(n / 4)); each
+// invocation copies kCopyItems uvec4s, so the grid is ceil(V / kCopyItems) invocations in one flat
+// range (one work group in z, whatever the batch). Step count: 1 (0 for n = 0).
+//
+// Source: not from a seed. The GPU machine's notes (shared/gpu/README.md) measured a CUDA
+// device-to-device copy at 2969 GB/s on an H100 and a naive GLSL copy (one uvec4 per invocation) at
+// 1857 GB/s, and say that bandwidth-bound kernels need several independent 16-byte loads in flight.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "algorithms/plan/plan.hpp"
+#include "algorithms/plan/reference.hpp"
+
+namespace sortscope::algo {
+
+// uvec4s each invocation loads before it stores any (the shader's ITEMS): 64 bytes in flight.
+constexpr uint32_t kCopyItems = 4;
+constexpr uint32_t kCopyLocalSize = 256;
+
+// A plan that copies `words` words (at most UINT32_MAX) from Keys to KeysAlt, with `local_size`
+// invocations per work group. Both buffers hold ceil(words / 4) * 4 words; the padding is copied too.
+Plan build_copy_plan(uint64_t words, uint32_t local_size = kCopyLocalSize);
+
+std::string describe_copy(const Step& step);
+// Copies every word of the source pair's key buffer (padding included) to the other pair's.
+StepEffect copy_reference(const Plan& plan, const Step& step, State& state);
+
+}  // namespace sortscope::algo

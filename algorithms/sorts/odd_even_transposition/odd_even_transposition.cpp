@@ -1,0 +1,68 @@
+// Odd-even transposition sort, one phase per dispatch (seed 002, Lefebvre): the plan builder and the
+// comparators. See odd_even_transposition.hpp for the mapping, the step-count formula and the source.
+#include "algorithms/sorts/odd_even_transposition/odd_even_transposition.hpp"
+
+#include <sstream>
+
+namespace sortscope::algo {
+
+OddEvenTranspositionArgs odd_even_transposition_args(const Step& step) {
+    return {step.params.arg[0], step.params.arg[1]};
+}
+
+uint32_t odd_even_transposition_phase_comparators(uint32_t n, uint32_t parity) {
+    // i = parity + 2c <= n - 2  <=>  c < (n - parity) / 2.
+    return n > parity ? (n - parity) / 2 : 0;
+}
+
+Plan build_odd_even_transposition_plan(const Options& options) {
+    Plan plan;
+    plan.algorithm = "odd-even-transposition";
+    plan.options = options;
+    size_in_place_buffers(plan);
+    const uint32_t n = options.n;
+    for (uint32_t phase = 0; phase < n; ++phase) {
+        const uint32_t parity = phase & 1u;
+        const uint32_t comparators = odd_even_transposition_phase_comparators(n, parity);
+        Step step;
+        step.kernel = KernelId::OddEvenTranspositionStep;
+        step.params.n = n;
+        step.params.work_items = comparators;
+        step.params.arg[0] = phase;
+        step.params.arg[1] = parity;
+        step.local_size = options.local_size;
+        step.groups = groups_for(comparators, options.local_size);
+        step.first_stage = phase;
+        step.stage_count = 1;
+        plan.steps.push_back(step);
+    }
+    return plan;
+}
+
+std::string describe_odd_even_transposition_step(const Step& step) {
+    const OddEvenTranspositionArgs args = odd_even_transposition_args(step);
+    std::ostringstream out;
+    out << "odd-even transposition phase " << args.phase << " (" << (args.parity == 0 ? "even" : "odd")
+        << "): i <-> i+1 for " << (args.parity == 0 ? "even" : "odd") << " i; " << step.params.work_items
+        << (step.params.work_items == 1 ? " comparator, " : " comparators, ")
+        << groups_text(step.groups, step.local_size);
+    return out.str();
+}
+
+void odd_even_transposition_step_comparators(const Step& step, ComparatorVisitor visit) {
+    const OddEvenTranspositionArgs args = odd_even_transposition_args(step);
+    for (uint32_t c = 0; c < step.params.work_items; ++c) {
+        const uint32_t i = 2 * c + args.parity;
+        visit({i, i + 1, true, step.first_stage});
+    }
+}
+
+std::vector<std::string> odd_even_transposition_comparator_columns(const Step&) { return {"phase", "parity"}; }
+
+void odd_even_transposition_comparator_cells(const Step& step, const Comparator&, std::vector<std::string>& cells) {
+    const OddEvenTranspositionArgs args = odd_even_transposition_args(step);
+    cells.push_back(std::to_string(args.phase));
+    cells.push_back(args.parity == 0 ? "even" : "odd");
+}
+
+}  // namespace sortscope::algo

@@ -1,0 +1,193 @@
+// Onesweep: an LSD radix sort with 8-bit digits in the style of Adinets and Merrill, "Onesweep: A Faster
+// Least Significant Digit Radix Sort for GPUs" (2022), and CUB's DeviceRadixSort that implements it.
+//
+// What it does: the 32-bit sort key (sort_key: i32, f32 and descending sort unchanged) is cut into four
+// 8-bit digits (256 bins each) and the keys are binned by each digit in turn, least significant first,
+// stably, so after the fourth the keys are in order. A payload moves with its key.
+//
+// Two paths run the same algorithm (OnesweepPath; the plan says which it took):
+//
+// Look-back (chained scan), 6 dispatches:
+//   1. onesweep_histogram: reads the keys once and counts all four digits' 256 bins of every array
+//      (global histograms, Counts[hist + (a * 4 + d) * 256 + b], added with atomics).
+//   2. onesweep_scan: one work group per (array, digit) turns each histogram into its bins' global
+//      starts, Counts[starts + (a * 4 + d) * 256 + b] = a * n + (keys of array a in bins < b), and
+//      clears the histogram for the next run.
+//   3-6. onesweep_pass, one per digit: work group g takes tile g (TILE = local_size * items consecutive
+//      keys, many per invocation), counts the tile's 256 bins and publishes them in its status words (flag
+//      AGGREGATE), ranks the tile by the digit in shared memory (stably), then finds for each bin how many keys
+//      the tiles before it hold by a decoupled look-back: walking back over tiles g - 1, g - 2, ...,
+//      adding aggregates until it meets a tile whose status is an INCLUSIVE PREFIX. It publishes its own
+//      inclusive prefix and scatters the tile so that each bin's keys land on consecutive addresses:
+//      start(bin) + (keys of the bin in earlier tiles) + (rank in the tile). Each key is read once and
+//      written once per digit. A status word is flag << 30 | count: n per array must stay below 2^30.
+//      Pass p uses status region p % 2 and clears the other region's words of its tile, so the next
+//      pass (and the next run's first pass) finds them NOT READY without a clearing dispatch.
+//   The look-back needs work groups to progress independently, which no graphics API promises. A tile
+//   that waits on a status word for kOnesweepSpinLimit reads counts it itself by reading that tile's
+//   keys (a decoupled fallback), so it never spins forever; it is still chosen only on drivers known
+//   to schedule work groups fairly (NVIDIA), unless the path is forced.
+//
+// Portable (reduce then scan), per digit: onesweep_count (radix_count.comp with 256 bins: the tiles'
+// bin counts into a table [array][bin][tile]), the multi-level exclusive scan of that table (radix's
+// scan_blocks and scan_add), then onesweep_pass reading each tile's bin offsets from the scanned table
+// instead of looking back. Each key is read twice per digit and written once.
+//
+// Ranking inside a tile (OnesweepRanking, chosen by the device's subgroup operations): Match
+// (GL_NV_shader_subgroup_partitioned: each subgroup finds the lanes that share a digit in one
+// instruction), Ballot (GL_KHR_shader_subgroup_ballot: the same peers from eight ballots, one per digit
+// bit), or Split (no subgroup operations: eight stable one-bit splits in shared memory).
+//
+// Step-count formula: look-back 2 + 4 = 6 dispatches; portable 4 (2L + 1) with L scan levels of the
+// count table (as radix). n <= 1: none. Memory: two key (and value) pairs; Counts: look-back
+// 2 * batch * 1024 + 2 * batch * tiles * 256 words; portable batch * 256 * tiles + the scan levels.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "algorithms/plan/plan.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "algorithms/sorts/radix/radix.hpp"
+#include "algorithms/teaching/table.hpp"
+
+namespace sortscope::algo {
+
+constexpr uint32_t kOnesweepBits = 8;
+constexpr uint32_t kOnesweepBins = 256;
+constexpr uint32_t kOnesweepDigits = 4;
+// Status words: flag in the top two bits, a count of keys below 2^30 in the rest.
+constexpr uint32_t kStatusNotReady = 0;
+constexpr uint32_t kStatusAggregate = 1;
+constexpr uint32_t kStatusPrefix = 2;
+constexpr uint32_t kStatusShift = 30;
+constexpr uint32_t kStatusCountMask = (1u << kStatusShift) - 1u;
+constexpr uint32_t kOnesweepMaxN = kStatusCountMask;  // keys per array the status words can count
+// Reads of one not-ready status word before the waiting tile counts that tile's keys itself: long where
+// work groups progress independently (the word will come), short where they may not (llvmpipe runs
+// groups a few at a time, and a group waiting on one that has not started would wait in vain).
+constexpr uint32_t kOnesweepSpinLimit = 4096;
+constexpr uint32_t kOnesweepUnsafeSpinLimit = 64;
+// Where work groups are not known to progress independently, a forced look-back may wait on every
+// earlier tile and count it itself. llvmpipe ends any loop nest of one invocation after 65535 iterations
+// (gallivm's loop limiter) and carries on with a wrong sum, so there the look-back is refused past this
+// budget of loop iterations: (tiles - 1) * (tile + the spin limit).
+constexpr uint64_t kUnsafeLookbackBudget = 60000;
+// The most keys per invocation in a pass (CUB's SM90 tuning holds 20 per thread of 384: 7680 a tile).
+constexpr uint32_t kOnesweepMaxItems = 30;
+// Keys each invocation of onesweep_histogram reads per chunk, and the most chunks' groups per array.
+constexpr uint32_t kHistogramItems = 16;
+constexpr uint32_t kHistogramMaxGroups = 2048;
+// Invocations of onesweep_scan: one per bin.
+constexpr uint32_t kScanLocalSize = 256;
+
+struct OnesweepLayout {
+    bool lookback = false;
+    OnesweepRanking ranking = OnesweepRanking::Split;
+    uint32_t subgroup_size = 0;   // SUBGROUP_SIZE for the Match and Ballot rankings
+    uint32_t local_size = 0;      // invocations per pass (and count) work group
+    uint32_t items = 1;           // keys per invocation: ITEMS
+    uint32_t tile = 0;            // local_size * items
+    uint32_t tiles = 0;           // per array: ceil(n / tile)
+    // Look-back: the Counts buffer is [hist: batch*4*256][starts: batch*4*256][status 0][status 1],
+    // each status region [array][tile][bin].
+    uint32_t hist_offset = 0;
+    uint32_t starts_offset = 0;
+    uint32_t status_offset[2] = {0, 0};
+    uint32_t hist_groups = 0;     // onesweep_histogram work groups per array
+    // Portable: the count table [array][bin][tile] at 0 and its scan levels (as radix).
+    uint32_t table_entries = 0;
+    std::vector<ScanLevel> levels;
+    uint64_t counts_words = 0;
+};
+
+// The path these options take: the forced one, or look-back where the device is known to be safe.
+bool onesweep_uses_lookback(const Options& options);
+// The spin limit (SPIN_LIMIT) for these options' device.
+uint32_t onesweep_spin_limit(const Options& options);
+// The ranking a pass work group of options.local_size uses on options.device, and its subgroup size
+// (0 for Split): a subgroup ranking needs whole subgroups of at most 128 invocations.
+struct OnesweepRankingChoice {
+    OnesweepRanking ranking = OnesweepRanking::Split;
+    uint32_t subgroup_size = 0;
+};
+OnesweepRankingChoice onesweep_ranking(const Options& options);
+std::string_view onesweep_ranking_name(OnesweepRanking ranking);  // "match", "ballot", "split"
+// The paths as the CLI, session files and the app's options name them, in the app's menu order.
+constexpr OnesweepPath kOnesweepPaths[] = {OnesweepPath::Auto, OnesweepPath::Lookback, OnesweepPath::Portable};
+std::string_view onesweep_path_name(OnesweepPath path);  // "auto", "lookback", "portable"
+std::optional<OnesweepPath> parse_onesweep_path(std::string_view name);
+// "split", "ballot", "match" or "auto" (no cap: the best the device has) as a ranking cap.
+std::optional<OnesweepRanking> parse_onesweep_ranking(std::string_view name);
+// One line for `plan` and the GUI: the path, why it was taken, and the ranking.
+std::string onesweep_path_text(const Options& options);
+// Shared-memory words a pass work group uses with this ranking (the kernel's banner lists its arrays).
+uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size, uint32_t items, uint32_t subgroup_size);
+// Every size of a onesweep plan. Throws std::invalid_argument when n is past the status words' 2^30,
+// or the work group cannot rank in the device's shared memory.
+OnesweepLayout onesweep_layout(const Options& options);
+
+// Kernel arguments (StepParams::arg), named as in the kernels' banners.
+struct OnesweepPassArgs {
+    uint32_t shift;      // arg[0]: the digit's lowest bit
+    uint32_t tiles;      // arg[1]: tiles per array
+    uint32_t digit;      // arg[2]: 0 = least significant
+    uint32_t status;     // arg[3]: look-back: this pass's status region; portable: the scanned table (0)
+    uint32_t clear;      // arg[4]: look-back: the status region this pass clears; portable: kNoSums
+    uint32_t starts;     // arg[5]: look-back: the global bin starts of this digit's array 0
+};
+OnesweepPassArgs onesweep_pass_args(const Step& step);
+
+Plan build_onesweep_plan(const Options& options);
+
+std::string describe_onesweep_histogram(const Step& step);
+std::string describe_onesweep_scan(const Step& step);
+std::string describe_onesweep_count(const Step& step);
+std::string describe_onesweep_pass(const Step& step);
+
+StepEffect onesweep_histogram_reference(const Plan& plan, const Step& step, State& state);
+StepEffect onesweep_scan_reference(const Plan& plan, const Step& step, State& state);
+StepEffect onesweep_count_reference(const Plan& plan, const Step& step, State& state);
+StepEffect onesweep_pass_reference(const Plan& plan, const Step& step, State& state);
+
+// The digit a onesweep step works on (the histogram step: none, kOnesweepDigits).
+uint32_t onesweep_step_digit(const Step& step);
+// The 8-bit digit of a raw key at bit `shift` of its sort key.
+uint32_t onesweep_digit(const Options& options, uint32_t key, uint32_t shift);
+
+// What a pass does, tile by tile, for array 0, from the keys before it: the exact counts and offsets,
+// and one schedule of the look-back (a model: the order the GPU ran the tiles in cannot be observed).
+struct LookbackRead {
+    uint32_t tile;        // the earlier tile whose status word was read
+    uint32_t status;      // what it held when read: kStatusAggregate or kStatusPrefix (model)
+    uint32_t count;       // the count that word carried for the bin
+};
+struct TileAccount {
+    std::vector<uint32_t> counts;        // [bin]: the tile's keys in each bin
+    std::vector<uint32_t> exclusive;     // [bin]: keys of the bin in earlier tiles
+    std::vector<uint32_t> offset;        // [bin]: where the tile's first key of the bin goes
+};
+struct PassAccount {
+    uint32_t digit = 0;
+    uint32_t shift = 0;
+    uint32_t tile = 0;                    // keys per tile
+    std::vector<uint32_t> starts;         // [bin]: the bin's global start (the scanned histogram)
+    std::vector<TileAccount> tiles;
+    // The model schedule: tiles run in waves of `wave` at once; every tile of a wave publishes its
+    // aggregate before any of them looks back, and a wave starts when the one before it has published
+    // its inclusive prefixes. `lookback(tile, bin)` lists the status words tile `tile` read for `bin`.
+    uint32_t wave = 4;
+    std::vector<LookbackRead> lookback(uint32_t tile, uint32_t bin) const;
+};
+PassAccount onesweep_pass_account(const Plan& plan, const Step& step, const State& before);
+// The four digits' histograms of array 0: [digit][bin].
+std::vector<std::vector<uint32_t>> onesweep_histograms(const Plan& plan, const State& before);
+
+// The tables of any onesweep step: the histograms and bin starts (histogram and scan steps), or a
+// pass's per-tile counts, earlier-tile sums and offsets, and each bin's start.
+std::vector<Table> onesweep_tables(const Plan& plan, const Step& step, const State& before);
+
+}  // namespace sortscope::algo

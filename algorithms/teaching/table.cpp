@@ -1,0 +1,173 @@
+// Step tables and their text, CSV, Markdown and LaTeX forms (see table.hpp).
+#include "algorithms/teaching/table.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <utility>
+
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/plan/network.hpp"
+
+namespace sortscope::algo {
+
+namespace {
+
+// One row per comparator of the first array, stage by stage; `swapped` comes from running the
+// comparators on a copy of the keys, so it is right inside fused dispatches too.
+Table network_table(const Plan& plan, size_t index, const State& before, uint64_t max_rows) {
+    const Step& step = plan.steps[index];
+    const KernelInfo& info = kernel_info(step.kernel);
+    Table table;
+    table.title = "dispatch " + std::to_string(index) + ": " + describe(step);
+    table.columns = {"dispatch", "stage", "i", "j", "ascending", "swapped"};
+    if (info.comparator_columns != nullptr) {
+        for (std::string& name : info.comparator_columns(step)) table.columns.push_back(std::move(name));
+    }
+    std::vector<uint32_t> keys(before[keys_buffer(step.source)].begin(),
+                               before[keys_buffer(step.source)].begin() + plan.options.n);
+    std::vector<std::string> cells;
+    for_each_comparator(step, [&](const Comparator& c) {
+        const uint32_t a = sort_key(plan.options.key_type, plan.options.descending, keys[c.i]);
+        const uint32_t b = sort_key(plan.options.key_type, plan.options.descending, keys[c.j]);
+        const bool swapped = c.ascending ? a > b : a < b;
+        if (swapped) std::swap(keys[c.i], keys[c.j]);
+        if (table.total_rows++ >= max_rows) return;
+        cells = {std::to_string(index), std::to_string(c.stage), std::to_string(c.i), std::to_string(c.j),
+                 c.ascending ? "1" : "0", swapped ? "1" : "0"};
+        if (info.comparator_cells != nullptr) info.comparator_cells(step, c, cells);
+        table.rows.push_back(cells);
+    });
+    return table;
+}
+
+std::string csv_cell(const std::string& text) {
+    if (text.find_first_of(",\"\n") == std::string::npos) return text;
+    std::string quoted = "\"";
+    for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
+}
+
+std::string markdown_cell(const std::string& text) {
+    std::string escaped;
+    for (char c : text) escaped += c == '|' ? std::string("\\|") : std::string(1, c);
+    return escaped;
+}
+
+void write_text(std::ostringstream& out, const Table& table) {
+    out << table.title << "\n";
+    std::vector<size_t> widths(table.columns.size());
+    for (size_t c = 0; c < table.columns.size(); ++c) widths[c] = table.columns[c].size();
+    for (const auto& row : table.rows) {
+        for (size_t c = 0; c < row.size() && c < widths.size(); ++c) widths[c] = std::max(widths[c], row[c].size());
+    }
+    auto line = [&](const std::vector<std::string>& cells) {
+        std::string text;
+        for (size_t c = 0; c < cells.size() && c < widths.size(); ++c) {
+            text += (c == 0 ? "  " : "  ") + std::string(widths[c] - cells[c].size(), ' ') + cells[c];
+        }
+        out << text << "\n";
+    };
+    line(table.columns);
+    for (const auto& row : table.rows) line(row);
+}
+
+void write_csv(std::ostringstream& out, const Table& table) {
+    auto line = [&](const std::vector<std::string>& cells) {
+        for (size_t c = 0; c < cells.size(); ++c) out << (c == 0 ? "" : ",") << csv_cell(cells[c]);
+        out << "\n";
+    };
+    line(table.columns);
+    for (const auto& row : table.rows) line(row);
+}
+
+void write_markdown(std::ostringstream& out, const Table& table) {
+    out << "### " << markdown_cell(table.title) << "\n\n";
+    auto line = [&](const std::vector<std::string>& cells) {
+        out << "|";
+        for (const std::string& cell : cells) out << " " << markdown_cell(cell) << " |";
+        out << "\n";
+    };
+    line(table.columns);
+    out << "|";
+    for (size_t c = 0; c < table.columns.size(); ++c) out << " ---: |";
+    out << "\n";
+    for (const auto& row : table.rows) line(row);
+}
+
+// LaTeX's special characters, and the ones OT1 fonts print as other glyphs (<, >, |). Newlines become
+// spaces: a title is one line.
+std::string latex_cell(const std::string& text) {
+    std::string escaped;
+    for (char c : text) {
+        switch (c) {
+            case '\\': escaped += "\\textbackslash{}"; break;
+            case '{': case '}': case '$': case '&': case '#': case '_': case '%': escaped += std::string("\\") + c; break;
+            case '^': escaped += "\\textasciicircum{}"; break;
+            case '~': escaped += "\\textasciitilde{}"; break;
+            case '<': escaped += "\\textless{}"; break;
+            case '>': escaped += "\\textgreater{}"; break;
+            case '|': escaped += "\\textbar{}"; break;
+            case '\n': escaped += ' '; break;
+            default: escaped += c;
+        }
+    }
+    return escaped;
+}
+
+void write_latex(std::ostringstream& out, const Table& table) {
+    std::string title;
+    for (char c : table.title) title += c == '\n' ? ' ' : c;
+    out << "% " << title << "\n\\begin{tabular}{" << std::string(table.columns.size(), 'r') << "}\n\\hline\n";
+    auto line = [&](const std::vector<std::string>& cells) {
+        for (size_t c = 0; c < cells.size(); ++c) out << (c == 0 ? "" : " & ") << latex_cell(cells[c]);
+        out << " \\\\\n";
+    };
+    line(table.columns);
+    out << "\\hline\n";
+    for (const auto& row : table.rows) line(row);
+    out << "\\hline\n\\end{tabular}\n";
+}
+
+}  // namespace
+
+std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before, uint64_t max_rows) {
+    const Step& step = plan.steps.at(index);
+    const KernelInfo& info = kernel_info(step.kernel);
+    if (info.comparators != nullptr) return {network_table(plan, index, before, max_rows)};
+    if (info.tables == nullptr) return {};
+    std::vector<Table> tables = info.tables(plan, step, before);
+    for (Table& table : tables) {
+        table.total_rows = std::max<uint64_t>(table.total_rows, table.rows.size());
+        if (table.rows.size() > max_rows) table.rows.resize(static_cast<size_t>(max_rows));
+    }
+    return tables;
+}
+
+std::string format_tables(const std::vector<Table>& tables, TableFormat format) {
+    std::ostringstream out;
+    if (format == TableFormat::Latex && tables.size() > 1) {
+        // Several tables stack in one outer tabular, each under its title: side by side they would run
+        // off the page (the standalone class sets its content in one line).
+        out << "\\begin{tabular}{@{}l@{}}\n";
+        for (size_t t = 0; t < tables.size(); ++t) {
+            out << (t == 0 ? "" : "\\\\[2ex]\n") << latex_cell(tables[t].title) << " \\\\\n";
+            write_latex(out, tables[t]);
+        }
+        out << "\\end{tabular}\n";
+        return out.str();
+    }
+    for (size_t t = 0; t < tables.size(); ++t) {
+        if (t > 0) out << "\n";
+        switch (format) {
+            case TableFormat::Text: write_text(out, tables[t]); break;
+            case TableFormat::Csv: write_csv(out, tables[t]); break;
+            case TableFormat::Markdown: write_markdown(out, tables[t]); break;
+            case TableFormat::Latex: write_latex(out, tables[t]); break;
+        }
+    }
+    return out.str();
+}
+
+std::string latex_escape(const std::string& text) { return latex_cell(text); }
+
+}  // namespace sortscope::algo

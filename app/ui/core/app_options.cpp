@@ -1,0 +1,232 @@
+// Parses the desktop app's command line (see app_options.hpp and kAppUsage).
+#include "app_options.hpp"
+
+#include <cctype>
+#include <cstdlib>
+#include <set>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/text/quoted.hpp"
+
+namespace sortscope::ui {
+
+const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute dispatch at a time
+
+usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] [--values] [--desc]
+                 [--wg W] [--radix-bits 2|4|8] [--tile T] [--onesweep-path auto|lookback|portable]
+                 [--step K] [--view bars|network|table|all|race|profile] [--predict [--guess A]]
+                 [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
+                 [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
+                 [--screenshot FILE [--frames F]] [--width W] [--height H]
+       sortscope --lessons
+  --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
+  --n N              number of keys, 1 to 1048576 (default 32)
+  --dist D           random (default), sorted, reversed, few-unique, all-equal, zero-one,
+                     organ-pipe, nearly-sorted
+  --seed S           seed of the input (default 1)
+  --keys T           key type: u32 (default), i32, f32 (floats: -0 before +0, NaN last)
+  --values           a payload (each key's input position) moves with its key
+  --desc             sort in descending order
+  --wg W             work-group size, a power of two (default 64)
+  --radix-bits B     radix digit width (default 4)
+  --tile T           keys per shared-memory tile (default: as many as fit; onesweep: about 16 tiles)
+  --onesweep-path P  onesweep: lookback (histogram, scan, one pass per digit that looks back over
+                     earlier tiles), portable (count, scan, pass per digit) or auto (default: the
+                     look-back where the driver is known to run work groups independently)
+  --step K           open at step K (K dispatches already run)
+  --view V           the views shown: bars, network, table, all (default), race, or profile (every
+                     dispatch timed, one bar each, next to a second algorithm; a --screenshot waits for
+                     the measurements unless --frames is given)
+  --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
+                     bitonic-shared, odd-even-merge, radix, onesweep); a --screenshot waits for it
+                     to finish unless --frames is given
+  --predict          Predict mode: before each dispatch that moves keys, the app asks what it will
+                     do (networks: which comparators swap; rank: where a key lands; radix and
+                     onesweep: a key's bin and where it lands); answer, then the GPU runs it and
+                     the app shows what really happened, with a running score
+  --guess A          with --predict: answer the question of the opening step at once and show the
+                     result: choice numbers such as 1,3 (or none) for swaps, bin,position for radix
+                     and onesweep, a position for rank (for screenshots and worksheets' keys)
+  --presenter        presenter mode: large fonts, high contrast, advanced controls hidden
+  --theme T          colours: standard (default) or colour-blind (a blue-to-yellow value ramp and
+                     marks that differ in lightness and shape, safe under deuteranopia and protanopia)
+  --mute             start with the sound off (M turns it on); sound is off anyway in --screenshot
+                     runs and when CI is set, and a machine with no audio device plays nothing
+  --sound            sound on even in a --screenshot run or under CI
+  --sound-wav FILE   also write every sound made as a WAV file (16-bit, 48 kHz) at exit
+  --session FILE     open a saved lesson (a session file): its input, step and views; --step and
+                     --presenter still apply on top of it
+  --play             start playing at once; --speed S sets the steps per second (0.25 to 120)
+  --export-dialog    open the Export dialog (network, frames, table) at launch
+  --dev-shaders      read the kernels from the source tree's shaders/ and rebuild them when edited
+                     (an installed build reads them from $SORTSCOPE_SHADER_DIR instead)
+  --screenshot FILE  render F frames (default 5), write the last one as PNG, and exit
+  --width W, --height H   window size in pixels (default 1280 x 720)
+  --lessons          print the folder of the example lessons and each lesson's title and file, and
+                     exit (../share/sortscope/sessions next to the program when installed;
+                     $SORTSCOPE_ASSETS_DIR/sessions overrides it)
+
+keys: Space play/pause, Right/Left step, Home/End first/last step, +/- speed, R new input (new seed),
+      F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
+      5 the race, 6 the profile (where the GPU time goes), E export, M mute / unmute the sound;
+      Predict mode: 1-9 or Up/Down + Space pick comparators, digits type a bin or position (Tab
+      switches), Enter checks the answer, then Enter goes on
+exit codes: 0 success, 1 no display, no OpenGL 4.3, an unwritable screenshot or sound recording,
+            (--lessons) no lesson found, 2 bad usage
+)";
+
+namespace {
+
+uint64_t whole_number(const std::string& text, uint64_t min, uint64_t max, const std::string& option) {
+    if (text.empty()) throw UsageError(option + ": a number is needed, got nothing");
+    uint64_t value = 0;
+    for (char c : text) {
+        if (!std::isdigit(static_cast<unsigned char>(c))) throw UsageError(option + ": " + algo::quoted(text) + " is not a whole number");
+        const auto digit = static_cast<uint64_t>(c - '0');
+        if (value > (max - digit) / 10) throw UsageError(option + ": " + algo::quoted(text) + " is larger than " + std::to_string(max));
+        value = value * 10 + digit;
+    }
+    if (value < min) throw UsageError(option + ": " + algo::quoted(text) + " is smaller than " + std::to_string(min));
+    return value;
+}
+
+std::string known_distributions() {
+    std::string known;
+    for (algo::Distribution d : algo::all_distributions()) {
+        known += (known.empty() ? "" : ", ") + std::string(algo::distribution_name(d));
+    }
+    return known;
+}
+
+ViewLayout parse_view(const std::string& value, ViewLayout views) {
+    views.race = value == "race";
+    views.profile = value == "profile";
+    if (views.race || views.profile) return views;
+    views.bars = value == "bars" || value == "all";
+    views.network = value == "network" || value == "all";
+    views.table = value == "table" || value == "all";
+    if (views.shown() == 0) throw UsageError("--view: unknown view " + algo::quoted(value) + " (known: bars, network, table, all, race, profile)");
+    return views;
+}
+
+}  // namespace
+
+AppOptions parse_app_options(std::span<char* const> args) {
+    AppOptions options;
+    std::set<std::string> seen;
+    bool frames_given = false;
+    const std::set<std::string> flags = {"--values", "--desc", "--presenter", "--dev-shaders", "--play", "--export-dialog",
+                                         "--predict", "--mute", "--sound", "--lessons"};
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string option = args[i];
+        if (option == "--help" || option == "-h") {
+            options.help = true;
+            continue;
+        }
+        if (option.rfind("--", 0) != 0) throw UsageError("unexpected argument " + algo::quoted(option));
+        if (!seen.insert(option).second) throw UsageError(algo::printable(option) + " is given twice");
+        if (flags.count(option) != 0) {
+            if (option == "--values") options.input.values = true;
+            if (option == "--desc") options.input.descending = true;
+            if (option == "--presenter") options.views.presenter = true;
+            if (option == "--dev-shaders") options.dev_shaders = true;
+            if (option == "--play") options.play = true;
+            if (option == "--export-dialog") options.export_dialog = true;
+            if (option == "--predict") options.predict = true;
+            if (option == "--mute") options.mute = true;
+            if (option == "--sound") options.sound = true;
+            if (option == "--lessons") options.lessons = true;
+            continue;
+        }
+        if (i + 1 >= args.size()) throw UsageError(algo::printable(option) + " needs a value");
+        const std::string value = args[++i];
+        InputSpec& input = options.input;
+        if (option == "--algo") {
+            if (algo::find_algorithm(value) == nullptr) {
+                throw UsageError("--algo: unknown algorithm " + algo::quoted(value) + " (known: " + algo::known_algorithm_ids() + ")");
+            }
+            input.algorithm = value;
+        } else if (option == "--n") {
+            input.n = static_cast<uint32_t>(whole_number(value, 1, kMaxGuiKeys, option));
+        } else if (option == "--dist") {
+            const auto distribution = algo::parse_distribution(value);
+            if (!distribution) throw UsageError("--dist: unknown distribution " + algo::quoted(value) + " (known: " + known_distributions() + ")");
+            input.distribution = *distribution;
+        } else if (option == "--seed") {
+            input.seed = whole_number(value, 0, UINT64_MAX, option);
+        } else if (option == "--keys") {
+            const auto type = algo::parse_key_type(value);
+            if (!type) throw UsageError("--keys: unknown key type " + algo::quoted(value) + " (known: u32, i32, f32)");
+            input.key_type = *type;
+        } else if (option == "--wg") {
+            input.local_size = static_cast<uint32_t>(whole_number(value, 1, 1024, option));
+        } else if (option == "--radix-bits") {
+            input.radix_bits = static_cast<uint32_t>(whole_number(value, 2, 8, option));
+        } else if (option == "--tile") {
+            input.tile = static_cast<uint32_t>(whole_number(value, 2, uint64_t{1} << 20, option));
+        } else if (option == "--onesweep-path") {
+            const auto path = algo::parse_onesweep_path(value);
+            if (!path) throw UsageError("--onesweep-path: unknown path " + algo::quoted(value) + " (known: auto, lookback, portable)");
+            input.onesweep_path = *path;
+        } else if (option == "--step") {
+            options.step = static_cast<size_t>(whole_number(value, 0, UINT32_MAX, option));
+        } else if (option == "--speed") {
+            char* end = nullptr;
+            const float speed = std::strtof(value.c_str(), &end);
+            if (value.empty() || *end != '\0' || !(speed >= 0.25f && speed <= 120.0f)) {
+                throw UsageError("--speed: " + algo::quoted(value) + " is not a number of steps per second from 0.25 to 120");
+            }
+            options.speed = speed;
+        } else if (option == "--race") {
+            const size_t dots = value.find("..");
+            if (dots == std::string::npos) throw UsageError("--race: " + algo::quoted(value) + " is not a range like 10..20");
+            const auto first = static_cast<uint32_t>(whole_number(value.substr(0, dots), 1, 28, option));
+            const auto last = static_cast<uint32_t>(whole_number(value.substr(dots + 2), 1, 28, option));
+            if (first > last) throw UsageError("--race " + algo::printable(value) + ": the first size is larger than the last");
+            options.race = std::make_pair(first, last);
+            options.views.race = true;
+        } else if (option == "--guess") {
+            if (value.empty()) throw UsageError("--guess needs an answer, such as 1,3 or 5,17");
+            options.guess = value;
+        } else if (option == "--view") {
+            options.views = parse_view(value, options.views);
+        } else if (option == "--theme") {
+            const auto theme = parse_colour_theme(value);
+            if (!theme) throw UsageError("--theme: unknown theme '" + value + "' (known: standard, colour-blind)");
+            options.theme = *theme;
+        } else if (option == "--sound-wav") {
+            if (value.empty()) throw UsageError("--sound-wav needs a file name");
+            options.sound_wav = value;
+        } else if (option == "--session") {
+            if (value.empty()) throw UsageError("--session needs a file name");
+            options.session_path = value;
+        } else if (option == "--screenshot") {
+            if (value.empty()) throw UsageError("--screenshot needs a file name");
+            options.screenshot_path = value;
+        } else if (option == "--frames") {
+            options.frames = static_cast<uint32_t>(whole_number(value, 1, 10000, option));
+            frames_given = true;
+        } else if (option == "--width") {
+            options.width = static_cast<int>(whole_number(value, 400, 16384, option));
+        } else if (option == "--height") {
+            options.height = static_cast<int>(whole_number(value, 300, 16384, option));
+        } else {
+            throw UsageError("unknown option " + algo::quoted(option) + " (see --help)");
+        }
+    }
+    if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
+    if (!options.guess.empty() && !options.predict) throw UsageError("--guess needs --predict");
+    if (options.mute && options.sound) throw UsageError("--mute and --sound contradict each other: give one");
+    options.screenshot_waits_for_race = options.race.has_value() && !frames_given;
+    options.screenshot_waits_for_profile = options.views.profile && !frames_given;
+    if (const auto problem = input_problem(options.input)) throw UsageError(*problem);
+    return options;
+}
+
+bool starts_muted(const AppOptions& options, bool ci) {
+    if (options.mute) return true;
+    if (options.sound || !options.sound_wav.empty()) return false;
+    return !options.screenshot_path.empty() || ci;
+}
+
+}  // namespace sortscope::ui

@@ -1,0 +1,58 @@
+// Command-line options of the desktop app: what to sort, the step to open at, the views and mode, a
+// session file to open, and the screenshot mode the GUI tests and the README use. Every mistake is a
+// UsageError with a one-line reason (main turns it into exit code 2).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+
+#include "core/look/colour_theme.hpp"
+#include "core/look/view_layout.hpp"
+#include "core/session/input_spec.hpp"
+
+namespace sortscope::ui {
+
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct AppOptions {
+    InputSpec input;
+    ViewLayout views;
+    std::optional<size_t> step;   // --step K: dispatches run before the first frame (checked against the plan)
+    std::string session_path;     // --session FILE: open this lesson (other options then override it)
+    std::string screenshot_path;  // --screenshot FILE: empty means interactive
+    uint32_t frames = 5;          // --frames F: frames rendered before the screenshot is taken
+    int width = 1280;
+    int height = 720;
+    bool help = false;
+    bool dev_shaders = false;     // --dev-shaders: read kernels from shaders/ and hot-reload them
+    bool play = false;            // --play: start playing at once
+    bool export_dialog = false;   // --export-dialog: open the Export dialog at launch
+    bool lessons = false;         // --lessons: list the example lessons and exit (no window)
+    std::optional<std::pair<uint32_t, uint32_t>> race;  // --race A..B: race these log2 n at launch
+    bool screenshot_waits_for_race = false;              // --race without --frames
+    bool screenshot_waits_for_profile = false;           // --view profile without --frames
+    std::optional<float> speed;   // --speed S: steps per second
+    bool predict = false;         // --predict: Predict mode on
+    std::string guess;            // --guess A: answer the first question at once (screenshots of a result)
+    ColourTheme theme = ColourTheme::Standard;  // --theme standard|colour-blind
+    bool mute = false;            // --mute: start muted (M unmutes)
+    bool sound = false;           // --sound: sound on even where it starts muted (--screenshot, CI)
+    std::string sound_wav;        // --sound-wav FILE: also write every sound made as a WAV at exit
+};
+
+// Whether the app starts muted: --mute, or a headless run (a --screenshot, or CI set in the
+// environment) unless --sound or --sound-wav asks for sound.
+bool starts_muted(const AppOptions& options, bool ci);
+
+// `args` excludes the program name. Throws UsageError.
+AppOptions parse_app_options(std::span<char* const> args);
+
+extern const char* const kAppUsage;
+
+}  // namespace sortscope::ui

@@ -1,0 +1,31 @@
+// Per-pixel-column min..max of the values (see bar_columns.hpp).
+#include "core/bars/bar_columns.hpp"
+
+#include <algorithm>
+
+namespace sortscope::ui {
+
+std::vector<BarColumn> summarize_columns(std::span<const uint32_t> values, std::span<const uint8_t> marks,
+                                         uint32_t max_columns) {
+    const uint64_t n = values.size();
+    const uint64_t columns = std::min<uint64_t>(n, max_columns);
+    std::vector<BarColumn> result(columns);
+    for (uint64_t c = 0; c < columns; ++c) {
+        // 64-bit products: c * n overflows 32 bits at n = 2^24 and a few thousand columns.
+        const size_t begin = static_cast<size_t>(c * n / columns);
+        const size_t end = static_cast<size_t>((c + 1) * n / columns);
+        const auto [lo, hi] = std::minmax_element(values.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                  values.begin() + static_cast<std::ptrdiff_t>(end));
+        BarColumn& column = result[c];
+        column.min = *lo;
+        column.max = *hi;
+        column.first = static_cast<uint32_t>(begin);
+        column.count = static_cast<uint32_t>(end - begin);
+        if (!marks.empty()) {
+            for (size_t i = begin; i < end; ++i) column.marks |= marks[i];
+        }
+    }
+    return result;
+}
+
+}  // namespace sortscope::ui

@@ -1,0 +1,108 @@
+// The Export dialog's jobs (see export_jobs.hpp).
+#include "core/export/export_jobs.hpp"
+
+#include <filesystem>
+
+#include "atomic_file.hpp"
+#include "export_error.hpp"
+#include "sortscope/diagram/network_layout.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+template <class Write>
+ExportOutcome outcome_of(Write write) {
+    try {
+        return {true, write()};
+    } catch (const exports::ExportOptionError& error) {
+        return {false, error.what()};
+    } catch (const exports::ExportError& error) {
+        return {false, error.what()};
+    } catch (const std::exception& error) {
+        return {false, std::string("the export failed: ") + error.what()};
+    }
+}
+
+}  // namespace
+
+std::string export_stem(const InputSpec& input) {
+    const size_t n = input.typed_keys.empty() ? input.n : input.typed_keys.size();
+    return input.algorithm + "-" + std::to_string(n);
+}
+
+std::string with_extension(const std::string& path, std::string_view extension) {
+    std::filesystem::path result(path);
+    result.replace_extension(std::string(".") + std::string(extension));
+    return result.string();
+}
+
+std::string_view table_format_extension(algo::TableFormat format) {
+    switch (format) {
+        case algo::TableFormat::Csv: return "csv";
+        case algo::TableFormat::Markdown: return "md";
+        case algo::TableFormat::Latex: return "tex";
+        case algo::TableFormat::Text: return "txt";
+    }
+    return "txt";
+}
+
+std::string_view table_format_label(algo::TableFormat format) {
+    switch (format) {
+        case algo::TableFormat::Csv: return "CSV";
+        case algo::TableFormat::Markdown: return "Markdown";
+        case algo::TableFormat::Latex: return "LaTeX tabular";
+        case algo::TableFormat::Text: return "text";
+    }
+    return "text";
+}
+
+ExportOutcome NetworkExportJob::run() const {
+    return outcome_of([&] {
+        exports::export_network(plan, options);
+        return "wrote " + options.path + ": " + diagram::network_caption(plan);
+    });
+}
+
+ExportOutcome FramesExportJob::run() const {
+    return outcome_of([&] {
+        const std::vector<std::string> written = exports::write_frames(plan, keys, input_label, options);
+        return "wrote " + std::to_string(written.size()) + " frames to " + options.folder +
+               (written.empty() ? "" : " (" + std::filesystem::path(written.front()).filename().string() + " to " +
+                                           std::filesystem::path(written.back()).filename().string() + ")");
+    });
+}
+
+ExportOutcome TableExportJob::run() const {
+    return outcome_of([&] {
+        if (tables.empty()) throw exports::ExportError("there is no table to export: the plan has no steps");
+        exports::write_file_atomically(path, algo::format_tables(tables, format));
+        uint64_t rows = 0;
+        for (const algo::Table& table : tables) rows += table.rows.size();
+        return "wrote " + path + ": " + std::to_string(rows) + " rows";
+    });
+}
+
+NetworkExportJob network_export_job(const SortSession& session, exports::ExportOptions options) {
+    exports::check_export(session.plan(), options);
+    return {session.plan(), std::move(options)};
+}
+
+FramesExportJob frames_export_job(const SortSession& session, exports::FramesOptions options) {
+    const InputSpec& input = session.input();
+    const std::string label = input.typed_keys.empty()
+                                  ? std::string(algo::distribution_name(input.distribution)) + ", seed " + std::to_string(input.seed)
+                                  : std::string("typed keys");
+    return {session.plan(), std::vector<uint32_t>(session.keys_before_first_step().begin(), session.keys_before_first_step().end()), label,
+            std::move(options)};
+}
+
+TableExportJob table_export_job(const SortSession& session, algo::TableFormat format, std::string path) {
+    TableExportJob job;
+    if (const auto focus = session.focus_step()) job.tables = algo::step_tables(session.plan(), *focus, session.state_before());
+    job.format = format;
+    job.path = std::move(path);
+    return job;
+}
+
+}  // namespace sortscope::ui

@@ -1,0 +1,26 @@
+// The race's and the profile's Save buttons (see save_strip.hpp).
+#include "core/export/save_strip.hpp"
+
+#include <exception>
+#include <utility>
+
+#include "atomic_file.hpp"
+
+namespace sortscope::ui {
+
+void SaveStrip::save_csv(std::span<const exports::BenchRecord> records) {
+    try {
+        exports::write_file_atomically(csv_path, exports::bench_csv(records));
+        set_message("saved " + csv_path, false);
+    } catch (const std::exception& error) {
+        set_message(error.what(), true);
+    }
+}
+
+std::optional<RegionCapture> SaveStrip::take_capture() {
+    std::optional<RegionCapture> capture = std::move(m_capture);
+    m_capture.reset();
+    return capture;
+}
+
+}  // namespace sortscope::ui

@@ -1,0 +1,54 @@
+// The panel split and the view arrangement (see layout.hpp).
+#include "core/look/layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sortscope::ui {
+
+namespace {
+
+constexpr float kTableShare = 0.40f;  // of the height, when the table sits under the other views
+constexpr float kPresenterTableShare = 0.30f;
+constexpr float kBarsShare = 0.45f;   // of the width, when bars and network share a row
+
+}  // namespace
+
+WindowSplit split_window(float width, float height, float ui_scale) {
+    // On a very narrow window the panel keeps its width if it can and the stage gets what is left.
+    const float controls = std::min(kControlsWidth * ui_scale, width * 0.4f);
+    return {{0.0f, 0.0f, controls, height}, {controls, 0.0f, width - controls, height}};
+}
+
+float table_needs(float small_line, float caption_lines, float row_height, int rows, float frame_padding) {
+    return std::ceil(small_line * (1.0f + caption_lines) + row_height * static_cast<float>(rows + 1) + 2.0f * frame_padding);
+}
+
+ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs) {
+    ViewRects rects;
+    const bool top_row = views.bars || views.network;
+    PanelRect row = area;
+    if (views.table) {
+        if (!top_row) {
+            rects.table = area;
+            return rects;
+        }
+        const float shared = area.height - gap;
+        float table_height = std::floor(shared * (views.presenter ? kPresenterTableShare : kTableShare));
+        if (table_height < needs.table) table_height = std::max(table_height, std::floor(std::min(needs.table, shared - needs.top_row)));
+        row.height = area.height - gap - table_height;
+        rects.table = {area.x, area.y + row.height + gap, area.width, table_height};
+    }
+    if (views.bars && views.network) {
+        const float bars_width = std::floor((row.width - gap) * kBarsShare);
+        rects.bars = {row.x, row.y, bars_width, row.height};
+        rects.network = {row.x + bars_width + gap, row.y, row.width - gap - bars_width, row.height};
+    } else if (views.bars) {
+        rects.bars = row;
+    } else if (views.network) {
+        rects.network = row;
+    }
+    return rects;
+}
+
+}  // namespace sortscope::ui

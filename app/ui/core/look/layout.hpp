@@ -1,0 +1,49 @@
+// Where things go: a fixed-width control panel on the left, and on the right the header (caption,
+// status, narration) above the views. The views share what is left: all three as bars | network over
+// the table; two side by side (or over the table); one filling it. Recomputed every frame from the
+// window size, so resizing and projectors just work. Pure arithmetic, tested without a window.
+#pragma once
+
+#include "core/look/view_layout.hpp"
+
+namespace sortscope::ui {
+
+struct PanelRect {
+    float x = 0.0f;
+    float y = 0.0f;
+    float width = 0.0f;
+    float height = 0.0f;
+
+    bool empty() const { return width <= 0.0f || height <= 0.0f; }
+};
+
+constexpr float kControlsWidth = 340.0f;  // at ui scale 1: wide enough for the labels and two buttons a row
+
+// The control panel and the right-hand stage.
+struct WindowSplit {
+    PanelRect controls;
+    PanelRect stage;
+};
+WindowSplit split_window(float width, float height, float ui_scale);
+
+struct ViewRects {
+    PanelRect bars;     // empty when not shown
+    PanelRect network;
+    PanelRect table;
+};
+// The height a view needs to show content, from the fonts in use.
+struct ViewNeeds {
+    float table = 0.0f;    // under the other views: its title, a caption, the header row and a few rows
+    float top_row = 0.0f;  // the bars and the network (or picture) above the table
+};
+
+// The table's title line, `caption_lines` lines of caption, its header row and `rows` rows, inside the
+// view's frame: what the table under the other views needs at least.
+float table_needs(float small_line, float caption_lines, float row_height, int rows, float frame_padding);
+
+// Splits `area` among the shown views with `gap` between them. In presenter mode the table under the
+// other views gets less of the height, so the bars and the network read from the back of a room; but
+// never less than needs.table while the row above keeps needs.top_row (a 720-line projector).
+ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs = {});
+
+}  // namespace sortscope::ui

@@ -1,0 +1,149 @@
+// Input specs: options, keys, captions, typed keys and checks (see input_spec.hpp).
+#include "core/session/input_spec.hpp"
+
+#include <cctype>
+#include <stdexcept>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/text/quoted.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+std::string ordinal(size_t k) {
+    const char* suffix = (k % 100 >= 11 && k % 100 <= 13) ? "th"
+                         : k % 10 == 1                      ? "st"
+                         : k % 10 == 2                      ? "nd"
+                         : k % 10 == 3                      ? "rd"
+                                                            : "th";
+    return std::to_string(k) + suffix;
+}
+
+const char* type_words(algo::KeyType type) {
+    switch (type) {
+        case algo::KeyType::U32: return "an unsigned 32-bit key";
+        case algo::KeyType::I32: return "a signed 32-bit key";
+        case algo::KeyType::F32: return "a 32-bit float key";
+    }
+    return "a key";
+}
+
+}  // namespace
+
+algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& device) {
+    algo::Options options;
+    options.n = input.typed_keys.empty() ? input.n : static_cast<uint32_t>(input.typed_keys.size());
+    options.local_size = input.local_size;
+    options.key_type = input.key_type;
+    options.descending = input.descending;
+    options.values = input.values;
+    options.radix_bits = input.radix_bits;
+    options.block_factor = input.block_factor;
+    options.tile = input.tile;
+    options.onesweep_path = input.onesweep_path;
+    options.device = device;
+    return options;
+}
+
+std::vector<uint32_t> input_keys(const InputSpec& input) {
+    if (!input.typed_keys.empty()) return input.typed_keys;
+    return algo::generate_input(input.distribution, input.n, 1, input.key_type, input.seed);
+}
+
+std::string input_caption(const InputSpec& input) {
+    // U+00B7 MIDDLE DOT is in the Latin-1 range that every ImGui font atlas includes.
+    const std::string dot = " \u00b7 ";
+    std::string caption = input.algorithm + dot + "n = " +
+                          std::to_string(input.typed_keys.empty() ? input.n : input.typed_keys.size()) + dot;
+    caption += input.typed_keys.empty()
+                   ? std::string(algo::distribution_name(input.distribution)) + dot + "seed " + std::to_string(input.seed)
+                   : std::string("typed keys");
+    if (input.key_type != algo::KeyType::U32) caption += dot + std::string(algo::key_type_name(input.key_type));
+    if (input.descending) caption += dot + "descending";
+    if (input.values) caption += dot + "+ values";
+    if (input.algorithm == "onesweep" && input.onesweep_path != algo::OnesweepPath::Auto) {
+        caption += dot + (input.onesweep_path == algo::OnesweepPath::Lookback ? "look-back" : "portable");
+    }
+    return caption;
+}
+
+std::string_view onesweep_path_label(algo::OnesweepPath path) {
+    switch (path) {
+        case algo::OnesweepPath::Lookback: return "Look-back";
+        case algo::OnesweepPath::Portable: return "Portable";
+        case algo::OnesweepPath::Auto: break;
+    }
+    return "Auto";
+}
+
+TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type) {
+    TypedKeys result;
+    size_t position = 0;
+    while (position < text.size()) {
+        while (position < text.size() && (std::isspace(static_cast<unsigned char>(text[position])) || text[position] == ',')) {
+            ++position;
+        }
+        if (position >= text.size()) break;
+        size_t end = position;
+        while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) && text[end] != ',') ++end;
+        const std::string word = text.substr(position, end - position);
+        const auto key = algo::parse_key(type, word);
+        if (!key) {
+            result.error = algo::quoted(word) + " (the " + ordinal(result.keys.size() + 1) + " key) is not " + type_words(type);
+            result.keys.clear();
+            return result;
+        }
+        result.keys.push_back(*key);
+        if (result.keys.size() > kMaxGuiKeys) {
+            result.keys.clear();
+            result.error = "more than " + std::to_string(kMaxGuiKeys) + " keys";
+            return result;
+        }
+        position = end;
+    }
+    return result;
+}
+
+std::string format_typed_keys(const std::vector<uint32_t>& keys, algo::KeyType type) {
+    std::string text;
+    for (size_t i = 0; i < keys.size(); ++i) text += (i == 0 ? "" : " ") + algo::format_key(type, keys[i]);
+    return text;
+}
+
+std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const algo::DeviceCaps& device) {
+    InputSpec tried = input;
+    tried.onesweep_path = algo::OnesweepPath::Lookback;
+    for (uint32_t tile = 2; tile <= 8192; tile *= 2) {
+        tried.tile = tile;
+        try {
+            if (algo::onesweep_layout(plan_options(tried, device)).lookback) return tile;
+        } catch (const std::invalid_argument&) {
+            // refused at this tile: try a larger one (fewer tiles)
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> input_problem(const InputSpec& input) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
+    if (info == nullptr) return "unknown algorithm " + algo::quoted(input.algorithm) + " (known: " + algo::known_algorithm_ids() + ")";
+    const uint64_t n = input.typed_keys.empty() ? input.n : input.typed_keys.size();
+    if (n < 1 || n > kMaxGuiKeys) return "n must be from 1 to " + std::to_string(kMaxGuiKeys) + ", not " + std::to_string(n);
+    if (n > info->quick_n) {
+        return input.algorithm + " is quadratic: n up to " + std::to_string(info->quick_n) +
+               " keeps a step under a second; use sortscope-cli for more";
+    }
+    const uint32_t ls = input.local_size;
+    if (ls == 0 || ls > 1024 || (ls & (ls - 1)) != 0) return "the work-group size must be a power of two from 1 to 1024";
+    if (input.radix_bits != 2 && input.radix_bits != 4 && input.radix_bits != 8) return "radix digits must be 2, 4 or 8 bits";
+    const uint32_t bf = input.block_factor;
+    if (bf == 0 || bf > 32 || (bf & (bf - 1)) != 0) return "the block factor must be a power of two from 1 to 32";
+    if (input.tile != 0 && (input.tile < 2 || (input.tile & (input.tile - 1)) != 0)) {
+        return "the tile must be 0 (as large as fits) or a power of two of at least 2";
+    }
+    return std::nullopt;
+}
+
+}  // namespace sortscope::ui

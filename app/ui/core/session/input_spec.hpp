@@ -1,0 +1,68 @@
+// What the app sorts and how: the algorithm, the input (n, distribution, seed, key type, payload,
+// direction, or keys typed in by hand) and the kernel options (work-group size, radix bits, block factor,
+// tile, onesweep's path). The controls edit it, session files store it, and SortSession turns it into
+// keys and a plan.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/plan/plan.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+
+namespace sortscope::ui {
+
+// The GUI reads the keys back after every step, so it stays with sizes that are interactive on a laptop;
+// sortscope-cli takes the large sizes.
+constexpr uint32_t kMaxGuiKeys = uint32_t{1} << 20;
+
+struct InputSpec {
+    std::string algorithm = "bitonic";
+    uint32_t n = 32;
+    algo::Distribution distribution = algo::Distribution::Random;
+    uint64_t seed = 1;
+    algo::KeyType key_type = algo::KeyType::U32;
+    bool values = false;
+    bool descending = false;
+    uint32_t local_size = 64;
+    uint32_t radix_bits = 4;
+    uint32_t block_factor = 4;
+    uint32_t tile = 0;
+    algo::OnesweepPath onesweep_path = algo::OnesweepPath::Auto;  // onesweep: look-back, portable, or the driver's
+    std::vector<uint32_t> typed_keys;  // not empty: sort these (n is their count) instead of a distribution
+
+    bool operator==(const InputSpec&) const = default;
+};
+
+algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& device);
+std::vector<uint32_t> input_keys(const InputSpec& input);
+// "bitonic · n = 32 · random · seed 1", with the key type, direction, payload and a forced onesweep
+// path when not the defaults.
+std::string input_caption(const InputSpec& input);
+
+// Onesweep's paths as the controls label them ("Auto", "Look-back", "Portable"); their names in the
+// command line and session files are algo::onesweep_path_name and algo::parse_onesweep_path.
+std::string_view onesweep_path_label(algo::OnesweepPath path);
+
+// Keys typed by hand, separated by spaces, commas or new lines, in the key type's notation. Returns the
+// keys, or the reason the text is not a list of keys ("'abc' (the 3rd key) is not a signed 32-bit key").
+struct TypedKeys {
+    std::vector<uint32_t> keys;
+    std::string error;  // empty when the text parsed
+};
+TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type);
+std::string format_typed_keys(const std::vector<uint32_t>& keys, algo::KeyType type);
+
+// The smallest tile (a power of two up to 8192 keys) at which onesweep's look-back is not refused on
+// `device` for this input, or nullopt: the way out the app offers when a look-back is refused.
+std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const algo::DeviceCaps& device);
+
+// Why `input` cannot be sorted as it stands (an unknown algorithm, n out of range, a quadratic sort asked
+// for too many keys), or nullopt when it can.
+std::optional<std::string> input_problem(const InputSpec& input);
+
+}  // namespace sortscope::ui

@@ -1,0 +1,140 @@
+// What is on screen: the input keys, the plan, the GPU runner executing it, and everything about the
+// step under the cursor. After each step the keys (and values) are read back from the GPU buffer once
+// and kept for drawing (never every frame); the CPU reference runs the same step, which gives the
+// counts, the swaps and the GPU = CPU check; a GL_TIMESTAMP pair times the dispatch. Stepping back
+// replays from the start (DESIGN.md 2), so the state shown is exactly the GPU's at that step.
+// Needs a current GL 4.3 context (the window's), but no window: tests drive it headless.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/cost.hpp"
+#include "algorithms/plan/plan.hpp"
+#include "algorithms/plan/reference.hpp"
+#include "core/session/input_spec.hpp"
+#include "device_limits.hpp"
+#include "gpu_error.hpp"
+#include "program.hpp"
+#include "runner.hpp"
+#include "timer.hpp"
+
+namespace sortscope::ui {
+
+// Per key, what the last step did to it.
+enum StepMark : uint8_t {
+    kMarkCompared = 1,  // a comparator of the last dispatch touched this position
+    kMarkMoved = 2,     // the key here is not the one that was here before the step
+};
+
+struct Totals {
+    uint64_t dispatches = 0;
+    uint64_t comparisons = 0;  // comparators executed (rank: keys compared), over the steps run so far
+    uint64_t swaps = 0;
+};
+
+// An input whose plan the algorithm refuses on this device (onesweep's look-back past the tiles a driver
+// without independent progress can run): a message the user can act on, and the session unchanged.
+class InputRefused : public gpu::GpuError {
+public:
+    using gpu::GpuError::GpuError;
+};
+
+struct GpuCheck {
+    bool ok = true;
+    size_t first_difference = 0;  // the first index where the GPU's keys or values differ from the CPU's
+};
+
+class SortSession {
+public:
+    // Throws gpu::GpuError.
+    explicit SortSession(const InputSpec& input);
+    SortSession(const SortSession&) = delete;
+    SortSession& operator=(const SortSession&) = delete;
+
+    // New keys and plan; the cursor goes to the start. Throws InputRefused when the plan builder refuses
+    // the input, gpu::GpuError when the device cannot run it, and leaves the old session intact.
+    void set_input(const InputSpec& input);
+    void step();                 // runs the step under the cursor (nothing when done)
+    void step_back();            // replays from the start to one step earlier
+    void seek(size_t target);    // replays to `target` steps, reading back only at the end
+    void reset();                // the input keys again, cursor at the start
+    void run_to_end();
+
+    const InputSpec& input() const { return m_input; }
+    const algo::Plan& plan() const { return m_runner.plan(); }
+    const gpu::DeviceLimits& limits() const { return m_limits; }
+    size_t cursor() const { return m_runner.cursor(); }
+    size_t step_count() const { return m_runner.step_count(); }
+    bool done() const { return m_runner.done(); }
+
+    std::span<const uint32_t> keys_before_first_step() const { return m_input_keys; }
+    std::span<const uint32_t> keys() const { return m_keys; }      // as the GPU holds them now
+    std::span<const uint32_t> values() const { return m_values; }  // empty without a payload
+    std::span<const uint8_t> marks() const { return m_marks; }     // StepMark bits per position
+    // The sort keys (algo::sort_key, ascending) of the smallest and largest input key: bars scale by them.
+    uint32_t order_min() const { return m_order_min; }
+    uint32_t order_max() const { return m_order_max; }
+    uint32_t order_of(uint32_t key) const;
+    // Bumped whenever keys() changes, so views can cache what they derive from them.
+    uint64_t version() const { return m_version; }
+    // Bumped when the plan changes (a new input), so views can cache what they derive from the plan.
+    uint64_t plan_version() const { return m_plan_version; }
+
+    const algo::Step* last_step() const;  // the step just run, or null at the start
+    std::optional<size_t> last_step_index() const;
+    const std::optional<algo::StepEffect>& last_effect() const { return m_last_effect; }
+    double last_gpu_ms() const { return m_last_gpu_ms; }
+    const char* timer_method() const { return m_timer.method(); }
+    const Totals& totals() const { return m_totals; }
+    const GpuCheck& check() const { return m_check; }
+    bool sorted() const { return m_sorted; }
+    // The CPU reference's buffers before the last step (the input before the first) and now: tables are
+    // computed from the state before a step.
+    const algo::State& state_before() const { return m_before; }
+    const algo::State& state_now() const { return m_reference; }
+    // The step the tables and pictures describe: the last one run, or the first before any.
+    std::optional<size_t> focus_step() const;
+
+    // Hot reload: rebuilds every kernel from its text and replays to the cursor. Returns the compile
+    // log when a kernel fails (the old programs stay in use), or "" on success.
+    std::string reload_kernels();
+
+private:
+    // The rates to split and check `info`'s plan for `options` with (the options' own split ignored).
+    const algo::DeviceSpeed& speed_for(const algo::AlgorithmInfo& info, const algo::Options& options);
+    void restart_reference();
+    bool keys_sorted() const;
+    void finish_step(const algo::Step& step, const algo::StepEffect& effect, double gpu_ms);
+
+    gpu::DeviceLimits m_limits;    // the runner keeps references to these two, so they come first
+    gpu::ProgramCache m_programs;
+    gpu::Runner m_runner;
+    gpu::GpuTimer m_timer;
+    std::optional<algo::DeviceSpeed> m_speed;  // the cost model's rates for this GPU, once probed (speed_probe.hpp)
+
+    InputSpec m_input;
+    std::vector<uint32_t> m_input_keys;
+    std::vector<uint32_t> m_input_values;
+    algo::State m_reference;  // the CPU reference's buffers, kept in step with the GPU
+    algo::State m_before;     // the reference before the last step
+    std::vector<uint32_t> m_keys;
+    std::vector<uint32_t> m_values;
+    std::vector<uint8_t> m_marks;
+    uint32_t m_order_min = 0;
+    uint32_t m_order_max = 0;
+    uint64_t m_version = 0;
+    uint64_t m_plan_version = 0;
+    std::optional<algo::StepEffect> m_last_effect;
+    double m_last_gpu_ms = 0.0;
+    Totals m_totals;
+    GpuCheck m_check;
+    bool m_sorted = false;
+};
+
+}  // namespace sortscope::ui

@@ -1,0 +1,414 @@
+// The desktop app's frame and the one place requests are applied (see app.hpp).
+#include "app.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+
+#include <imgui.h>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/teaching/quiz.hpp"
+#include "core/look/layout.hpp"
+#include "core/session/session_file.hpp"
+#include "gpu_error.hpp"
+#include "keyboard.hpp"
+#include "screen/export/screenshot.hpp"
+#include "screen/look/draw_drawing.hpp"
+#include "screen/predict/predict_keys.hpp"
+#include "screen/predict/predict_view.hpp"
+#include "screen/views/header_view.hpp"
+#include "shader_source.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+constexpr ImGuiWindowFlags kStageWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                          ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+
+// The plan a session would have, without touching the GPU: lessons are checked before use.
+algo::Plan lesson_plan(const InputSpec& input, const gpu::DeviceLimits& limits) {
+    return algo::find_algorithm(input.algorithm)->build(plan_options(input, gpu::device_caps(limits)));
+}
+
+// Why a lesson's Predict steps do not fit its plan (a step past the plan, or one that asks nothing).
+std::optional<std::string> predict_steps_problem(const SessionFile& file, const algo::Plan& plan) {
+    for (size_t step : file.predict_steps) {
+        if (step >= plan.steps.size()) {
+            return "predict step " + std::to_string(step) + " is past the plan's " + std::to_string(plan.steps.size()) + " steps";
+        }
+        if (algo::question_kind(plan, step) == algo::QuestionKind::None) {
+            return "predict step " + std::to_string(step) + " (" + algo::describe(plan.steps[step]) + ") moves no keys and asks nothing";
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+App::App(const AppOptions& options)
+    : m_options(options), m_window({"Sortscope", options.width, options.height}), m_views(options.views),
+      m_controls(options.input), m_theme(options.theme),
+      m_sound({starts_muted(options, std::getenv("CI") != nullptr), 0.5f, options.sound_wav}) {
+    InputSpec input = options.input;
+    std::optional<size_t> step = options.step;
+    bool predict = options.predict;
+    if (!options.session_path.empty()) {
+        const SessionRead read = read_session_file(options.session_path);
+        if (!read.session) throw UsageError(read.error);
+        input = read.session->input;
+        predict = predict || read.session->predict;
+        m_predict.set_steps(read.session->predict_steps);
+        try {
+            if (const auto problem = predict_steps_problem(*read.session, lesson_plan(input, gpu::query_device_limits()))) {
+                throw UsageError(options.session_path + ": " + *problem);
+            }
+        } catch (const std::invalid_argument&) {
+            // The plan builder's refusal is reported with the session below.
+        }
+        m_views = read.session->views;
+        m_views.presenter = m_views.presenter || options.views.presenter;
+        if (!step) step = read.session->step;
+    }
+    m_ui_scale = ui_scale_for(m_window.content_scale(), m_window.framebuffer_size().height);
+    m_fonts = apply_theme(m_ui_scale * m_views.text_scale, m_views.presenter);
+    try {
+        m_session = std::make_unique<SortSession>(input);  // after the window: it needs the GL context
+    } catch (const InputRefused& refused) {
+        // Options the plan builder refuses are bad usage, as in sortscope-cli.
+        std::string message = refused.what();
+        if (const auto tile = onesweep_lookback_tile(input, gpu::device_caps(gpu::query_device_limits()))) {
+            message += " (here --tile " + std::to_string(*tile) + " or more runs the look-back)";
+        }
+        throw UsageError(message);
+    }
+    m_race = std::make_unique<RaceView>();
+    m_profile = std::make_unique<ProfileView>();
+    if (options.race) {
+        m_race->settings().first_log2n = options.race->first;
+        m_race->settings().last_log2n = options.race->second;
+        m_race->engine().start(m_race->settings());
+    }
+    m_controls.show_input(input);
+    if (step) {
+        if (*step > m_session->step_count()) {
+            throw UsageError("--step " + std::to_string(*step) + ": the " + input.algorithm + " plan for n = " +
+                             std::to_string(m_session->plan().options.n) + " has " + std::to_string(m_session->step_count()) +
+                             " steps");
+        }
+        m_session->seek(*step);
+    }
+    m_predict.set_enabled(predict);
+    start_predict(options);
+    // A scripted screenshot shows the app as it stands, not wherever the virtual display put the pointer.
+    if (!options.screenshot_path.empty()) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
+    if (options.speed) m_player.set_speed(*options.speed);
+    if (options.play) m_player.toggle(*m_session);
+    if (options.export_dialog) m_export.open(*m_session);
+    const std::string shaders = gpu::shader_directory();
+    if (!shaders.empty()) {
+        m_watcher.emplace(shaders);
+        m_status.shader_status = "hot reload: watching " + shaders;
+    }
+}
+
+void App::start_predict(const AppOptions& options) {
+    m_predict.update(*m_session);
+    if (options.guess.empty()) return;
+    if (!m_predict.asking()) {
+        throw UsageError("--guess: step " + std::to_string(m_session->cursor()) + " asks no question in Predict mode");
+    }
+    if (const auto problem = m_predict.set_guess_text(options.guess)) throw UsageError("--guess " + options.guess + ": " + *problem);
+    m_predict.submit(*m_session);
+}
+
+void App::set_message(std::string text, bool error) {
+    m_status.message = std::move(text);
+    m_status.message_is_error = error;
+}
+
+void App::run() {
+    for (uint32_t frame_number = 1; !m_window.should_close(); ++frame_number) {
+        frame();
+        // A scripted screenshot of a race waits for the race to finish (it advances a little per frame).
+        if (m_options.screenshot_waits_for_race && m_race->engine().running()) frame_number = 0;
+        // Likewise a screenshot of the profile waits for its measurements.
+        if (m_options.screenshot_waits_for_profile && m_profile->busy(*m_session)) frame_number = 0;
+        if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
+            const FramebufferSize size = m_window.framebuffer_size();
+            write_screenshot(m_options.screenshot_path, size.width, size.height);
+            std::printf("wrote %s (%dx%d)\n", m_options.screenshot_path.c_str(), size.width, size.height);
+            break;
+        }
+        m_window.present();
+    }
+    m_sound.finish();
+}
+
+void App::frame() {
+    // Fonts are rebuilt between frames: when the text size or mode changed, or the window moved to a
+    // screen of another scale.
+    const float scale = ui_scale_for(m_window.content_scale(), m_window.framebuffer_size().height);
+    if (m_fonts_dirty || std::abs(scale - m_ui_scale) > 0.05f) {
+        m_ui_scale = scale;
+        m_fonts = apply_theme(m_ui_scale * m_views.text_scale, m_views.presenter);
+        m_window.rebuild_font_texture();
+        m_fonts_dirty = false;
+    }
+    m_window.begin_frame();
+    const ImGuiIO& io = ImGui::GetIO();
+    m_frame_ms = m_frame_ms == 0.0f ? io.DeltaTime * 1000.0f : m_frame_ms * 0.9f + io.DeltaTime * 100.0f;
+    watch_shaders();
+
+    Requests requests;
+    if (m_predict.enabled()) read_predict_keys(m_predict, requests);
+    read_shortcuts(m_views, requests, m_predict.asking());
+    // A step's sound lasts as long as steps last while playing, the last step of the plan included.
+    const float play_speed = m_player.playing() ? m_player.speed() : 0.0f;
+    m_player.advance(*m_session, io.DeltaTime, [&](size_t step) { return m_predict.asks(m_session->plan(), step); });
+    m_replay.advance(*m_session, kReplayBudget);
+    m_predict.update(*m_session);
+    m_status.predict = m_predict.enabled();
+    const Palette& colours = palette(m_views.presenter, m_theme);
+    use_ramp_theme(m_theme);
+    m_status.sound_muted = m_sound.muted();
+    m_status.sound_volume = m_sound.volume();
+    m_status.sound_status = m_sound.status();
+    m_status.theme = m_theme;
+    const WindowSplit split = split_window(io.DisplaySize.x, io.DisplaySize.y, m_ui_scale);
+    m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, requests);
+
+    ImGui::SetNextWindowPos(ImVec2(split.stage.x, split.stage.y));
+    ImGui::SetNextWindowSize(ImVec2(split.stage.width, split.stage.height));
+    ImGui::Begin("Stage", nullptr, kStageWindow);
+    if (m_views.race) {
+        m_race->draw_header(m_fonts, colours, m_frame_ms);
+    } else {
+        draw_header(*m_session, m_fonts, colours, m_frame_ms, m_views.presenter);
+    }
+    if (!m_shader_error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
+        ImGui::PushFont(m_fonts.mono);
+        ImGui::TextWrapped("kernel edit rejected, the last good kernels stay in use:\n%s", m_shader_error.c_str());
+        ImGui::PopFont();
+        ImGui::PopStyleColor();
+    }
+    ImGui::Spacing();
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImVec2 avail = ImGui::GetContentRegionAvail();
+    if (const float height = m_views.race || m_views.profile ? 0.0f : predict_panel_height(m_predict); height > 0.0f) {
+        draw_predict_panel(m_predict, *m_session, m_fonts, colours, {origin.x, origin.y, avail.x, height}, requests);
+        const float used = height + ImGui::GetStyle().ItemSpacing.y;
+        origin.y += used;
+        avail.y -= used;
+    }
+    m_race->advance();  // the race goes on behind the other views too
+    if (m_views.race) {
+        m_race->draw(m_fonts, colours, {origin.x, origin.y, avail.x, avail.y});
+    } else if (m_views.profile) {
+        m_profile->advance(*m_session);  // measures only while shown
+        m_profile->draw(*m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, avail.y}, requests);
+    } else {
+        // Predict mode's result for a key: the pictures light that key's path as if it were hovered.
+        if (const auto& result = m_predict.result(); result && result->question.kind != algo::QuestionKind::Swaps && !m_hover.now.position) {
+            m_hover.now.position = result->question.key_index;
+        }
+        // The table under the other views keeps a few rows readable (its caption on one line when short).
+        const ImGuiStyle& style = ImGui::GetStyle();
+        ViewNeeds needs;
+        needs.table = table_needs(m_fonts.small->FontSize + style.ItemSpacing.y, 1.0f, m_fonts.mono->FontSize + 2.0f * style.CellPadding.y, 4,
+                                  style.WindowPadding.y) + style.ScrollbarSize;
+        needs.top_row = avail.y * 0.55f;
+        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, style.ItemSpacing.x, needs);
+        m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
+        const std::string& algorithm = m_session->input().algorithm;
+        if (shows_key_question(m_predict)) {
+            draw_key_question(m_predict, *m_session, m_fonts, colours, rects.network);
+        } else if (algorithm == "radix") {
+            m_radix.draw(*m_session, m_fonts, colours, m_hover, rects.network);
+        } else if (algorithm == "onesweep") {
+            m_onesweep.draw(*m_session, m_fonts, colours, m_hover, rects.network);
+        } else if (algorithm == "rank" || algorithm == "rank-shared") {
+            m_rank.draw(*m_session, m_fonts, colours, m_hover, rects.network);
+        } else {
+            m_network.draw(*m_session, m_fonts, colours, m_views.presenter, m_hover, rects.network, &m_predict);
+        }
+        if (shows_key_question(m_predict)) {
+            draw_table_held_back(m_fonts, rects.table);
+        } else {
+            m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
+        }
+    }
+    ImGui::End();
+    m_export.draw(*m_session, colours);
+
+    m_window.render();
+    // A chart or timeline as drawn this frame, read back before the buffers are swapped.
+    auto write_capture = [&](const RegionCapture& capture, SaveStrip& saves) {
+        const ImVec2 pixels = ImGui::GetIO().DisplayFramebufferScale;
+        try {
+            write_region_screenshot(capture.path, static_cast<int>(capture.x * pixels.x), static_cast<int>(capture.y * pixels.y),
+                                    static_cast<int>(capture.width * pixels.x), static_cast<int>(capture.height * pixels.y),
+                                    m_window.framebuffer_size().height);
+            saves.set_message("saved " + capture.path, false);
+        } catch (const ScreenshotError& error) {
+            saves.set_message(error.what(), true);
+        }
+    };
+    if (const auto capture = m_race->saves().take_capture()) write_capture(*capture, m_race->saves());
+    if (const auto capture = m_profile->saves().take_capture()) write_capture(*capture, m_profile->saves());
+    apply(requests);
+    m_sound.follow(*m_session, m_player.playing() ? m_player.speed() : play_speed);
+    m_hover.now = m_hover.next;
+    m_hover.next = {};
+}
+
+void App::apply(const Requests& requests) {
+    SortSession& session = *m_session;
+    if (requests.speed_factor != 1.0f) m_player.set_speed(m_player.speed() * requests.speed_factor);
+    if (requests.views) apply_views(*requests.views);
+    if (requests.toggle_fullscreen) m_window.toggle_fullscreen();
+    std::optional<InputSpec> input = requests.input;
+    if (requests.new_seed && session.input().typed_keys.empty()) {
+        input = session.input();
+        input->seed += 1;
+    }
+    if (input) {
+        // Why an input was not taken is shown by the algorithm, where the controls that change it are.
+        if (const auto problem = input_problem(*input)) {
+            m_status.input_error = *problem;
+            m_controls.show_input(session.input());
+        } else {
+            try {
+                m_player.pause();
+                m_replay.cancel();
+                session.set_input(*input);
+                m_controls.show_input(*input);
+                m_status.input_error.clear();
+            } catch (const InputRefused& refused) {
+                m_status.input_error = refused_message(*input, refused.what());
+                m_controls.show_input(session.input());
+            } catch (const gpu::GpuError& error) {
+                m_status.input_error = error.what();
+                m_controls.show_input(session.input());
+            }
+        }
+    }
+    const bool moves = requests.step || requests.step_back || requests.to_start || requests.to_end || requests.seek;
+
+    if (moves || requests.pause || requests.submit_prediction) m_player.pause();
+    if (requests.toggle_predict) m_predict.set_enabled(!m_predict.enabled());
+    if (requests.submit_prediction) m_predict.submit(session);
+    // Predict mode: a step waits for the answer to its question; a result shown goes on to the next.
+    if ((requests.step || requests.toggle_play) && m_predict.result()) {
+        m_predict.dismiss();
+        m_predict.update(session);
+    }
+    // A jump replays a slice per frame (m_replay, advanced in frame()). A move during a replay counts
+    // from where the replay is headed, not from where it has got to.
+    const bool replaying = m_replay.active();
+    const size_t headed = m_replay.target().value_or(session.cursor());
+    if (moves) m_replay.cancel();
+    if (requests.step && !m_predict.asking()) {
+        if (replaying) {
+            m_replay.start(session, headed + 1);
+        } else {
+            session.step();
+        }
+    }
+    if (requests.step_back && headed > 0) m_replay.start(session, headed - 1);
+    if (requests.to_start) session.reset();
+    if (requests.to_end) m_replay.start(session, session.step_count());
+    if (requests.seek) m_replay.start(session, *requests.seek);
+    if (requests.toggle_play && !moves && !m_predict.asking()) m_player.toggle(session);
+    if (requests.save_session) save_session(*requests.save_session);
+    if (requests.open_session) open_session(*requests.open_session);
+    if (requests.open_export) m_export.open(session);
+    if (requests.toggle_mute) m_sound.set_muted(!m_sound.muted());
+    if (requests.volume) m_sound.set_volume(*requests.volume);
+    if (requests.theme) m_theme = *requests.theme;
+}
+
+std::string App::refused_message(const InputSpec& input, const std::string& reason) const {
+    std::string message = reason;
+    if (input.algorithm == "onesweep" && input.onesweep_path == algo::OnesweepPath::Lookback) {
+        if (const auto tile = onesweep_lookback_tile(input, gpu::device_caps(m_session->limits()))) {
+            message += ". Here a tile of " + std::to_string(*tile) + " keys or more (Tile, under Path) runs the look-back.";
+        }
+    }
+    return message;
+}
+
+void App::apply_views(const ViewLayout& views) {
+    if (views.presenter != m_views.presenter || views.text_scale != m_views.text_scale) m_fonts_dirty = true;
+    m_views = views;
+}
+
+void App::save_session(const std::string& path) {
+    SessionFile file;
+    file.input = m_session->input();
+    file.step = m_session->cursor();
+    file.views = m_views;
+    file.predict = m_predict.enabled();
+    file.predict_steps = m_predict.steps();
+    try {
+        write_session_file(path, file);
+        set_message("saved " + path, false);
+    } catch (const std::exception& error) {
+        set_message(error.what(), true);
+    }
+}
+
+void App::open_session(const std::string& path) {
+    // Everything is checked before anything changes: a bad file leaves the session as it was.
+    const SessionRead read = read_session_file(path);
+    if (!read.session) {
+        set_message(read.error, true);
+        return;
+    }
+    const SessionFile& file = *read.session;
+    size_t steps = 0;
+    try {
+        const algo::Plan plan = lesson_plan(file.input, m_session->limits());
+        steps = plan.steps.size();
+        if (const auto problem = predict_steps_problem(file, plan)) {
+            set_message(path + ": " + *problem, true);
+            return;
+        }
+    } catch (const std::invalid_argument& refused) {
+        set_message(path + ": " + refused_message(file.input, refused.what()), true);
+        return;
+    }
+    if (file.step > steps) {
+        set_message(path + ": step " + std::to_string(file.step) + " is past the plan's " + std::to_string(steps) + " steps", true);
+        return;
+    }
+    try {
+        m_player.pause();
+        m_replay.cancel();
+        m_session->set_input(file.input);
+    } catch (const gpu::GpuError& error) {
+        set_message(path + ": " + error.what(), true);
+        return;
+    }
+    m_session->seek(file.step);
+    m_predict.set_steps(file.predict_steps);
+    m_predict.set_enabled(file.predict);
+    m_predict.update(*m_session);
+    apply_views(file.views);
+    m_controls.show_input(file.input);
+    m_status.input_error.clear();
+    set_message("opened " + (file.title.empty() ? path : file.title), false);
+}
+
+void App::watch_shaders() {
+    if (!m_watcher || !m_watcher->changed(ImGui::GetTime())) return;
+    m_shader_error = m_session->reload_kernels();
+    m_status.shader_status = m_shader_error.empty() ? "hot reload: kernels rebuilt from " + m_watcher->directory()
+                                                    : "hot reload: an edit failed to compile (see the stage)";
+}
+
+}  // namespace sortscope::ui

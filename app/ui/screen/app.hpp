@@ -1,0 +1,87 @@
+// The desktop app: the window, the session and everything on screen, and the frame. main() parses the
+// command line and calls run(); a frame draws the panel, the header and the views, then applies what
+// the user asked for (Requests) in one place.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "controls_panel.hpp"
+#include "core/app_options.hpp"
+#include "core/look/view_layout.hpp"
+#include "core/session/player.hpp"
+#include "core/session/predict.hpp"
+#include "core/session/replay.hpp"
+#include "core/session/shader_watcher.hpp"
+#include "core/session/sort_session.hpp"
+#include "requests.hpp"
+#include "screen/export/export_dialog.hpp"
+#include "screen/look/theme.hpp"
+#include "screen/look/view_frame.hpp"
+#include "screen/pictures/onesweep_view.hpp"
+#include "screen/pictures/radix_view.hpp"
+#include "screen/pictures/rank_view.hpp"
+#include "screen/profile/profile_view.hpp"
+#include "screen/race/race_view.hpp"
+#include "screen/sound/step_sounds.hpp"
+#include "screen/views/bars_view.hpp"
+#include "screen/views/network_view.hpp"
+#include "screen/views/table_view.hpp"
+#include "window.hpp"
+
+namespace sortscope::ui {
+
+class App {
+public:
+    // Opens the window and the first session. Throws NoDisplayError, gpu::GpuError, or UsageError (for
+    // --step past the plan or a session file that cannot be opened).
+    explicit App(const AppOptions& options);
+
+    // Runs frames until the window closes, or, with a screenshot path, renders the frames, writes the
+    // PNG and returns. Then writes the --sound-wav recording (throws exports::ExportError).
+    void run();
+
+private:
+    void frame();
+    void apply(const Requests& requests);
+    void apply_views(const ViewLayout& views);
+    void open_session(const std::string& path);
+    // Predict mode as a lesson or the command line sets it; throws UsageError for a guess that does not fit.
+    void start_predict(const AppOptions& options);
+    void save_session(const std::string& path);
+    void watch_shaders();
+    void set_message(std::string text, bool error);
+    // A refused input's reason, with the way out where there is one (onesweep: a larger tile).
+    std::string refused_message(const InputSpec& input, const std::string& reason) const;
+
+    AppOptions m_options;
+    Window m_window;
+    ViewLayout m_views;
+    float m_ui_scale = 1.0f;
+    Fonts m_fonts;
+    bool m_fonts_dirty = false;
+    std::unique_ptr<SortSession> m_session;
+    Player m_player;
+    Replay m_replay;  // a jump (step back, End, the slider) run a slice per frame
+    PredictMode m_predict;
+    ControlsPanel m_controls;
+    BarsView m_bars;
+    NetworkView m_network;
+    TableView m_table;
+    ExportDialog m_export;
+    RadixView m_radix;
+    OnesweepView m_onesweep;
+    RankView m_rank;
+    std::unique_ptr<RaceView> m_race;  // made with the session: it needs the GL context
+    std::unique_ptr<ProfileView> m_profile;  // likewise
+    HoverLink m_hover;
+    PanelStatus m_status;
+    std::optional<ShaderWatcher> m_watcher;
+    std::string m_shader_error;  // the compile log of a failed hot reload, shown until the next good one
+    float m_frame_ms = 0.0f;
+    ColourTheme m_theme = ColourTheme::Standard;
+    sound::StepSounds m_sound;
+};
+
+}  // namespace sortscope::ui

@@ -1,0 +1,422 @@
+// The left control panel (see controls_panel.hpp). Labels sit in a left column measured in font units,
+// so the panel keeps its shape at every ui scale; widgets fill the rest of the row.
+#include "controls_panel.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <string>
+
+#include <imgui.h>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "core/session/lessons.hpp"
+#include "screen/look/text_input.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                          ImGuiWindowFlags_AlwaysVerticalScrollbar;
+
+void section_title(const char* title) {
+    ImGui::Spacing();
+    ImGui::TextDisabled("%s", title);
+    ImGui::Separator();
+}
+
+// The label column: "Distribution" plus a gap, in units of the font size so it scales with the theme.
+float label_width() { return ImGui::GetFontSize() * 6.2f; }
+
+void row_label(const char* label) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    ImGui::SameLine(label_width());
+    ImGui::SetNextItemWidth(-FLT_MIN);
+}
+
+// `count` buttons sharing a row equally.
+ImVec2 share_of_row(int count) {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    return ImVec2((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count), 0.0f);
+}
+
+template <class Value>
+bool power_of_two_combo(const char* id, Value& value, Value low, Value high, const char* zero_label = nullptr) {
+    const std::string current = value == 0 && zero_label != nullptr ? zero_label : std::to_string(value);
+    bool changed = false;
+    if (ImGui::BeginCombo(id, current.c_str())) {
+        if (zero_label != nullptr && ImGui::Selectable(zero_label, value == 0)) {
+            value = 0;
+            changed = true;
+        }
+        for (Value v = low; v <= high && v != 0; v *= 2) {
+            if (ImGui::Selectable(std::to_string(v).c_str(), v == value)) {
+                value = v;
+                changed = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+void shortcut(const char* key, const char* action) {
+    ImGui::TextColored(ImVec4(1.0f, 0.80f, 0.30f, 1.0f), "%s", key);
+    ImGui::SameLine(label_width() * 0.8f);
+    ImGui::TextUnformatted(action);
+}
+
+}  // namespace
+
+void ControlsPanel::show_input(const InputSpec& input) {
+    m_draft = input;
+    m_draft_pending = false;
+    m_typed_text = format_typed_keys(input.typed_keys, input.key_type);
+}
+
+void ControlsPanel::draw(const SortSession& session, const Player& player, const ViewLayout& views,
+                         const PanelStatus& status, const Fonts& fonts, const PanelRect& rect, Requests& requests) {
+    ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
+    ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
+    ImGui::Begin("Controls", nullptr, kFixedWindow);
+    ImGui::PushFont(fonts.heading);
+    ImGui::TextUnformatted("Sortscope");
+    ImGui::PopFont();
+
+    draw_algorithm(session, fonts);
+    if (!status.input_error.empty()) {
+        // In the small font: a refusal explains itself at length (onesweep's look-back).
+        ImGui::PushFont(fonts.small);
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", status.input_error.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+    }
+    draw_input(views, requests);
+    if (!views.presenter) draw_advanced();
+    // Applied only when no widget is active: typing "65536" must not rebuild at 6, 65, 655 and 6553.
+    if (m_draft_pending && !ImGui::IsAnyItemActive()) {
+        m_draft.n = std::clamp(m_draft.n, 1u, kMaxGuiKeys);
+        requests.input = m_draft;
+        m_draft_pending = false;
+    }
+    draw_steps(session, player, requests);
+    bool predict = status.predict;
+    if (ImGui::Checkbox("predict mode", &predict)) requests.toggle_predict = true;
+    draw_views(views, requests);
+    draw_sound_and_colours(status, fonts, requests);
+    if (!views.presenter) {
+        draw_lessons(status, requests);
+        section_title("Export");
+        if (ImGui::Button("Network, frames or table...", share_of_row(1))) requests.open_export = true;
+        section_title("GPU");
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", session.limits().renderer.c_str());
+        ImGui::TextDisabled("timer: %s", session.timer_method());
+        if (!session.limits().timestamp_note.empty()) ImGui::TextDisabled("%s", session.limits().timestamp_note.c_str());
+        if (!status.shader_status.empty()) ImGui::TextDisabled("%s", status.shader_status.c_str());
+        ImGui::PopTextWrapPos();
+        section_title("Keyboard");
+        shortcut("Space", "play / pause");
+        shortcut("\u2192 \u2190", "step / step back");
+        shortcut("Home End", "first / last step");
+        shortcut("+ \u2212", "faster / slower");
+        shortcut("R", "new input (new seed)");
+        shortcut("P", "presenter mode");
+        shortcut("1 2 3 4", "bars, network, table, all");
+        shortcut("5", "the race");
+        shortcut("6", "the profile");
+        shortcut("E", "export");
+        shortcut("M", "sound on / off");
+        shortcut("F11", "full screen");
+        shortcut("Ctrl \u00b1", "text size");
+        shortcut("1-9 Enter", "predict: pick, check");
+    }
+    ImGui::End();
+}
+
+void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& fonts) {
+    section_title("Algorithm");
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::BeginCombo("##algorithm", m_draft.algorithm.c_str())) {
+        for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+            const std::string id(info.id);
+            if (ImGui::Selectable(id.c_str(), id == m_draft.algorithm)) {
+                m_draft.algorithm = id;
+                // Quadratic sorts keep n where a step stays quick.
+                m_draft.n = std::min(m_draft.n, info.quick_n);
+                m_draft_pending = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    if (const algo::AlgorithmInfo* info = algo::find_algorithm(m_draft.algorithm)) {
+        ImGui::PushFont(fonts.small);
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(std::string(info->description).c_str());
+        ImGui::TextDisabled("%s", std::string(info->source).c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+    }
+    if (m_draft.algorithm == "onesweep") draw_onesweep_path(session, fonts);
+}
+
+void ControlsPanel::draw_onesweep_path(const SortSession& session, const Fonts& fonts) {
+    // The path is the lesson (one pass that looks back, or count + scan + pass), so presenter mode keeps it.
+    row_label("Path");
+    if (ImGui::BeginCombo("##onesweeppath", std::string(onesweep_path_label(m_draft.onesweep_path)).c_str())) {
+        for (algo::OnesweepPath path : algo::kOnesweepPaths) {
+            if (ImGui::Selectable(std::string(onesweep_path_label(path)).c_str(), path == m_draft.onesweep_path)) {
+                m_draft.onesweep_path = path;
+                m_draft_pending = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    // The tiles make the look-back's picture (and decide where a driver without independent progress
+    // allows it), so they sit with the path rather than under Kernels.
+    row_label("Tile (keys)");
+    if (power_of_two_combo<uint32_t>("##onesweeptile", m_draft.tile, 2, 8192, "auto")) m_draft_pending = true;
+    if (session.input().algorithm != "onesweep") return;
+    const algo::Options& options = session.plan().options;
+    const bool lookback = algo::onesweep_uses_lookback(options);
+    std::string note = lookback ? "runs the look-back: histogram, scan, a pass per digit"
+                                : "runs the portable path: count, scan levels, a pass per digit";
+    if (options.onesweep_path == algo::OnesweepPath::Auto) {
+        note += options.device.independent_progress ? " (this driver runs work groups independently)"
+                                                    : " (this driver is not known to run work groups independently, "
+                                                      "which the look-back needs)";
+    } else if (lookback && !options.device.independent_progress) {
+        note += " (forced: a tile that waits too long counts an earlier tile's keys itself)";
+    }
+    ImGui::PushFont(fonts.small);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", note.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+}
+
+void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
+    section_title("Input");
+    // Halving and doubling are the steps that matter for a network sort; typing gives any other n.
+    row_label("Keys (n)");
+    const float button = ImGui::GetFrameHeight() * 1.3f;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 2.0f * (button + spacing));
+    if (ImGui::InputScalar("##n", ImGuiDataType_U32, &m_draft.n)) m_draft_pending = true;
+    ImGui::SameLine();
+    if (ImGui::Button("\u00f72", ImVec2(button, 0.0f))) {
+        m_draft.n = std::max(1u, m_draft.n / 2);
+        m_draft_pending = true;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("\u00d72", ImVec2(button, 0.0f))) {
+        m_draft.n = static_cast<uint32_t>(std::min<uint64_t>(kMaxGuiKeys, uint64_t{m_draft.n} * 2));
+        m_draft_pending = true;
+    }
+    if (m_draft.typed_keys.empty()) {
+        row_label("Distribution");
+        const std::string current(algo::distribution_name(m_draft.distribution));
+        if (ImGui::BeginCombo("##distribution", current.c_str())) {
+            for (algo::Distribution distribution : algo::all_distributions()) {
+                const std::string name(algo::distribution_name(distribution));
+                if (ImGui::Selectable(name.c_str(), distribution == m_draft.distribution)) {
+                    m_draft.distribution = distribution;
+                    m_draft_pending = true;
+                }
+            }
+            ImGui::EndCombo();
+        }
+        row_label("Seed");
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - button * 2.0f - spacing);
+        if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &m_draft.seed)) m_draft_pending = true;
+        ImGui::SameLine();
+        if (ImGui::Button("New", ImVec2(button * 2.0f, 0.0f))) requests.new_seed = true;
+    }
+    if (views.presenter) return;
+    row_label("Key type");
+    if (ImGui::BeginCombo("##keytype", std::string(algo::key_type_name(m_draft.key_type)).c_str())) {
+        for (algo::KeyType type : algo::all_key_types()) {
+            if (ImGui::Selectable(std::string(algo::key_type_name(type)).c_str(), type == m_draft.key_type)) {
+                // Typed keys keep their text; they are parsed again in the new type.
+                m_draft.key_type = type;
+                if (!m_draft.typed_keys.empty()) {
+                    const TypedKeys parsed = parse_typed_keys(m_typed_text, type);
+                    m_draft.typed_keys = parsed.keys;
+                    m_typed_error = parsed.error;
+                }
+                m_draft_pending = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    if (ImGui::Checkbox("payload", &m_draft.values)) m_draft_pending = true;
+    ImGui::SameLine();
+    if (ImGui::Checkbox("descending", &m_draft.descending)) m_draft_pending = true;
+    if (ImGui::Checkbox("type the keys", &m_typing) && !m_typing && !m_draft.typed_keys.empty()) {
+        m_draft.typed_keys.clear();
+        m_draft_pending = true;
+    }
+    if (m_typing) {
+        input_string_multiline("##typed", m_typed_text, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 3.5f));
+        if (ImGui::Button("Sort these keys", share_of_row(1))) {
+            const TypedKeys parsed = parse_typed_keys(m_typed_text, m_draft.key_type);
+            m_typed_error = parsed.error;
+            if (parsed.error.empty() && !parsed.keys.empty()) {
+                m_draft.typed_keys = parsed.keys;
+                m_draft_pending = true;
+            } else if (parsed.error.empty()) {
+                m_typed_error = "type at least one key";
+            }
+        }
+        if (!m_typed_error.empty()) {
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", m_typed_error.c_str());
+            ImGui::PopTextWrapPos();
+        }
+    }
+}
+
+void ControlsPanel::draw_advanced() {
+    section_title("Kernels");
+    row_label("Work group");
+    if (power_of_two_combo<uint32_t>("##wg", m_draft.local_size, 1, 1024)) m_draft_pending = true;
+    if (m_draft.algorithm == "radix") {
+        row_label("Radix bits");
+        if (ImGui::BeginCombo("##radixbits", std::to_string(m_draft.radix_bits).c_str())) {
+            for (uint32_t bits : {2u, 4u, 8u}) {
+                const std::string label = std::to_string(bits) + " (" + std::to_string(1u << bits) + " bins)";
+                if (ImGui::Selectable(label.c_str(), bits == m_draft.radix_bits)) {
+                    m_draft.radix_bits = bits;
+                    m_draft_pending = true;
+                }
+            }
+            ImGui::EndCombo();
+        }
+    }
+    if (m_draft.algorithm == "rank-shared") {
+        row_label("Block factor");
+        if (power_of_two_combo<uint32_t>("##block", m_draft.block_factor, 1, 32)) m_draft_pending = true;
+    }
+    if (m_draft.algorithm == "bitonic-shared" || m_draft.algorithm == "radix") {
+        row_label("Tile (keys)");
+        if (power_of_two_combo<uint32_t>("##tile", m_draft.tile, 2, 8192, "as many as fit")) m_draft_pending = true;
+    }
+}
+
+void ControlsPanel::draw_steps(const SortSession& session, const Player& player, Requests& requests) {
+    section_title("Steps");
+    ImVec2 quarter = share_of_row(4);
+    if (ImGui::Button("|\u25c0", quarter)) requests.to_start = true;
+    ImGui::SameLine();
+    if (ImGui::Button("\u25c0##back", quarter)) requests.step_back = true;
+    ImGui::SameLine();
+    if (ImGui::Button("\u25b6##step", quarter)) requests.step = true;
+    ImGui::SameLine();
+    if (ImGui::Button("\u25b6|", quarter)) requests.to_end = true;
+    // "###play" keeps one widget id while the label flips between Play and Pause.
+    if (ImGui::Button(player.playing() ? "Pause###play" : "Play###play", share_of_row(1))) requests.toggle_play = true;
+    row_label("Speed");
+    float speed = player.speed();
+    if (ImGui::SliderFloat("##speed", &speed, Player::kMinSpeed, Player::kMaxSpeed, "%.2g steps/s",
+                           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+        requests.speed_factor = speed / player.speed();
+    }
+    // The scrub slider: seeking replays from the start, so long plans seek when the slider is let go.
+    const int total = static_cast<int>(session.step_count());
+    if (!ImGui::IsItemActive()) m_scrub = static_cast<int>(session.cursor());
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    const std::string format = "step %d of " + std::to_string(total);
+    const bool moved = ImGui::SliderInt("##scrub", &m_scrub, 0, std::max(1, total), format.c_str(), ImGuiSliderFlags_AlwaysClamp);
+    m_scrub = std::min(m_scrub, total);
+    if ((moved && total <= 2000) || ImGui::IsItemDeactivatedAfterEdit()) {
+        if (static_cast<size_t>(m_scrub) != session.cursor()) requests.seek = static_cast<size_t>(m_scrub);
+    }
+}
+
+void ControlsPanel::draw_views(const ViewLayout& views, Requests& requests) {
+    section_title("Views");
+    ViewLayout next = views;
+    bool changed = ImGui::Checkbox("bars", &next.bars);
+    ImGui::SameLine();
+    changed |= ImGui::Checkbox("network", &next.network);
+    ImGui::SameLine();
+    changed |= ImGui::Checkbox("table", &next.table);
+    if (ImGui::Checkbox("race: time the algorithms", &next.race)) {
+        next.profile = next.profile && !next.race;
+        changed = true;
+    }
+    if (ImGui::Checkbox("profile: where the GPU time goes", &next.profile)) {
+        next.race = next.race && !next.profile;
+        changed = true;
+    }
+    changed |= ImGui::Checkbox("presenter mode", &next.presenter);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("A\u2212")) {
+        next.text_scale = std::max(kMinTextScale, views.text_scale / 1.15f);
+        changed = true;
+    }
+    ImGui::SameLine();
+    if (ImGui::SmallButton("A+")) {
+        next.text_scale = std::min(kMaxTextScale, views.text_scale * 1.15f);
+        changed = true;
+    }
+    if (changed && next.shown() > 0) requests.views = next;
+}
+
+void ControlsPanel::draw_sound_and_colours(const PanelStatus& status, const Fonts& fonts, Requests& requests) {
+    section_title("Sound and colours");
+    bool sound_on = !status.sound_muted;
+    if (ImGui::Checkbox("sound", &sound_on)) requests.toggle_mute = true;
+    ImGui::SameLine();
+    float volume = status.sound_volume * 100.0f;
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::SliderFloat("##volume", &volume, 0.0f, 100.0f, "volume %.0f%%", ImGuiSliderFlags_AlwaysClamp)) {
+        requests.volume = volume / 100.0f;
+    }
+    if (!status.sound_status.empty()) {
+        ImGui::PushFont(fonts.small);
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", status.sound_status.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+    }
+    row_label("Colours");
+    if (ImGui::BeginCombo("##theme", colour_theme_name(status.theme))) {
+        for (const ColourTheme theme : {ColourTheme::Standard, ColourTheme::ColourBlind}) {
+            if (ImGui::Selectable(colour_theme_name(theme), theme == status.theme)) requests.theme = theme;
+        }
+        ImGui::EndCombo();
+    }
+}
+
+void ControlsPanel::draw_lessons(const PanelStatus& status, Requests& requests) {
+    section_title("Lessons");
+    const std::vector<Lesson>& lessons = example_lessons();
+    if (!lessons.empty()) {
+        row_label("Examples");
+        if (ImGui::BeginCombo("##lessons", "open a lesson...")) {
+            for (const Lesson& lesson : lessons) {
+                if (ImGui::Selectable(lesson.title.c_str())) requests.open_session = lesson.path;
+            }
+            ImGui::EndCombo();
+        }
+    }
+    row_label("File");
+    input_string("##sessionpath", m_session_path);
+    const ImVec2 half = share_of_row(2);
+    if (ImGui::Button("Save", half)) requests.save_session = m_session_path;
+    ImGui::SameLine();
+    if (ImGui::Button("Open", half)) requests.open_session = m_session_path;
+    if (!status.message.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(status.message_is_error ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.45f, 0.85f, 0.45f, 1.0f), "%s",
+                           status.message.c_str());
+        ImGui::PopTextWrapPos();
+    }
+}
+
+}  // namespace sortscope::ui

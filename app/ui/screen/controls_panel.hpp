@@ -1,0 +1,63 @@
+// The left panel: the algorithm (with its two-line description and source document; onesweep's path
+// and tiles; why an input was not taken), the input (n, distribution, seed, key type, payload,
+// direction, or keys typed by hand), the advanced kernel options (work-group size, radix bits, block
+// factor, tile), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
+// mode, sound (on/off, volume) and the colour theme, lessons (session files), the GPU, and the keyboard. In presenter mode the advanced controls are
+// hidden. It only reads the session; what the user asks for goes into Requests.
+#pragma once
+
+#include <string>
+
+#include "core/look/colour_theme.hpp"
+#include "core/look/layout.hpp"
+#include "core/look/view_layout.hpp"
+#include "core/session/input_spec.hpp"
+#include "core/session/player.hpp"
+#include "core/session/sort_session.hpp"
+#include "requests.hpp"
+#include "screen/look/theme.hpp"
+
+namespace sortscope::ui {
+
+struct PanelStatus {
+    std::string message;  // the last save/open result, shown under the lesson controls
+    bool message_is_error = false;
+    std::string input_error;  // why the last input asked for was not taken, shown under the algorithm
+    std::string shader_status;  // hot reload: what the watcher last did (empty when not watching)
+    bool predict = false;  // Predict mode is on (its switch sits under the steps)
+    // The Sound and colours section.
+    bool sound_muted = false;
+    float sound_volume = 0.5f;
+    std::string sound_status;  // why nothing is heard, when nothing is
+    ColourTheme theme = ColourTheme::Standard;
+};
+
+class ControlsPanel {
+public:
+    explicit ControlsPanel(const InputSpec& input) : m_draft(input) {}
+
+    void draw(const SortSession& session, const Player& player, const ViewLayout& views, const PanelStatus& status,
+              const Fonts& fonts, const PanelRect& rect, Requests& requests);
+    // The session's input changed elsewhere (R, a lesson opened): show it.
+    void show_input(const InputSpec& input);
+
+private:
+    void draw_algorithm(const SortSession& session, const Fonts& fonts);
+    void draw_onesweep_path(const SortSession& session, const Fonts& fonts);
+    void draw_input(const ViewLayout& views, Requests& requests);
+    void draw_advanced();
+    void draw_steps(const SortSession& session, const Player& player, Requests& requests);
+    void draw_views(const ViewLayout& views, Requests& requests);
+    void draw_lessons(const PanelStatus& status, Requests& requests);
+    void draw_sound_and_colours(const PanelStatus& status, const Fonts& fonts, Requests& requests);
+
+    InputSpec m_draft;             // what the input widgets show; applied once no widget is being edited
+    bool m_draft_pending = false;
+    bool m_typing = false;         // the typed-keys editor is open
+    std::string m_typed_text;
+    std::string m_typed_error;
+    std::string m_session_path = "lesson.json";
+    int m_scrub = 0;
+};
+
+}  // namespace sortscope::ui

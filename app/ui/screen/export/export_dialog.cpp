@@ -1,0 +1,300 @@
+// The Export dialog (see export_dialog.hpp).
+#include "screen/export/export_dialog.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cfloat>
+
+#include <imgui.h>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "cairo_renderer.hpp"
+#include "screen/look/text_input.hpp"
+#include "sortscope/diagram/network_layout.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+constexpr const char* kPopup = "Export";
+constexpr std::array kFormats = {exports::Format::Svg, exports::Format::Pdf, exports::Format::Png, exports::Format::Tikz,
+                                 exports::Format::Json};
+constexpr std::array kTableFormats = {algo::TableFormat::Csv, algo::TableFormat::Markdown, algo::TableFormat::Latex,
+                                      algo::TableFormat::Text};
+constexpr std::array kThemes = {diagram::Theme::Light, diagram::Theme::Dark, diagram::Theme::Mono};
+
+const char* format_label(exports::Format format) {
+    switch (format) {
+        case exports::Format::Svg: return "SVG (browsers, Inkscape)";
+        case exports::Format::Pdf: return "PDF (papers, slides)";
+        case exports::Format::Png: return "PNG (slides)";
+        case exports::Format::Tikz: return "TikZ (LaTeX, standalone)";
+        case exports::Format::Json: return "JSON (the comparators)";
+    }
+    return "";
+}
+
+const char* theme_label(diagram::Theme theme) {
+    switch (theme) {
+        case diagram::Theme::Light: return "light";
+        case diagram::Theme::Dark: return "dark";
+        case diagram::Theme::Mono: return "mono (print)";
+    }
+    return "";
+}
+
+// Labels in a left column, widgets filling the rest of the row, as in the control panel.
+void row_label(const char* label) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    ImGui::SameLine(ImGui::GetFontSize() * 6.5f);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+}
+
+std::optional<exports::StepRange> step_range(const auto& steps) {
+    if (steps.all) return std::nullopt;
+    return exports::StepRange{static_cast<size_t>(steps.first), static_cast<size_t>(steps.last)};
+}
+
+}  // namespace
+
+void ExportDialog::open(const SortSession& session) {
+    m_open_requested = true;
+    const std::string stem = export_stem(session.input());
+    m_network_path = stem + "." + std::string(exports::format_name(m_format));
+    m_frames_folder = stem + "-frames";
+    const size_t step = session.focus_step().value_or(0);
+    m_table_path = stem + "-dispatch-" + std::to_string(step) + "." + std::string(table_format_extension(m_table_format));
+    // The dispatch lit on screen is lit in the figure too.
+    m_highlight = session.last_step_index().has_value();
+    m_highlight_step = static_cast<int>(session.last_step_index().value_or(0));
+    if (session.plan_version() != m_plan_version) {
+        m_plan_version = session.plan_version();
+        const int last = static_cast<int>(std::max<size_t>(1, session.step_count())) - 1;
+        m_network_steps = {true, 0, last};
+        m_frames_steps = {true, 0, last};
+    }
+    m_message.clear();
+}
+
+template <class Job>
+void ExportDialog::start(Job job) {
+    m_message = "writing...";
+    m_message_is_error = false;
+    m_task = Background<ExportOutcome>([job = std::move(job)](const std::atomic<bool>&) { return std::optional<ExportOutcome>(job.run()); });
+}
+
+void ExportDialog::poll() {
+    if (!m_task.ready()) return;
+    if (const auto outcome = m_task.take()) {
+        m_message = outcome->message;
+        m_message_is_error = !outcome->ok;
+    }
+}
+
+bool ExportDialog::export_button(const char* label) {
+    ImGui::Spacing();
+    ImGui::BeginDisabled(m_task.active());
+    const bool pressed = ImGui::Button(label, ImVec2(-FLT_MIN, 0.0f));
+    ImGui::EndDisabled();
+    return pressed;
+}
+
+void ExportDialog::draw_steps(const char* id, StepChoice& steps, size_t step_count) {
+    ImGui::PushID(id);
+    row_label("Dispatches");
+    const int last = static_cast<int>(std::max<size_t>(1, step_count)) - 1;
+    ImGui::Checkbox("all", &steps.all);
+    if (!steps.all) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+        ImGui::InputInt("##first", &steps.first);
+        ImGui::SameLine();
+        ImGui::TextUnformatted("to");
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+        ImGui::InputInt("##last", &steps.last);
+        steps.first = std::clamp(steps.first, 0, last);
+        steps.last = std::clamp(steps.last, steps.first, last);
+        ImGui::SameLine();
+        ImGui::TextDisabled("of 0..%d", last);
+    }
+    ImGui::PopID();
+}
+
+void ExportDialog::draw_theme(const char* id, diagram::Theme& theme) {
+    row_label("Theme");
+    if (ImGui::BeginCombo(id, theme_label(theme))) {
+        for (diagram::Theme option : kThemes) {
+            if (ImGui::Selectable(theme_label(option), option == theme)) theme = option;
+        }
+        ImGui::EndCombo();
+    }
+}
+
+void ExportDialog::draw_width(const char* id, int& width) {
+    row_label("PNG width");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+    ImGui::InputInt(id, &width, 100, 1000);
+    width = std::clamp(width, 0, static_cast<int>(exports::kMaxImageSide));
+    ImGui::SameLine();
+    ImGui::TextDisabled(width == 0 ? "(0: 2 pixels per point)" : "pixels");
+}
+
+void ExportDialog::draw_network(const SortSession& session) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(session.input().algorithm);
+    if (info == nullptr || !info->network) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s is not a comparator network, so it has no network diagram: the Frames and Table tabs "
+                            "export its steps.", session.input().algorithm.c_str());
+        ImGui::PopTextWrapPos();
+        return;
+    }
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", diagram::network_caption(session.plan()).c_str());
+    ImGui::PopTextWrapPos();
+    row_label("Format");
+    if (ImGui::BeginCombo("##format", format_label(m_format))) {
+        for (exports::Format format : kFormats) {
+            if (ImGui::Selectable(format_label(format), format == m_format)) {
+                m_format = format;
+                m_network_path = with_extension(m_network_path, exports::format_name(format));
+            }
+        }
+        ImGui::EndCombo();
+    }
+    row_label("File");
+    input_string("##networkpath", m_network_path);
+    draw_steps("networksteps", m_network_steps, session.step_count());
+    const bool figure = m_format != exports::Format::Json;
+    ImGui::BeginDisabled(!figure);
+    row_label("Show");
+    ImGui::Checkbox("wire labels", &m_labels);
+    ImGui::SameLine();
+    ImGui::Checkbox("caption", &m_caption);
+    ImGui::SameLine();
+    ImGui::Checkbox("shade dispatches", &m_shade);
+    draw_theme("##networktheme", m_network_theme);
+    row_label("Light");
+    ImGui::Checkbox("dispatch", &m_highlight);
+    if (m_highlight) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+        ImGui::InputInt("##highlight", &m_highlight_step);
+        m_highlight_step = std::clamp(m_highlight_step, 0, static_cast<int>(std::max<size_t>(1, session.step_count())) - 1);
+        ImGui::SameLine();
+        ImGui::TextDisabled("(step %d of %zu)", m_highlight_step + 1, session.step_count());
+    }
+    ImGui::EndDisabled();
+    ImGui::BeginDisabled(m_format != exports::Format::Png);
+    draw_width("##networkwidth", m_network_width);
+    ImGui::EndDisabled();
+
+    if (export_button("Export the network")) {
+        exports::ExportOptions options;
+        options.format = m_format;
+        options.path = m_network_path;
+        options.steps = step_range(m_network_steps);
+        options.labels = m_labels;
+        options.caption = m_caption;
+        options.shade = m_shade;
+        options.theme = m_network_theme;
+        if (m_highlight && figure) options.highlight = static_cast<size_t>(m_highlight_step);
+        options.width_px = m_format == exports::Format::Png ? m_network_width : 0;
+        try {
+            start(network_export_job(session, options));
+        } catch (const exports::ExportOptionError& error) {
+            m_message = error.what();
+            m_message_is_error = true;
+        }
+    }
+}
+
+void ExportDialog::draw_frames(const SortSession& session) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("The bars after every step, one PNG each (step-0000.png is the input), for animations in slides.");
+    ImGui::PopTextWrapPos();
+    row_label("Folder");
+    input_string("##framesfolder", m_frames_folder);
+    draw_steps("framessteps", m_frames_steps, session.step_count());
+    draw_theme("##framestheme", m_frames_theme);
+    draw_width("##frameswidth", m_frames_width);
+    if (export_button("Write the frames")) {
+        exports::FramesOptions options;
+        options.folder = m_frames_folder;
+        options.steps = step_range(m_frames_steps);
+        options.theme = m_frames_theme;
+        options.width_px = m_frames_width;
+        start(frames_export_job(session, options));
+    }
+}
+
+void ExportDialog::draw_table(const SortSession& session) {
+    const auto focus = session.focus_step();
+    ImGui::PushTextWrapPos(0.0f);
+    if (focus) {
+        ImGui::TextDisabled("The tables of step %zu (dispatch %zu), every row: what the table view shows.", *focus + 1, *focus);
+    } else {
+        ImGui::TextDisabled("This plan has no steps, so it has no tables.");
+    }
+    ImGui::PopTextWrapPos();
+    row_label("Format");
+    if (ImGui::BeginCombo("##tableformat", std::string(table_format_label(m_table_format)).c_str())) {
+        for (algo::TableFormat format : kTableFormats) {
+            if (ImGui::Selectable(std::string(table_format_label(format)).c_str(), format == m_table_format)) {
+                m_table_format = format;
+                m_table_path = with_extension(m_table_path, table_format_extension(format));
+            }
+        }
+        ImGui::EndCombo();
+    }
+    row_label("File");
+    input_string("##tablepath", m_table_path);
+    ImGui::BeginDisabled(!focus);
+    if (export_button("Export the table")) start(table_export_job(session, m_table_format, m_table_path));
+    ImGui::EndDisabled();
+}
+
+void ExportDialog::draw(const SortSession& session, const Palette& colours) {
+    poll();
+    if (m_open_requested) {
+        ImGui::OpenPopup(kPopup);
+        m_open_requested = false;
+    }
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    // A fixed width; the height follows the tab and the message (up to most of the window).
+    const float width = std::min(display.x * 0.9f, ImGui::GetFontSize() * 36.0f);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, display.y * 0.9f));
+    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    bool open = true;
+    m_visible = ImGui::BeginPopupModal(kPopup, &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    if (!m_visible) return;
+    if (ImGui::BeginTabBar("##exporttabs")) {
+        if (ImGui::BeginTabItem("Network")) {
+            draw_network(session);
+            ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem("Frames")) {
+            draw_frames(session);
+            ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem("Table")) {
+            draw_table(session);
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+    }
+    if (!m_message.empty()) {
+        ImGui::Spacing();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::PushStyleColor(ImGuiCol_Text, m_message_is_error ? colours.bad : colours.good);
+        ImGui::TextUnformatted(m_message.c_str());
+        ImGui::PopStyleColor();
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::Spacing();
+    if (ImGui::Button("Close") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+}  // namespace sortscope::ui

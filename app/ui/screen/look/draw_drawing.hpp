@@ -1,0 +1,32 @@
+// Draws a diagram::Drawing (the same primitives the exports write) into an ImDrawList under a zoom and
+// pan: screen = origin + scale * drawing point. Shapes outside the clip rectangle are skipped, so a
+// large network costs only what is visible.
+#pragma once
+
+#include <imgui.h>
+
+#include "core/look/colour_theme.hpp"
+#include "sortscope/diagram/drawing.hpp"
+
+namespace sortscope::ui {
+
+struct DrawingTransform {
+    ImVec2 origin;  // screen position of the drawing's (0, 0)
+    float scale = 1.0f;
+
+    ImVec2 to_screen(float x, float y) const { return ImVec2(origin.x + x * scale, origin.y + y * scale); }
+    ImVec2 to_drawing(ImVec2 screen) const { return ImVec2((screen.x - origin.x) / scale, (screen.y - origin.y) / scale); }
+};
+
+ImU32 im_colour(diagram::Theme theme, diagram::Role role);
+// The value ramp as an ImGui colour: keys, bins and bars along one ramp, diagram::value_colour's
+// blue-to-red in the standard theme, blue-to-yellow in the colour-blind one (theme_ramp).
+ImU32 ramp_colour(float t, uint8_t alpha = 255);
+// The theme ramp_colour follows: set by the app before a frame is drawn, read by every view.
+void use_ramp_theme(ColourTheme theme);
+
+// `text_font` draws the texts; sizes scale with the transform (texts below 6 px on screen are skipped).
+void draw_drawing(ImDrawList* list, const diagram::Drawing& drawing, const DrawingTransform& transform,
+                  diagram::Theme theme, ImFont* text_font, bool draw_background = true);
+
+}  // namespace sortscope::ui

@@ -1,0 +1,88 @@
+// sortscope: the desktop app. A teacher steps through a GPU sort one compute dispatch at a time while
+// the bars, the network and the seed's table move together. Exit codes: 0 success, 1 no display, no
+// OpenGL 4.3, an unwritable screenshot or sound recording, (--lessons) no lesson found, 2 bad usage.
+#include <cstdio>
+#include <cstdlib>
+#include <span>
+
+#include "app.hpp"
+#include "core/session/lessons.hpp"
+#include "export_error.hpp"
+#include "gpu_error.hpp"
+#include "screen/export/screenshot.hpp"
+
+namespace {
+
+constexpr const char* kNoDisplayAdvice =
+    "sortscope: no display to open a window on (%s).\n"
+    "  To run the app without a screen, give it a virtual one:\n"
+    "    xvfb-run -a -s \"-screen 0 1920x1080x24\" sortscope --screenshot sortscope.png\n"
+    "  To sort without a window: sortscope-cli sort --algo bitonic --n 64 --steps\n";
+
+// --lessons: where the example lessons are read from and which were found (no window is needed).
+int print_lessons() {
+    using namespace sortscope::ui;
+    const std::string folder = assets_directory() + "/sessions";
+    const std::vector<Lesson>& lessons = example_lessons();
+    if (lessons.empty()) {
+        std::fprintf(stderr, "sortscope: no example lesson found in %s (SORTSCOPE_ASSETS_DIR=DIR reads DIR/sessions)\n",
+                     folder.c_str());
+        return 1;
+    }
+    std::printf("example lessons in %s:\n", folder.c_str());
+    for (const Lesson& lesson : lessons) std::printf("  %s\t%s\n", lesson.title.c_str(), lesson.path.c_str());
+    return 0;
+}
+
+// --dev-shaders: the kernels come from the source tree (or SORTSCOPE_SHADER_DIR, which wins), and edits
+// there are rebuilt while running. A build made for installing knows no source tree.
+void use_dev_shaders() {
+    const char* chosen = std::getenv("SORTSCOPE_SHADER_DIR");
+    if (chosen != nullptr && *chosen != '\0') return;
+#ifdef SORTSCOPE_SOURCE_SHADERS
+    ::setenv("SORTSCOPE_SHADER_DIR", SORTSCOPE_SOURCE_SHADERS, 1);
+#else
+    throw sortscope::ui::UsageError(
+        "--dev-shaders: this build was made for installing and knows no source tree; "
+        "set SORTSCOPE_SHADER_DIR to the folder of the kernels to edit");
+#endif
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using namespace sortscope::ui;
+    AppOptions options;
+    try {
+        options = parse_app_options(std::span<char* const>(argv + 1, static_cast<size_t>(argc - 1)));
+    } catch (const UsageError& error) {
+        std::fprintf(stderr, "sortscope: %s\n", error.what());
+        return 2;
+    }
+    if (options.help) {
+        std::fputs(kAppUsage, stdout);
+        return 0;
+    }
+    if (options.lessons) return print_lessons();
+    try {
+        if (options.dev_shaders) use_dev_shaders();
+        App app(options);
+        app.run();
+    } catch (const UsageError& error) {
+        std::fprintf(stderr, "sortscope: %s\n", error.what());
+        return 2;
+    } catch (const NoDisplayError& error) {
+        std::fprintf(stderr, kNoDisplayAdvice, error.what());
+        return 1;
+    } catch (const sortscope::gpu::GpuError& error) {
+        std::fprintf(stderr, "sortscope: %s\n", error.what());
+        return 1;
+    } catch (const ScreenshotError& error) {
+        std::fprintf(stderr, "sortscope: %s\n", error.what());
+        return 1;
+    } catch (const sortscope::exports::ExportError& error) {
+        std::fprintf(stderr, "sortscope: --sound-wav: %s\n", error.what());
+        return 1;
+    }
+    return 0;
+}

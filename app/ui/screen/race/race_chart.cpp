@@ -1,0 +1,308 @@
+// The race charts (see race_chart.hpp).
+#include "screen/race/race_chart.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/timing.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+constexpr float kPointRadius = 4.0f;
+
+// "3.05 G", "612 M", "47.1 k": keys per second, three significant digits.
+std::string rate_text(double value) {
+    const char* unit = "";
+    double scaled = value;
+    if (value >= 1e12) {
+        scaled = value / 1e12;
+        unit = " T";
+    } else if (value >= 1e9) {
+        scaled = value / 1e9;
+        unit = " G";
+    } else if (value >= 1e6) {
+        scaled = value / 1e6;
+        unit = " M";
+    } else if (value >= 1e3) {
+        scaled = value / 1e3;
+        unit = " k";
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g%s", scaled, unit);
+    return text;
+}
+
+void dashed_line(ImDrawList* list, ImVec2 a, ImVec2 b, ImU32 colour, float thickness, float dash = 7.0f, float gap = 5.0f) {
+    const float length = std::hypot(b.x - a.x, b.y - a.y);
+    if (length <= 0.0f) return;
+    const ImVec2 unit((b.x - a.x) / length, (b.y - a.y) / length);
+    for (float at = 0.0f; at < length; at += dash + gap) {
+        const float end = std::min(length, at + dash);
+        list->AddLine(ImVec2(a.x + unit.x * at, a.y + unit.y * at), ImVec2(a.x + unit.x * end, a.y + unit.y * end), colour, thickness);
+    }
+}
+
+struct Point {
+    float log2n;
+    double value;
+};
+
+struct Series {
+    std::string name;
+    ImU32 colour;
+    bool dashed;
+    std::vector<Point> points;
+};
+
+// One entry per solid series, then one for the dashed ceilings, wrapped into rows between `top_left.x`
+// and `right`. Returns the bottom of the last row (top_left.y when there is nothing to show).
+float draw_legend(ImDrawList* list, ImVec2 top_left, float right, const std::vector<Series>& series, ImFont* font,
+                  const Palette& colours) {
+    struct Entry {
+        const char* text;
+        ImU32 colour;
+        bool dashed;
+    };
+    std::vector<Entry> entries;
+    bool any_ceiling = false;
+    for (const Series& s : series) {
+        any_ceiling = any_ceiling || s.dashed;
+        if (!s.dashed) entries.push_back({s.name.c_str(), s.colour, false});
+    }
+    if (any_ceiling) entries.push_back({"ceiling: copy bandwidth / modelled bytes per key", colours.dim_text, true});
+    if (entries.empty()) return top_left.y;
+    const float size = font->FontSize;
+    const float row = size * 1.3f;
+    float x = top_left.x;
+    float y = top_left.y;
+    for (const Entry& entry : entries) {
+        const float width = 28.0f + font->CalcTextSizeA(size, FLT_MAX, 0.0f, entry.text).x;
+        if (x > top_left.x && x + width > right) {
+            x = top_left.x;
+            y += row;
+        }
+        const ImVec2 a(x, y + size * 0.55f);
+        const ImVec2 b(x + 22.0f, y + size * 0.55f);
+        if (entry.dashed) {
+            dashed_line(list, a, b, entry.colour, 1.6f, 5.0f, 3.0f);
+        } else {
+            list->AddLine(a, b, entry.colour, 2.4f);
+        }
+        list->AddText(font, size, ImVec2(x + 28.0f, y), entry.dashed ? colours.dim_text : colours.text, entry.text);
+        x += width + size * 1.2f;
+    }
+    return y + row;
+}
+
+}  // namespace
+
+ImU32 series_colour(const std::string& algorithm, uint8_t alpha) {
+    static const std::map<std::string, ImU32> kColours = {
+        {"bitonic", IM_COL32(100, 170, 255, 255)},       {"bitonic-shared", IM_COL32(60, 215, 200, 255)},
+        {"odd-even-merge", IM_COL32(190, 140, 255, 255)}, {"odd-even-transposition", IM_COL32(255, 165, 80, 255)},
+        {"rank", IM_COL32(250, 105, 150, 255)},           {"rank-shared", IM_COL32(240, 215, 80, 255)},
+        {"radix", IM_COL32(125, 220, 105, 255)},          {"onesweep", IM_COL32(255, 110, 60, 255)},
+        {"std::sort", IM_COL32(215, 215, 220, 255)},
+        {"std::stable_sort", IM_COL32(150, 150, 158, 255)}};
+    const auto found = kColours.find(algorithm);
+    const ImU32 colour = found != kColours.end() ? found->second : IM_COL32(200, 200, 200, 255);
+    return (colour & 0x00FFFFFFu) | (static_cast<ImU32>(alpha) << 24);
+}
+
+void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const exports::BenchRecord> records,
+                           const RaceSettings& settings, const Fonts& fonts, const Palette& colours) {
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const float line = ImGui::GetTextLineHeight();
+    ImFont* small = fonts.small;
+    const float small_size = small->FontSize;
+
+    // The series: every measured algorithm, its ceiling, and the CPU sorts.
+    std::vector<Series> series;
+    auto series_for = [&](const std::string& name, bool dashed) -> Series& {
+        for (Series& s : series) {
+            if (s.name == name && s.dashed == dashed) return s;
+        }
+        series.push_back({name, series_colour(name, dashed ? 170 : 255), dashed, {}});
+        return series.back();
+    };
+    for (const exports::BenchRecord& record : records) {
+        if (!record.skipped.empty() || !record.keys_per_s || record.kind == "copy") continue;
+        series_for(record.algorithm, false).points.push_back({static_cast<float>(record.log2n), *record.keys_per_s});
+        if (record.ceiling_keys_per_s) {
+            series_for(record.algorithm, true).points.push_back({static_cast<float>(record.log2n), *record.ceiling_keys_per_s});
+        }
+    }
+    // The legend runs in rows above the plot, so that it never hides a line.
+    const float legend_left = corner.x + ImGui::CalcTextSize("100 G").x + 12.0f;
+    const float legend_bottom = draw_legend(list, ImVec2(legend_left, corner.y), corner.x + size.x - 8.0f, series, small, colours);
+    const ImVec2 plot_min(legend_left, legend_bottom + line * 0.5f);
+    const ImVec2 plot_max(corner.x + size.x - 8.0f, corner.y + size.y - line * 3.2f);
+    if (plot_max.x - plot_min.x < 60.0f || plot_max.y - plot_min.y < 60.0f) return;
+    list->AddRectFilled(plot_min, plot_max, colours.plate);
+
+    double low = std::numeric_limits<double>::max();
+    double high = 0.0;
+    for (const Series& s : series) {
+        for (const Point& p : s.points) {
+            if (p.value <= 0.0) continue;
+            low = std::min(low, p.value);
+            high = std::max(high, p.value);
+        }
+    }
+    const float first = static_cast<float>(settings.first_log2n);
+    const float last = static_cast<float>(std::max(settings.last_log2n, settings.first_log2n + 1));
+    if (high <= 0.0) {
+        low = 1e6;
+        high = 1e9;
+    }
+    const double top_decade = std::ceil(std::log10(high) + 1e-9);
+    const double bottom_decade = std::min(top_decade - 1.0, std::floor(std::log10(low)));
+    auto to_x = [&](float log2n) { return plot_min.x + (log2n - first) / (last - first) * (plot_max.x - plot_min.x); };
+    auto to_y = [&](double value) {
+        const double t = (top_decade - std::log10(std::max(value, 1e-30))) / (top_decade - bottom_decade);
+        return plot_min.y + static_cast<float>(std::clamp(t, 0.0, 1.0)) * (plot_max.y - plot_min.y);
+    };
+
+    // Grid: decades of keys/s, powers of two of n.
+    for (double decade = bottom_decade; decade <= top_decade + 1e-9; decade += 1.0) {
+        const float y = to_y(std::pow(10.0, decade));
+        list->AddLine(ImVec2(plot_min.x, y), ImVec2(plot_max.x, y), IM_COL32(255, 255, 255, 28));
+        const std::string label = rate_text(std::pow(10.0, decade));
+        const ImVec2 extent = small->CalcTextSizeA(small_size, FLT_MAX, 0.0f, label.c_str());
+        list->AddText(small, small_size, ImVec2(plot_min.x - extent.x - 6.0f, y - extent.y * 0.5f), colours.dim_text, label.c_str());
+    }
+    // As many powers of two as fit with room between them.
+    const float label_room = small->CalcTextSizeA(small_size, FLT_MAX, 0.0f, "2^20").x * 1.6f;
+    const int sizes = static_cast<int>(last - first) + 1;
+    const int fitting = std::max(1, static_cast<int>((plot_max.x - plot_min.x) / label_room));
+    const int step = std::max(1, (sizes + fitting - 1) / fitting);
+    for (int k = static_cast<int>(first); k <= static_cast<int>(last); k += step) {
+        const float x = to_x(static_cast<float>(k));
+        list->AddLine(ImVec2(x, plot_min.y), ImVec2(x, plot_max.y), IM_COL32(255, 255, 255, 20));
+        const std::string label = "2^" + std::to_string(k);
+        const ImVec2 extent = small->CalcTextSizeA(small_size, FLT_MAX, 0.0f, label.c_str());
+        const float left = std::clamp(x - extent.x * 0.5f, plot_min.x, corner.x + size.x - extent.x);
+        list->AddText(small, small_size, ImVec2(left, plot_max.y + 3.0f), colours.dim_text, label.c_str());
+    }
+    list->AddText(small, small_size, ImVec2(plot_min.x, plot_max.y + line * 1.25f), colours.dim_text,
+                  "across: keys per array (n)  \u00b7  up: keys sorted per second  \u00b7  both log scales", nullptr,
+                  plot_max.x - plot_min.x);
+
+    // Lines, ceilings dashed; then the points.
+    list->PushClipRect(plot_min, plot_max, true);
+    for (const Series& s : series) {
+        for (size_t k = 1; k < s.points.size(); ++k) {
+            const ImVec2 a(to_x(s.points[k - 1].log2n), to_y(s.points[k - 1].value));
+            const ImVec2 b(to_x(s.points[k].log2n), to_y(s.points[k].value));
+            if (s.dashed) {
+                dashed_line(list, a, b, s.colour, 1.6f);
+            } else {
+                list->AddLine(a, b, s.colour, 2.4f);
+            }
+        }
+    }
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const Series* hovered_series = nullptr;
+    const Point* hovered_point = nullptr;
+    float best = 12.0f;
+    for (const Series& s : series) {
+        for (const Point& p : s.points) {
+            const ImVec2 at(to_x(p.log2n), to_y(p.value));
+            if (!s.dashed) list->AddCircleFilled(at, kPointRadius, s.colour, 10);
+            const float distance = std::hypot(mouse.x - at.x, mouse.y - at.y);
+            if (ImGui::IsWindowHovered() && distance < best) {
+                best = distance;
+                hovered_series = &s;
+                hovered_point = &p;
+            }
+        }
+    }
+    list->PopClipRect();
+
+    if (hovered_point != nullptr) {
+        const exports::BenchRecord* record = nullptr;
+        for (const exports::BenchRecord& r : records) {
+            if (r.algorithm == hovered_series->name && static_cast<float>(r.log2n) == hovered_point->log2n && r.skipped.empty()) record = &r;
+        }
+        ImGui::BeginTooltip();
+        ImGui::Text("%s at n = 2^%d", hovered_series->name.c_str(), static_cast<int>(hovered_point->log2n));
+        if (hovered_series->dashed) {
+            ImGui::Text("ceiling: %s keys/s", rate_text(hovered_point->value).c_str());
+            if (record != nullptr && record->bytes_per_key_model) {
+                ImGui::TextDisabled("copy bandwidth / %.1f modelled bytes per key", *record->bytes_per_key_model);
+            }
+        } else {
+            ImGui::Text("%s keys/s", rate_text(hovered_point->value).c_str());
+            if (record != nullptr && record->median_ms) {
+                ImGui::Text("median %.4g ms, fastest %.4g ms, of %zu runs", *record->median_ms, record->min_ms.value_or(0.0),
+                            record->times_ms.size());
+                if (record->ceiling_keys_per_s) {
+                    const double share = 100.0 * hovered_point->value / *record->ceiling_keys_per_s;
+                    ImGui::Text(share < 10.0 ? "%.2g%% of its ceiling (%s keys/s)" : "%.0f%% of its ceiling (%s keys/s)", share,
+                                rate_text(*record->ceiling_keys_per_s).c_str());
+                }
+                ImGui::TextDisabled("%s", record->timer.c_str());
+            }
+        }
+        ImGui::EndTooltip();
+    }
+}
+
+void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& runs, const Fonts& fonts,
+                     const Palette& colours) {
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const float line = ImGui::GetTextLineHeight();
+    const ImVec2 plot_min(corner.x + ImGui::CalcTextSize("1000 ms").x + 10.0f, corner.y + 4.0f);
+    const ImVec2 plot_max(corner.x + size.x - 8.0f, corner.y + size.y - line * 2.2f);
+    if (plot_max.x - plot_min.x < 40.0f || plot_max.y - plot_min.y < 30.0f) return;
+    list->AddRectFilled(plot_min, plot_max, colours.plate);
+    std::vector<std::pair<double, bool>> bars;  // ms, timed
+    for (double ms : runs.warm_up_ms) bars.emplace_back(ms, false);
+    for (double ms : runs.timed_ms) bars.emplace_back(ms, true);
+    if (bars.empty()) return;
+    double high = 0.0;
+    for (const auto& [ms, timed] : bars) high = std::max(high, ms);
+    high = high > 0.0 ? high * 1.1 : 1.0;
+    ImFont* small = fonts.small;
+    for (int k = 0; k <= 4; ++k) {
+        const double value = high * k / 4.0;
+        const float y = plot_max.y - static_cast<float>(value / high) * (plot_max.y - plot_min.y);
+        list->AddLine(ImVec2(plot_min.x, y), ImVec2(plot_max.x, y), IM_COL32(255, 255, 255, 24));
+        char label[32];
+        std::snprintf(label, sizeof label, "%.3g ms", value);
+        const ImVec2 extent = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0.0f, label);
+        list->AddText(small, small->FontSize, ImVec2(plot_min.x - extent.x - 5.0f, y - extent.y * 0.5f), colours.dim_text, label);
+    }
+    const float width = (plot_max.x - plot_min.x) / static_cast<float>(bars.size());
+    const ImU32 timed_colour = series_colour(runs.algorithm);
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    for (size_t b = 0; b < bars.size(); ++b) {
+        const float x0 = plot_min.x + static_cast<float>(b) * width + std::min(2.0f, width * 0.15f);
+        const float x1 = plot_min.x + static_cast<float>(b + 1) * width - std::min(2.0f, width * 0.15f);
+        const float y = plot_max.y - static_cast<float>(bars[b].first / high) * (plot_max.y - plot_min.y);
+        list->AddRectFilled(ImVec2(x0, y), ImVec2(std::max(x0 + 1.0f, x1), plot_max.y), bars[b].second ? timed_colour : colours.virtual_key);
+        if (ImGui::IsWindowHovered() && mouse.x >= x0 && mouse.x < x1 + 2.0f && mouse.y >= plot_min.y && mouse.y <= plot_max.y) {
+            ImGui::SetTooltip("run %zu: %.4g ms%s", b + 1, bars[b].first, bars[b].second ? "" : " (warm-up, not counted)");
+        }
+    }
+    if (!runs.timed_ms.empty()) {
+        const double median = algo::median(runs.timed_ms);
+        const float y = plot_max.y - static_cast<float>(median / high) * (plot_max.y - plot_min.y);
+        dashed_line(list, ImVec2(plot_min.x, y), ImVec2(plot_max.x, y), colours.text, 1.2f);
+    }
+    char caption[160];
+    std::snprintf(caption, sizeof caption, "every run in order: %zu warm-up (grey), %zu timed \u00b7 dashed: their median",
+                  runs.warm_up_ms.size(), runs.timed_ms.size());
+    list->AddText(small, small->FontSize, ImVec2(plot_min.x, plot_max.y + 3.0f), colours.dim_text, caption, nullptr,
+                  plot_max.x - plot_min.x);
+}
+
+}  // namespace sortscope::ui

@@ -1,0 +1,28 @@
+// The race's two charts, drawn with ImDrawList: keys per second against n on log scales, one line per
+// algorithm with its ceiling dashed (copy bandwidth over the plan's modelled bytes per key) and
+// std::sort / std::stable_sort in grey; and one algorithm's runs at one n in order, warm-up runs grey,
+// to show noise and warm-up. Hovering a point or a bar shows the exact numbers.
+#pragma once
+
+#include <span>
+#include <string>
+
+#include <imgui.h>
+
+#include "bench_export.hpp"
+#include "core/race/race_engine.hpp"
+#include "screen/look/theme.hpp"
+
+namespace sortscope::ui {
+
+// The colour of an algorithm's line (fixed per registry id, so a line keeps its colour between races),
+// and of the CPU baselines.
+ImU32 series_colour(const std::string& algorithm, uint8_t alpha = 255);
+
+void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const exports::BenchRecord> records,
+                           const RaceSettings& settings, const Fonts& fonts, const Palette& colours);
+
+void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& runs, const Fonts& fonts,
+                     const Palette& colours);
+
+}  // namespace sortscope::ui

@@ -1,0 +1,183 @@
+// The race panel (see race_view.hpp).
+#include "screen/race/race_view.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+
+#include <imgui.h>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "gpu_error.hpp"
+#include "screen/look/text_input.hpp"
+#include "screen/race/race_chart.hpp"
+
+namespace sortscope::ui {
+
+RaceView::RaceView() : m_limits(gpu::query_device_limits()), m_engine(m_programs, m_limits) {
+    m_settings.algorithms = {"bitonic", "bitonic-shared", "odd-even-merge", "radix", "onesweep"};
+    m_settings.first_log2n = 10;
+    m_settings.last_log2n = std::min(20u, m_engine.max_log2n(false));
+    m_settings.reps = 3;
+}
+
+void RaceView::draw_settings(const Fonts& fonts) {
+    const bool running = m_engine.running();
+    ImGui::BeginDisabled(running);
+    ImGui::TextDisabled("algorithms");
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        const std::string id(info.id);
+        bool chosen = std::find(m_settings.algorithms.begin(), m_settings.algorithms.end(), id) != m_settings.algorithms.end();
+        ImGui::PushStyleColor(ImGuiCol_CheckMark, series_colour(id));
+        if (ImGui::Checkbox(id.c_str(), &chosen)) {
+            if (chosen) {
+                m_settings.algorithms.push_back(id);
+            } else {
+                std::erase(m_settings.algorithms, id);
+            }
+        }
+        ImGui::PopStyleColor();
+    }
+    ImGui::TextDisabled("keys");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
+    if (ImGui::BeginCombo("##racekeys", std::string(algo::key_type_name(m_settings.key_type)).c_str())) {
+        for (algo::KeyType type : algo::all_key_types()) {
+            if (ImGui::Selectable(std::string(algo::key_type_name(type)).c_str(), type == m_settings.key_type)) m_settings.key_type = type;
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    ImGui::Checkbox("payload", &m_settings.values);
+    const int top = static_cast<int>(m_engine.max_log2n(m_settings.values));
+    int first = static_cast<int>(m_settings.first_log2n);
+    int last = static_cast<int>(m_settings.last_log2n);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("sizes (this GPU holds up to 2^%d keys)", top);
+    ImGui::PopTextWrapPos();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::SliderInt("##first", &first, 4, top, "from 2^%d")) last = std::max(last, first);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::SliderInt("##last", &last, 4, top, "to 2^%d")) first = std::min(first, last);
+    m_settings.first_log2n = static_cast<uint32_t>(first);
+    m_settings.last_log2n = static_cast<uint32_t>(last);
+    int reps = static_cast<int>(m_settings.reps);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::SliderInt("##reps", &reps, 1, 20, "%d timed runs each");
+    m_settings.reps = static_cast<uint32_t>(reps);
+    ImGui::EndDisabled();
+
+    if (!running) {
+        ImGui::BeginDisabled(m_settings.algorithms.empty());
+        if (ImGui::Button("Start the race", ImVec2(-FLT_MIN, 0.0f))) {
+            try {
+                m_runs_choice = -1;
+                m_engine.start(m_settings);
+                m_saves.clear_message();
+            } catch (const gpu::GpuError& error) {
+                m_saves.set_message(error.what(), true);
+            }
+        }
+        ImGui::EndDisabled();
+    } else {
+        ImGui::ProgressBar(m_engine.progress(), ImVec2(-FLT_MIN, 0.0f));
+        if (ImGui::Button("Stop", ImVec2(-FLT_MIN, 0.0f))) m_engine.stop();
+    }
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::PushFont(fonts.small);
+    ImGui::TextDisabled("GPU: %s", m_engine.renderer().c_str());
+    if (m_engine.copy_gb_per_s()) ImGui::TextDisabled("copy bandwidth: %.1f GB/s (read + written)", *m_engine.copy_gb_per_s());
+    ImGui::TextDisabled("each size is checked against std::stable_sort before it is timed; a CPU renderer's numbers are "
+                        "CPU numbers");
+    ImGui::PopFont();
+    ImGui::PopTextWrapPos();
+}
+
+void RaceView::draw_exports() {
+    ImGui::Spacing();
+    ImGui::TextDisabled("export");
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    input_string("##csv", m_saves.csv_path);
+    if (ImGui::Button("Save measurements (CSV)", ImVec2(-FLT_MIN, 0.0f))) m_saves.save_csv(m_engine.records());
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    input_string("##png", m_saves.png_path);
+    if (ImGui::Button("Save the chart (PNG)", ImVec2(-FLT_MIN, 0.0f))) {
+        m_saves.capture(m_chart_min.x, m_chart_min.y, m_chart_max.x - m_chart_min.x, m_chart_max.y - m_chart_min.y);
+    }
+    if (!m_saves.message().empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(m_saves.message_is_error() ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.45f, 0.85f, 0.45f, 1.0f), "%s",
+                           m_saves.message().c_str());
+        ImGui::PopTextWrapPos();
+    }
+}
+
+void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float frame_ms) const {
+    const RaceSettings& shown = m_engine.running() || !m_engine.records().empty() ? m_engine.settings() : m_settings;
+    ImGui::PushFont(fonts.heading);
+    ImGui::PushStyleColor(ImGuiCol_Text, colours.accent);
+    ImGui::TextUnformatted(m_engine.running() ? "racing" : m_engine.records().empty() ? "race" : "race finished");
+    ImGui::PopStyleColor();
+    ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    std::string names;
+    for (const std::string& id : shown.algorithms) names += (names.empty() ? "" : ", ") + id;
+    ImGui::TextUnformatted(names.empty() ? "choose the algorithms" : names.c_str());
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("n = 2^%u .. 2^%u random %s keys%s \u00b7 %u timed runs each \u00b7 against std::sort and std::stable_sort "
+                        "on one CPU thread \u00b7 %s",
+                        shown.first_log2n, shown.last_log2n, std::string(algo::key_type_name(shown.key_type)).c_str(),
+                        shown.values ? " with payloads" : "", shown.reps, m_engine.renderer().c_str());
+    if (!m_engine.status().empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, m_engine.failed() ? colours.bad : colours.text);
+        ImGui::TextUnformatted(m_engine.status().c_str());
+        ImGui::PopStyleColor();
+        // The app stays responsive while it races: the engine takes a slice of each frame.
+        ImGui::SameLine(0.0f, ImGui::GetFontSize());
+        ImGui::TextDisabled("frame %.1f ms", static_cast<double>(frame_ms));
+    }
+    ImGui::PopTextWrapPos();
+}
+
+void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect& rect) {
+    if (!begin_view("##race", "Race: keys per second against n, on this GPU", rect, fonts)) return;
+    const float settings_width = std::min(rect.width * 0.3f, ImGui::GetFontSize() * 18.0f);
+    ImGui::BeginChild("##race-settings", ImVec2(settings_width, 0.0f), false);
+    draw_settings(fonts);
+    draw_exports();
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("##race-charts", ImVec2(0.0f, 0.0f), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    const ImVec2 corner = ImGui::GetCursorScreenPos();
+    const ImVec2 size = ImGui::GetContentRegionAvail();
+    const float chart_height = std::floor(size.y * 0.66f);
+    m_chart_min = corner;
+    m_chart_max = ImVec2(corner.x + size.x, corner.y + chart_height);
+    draw_throughput_chart(corner, ImVec2(size.x, chart_height), m_engine.records(), m_engine.settings(), fonts, colours);
+
+    // The runs chart: one (algorithm, n) at a time, the latest by default.
+    const std::vector<RaceRuns>& runs = m_engine.runs();
+    ImGui::SetCursorScreenPos(ImVec2(corner.x, corner.y + chart_height + 6.0f));
+    if (!runs.empty()) {
+        const int latest = static_cast<int>(runs.size()) - 1;
+        const int shown = m_runs_choice >= 0 && m_runs_choice <= latest ? m_runs_choice : latest;
+        const std::string label = runs[static_cast<size_t>(shown)].algorithm + " at 2^" + std::to_string(runs[static_cast<size_t>(shown)].log2n);
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16.0f);
+        if (ImGui::BeginCombo("##runs", label.c_str())) {
+            if (ImGui::Selectable("the latest", m_runs_choice < 0)) m_runs_choice = -1;
+            for (int r = 0; r <= latest; ++r) {
+                const std::string name = runs[static_cast<size_t>(r)].algorithm + " at 2^" + std::to_string(runs[static_cast<size_t>(r)].log2n);
+                if (ImGui::Selectable((name + "##" + std::to_string(r)).c_str(), r == m_runs_choice)) m_runs_choice = r;
+            }
+            ImGui::EndCombo();
+        }
+        const ImVec2 runs_corner = ImGui::GetCursorScreenPos();
+        const float runs_height = corner.y + size.y - runs_corner.y;
+        draw_runs_chart(runs_corner, ImVec2(size.x, runs_height), runs[static_cast<size_t>(shown)], fonts, colours);
+    } else {
+        ImGui::TextDisabled("every run of one algorithm at one size appears here once the race starts");
+    }
+    ImGui::EndChild();
+    end_view();
+}
+
+}  // namespace sortscope::ui

@@ -1,0 +1,95 @@
+// The header above the views (see header_view.hpp).
+#include "screen/views/header_view.hpp"
+
+#include <string>
+
+#include <imgui.h>
+
+#include "algorithms/plan/network.hpp"
+#include "algorithms/teaching/narration.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+std::string counter_text(const SortSession& session) {
+    const std::string total = std::to_string(session.step_count());
+    if (session.cursor() == 0) return "ready \u00b7 " + total + (session.step_count() == 1 ? " step" : " steps") + " in the plan";
+    return "step " + std::to_string(session.cursor()) + " of " + total;
+}
+
+std::string with_commas(uint64_t value) {
+    std::string digits = std::to_string(value);
+    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<size_t>(i), ",");
+    return digits;
+}
+
+}  // namespace
+
+void draw_header(const SortSession& session, const Fonts& fonts, const Palette& colours, float frame_ms, bool compact) {
+    ImGui::PushFont(fonts.heading);
+    ImGui::PushStyleColor(ImGuiCol_Text, colours.accent);
+    ImGui::TextUnformatted(counter_text(session).c_str());
+    ImGui::PopStyleColor();
+    // The caption follows the counter when it fits on the line, else takes its own; compact, it keeps
+    // the line in the body font when the heading font is too wide.
+    const std::string caption = input_caption(session.input());
+    const float room = ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetFontSize();
+    const float heading_width = ImGui::CalcTextSize(caption.c_str()).x;
+    const float body_width = heading_width * fonts.body->FontSize / ImGui::GetFontSize();
+    const bool smaller = compact && room <= heading_width && room > body_width;
+    if (room > heading_width || smaller) ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    if (smaller) {
+        ImGui::PopFont();
+        ImGui::PushFont(fonts.body);
+        // On the heading's baseline.
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (fonts.heading->FontSize - fonts.body->FontSize) * 0.8f);
+    }
+    ImGui::TextUnformatted(caption.c_str());
+    ImGui::PopFont();
+
+    // The check: the thing a teacher points at when a student asks "is the GPU really doing this?"
+    const GpuCheck& check = session.check();
+    if (session.cursor() == 0) {
+        ImGui::TextDisabled("the GPU will be checked against the CPU reference after every step");
+    } else if (check.ok) {
+        ImGui::PushStyleColor(ImGuiCol_Text, colours.good);
+        // Next to the check, where a long counter line cannot push it off the edge.
+        ImGui::Text(session.done() && session.sorted() ? "\u2713 GPU = CPU \u00b7 sorted" : "\u2713 GPU = CPU");
+        ImGui::PopStyleColor();
+    } else {
+        ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
+        ImGui::Text("\u2717 the GPU differs from the CPU reference at index %zu", check.first_difference);
+        ImGui::PopStyleColor();
+    }
+    ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    const Totals& totals = session.totals();
+    std::string counters = "dispatches " + with_commas(totals.dispatches) + " \u00b7 " +
+                           (session.plan().is_network() ? "comparators " : "comparisons ") + with_commas(totals.comparisons) +
+                           " \u00b7 swaps/moves " + with_commas(totals.swaps);
+    if (session.cursor() > 0) {
+        char gpu[64];
+        std::snprintf(gpu, sizeof gpu, compact ? " \u00b7 GPU %.3f ms" : " \u00b7 GPU %.3f ms this step", session.last_gpu_ms());
+        counters += gpu;
+    }
+    if (!compact) {
+        char frame[48];
+        std::snprintf(frame, sizeof frame, " \u00b7 frame %.1f ms", static_cast<double>(frame_ms));
+        counters += frame;
+    }
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", counters.c_str());
+    ImGui::PopTextWrapPos();
+
+    ImGui::PushTextWrapPos(0.0f);
+    if (const algo::Step* step = session.last_step()) {
+        if (!compact) ImGui::TextDisabled("%s", algo::describe(*step).c_str());
+        ImGui::TextUnformatted(algo::narrate(session.plan(), *step, *session.last_effect()).c_str());
+    } else {
+        if (session.step_count() > 0 && !compact) ImGui::TextDisabled("next: %s", algo::describe(session.plan().steps.front()).c_str());
+        ImGui::TextUnformatted(algo::narrate_start(session.plan()).c_str());
+    }
+    ImGui::PopTextWrapPos();
+}
+
+}  // namespace sortscope::ui

@@ -1,0 +1,402 @@
+// The network view (see network_view.hpp): the shared layout drawn through draw_drawing, with the
+// current dispatch and the hover drawn on top.
+#include "screen/views/network_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include <imgui.h>
+
+#include "algorithms/plan/network.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+constexpr float kMinScale = 0.02f;
+constexpr float kMaxScale = 6.0f;
+constexpr uint32_t kWindowWires = 48;  // wires laid out at a time for very large networks
+constexpr float kVisibleWires = 28.0f;  // of which this many fill the view's height, readable
+constexpr float kMinWirePixels = 18.0f;  // ... unless that would put wires closer than this
+constexpr size_t kOverviewSamples = 24;  // comparators sampled per dispatch for the overview
+
+// Where a comparator of the focus step is, and how it looks in this frame.
+ImU32 focus_colour(const Palette& colours, bool swapped) { return swapped ? colours.moved : colours.accent; }
+
+// Which choice of a Predict question a placed comparator is (its step, stage and wires), if any.
+std::optional<size_t> choice_of(const algo::Question& question, const diagram::PlacedComparator& p) {
+    if (p.step != question.step) return std::nullopt;
+    for (size_t k = 0; k < question.choices.size(); ++k) {
+        const algo::Comparator& c = question.choices[k];
+        if (c.stage == p.comparator.stage && c.i == p.comparator.i && c.j == p.comparator.j) return k;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+void NetworkView::rebuild(const SortSession& session, bool presenter) {
+    const algo::Plan& plan = session.plan();
+    diagram::NetworkLayoutOptions options;
+    options.caption = false;
+    m_presenter = presenter;
+    if (presenter) {
+        // Read from the back of a room: labels half as large again as the wires are apart.
+        options.style.label_size = 18.0f;
+        options.style.dot_radius = 4.0f;
+        options.style.comparator_width = 2.2f;
+        options.style.wire_width = 1.2f;
+        options.style.wire_spacing = 28.0f;
+    }
+    options.subcolumns = plan.options.n <= kSubcolumnWires;
+    const bool windowed = algo::comparator_count(plan) > kMaxDrawnComparators;
+    m_window_wires = windowed ? kWindowWires : 0;
+    if (windowed) {
+        options.first_wire = m_first_wire;
+        options.wire_count = kWindowWires;
+    }
+    m_layout = diagram::layout_network(plan, options);
+    m_laid_out_first = m_first_wire;
+    m_focus_version = UINT64_MAX;
+}
+
+void NetworkView::build_overview(const algo::Plan& plan) {
+    m_overview.assign(plan.steps.size(), {});
+    const float n = static_cast<float>(std::max(1u, plan.options.n - 1));
+    for (size_t s = 0; s < plan.steps.size(); ++s) {
+        const uint64_t count = algo::comparator_count(plan.steps[s]);
+        const uint64_t every = std::max<uint64_t>(1, count / kOverviewSamples);
+        uint64_t k = 0;
+        algo::for_each_comparator(plan.steps[s], [&](const algo::Comparator& c) {
+            if (k++ % every == 0) m_overview[s].emplace_back(static_cast<float>(c.i) / n, static_cast<float>(c.j) / n);
+        });
+    }
+}
+
+void NetworkView::draw_overview(const Palette& colours, const ImVec2& corner, const ImVec2& size, uint32_t n, size_t steps) {
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const ImVec2 end(corner.x + size.x, corner.y + size.y);
+    list->AddRectFilled(corner, end, colours.plate, 3.0f);
+    if (steps == 0 || n == 0) return;
+    const float column = size.x / static_cast<float>(steps);
+    auto wire_y = [&](float fraction) { return corner.y + 3.0f + fraction * (size.y - 6.0f); };
+    auto draw_step = [&](size_t s, bool current) {
+        const float x = corner.x + (static_cast<float>(s) + 0.5f) * column;
+        for (const auto& [top, bottom] : m_overview[s]) {
+            list->AddLine(ImVec2(x, wire_y(top)), ImVec2(x, std::max(wire_y(bottom), wire_y(top) + 1.0f)),
+                          current ? colours.accent : colours.dim_text, current ? 2.0f : 1.0f);
+        }
+    };
+    // At most one dispatch per pixel column (odd-even transposition has thousands), and the current one.
+    const size_t stride = std::max<size_t>(1, static_cast<size_t>(std::ceil(static_cast<float>(m_overview.size()) / std::max(1.0f, size.x))));
+    for (size_t s = 0; s < m_overview.size(); s += stride) draw_step(s, false);
+    if (m_focus_step && *m_focus_step < m_overview.size()) draw_step(*m_focus_step, true);
+    // The window of wires on screen.
+    const float top = wire_y(static_cast<float>(m_first_wire) / static_cast<float>(n));
+    const float bottom = wire_y(static_cast<float>(std::min(n, m_first_wire + kWindowWires)) / static_cast<float>(n));
+    list->AddRect(ImVec2(corner.x, top - 1.0f), ImVec2(end.x, std::max(bottom, top + 2.0f) + 1.0f), colours.hover, 0.0f, 0, 1.5f);
+    ImGui::SetCursorScreenPos(corner);
+    ImGui::InvisibleButton("##overview", size);
+    if (ImGui::IsItemActive()) {
+        const float fraction = std::clamp((ImGui::GetIO().MousePos.y - corner.y) / size.y, 0.0f, 1.0f);
+        const auto centre = static_cast<int64_t>(fraction * static_cast<float>(n));
+        m_first_wire = static_cast<uint32_t>(std::clamp<int64_t>(centre - kWindowWires / 2, 0, std::max<int64_t>(0, int64_t{n} - kWindowWires)));
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("the whole network: drag to move the window of wires");
+}
+
+void NetworkView::refresh_focus(const SortSession& session) {
+    m_focus_version = session.version();
+    m_focus_step = session.focus_step();
+    m_focus_begin = m_focus_end = 0;
+    m_focus_swapped.clear();
+    if (!m_focus_step) return;
+    const auto step = static_cast<uint32_t>(*m_focus_step);
+    const auto begin = std::find_if(m_layout.comparators.begin(), m_layout.comparators.end(),
+                                    [&](const diagram::PlacedComparator& p) { return p.step == step; });
+    const auto end = std::find_if(begin, m_layout.comparators.end(),
+                                  [&](const diagram::PlacedComparator& p) { return p.step != step; });
+    m_focus_begin = static_cast<size_t>(begin - m_layout.comparators.begin());
+    m_focus_end = static_cast<size_t>(end - m_layout.comparators.begin());
+    if (session.cursor() == 0) return;  // before the first step nothing has swapped yet
+    const algo::Plan& plan = session.plan();
+    const algo::Step& focus = plan.steps[*m_focus_step];
+    const std::vector<uint32_t>& before = session.state_before()[algo::keys_buffer(focus.source)];
+    auto out_of_order = [&](const algo::Comparator& c, uint32_t key_i, uint32_t key_j) {
+        const uint32_t a = algo::sort_key(plan.options.key_type, plan.options.descending, key_i);
+        const uint32_t b = algo::sort_key(plan.options.key_type, plan.options.descending, key_j);
+        return c.ascending ? a > b : a < b;
+    };
+    m_focus_swapped.resize(m_focus_end - m_focus_begin);
+    if (focus.stage_count <= 1) {
+        // One stage: its comparators are disjoint, so each swapped exactly when its two keys were out of
+        // order before the step. Only the placed ones (a window, for large n) are looked at.
+        for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
+            const algo::Comparator& c = m_layout.comparators[k].comparator;
+            m_focus_swapped[k - m_focus_begin] = out_of_order(c, before[c.i], before[c.j]) ? 1 : 0;
+        }
+        return;
+    }
+    // Fused stages: run them on a copy of the keys, stage by stage (the layout lists them in that order).
+    std::vector<uint32_t> keys(before.begin(), before.begin() + plan.options.n);
+    std::vector<std::pair<uint64_t, uint8_t>> swapped;  // (stage, i) -> swapped
+    algo::for_each_comparator(focus, [&](const algo::Comparator& c) {
+        const bool swap = out_of_order(c, keys[c.i], keys[c.j]);
+        if (swap) std::swap(keys[c.i], keys[c.j]);
+        swapped.emplace_back((uint64_t{c.stage} << 32) | c.i, swap ? 1 : 0);
+    });
+    std::sort(swapped.begin(), swapped.end());
+    for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
+        const algo::Comparator& c = m_layout.comparators[k].comparator;
+        const uint64_t key = (uint64_t{c.stage} << 32) | c.i;
+        const auto found = std::lower_bound(swapped.begin(), swapped.end(), std::make_pair(key, uint8_t{0}));
+        m_focus_swapped[k - m_focus_begin] = found != swapped.end() && found->first == key ? found->second : 0;
+    }
+}
+
+void NetworkView::fit(const ImVec2& size) {
+    const diagram::Drawing& drawing = m_layout.drawing;
+    if (drawing.width <= 0 || drawing.height <= 0) return;
+    const float scale = std::clamp(std::min(size.x / drawing.width, size.y / drawing.height), kMinScale, kMaxScale);
+    m_view.scale = scale;
+    m_view.origin = ImVec2(std::max(0.0f, (size.x - drawing.width * scale) * 0.5f), std::max(0.0f, (size.y - drawing.height * scale) * 0.5f));
+    m_fitted = true;
+}
+
+void NetworkView::follow_focus(const ImVec2& size, std::optional<size_t> step) {
+    if (!step || m_layout.steps.empty()) return;
+    for (const diagram::StepBand& band : m_layout.steps) {
+        if (band.step != *step) continue;
+        const float x0 = m_view.origin.x + band.x0 * m_view.scale;
+        const float x1 = m_view.origin.x + band.x1 * m_view.scale;
+        const float margin = size.x * 0.15f;
+        if (x0 < margin) m_view.origin.x += margin - x0;
+        if (x1 > size.x - margin && x1 - x0 < size.x - 2 * margin) m_view.origin.x -= x1 - (size.x - margin);
+        return;
+    }
+}
+
+void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, bool presenter,
+                       HoverLink& hover, const PanelRect& rect, PredictMode* predict) {
+    const uint32_t n = session.plan().options.n;
+    // Predict mode: a question about the next dispatch's swaps, or the result of the last one.
+    const algo::Question* asking = predict != nullptr && predict->question() && predict->question()->kind == algo::QuestionKind::Swaps
+                                       ? &*predict->question() : nullptr;
+    const PredictResult* result = predict != nullptr && predict->result() && predict->result()->question.kind == algo::QuestionKind::Swaps
+                                      ? &*predict->result() : nullptr;
+    const std::optional<size_t> lit_step = asking != nullptr ? std::optional<size_t>(asking->step) : m_focus_step;
+    std::string title = "Comparator network: " + std::to_string(session.step_count()) + " dispatches";
+    if (m_window_wires != 0) {
+        title += ", wires " + std::to_string(m_first_wire) + ".." + std::to_string(std::min(n, m_first_wire + m_window_wires) - 1) +
+                 " of " + std::to_string(n) + " (scroll to move)";
+    } else {
+        title += presenter ? "" : "  (wheel: zoom, drag: pan, double-click: fit)";
+    }
+    if (!begin_view("##network", title.c_str(), rect, fonts)) return;
+    if (session.plan_version() != m_plan_version) {
+        m_plan_version = session.plan_version();
+        m_first_wire = 0;
+        m_overview.clear();
+        m_fitted = false;
+        m_follow = true;
+        rebuild(session, presenter);
+    }
+    if (presenter != m_presenter) {
+        m_fitted = false;
+        rebuild(session, presenter);
+    }
+    if (m_window_wires != 0 && m_first_wire != m_laid_out_first) rebuild(session, presenter);
+    if (session.version() != m_focus_version) {
+        refresh_focus(session);
+        m_follow = m_follow || !m_fitted;
+    }
+
+    const ImVec2 corner = ImGui::GetCursorScreenPos();
+    ImVec2 size = ImGui::GetContentRegionAvail();
+    const float overview_height = m_window_wires != 0 ? std::floor(ImGui::GetTextLineHeight() * 3.5f) : 0.0f;
+    size.y -= overview_height > 0.0f ? overview_height + ImGui::GetStyle().ItemSpacing.y : 0.0f;
+    if (size.x < 20.0f || size.y < 20.0f) {
+        end_view();
+        return;
+    }
+    if (m_window_wires != 0 && m_overview.size() != session.step_count()) build_overview(session.plan());
+    if (!m_fitted && m_window_wires != 0) {
+        // Windowed: a readable number of wires fills the height; the view follows the current dispatch.
+        // At least kMinWirePixels between wires, however small the view.
+        m_view.scale = std::clamp(std::max(size.y / (kVisibleWires * m_layout.wire_spacing), kMinWirePixels / m_layout.wire_spacing),
+                                  kMinScale, kMaxScale);
+        m_view.origin = ImVec2(0.0f, 0.0f);
+        m_fitted = true;
+    }
+    if (!m_fitted) {
+        fit(size);
+        // Wide networks fit their height instead, so the wires stay readable and the view follows.
+        const float readable = std::min(size.y / m_layout.drawing.height, 1.6f);
+        if (m_view.scale < readable * 0.6f) {
+            m_view.scale = readable;
+            m_view.origin = ImVec2(0.0f, std::max(0.0f, (size.y - m_layout.drawing.height * readable) * 0.5f));
+        }
+    }
+    ImGui::InvisibleButton("##network-canvas", size);
+    const bool hovered_canvas = ImGui::IsItemHovered();
+    ImGuiIO& io = ImGui::GetIO();
+    if (hovered_canvas && io.MouseWheel != 0.0f) {
+        if (m_window_wires != 0 && !io.KeyCtrl) {
+            // Windowed: the wheel moves the window of wires; Ctrl+wheel zooms.
+            const int64_t moved = static_cast<int64_t>(m_first_wire) - static_cast<int64_t>(io.MouseWheel * 8.0f);
+            m_first_wire = static_cast<uint32_t>(std::clamp<int64_t>(moved, 0, std::max<int64_t>(0, int64_t{n} - kWindowWires)));
+        } else {
+            const ImVec2 mouse(io.MousePos.x - corner.x, io.MousePos.y - corner.y);
+            const float factor = std::pow(1.15f, io.MouseWheel);
+            const float scale = std::clamp(m_view.scale * factor, kMinScale, kMaxScale);
+            m_view.origin.x = mouse.x - (mouse.x - m_view.origin.x) * scale / m_view.scale;
+            m_view.origin.y = mouse.y - (mouse.y - m_view.origin.y) * scale / m_view.scale;
+            m_view.scale = scale;
+            m_follow = false;
+        }
+    }
+    if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 2.0f)) {
+        m_view.origin.x += io.MouseDelta.x;
+        m_view.origin.y += io.MouseDelta.y;
+        m_follow = false;
+    }
+    if (hovered_canvas && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+        fit(size);
+        m_follow = true;
+    }
+    if (m_follow) follow_focus(size, asking != nullptr ? std::optional<size_t>(asking->step) : m_focus_step);
+
+    DrawingTransform transform{ImVec2(corner.x + m_view.origin.x, corner.y + m_view.origin.y), m_view.scale};
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    list->PushClipRect(corner, ImVec2(corner.x + size.x, corner.y + size.y), true);
+    const diagram::Theme theme = diagram::Theme::Dark;
+    list->AddRectFilled(corner, ImVec2(corner.x + size.x, corner.y + size.y), im_colour(theme, diagram::Role::Background));
+    // The current dispatch's band, under everything else.
+    if (lit_step) {
+        for (const diagram::StepBand& band : m_layout.steps) {
+            if (band.step != *lit_step) continue;
+            const float top = m_layout.wires_top - m_layout.wire_spacing * 0.5f;
+            const float bottom = m_layout.wire_y(m_layout.first_wire + std::max(1u, m_layout.wire_count) - 1) + m_layout.wire_spacing * 0.5f;
+            list->AddRectFilled(transform.to_screen(band.x0 - 5.0f, top), transform.to_screen(band.x1 + 5.0f, bottom),
+                                im_colour(theme, diagram::Role::HighlightShade), 4.0f);
+        }
+    }
+    draw_drawing(list, m_layout.drawing, transform, theme, fonts.small, false);
+
+    // The focus step's comparators over the drawing: accent, or the "moved" colour when they swapped.
+    // Thicker on a projector, where thin lines wash out.
+    const float emphasis = presenter ? 1.4f : 1.0f;
+    const float width = std::max(2.0f, 2.4f * m_view.scale) * emphasis;
+    const float radius = std::max(2.5f, 3.6f * m_view.scale) * emphasis;
+    for (size_t k = m_focus_begin; k < m_focus_end && asking == nullptr; ++k) {
+        const diagram::PlacedComparator& p = m_layout.comparators[k];
+        const bool swapped = k - m_focus_begin < m_focus_swapped.size() && m_focus_swapped[k - m_focus_begin] != 0;
+        const ImU32 colour = focus_colour(colours, swapped);
+        const ImVec2 a = transform.to_screen(p.x, p.y_top);
+        const ImVec2 b = transform.to_screen(p.x, p.y_bottom);
+        list->AddLine(a, b, colour, width);
+        // Colour-blind theme: a swapped comparator also ends in squares, not dots.
+        const bool squares = swapped && colours.shaped_marks;
+        auto end_mark = [&](const ImVec2& at) {
+            if (squares) {
+                list->AddRectFilled(ImVec2(at.x - radius * 1.2f, at.y - radius * 1.2f), ImVec2(at.x + radius * 1.2f, at.y + radius * 1.2f), colour);
+            } else {
+                list->AddCircleFilled(at, radius, colour, 12);
+            }
+        };
+        if (p.comparator.i >= m_layout.first_wire) end_mark(a);
+        if (p.comparator.j < m_layout.first_wire + m_layout.wire_count) end_mark(b);
+    }
+
+    // Predict: the choices of the question (picked ones in the "moved" colour, numbered as the keys pick
+    // them), or after the step the picks and misses ringed in the good or bad colour.
+    if (asking != nullptr || result != nullptr) {
+        const algo::Question& question = asking != nullptr ? *asking : result->question;
+        for (const diagram::PlacedComparator& p : m_layout.comparators) {
+            const std::optional<size_t> k = choice_of(question, p);
+            if (!k) continue;
+            const ImVec2 a = transform.to_screen(p.x, p.y_top);
+            const ImVec2 b = transform.to_screen(p.x, p.y_bottom);
+            if (asking != nullptr) {
+                const bool picked = predict->guess().swaps[*k] != 0;
+                const ImU32 colour = picked ? colours.moved : colours.accent;
+                list->AddLine(a, b, colour, picked ? width * 1.6f : width);
+                list->AddCircleFilled(a, radius, colour, 12);
+                list->AddCircleFilled(b, radius, colour, 12);
+                if (*k == predict->selected()) list->AddCircle(a, radius + 3.0f, colours.hover, 12, 2.0f);
+                const std::string number = std::to_string(*k + 1);
+                list->AddText(fonts.small, fonts.small->FontSize, ImVec2(a.x + radius + 2.0f, a.y - fonts.small->FontSize - 1.0f), colour,
+                              number.c_str());
+            } else {
+                const bool picked = *k < result->guess.swaps.size() && result->guess.swaps[*k] != 0;
+                const bool swapped = result->truth.swaps[*k] != 0;
+                if (!picked && !swapped) continue;
+                const ImVec2 middle((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+                list->AddCircle(middle, radius * 2.2f, picked == swapped ? colours.good : colours.bad, 16, 2.5f);
+            }
+        }
+    }
+
+    // Hover from other views: a wire (bars) or a comparator (table).
+    if (hover.now.position && *hover.now.position >= m_layout.first_wire &&
+        *hover.now.position < m_layout.first_wire + m_layout.wire_count) {
+        const float y = m_layout.wire_y(*hover.now.position);
+        list->AddLine(transform.to_screen(m_layout.wires_left, y), transform.to_screen(m_layout.drawing.width, y), colours.hover,
+                      std::max(1.5f, 2.0f * m_view.scale));
+    }
+    const diagram::PlacedComparator* under_mouse = nullptr;
+    const float tolerance = std::max(4.0f, 6.0f * m_view.scale);
+    for (const diagram::PlacedComparator& p : m_layout.comparators) {
+        const ImVec2 a = transform.to_screen(p.x, p.y_top);
+        const ImVec2 b = transform.to_screen(p.x, p.y_bottom);
+        if (a.x < corner.x - tolerance || a.x > corner.x + size.x + tolerance) continue;
+        if (hover.now.is_comparator(p.step, p.comparator.i, p.comparator.j)) {
+            list->AddLine(a, b, colours.hover, width + 1.5f);
+            list->AddCircle(a, radius + 2.0f, colours.hover, 12, 2.0f);
+            list->AddCircle(b, radius + 2.0f, colours.hover, 12, 2.0f);
+        }
+        if (hovered_canvas && std::fabs(io.MousePos.x - a.x) <= tolerance && io.MousePos.y >= a.y - tolerance &&
+            io.MousePos.y <= b.y + tolerance) {
+            if (under_mouse == nullptr || std::fabs(io.MousePos.x - a.x) < std::fabs(io.MousePos.x - transform.to_screen(under_mouse->x, 0).x)) {
+                under_mouse = &p;
+            }
+        }
+    }
+    // Wire numbers stay at the left edge when the labels drawn with the wires have scrolled out of view.
+    const float labels_right = transform.to_screen(m_layout.wires_left, 0.0f).x;
+    if (labels_right < corner.x + ImGui::GetFontSize()) {
+        const float label_size = ImGui::GetFontSize() * 0.8f;
+        const float pitch = m_layout.wire_spacing * m_view.scale;
+        const uint32_t every = pitch >= label_size * 1.1f ? 1 : static_cast<uint32_t>(std::ceil(label_size * 1.1f / pitch));
+        for (uint32_t w = m_layout.first_wire; w < m_layout.first_wire + m_layout.wire_count; w += every) {
+            const float y = transform.to_screen(0.0f, m_layout.wire_y(w)).y - label_size * 0.5f;
+            if (y < corner.y || y > corner.y + size.y - label_size) continue;
+            const std::string label = std::to_string(w);
+            list->AddRectFilled(ImVec2(corner.x, y), ImVec2(corner.x + ImGui::CalcTextSize(label.c_str()).x * 0.8f + 6.0f, y + label_size),
+                                im_colour(theme, diagram::Role::Background));
+            list->AddText(fonts.small, label_size, ImVec2(corner.x + 3.0f, y), colours.dim_text, label.c_str());
+        }
+    }
+    list->PopClipRect();
+    if (overview_height > 0.0f) {
+        draw_overview(colours, ImVec2(corner.x, corner.y + size.y + ImGui::GetStyle().ItemSpacing.y), ImVec2(size.x, overview_height), n,
+                      session.step_count());
+    }
+    if (under_mouse != nullptr && asking != nullptr && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        if (const std::optional<size_t> k = choice_of(*asking, *under_mouse)) predict->toggle_choice(*k);
+    }
+    if (under_mouse != nullptr) {
+        const algo::Comparator& c = under_mouse->comparator;
+        hover.next.step = under_mouse->step;
+        hover.next.i = c.i;
+        hover.next.j = c.j;
+        ImGui::BeginTooltip();
+        ImGui::Text("%u \u2194 %u, %s", c.i, c.j, c.ascending ? "ascending" : "descending");
+        ImGui::TextDisabled("dispatch %u, stage %u", under_mouse->step, c.stage);
+        ImGui::EndTooltip();
+    }
+    end_view();
+}
+
+}  // namespace sortscope::ui

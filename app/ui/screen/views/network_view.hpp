@@ -1,0 +1,66 @@
+// The comparator network (Knuth style, diagram/network_layout.hpp, the same layout the exports draw)
+// with the current dispatch lit and the comparators that swapped in it marked. Zoom with the mouse
+// wheel, pan by dragging, double-click to fit; the view follows the current dispatch unless panned
+// away. Hovering a comparator says "i <-> j, ascending" and lights the same row in the table (and the
+// two keys in the bars); hovering a row or a bar lights the comparator or wire here.
+// The layout is built once per plan, never per frame. Up to kSubcolumnWires wires the stages keep
+// Knuth's sub-columns; beyond that each stage is one column, and past kMaxDrawnComparators the view
+// shows a window of wires (scroll to move it) beside an overview of the whole network.
+// In Predict mode, while a question asks which comparators will swap, the dispatch about to run is lit
+// instead, its comparators are clicked to pick them, and afterwards the picks are ringed right or wrong.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/look/layout.hpp"
+#include "core/session/predict.hpp"
+#include "core/session/sort_session.hpp"
+#include "screen/look/draw_drawing.hpp"
+#include "screen/look/theme.hpp"
+#include "screen/look/view_frame.hpp"
+#include "sortscope/diagram/network_layout.hpp"
+
+namespace sortscope::ui {
+
+constexpr uint32_t kSubcolumnWires = 64;
+constexpr uint64_t kMaxDrawnComparators = 60000;
+
+class NetworkView {
+public:
+    void draw(const SortSession& session, const Fonts& fonts, const Palette& colours, bool presenter, HoverLink& hover,
+              const PanelRect& rect, PredictMode* predict = nullptr);
+
+private:
+    void rebuild(const SortSession& session, bool presenter);
+    void refresh_focus(const SortSession& session);
+    void fit(const ImVec2& size);
+    void follow_focus(const ImVec2& size, std::optional<size_t> step);
+    void build_overview(const algo::Plan& plan);
+    // The whole network in a strip: every dispatch's comparators (sampled) as spans over all wires, the
+    // window of wires drawn above, and the current dispatch. Clicking moves the window there.
+    void draw_overview(const Palette& colours, const ImVec2& corner, const ImVec2& size, uint32_t n, size_t steps);
+
+    diagram::NetworkLayout m_layout;
+    uint64_t m_plan_version = UINT64_MAX;
+    uint32_t m_first_wire = 0;   // windowed mode: the first wire laid out
+    uint32_t m_window_wires = 0; // windowed mode: how many (0: all)
+    uint32_t m_laid_out_first = UINT32_MAX;
+    // The focus step's comparators in m_layout (a range) and which of them swapped.
+    uint64_t m_focus_version = UINT64_MAX;
+    std::optional<size_t> m_focus_step;
+    size_t m_focus_begin = 0;
+    size_t m_focus_end = 0;
+    std::vector<uint8_t> m_focus_swapped;
+
+    // Windowed mode's overview: per dispatch, a few of its comparators as (top, bottom) wire fractions.
+    std::vector<std::vector<std::pair<float, float>>> m_overview;
+
+    DrawingTransform m_view;      // origin relative to the view's top-left corner
+    bool m_fitted = false;
+    bool m_follow = true;
+    bool m_presenter = false;  // the layout's style: larger labels and dots on a projector
+};
+
+}  // namespace sortscope::ui

@@ -1,0 +1,32 @@
+// The seed's table for the current step (algo::step_tables, the same rows `sortscope-cli table`
+// prints): one row per comparator for the networks, ranks for rank sort, seed 004's count, prefix-sum
+// and bin-start tables for radix. Hovering a row lights the comparator in the network and the keys in
+// the bars; a comparator hovered there lights (and scrolls to) its row here. Computed once per step.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "algorithms/teaching/table.hpp"
+#include "core/look/layout.hpp"
+#include "core/session/sort_session.hpp"
+#include "screen/look/theme.hpp"
+#include "screen/look/view_frame.hpp"
+
+namespace sortscope::ui {
+
+class TableView {
+public:
+    void draw(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
+              const PanelRect& rect);
+    // The tables on screen now, for "Export table".
+    const std::vector<algo::Table>& tables() const { return m_tables; }
+
+private:
+    std::vector<algo::Table> m_tables;
+    uint64_t m_version = UINT64_MAX;
+    uint64_t m_scrolled_to = UINT64_MAX;  // the comparator last scrolled to, so the user can scroll away
+};
+
+}  // namespace sortscope::ui
