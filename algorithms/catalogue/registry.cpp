@@ -1,4 +1,5 @@
-// The algorithm registry: one entry per algorithm, in the order `sortscope-cli list` prints them.
+// The algorithm registry: one entry per algorithm, in the order `sortscope-cli list` prints them (see
+// registry.hpp for what each field decides).
 #include "algorithms/catalogue/registry.hpp"
 
 #include <array>
@@ -6,11 +7,15 @@
 
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 #include "algorithms/sorts/odd_even_transposition/odd_even_transposition.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
+#include "algorithms/sorts/rank/rank_options.hpp"
+#include "algorithms/text/quoted.hpp"
 
 namespace sortscope::algo {
 
@@ -25,58 +30,151 @@ constexpr uint32_t kRankQuickN = 32768;
 constexpr uint32_t kRankSharedQuickN = 24576;
 
 constexpr std::array kAlgorithms = {
-    AlgorithmInfo{"bitonic",
-                  "bitonic sorting network in global memory, one stage per dispatch (m(m+1)/2 dispatches)",
-                  "Batcher's bitonic network: sort blocks in alternating directions, then merge them. "
-                  "Every stage is its own dispatch, and each invocation finds its pair by inserting a bit into its id.",
-                  "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_plan, true, false, kAnyN},
-    AlgorithmInfo{"bitonic-shared",
-                  "bitonic network with the short-distance stages fused in shared memory (seed 000's bitonic + lds) "
-                  "and the long ones five at a time in registers",
-                  "The same bitonic network, but every run of stages whose pairs stay inside one tile runs in shared "
-                  "memory in a single dispatch, and the long-distance stages run up to five at a time in registers: "
-                  "far fewer trips through global memory.",
-                  "seed 000: Zucchi, parallel batch sorting (2013)", &build_bitonic_shared_plan, true, false, kAnyN},
-    AlgorithmInfo{"odd-even-merge",
-                  "Batcher's odd-even merge sort, one layer per dispatch up to a tile; larger arrays fuse runs of "
-                  "layers in shared memory (26 dispatches at 2^24); batches that fit run in shared memory",
-                  "Batcher's odd-even merge network: merge sorted groups of 2, 4, 8, ... by merging their odd and "
-                  "even elements, then fixing neighbours. Each index finds out from its shifted bits whether it is "
-                  "the left end of a pair. Small arrays run every layer as its own dispatch; large ones run many "
-                  "layers per trip through global memory, with a halo of neighbours for the layers that cross tiles.",
-                  "seed 001: magnickolas, Parallel Sorting on GPU: Part 2", &build_odd_even_merge_plan, true,
-                  false, kAnyN},
-    AlgorithmInfo{"odd-even-transposition",
-                  "odd-even transposition sort, one phase per dispatch (n dispatches, n(n-1)/2 comparators)",
-                  "The simplest sorting network: neighbours compare and swap, starting at even positions in one "
-                  "phase and odd positions in the next. After n phases the array is sorted, but it takes n "
-                  "dispatches, so it only suits small arrays.",
-                  "seed 002: Lefebvre, Introduction to data-parallelism and OpenCL (INRIA)",
-                  &build_odd_even_transposition_plan, true, true, 8192},
-    AlgorithmInfo{"rank",
-                  "rank (parallel selection) sort: each key counts the keys before it over all n and moves there (1 dispatch, n^2 comparisons)",
-                  "Every key looks at all the other keys and counts how many come before it, breaking ties by position; "
-                  "that count is exactly where it belongs, so all keys jump to their places in one dispatch.",
-                  "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_plan, false, true, kRankQuickN},
-    AlgorithmInfo{"rank-shared",
-                  "rank sort counting against blocks of keys loaded into shared memory (1 dispatch, n^2 comparisons)",
-                  "The same counting as rank sort, but each work group first copies a block of keys into fast shared "
-                  "memory and all its invocations count against that copy. Fewer slow global-memory reads make the same work quicker.",
-                  "seed 003: Bainville, OpenCL Sorting (2011)", &build_rank_shared_plan, false, true, kRankSharedQuickN},
-    AlgorithmInfo{"radix",
-                  "LSD radix sort: per digit, count bins per tile, prefix-sum the table on the GPU, stable scatter",
-                  "The keys are binned by one digit at a time, least significant first: each work group counts "
-                  "its tile's keys per bin, a prefix sum of all the counts gives every tile's place in every bin, "
-                  "and each tile writes its keys there in order. Because every binning keeps equal digits in "
-                  "their order, the last digit leaves the keys sorted.",
-                  "seed 004: Li Huang, Intel C for Metal tutorial \"Kernel Deep-Dive: RadixSort\" (2019)",
-                  &build_radix_plan, false, true, kAnyN},
-    AlgorithmInfo{"onesweep",
-                  "Onesweep LSD radix sort: one histogram read, then one pass per 8-bit digit with a decoupled look-back",
-                  "One dispatch counts all four 8-bit digits at once; then, per digit, each work group ranks its tile, "
-                  "publishes its bin counts and looks back over the tiles before it for its offsets, so every key is "
-                  "read and written once per digit. Where look-back is not known to be safe it counts, scans and scatters instead.",
-                  "Adinets and Merrill, Onesweep (2022); CUB DeviceRadixSort", &build_onesweep_plan, false, true, kAnyN},
+    AlgorithmInfo{
+        .id = "bitonic",
+        .summary = "bitonic sorting network in global memory, one stage per dispatch (m(m+1)/2 dispatches)",
+        .description = "Batcher's bitonic network: sort blocks in alternating directions, then merge them. "
+                       "Every stage is its own dispatch, and each invocation finds its pair by inserting a bit into its id.",
+        .source = "seed 000: Zucchi, parallel batch sorting (2013)",
+        .build = &build_bitonic_plan,
+        .network = true,
+        .stable = false,
+        .quick_n = kAnyN,
+        .reads = {},
+        .offered = {},
+        .validate = nullptr,
+        .picture = Picture::Network,
+        .pads_to_power_of_two = true,
+        .partner = "bitonic-shared",  // the same network in fewest passes
+    },
+    AlgorithmInfo{
+        .id = "bitonic-shared",
+        .summary = "bitonic network with the short-distance stages fused in shared memory (seed 000's bitonic + lds) "
+                   "and the long ones five at a time in registers",
+        .description = "The same bitonic network, but every run of stages whose pairs stay inside one tile runs in shared "
+                       "memory in a single dispatch, and the long-distance stages run up to five at a time in registers: "
+                       "far fewer trips through global memory.",
+        .source = "seed 000: Zucchi, parallel batch sorting (2013)",
+        .build = &build_bitonic_shared_plan,
+        .network = true,
+        .stable = false,
+        .quick_n = kAnyN,
+        .reads = {PlanOption::Tile, PlanOption::Items, PlanOption::Shuffles},
+        .offered = {PlanOption::Tile},
+        .validate = &validate_bitonic_shared_options,
+        .picture = Picture::Network,
+        .pads_to_power_of_two = true,
+        .partner = "bitonic",  // the same network, one stage per dispatch: what the fusion saves
+    },
+    AlgorithmInfo{
+        .id = "odd-even-merge",
+        .summary = "Batcher's odd-even merge sort, one layer per dispatch up to a tile; larger arrays fuse runs of "
+                   "layers in shared memory (26 dispatches at 2^24); batches that fit run in shared memory",
+        .description = "Batcher's odd-even merge network: merge sorted groups of 2, 4, 8, ... by merging their odd and "
+                       "even elements, then fixing neighbours. Each index finds out from its shifted bits whether it is "
+                       "the left end of a pair. Small arrays run every layer as its own dispatch; large ones run many "
+                       "layers per trip through global memory, with a halo of neighbours for the layers that cross tiles.",
+        .source = "seed 001: magnickolas, Parallel Sorting on GPU: Part 2",
+        .build = &build_odd_even_merge_plan,
+        .network = true,
+        .stable = false,
+        .quick_n = kAnyN,
+        .reads = {PlanOption::Tile},
+        .offered = {},
+        .validate = nullptr,
+        .picture = Picture::Network,
+        .pads_to_power_of_two = true,
+        .partner = "bitonic-shared",
+    },
+    AlgorithmInfo{
+        .id = "odd-even-transposition",
+        .summary = "odd-even transposition sort, one phase per dispatch (n dispatches, n(n-1)/2 comparators)",
+        .description = "The simplest sorting network: neighbours compare and swap, starting at even positions in one "
+                       "phase and odd positions in the next. After n phases the array is sorted, but it takes n "
+                       "dispatches, so it only suits small arrays.",
+        .source = "seed 002: Lefebvre, Introduction to data-parallelism and OpenCL (INRIA)",
+        .build = &build_odd_even_transposition_plan,
+        .network = true,
+        .stable = true,
+        .quick_n = 8192,
+        .reads = {},
+        .offered = {},
+        .validate = nullptr,
+        .picture = Picture::Network,
+        .pads_to_power_of_two = false,
+        .partner = "bitonic",  // n dispatches against m(m+1)/2
+    },
+    AlgorithmInfo{
+        .id = "rank",
+        .summary = "rank (parallel selection) sort: each key counts the keys before it over all n and moves there (1 dispatch, n^2 comparisons)",
+        .description = "Every key looks at all the other keys and counts how many come before it, breaking ties by position; "
+                       "that count is exactly where it belongs, so all keys jump to their places in one dispatch.",
+        .source = "seed 003: Bainville, OpenCL Sorting (2011)",
+        .build = &build_rank_plan,
+        .network = false,
+        .stable = true,
+        .quick_n = kRankQuickN,
+        .reads = {},
+        .offered = {},
+        .validate = nullptr,
+        .picture = Picture::Rank,
+        .splits_counting = true,
+        .partner = "rank-shared",  // the same counting from global memory and from shared memory
+    },
+    AlgorithmInfo{
+        .id = "rank-shared",
+        .summary = "rank sort counting against blocks of keys loaded into shared memory (1 dispatch, n^2 comparisons)",
+        .description = "The same counting as rank sort, but each work group first copies a block of keys into fast shared "
+                       "memory and all its invocations count against that copy. Fewer slow global-memory reads make the same work quicker.",
+        .source = "seed 003: Bainville, OpenCL Sorting (2011)",
+        .build = &build_rank_shared_plan,
+        .network = false,
+        .stable = true,
+        .quick_n = kRankSharedQuickN,
+        .reads = {PlanOption::BlockFactor},
+        .offered = {PlanOption::BlockFactor},
+        .validate = &validate_rank_shared_options,
+        .picture = Picture::Rank,
+        .splits_counting = true,
+        .partner = "rank",
+    },
+    AlgorithmInfo{
+        .id = "radix",
+        .summary = "LSD radix sort: per digit, count bins per tile, prefix-sum the table on the GPU, stable scatter",
+        .description = "The keys are binned by one digit at a time, least significant first: each work group counts "
+                       "its tile's keys per bin, a prefix sum of all the counts gives every tile's place in every bin, "
+                       "and each tile writes its keys there in order. Because every binning keeps equal digits in "
+                       "their order, the last digit leaves the keys sorted.",
+        .source = "seed 004: Li Huang, Intel C for Metal tutorial \"Kernel Deep-Dive: RadixSort\" (2019)",
+        .build = &build_radix_plan,
+        .network = false,
+        .stable = true,
+        .quick_n = kAnyN,
+        .reads = {PlanOption::RadixBits, PlanOption::Tile},
+        .offered = {PlanOption::RadixBits, PlanOption::Tile},
+        .validate = &validate_radix_options,
+        .picture = Picture::Radix,
+        .partner = "bitonic-shared",  // the fastest network against the fewest passes over memory
+    },
+    AlgorithmInfo{
+        .id = "onesweep",
+        .summary = "Onesweep LSD radix sort: one histogram read, then one pass per 8-bit digit with a decoupled look-back",
+        .description = "One dispatch counts all four 8-bit digits at once; then, per digit, each work group ranks its tile, "
+                       "publishes its bin counts and looks back over the tiles before it for its offsets, so every key is "
+                       "read and written once per digit. Where look-back is not known to be safe it counts, scans and scatters instead.",
+        .source = "Adinets and Merrill, Onesweep (2022); CUB DeviceRadixSort",
+        .build = &build_onesweep_plan,
+        .network = false,
+        .stable = true,
+        .quick_n = kAnyN,
+        .reads = {PlanOption::Tile, PlanOption::OnesweepPath, PlanOption::OnesweepRanking},
+        // The path is the lesson, and the tiles make the look-back's picture: the app offers both.
+        .offered = {PlanOption::OnesweepPath, PlanOption::Tile},
+        .validate = nullptr,
+        .picture = Picture::Onesweep,
+        .partner = "radix",  // one pass per digit against count, scan and scatter per digit
+        .driver_choices = &onesweep_path_text,
+    },
 };
 
 }  // namespace
@@ -94,6 +192,10 @@ std::string known_algorithm_ids() {
     std::string known;
     for (const AlgorithmInfo& info : kAlgorithms) known += (known.empty() ? "" : ", ") + std::string(info.id);
     return known;
+}
+
+std::string unknown_algorithm(std::string_view id) {
+    return "unknown algorithm " + quoted(id) + " (known: " + known_algorithm_ids() + ")";
 }
 
 }  // namespace sortscope::algo

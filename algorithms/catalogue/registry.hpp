@@ -1,28 +1,65 @@
-// The list of algorithms Sortscope knows: their ids (as `sortscope-cli list` prints them), what they
-// are in one line and in two, the source document, what kind of sort they are, and the plan builder.
+// The list of algorithms Sortscope knows, one entry each: its id (as `sortscope-cli list` prints it),
+// what it is in one line and in two, the source document, what kind of sort it is, the plan builder, and
+// everything the front ends decide per algorithm: which options it reads and which the app offers, the
+// rules of its own options, the picture the app draws, the algorithm the profile compares it with, and
+// whether its plan depends on the driver. Code outside the catalogue asks the entry; it never compares
+// an algorithm's id with a name.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
+#include "algorithms/catalogue/option_rules.hpp"
 #include "algorithms/plan/plan.hpp"
 
 namespace sortscope::algo {
+
+// What the app draws next to the bars while stepping through the plan.
+enum class Picture : uint8_t {
+    Network,   // the comparator network: stages, comparators, dispatch boundaries (network_view)
+    Rank,      // each key counting the keys before it and landing there (rank_view)
+    Radix,     // seed 004's count table, its prefix sum and the scatter (radix_view)
+    Onesweep,  // the histograms, the tiles' look-back or count and scan, the pass (onesweep_view)
+};
 
 struct AlgorithmInfo {
     std::string_view id;
     std::string_view summary;      // one line, for `list`
     std::string_view description;  // two plain sentences, for the GUI's algorithm panel
     std::string_view source;       // the seed document it comes from
-    Plan (*build)(const Options& options);
-    bool network;        // a comparator network: verify, the network view and the diagram exports apply
-    bool stable;         // equal keys keep their input order
-    uint32_t quick_n;    // the largest n that sorts in about a second on llvmpipe (quadratic sorts)
+    Plan (*build)(const Options& options) = nullptr;
+    bool network = false;          // a comparator network: verify, the network view and the diagram exports apply
+    bool stable = false;           // equal keys keep their input order
+    uint32_t quick_n = UINT32_MAX; // the largest n that sorts in about a second on llvmpipe (quadratic sorts)
+
+    // The options its plan reads beyond the generic ones (option_rules.hpp), and those of them the app's
+    // controls offer (the rest stay at their defaults there; sortscope-cli takes them all).
+    PlanOptionSet reads;
+    PlanOptionSet offered;
+    // The rules of the options it introduces (in its sort folder's *_options.cpp), or nullptr where it
+    // introduces none with a rule. Front ends call check_options, which runs every algorithm's.
+    std::optional<OptionProblem> (*validate)(const Options& options) = nullptr;
+    Picture picture = Picture::Network;
+    // A network over the next power of two, positions >= n acting as +infinity (the bars view draws
+    // those virtual positions); odd-even transposition's network has exactly n positions.
+    bool pads_to_power_of_two = false;
+    // Its counting dispatches are split to DeviceCaps::max_dispatch_comparisons (the rank sorts): its
+    // plan depends on the device's measured speed, not only on its sizes.
+    bool splits_counting = false;
+    std::string_view partner;      // the algorithm the profile view compares it with unless told otherwise
+    // Where its plan depends on what the driver supports (subgroup operations, independent progress of
+    // work groups), one line saying what the plan chose and why (`plan` opens the device to print it);
+    // nullptr where only the device's sizes matter.
+    std::string (*driver_choices)(const Options& options) = nullptr;
 };
 
 std::span<const AlgorithmInfo> all_algorithms();
 const AlgorithmInfo* find_algorithm(std::string_view id);
 std::string known_algorithm_ids();  // "bitonic, bitonic-shared, ..." for error messages
+// "unknown algorithm 'x' (known: bitonic, ...)", for --algo and session files.
+std::string unknown_algorithm(std::string_view id);
 
 }  // namespace sortscope::algo
