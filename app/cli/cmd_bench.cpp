@@ -131,7 +131,7 @@ BenchSettings parse_settings(std::span<char* const> args) {
     settings.reps = static_cast<uint32_t>(parsed.number("reps", kMaxReps).value_or(kDefaultReps));
     if (settings.reps == 0) throw UsageError("--reps: at least one timed run is needed, got 0");
     // Checks the batch against the largest size: batch * 2^last keys must stay within kMaxKeys.
-    settings.options = plan_options(parsed, settings.algorithms.empty() ? 1u : 1u << settings.sizes.last);
+    settings.options = parse_plan_options(parsed, settings.algorithms.empty() ? 1u : 1u << settings.sizes.last);
     const std::string dist_name = parsed.value("dist").value_or("random");
     const auto dist = algo::parse_distribution(dist_name);
     if (!dist) {

@@ -81,7 +81,7 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     options.theme = theme_option(args).value_or(diagram::Theme::Light);
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
-    algo::Options plan_opts = plan_options(args, 0);
+    algo::Options plan_opts = parse_plan_options(args, n_option(args));
     const SortInput input = read_input(args, plan_opts);
     plan_opts.n = input.n;
     const algo::Plan plan = info.build(plan_opts);
@@ -122,7 +122,7 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
     const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));
-    const algo::Plan plan = info.build(plan_options(args, n));
+    const algo::Plan plan = info.build(parse_plan_options(args, n));
     exports::export_network(plan, options);
     if (options.path != "-") {
         std::printf("wrote %s: %s\n", options.path.c_str(), diagram::network_caption(plan).c_str());

@@ -1,12 +1,12 @@
 // `sortscope-cli plan --algo ID --n N [plan options]`: one line per dispatch, then the totals. Plans
 // are made for the GL minimum of shared memory (32 KiB), as no GL context is opened; `sort --steps`
-// shows the plan sized for the real device. Onesweep's path and ranking depend on the driver, so for
-// it the headless device is opened when there is one, and the plan says which path it takes and why.
+// shows the plan sized for the real device. Where a plan depends on what the driver supports
+// (AlgorithmInfo::driver_choices: onesweep's path and ranking), the headless device is opened when there
+// is one, and the plan says what it chose and why.
 #include <cstdio>
 
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/plan/network.hpp"
-#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"
 
@@ -16,8 +16,8 @@ int run_plan(std::span<char* const> args) {
     Arguments parsed(args, plan_value_options(), plan_flags());
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const auto n = static_cast<uint32_t>(parsed.required_number("n", kMaxKeys));
-    algo::Options options = plan_options(parsed, n);
-    if (info.id == "onesweep") {
+    algo::Options options = parse_plan_options(parsed, n);
+    if (info.driver_choices != nullptr) {
         try {
             gpu::HeadlessDevice device;
             options.device = gpu::device_caps(device.limits);
@@ -29,7 +29,7 @@ int run_plan(std::span<char* const> args) {
     const algo::Plan plan = info.build(options);
     std::printf("# %.*s, n = %u, work-group size %u\n", static_cast<int>(info.id.size()), info.id.data(), n,
                 plan.options.local_size);
-    if (info.id == "onesweep") std::printf("# %s\n", algo::onesweep_path_text(plan.options).c_str());
+    if (info.driver_choices != nullptr) std::printf("# %s\n", info.driver_choices(plan.options).c_str());
     for (size_t i = 0; i < plan.steps.size(); ++i) {
         std::printf("%4zu  %s\n", i, algo::describe(plan.steps[i]).c_str());
     }

@@ -38,7 +38,7 @@ int run_quiz(std::span<char* const> args) {
     Arguments parsed(args, with(with(plan_value_options(), input_options()), {"step", "format"}), plan_flags());
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const algo::QuizFormat format = quiz_format(parsed);
-    algo::Options options = plan_options(parsed, 0);
+    algo::Options options = parse_plan_options(parsed, n_option(parsed));
     if (options.batch != 1) throw UsageError("--batch: a quiz asks about one array, got " + std::to_string(options.batch));
     const SortInput input = read_input(parsed, options);
     if (input.n < 2 || input.n > kMaxQuizKeys) {

@@ -43,8 +43,8 @@ int run_sort(std::span<char* const> args) {
     Arguments parsed(args, with(with(with(plan_value_options(), input_options()), run_limit_options()), {"output"}),
                      with(plan_flags(), {"steps", "verify"}));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
-    // The key type and batch are needed to read the input; n comes from the input.
-    algo::Options options = plan_options(parsed, 0);
+    // The key type and batch are needed to read the input; n comes from --n or the key file.
+    algo::Options options = parse_plan_options(parsed, n_option(parsed));
     SortInput input = read_input(parsed, options);
     options.n = input.n;
     const std::vector<uint32_t> values = options.values ? algo::index_values(input.keys.size()) : std::vector<uint32_t>{};

@@ -33,7 +33,7 @@ int run_table(std::span<char* const> args) {
     Arguments parsed(args, with(with(plan_value_options(), input_options()), {"step", "format"}), plan_flags());
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const algo::TableFormat format = table_format(parsed);
-    algo::Options options = plan_options(parsed, 0);
+    algo::Options options = parse_plan_options(parsed, n_option(parsed));
     const SortInput input = read_input(parsed, options);
     options.n = input.n;
     const algo::Plan plan = info.build(options);

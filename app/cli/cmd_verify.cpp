@@ -31,7 +31,7 @@ int run_verify(std::span<char* const> args) {
         throw UsageError("--n " + std::to_string(n) + ": verify runs all 2^n inputs, so n must be at most " +
                          std::to_string(algo::kMaxZeroOneN));
     }
-    const algo::Plan plan = info.build(plan_options(parsed, n));
+    const algo::Plan plan = info.build(parse_plan_options(parsed, n));
     const algo::ZeroOneReport report = algo::check_zero_one(plan);
     std::printf("%s, n = %u: %llu comparators, %u stages, %zu dispatch%s; %llu 0/1 inputs\n", plan.algorithm.c_str(), n,
                 static_cast<unsigned long long>(report.comparators), plan.stage_count(), plan.steps.size(),

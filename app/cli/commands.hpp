@@ -22,17 +22,21 @@ int run_export(std::span<char* const> args);
 int run_quiz(std::span<char* const> args);
 
 // [SECTION] Options shared by the commands that build a plan
-constexpr uint64_t kMaxKeys = uint64_t{1} << 31;
+using algo::kMaxKeys;  // the most keys of one run, all arrays together (catalogue/option_rules.hpp)
 
-// --algo --n --wg --keys --batch --radix-bits --block-factor --tile, and the flags --desc --values.
+// --algo --n --wg --keys --batch --radix-bits --block-factor --tile --items --shuffles --onesweep-path
+// --onesweep-ranking, and the flags --desc --values.
 std::set<std::string> plan_value_options();
 std::set<std::string> plan_flags();
 // Adds `more` to `base`.
 std::set<std::string> with(std::set<std::string> base, const std::set<std::string>& more);
 
 const algo::AlgorithmInfo& algorithm_option(const Arguments& args);
-// Everything but n and the device: work-group size, key type, direction, payload, batch, radix bits,
-// block factor, each checked with a one-line reason.
-algo::Options plan_options(const Arguments& args, uint32_t n);
+// --n, or 0 when it is not given (the keys then come from a file, which gives n).
+uint32_t n_option(const Arguments& args);
+// The plan options' text parsed into Options with `n` keys per array (bench: its largest size; 0 until a
+// key file gives it), the device left at the GL minimum. Every rule is algo::check_options's, and its
+// refusal is a UsageError naming the option, the rule and the value.
+algo::Options parse_plan_options(const Arguments& args, uint32_t n);
 
 }  // namespace sortscope::cli

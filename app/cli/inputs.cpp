@@ -33,22 +33,18 @@ SortInput read_input(const Arguments& args, const algo::Options& shape) {
                              " keys in " + algo::printable(*path) + " do not split into " + std::to_string(batch) + " equal arrays");
         }
         input.n = static_cast<uint32_t>(input.keys.size() / batch);
-        if (auto n = args.number("n", kMaxKeys); n && *n != input.n) {
-            throw UsageError("--n " + std::to_string(*n) + " does not match the " + std::to_string(input.n) +
+        if (args.value("n") && shape.n != input.n) {
+            throw UsageError("--n " + std::to_string(shape.n) + " does not match the " + std::to_string(input.n) +
                              " keys per array in " + algo::printable(*path));
         }
         return input;
     }
-    const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));
+    if (!args.value("n")) throw UsageError("--n is required");
     const std::string dist_name = args.value("dist").value_or("random");
     const auto dist = algo::parse_distribution(dist_name);
     if (!dist) throw UsageError("--dist: unknown distribution " + algo::quoted(dist_name) + " (known: " + known_distributions() + ")");
     const uint64_t seed = args.number("seed", UINT64_MAX).value_or(1);
-    if (uint64_t{n} * batch > kMaxKeys) {
-        throw UsageError("--batch " + std::to_string(batch) + " arrays of " + std::to_string(n) + " keys is more than " +
-                         std::to_string(kMaxKeys) + " keys");
-    }
-    return {algo::generate_input(*dist, n, batch, shape.key_type, seed), n, dist_name + ", seed " + std::to_string(seed)};
+    return {algo::generate_input(*dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", seed " + std::to_string(seed)};
 }
 
 }  // namespace sortscope::cli

@@ -20,7 +20,9 @@ struct SortInput {
 
 std::set<std::string> input_options();  // dist, seed, input
 
-// `shape` gives the key type and the batch. Throws UsageError naming the option, file or line.
+// `shape`: the plan options as parse_plan_options made them with n_option (the key type, the batch and
+// --n, their rules already checked). A key file gives n itself (kMaxKeys at most, so n * batch keeps the
+// rule). Throws UsageError naming the option, file or line.
 SortInput read_input(const Arguments& args, const algo::Options& shape);
 
 }  // namespace sortscope::cli
