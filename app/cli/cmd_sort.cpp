@@ -53,9 +53,9 @@ int run_sort(std::span<char* const> args) {
         gpu::HeadlessDevice device;
         std::printf("renderer: %s\n", device.summary().c_str());
         options.device = gpu::device_caps(device.limits);
-        const RunBudget budget = budget_run(parsed, info, options, device.programs, device.limits);
-        const algo::Plan plan = info.build(options);
-        check_dispatches(plan, budget);
+        const PlannedRun run = plan_run(parsed, info, options, device.programs, device.limits);
+        const algo::Plan& plan = run.plan;
+        const RunBudget& budget = run.budget;
         gpu::Runner runner(device.programs, device.limits);
         runner.load(plan, input.keys, values);
 

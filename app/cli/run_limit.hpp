@@ -1,4 +1,4 @@
-// How long a command's GPU work may take, and what follows from it (algo/cost.hpp's model):
+// How long a command's GPU work may take, and what follows from it (algorithms/costs/cost.hpp's model):
 //   - the rank sorts' counting is split so that no dispatch runs past gpu::kCommandDispatchBudgetMs;
 //   - a run whose estimate is past --max-seconds (default 60) is refused with exit code 2 before any
 //     keys are uploaded, naming the estimate and the largest n that fits.
@@ -26,15 +26,22 @@ constexpr double kProbeAfterMs = 1000.0;
 
 struct RunBudget {
     algo::DeviceSpeed speed;
-    double estimate_ms = 0.0;  // of the plan built with these options
+    double estimate_ms = 0.0;  // of the whole run
 };
 
-// Sets options.device.max_dispatch_comparisons for this device and checks the whole run against
-// --max-seconds. Throws UsageError (exit 2) with the estimate and the largest n that fits.
-RunBudget budget_run(const Arguments& args, const algo::AlgorithmInfo& info, algo::Options& options,
-                     gpu::ProgramCache& programs, const gpu::DeviceLimits& limits);
+// The plan a command runs, and the speed and estimate it was checked with.
+struct PlannedRun {
+    algo::Plan plan;
+    RunBudget budget;
+};
 
-// Refuses (UsageError) a plan with a dispatch estimated past gpu::kWatchdogMs, which no split shortens.
-void check_dispatches(const algo::Plan& plan, const RunBudget& budget);
+// Plans the run of `options` on this device, deciding everything the plan needs before the plan that
+// runs is built: the device's speed (probed only when the conservative estimate is past kProbeAfterMs),
+// the check of the whole run against --max-seconds, and, for an algorithm whose counting is split
+// (AlgorithmInfo::splits_counting), the comparisons one dispatch may do at that speed. Throws
+// UsageError (exit 2) with the estimate and the largest n that fits, or naming a dispatch that alone
+// would run past gpu::kWatchdogMs, which no split shortens.
+PlannedRun plan_run(const Arguments& args, const algo::AlgorithmInfo& info, const algo::Options& options,
+                    gpu::ProgramCache& programs, const gpu::DeviceLimits& limits);
 
 }  // namespace sortscope::cli
