@@ -142,9 +142,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
         const std::string value = args[++i];
         InputSpec& input = options.input;
         if (option == "--algo") {
-            if (algo::find_algorithm(value) == nullptr) {
-                throw UsageError("--algo: unknown algorithm " + algo::quoted(value) + " (known: " + algo::known_algorithm_ids() + ")");
-            }
+            if (algo::find_algorithm(value) == nullptr) throw UsageError("--algo: " + algo::unknown_algorithm(value));
             input.algorithm = value;
         } else if (option == "--n") {
             input.n = static_cast<uint32_t>(whole_number(value, 1, kMaxGuiKeys, option));
@@ -159,11 +157,13 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (!type) throw UsageError("--keys: unknown key type " + algo::quoted(value) + " (known: u32, i32, f32)");
             input.key_type = *type;
         } else if (option == "--wg") {
-            input.local_size = static_cast<uint32_t>(whole_number(value, 1, 1024, option));
+            // The kernel options are read as far as their fields hold: their rules are input_problem's
+            // (the catalogue's, as sortscope-cli applies them), checked once all options are read.
+            input.local_size = static_cast<uint32_t>(whole_number(value, 0, UINT32_MAX, option));
         } else if (option == "--radix-bits") {
-            input.radix_bits = static_cast<uint32_t>(whole_number(value, 2, 8, option));
+            input.radix_bits = static_cast<uint32_t>(whole_number(value, 0, UINT32_MAX, option));
         } else if (option == "--tile") {
-            input.tile = static_cast<uint32_t>(whole_number(value, 2, uint64_t{1} << 20, option));
+            input.tile = static_cast<uint32_t>(whole_number(value, 0, UINT32_MAX, option));
         } else if (option == "--onesweep-path") {
             const auto path = algo::parse_onesweep_path(value);
             if (!path) throw UsageError("--onesweep-path: unknown path " + algo::quoted(value) + " (known: auto, lookback, portable)");

@@ -63,7 +63,8 @@ std::string input_caption(const InputSpec& input) {
     if (input.key_type != algo::KeyType::U32) caption += dot + std::string(algo::key_type_name(input.key_type));
     if (input.descending) caption += dot + "descending";
     if (input.values) caption += dot + "+ values";
-    if (input.algorithm == "onesweep" && input.onesweep_path != algo::OnesweepPath::Auto) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
+    if (info != nullptr && info->reads.has(algo::PlanOption::OnesweepPath) && input.onesweep_path != algo::OnesweepPath::Auto) {
         caption += dot + (input.onesweep_path == algo::OnesweepPath::Lookback ? "look-back" : "portable");
     }
     return caption;
@@ -128,21 +129,15 @@ std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const alg
 
 std::optional<std::string> input_problem(const InputSpec& input) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
-    if (info == nullptr) return "unknown algorithm " + algo::quoted(input.algorithm) + " (known: " + algo::known_algorithm_ids() + ")";
+    if (info == nullptr) return algo::unknown_algorithm(input.algorithm);
     const uint64_t n = input.typed_keys.empty() ? input.n : input.typed_keys.size();
     if (n < 1 || n > kMaxGuiKeys) return "n must be from 1 to " + std::to_string(kMaxGuiKeys) + ", not " + std::to_string(n);
     if (n > info->quick_n) {
         return input.algorithm + " is quadratic: n up to " + std::to_string(info->quick_n) +
                " keeps a step under a second; use sortscope-cli for more";
     }
-    const uint32_t ls = input.local_size;
-    if (ls == 0 || ls > 1024 || (ls & (ls - 1)) != 0) return "the work-group size must be a power of two from 1 to 1024";
-    if (input.radix_bits != 2 && input.radix_bits != 4 && input.radix_bits != 8) return "radix digits must be 2, 4 or 8 bits";
-    const uint32_t bf = input.block_factor;
-    if (bf == 0 || bf > 32 || (bf & (bf - 1)) != 0) return "the block factor must be a power of two from 1 to 32";
-    if (input.tile != 0 && (input.tile < 2 || (input.tile & (input.tile - 1)) != 0)) {
-        return "the tile must be 0 (as large as fits) or a power of two of at least 2";
-    }
+    // The option rules are the catalogue's, the same that sortscope-cli applies (whatever the device).
+    if (const auto problem = algo::check_options(plan_options(input, algo::DeviceCaps{}))) return problem->message;
     return std::nullopt;
 }
 

@@ -38,6 +38,8 @@ struct InputSpec {
     bool operator==(const InputSpec&) const = default;
 };
 
+// The Options a plan is built from: the input's n (or its typed keys' count) and options, on `device`;
+// the options the app does not offer keep their defaults.
 algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& device);
 std::vector<uint32_t> input_keys(const InputSpec& input);
 // "bitonic · n = 32 · random · seed 1", with the key type, direction, payload and a forced onesweep
@@ -61,8 +63,9 @@ std::string format_typed_keys(const std::vector<uint32_t>& keys, algo::KeyType t
 // `device` for this input, or nullopt: the way out the app offers when a look-back is refused.
 std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const algo::DeviceCaps& device);
 
-// Why `input` cannot be sorted as it stands (an unknown algorithm, n out of range, a quadratic sort asked
-// for too many keys), or nullopt when it can.
+// Why `input` cannot be sorted as it stands (an unknown algorithm, n out of the app's range, a quadratic
+// sort asked for more keys than keep a step quick, an option that algo::check_options refuses, with the
+// message sortscope-cli gives), or nullopt when it can.
 std::optional<std::string> input_problem(const InputSpec& input);
 
 }  // namespace sortscope::ui

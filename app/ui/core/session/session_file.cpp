@@ -73,10 +73,11 @@ SessionFile parse(const json& root) {
     input.key_type = *parsed_type;
     input.values = flag(root, "values", input.values);
     input.descending = flag(root, "descending", input.descending);
-    input.local_size = static_cast<uint32_t>(whole_number(root, "work_group_size", input.local_size, 1024));
-    input.radix_bits = static_cast<uint32_t>(whole_number(root, "radix_bits", input.radix_bits, 8));
-    input.block_factor = static_cast<uint32_t>(whole_number(root, "block_factor", input.block_factor, 32));
-    input.tile = static_cast<uint32_t>(whole_number(root, "tile", input.tile, uint64_t{1} << 20));
+    // The kernel options are read as far as their fields hold; input_problem applies their rules below.
+    input.local_size = static_cast<uint32_t>(whole_number(root, "work_group_size", input.local_size, UINT32_MAX));
+    input.radix_bits = static_cast<uint32_t>(whole_number(root, "radix_bits", input.radix_bits, UINT32_MAX));
+    input.block_factor = static_cast<uint32_t>(whole_number(root, "block_factor", input.block_factor, UINT32_MAX));
+    input.tile = static_cast<uint32_t>(whole_number(root, "tile", input.tile, UINT32_MAX));
     // Files from before onesweep have no path: they get the driver's choice.
     const std::string path = text(root, "onesweep_path", std::string(algo::onesweep_path_name(input.onesweep_path)));
     const auto parsed_path = algo::parse_onesweep_path(path);
