@@ -224,17 +224,17 @@ void App::frame() {
         needs.top_row = avail.y * 0.55f;
         const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, style.ItemSpacing.x, needs);
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
-        const std::string& algorithm = m_session->input().algorithm;
         if (shows_key_question(m_predict)) {
             draw_key_question(m_predict, *m_session, m_fonts, colours, rects.network);
-        } else if (algorithm == "radix") {
-            m_radix.draw(*m_session, m_fonts, colours, m_hover, rects.network);
-        } else if (algorithm == "onesweep") {
-            m_onesweep.draw(*m_session, m_fonts, colours, m_hover, rects.network);
-        } else if (algorithm == "rank" || algorithm == "rank-shared") {
-            m_rank.draw(*m_session, m_fonts, colours, m_hover, rects.network);
         } else {
-            m_network.draw(*m_session, m_fonts, colours, m_views.presenter, m_hover, rects.network, &m_predict);
+            switch (algo::find_algorithm(m_session->input().algorithm)->picture) {
+                case algo::Picture::Radix: m_radix.draw(*m_session, m_fonts, colours, m_hover, rects.network); break;
+                case algo::Picture::Onesweep: m_onesweep.draw(*m_session, m_fonts, colours, m_hover, rects.network); break;
+                case algo::Picture::Rank: m_rank.draw(*m_session, m_fonts, colours, m_hover, rects.network); break;
+                case algo::Picture::Network:
+                    m_network.draw(*m_session, m_fonts, colours, m_views.presenter, m_hover, rects.network, &m_predict);
+                    break;
+            }
         }
         if (shows_key_question(m_predict)) {
             draw_table_held_back(m_fonts, rects.table);
@@ -334,7 +334,8 @@ void App::apply(const Requests& requests) {
 
 std::string App::refused_message(const InputSpec& input, const std::string& reason) const {
     std::string message = reason;
-    if (input.algorithm == "onesweep" && input.onesweep_path == algo::OnesweepPath::Lookback) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
+    if (info != nullptr && info->reads.has(algo::PlanOption::OnesweepPath) && input.onesweep_path == algo::OnesweepPath::Lookback) {
         if (const auto tile = onesweep_lookback_tile(input, gpu::device_caps(m_session->limits()))) {
             message += ". Here a tile of " + std::to_string(*tile) + " keys or more (Tile, under Path) runs the look-back.";
         }

@@ -10,6 +10,8 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
+#include "algorithms/sorts/rank/rank_options.hpp"
 #include "core/session/lessons.hpp"
 #include "screen/look/text_input.hpp"
 
@@ -138,6 +140,11 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
     ImGui::End();
 }
 
+algo::PlanOptionSet ControlsPanel::offered() const {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(m_draft.algorithm);
+    return info != nullptr ? info->offered : algo::PlanOptionSet{};
+}
+
 void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& fonts) {
     section_title("Algorithm");
     ImGui::SetNextItemWidth(-FLT_MIN);
@@ -161,7 +168,7 @@ void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& font
         ImGui::PopTextWrapPos();
         ImGui::PopFont();
     }
-    if (m_draft.algorithm == "onesweep") draw_onesweep_path(session, fonts);
+    if (offered().has(algo::PlanOption::OnesweepPath)) draw_onesweep_path(session, fonts);
 }
 
 void ControlsPanel::draw_onesweep_path(const SortSession& session, const Fonts& fonts) {
@@ -180,7 +187,8 @@ void ControlsPanel::draw_onesweep_path(const SortSession& session, const Fonts& 
     // allows it), so they sit with the path rather than under Kernels.
     row_label("Tile (keys)");
     if (power_of_two_combo<uint32_t>("##onesweeptile", m_draft.tile, 2, 8192, "auto")) m_draft_pending = true;
-    if (session.input().algorithm != "onesweep") return;
+    const algo::AlgorithmInfo* running = algo::find_algorithm(session.input().algorithm);
+    if (running == nullptr || !running->reads.has(algo::PlanOption::OnesweepPath)) return;
     const algo::Options& options = session.plan().options;
     const bool lookback = algo::onesweep_uses_lookback(options);
     std::string note = lookback ? "runs the look-back: histogram, scan, a pass per digit"
@@ -283,11 +291,12 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
 void ControlsPanel::draw_advanced() {
     section_title("Kernels");
     row_label("Work group");
-    if (power_of_two_combo<uint32_t>("##wg", m_draft.local_size, 1, 1024)) m_draft_pending = true;
-    if (m_draft.algorithm == "radix") {
+    if (power_of_two_combo<uint32_t>("##wg", m_draft.local_size, 1, algo::kMaxLocalSize)) m_draft_pending = true;
+    const algo::PlanOptionSet options = offered();
+    if (options.has(algo::PlanOption::RadixBits)) {
         row_label("Radix bits");
         if (ImGui::BeginCombo("##radixbits", std::to_string(m_draft.radix_bits).c_str())) {
-            for (uint32_t bits : {2u, 4u, 8u}) {
+            for (uint32_t bits : algo::kRadixDigitWidths) {
                 const std::string label = std::to_string(bits) + " (" + std::to_string(1u << bits) + " bins)";
                 if (ImGui::Selectable(label.c_str(), bits == m_draft.radix_bits)) {
                     m_draft.radix_bits = bits;
@@ -297,11 +306,12 @@ void ControlsPanel::draw_advanced() {
             ImGui::EndCombo();
         }
     }
-    if (m_draft.algorithm == "rank-shared") {
+    if (options.has(algo::PlanOption::BlockFactor)) {
         row_label("Block factor");
-        if (power_of_two_combo<uint32_t>("##block", m_draft.block_factor, 1, 32)) m_draft_pending = true;
+        if (power_of_two_combo<uint32_t>("##block", m_draft.block_factor, 1, algo::kMaxBlockFactor)) m_draft_pending = true;
     }
-    if (m_draft.algorithm == "bitonic-shared" || m_draft.algorithm == "radix") {
+    // Onesweep's tile sits with its path (draw_onesweep_path), not here.
+    if (options.has(algo::PlanOption::Tile) && !options.has(algo::PlanOption::OnesweepPath)) {
         row_label("Tile (keys)");
         if (power_of_two_combo<uint32_t>("##tile", m_draft.tile, 2, 8192, "as many as fit")) m_draft_pending = true;
     }

@@ -1,13 +1,14 @@
 // The left panel: the algorithm (with its two-line description and source document; onesweep's path
 // and tiles; why an input was not taken), the input (n, distribution, seed, key type, payload,
-// direction, or keys typed by hand), the advanced kernel options (work-group size, radix bits, block
-// factor, tile), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
+// direction, or keys typed by hand), the advanced kernel options (work-group size, and of radix bits,
+// block factor and tile those the algorithm's catalogue entry offers), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
 // mode, sound (on/off, volume) and the colour theme, lessons (session files), the GPU, and the keyboard. In presenter mode the advanced controls are
 // hidden. It only reads the session; what the user asks for goes into Requests.
 #pragma once
 
 #include <string>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "core/look/colour_theme.hpp"
 #include "core/look/layout.hpp"
 #include "core/look/view_layout.hpp"
@@ -42,6 +43,8 @@ public:
     void show_input(const InputSpec& input);
 
 private:
+    // The options the draft's algorithm offers in the app (AlgorithmInfo::offered): the controls shown.
+    algo::PlanOptionSet offered() const;
     void draw_algorithm(const SortSession& session, const Fonts& fonts);
     void draw_onesweep_path(const SortSession& session, const Fonts& fonts);
     void draw_input(const ViewLayout& views, Requests& requests);

@@ -3,10 +3,13 @@
 
 #include <algorithm>
 
+#include "algorithms/catalogue/registry.hpp"
+
 namespace sortscope::ui {
 
 std::optional<OnesweepFocus> onesweep_focus(const algo::Plan& plan, const algo::Step& step) {
-    if (plan.algorithm != "onesweep") return std::nullopt;
+    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    if (info == nullptr || info->picture != algo::Picture::Onesweep) return std::nullopt;
     const bool lookback = algo::onesweep_uses_lookback(plan.options);
     const uint32_t digit = algo::onesweep_step_digit(step);
     switch (step.kernel) {

@@ -78,21 +78,13 @@ std::vector<TimelineLane> timeline_lanes(const std::vector<ProfileLane>& lanes) 
 
 }  // namespace
 
-std::string default_comparison(const std::string& algorithm) {
-    if (algorithm == "bitonic-shared") return "bitonic";
-    if (algorithm == "rank") return "rank-shared";
-    if (algorithm == "rank-shared") return "rank";
-    if (algorithm == "onesweep") return "radix";
-    if (algorithm == "odd-even-transposition") return "bitonic";
-    return "bitonic-shared";  // bitonic, odd-even merge and radix against the network in fewest passes
-}
-
 ProfileView::ProfileView() : m_limits(gpu::query_device_limits()), m_engine(m_programs, m_limits) {}
 
 ProfileRequest ProfileView::wanted(const SortSession& session) const {
     ProfileRequest request;
     request.input = session.input();
-    request.compare_with = m_compare.value_or(default_comparison(session.input().algorithm));
+    // By default the second lane runs the algorithm that makes the lesson (the catalogue's partner).
+    request.compare_with = m_compare.value_or(std::string(algo::find_algorithm(session.input().algorithm)->partner));
     if (request.compare_with == request.input.algorithm) request.compare_with.clear();
     request.reps = static_cast<uint32_t>(m_reps);
     return request;

@@ -59,8 +59,4 @@ private:
     ImVec2 m_timeline_min, m_timeline_max;
 };
 
-// The algorithm the profile compares with by default: the one that makes the lesson of `algorithm`
-// (bitonic against bitonic-shared, rank against rank-shared, onesweep against radix, ...).
-std::string default_comparison(const std::string& algorithm);
-
 }  // namespace sortscope::ui

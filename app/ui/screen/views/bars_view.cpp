@@ -25,7 +25,7 @@ constexpr float kBarGapFrom = 5.0f;    // bars at least this wide get a one-pixe
 uint32_t virtual_positions(const SortSession& session) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(session.input().algorithm);
     const uint32_t n = static_cast<uint32_t>(session.keys().size());
-    if (info == nullptr || !info->network || info->id == "odd-even-transposition" || n < 2) return 0;
+    if (info == nullptr || !info->pads_to_power_of_two || n < 2) return 0;
     return static_cast<uint32_t>(algo::next_power_of_two(n) - n);
 }
 
