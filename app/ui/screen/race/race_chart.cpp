@@ -245,7 +245,7 @@ void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& r
     list->AddRectFilled(plot_min, plot_max, colours.plate);
     // A warm-up of a few keys can take thousands of runs (measure/plan_runs.hpp): the last
     // kShownWarmUpRuns of them stand for the rest, so the timed runs keep their width.
-    constexpr size_t kShownWarmUpRuns = 48;
+    constexpr size_t kShownWarmUpRuns = 16;
     const size_t hidden = runs.warm_up_ms.size() - std::min(runs.warm_up_ms.size(), kShownWarmUpRuns);
     std::vector<std::pair<double, bool>> bars;  // ms, timed
     for (size_t r = hidden; r < runs.warm_up_ms.size(); ++r) bars.emplace_back(runs.warm_up_ms[r], false);
