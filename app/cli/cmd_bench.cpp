@@ -3,70 +3,49 @@
 //   --algo ID[,ID...]|all --log2n A..B [--reps R] [plan options] [--dist D] [--seed S]
 //   [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms T]
 //   [--csv FILE] [--json FILE]
-// With --per-dispatch, the CSV and JSON also hold a row per dispatch of the largest size (kind "dispatch":
-// exports::dispatch_records).
+// With --per-dispatch, the CSV and JSON also hold a row per dispatch of the largest size (kind "dispatch").
 //
-// For each size (rows) and algorithm (columns): the keys are sorted once and checked, every key (and
-// value), against a stable LSD radix sort of the same input on every CPU thread (algo/parallel_radix.hpp:
-// std::stable_sort's result, which std::stable_sort itself took 102 s to make at 2^28 keys on the H100
-// machine, the radix sort 2 s); a wrong result ends the command with exit code 1: it is an error, not a
-// number. Then warm-up runs are discarded (at least one, and at least 250 ms of GPU work: gpu::warm_up)
-// and R runs are timed. Each run uploads the keys untimed
-// (Runner::restart), and the timer brackets the dispatches only (GL_TIMESTAMP, or glFinish + steady_clock
-// where the driver has no timestamps; the first line says which). The table gives keys/s from the
-// median; CSV and JSON hold every run.
-//
-// The skip rule: before a size, the time of one run is estimated from the same algorithm's last measured
-// size, scaled by the bytes model (algo::estimate_run_ms). When there is no measured size yet and the
-// size is beyond the algorithm's quick_n (the quadratic sorts), a probe run at the largest power of two
-// <= quick_n (about a second on llvmpipe, far less on a GPU) is timed first and scaled instead. A size
-// whose estimate is over --max-run-ms (default 2000) is skipped with the estimate as its reason, and so
-// are the sizes after it. Sizes whose buffers the device cannot hold (GpuError from Runner::load) and
-// options a plan refuses (std::invalid_argument from its builder) are skipped with that message.
-//
-// The CPU baselines (std::sort, std::stable_sort on one thread) have their own limit, --cpu-max-run-ms
-// (default 3000): one run is estimated from the same baseline's last measured size scaled by n log n,
-// or, with no smaller size measured and more than 2^20 keys per array, from a probe run on the first
-// 2^20 keys. Without it they would dominate a run to 2^28 keys (std::sort took 39 s a run there).
+// The measuring is the measuring engine's (app/measure/measure_engine.hpp), run to its end on this
+// thread, each run timed whole: per size (rows) and algorithm (columns), the skip rule (skip_rule.hpp:
+// the plan, the device's buffers, and one run estimated over --max-run-ms, default 2000, with a probe run
+// for the quadratic sorts), one checked run against a stable LSD radix sort of the same input on every
+// CPU thread (a wrong result ends the command with exit code 1: it is an error, not a number), warm-up
+// runs (at least one, and at least 250 ms of GPU work) and R timed runs; each run uploads the keys untimed,
+// and the timer brackets the dispatches only (GL_TIMESTAMP, or glFinish + steady_clock where the driver
+// has no timestamps; the first line says which). Then the CPU baselines of the same keys on one thread,
+// with their own limit on one run, --cpu-max-run-ms (default 3000). The table gives keys/s from the
+// median; CSV and JSON hold every run. This file parses the command line and prints what the engine
+// measured.
 #include <unistd.h>
 
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <cerrno>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <numeric>
 #include <optional>
 #include <set>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/costs/cost.hpp"
 #include "algorithms/costs/timing.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/inputs/distributions.hpp"
-#include "algorithms/sorts/copy/copy.hpp"
-#include "algorithms/verify/check.hpp"
 #include "algorithms/verify/parallel_radix.hpp"
 #include "atomic_file.hpp"
-#include "bench.hpp"
-#include "bench_export.hpp"
+#include "bench_files.hpp"
 #include "bench_options.hpp"
 #include "commands.hpp"
-#include "dispatch_records.hpp"
 #include "export_error.hpp"
 #include "gpu_error.hpp"
 #include "headless_device.hpp"
-#include "runner.hpp"
+#include "measure_engine.hpp"
+#include "number_text.hpp"
 #include "speed_probe.hpp"
-#include "timer.hpp"
 
 namespace sortscope::cli {
 
@@ -78,8 +57,7 @@ constexpr uint64_t kMaxReps = 1000;
 constexpr uint64_t kDefaultReps = 5;
 constexpr uint64_t kDefaultMaxRunMs = 2000;
 constexpr uint64_t kDefaultCpuMaxRunMs = 3000;
-constexpr uint32_t kCpuProbeLog2n = 20;  // the CPU baselines' probe run: the first 2^20 keys
-constexpr uint64_t kDefaultCopyMiB = gpu::kCopyBandwidthBytes >> 20;
+constexpr uint64_t kDefaultCopyMiB = measure::kCopyBandwidthBytes >> 20;
 
 struct BenchSettings {
     std::vector<const algo::AlgorithmInfo*> algorithms;
@@ -89,7 +67,7 @@ struct BenchSettings {
     algo::Distribution dist = algo::Distribution::Random;
     uint64_t seed = 1;
     bool copy = false;
-    uint64_t copy_bytes = gpu::kCopyBandwidthBytes;
+    uint64_t copy_bytes = measure::kCopyBandwidthBytes;
     bool cpu = true;
     bool per_dispatch = false;  // --per-dispatch: time every dispatch of the largest size on its own
     double max_run_ms = kDefaultMaxRunMs;
@@ -163,466 +141,76 @@ BenchSettings parse_settings(std::span<char* const> args) {
     return settings;
 }
 
-// [SECTION] Formatting
-
-std::string power_text(uint32_t log2n) { return "2^" + std::to_string(log2n); }
-
-std::string ms_text(double ms) {
-    char text[32];
-    if (ms >= 1000.0) {
-        std::snprintf(text, sizeof text, "%.2f s", ms / 1000.0);
-    } else {
-        std::snprintf(text, sizeof text, "%.3g ms", ms);
-    }
-    return text;
-}
-
-// "7.70 M keys/s" / "12.3 G keys/s": for progress lines, each in its own unit.
-std::string rate_text(double keys_per_s) {
-    char text[48];
-    if (keys_per_s >= 1e9) {
-        std::snprintf(text, sizeof text, "%.3g G keys/s", keys_per_s / 1e9);
-    } else {
-        std::snprintf(text, sizeof text, "%.3g M keys/s", keys_per_s / 1e6);
-    }
-    return text;
-}
-
-// The processor, for the CPU columns: /proc/cpuinfo's model name where there is one.
-std::string cpu_name() {
-    std::ifstream cpuinfo("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(cpuinfo, line)) {
-        if (line.rfind("model name", 0) != 0) continue;
-        const size_t start = line.find_first_not_of(" \t", line.find(':') + 1);
-        if (start != std::string::npos) return line.substr(start);
-    }
-    return "CPU";
-}
-
 // [SECTION] Measuring
 
-struct Skip {
-    std::string cell;    // the table cell: "(time)", "(memory)", "(plan)"
-    std::string reason;  // the whole reason, listed under the table and in the files
-};
-
-double ms_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+// What the engine measures for these settings.
+measure::SeriesSettings series_settings(const BenchSettings& settings, gpu::HeadlessDevice& device) {
+    measure::SeriesSettings series;
+    for (const algo::AlgorithmInfo* info : settings.algorithms) series.algorithms.emplace_back(info->id);
+    if (!settings.algorithms.empty()) {
+        for (uint32_t log2n = settings.sizes.first; log2n <= settings.sizes.last; ++log2n) series.sizes.push_back(1u << log2n);
+    }
+    series.options = settings.options;
+    // The rank sorts' counts split so that no dispatch runs past the command budget (run_limit.hpp),
+    // with this device's rate: their timed runs are runs of the plan `sort` would run.
+    if (std::any_of(settings.algorithms.begin(), settings.algorithms.end(),
+                    [](const algo::AlgorithmInfo* info) { return info->quick_n != UINT32_MAX; })) {
+        series.options.device.max_dispatch_comparisons = algo::comparison_budget(
+            gpu::probe_device_speed(device.programs, device.limits), gpu::kCommandDispatchBudgetMs);
+    }
+    series.keys.distribution = settings.dist;
+    series.keys.seed = settings.seed;
+    series.reps = settings.reps;
+    series.cpu_baselines = settings.cpu;
+    if (settings.copy) series.copy_bytes = settings.copy_bytes;
+    series.timing = measure::RunTiming::WholeRun;
+    series.dispatch_rows = settings.per_dispatch ? measure::DispatchRows::Largest : measure::DispatchRows::None;
+    series.limits = {settings.max_run_ms, settings.cpu_max_run_ms, "--max-run-ms", "--cpu-max-run-ms"};
+    series.renderer = device.summary();
+    return series;
 }
 
-// The keys, values and expected result of one size, made on first use: a size that every algorithm
-// skips (2^31 keys on a small GPU) never allocates them. The expected result is the parallel radix
-// sort's on `reference_threads` threads; how long it and the keys took goes to stderr, since at 2^28
-// keys they are the part of a size that is not GPU work.
-class SizeInput {
-public:
-    SizeInput(const BenchSettings& settings, const algo::Options& options, unsigned reference_threads)
-        : m_settings(settings), m_options(options), m_reference_threads(reference_threads) {}
-
-    const std::vector<uint32_t>& keys() { return make().keys; }
-    const std::vector<uint32_t>& values() { return make().values; }
-    const algo::ExpectedSort& expected() {
-        Made& made = make();
-        if (!made.expected) {
-            const auto start = std::chrono::steady_clock::now();
-            made.expected = algo::parallel_expected_sort(m_options, made.keys, made.values, m_reference_threads);
-            std::fprintf(stderr, "bench: %s: keys made in %s, the reference sort (%s) took %s\n",
-                         power_text(algo::ceil_log2(m_options.n)).c_str(), ms_text(made.make_ms).c_str(),
-                         algo::reference_description(m_reference_threads).c_str(), ms_text(ms_since(start)).c_str());
-        }
-        return *made.expected;
-    }
-
-private:
-    struct Made {
-        std::vector<uint32_t> keys;
-        std::vector<uint32_t> values;
-        double make_ms = 0.0;
-        std::optional<algo::ExpectedSort> expected;
-    };
-
-    Made& make() {
-        if (!m_made) {
-            const auto start = std::chrono::steady_clock::now();
-            m_made.emplace();
-            m_made->keys = algo::generate_input(m_settings.dist, m_options.n, m_options.batch, m_options.key_type,
-                                                m_settings.seed);
-            if (m_options.values) m_made->values = algo::index_values(m_made->keys.size());
-            m_made->make_ms = ms_since(start);
-        }
-        return *m_made;
-    }
-
-    const BenchSettings& m_settings;
-    algo::Options m_options;
-    unsigned m_reference_threads;
-    std::optional<Made> m_made;
-};
-
-// What the skip rule scales from: the algorithm's last measured plan and its median.
-struct Measured {
-    algo::Plan plan;
-    double ms = 0.0;
-    std::string label;  // "at 2^14" or "in a probe run at 2^15"
-};
-
-// What the CPU baselines' skip rule scales from: the last measured run of the same baseline.
-struct CpuMeasured {
-    uint64_t keys = 0;  // all arrays of the batch
-    uint32_t n = 0;     // keys per array
-    double ms = 0.0;
-    std::string label;  // "at 2^20" or "in a probe run on the first 2^20 keys"
-};
-
-// Comparison sorts do about n log2 n work per array of n keys (at least one level for n = 1).
-double sort_work(uint64_t keys, uint32_t n) {
-    return static_cast<double>(keys) * std::max(1.0, std::log2(static_cast<double>(n)));
-}
-
-class Bench {
-public:
-    explicit Bench(const BenchSettings& settings)
-        : m_settings(settings), m_timer(m_device.limits.has_timestamp), m_cpu_name(cpu_name()),
-          m_reference_threads(algo::hardware_threads()) {
-        m_settings.options.device = gpu::device_caps(m_device.limits);
-        // The rank sorts' counts split so that no dispatch runs past the command budget (run_limit.hpp),
-        // with this device's rate: their timed runs are runs of the plan `sort` would run.
-        if (std::any_of(settings.algorithms.begin(), settings.algorithms.end(),
-                        [](const algo::AlgorithmInfo* info) { return info->quick_n != UINT32_MAX; })) {
-            m_settings.options.device.max_dispatch_comparisons = algo::comparison_budget(
-                gpu::probe_device_speed(m_device.programs, m_device.limits), gpu::kCommandDispatchBudgetMs);
-        }
-        m_last.resize(settings.algorithms.size());
-    }
-
-    std::string renderer() const { return m_device.summary(); }
-    const char* timer_method() const { return m_timer.method(); }
-    const std::string& timestamp_note() const { return m_device.limits.timestamp_note; }
-    const std::vector<exports::BenchRecord>& records() const { return m_records; }
-    const std::vector<std::string>& skips() const { return m_skip_lines; }
-    const std::optional<gpu::CopyBandwidth>& copy() const { return m_copy; }
-    const std::vector<std::string>& dispatch_lines() const { return m_dispatch_lines; }
-    const std::string& cpu() const { return m_cpu_name; }
-    unsigned reference_threads() const { return m_reference_threads; }
-    // The cell of a skipped (algorithm, log2n), or "" when it was measured.
-    std::string skip_cell(const std::string& algorithm, uint32_t log2n) const {
-        auto found = m_skip_cells.find({algorithm, log2n});
-        return found == m_skip_cells.end() ? std::string() : found->second;
-    }
-
-    void measure_copy() {
-        m_copy = gpu::measure_copy_bandwidth(m_device.programs, m_device.limits, m_settings.copy_bytes, m_settings.reps);
-        exports::BenchRecord record = base_record("copy", "copy");
-        record.n = m_copy->bytes / 4;
-        record.log2n = algo::ceil_log2(record.n);
-        record.key_type = "u32";
-        record.values = false;
-        record.descending = false;
-        record.local_size = algo::kCopyLocalSize;
-        record.dispatches = m_copy->dispatches;
-        record.times_ms = m_copy->times_ms;
-        record.median_ms = m_copy->median_ms;
-        record.min_ms = m_copy->min_ms;
-        record.gb_per_s = m_copy->gb_per_s;
-        record.gpu_bytes = m_copy->gpu_bytes;
-        record.bytes_per_key_model = 8.0;  // per word: read once, written once
-        record.checked = true;
-        record.checked_against = "its input, word for word";
-        m_records.push_back(record);
-        std::fprintf(stderr, "bench: copy of %llu MiB: %s median, %.1f GB/s read + written\n",
-                     static_cast<unsigned long long>(m_copy->bytes >> 20), ms_text(m_copy->median_ms).c_str(),
-                     m_copy->gb_per_s);
-    }
-
-    // Every algorithm, then the CPU baselines, at 2^log2n keys per array.
-    void measure_size(uint32_t log2n) {
-        algo::Options options = m_settings.options;
-        options.n = 1u << log2n;
-        SizeInput input(m_settings, options, m_reference_threads);
-        for (size_t a = 0; a < m_settings.algorithms.size(); ++a) measure_gpu(a, options, log2n, input);
-        if (m_settings.cpu) {
-            for (algo::CpuSort sort : {algo::CpuSort::Sort, algo::CpuSort::StableSort}) {
-                measure_cpu(sort, options, log2n, input);
-            }
-        }
-    }
-
-private:
-    exports::BenchRecord base_record(const std::string& kind, const std::string& algorithm) const {
-        const algo::Options& options = m_settings.options;
-        exports::BenchRecord record;
-        record.kind = kind;
-        record.algorithm = algorithm;
-        record.batch = options.batch;
-        record.key_type = std::string(algo::key_type_name(options.key_type));
-        record.values = options.values;
-        record.descending = options.descending;
-        record.radix_bits = options.radix_bits;
-        record.local_size = options.local_size;
-        record.reps = m_settings.reps;
-        record.renderer = renderer();
-        record.timer = m_timer.method();
-        return record;
-    }
-
-    void skip(exports::BenchRecord record, const Skip& skip) {
-        record.skipped = skip.reason;
-        m_records.push_back(record);
-        m_skip_cells[{record.algorithm, record.log2n}] = skip.cell;
-        m_skip_lines.push_back(record.algorithm + " at " + power_text(record.log2n) + ": " + skip.reason);
-        std::fprintf(stderr, "bench: %s at %s skipped: %s\n", record.algorithm.c_str(), power_text(record.log2n).c_str(),
-                     skip.reason.c_str());
-    }
-
-    // One run of `plan` on fresh keys of its size, for the skip rule when nothing smaller was measured.
-    std::optional<Measured> probe(const algo::Plan& plan, uint32_t log2n) {
-        const std::vector<uint32_t> keys = algo::generate_input(m_settings.dist, plan.options.n, plan.options.batch,
-                                                                plan.options.key_type, m_settings.seed);
-        const std::vector<uint32_t> values = plan.options.values ? algo::index_values(keys.size()) : std::vector<uint32_t>{};
-        gpu::Runner runner(m_device.programs, m_device.limits);
-        try {
-            runner.load(plan, keys, values);
-        } catch (const gpu::GpuError&) {
-            return std::nullopt;  // the size itself will say why, if it fails too
-        }
-        return Measured{plan, gpu::time_plan_run(runner, m_timer, keys, values), "in a probe run at " + power_text(log2n)};
-    }
-
-    std::optional<Skip> too_slow(size_t a, const algo::Plan& plan) {
-        const algo::AlgorithmInfo& info = *m_settings.algorithms[a];
-        if (!m_last[a] && info.quick_n != UINT32_MAX && plan.options.n > info.quick_n) {
-            algo::Options probe_options = plan.options;
-            probe_options.n = std::bit_floor(std::max(1u, info.quick_n));
-            try {
-                m_last[a] = probe(info.build(probe_options), algo::ceil_log2(probe_options.n));
-            } catch (const std::invalid_argument&) {
-                // No probe plan: the size runs without an estimate.
-            }
-        }
-        if (!m_last[a]) return std::nullopt;
-        const std::optional<double> estimate = algo::estimate_run_ms(m_last[a]->plan, m_last[a]->ms, plan);
-        if (!estimate || *estimate <= m_settings.max_run_ms) return std::nullopt;
-        return Skip{"(time)", "one run would take about " + ms_text(*estimate) + " (" + ms_text(m_last[a]->ms) + " " +
-                                  m_last[a]->label + ", scaled by the bytes model), over the " +
-                                  ms_text(m_settings.max_run_ms) + " limit (--max-run-ms)"};
-    }
-
-    void measure_gpu(size_t a, const algo::Options& options, uint32_t log2n, SizeInput& input) {
-        const algo::AlgorithmInfo& info = *m_settings.algorithms[a];
-        exports::BenchRecord record = base_record("gpu", std::string(info.id));
-        record.n = options.n;
-        record.log2n = log2n;
-        algo::Plan plan;
-        try {
-            plan = info.build(options);
-        } catch (const std::invalid_argument& error) {
-            return skip(record, {"(plan)", error.what()});
-        }
-        record.dispatches = plan.steps.size();
-        record.bytes_per_key_model = algo::bytes_per_key(plan);
-        if (m_copy && *record.bytes_per_key_model > 0.0) {
-            record.ceiling_keys_per_s = m_copy->gb_per_s * 1e9 / *record.bytes_per_key_model;
-        }
-        gpu::Runner runner(m_device.programs, m_device.limits);
-        try {
-            runner.check_plan(plan);
-        } catch (const gpu::GpuError& error) {
-            return skip(record, {"(memory)", error.what()});
-        }
-        if (auto slow = too_slow(a, plan)) return skip(record, *slow);
-
-        // Compile before loading, so that an error from load is about the buffers (a skip: out of GPU
-        // memory), while a kernel that does not compile ends the command.
-        for (const algo::Step& step : plan.steps) m_device.programs.get(gpu::program_key(plan, step));
-        try {
-            runner.load(plan, input.keys(), input.values());
-        } catch (const gpu::GpuError& error) {
-            return skip(record, {"(memory)", error.what()});
-        }
-        record.gpu_bytes = runner.allocated_bytes();
-        const std::vector<uint32_t>& keys = input.keys();
-        const std::vector<uint32_t>& values = input.values();
-
-        runner.run_to_end();
-        const algo::SortCheck check =
-            algo::check_sort(options, info.stable, input.expected(), runner.read_keys(), runner.read_values());
-        if (!check.ok) {
-            throw RuntimeFailure("FAIL: " + record.algorithm + " at n = " + std::to_string(options.n) + " (" +
-                                 power_text(log2n) + (options.batch > 1 ? ", batch " + std::to_string(options.batch) : "") +
-                                 ") sorts wrongly: " + check.message + "; no time is reported for a wrong result");
-        }
-        record.checked = true;
-        record.checked_against = algo::reference_description(m_reference_threads);
-
-        gpu::warm_up([&] { return gpu::time_plan_run(runner, m_timer, keys, values); });  // discarded
-        for (uint32_t rep = 0; rep < m_settings.reps; ++rep) {
-            record.times_ms.push_back(gpu::time_plan_run(runner, m_timer, keys, values));
-        }
-        finish(record, plan.total_keys());
-        m_last[a] = Measured{plan, *record.median_ms, "at " + power_text(log2n)};
-        if (m_settings.per_dispatch && log2n == m_settings.sizes.last) per_dispatch(plan, runner, keys, values, record);
-    }
-
-    // Each kernel's bandwidth: per dispatch, the model's bytes over the median of its R timed runs,
-    // summarised per kernel (median and lowest, and against the copy bandwidth when it was measured).
-    // Every dispatch's runs also go to the CSV and JSON as rows of kind "dispatch".
-    void per_dispatch(const algo::Plan& plan, gpu::Runner& runner, const std::vector<uint32_t>& keys,
-                      const std::vector<uint32_t>& values, const exports::BenchRecord& whole_run) {
-        const double run_median_ms = *whole_run.median_ms;
-        std::vector<std::vector<double>> times(plan.steps.size());
-        gpu::warm_up([&] {
-            const std::vector<double> run = gpu::time_each_dispatch(runner, m_timer, keys, values);
-            return std::accumulate(run.begin(), run.end(), 0.0);
-        });
-        for (uint32_t rep = 0; rep < m_settings.reps; ++rep) {
-            const std::vector<double> run = gpu::time_each_dispatch(runner, m_timer, keys, values);
-            for (size_t s = 0; s < run.size(); ++s) times[s].push_back(run[s]);
-        }
-        const std::vector<exports::BenchRecord> rows =
-            exports::dispatch_records(whole_run, plan, times, m_copy ? std::optional<double>(m_copy->gb_per_s) : std::nullopt);
-        m_records.insert(m_records.end(), rows.begin(), rows.end());
-        struct Rate {
-            double gb_per_s;
-            size_t step;
-        };
-        std::map<std::string, std::vector<Rate>> by_kernel;
-        double sum_ms = 0.0;
-        for (size_t s = 0; s < plan.steps.size(); ++s) {
-            const double ms = algo::summarize(times[s]).median_ms;
-            sum_ms += ms;
-            const uint64_t bytes = algo::step_bytes(plan, plan.steps[s]);
-            if (ms <= 0.0 || bytes == 0) continue;
-            by_kernel[std::string(algo::kernel_file(plan.steps[s].kernel))].push_back({static_cast<double>(bytes) / (ms * 1e6), s});
-        }
-        // The dispatches' own times against the whole run's: a large gap means time outside the kernels.
-        char total[256];
-        std::snprintf(total, sizeof total, "%s at %s: the %zu dispatches take %s on their own, the whole run %s (medians)",
-                      plan.algorithm.c_str(), power_text(algo::ceil_log2(plan.options.n)).c_str(), plan.steps.size(),
-                      ms_text(sum_ms).c_str(), ms_text(run_median_ms).c_str());
-        m_dispatch_lines.push_back(total);
-        for (auto& [kernel, rates] : by_kernel) {
-            std::sort(rates.begin(), rates.end(), [](const Rate& a, const Rate& b) { return a.gb_per_s < b.gb_per_s; });
-            const Rate& lowest = rates.front();
-            const Rate& median = rates[rates.size() / 2];
-            auto share = [&](double gb) {
-                return m_copy ? " (" + std::to_string(static_cast<int>(std::lround(100.0 * gb / m_copy->gb_per_s))) + "% of copy)" : std::string();
-            };
-            char line[512];
-            std::snprintf(line, sizeof line, "%s at %s, %s: %zu dispatch%s, median %.1f GB/s%s, lowest %.1f GB/s%s at dispatch %zu (%s)",
-                          plan.algorithm.c_str(), power_text(algo::ceil_log2(plan.options.n)).c_str(), kernel.c_str(), rates.size(),
-                          rates.size() == 1 ? "" : "es", median.gb_per_s, share(median.gb_per_s).c_str(), lowest.gb_per_s,
-                          share(lowest.gb_per_s).c_str(), lowest.step, algo::describe(plan.steps[lowest.step]).c_str());
-            m_dispatch_lines.push_back(line);
-        }
-    }
-
-    void measure_cpu(algo::CpuSort sort, const algo::Options& options, uint32_t log2n, SizeInput& input) {
-        const std::vector<uint32_t>& keys = input.keys();
-        const std::vector<uint32_t>& values = input.values();
-        exports::BenchRecord record = base_record("cpu", std::string(algo::cpu_sort_name(sort)));
-        record.n = options.n;
-        record.log2n = log2n;
-        record.local_size = 0;
-        record.renderer = m_cpu_name;
-        record.timer = "steady_clock, 1 CPU thread";
-        if (auto slow = cpu_too_slow(sort, options, input)) return skip(record, *slow);
-        // The first run is the check (and warms the caches); the next R are timed.
-        const algo::CpuSortRun first = algo::run_cpu_sort(sort, options, keys, values);
-        const algo::SortCheck check =
-            algo::check_sort(options, sort == algo::CpuSort::StableSort, input.expected(), first.keys, first.values);
-        if (!check.ok) throw RuntimeFailure("FAIL: " + record.algorithm + " at " + power_text(log2n) + ": " + check.message);
-        record.checked = true;
-        record.checked_against = algo::reference_description(m_reference_threads);
-        for (uint32_t rep = 0; rep < m_settings.reps; ++rep) {
-            record.times_ms.push_back(algo::run_cpu_sort(sort, options, keys, values).ms);
-        }
-        finish(record, uint64_t{options.n} * options.batch);
-        m_cpu_last[static_cast<size_t>(sort)] =
-            CpuMeasured{uint64_t{options.n} * options.batch, options.n, *record.median_ms, "at " + power_text(log2n)};
-    }
-
-    // The CPU baselines' skip rule (see the top of this file): nullopt when the run fits in
-    // --cpu-max-run-ms or there is nothing to estimate it from.
-    std::optional<Skip> cpu_too_slow(algo::CpuSort sort, const algo::Options& options, SizeInput& input) {
-        std::optional<CpuMeasured>& last = m_cpu_last[static_cast<size_t>(sort)];
-        constexpr uint32_t kProbeN = 1u << kCpuProbeLog2n;
-        if (!last && options.n > kProbeN) {
-            algo::Options probe = options;
-            probe.n = kProbeN;
-            probe.batch = 1;
-            const std::span<const uint32_t> keys = std::span(input.keys()).first(kProbeN);
-            const std::span<const uint32_t> values =
-                options.values ? std::span(input.values()).first(kProbeN) : std::span<const uint32_t>();
-            last = CpuMeasured{kProbeN, kProbeN, algo::run_cpu_sort(sort, probe, keys, values).ms,
-                               "in a probe run on the first " + power_text(kCpuProbeLog2n) + " keys"};
-        }
-        if (!last) return std::nullopt;
-        const double estimate =
-            last->ms * sort_work(uint64_t{options.n} * options.batch, options.n) / sort_work(last->keys, last->n);
-        if (estimate <= m_settings.cpu_max_run_ms) return std::nullopt;
-        return Skip{"(time)", "one run would take about " + ms_text(estimate) + " (" + ms_text(last->ms) + " " +
-                                  last->label + ", scaled by n log n), over the " + ms_text(m_settings.cpu_max_run_ms) +
-                                  " limit for the CPU baselines (--cpu-max-run-ms)"};
-    }
-
-    void finish(exports::BenchRecord& record, uint64_t keys) {
-        const algo::TimingSummary summary = algo::summarize(record.times_ms);
-        record.median_ms = summary.median_ms;
-        record.min_ms = summary.min_ms;
-        if (summary.median_ms > 0.0) record.keys_per_s = static_cast<double>(keys) / (summary.median_ms / 1000.0);
-        m_records.push_back(record);
-        std::fprintf(stderr, "bench: %s at %s: %s median of %u (min %s)%s\n", record.algorithm.c_str(),
-                     power_text(record.log2n).c_str(), ms_text(summary.median_ms).c_str(), record.reps,
-                     ms_text(summary.min_ms).c_str(), record.keys_per_s ? (", " + rate_text(*record.keys_per_s)).c_str() : "");
-    }
-
-    BenchSettings m_settings;
-    gpu::HeadlessDevice m_device;
-    gpu::GpuTimer m_timer;
-    std::string m_cpu_name;
-    unsigned m_reference_threads;  // the parallel radix sort's, for every check
-    std::vector<exports::BenchRecord> m_records;
-    std::vector<std::optional<Measured>> m_last;  // per algorithm, for the skip rule
-    std::array<std::optional<CpuMeasured>, 2> m_cpu_last;  // per CpuSort, for the CPU baselines' skip rule
-    std::map<std::pair<std::string, uint32_t>, std::string> m_skip_cells;
-    std::vector<std::string> m_skip_lines;
-    std::optional<gpu::CopyBandwidth> m_copy;
-    std::vector<std::string> m_dispatch_lines;  // --per-dispatch
-};
+std::string runs_text(uint32_t runs) { return std::to_string(runs) + (runs == 1 ? " timed run" : " timed runs"); }
 
 // [SECTION] Output
 
-void write_outputs(const BenchSettings& settings, const Bench& bench, bool final) {
+void write_outputs(const BenchSettings& settings, const measure::MeasureEngine& engine, bool final) {
     try {
         // Standard output gets the files once, at the end; real files after every size as well, so a
         // run cut short keeps what it measured.
         if (settings.csv && (final || *settings.csv != "-")) {
-            exports::write_file_atomically(*settings.csv, exports::bench_csv(bench.records()));
+            exports::write_file_atomically(*settings.csv, measure::bench_csv(engine.records()));
         }
         if (settings.json && (final || *settings.json != "-")) {
             exports::write_file_atomically(*settings.json,
-                                           exports::bench_json(bench.records(), bench.renderer(), bench.timer_method()));
+                                           measure::bench_json(engine.records(), engine.settings().renderer, engine.timer()));
         }
     } catch (const exports::ExportError& error) {
         throw RuntimeFailure(error.what());
     }
 }
 
-std::string runs_text(uint32_t runs) { return std::to_string(runs) + (runs == 1 ? " timed run" : " timed runs"); }
-
 // The record of (algorithm, log2n), measured or skipped; null when there is none.
-const exports::BenchRecord* find_record(const Bench& bench, const std::string& algorithm, uint32_t log2n) {
-    for (const exports::BenchRecord& record : bench.records()) {
+const measure::BenchRecord* find_record(const measure::MeasureEngine& engine, const std::string& algorithm, uint32_t log2n) {
+    for (const measure::BenchRecord& record : engine.records()) {
         if ((record.kind == "gpu" || record.kind == "cpu") && record.algorithm == algorithm && record.log2n == log2n) return &record;
     }
     return nullptr;
 }
 
+// The cell of a skipped (algorithm, log2n) ("(time)"), or "" when it was measured.
+std::string skip_cell(const measure::MeasureEngine& engine, const std::string& algorithm, uint32_t log2n) {
+    for (const measure::SkipNote& note : engine.skips()) {
+        if (note.algorithm == algorithm && algo::ceil_log2(note.n) == log2n) return std::string(measure::skip_cell(note.skip.cause));
+    }
+    return "";
+}
+
 // A row per log2 n and a column per algorithm; cell(record) gives the text of a record's cell ("" for
 // none), and a cell without text shows why the size was skipped ("(time)"), or "-".
 template <class Cell>
-void print_grid(const BenchSettings& settings, const Bench& bench, const std::vector<std::string>& columns, const Cell& cell) {
+void print_grid(const BenchSettings& settings, const measure::MeasureEngine& engine, const std::vector<std::string>& columns,
+                const Cell& cell) {
     std::vector<size_t> widths;
     std::printf("%-8s", "log2(N)");
     for (const std::string& column : columns) {
@@ -633,9 +221,9 @@ void print_grid(const BenchSettings& settings, const Bench& bench, const std::ve
     for (uint32_t log2n = settings.sizes.first; log2n <= settings.sizes.last; ++log2n) {
         std::printf("%-8u", log2n);
         for (size_t c = 0; c < columns.size(); ++c) {
-            const exports::BenchRecord* record = find_record(bench, columns[c], log2n);
+            const measure::BenchRecord* record = find_record(engine, columns[c], log2n);
             std::string text = record ? cell(*record) : std::string();
-            if (text.empty()) text = bench.skip_cell(columns[c], log2n);
+            if (text.empty()) text = skip_cell(engine, columns[c], log2n);
             if (text.empty()) text = "-";
             std::printf("  %*s", static_cast<int>(widths[c]), text.c_str());
         }
@@ -644,16 +232,16 @@ void print_grid(const BenchSettings& settings, const Bench& bench, const std::ve
 }
 
 // How every result was checked: the line under the table's title.
-std::string checked_line(const BenchSettings& settings, const Bench& bench) {
+std::string checked_line(const BenchSettings& settings, const measure::MeasureEngine& engine) {
     const bool values = settings.options.values;
     bool unstable = values && settings.cpu;  // std::sort
     for (const algo::AlgorithmInfo* info : settings.algorithms) unstable = unstable || (values && !info->stable);
     return std::string("checked: every key") + (values ? " and value" : "") + " against " +
-           algo::reference_description(bench.reference_threads()) + " (equal to std::stable_sort" +
+           algo::reference_description(engine.settings().reference_threads) + " (equal to std::stable_sort" +
            (unstable ? "; the values of unstable sorts as a set within each run of equal keys)" : ")");
 }
 
-void print_table(const BenchSettings& settings, const Bench& bench) {
+void print_table(const BenchSettings& settings, const measure::MeasureEngine& engine) {
     std::vector<std::string> gpu_columns;
     for (const algo::AlgorithmInfo* info : settings.algorithms) gpu_columns.emplace_back(info->id);
     std::vector<std::string> columns = gpu_columns;
@@ -662,7 +250,7 @@ void print_table(const BenchSettings& settings, const Bench& bench) {
         columns.emplace_back(algo::cpu_sort_name(algo::CpuSort::StableSort));
     }
     double fastest = 0.0;
-    for (const exports::BenchRecord& record : bench.records()) {
+    for (const measure::BenchRecord& record : engine.records()) {
         if ((record.kind == "gpu" || record.kind == "cpu") && record.keys_per_s) fastest = std::max(fastest, *record.keys_per_s);
     }
     const bool giga = fastest >= 1e9;
@@ -677,41 +265,45 @@ void print_table(const BenchSettings& settings, const Bench& bench) {
     std::printf("%s from the median of %s; each cell was first sorted once and checked, then one "
                 "warm-up of at least 250 ms of GPU work was discarded\n",
                 giga ? "G keys/s (10^9 keys per second)" : "M keys/s (10^6 keys per second)", runs_text(settings.reps).c_str());
-    std::printf("%s\n", checked_line(settings, bench).c_str());
+    std::printf("%s\n", checked_line(settings, engine).c_str());
     if (settings.cpu) {
         std::printf("std::sort, std::stable_sort: the same keys on one thread of the same machine (%s), up to %s a run "
                     "(--cpu-max-run-ms)\n",
-                    bench.cpu().c_str(), ms_text(settings.cpu_max_run_ms).c_str());
+                    engine.processor().c_str(), measure::ms_text(settings.cpu_max_run_ms).c_str());
     }
     std::printf("\n");
 
-    print_grid(settings, bench, columns, [&](const exports::BenchRecord& record) {
+    print_grid(settings, engine, columns, [&](const measure::BenchRecord& record) {
         if (!record.skipped.empty() || !record.keys_per_s) return std::string();
         // Three significant digits, so slow columns (std::sort in G keys/s) keep their value.
         char text[32];
         std::snprintf(text, sizeof text, "%.3g", *record.keys_per_s / unit);
         return std::string(text);
     });
-    if (!bench.skips().empty()) {
+    const std::vector<measure::SkipNote> skips = engine.skips();
+    if (!skips.empty()) {
         std::printf("\nskipped:\n");
-        for (const std::string& line : bench.skips()) std::printf("  %s\n", line.c_str());
+        for (const measure::SkipNote& note : skips) {
+            std::printf("  %s at %s: %s\n", note.algorithm.c_str(), measure::power_text(algo::ceil_log2(note.n)).c_str(),
+                        note.skip.reason.c_str());
+        }
     }
     if (gpu_columns.empty()) return;
 
     std::printf("\nbytes per key: the global-memory bytes each plan reads + writes, per key (algo/traffic.hpp; the model\n"
                 "counts every access as DRAM traffic, as if no cache helped)\n");
-    print_grid(settings, bench, gpu_columns, [](const exports::BenchRecord& record) {
+    print_grid(settings, engine, gpu_columns, [](const measure::BenchRecord& record) {
         if (!record.bytes_per_key_model) return std::string();
         char text[32];
         std::snprintf(text, sizeof text, "%.4g", *record.bytes_per_key_model);
         return std::string(text);
     });
-    if (!bench.copy()) return;
+    if (!engine.copy_gb_per_s()) return;
     std::printf("\nshare of the copy bandwidth (%.1f GB/s) each median reaches: bytes per key x keys/s / copy bandwidth\n"
                 "(over 100%%: reads that hit a cache, which the model counts as DRAM traffic)\n",
-                bench.copy()->gb_per_s);
-    print_grid(settings, bench, gpu_columns, [](const exports::BenchRecord& record) {
-        const std::optional<double> share = exports::copy_bandwidth_share(record);
+                *engine.copy_gb_per_s());
+    print_grid(settings, engine, gpu_columns, [](const measure::BenchRecord& record) {
+        const std::optional<double> share = measure::copy_bandwidth_share(record);
         if (!record.skipped.empty() || !share) return std::string();
         char text[32];
         std::snprintf(text, sizeof text, "%.3g%%", 100.0 * *share);
@@ -721,8 +313,8 @@ void print_table(const BenchSettings& settings, const Bench& bench) {
     const uint32_t last = settings.sizes.last;
     std::printf("\nceilings at %s: copy bandwidth / modelled global-memory bytes per key (algo/traffic.hpp; the model\n"
                 "counts every global access as DRAM traffic, so a kernel whose reads hit a cache can pass 100%%)\n",
-                power_text(last).c_str());
-    for (const exports::BenchRecord& record : bench.records()) {
+                measure::power_text(last).c_str());
+    for (const measure::BenchRecord& record : engine.records()) {
         if (record.kind != "gpu" || record.log2n != last || !record.bytes_per_key_model) continue;
         std::printf("  %-24s %10.1f bytes/key", record.algorithm.c_str(), *record.bytes_per_key_model);
         if (record.ceiling_keys_per_s) std::printf("  ceiling %9.2f", *record.ceiling_keys_per_s / unit);
@@ -734,38 +326,111 @@ void print_table(const BenchSettings& settings, const Bench& bench) {
     }
 }
 
+// Each kernel's bandwidth at the largest size (--per-dispatch): per dispatch, the model's bytes over the
+// median of its timed runs, summarised per kernel (median and lowest, and against the copy bandwidth
+// when it was measured), after a line that sets the dispatches' own times against the whole run's.
+std::vector<std::string> dispatch_lines(const measure::MeasureEngine& engine) {
+    std::vector<std::string> lines;
+    const std::optional<double> copy = engine.copy_gb_per_s();
+    for (const measure::GpuJob& job : engine.jobs()) {
+        if (job.state != measure::JobState::Measured || job.step_ms.empty()) continue;
+        const algo::Plan& plan = job.plan;
+        struct Rate {
+            double gb_per_s;
+            size_t step;
+        };
+        std::map<std::string, std::vector<Rate>> by_kernel;
+        double sum_ms = 0.0;
+        for (size_t s = 0; s < plan.steps.size(); ++s) {
+            const double ms = algo::summarize(job.step_ms[s]).median_ms;
+            sum_ms += ms;
+            const uint64_t bytes = algo::step_bytes(plan, plan.steps[s]);
+            if (ms <= 0.0 || bytes == 0) continue;
+            by_kernel[std::string(algo::kernel_file(plan.steps[s].kernel))].push_back({static_cast<double>(bytes) / (ms * 1e6), s});
+        }
+        // The dispatches' own times against the whole run's: a large gap means time outside the kernels.
+        char total[256];
+        std::snprintf(total, sizeof total, "%s at %s: the %zu dispatches take %s on their own, the whole run %s (medians)",
+                      plan.algorithm.c_str(), measure::power_text(job.log2n).c_str(), plan.steps.size(),
+                      measure::ms_text(sum_ms).c_str(), measure::ms_text(algo::summarize(job.timed_ms).median_ms).c_str());
+        lines.emplace_back(total);
+        for (auto& [kernel, rates] : by_kernel) {
+            std::sort(rates.begin(), rates.end(), [](const Rate& a, const Rate& b) { return a.gb_per_s < b.gb_per_s; });
+            const Rate& lowest = rates.front();
+            const Rate& median = rates[rates.size() / 2];
+            auto share = [&](double gb) {
+                return copy ? " (" + std::to_string(static_cast<int>(std::lround(100.0 * gb / *copy))) + "% of copy)" : std::string();
+            };
+            char line[512];
+            std::snprintf(line, sizeof line, "%s at %s, %s: %zu dispatch%s, median %.1f GB/s%s, lowest %.1f GB/s%s at dispatch %zu (%s)",
+                          plan.algorithm.c_str(), measure::power_text(job.log2n).c_str(), kernel.c_str(), rates.size(),
+                          rates.size() == 1 ? "" : "es", median.gb_per_s, share(median.gb_per_s).c_str(), lowest.gb_per_s,
+                          share(lowest.gb_per_s).c_str(), lowest.step, algo::describe(plan.steps[lowest.step]).c_str());
+            lines.emplace_back(line);
+        }
+    }
+    return lines;
+}
+
+// Progress on standard error as the engine goes: each record, each skip, each size's keys.
+measure::Observer progress_lines(const BenchSettings& settings, const measure::MeasureEngine& engine) {
+    measure::Observer observer;
+    observer.measured = [&settings](const measure::BenchRecord& record) {
+        if (record.kind == "copy") {
+            const uint64_t bytes = record.n * 4;
+            std::fprintf(stderr, "bench: copy of %llu MiB: %s median, %.1f GB/s read + written\n",
+                         static_cast<unsigned long long>(bytes >> 20), measure::ms_text(*record.median_ms).c_str(), *record.gb_per_s);
+            std::printf("copy bandwidth: %.1f GB/s read + written (copy.comp on a %llu MiB buffer%s; median of %s: %s)\n",
+                        *record.gb_per_s, static_cast<unsigned long long>(bytes >> 20),
+                        bytes < settings.copy_bytes ? ", the largest this device allows" : "", runs_text(settings.reps).c_str(),
+                        measure::ms_text(*record.median_ms).c_str());
+            return;
+        }
+        std::fprintf(stderr, "bench: %s at %s: %s median of %u (min %s)%s\n", record.algorithm.c_str(),
+                     measure::power_text(record.log2n).c_str(), measure::ms_text(*record.median_ms).c_str(), record.reps,
+                     measure::ms_text(*record.min_ms).c_str(),
+                     record.keys_per_s ? (", " + measure::rate_text(*record.keys_per_s)).c_str() : "");
+    };
+    observer.skipped = [](const measure::BenchRecord& record) {
+        std::fprintf(stderr, "bench: %s at %s skipped: %s\n", record.algorithm.c_str(), measure::power_text(record.log2n).c_str(),
+                     record.skipped.c_str());
+    };
+    observer.input_made = [](const measure::SizeInput& input) {
+        std::fprintf(stderr, "bench: %s: keys made in %s, the reference sort (%s) took %s\n",
+                     measure::power_text(algo::ceil_log2(input.options().n)).c_str(), measure::ms_text(input.keys_ms()).c_str(),
+                     algo::reference_description(input.reference_threads()).c_str(), measure::ms_text(input.reference_ms()).c_str());
+    };
+    // Real files after the copy and after every size, so a run cut short keeps what it measured.
+    observer.step_done = [&settings, &engine] { write_outputs(settings, engine, false); };
+    return observer;
+}
+
 }  // namespace
 
 int run_bench(std::span<char* const> args) {
     const BenchSettings settings = parse_settings(args);
     try {
-        Bench bench(settings);
-        std::printf("renderer: %s; timer: %s\n", bench.renderer().c_str(), bench.timer_method());
-        if (!bench.timestamp_note().empty()) std::printf("note: %s\n", bench.timestamp_note().c_str());
+        gpu::HeadlessDevice device;
+        measure::MeasureEngine engine(device.programs, device.limits);
+        measure::SeriesSettings series = series_settings(settings, device);
+        std::printf("renderer: %s; timer: %s\n", series.renderer.c_str(),
+                    measure::timer_text(series.timing, device.limits.has_timestamp).c_str());
+        if (!device.limits.timestamp_note.empty()) std::printf("note: %s\n", device.limits.timestamp_note.c_str());
         std::fflush(stdout);
-        if (settings.copy) {
-            bench.measure_copy();
-            const gpu::CopyBandwidth& copy = *bench.copy();
-            std::printf("copy bandwidth: %.1f GB/s read + written (copy.comp on a %llu MiB buffer%s; median of %s: %s)\n",
-                        copy.gb_per_s, static_cast<unsigned long long>(copy.bytes >> 20),
-                        copy.bytes < settings.copy_bytes ? ", the largest this device allows" : "",
-                        runs_text(settings.reps).c_str(), ms_text(copy.median_ms).c_str());
-            write_outputs(settings, bench, false);
-        }
+        engine.start(std::move(series), progress_lines(settings, engine));
+        engine.run_to_end();
+        if (engine.failed()) throw RuntimeFailure(engine.failure());
         if (!settings.algorithms.empty()) {
-            for (uint32_t log2n = settings.sizes.first; log2n <= settings.sizes.last; ++log2n) {
-                bench.measure_size(log2n);
-                write_outputs(settings, bench, false);
-            }
-            print_table(settings, bench);
-            if (!bench.dispatch_lines().empty()) {
+            print_table(settings, engine);
+            const std::vector<std::string> lines = dispatch_lines(engine);
+            if (!lines.empty()) {
                 std::printf("\nper dispatch at the largest size (a GL_TIMESTAMP pair around each dispatch of an ordinary run, median "
                             "of %s; bytes from the model: read + written, as if no cache helped):\n", runs_text(settings.reps).c_str());
-                for (const std::string& line : bench.dispatch_lines()) std::printf("  %s\n", line.c_str());
+                for (const std::string& line : lines) std::printf("  %s\n", line.c_str());
             }
         }
         std::fflush(stdout);
-        write_outputs(settings, bench, true);
+        write_outputs(settings, engine, true);
     } catch (const gpu::GpuError& error) {
         throw RuntimeFailure(error.what());
     }

@@ -1,7 +1,7 @@
 // One run of a loaded plan timed dispatch by dispatch, issued in slices: the one way Sortscope times a
-// dispatch. `sortscope-cli bench --per-dispatch` issues a whole run at once (time_each_dispatch); the
-// race panel and the profile view issue a few dispatches per frame so the app stays responsive, and
-// collect the times once the GPU has passed them, without waiting.
+// dispatch. The measuring engine (app/measure) drives it: `sortscope-cli bench --per-dispatch` issues a
+// whole run at once; the race panel and the profile view issue a few dispatches per frame so the app
+// stays responsive, and collect the times once the GPU has passed them.
 //
 // Each dispatch is bracketed by its own pair of GL_TIMESTAMP queries, so time spent between slices (the
 // rest of a frame) is never counted. Where timestamps do not see compute work (gpu::probe_timestamps:

@@ -48,6 +48,6 @@ double GpuTimer::stop_ms() {
     return end_ns >= begin_ns ? static_cast<double>(end_ns - begin_ns) / 1e6 : 0.0;
 }
 
-const char* GpuTimer::method() const { return m_timestamps ? "GL_TIMESTAMP" : "glFinish + steady_clock"; }
+const char* GpuTimer::method_name(bool use_timestamps) { return use_timestamps ? "GL_TIMESTAMP" : "glFinish + steady_clock"; }
 
 }  // namespace sortscope::gpu

@@ -14,7 +14,9 @@ public:
 
     void start();
     double stop_ms();  // waits for the GPU; milliseconds between start() and this call
-    const char* method() const;
+    const char* method() const { return method_name(m_timestamps); }
+    // "GL_TIMESTAMP" or "glFinish + steady_clock": how a timer of this kind times.
+    static const char* method_name(bool use_timestamps);
     bool uses_timestamps() const { return m_timestamps; }
 
 private:

@@ -8,9 +8,9 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "arguments.hpp"
-#include "bench_export.hpp"
+#include "bench_files.hpp"
 #include "bench_options.hpp"
-#include "dispatch_records.hpp"
+#include "record_builder.hpp"
 
 using namespace sortscope;
 
@@ -56,8 +56,8 @@ TEST_CASE("bench's --algo refuses unknown ids, empty items and repeats with a re
 
 namespace {
 
-exports::BenchRecord sample_record() {
-    exports::BenchRecord record;
+measure::BenchRecord sample_record() {
+    measure::BenchRecord record;
     record.kind = "gpu";
     record.algorithm = "bitonic";
     record.n = 4096;
@@ -76,14 +76,14 @@ exports::BenchRecord sample_record() {
 }  // namespace
 
 TEST_CASE("CSV fields with commas or quotes are quoted, quotes doubled", "[cli][bench][export]") {
-    CHECK(exports::csv_field("plain") == "plain");
-    CHECK(exports::csv_field("a, b") == "\"a, b\"");
-    CHECK(exports::csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
-    CHECK(exports::csv_field("") == "");
+    CHECK(measure::csv_field("plain") == "plain");
+    CHECK(measure::csv_field("a, b") == "\"a, b\"");
+    CHECK(measure::csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
+    CHECK(measure::csv_field("") == "");
 }
 
 TEST_CASE("bench CSV has a header and one row per record, one column per field, times joined by spaces", "[cli][bench][export]") {
-    exports::BenchRecord skipped = sample_record();
+    measure::BenchRecord skipped = sample_record();
     skipped.algorithm = "rank";
     skipped.times_ms.clear();
     skipped.median_ms.reset();
@@ -91,8 +91,8 @@ TEST_CASE("bench CSV has a header and one row per record, one column per field, 
     skipped.keys_per_s.reset();
     skipped.checked = false;
     skipped.skipped = "one run would take about 3 s";
-    const std::vector<exports::BenchRecord> records = {sample_record(), skipped};
-    const std::string csv = exports::bench_csv(records);
+    const std::vector<measure::BenchRecord> records = {sample_record(), skipped};
+    const std::string csv = measure::bench_csv(records);
     const std::string header = csv.substr(0, csv.find('\n'));
     CHECK(header.rfind("kind,algorithm,n,batch,log2n,key_type,values,descending,radix_bits,wg,dispatches,reps,"
                        "median_ms,min_ms,times_ms,keys_per_s,", 0) == 0);
@@ -105,20 +105,20 @@ TEST_CASE("bench CSV has a header and one row per record, one column per field, 
 }
 
 TEST_CASE("bench JSON holds the same fields, times as an array and missing numbers as null", "[cli][bench][export]") {
-    exports::BenchRecord skipped = sample_record();
+    measure::BenchRecord skipped = sample_record();
     skipped.median_ms.reset();
     skipped.skipped = "out of GPU memory";
-    const std::vector<exports::BenchRecord> records = {sample_record(), skipped};
-    const nlohmann::json json = nlohmann::json::parse(exports::bench_json(records, "the renderer", "GL_TIMESTAMP"));
+    const std::vector<measure::BenchRecord> records = {sample_record(), skipped};
+    const nlohmann::json json = nlohmann::json::parse(measure::bench_json(records, "the renderer", "GL_TIMESTAMP"));
     CHECK(json["renderer"] == "the renderer");
     CHECK(json["timer"] == "GL_TIMESTAMP");
     REQUIRE(json["measurements"].size() == 2);
     const nlohmann::json& first = json["measurements"][0];
-    for (const std::string& column : exports::bench_columns()) {
+    for (const std::string& column : measure::bench_columns()) {
         INFO(column);
         CHECK(first.contains(column));
     }
-    CHECK(first.size() == exports::bench_columns().size());
+    CHECK(first.size() == measure::bench_columns().size());
     CHECK(first["times_ms"] == nlohmann::json::array({1.5, 1.25, 2.0}));
     CHECK(first["median_ms"] == 1.5);
     CHECK(first["skipped"].is_null());
@@ -129,24 +129,24 @@ TEST_CASE("bench JSON holds the same fields, times as an array and missing numbe
 
 TEST_CASE("bench CSV and JSON give the share of the copy bandwidth each median reaches and what it was checked against",
           "[cli][bench][export]") {
-    exports::BenchRecord record = sample_record();
+    measure::BenchRecord record = sample_record();
     record.bytes_per_key_model = 100.0;
     record.ceiling_keys_per_s = 2e9 / 100.0;  // a copy bandwidth of 2 GB/s over 100 bytes per key
     record.checked_against = "a stable LSD radix sort on 16 CPU threads";
     // keys/s x bytes per key / copy bandwidth: 2730667 x 100 / 2e9 = 0.1365333.
-    REQUIRE(exports::copy_bandwidth_share(record));
-    CHECK(*exports::copy_bandwidth_share(record) == Approx(4096 / 1.5e-3 * 100.0 / 2e9));
-    CHECK_THAT(exports::bench_csv(std::vector<exports::BenchRecord>{record}),
+    REQUIRE(measure::copy_bandwidth_share(record));
+    CHECK(*measure::copy_bandwidth_share(record) == Approx(4096 / 1.5e-3 * 100.0 / 2e9));
+    CHECK_THAT(measure::bench_csv(std::vector<measure::BenchRecord>{record}),
                Catch::Contains(",100,2e+07,0.1365333,a stable LSD radix sort on 16 CPU threads,\"llvmpipe"));
     const nlohmann::json json =
-        nlohmann::json::parse(exports::bench_json(std::vector<exports::BenchRecord>{record}, "r", "t"));
+        nlohmann::json::parse(measure::bench_json(std::vector<measure::BenchRecord>{record}, "r", "t"));
     CHECK(json["measurements"][0]["copy_bandwidth_share"].get<double>() == Approx(0.1365333));
     CHECK(json["measurements"][0]["checked_against"] == "a stable LSD radix sort on 16 CPU threads");
     // Without a copy measurement (no ceiling) there is no share.
     record.ceiling_keys_per_s.reset();
-    CHECK_FALSE(exports::copy_bandwidth_share(record));
+    CHECK_FALSE(measure::copy_bandwidth_share(record));
     const nlohmann::json no_copy =
-        nlohmann::json::parse(exports::bench_json(std::vector<exports::BenchRecord>{record}, "r", "t"));
+        nlohmann::json::parse(measure::bench_json(std::vector<measure::BenchRecord>{record}, "r", "t"));
     CHECK(no_copy["measurements"][0]["copy_bandwidth_share"].is_null());
 }
 
@@ -158,11 +158,11 @@ TEST_CASE("dispatch records give each dispatch its runs, modelled bytes, GB/s an
     REQUIRE(plan.steps.size() == 10);
     std::vector<std::vector<double>> times(plan.steps.size());
     for (size_t s = 0; s < times.size(); ++s) times[s] = {3.0 * static_cast<double>(s + 1), 1.0 * static_cast<double>(s + 1), 2.0 * static_cast<double>(s + 1)};
-    const exports::BenchRecord run = sample_record();
-    const std::vector<exports::BenchRecord> rows = exports::dispatch_records(run, plan, times, 10.0);
+    const measure::BenchRecord run = sample_record();
+    const std::vector<measure::BenchRecord> rows = measure::RecordBuilder::dispatch_rows(run, plan, times, 10.0);
     REQUIRE(rows.size() == plan.steps.size());
     for (size_t s = 0; s < rows.size(); ++s) {
-        const exports::BenchRecord& row = rows[s];
+        const measure::BenchRecord& row = rows[s];
         INFO(algo::describe(plan.steps[s]));
         CHECK(row.kind == "dispatch");
         CHECK(row.algorithm == run.algorithm);
@@ -180,12 +180,12 @@ TEST_CASE("dispatch records give each dispatch its runs, modelled bytes, GB/s an
         REQUIRE(bytes > 0.0);
         CHECK(*row.bytes_per_key_model == Approx(bytes / 16.0));
         CHECK(*row.gb_per_s == Approx(bytes / (median * 1e6)));
-        REQUIRE(exports::copy_bandwidth_share(row));
-        CHECK(*exports::copy_bandwidth_share(row) == Approx(*row.gb_per_s / 10.0));
+        REQUIRE(measure::copy_bandwidth_share(row));
+        CHECK(*measure::copy_bandwidth_share(row) == Approx(*row.gb_per_s / 10.0));
     }
     // Without a copy measurement there is no share; the CSV holds the dispatch columns.
-    CHECK_FALSE(exports::copy_bandwidth_share(exports::dispatch_records(run, plan, times, std::nullopt)[0]));
-    const std::string csv = exports::bench_csv(rows);
+    CHECK_FALSE(measure::copy_bandwidth_share(measure::RecordBuilder::dispatch_rows(run, plan, times, std::nullopt)[0]));
+    const std::string csv = measure::bench_csv(rows);
     CHECK_THAT(csv, Catch::Contains(",0,bitonic_step.comp,"));
     CHECK_THAT(csv, Catch::Contains(",9,bitonic_step.comp,"));
 }

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "algorithms/plan/network.hpp"
+#include "bench_files.hpp"
 #include "core/export/export_jobs.hpp"
 #include "core/export/save_strip.hpp"
 #include "gpu_device.hpp"
@@ -49,15 +50,15 @@ size_t count_of(const std::string& text, const std::string& part) {
     return count;
 }
 
-std::vector<exports::BenchRecord> two_records() {
-    exports::BenchRecord gpu;
+std::vector<measure::BenchRecord> two_records() {
+    measure::BenchRecord gpu;
     gpu.kind = "gpu";
     gpu.algorithm = "bitonic";
     gpu.n = 1024;
     gpu.log2n = 10;
     gpu.times_ms = {0.5, 0.25};
     gpu.renderer = "llvmpipe (LLVM 15, 256 bits)";
-    exports::BenchRecord cpu = gpu;
+    measure::BenchRecord cpu = gpu;
     cpu.kind = "cpu";
     cpu.algorithm = "std::sort";
     return {gpu, cpu};
@@ -152,18 +153,18 @@ TEST_CASE("the dialog's frames export writes the bars before and after every ste
 
 TEST_CASE("Save CSV writes the records as bench --csv does and says which file", "[gui][core][save]") {
     const std::filesystem::path folder = fresh_folder("save-strip");
-    const std::vector<exports::BenchRecord> records = two_records();
+    const std::vector<measure::BenchRecord> records = two_records();
     SaveStrip saves((folder / "race.csv").string(), (folder / "race.png").string());
     saves.save_csv(records);
     CHECK_FALSE(saves.message_is_error());
     CHECK(saves.message() == "saved " + (folder / "race.csv").string());
-    CHECK(read_text(folder / "race.csv") == exports::bench_csv(records));
+    CHECK(read_text(folder / "race.csv") == measure::bench_csv(records));
     std::filesystem::remove_all(folder);
 }
 
 TEST_CASE("Save CSV into a missing folder says why", "[gui][core][save]") {
     const std::filesystem::path folder = fresh_folder("save-strip");
-    const std::vector<exports::BenchRecord> records = two_records();
+    const std::vector<measure::BenchRecord> records = two_records();
     SaveStrip saves((folder / "no such folder" / "race.csv").string(), "race.png");
     saves.save_csv(records);
     CHECK(saves.message_is_error());

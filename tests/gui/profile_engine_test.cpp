@@ -24,9 +24,9 @@ void run_profile(ProfileEngine& engine, std::chrono::seconds limit = std::chrono
     while (engine.running() && std::chrono::steady_clock::now() < deadline) engine.advance();
 }
 
-size_t count_kind(const std::vector<exports::BenchRecord>& records, const std::string& kind, const std::string& algorithm) {
+size_t count_kind(const std::vector<measure::BenchRecord>& records, const std::string& kind, const std::string& algorithm) {
     size_t count = 0;
-    for (const exports::BenchRecord& record : records) count += record.kind == kind && record.algorithm == algorithm ? 1 : 0;
+    for (const measure::BenchRecord& record : records) count += record.kind == kind && record.algorithm == algorithm ? 1 : 0;
     return count;
 }
 
@@ -78,10 +78,10 @@ TEST_CASE("the profile times every dispatch of every algorithm, beside a second 
             }
             timeline.push_back(row);
             // The records: the whole run and a row per dispatch, with the dispatch's step and kernel.
-            const std::vector<exports::BenchRecord> records = engine.records();
+            const std::vector<measure::BenchRecord> records = engine.records();
             CHECK(count_kind(records, "gpu", lane.input.algorithm) == 1);
             CHECK(count_kind(records, "dispatch", lane.input.algorithm) == lane.plan.steps.size());
-            for (const exports::BenchRecord& record : records) {
+            for (const measure::BenchRecord& record : records) {
                 if (record.kind != "dispatch" || record.algorithm != lane.input.algorithm) continue;
                 REQUIRE(record.step);
                 CHECK(record.kernel == algo::kernel_file(lane.plan.steps[*record.step].kernel));
@@ -118,7 +118,7 @@ TEST_CASE("the profile skips a comparison that cannot sort the input, with the r
     CHECK_FALSE(engine.lanes()[1].measured());
     CHECK_FALSE(engine.lanes()[1].skipped.empty());
     bool skipped_row = false;
-    for (const exports::BenchRecord& record : engine.records()) skipped_row = skipped_row || (record.algorithm == "rank" && !record.skipped.empty());
+    for (const measure::BenchRecord& record : engine.records()) skipped_row = skipped_row || (record.algorithm == "rank" && !record.skipped.empty());
     CHECK(skipped_row);
 }
 

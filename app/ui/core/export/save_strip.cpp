@@ -5,12 +5,13 @@
 #include <utility>
 
 #include "atomic_file.hpp"
+#include "bench_files.hpp"
 
 namespace sortscope::ui {
 
-void SaveStrip::save_csv(std::span<const exports::BenchRecord> records) {
+void SaveStrip::save_csv(std::span<const measure::BenchRecord> records) {
     try {
-        exports::write_file_atomically(csv_path, exports::bench_csv(records));
+        exports::write_file_atomically(csv_path, measure::bench_csv(records));
         set_message("saved " + csv_path, false);
     } catch (const std::exception& error) {
         set_message(error.what(), true);

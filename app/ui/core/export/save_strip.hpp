@@ -9,7 +9,7 @@
 #include <string>
 #include <utility>
 
-#include "bench_export.hpp"
+#include "bench_record.hpp"
 
 namespace sortscope::ui {
 
@@ -27,7 +27,7 @@ public:
     std::string png_path;
 
     // Writes `records` to csv_path (the columns of `bench --csv`, atomically) and says so, or why not.
-    void save_csv(std::span<const exports::BenchRecord> records);
+    void save_csv(std::span<const measure::BenchRecord> records);
     // Asks for this region of the frame to go to png_path once the frame is drawn.
     void capture(float x, float y, float width, float height) { m_capture = RegionCapture{png_path, x, y, width, height}; }
     // The capture asked for this frame, once.

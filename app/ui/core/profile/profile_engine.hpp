@@ -1,31 +1,26 @@
 // The measurements behind the profile view: every dispatch of the session's plan timed on its own, and
 // of a second algorithm's plan on the same keys and options, with the card's copy bandwidth, so that
-// each dispatch's modelled bytes can be set against what the card moves. It times through the same
-// mechanism as the race and `bench --per-dispatch` (gpu::TimedRun: a GL_TIMESTAMP pair around each
-// dispatch, or glFinish and the clock where timestamps do not see compute work) and, like the race, runs
-// on the GL thread a slice of each frame (advance) while the keys and the expected result are made on a
-// worker, so measuring never freezes the app.
-//
-// Per lane: one checked run (a wrong result stops with an error, never a time), warm-up runs (at least
-// one and gpu::kWarmUpMs of GPU work, at most RaceEngine::kMaxWarmUpRuns), then `reps` timed runs; each
-// dispatch's time is the median of its timed runs. Then, once per engine, the copy plan
-// (shaders/copy.comp, as `bench --copy`) on gpu::kAppCopyBandwidthBytes (as the race), checked word for word, timed the same way.
+// each dispatch's modelled bytes can be set against what the card moves. The measuring is the measuring
+// engine's (app/measure/measure_engine.hpp), as for `bench` and the race: the same skip rule, one
+// checked run (a wrong result stops with an error, never a time), the same warm-up, then `reps` runs
+// timed dispatch by dispatch (a GL_TIMESTAMP pair around each dispatch, or glFinish and the clock where
+// timestamps do not see compute work), advanced a slice of each frame on the GL thread while the keys
+// and the expected result are made on a worker, so measuring never freezes the app. The copy bandwidth
+// (shaders/copy.comp, as `bench --copy`, on measure::kAppCopyBandwidthBytes as the race) is measured
+// first, once per engine. This class says what the profile measures and keeps its lanes.
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "algorithms/plan/plan.hpp"
-#include "bench_export.hpp"
-#include "core/background.hpp"
+#include "bench_record.hpp"
 #include "core/session/input_spec.hpp"
 #include "device_limits.hpp"
-#include "dispatch_timing.hpp"
+#include "measure_engine.hpp"
 #include "program.hpp"
-#include "runner.hpp"
 
 namespace sortscope::ui {
 
@@ -49,68 +44,37 @@ struct ProfileLane {
 
 class ProfileEngine {
 public:
-
     ProfileEngine(gpu::ProgramCache& programs, const gpu::DeviceLimits& limits);
-    ~ProfileEngine();
-    ProfileEngine(const ProfileEngine&) = delete;
-    ProfileEngine& operator=(const ProfileEngine&) = delete;
 
     // Drops the lanes measured so far and starts measuring `request` (the copy bandwidth is kept once
     // measured). Never blocks.
     void start(const ProfileRequest& request);
     void stop();     // keeps the lanes already finished
-    void advance();  // this frame's slice: at most kFrameSliceMs on the GL thread (session/frame_slice.hpp)
+    void advance();  // this frame's slice: at most kFrameSliceMs on the GL thread (frame_slice.hpp)
 
-    bool running() const { return m_running; }
-    bool failed() const { return m_failed; }
+    bool running() const { return m_engine.running(); }
+    bool failed() const { return m_engine.failed(); }
     const std::string& status() const { return m_status; }
-    float progress() const;
+    float progress() const { return running() ? m_engine.progress() : 1.0f; }
     const std::optional<ProfileRequest>& request() const { return m_request; }  // the last started
     const std::vector<ProfileLane>& lanes() const { return m_lanes; }
-    std::optional<double> copy_gb_per_s() const { return m_copy_gb_per_s; }
+    std::optional<double> copy_gb_per_s() const { return m_engine.copy_gb_per_s(); }
     const std::string& renderer() const { return m_limits.renderer; }
-    const char* timer() const;
+    std::string timer() const { return m_engine.timer(); }
     // Whether the renderer runs on the CPU (llvmpipe, softpipe, swrast): its times are CPU times.
     bool cpu_renderer() const;
-    // The copy row, then per measured lane its whole-run row and a row per dispatch (kind "dispatch"):
-    // the columns of `bench --csv`.
-    std::vector<exports::BenchRecord> records() const;
+    // The copy row, then per lane its whole-run row and, once measured, a row per dispatch (kind
+    // "dispatch"): the columns of `bench --csv`.
+    const std::vector<measure::BenchRecord>& records() const { return m_engine.records(); }
 
 private:
-    struct Input;  // keys, values, expected result (and the copy's words), made by a worker
-    enum class Phase { Input, Next, Check, WarmUp, Timed, Done };
+    void follow();  // the lanes and the status, from the engine
 
-    bool step();
-    void begin_job();
-    void start_run();
-    void finish_job();
-    void skip_lane(const std::string& why);
-    void fail(const std::string& why);
-    bool copy_job() const { return m_job == m_lanes.size(); }
-    exports::BenchRecord run_record(const ProfileLane& lane) const;
-
-    gpu::ProgramCache& m_programs;
     const gpu::DeviceLimits& m_limits;
-    gpu::Runner m_runner;
+    measure::MeasureEngine m_engine;
     std::optional<ProfileRequest> m_request;
     std::vector<ProfileLane> m_lanes;
-    bool m_running = false;
-    bool m_failed = false;
     std::string m_status;
-    Phase m_phase = Phase::Done;
-    size_t m_job = 0;  // a lane, or m_lanes.size() for the copy
-    Background<std::shared_ptr<const Input>> m_input_task;
-    std::shared_ptr<const Input> m_input;
-    std::unique_ptr<gpu::TimedRun> m_run;
-    std::vector<std::vector<double>> m_times;  // the job's timed runs so far, per step
-    double m_warm_up_spent = 0.0;
-    size_t m_warm_up_runs = 0;
-    uint32_t m_timed_runs = 0;
-    double m_ms_per_dispatch = 0.0;
-    size_t m_dispatches_left = 0;
-    algo::Plan m_copy_plan;
-    std::optional<double> m_copy_gb_per_s;
-    std::vector<double> m_copy_times;  // the copy's timed runs (ms)
 };
 
 }  // namespace sortscope::ui

@@ -14,7 +14,7 @@ void Replay::start(SortSession& session, size_t target) {
 
 bool Replay::advance(SortSession& session, std::chrono::microseconds budget) {
     if (!m_target) return false;
-    run_until_deadline(
+    measure::run_until_deadline(
         [&] {
             if (session.cursor() >= *m_target) return false;
             session.step();

@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <optional>
 
-#include "core/session/frame_slice.hpp"
+#include "frame_slice.hpp"
 #include "core/session/sort_session.hpp"
 
 namespace sortscope::ui {
@@ -30,6 +30,6 @@ private:
 };
 
 // A frame's share of a replay (frame_slice.hpp).
-constexpr std::chrono::microseconds kReplayBudget{std::chrono::milliseconds(kFrameSliceMs)};
+constexpr std::chrono::microseconds kReplayBudget{std::chrono::milliseconds(measure::kFrameSliceMs)};
 
 }  // namespace sortscope::ui

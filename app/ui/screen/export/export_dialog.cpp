@@ -81,7 +81,7 @@ template <class Job>
 void ExportDialog::start(Job job) {
     m_message = "writing...";
     m_message_is_error = false;
-    m_task = Background<ExportOutcome>([job = std::move(job)](const std::atomic<bool>&) { return std::optional<ExportOutcome>(job.run()); });
+    m_task = measure::Background<ExportOutcome>([job = std::move(job)](const std::atomic<bool>&) { return std::optional<ExportOutcome>(job.run()); });
 }
 
 void ExportDialog::poll() {

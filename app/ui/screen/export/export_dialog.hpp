@@ -9,7 +9,7 @@
 
 #include <string>
 
-#include "core/background.hpp"
+#include "background.hpp"
 #include "core/export/export_jobs.hpp"
 #include "core/session/sort_session.hpp"
 #include "screen/look/theme.hpp"
@@ -64,7 +64,7 @@ private:
     algo::TableFormat m_table_format = algo::TableFormat::Csv;
     std::string m_table_path;
 
-    Background<ExportOutcome> m_task;
+    measure::Background<ExportOutcome> m_task;
     std::string m_message;
     bool m_message_is_error = false;
 };

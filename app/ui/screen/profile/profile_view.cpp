@@ -13,6 +13,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "gpu_error.hpp"
+#include "number_text.hpp"
 #include "screen/look/text_input.hpp"
 #include "screen/look/view_frame.hpp"
 
@@ -30,18 +31,6 @@ constexpr ImU32 kKernelColours[] = {
 };
 
 ImU32 kernel_colour(size_t slot) { return kKernelColours[slot % std::size(kKernelColours)]; }
-
-std::string ms_text(double ms) {
-    char text[32];
-    if (ms >= 1000.0) {
-        std::snprintf(text, sizeof text, "%.3g s", ms / 1000.0);
-    } else if (ms >= 1.0 || ms == 0.0) {
-        std::snprintf(text, sizeof text, "%.3g ms", ms);
-    } else {
-        std::snprintf(text, sizeof text, "%.3g us", ms * 1000.0);
-    }
-    return text;
-}
 
 std::string bytes_text(uint64_t bytes) {
     char text[32];
@@ -167,7 +156,7 @@ void ProfileView::draw_toolbar(const SortSession& session, const Fonts& fonts, c
                     m_engine.renderer().c_str());
         ImGui::PopStyleColor();
     } else {
-        ImGui::TextDisabled("\u00b7 %s \u00b7 %s", m_engine.renderer().c_str(), m_engine.timer());
+        ImGui::TextDisabled("\u00b7 %s \u00b7 %s", m_engine.renderer().c_str(), m_engine.timer().c_str());
     }
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
@@ -208,8 +197,8 @@ void ProfileView::draw_tooltip(const TimelineStep& at, const Fonts& fonts) const
     ImGui::TextUnformatted(algo::describe(step).c_str());
     ImGui::PopTextWrapPos();
     ImGui::Text("kernel: %s", std::string(algo::kernel_file(step.kernel)).c_str());
-    ImGui::Text("time: %s (median of %zu timed runs, lowest %s)", ms_text(ms).c_str(), runs.size(),
-                ms_text(runs.empty() ? 0.0 : *std::min_element(runs.begin(), runs.end())).c_str());
+    ImGui::Text("time: %s (median of %zu timed runs, lowest %s)", measure::ms_text(ms).c_str(), runs.size(),
+                measure::ms_text(runs.empty() ? 0.0 : *std::min_element(runs.begin(), runs.end())).c_str());
     ImGui::Text("moved: %s (the traffic model: read + written, as if no cache helped)", bytes_text(bytes).c_str());
     if (ms > 0.0 && bytes > 0) {
         const double gb_per_s = static_cast<double>(bytes) / (ms * 1e6);
@@ -260,7 +249,7 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
         const double passes = algo::global_passes(lane.plan);
         std::snprintf(text, sizeof text, "%s%s: %zu %s (%.3g %s over the keys), %s", summary.empty() ? "" : " \u00b7 ",
                       lane.input.algorithm.c_str(), dispatches, dispatches == 1 ? "dispatch" : "dispatches", passes,
-                      passes == 1.0 ? "pass" : "passes", ms_text(lane.run_ms).c_str());
+                      passes == 1.0 ? "pass" : "passes", measure::ms_text(lane.run_ms).c_str());
         summary += text;
     }
     if (lanes.size() == 2 && lanes[0].measured() && lanes[1].measured() && lanes[0].run_ms > 0.0 && lanes[1].run_ms > 0.0) {
@@ -310,7 +299,7 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
         if (lane.measured()) {
             char text[96];
             std::snprintf(text, sizeof text, "%zu %s, %s", lane.plan.steps.size(),
-                          lane.plan.steps.size() == 1 ? "dispatch" : "dispatches", ms_text(lane.run_ms).c_str());
+                          lane.plan.steps.size() == 1 ? "dispatch" : "dispatches", measure::ms_text(lane.run_ms).c_str());
             detail = text;
         } else {
             detail = lane.skipped.empty() ? "measuring..." : "not measured";
@@ -344,7 +333,7 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
     list->AddLine(ImVec2(plot.x, axis_y), ImVec2(plot.x + plot.width, axis_y), colours.dim_text);
     for (const TimelineTick& tick : layout.ticks) {
         list->AddLine(ImVec2(tick.x, axis_y), ImVec2(tick.x, axis_y + em * 0.3f), colours.dim_text);
-        const std::string label = tick.ms == 0.0 ? "0" : ms_text(tick.ms);
+        const std::string label = tick.ms == 0.0 ? "0" : measure::ms_text(tick.ms);
         const float width = ImGui::CalcTextSize(label.c_str()).x;
         list->AddText(ImVec2(std::min(tick.x - width * 0.5f, plot.x + plot.width - width), axis_y + em * 0.35f), colours.dim_text,
                       label.c_str());

@@ -11,34 +11,13 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/timing.hpp"
+#include "number_text.hpp"
 
 namespace sortscope::ui {
 
 namespace {
 
 constexpr float kPointRadius = 4.0f;
-
-// "3.05 G", "612 M", "47.1 k": keys per second, three significant digits.
-std::string rate_text(double value) {
-    const char* unit = "";
-    double scaled = value;
-    if (value >= 1e12) {
-        scaled = value / 1e12;
-        unit = " T";
-    } else if (value >= 1e9) {
-        scaled = value / 1e9;
-        unit = " G";
-    } else if (value >= 1e6) {
-        scaled = value / 1e6;
-        unit = " M";
-    } else if (value >= 1e3) {
-        scaled = value / 1e3;
-        unit = " k";
-    }
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3g%s", scaled, unit);
-    return text;
-}
 
 void dashed_line(ImDrawList* list, ImVec2 a, ImVec2 b, ImU32 colour, float thickness, float dash = 7.0f, float gap = 5.0f) {
     const float length = std::hypot(b.x - a.x, b.y - a.y);
@@ -117,7 +96,7 @@ ImU32 series_colour(const std::string& algorithm, uint8_t alpha) {
     return (colour & 0x00FFFFFFu) | (static_cast<ImU32>(alpha) << 24);
 }
 
-void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const exports::BenchRecord> records,
+void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const measure::BenchRecord> records,
                            const RaceSettings& settings, const Fonts& fonts, const Palette& colours) {
     ImDrawList* list = ImGui::GetWindowDrawList();
     const float line = ImGui::GetTextLineHeight();
@@ -133,7 +112,7 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
         series.push_back({name, series_colour(name, dashed ? 170 : 255), dashed, {}});
         return series.back();
     };
-    for (const exports::BenchRecord& record : records) {
+    for (const measure::BenchRecord& record : records) {
         if (!record.skipped.empty() || !record.keys_per_s || record.kind == "copy") continue;
         series_for(record.algorithm, false).points.push_back({static_cast<float>(record.log2n), *record.keys_per_s});
         if (record.ceiling_keys_per_s) {
@@ -175,7 +154,7 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
     for (double decade = bottom_decade; decade <= top_decade + 1e-9; decade += 1.0) {
         const float y = to_y(std::pow(10.0, decade));
         list->AddLine(ImVec2(plot_min.x, y), ImVec2(plot_max.x, y), IM_COL32(255, 255, 255, 28));
-        const std::string label = rate_text(std::pow(10.0, decade));
+        const std::string label = measure::si_text(std::pow(10.0, decade));
         const ImVec2 extent = small->CalcTextSizeA(small_size, FLT_MAX, 0.0f, label.c_str());
         list->AddText(small, small_size, ImVec2(plot_min.x - extent.x - 6.0f, y - extent.y * 0.5f), colours.dim_text, label.c_str());
     }
@@ -228,26 +207,26 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
     list->PopClipRect();
 
     if (hovered_point != nullptr) {
-        const exports::BenchRecord* record = nullptr;
-        for (const exports::BenchRecord& r : records) {
+        const measure::BenchRecord* record = nullptr;
+        for (const measure::BenchRecord& r : records) {
             if (r.algorithm == hovered_series->name && static_cast<float>(r.log2n) == hovered_point->log2n && r.skipped.empty()) record = &r;
         }
         ImGui::BeginTooltip();
         ImGui::Text("%s at n = 2^%d", hovered_series->name.c_str(), static_cast<int>(hovered_point->log2n));
         if (hovered_series->dashed) {
-            ImGui::Text("ceiling: %s keys/s", rate_text(hovered_point->value).c_str());
+            ImGui::Text("ceiling: %s", measure::rate_text(hovered_point->value).c_str());
             if (record != nullptr && record->bytes_per_key_model) {
                 ImGui::TextDisabled("copy bandwidth / %.1f modelled bytes per key", *record->bytes_per_key_model);
             }
         } else {
-            ImGui::Text("%s keys/s", rate_text(hovered_point->value).c_str());
+            ImGui::TextUnformatted(measure::rate_text(hovered_point->value).c_str());
             if (record != nullptr && record->median_ms) {
-                ImGui::Text("median %.4g ms, fastest %.4g ms, of %zu runs", *record->median_ms, record->min_ms.value_or(0.0),
-                            record->times_ms.size());
+                ImGui::Text("median %s, fastest %s, of %zu runs", measure::ms_text(*record->median_ms).c_str(),
+                            measure::ms_text(record->min_ms.value_or(0.0)).c_str(), record->times_ms.size());
                 if (record->ceiling_keys_per_s) {
                     const double share = 100.0 * hovered_point->value / *record->ceiling_keys_per_s;
-                    ImGui::Text(share < 10.0 ? "%.2g%% of its ceiling (%s keys/s)" : "%.0f%% of its ceiling (%s keys/s)", share,
-                                rate_text(*record->ceiling_keys_per_s).c_str());
+                    ImGui::Text(share < 10.0 ? "%.2g%% of its ceiling (%s)" : "%.0f%% of its ceiling (%s)", share,
+                                measure::rate_text(*record->ceiling_keys_per_s).c_str());
                 }
                 ImGui::TextDisabled("%s", record->timer.c_str());
             }
@@ -264,8 +243,12 @@ void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& r
     const ImVec2 plot_max(corner.x + size.x - 8.0f, corner.y + size.y - line * 2.2f);
     if (plot_max.x - plot_min.x < 40.0f || plot_max.y - plot_min.y < 30.0f) return;
     list->AddRectFilled(plot_min, plot_max, colours.plate);
+    // A warm-up of a few keys can take thousands of runs (measure/plan_runs.hpp): the last
+    // kShownWarmUpRuns of them stand for the rest, so the timed runs keep their width.
+    constexpr size_t kShownWarmUpRuns = 16;
+    const size_t hidden = runs.warm_up_ms.size() - std::min(runs.warm_up_ms.size(), kShownWarmUpRuns);
     std::vector<std::pair<double, bool>> bars;  // ms, timed
-    for (double ms : runs.warm_up_ms) bars.emplace_back(ms, false);
+    for (size_t r = hidden; r < runs.warm_up_ms.size(); ++r) bars.emplace_back(runs.warm_up_ms[r], false);
     for (double ms : runs.timed_ms) bars.emplace_back(ms, true);
     if (bars.empty()) return;
     double high = 0.0;
@@ -276,10 +259,9 @@ void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& r
         const double value = high * k / 4.0;
         const float y = plot_max.y - static_cast<float>(value / high) * (plot_max.y - plot_min.y);
         list->AddLine(ImVec2(plot_min.x, y), ImVec2(plot_max.x, y), IM_COL32(255, 255, 255, 24));
-        char label[32];
-        std::snprintf(label, sizeof label, "%.3g ms", value);
-        const ImVec2 extent = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0.0f, label);
-        list->AddText(small, small->FontSize, ImVec2(plot_min.x - extent.x - 5.0f, y - extent.y * 0.5f), colours.dim_text, label);
+        const std::string label = measure::ms_text(value);
+        const ImVec2 extent = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0.0f, label.c_str());
+        list->AddText(small, small->FontSize, ImVec2(plot_min.x - extent.x - 5.0f, y - extent.y * 0.5f), colours.dim_text, label.c_str());
     }
     const float width = (plot_max.x - plot_min.x) / static_cast<float>(bars.size());
     const ImU32 timed_colour = series_colour(runs.algorithm);
@@ -290,7 +272,8 @@ void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& r
         const float y = plot_max.y - static_cast<float>(bars[b].first / high) * (plot_max.y - plot_min.y);
         list->AddRectFilled(ImVec2(x0, y), ImVec2(std::max(x0 + 1.0f, x1), plot_max.y), bars[b].second ? timed_colour : colours.virtual_key);
         if (ImGui::IsWindowHovered() && mouse.x >= x0 && mouse.x < x1 + 2.0f && mouse.y >= plot_min.y && mouse.y <= plot_max.y) {
-            ImGui::SetTooltip("run %zu: %.4g ms%s", b + 1, bars[b].first, bars[b].second ? "" : " (warm-up, not counted)");
+            ImGui::SetTooltip("run %zu: %s%s", hidden + b + 1, measure::ms_text(bars[b].first).c_str(),
+                              bars[b].second ? "" : " (warm-up, not counted)");
         }
     }
     if (!runs.timed_ms.empty()) {
@@ -298,9 +281,9 @@ void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& r
         const float y = plot_max.y - static_cast<float>(median / high) * (plot_max.y - plot_min.y);
         dashed_line(list, ImVec2(plot_min.x, y), ImVec2(plot_max.x, y), colours.text, 1.2f);
     }
-    char caption[160];
-    std::snprintf(caption, sizeof caption, "every run in order: %zu warm-up (grey), %zu timed \u00b7 dashed: their median",
-                  runs.warm_up_ms.size(), runs.timed_ms.size());
+    char caption[192];
+    std::snprintf(caption, sizeof caption, "every run in order: %zu warm-up (grey%s), %zu timed \u00b7 dashed: their median",
+                  runs.warm_up_ms.size(), hidden > 0 ? "; the last ones shown" : "", runs.timed_ms.size());
     list->AddText(small, small->FontSize, ImVec2(plot_min.x, plot_max.y + 3.0f), colours.dim_text, caption, nullptr,
                   plot_max.x - plot_min.x);
 }

@@ -9,7 +9,7 @@
 
 #include <imgui.h>
 
-#include "bench_export.hpp"
+#include "bench_record.hpp"
 #include "core/race/race_engine.hpp"
 #include "screen/look/theme.hpp"
 
@@ -19,7 +19,7 @@ namespace sortscope::ui {
 // and of the CPU baselines.
 ImU32 series_colour(const std::string& algorithm, uint8_t alpha = 255);
 
-void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const exports::BenchRecord> records,
+void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const measure::BenchRecord> records,
                            const RaceSettings& settings, const Fonts& fonts, const Palette& colours);
 
 void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& runs, const Fonts& fonts,

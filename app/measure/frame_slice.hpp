@@ -1,8 +1,8 @@
 // A frame's share of GPU work done on the GL thread, for everything that runs plans while the app keeps
-// drawing (the race, the profile, a replay after a jump): about kFrameSliceMs of it per frame, half of a
-// 60 Hz frame, the rest left for drawing; and for queued work, dispatches worth about that much GPU
-// time at the speed measured so far, so a GPU's queue stays short. run_until_deadline and
-// run_frame_slice are the loop that spends a slice, shared by all of them.
+// drawing (the measuring engine under the race and the profile, a replay after a jump): about
+// kFrameSliceMs of it per frame, half of a 60 Hz frame, the rest left for drawing; and for queued work,
+// dispatches worth about that much GPU time at the speed measured so far, so a GPU's queue stays short.
+// run_until_deadline and run_frame_slice are the loop that spends a slice, shared by all of them.
 #pragma once
 
 #include <algorithm>
@@ -12,7 +12,7 @@
 
 #include "gpu_error.hpp"
 
-namespace sortscope::ui {
+namespace sortscope::measure {
 
 constexpr int kFrameSliceMs = 8;
 
@@ -39,12 +39,11 @@ void run_until_deadline(Step&& step, std::chrono::steady_clock::time_point deadl
     }
 }
 
-// An engine's frame slice (the race's, the profile's): steps until kFrameSliceMs from now, as
-// run_until_deadline. A gpu::GpuError thrown by a step ends the slice, and its message goes to `fail`,
-// which is the engine's own way to stop and show the error.
+// An engine's slice: steps until `deadline` (by default kFrameSliceMs from now), as run_until_deadline.
+// A gpu::GpuError thrown by a step ends the slice, and its message goes to `fail`, which is the engine's
+// own way to stop and show the error.
 template <class Step, class Fail>
-void run_frame_slice(Step&& step, Fail&& fail) {
-    const auto deadline = frame_slice_deadline();
+void run_frame_slice(Step&& step, Fail&& fail, std::chrono::steady_clock::time_point deadline = frame_slice_deadline()) {
     try {
         run_until_deadline(step, deadline);
     } catch (const gpu::GpuError& error) {
@@ -52,4 +51,4 @@ void run_frame_slice(Step&& step, Fail&& fail) {
     }
 }
 
-}  // namespace sortscope::ui
+}  // namespace sortscope::measure

@@ -1,21 +1,20 @@
-// Benchmark measurements as files (sortscope-cli bench --csv/--json; the race panel's and the profile
-// view's CSV exports): one record per (algorithm, size), and with `bench --per-dispatch` or from the
-// profile view one per dispatch (kind "dispatch", with its step, kernel and description); one column per
-// field (and copy_bandwidth_share, computed from two of them). CSV has a header row and joins the individual times with spaces in one `times_ms` column; JSON
-// holds the same fields with `times_ms` as an array and absent numbers as null.
+// One benchmark measurement as the tools report it: a GPU sort at one size ("gpu"), a CPU baseline
+// ("cpu"), the copy bandwidth ("copy") or one dispatch of a GPU sort's plan ("dispatch"). `bench`, the
+// race and the profile all get theirs from the measuring engine (measure_engine.hpp), which fills them
+// through one builder (record_builder.hpp); bench_files.hpp writes them as CSV and JSON, one column per
+// field (and copy_bandwidth_share, computed from two of them).
 #pragma once
 
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <vector>
 
-namespace sortscope::exports {
+namespace sortscope::measure {
 
 struct BenchRecord {
     std::string kind;        // "gpu": a sort on the GPU; "cpu": std::sort / std::stable_sort; "copy": bandwidth;
-                             // "dispatch": one dispatch of a GPU sort's plan (dispatch_records.hpp)
+                             // "dispatch": one dispatch of a GPU sort's plan (record_builder.hpp)
     std::string algorithm;   // the registry id, "std::sort", "std::stable_sort" or "copy"
     uint64_t n = 0;          // keys per array (copy: 32-bit words)
     uint32_t batch = 1;      // arrays of n keys
@@ -52,13 +51,4 @@ struct BenchRecord {
 // a fraction: 0.25 is a quarter). nullopt without both.
 std::optional<double> copy_bandwidth_share(const BenchRecord& record);
 
-// The CSV columns, in order; the JSON fields have the same names.
-std::vector<std::string> bench_columns();
-std::string bench_csv(std::span<const BenchRecord> records);
-// {"renderer": ..., "timer": ..., "measurements": [one object per record]}
-std::string bench_json(std::span<const BenchRecord> records, const std::string& renderer, const std::string& timer);
-
-// One CSV field: quoted when it holds a comma, a quote or a line break (quotes doubled), as RFC 4180.
-std::string csv_field(const std::string& text);
-
-}  // namespace sortscope::exports
+}  // namespace sortscope::measure

@@ -1,11 +1,11 @@
-// CSV and JSON of benchmark records (see bench_export.hpp).
-#include "bench_export.hpp"
+// CSV and JSON of benchmark records (see bench_files.hpp).
+#include "bench_files.hpp"
 
 #include <cstdio>
 
 #include <nlohmann/json.hpp>
 
-namespace sortscope::exports {
+namespace sortscope::measure {
 
 namespace {
 
@@ -65,11 +65,6 @@ nlohmann::ordered_json optional_json(const std::optional<double>& value) {
 }
 
 }  // namespace
-
-std::optional<double> copy_bandwidth_share(const BenchRecord& record) {
-    if (!record.keys_per_s || !record.ceiling_keys_per_s || *record.ceiling_keys_per_s <= 0.0) return std::nullopt;
-    return *record.keys_per_s / *record.ceiling_keys_per_s;
-}
 
 std::vector<std::string> bench_columns() {
     return {"kind",      "algorithm",  "n",         "batch",     "log2n",      "key_type",
@@ -142,4 +137,4 @@ std::string bench_json(std::span<const BenchRecord> records, const std::string& 
     return document.dump(2) + "\n";
 }
 
-}  // namespace sortscope::exports
+}  // namespace sortscope::measure

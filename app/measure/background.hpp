@@ -1,7 +1,7 @@
 // A task on a worker thread whose result the GL thread polls each frame without ever waiting: the
-// race's inputs and its std::sort timings. Cancelling asks the task to stop at its next check; a task
-// still running when its Background goes away finishes on its own (its state is shared), so neither a
-// stop nor closing the app waits for a long CPU sort.
+// measuring engine's inputs and CPU baselines in the app, the export dialog's files. Cancelling asks the
+// task to stop at its next check; a task still running when its Background goes away finishes on its
+// own (its state is shared), so neither a stop nor closing the app waits for a long CPU sort.
 #pragma once
 
 #include <atomic>
@@ -11,7 +11,7 @@
 #include <thread>
 #include <utility>
 
-namespace sortscope::ui {
+namespace sortscope::measure {
 
 template <class Result>
 class Background {
@@ -70,4 +70,4 @@ private:
     std::shared_ptr<State> m_state;
 };
 
-}  // namespace sortscope::ui
+}  // namespace sortscope::measure

@@ -1,7 +1,7 @@
-// The frame slice's loop (session/frame_slice.hpp), which the race and the profile engines share: it
-// steps until a step says there is nothing more this frame or the slice's time is spent, takes the first
-// step even past the deadline, hands a gpu::GpuError's message to the engine's `fail` and ends the
-// slice there, and lets any other exception through.
+// The frame slice's loop (measure/frame_slice.hpp), which the measuring engine and the app's replays
+// share: it steps until a step says there is nothing more this frame or the slice's time is spent, takes
+// the first step even past the deadline, hands a gpu::GpuError's message to the engine's `fail` and ends
+// the slice there, and lets any other exception through.
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
-#include "core/session/frame_slice.hpp"
+#include "frame_slice.hpp"
 #include "gpu_error.hpp"
 
 using namespace sortscope;
-using namespace sortscope::ui;
+using namespace sortscope::measure;
 
-TEST_CASE("a frame slice steps until a step returns false and reports no failure", "[gui][core][frame_slice]") {
+TEST_CASE("a frame slice steps until a step returns false and reports no failure", "[measure][frame_slice]") {
     int steps = 0;
     std::vector<std::string> failures;
     run_frame_slice([&] { return ++steps < 5; }, [&](const std::string& why) { failures.push_back(why); });
@@ -23,7 +23,7 @@ TEST_CASE("a frame slice steps until a step returns false and reports no failure
     CHECK(failures.empty());
 }
 
-TEST_CASE("a GpuError ends the slice and its message goes to fail, once", "[gui][core][frame_slice]") {
+TEST_CASE("a GpuError ends the slice and its message goes to fail, once", "[measure][frame_slice]") {
     int steps = 0;
     std::vector<std::string> failures;
     run_frame_slice(
@@ -37,14 +37,14 @@ TEST_CASE("a GpuError ends the slice and its message goes to fail, once", "[gui]
     CHECK(failures[0] == "out of GPU memory allocating 512 MiB for keys");
 }
 
-TEST_CASE("an error that is not a GpuError is not the slice's to handle", "[gui][core][frame_slice]") {
+TEST_CASE("an error that is not a GpuError is not the slice's to handle", "[measure][frame_slice]") {
     int failures = 0;
     CHECK_THROWS_AS(run_frame_slice([]() -> bool { throw std::logic_error("a bug"); }, [&](const std::string&) { ++failures; }),
                     std::logic_error);
     CHECK(failures == 0);
 }
 
-TEST_CASE("a slice whose steps never run out ends once its time is spent", "[gui][core][frame_slice]") {
+TEST_CASE("a slice whose steps never run out ends once its time is spent", "[measure][frame_slice]") {
     int steps = 0;
     const auto start = std::chrono::steady_clock::now();
     run_frame_slice([&] { return ++steps > 0; }, [](const std::string&) { FAIL("no step failed"); });
@@ -54,7 +54,7 @@ TEST_CASE("a slice whose steps never run out ends once its time is spent", "[gui
     CHECK(spent < std::chrono::seconds(5));  // it stopped at the deadline rather than running on
 }
 
-TEST_CASE("a deadline already past still takes the first step, and only that", "[gui][core][frame_slice]") {
+TEST_CASE("a deadline already past still takes the first step, and only that", "[measure][frame_slice]") {
     int steps = 0;
     run_until_deadline([&] { return ++steps > 0; }, std::chrono::steady_clock::now() - std::chrono::milliseconds(1));
     CHECK(steps == 1);
