@@ -28,12 +28,11 @@
 
 namespace sortscope::ui {
 
-// The fills of the status words, and dark text on light fills.
+// The fills of the status words (and of the portable path's tiles).
 inline constexpr diagram::Rgba kNotReadyFill{62, 64, 74, 255};
 inline constexpr diagram::Rgba kAggregateFill{240, 150, 50, 255};
 inline constexpr diagram::Rgba kPrefixFill{80, 195, 110, 255};
 inline constexpr diagram::Rgba kPortableFill{125, 135, 155, 255};
-inline constexpr diagram::Rgba kDarkInk{10, 10, 14, 255};
 
 // [SECTION] The histogram and scan steps
 

@@ -1,10 +1,11 @@
 // What a picture's layout hands its drawing: shapes in drawing order, in screen pixels, coloured by what
 // they mean (the palette's text, accent and hover, the value ramp, or a fixed fill) rather than by an
 // ImGui colour, so that layouts need no window and tests read what they placed. Texts are placed by
-// their top-left corner in the one font the layout measured with (TextMetrics). The screen draws a
-// Picture with draw_picture (screen/pictures/draw_picture.hpp).
+// their top-left corner in one of the app's fonts, as the layout measured them (TextMetrics). The screen
+// draws a Picture with draw_picture (screen/pictures/draw_picture.hpp).
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -47,6 +48,9 @@ struct PictureBox {
     float outline = 0.0f;  // 0: filled; else an outline this thick
 };
 
+// The fonts a picture writes in (the app's small, body and mono fonts).
+enum class PictureFont : uint8_t { Small, Body, Mono };
+
 // A rectangle that a text is cut to.
 struct Clip {
     float x0, y0, x1, y1;
@@ -58,6 +62,7 @@ struct PictureText {
     Paint paint;
     float wrap = 0.0f;          // the width to wrap at; 0: one line
     std::optional<Clip> clip;   // drawn only inside this
+    PictureFont font = PictureFont::Small;
 };
 
 struct PictureLine {
@@ -71,6 +76,15 @@ struct PictureCurve {
     Point a, control, b;
     Paint paint;
     float thickness = 1.0f;
+};
+
+// A cubic Bezier curve from a to b, leaving a toward c1 and arriving at b from c2, drawn in `segments`
+// straight pieces (0: as many as the drawing finds smooth).
+struct PictureCubic {
+    Point a, c1, c2, b;
+    Paint paint;
+    float thickness = 1.0f;
+    int segments = 0;
 };
 
 struct PicturePolyline {
@@ -91,7 +105,8 @@ struct PictureDot {
     Paint paint;
 };
 
-using PictureShape = std::variant<PictureBox, PictureText, PictureLine, PictureCurve, PicturePolyline, PicturePolygon, PictureDot>;
+using PictureShape =
+    std::variant<PictureBox, PictureText, PictureLine, PictureCurve, PictureCubic, PicturePolyline, PicturePolygon, PictureDot>;
 
 struct Picture {
     std::vector<PictureShape> shapes;
@@ -110,7 +125,21 @@ struct TextMetrics {
     std::function<TextSize(const std::string& text, float wrap)> measure;
 
     TextSize operator()(const std::string& text, float wrap = 0.0f) const { return measure(text, wrap); }
+    // The width rounded up to whole pixels, as ImGui's widgets measure text (CalcTextSize).
+    float whole_width(const std::string& text) const { return std::floor(measure(text, 0.0f).width + 0.99999f); }
 };
+
+// The metrics of each of a picture's fonts.
+struct PictureFonts {
+    TextMetrics small, body, mono;
+
+    const TextMetrics& operator[](PictureFont font) const {
+        return font == PictureFont::Body ? body : font == PictureFont::Mono ? mono : small;
+    }
+};
+
+// Dark text on light fills (tiles, bins, keys), the same in every theme.
+inline constexpr diagram::Rgba kDarkInk{10, 10, 14, 255};
 
 // Paints by tone.
 inline Paint tone(Tone tone, uint8_t alpha = 255) { return Paint{tone, 0.0f, {}, alpha, false}; }

@@ -33,17 +33,21 @@ ImU32 paint_colour(const Paint& paint, const Palette& colours) {
     return paint.darker ? darker(colour) : colour;
 }
 
-TextMetrics text_metrics(ImFont* font, float font_size) {
+TextMetrics text_metrics(const FontFace& face) {
     TextMetrics metrics;
-    metrics.size = font_size;
-    metrics.measure = [font, font_size](const std::string& text, float wrap) {
-        const ImVec2 size = font->CalcTextSizeA(font_size, FLT_MAX, wrap, text.c_str());
+    metrics.size = face.size;
+    metrics.measure = [face](const std::string& text, float wrap) {
+        const ImVec2 size = face.font->CalcTextSizeA(face.size, FLT_MAX, wrap, text.c_str());
         return TextSize{size.x, size.y};
     };
     return metrics;
 }
 
-void draw_picture(ImDrawList* list, const Picture& picture, const Palette& colours, ImFont* font, float font_size) {
+PictureFonts picture_fonts(const PictureFontFaces& faces) {
+    return {text_metrics(faces.small), text_metrics(faces.body), text_metrics(faces.mono)};
+}
+
+void draw_picture(ImDrawList* list, const Picture& picture, const Palette& colours, const PictureFontFaces& faces) {
     for (const PictureShape& shape : picture.shapes) {
         if (const auto* box = std::get_if<PictureBox>(&shape)) {
             const ImU32 colour = paint_colour(box->paint, colours);
@@ -54,13 +58,17 @@ void draw_picture(ImDrawList* list, const Picture& picture, const Palette& colou
             }
         } else if (const auto* text = std::get_if<PictureText>(&shape)) {
             if (text->clip) list->PushClipRect(ImVec2(text->clip->x0, text->clip->y0), ImVec2(text->clip->x1, text->clip->y1), true);
-            list->AddText(font, font_size, ImVec2(text->x, text->y), paint_colour(text->paint, colours), text->text.c_str(), nullptr,
+            const FontFace& face = faces[text->font];
+            list->AddText(face.font, face.size, ImVec2(text->x, text->y), paint_colour(text->paint, colours), text->text.c_str(), nullptr,
                           text->wrap);
             if (text->clip) list->PopClipRect();
         } else if (const auto* line = std::get_if<PictureLine>(&shape)) {
             list->AddLine(at(line->a), at(line->b), paint_colour(line->paint, colours), line->thickness);
         } else if (const auto* curve = std::get_if<PictureCurve>(&shape)) {
             list->AddBezierQuadratic(at(curve->a), at(curve->control), at(curve->b), paint_colour(curve->paint, colours), curve->thickness);
+        } else if (const auto* cubic = std::get_if<PictureCubic>(&shape)) {
+            list->AddBezierCubic(at(cubic->a), at(cubic->c1), at(cubic->c2), at(cubic->b), paint_colour(cubic->paint, colours), cubic->thickness,
+                                 cubic->segments);
         } else if (const auto* polyline = std::get_if<PicturePolyline>(&shape)) {
             std::vector<ImVec2> points;
             points.reserve(polyline->points.size());

@@ -1,6 +1,6 @@
 // Draws a Picture (core/pictures/picture.hpp) into an ImDrawList: each shape as laid out, its colour from
-// the palette, the value ramp in the colour theme in use, or its fixed fill; texts in the one font the
-// layout measured with.
+// the palette, the value ramp in the colour theme in use, or its fixed fill; texts in the app's font the
+// layout measured them in.
 #pragma once
 
 #include <imgui.h>
@@ -10,11 +10,28 @@
 
 namespace sortscope::ui {
 
+// An ImGui font at a size.
+struct FontFace {
+    ImFont* font = nullptr;
+    float size = 0.0f;
+};
+
+// The faces of a picture's PictureFont roles.
+struct PictureFontFaces {
+    FontFace small, body, mono;
+
+    static PictureFontFaces of(const Fonts& fonts) {
+        return {{fonts.small, fonts.small->FontSize}, {fonts.body, fonts.body->FontSize}, {fonts.mono, fonts.mono->FontSize}};
+    }
+    const FontFace& operator[](PictureFont font) const { return font == PictureFont::Body ? body : font == PictureFont::Mono ? mono : small; }
+};
+
 ImU32 paint_colour(const Paint& paint, const Palette& colours);
 
-// What `font` at `font_size` measures, as the layouts ask.
-TextMetrics text_metrics(ImFont* font, float font_size);
+// What a face measures, as the layouts ask.
+TextMetrics text_metrics(const FontFace& face);
+PictureFonts picture_fonts(const PictureFontFaces& faces);
 
-void draw_picture(ImDrawList* list, const Picture& picture, const Palette& colours, ImFont* font, float font_size);
+void draw_picture(ImDrawList* list, const Picture& picture, const Palette& colours, const PictureFontFaces& faces);
 
 }  // namespace sortscope::ui

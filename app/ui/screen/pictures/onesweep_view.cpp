@@ -72,15 +72,15 @@ void OnesweepView::draw(const SortSession& session, const Fonts& fonts, const Pa
         return;
     }
     const PanelRect area{corner.x, corner.y, size.x, size.y};
-    ImFont* font = fonts.small;
-    const TextMetrics metrics = text_metrics(font, font->FontSize);
+    const PictureFontFaces faces = PictureFontFaces::of(fonts);
+    const TextMetrics metrics = text_metrics(faces.small);
     const ImVec2 mouse_pos = ImGui::GetMousePos();
     const std::optional<Point> mouse = ImGui::IsWindowHovered() ? std::optional<Point>(Point{mouse_pos.x, mouse_pos.y}) : std::nullopt;
     ImDrawList* list = ImGui::GetWindowDrawList();
     if (histograms) {
         const OnesweepHistograms laid_out =
             layout_onesweep_histograms(m_histograms, m_focus->part == OnesweepPart::Scan, m_n, area, metrics, mouse);
-        draw_picture(list, laid_out.picture, colours, font, font->FontSize);
+        draw_picture(list, laid_out.picture, colours, faces);
         end_view();
         return;
     }
@@ -99,7 +99,7 @@ void OnesweepView::draw(const SortSession& session, const Fonts& fonts, const Pa
         if (laid_out.mouse_bin) m_picked_bin = *laid_out.mouse_bin;
     }
     if (laid_out.light) hover.next.range = PositionRange{laid_out.light->first, laid_out.light->end};
-    draw_picture(list, laid_out.picture, colours, font, font->FontSize);
+    draw_picture(list, laid_out.picture, colours, faces);
     end_view();
 }
 

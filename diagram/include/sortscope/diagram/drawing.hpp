@@ -33,6 +33,8 @@ enum class Role : uint8_t {
 
 struct Rgba {
     uint8_t r = 0, g = 0, b = 0, a = 255;
+
+    bool operator==(const Rgba&) const = default;
 };
 
 enum class Theme { Light, Dark, Mono };
