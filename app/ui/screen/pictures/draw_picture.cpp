@@ -47,6 +47,18 @@ PictureFonts picture_fonts(const PictureFontFaces& faces) {
     return {text_metrics(faces.small), text_metrics(faces.body), text_metrics(faces.mono)};
 }
 
+PanelRect content_rect() {
+    const ImVec2 corner = ImGui::GetCursorScreenPos();
+    const ImVec2 size = ImGui::GetContentRegionAvail();
+    return {corner.x, corner.y, size.x, size.y};
+}
+
+std::optional<Point> mouse_in_view() {
+    if (!ImGui::IsWindowHovered()) return std::nullopt;
+    const ImVec2 mouse = ImGui::GetMousePos();
+    return Point{mouse.x, mouse.y};
+}
+
 void draw_picture(ImDrawList* list, const Picture& picture, const Palette& colours, const PictureFontFaces& faces) {
     for (const PictureShape& shape : picture.shapes) {
         if (const auto* box = std::get_if<PictureBox>(&shape)) {

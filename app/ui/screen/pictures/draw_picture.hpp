@@ -3,8 +3,11 @@
 // layout measured them in.
 #pragma once
 
+#include <optional>
+
 #include <imgui.h>
 
+#include "core/look/layout.hpp"
 #include "core/pictures/picture.hpp"
 #include "screen/look/theme.hpp"
 
@@ -33,5 +36,10 @@ TextMetrics text_metrics(const FontFace& face);
 PictureFonts picture_fonts(const PictureFontFaces& faces);
 
 void draw_picture(ImDrawList* list, const Picture& picture, const Palette& colours, const PictureFontFaces& faces);
+
+// What a picture's layout is given of the current view: the content region left from the cursor, and
+// the mouse where the view is hovered.
+PanelRect content_rect();
+std::optional<Point> mouse_in_view();
 
 }  // namespace sortscope::ui

@@ -63,19 +63,16 @@ void OnesweepView::draw(const SortSession& session, const Fonts& fonts, const Pa
     const auto focus = focus_index ? onesweep_focus(session.plan(), session.plan().steps[*focus_index]) : std::nullopt;
     if (!begin_view("##onesweep", view_title(focus).c_str(), rect, fonts)) return;
     if (session.version() != m_version) refresh(session);
-    const ImVec2 corner = ImGui::GetCursorScreenPos();
-    const ImVec2 size = ImGui::GetContentRegionAvail();
+    const PanelRect area = content_rect();
     const bool histograms = m_focus && (m_focus->part == OnesweepPart::Histogram || m_focus->part == OnesweepPart::Scan);
-    if (!m_focus || (!histograms && m_account.tiles.empty()) || size.x < 80.0f || size.y < 80.0f) {
+    if (!m_focus || (!histograms && m_account.tiles.empty()) || area.width < 80.0f || area.height < 80.0f) {
         if (!m_focus) ImGui::TextDisabled("no step yet: the plan has no steps");
         end_view();
         return;
     }
-    const PanelRect area{corner.x, corner.y, size.x, size.y};
     const PictureFontFaces faces = PictureFontFaces::of(fonts);
     const TextMetrics metrics = text_metrics(faces.small);
-    const ImVec2 mouse_pos = ImGui::GetMousePos();
-    const std::optional<Point> mouse = ImGui::IsWindowHovered() ? std::optional<Point>(Point{mouse_pos.x, mouse_pos.y}) : std::nullopt;
+    const std::optional<Point> mouse = mouse_in_view();
     ImDrawList* list = ImGui::GetWindowDrawList();
     if (histograms) {
         const OnesweepHistograms laid_out =

@@ -80,9 +80,8 @@ void RadixView::draw(const SortSession& session, const Fonts& fonts, const Palet
     if (!begin_view("##radix", title.c_str(), rect, fonts)) return;
     if (session.version() != m_version) refresh(session);
     const auto n = static_cast<uint32_t>(m_bin.size());
-    const ImVec2 corner = ImGui::GetCursorScreenPos();
-    const ImVec2 size = ImGui::GetContentRegionAvail();
-    if (!has_focus || n == 0 || size.x < 60.0f || size.y < 120.0f) {
+    const PanelRect area = content_rect();
+    if (!has_focus || n == 0 || area.width < 60.0f || area.height < 120.0f) {
         if (!has_focus) ImGui::TextDisabled("no digit yet: the plan has no steps");
         end_view();
         return;
@@ -101,15 +100,12 @@ void RadixView::draw(const SortSession& session, const Fonts& fonts, const Palet
     digit.input_fills = m_input_fills;
     digit.output_fills = m_output_fills;
     const PictureFontFaces faces = PictureFontFaces::of(fonts);
-    const ImVec2 mouse = ImGui::GetMousePos();
-    const RadixLayout laid_out = layout_radix(digit, PanelRect{corner.x, corner.y, size.x, size.y}, picture_fonts(faces),
-                                              ImGui::IsWindowHovered() ? std::optional<Point>(Point{mouse.x, mouse.y}) : std::nullopt,
-                                              hover.now.position);
+    const RadixLayout laid_out = layout_radix(digit, area, picture_fonts(faces), mouse_in_view(), hover.now.position);
     draw_picture(ImGui::GetWindowDrawList(), laid_out.picture, colours, faces);
     const std::optional<uint32_t> hovered = laid_out.hovered;
     const std::optional<uint32_t> lit = hovered ? hovered : hover.now.position;
 
-    ImGui::SetCursorScreenPos(ImVec2(corner.x, laid_out.text_top));
+    ImGui::SetCursorScreenPos(ImVec2(area.x, laid_out.text_top));
     ImGui::PushFont(fonts.small);
     ImGui::PushTextWrapPos(0.0f);
     if (lit && *lit < n) {

@@ -44,9 +44,8 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
         for (size_t i = 0; i < ranks.size(); ++i) m_ranks[i] = ranks[i].rank();
     }
     const auto n = static_cast<uint32_t>(m_ranks.size());
-    const ImVec2 corner = ImGui::GetCursorScreenPos();
-    const ImVec2 size = ImGui::GetContentRegionAvail();
-    if (n == 0 || size.x < 40.0f || size.y < 80.0f) {
+    const PanelRect area = content_rect();
+    if (n == 0 || area.width < 40.0f || area.height < 80.0f) {
         end_view();
         return;
     }
@@ -68,15 +67,12 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
     keys.upper_labels = m_upper_labels;
     keys.lower_labels = m_lower_labels;
     const PictureFontFaces faces = PictureFontFaces::of(fonts);
-    const ImVec2 mouse = ImGui::GetMousePos();
-    const RankLayout laid_out = layout_rank(keys, PanelRect{corner.x, corner.y, size.x, size.y}, picture_fonts(faces),
-                                            ImGui::IsWindowHovered() ? std::optional<Point>(Point{mouse.x, mouse.y}) : std::nullopt,
-                                            hover.now.position);
+    const RankLayout laid_out = layout_rank(keys, area, picture_fonts(faces), mouse_in_view(), hover.now.position);
     draw_picture(ImGui::GetWindowDrawList(), laid_out.picture, colours, faces);
     const std::optional<uint32_t> hovered = laid_out.hovered;
     const std::optional<uint32_t> lit = hovered ? hovered : hover.now.position;
 
-    ImGui::SetCursorScreenPos(ImVec2(corner.x, laid_out.text_top));
+    ImGui::SetCursorScreenPos(ImVec2(area.x, laid_out.text_top));
     ImGui::PushFont(fonts.small);
     if (lit && *lit < n) {
         ImGui::Text("key %s at %u: rank %u, so it moves to position %u", algo::format_key(session.input().key_type, input[*lit]).c_str(),

@@ -64,8 +64,8 @@ struct BarsStyle {
 
 // A column as placed: its bar's extent and the keys under it.
 struct PlacedBarColumn {
-    float x0 = 0, x1 = 0;  // the bar; the gap after it (to the next column) still belongs to it for the mouse
-    float hit_x1 = 0;
+    float x0 = 0, x1 = 0;  // the bar
+    float hit_x1 = 0;      // where the mouse leaves it: the gap after the bar still belongs to it
     BarColumn keys;        // the positions it covers (first, count), the min..max of their orders, their marks
 };
 
@@ -76,7 +76,7 @@ struct BarsPlot {
     float top = 0, bottom = 0;             // the bars stand on bottom
     float marks_top = 0, marks_bottom = 0;
     float keys_right = 0;                  // where the keys' columns end and the +infinity positions begin
-    uint32_t virtual_columns = 0;          // the +infinity positions' columns (fewer than the positions past one per unit)
+    uint32_t virtual_columns = 0;          // the +infinity positions' columns (past one per unit, fewer than them)
 
     // The column under (x, y), from the top of the bars to the bottom of the marks.
     std::optional<size_t> column_at(float x, float y) const;
