@@ -14,7 +14,8 @@ namespace sortscope::exports {
     X(rectangle) X(fill) X(set_line_width) X(set_dash) X(move_to) X(line_to) X(stroke) X(close_path)   \
     X(new_sub_path) X(arc) X(set_font_size) X(text_extents) X(show_text) X(status_to_string)            \
     X(surface_destroy) X(surface_status) X(surface_finish) X(surface_write_to_png_stream)               \
-    X(image_surface_create) X(pdf_surface_create_for_stream) X(pdf_surface_set_metadata)
+    X(image_surface_create) X(pdf_surface_create_for_stream) X(pdf_surface_set_metadata)                \
+    X(pattern_create_linear) X(pattern_add_color_stop_rgba) X(set_source) X(pattern_destroy)
 
 struct CairoLibrary {
 #define SORTSCOPE_CAIRO_POINTER(name) decltype(&::cairo_##name) name = nullptr;

@@ -29,9 +29,22 @@ public:
     }
 
     void rect(const diagram::RectShape& rect) override {
-        set_colour(m_cr, diagram::colour(m_theme, rect));
-        cairo_library().rectangle(m_cr, rect.x, rect.y, rect.width, rect.height);
-        cairo_library().fill(m_cr);
+        const CairoLibrary& cairo = cairo_library();
+        cairo_pattern_t* fade = nullptr;
+        if (rect.role == diagram::Role::KeyBar && rect.fill_bottom) {
+            // A fading key bar: its fill at the top, fill_bottom at the bottom.
+            fade = cairo.pattern_create_linear(0.0, rect.y, 0.0, rect.y + rect.height);
+            for (const bool bottom : {false, true}) {
+                const diagram::Rgba c = diagram::colour(m_theme, rect, bottom);
+                cairo.pattern_add_color_stop_rgba(fade, bottom ? 1.0 : 0.0, c.r / 255.0, c.g / 255.0, c.b / 255.0, c.a / 255.0);
+            }
+            cairo.set_source(m_cr, fade);
+        } else {
+            set_colour(m_cr, diagram::colour(m_theme, rect));
+        }
+        cairo.rectangle(m_cr, rect.x, rect.y, rect.width, rect.height);
+        cairo.fill(m_cr);
+        if (fade != nullptr) cairo.pattern_destroy(fade);
         if (m_drawn) ++m_drawn->rects[diagram::ShapeCounts::index(rect.role)];
     }
 

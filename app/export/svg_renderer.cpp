@@ -45,7 +45,11 @@ public:
         if (rect.x != 0.0f) m_body << " x=\"" << decimal(rect.x) << "\"";
         if (rect.y != 0.0f) m_body << " y=\"" << decimal(rect.y) << "\"";
         m_body << " width=\"" << decimal(rect.width) << "\" height=\"" << decimal(rect.height) << "\"";
-        if (rect.role == Role::KeyBar) m_body << " fill=\"" << hex(diagram::colour(m_theme, rect)) << "\"";
+        if (rect.role == Role::KeyBar && rect.fill_bottom) {
+            m_body << " fill=\"url(#" << fade(diagram::colour(m_theme, rect), diagram::colour(m_theme, rect, true)) << ")\"";
+        } else if (rect.role == Role::KeyBar) {
+            m_body << " fill=\"" << hex(diagram::colour(m_theme, rect)) << "\"";
+        }
         m_body << "/>\n";
         if (m_drawn) ++m_drawn->rects[diagram::ShapeCounts::index(rect.role)];
     }
@@ -102,11 +106,20 @@ public:
         }
         // Lines take the group's stroke; filled shapes and text must not, or dots would grow by it.
         out << "circle,polygon,rect,text{stroke:none}\n</style>\n";
+        if (m_fade_count > 0) out << "<defs>\n" << m_fades.str() << "</defs>\n";
         out << m_body.str() << "</svg>\n";
         return out.str();
     }
 
 private:
+    // A top-to-bottom gradient for a fading key bar; its id.
+    std::string fade(diagram::Rgba top, diagram::Rgba bottom) {
+        const std::string id = "fade" + std::to_string(m_fade_count++);
+        m_fades << "<linearGradient id=\"" << id << "\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\""
+                << hex(top) << "\"/><stop offset=\"1\" stop-color=\"" << hex(bottom) << "\"/></linearGradient>\n";
+        return id;
+    }
+
     void open(Role role, const std::string& attributes) {
         if (m_open && role == m_role && attributes == m_attributes) return;
         close();
@@ -126,6 +139,8 @@ private:
     diagram::ShapeCounts* m_drawn;
     std::ostringstream m_body;
     std::set<Role> m_roles;  // the roles used, for the style block
+    std::ostringstream m_fades;  // the gradients of fading key bars
+    size_t m_fade_count = 0;
     bool m_open = false;
     Role m_role = Role::Background;
     std::string m_attributes;

@@ -79,8 +79,14 @@ public:
 
     void rect(const diagram::RectShape& rect) override {
         open(rect.role, "");
-        m_body << "\\fill";
-        if (rect.role == Role::KeyBar) m_body << "[fill={rgb,255:red," << colour_parts(diagram::colour(m_theme, rect)) << "}]";
+        if (rect.role == Role::KeyBar && rect.fill_bottom) {
+            m_body << "\\shade[top color={rgb,255:red," << colour_parts(diagram::colour(m_theme, rect)) << "},bottom color={rgb,255:red,"
+                   << colour_parts(diagram::colour(m_theme, rect, true)) << "}]";
+        } else if (rect.role == Role::KeyBar) {
+            m_body << "\\fill[fill={rgb,255:red," << colour_parts(diagram::colour(m_theme, rect)) << "}]";
+        } else {
+            m_body << "\\fill";
+        }
         m_body << " " << point(rect.x, rect.y + rect.height) << " rectangle " << point(rect.x + rect.width, rect.y) << ";\n";
         if (m_drawn) ++m_drawn->rects[diagram::ShapeCounts::index(rect.role)];
     }

@@ -6,6 +6,7 @@
 
 #include "algorithms/plan/keys.hpp"
 #include "algorithms/plan/network.hpp"
+#include "sortscope/diagram/bars_plot.hpp"
 
 namespace sortscope::diagram {
 
@@ -44,14 +45,6 @@ std::vector<std::string> wrap(const std::string& text, float size, float width) 
     if (!line.empty()) lines.push_back(line);
     return lines;
 }
-
-// One drawn column: one key, or the min..max of the keys under it when there are more keys than room.
-struct Column {
-    bool virtual_only = false;  // every position under it is a +infinity position
-    uint32_t min_order = 0;     // encoded keys (algo::encode_key): comparable for every key type
-    uint32_t max_order = 0;
-    BarMark mark = BarMark::None;
-};
 
 }  // namespace
 
@@ -154,75 +147,43 @@ Drawing layout_bars(const BarsFrame& frame, const BarsLayoutOptions& options) {
     const float plot_top = y + caption_step * 2.0f + options.caption_size;
 
     // [SECTION] From the bottom up: the legend, position numbers, the mark strip, the baseline
+    BarsStyle style;  // a slide's bars are the default ones
+    style.mark_height = options.mark_height;
     const float legend_y = options.height - options.margin;
     const float index_y = legend_y - options.caption_size - 6.0f;
-    const float mark_top = index_y - options.index_size - 4.0f - options.mark_height;
-    const float baseline = mark_top - 4.0f;
-    const float full_height = baseline - plot_top;
+    const float baseline = index_y - options.index_size - 4.0f - options.mark_height - style.mark_gap;
 
-    // [SECTION] Columns: one per position, or per run of positions when there are more than fit
+    // [SECTION] The bars, their marks and the +infinity positions (bars_plot.hpp): keys by their order,
+    // unsigned ones standing on 0 (so a zero-one input shows zeros flat), signed and float ones spanning
+    // min..max; colours from the smallest key to the largest
     const auto keys = static_cast<uint32_t>(frame.keys.size());
     const uint32_t positions = keys + frame.virtual_positions;
-    const auto room = std::max(1u, static_cast<uint32_t>(plot_width));  // at least a point per column
-    const uint32_t column_count = std::min(positions, room);
+    std::vector<uint32_t> orders(keys);
     uint32_t lo = UINT32_MAX;
     uint32_t hi = 0;
-    for (uint32_t key : frame.keys) {
-        const uint32_t order = algo::encode_key(frame.key_type, key);
-        lo = std::min(lo, order);
-        hi = std::max(hi, order);
+    for (uint32_t p = 0; p < keys; ++p) {
+        orders[p] = algo::encode_key(frame.key_type, frame.keys[p]);
+        lo = std::min(lo, orders[p]);
+        hi = std::max(hi, orders[p]);
     }
-    // Unsigned keys stand on 0, so a zero-one input shows zeros flat; signed and float keys span min..max.
-    const uint32_t floor_order = frame.key_type == algo::KeyType::U32 ? 0 : lo;
-    std::vector<Column> columns(column_count);
-    for (uint32_t c = 0; c < column_count; ++c) {
-        // Column c covers positions [c*P/C, (c+1)*P/C).
-        const auto begin = static_cast<uint32_t>(uint64_t{c} * positions / column_count);
-        const auto end = static_cast<uint32_t>(uint64_t{c + 1} * positions / column_count);
-        Column& column = columns[c];
-        column.virtual_only = begin >= keys;
-        column.min_order = UINT32_MAX;
-        for (uint32_t p = begin; p < end && p < keys; ++p) {
-            const uint32_t order = algo::encode_key(frame.key_type, frame.keys[p]);
-            column.min_order = std::min(column.min_order, order);
-            column.max_order = std::max(column.max_order, order);
-            if (p < frame.marks.size()) column.mark = std::max(column.mark, frame.marks[p]);
-        }
-    }
-    auto bar_height = [&](uint32_t order) {
-        const double share = hi > floor_order ? static_cast<double>(order - floor_order) / static_cast<double>(hi - floor_order) : 1.0;
-        return std::max(1.5f, static_cast<float>(share * static_cast<double>(full_height)));
-    };
-    auto fill = [&](uint32_t order) {
-        return value_colour(hi > lo ? static_cast<float>(static_cast<double>(order - lo) / static_cast<double>(hi - lo)) : 0.5f);
-    };
-    const float column_width = plot_width / static_cast<float>(std::max(1u, column_count));
-    const float gap = column_width >= 6.0f ? std::min(3.0f, column_width * 0.15f) : 0.0f;
-    for (uint32_t c = 0; c < column_count; ++c) {
-        const Column& column = columns[c];
-        const float x = left + static_cast<float>(c) * column_width + gap * 0.5f;
-        const float w = column_width - gap;
-        if (column.virtual_only) {
-            drawing.rects.push_back({x, plot_top, w, full_height, Role::VirtualBar});
-            continue;
-        }
-        const float top_max = baseline - bar_height(column.max_order);
-        drawing.rects.push_back({x, top_max, w, baseline - top_max, Role::KeyBar, fill(column.max_order)});
-        if (column.min_order != column.max_order) {
-            // The keys under this column span min..max: the lower part in the smallest key's colour.
-            const float top_min = baseline - bar_height(column.min_order);
-            drawing.rects.push_back({x, top_min, w, baseline - top_min, Role::KeyBar, fill(column.min_order)});
-        }
-        if (column.mark != BarMark::None) {
-            drawing.rects.push_back({x, mark_top, w, options.mark_height,
-                                     column.mark == BarMark::Moved ? Role::MovedMark : Role::ComparedMark});
-        }
-    }
-    drawing.lines.push_back({left, baseline + 0.5f, right, baseline + 0.5f, 1.0f, Role::Wire});
+    std::vector<uint8_t> marks(frame.marks.size());
+    for (size_t p = 0; p < marks.size(); ++p) marks[p] = static_cast<uint8_t>(frame.marks[p]);
+    BarKeys bar_keys;
+    bar_keys.heights = orders;
+    bar_keys.floor = frame.key_type == algo::KeyType::U32 ? 0 : lo;
+    bar_keys.top = hi;
+    bar_keys.shade_low = lo;
+    bar_keys.shade_high = hi;
+    bar_keys.marks = marks;
+    bar_keys.virtual_positions = frame.virtual_positions;
+    const BarsPlot plot = layout_bars_plot(bar_keys, style, left, plot_top, right, baseline);
+    drawing.rects.insert(drawing.rects.end(), plot.drawing.rects.begin(), plot.drawing.rects.end());
+    drawing.lines.insert(drawing.lines.end(), plot.drawing.lines.begin(), plot.drawing.lines.end());
 
     // [SECTION] Position numbers under the bars, every k-th where they would crowd (k a power of two, so
     // the numbers fall on the networks' block boundaries)
-    if (column_count == positions && positions > 0) {
+    if (plot.columns.size() == keys && plot.virtual_columns == frame.virtual_positions && positions > 0) {
+        const float column_width = plot_width / static_cast<float>(positions);
         const float label_width = estimated_text_width(std::to_string(positions - 1), options.index_size) + 4.0f;
         uint32_t every = 1;
         while (static_cast<float>(every) * column_width < label_width) every *= 2;

@@ -87,12 +87,19 @@ Rgba value_colour(float t) {
     return {mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), 255};
 }
 
-Rgba colour(Theme theme, const RectShape& rect) {
+float value_fraction(uint32_t order, uint32_t lo, uint32_t hi) {
+    if (hi <= lo) return 0.5f;
+    // double: a float cannot tell neighbouring uint32 keys apart, and the ratio is what matters here.
+    return static_cast<float>(static_cast<double>(order - lo) / static_cast<double>(hi - lo));
+}
+
+Rgba colour(Theme theme, const RectShape& rect, bool bottom) {
     if (rect.role != Role::KeyBar) return colour(theme, rect.role);
-    if (theme != Theme::Mono) return rect.fill;
+    const Rgba fill = bottom && rect.fill_bottom ? *rect.fill_bottom : rect.fill;
+    if (theme != Theme::Mono) return fill;
     // Rec. 709 luma, so the ramp stays a ramp in grey.
-    const auto grey = static_cast<uint8_t>(0.2126f * rect.fill.r + 0.7152f * rect.fill.g + 0.0722f * rect.fill.b + 0.5f);
-    return {grey, grey, grey, rect.fill.a};
+    const auto grey = static_cast<uint8_t>(0.2126f * fill.r + 0.7152f * fill.g + 0.0722f * fill.b + 0.5f);
+    return {grey, grey, grey, fill.a};
 }
 
 void paint(const Drawing& drawing, Painter& painter) {

@@ -1,12 +1,13 @@
 // Where a key sits between the smallest and largest key: the views colour it along diagram's value
-// ramp (diagram::value_colour, the same colours the exported frames use).
+// ramp (diagram::value_colour, the same colours the exported frames use), and the sounds pitch it.
 #pragma once
 
-#include <cstdint>
+#include "sortscope/diagram/drawing.hpp"
 
 namespace sortscope::ui {
 
-// Where `order` sits between `lo` and `hi`, in [0, 1] (0.5 when they are equal).
-float value_fraction(uint32_t order, uint32_t lo, uint32_t hi);
+// Where `order` sits between `lo` and `hi`, in [0, 1] (0.5 when they are equal): the diagram's, so the
+// bars on screen and in the exported frames agree.
+using diagram::value_fraction;
 
 }  // namespace sortscope::ui

@@ -22,14 +22,15 @@
 #include "gpu_error.hpp"
 #include "program.hpp"
 #include "runner.hpp"
+#include "sortscope/diagram/bars_plot.hpp"
 #include "timer.hpp"
 
 namespace sortscope::ui {
 
-// Per key, what the last step did to it.
+// Per key, what the last step did to it: the bits the bars layout reads.
 enum StepMark : uint8_t {
-    kMarkCompared = 1,  // a comparator of the last dispatch touched this position
-    kMarkMoved = 2,     // the key here is not the one that was here before the step
+    kMarkCompared = diagram::kMarkCompared,  // a comparator of the last dispatch touched this position
+    kMarkMoved = diagram::kMarkMoved,        // the key here is not the one that was here before the step
 };
 
 struct Totals {

@@ -12,24 +12,35 @@ ImU32 to_im(diagram::Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
 class ImDrawPainter : public diagram::Painter {
 public:
-    ImDrawPainter(ImDrawList* list, const DrawingTransform& transform, diagram::Theme theme, ImFont* font,
-                  bool draw_background)
-        : m_list(list), m_t(transform), m_theme(theme), m_font(font), m_background(draw_background),
-          m_clip(list->_ClipRectStack.back()) {}
+    ImDrawPainter(ImDrawList* list, const DrawingTransform& transform, const DrawingLook& look)
+        : m_list(list), m_t(transform), m_look(look), m_clip(list->_ClipRectStack.back()) {}
 
     void rect(const diagram::RectShape& rect) override {
-        if (!m_background && rect.role == diagram::Role::Background) return;
+        if (!m_look.background && rect.role == diagram::Role::Background) return;
         const ImVec2 a = m_t.to_screen(rect.x, rect.y);
         const ImVec2 b = m_t.to_screen(rect.x + rect.width, rect.y + rect.height);
         if (outside(a.x, a.y, b.x, b.y)) return;
-        m_list->AddRectFilled(a, b, to_im(diagram::colour(m_theme, rect)));
+        if (rect.role != diagram::Role::KeyBar) {
+            const ImU32 colour = m_look.colour(rect.role);
+            if (m_look.outlined_compared && rect.role == diagram::Role::ComparedMark && b.x - a.x >= 4.0f) {
+                m_list->AddRect(a, b, colour, 0.0f, 0, 2.0f);
+            } else {
+                m_list->AddRectFilled(a, b, colour);
+            }
+        } else if (rect.fill_bottom) {
+            const ImU32 top = to_im(rect.fill);
+            const ImU32 bottom = to_im(*rect.fill_bottom);
+            m_list->AddRectFilledMultiColor(a, b, top, top, bottom, bottom);
+        } else {
+            m_list->AddRectFilled(a, b, to_im(rect.fill));
+        }
     }
 
     void line(const diagram::LineShape& line) override {
         const ImVec2 a = m_t.to_screen(line.x0, line.y0);
         const ImVec2 b = m_t.to_screen(line.x1, line.y1);
         if (outside(a.x, a.y, b.x, b.y)) return;
-        m_list->AddLine(a, b, im_colour(m_theme, line.role), std::max(1.0f, line.width * m_t.scale));
+        m_list->AddLine(a, b, m_look.colour(line.role), std::max(1.0f, line.width * m_t.scale));
     }
 
     void triangle(const diagram::TriangleShape& tri) override {
@@ -39,27 +50,27 @@ public:
         if (outside(std::min({a.x, b.x, c.x}), std::min({a.y, b.y, c.y}), std::max({a.x, b.x, c.x}), std::max({a.y, b.y, c.y}))) {
             return;
         }
-        m_list->AddTriangleFilled(a, b, c, im_colour(m_theme, tri.role));
+        m_list->AddTriangleFilled(a, b, c, m_look.colour(tri.role));
     }
 
     void dot(const diagram::DotShape& dot) override {
         const ImVec2 centre = m_t.to_screen(dot.x, dot.y);
         const float radius = std::max(1.5f, dot.radius * m_t.scale);
         if (outside(centre.x - radius, centre.y - radius, centre.x + radius, centre.y + radius)) return;
-        m_list->AddCircleFilled(centre, radius, im_colour(m_theme, dot.role), 12);
+        m_list->AddCircleFilled(centre, radius, m_look.colour(dot.role), 12);
     }
 
     void text(const diagram::TextShape& text) override {
-        if (m_font == nullptr) return;
-        const float size = text.size * m_t.scale * 1.25f;  // points to pixels, roughly, at the drawing's scale
+        if (m_look.font == nullptr) return;
+        const float size = text.size * m_t.scale * m_look.pixels_per_point;
         if (size < 6.0f) return;
-        const ImVec2 extent = m_font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.text.c_str());
+        const ImVec2 extent = m_look.font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.text.c_str());
         ImVec2 at = m_t.to_screen(text.x, text.y);
         at.y -= extent.y * 0.8f;  // the drawing gives a baseline; ImGui places text by its top
         if (text.anchor == diagram::Anchor::Centre) at.x -= extent.x * 0.5f;
         if (text.anchor == diagram::Anchor::Right) at.x -= extent.x;
         if (outside(at.x, at.y, at.x + extent.x, at.y + extent.y)) return;
-        m_list->AddText(m_font, size, at, im_colour(m_theme, text.role), text.text.c_str());
+        m_list->AddText(m_look.font, size, at, m_look.colour(text.role), text.text.c_str());
     }
 
 private:
@@ -71,23 +82,18 @@ private:
 
     ImDrawList* m_list;
     DrawingTransform m_t;
-    diagram::Theme m_theme;
-    ImFont* m_font;
-    bool m_background;
+    const DrawingLook& m_look;
     ImVec4 m_clip;
 };
-
-}  // namespace
-
-ImU32 im_colour(diagram::Theme theme, diagram::Role role) { return to_im(diagram::colour(theme, role)); }
-
-namespace {
 
 ColourTheme g_ramp_theme = ColourTheme::Standard;
 
 }  // namespace
 
+ImU32 im_colour(diagram::Theme theme, diagram::Role role) { return to_im(diagram::colour(theme, role)); }
+
 void use_ramp_theme(ColourTheme theme) { g_ramp_theme = theme; }
+ColourTheme ramp_theme() { return g_ramp_theme; }
 
 ImU32 ramp_colour(float t, uint8_t alpha) {
     diagram::Rgba c = theme_ramp(g_ramp_theme, t);
@@ -95,10 +101,19 @@ ImU32 ramp_colour(float t, uint8_t alpha) {
     return to_im(c);
 }
 
+void draw_drawing(ImDrawList* list, const diagram::Drawing& drawing, const DrawingTransform& transform,
+                  const DrawingLook& look) {
+    ImDrawPainter painter(list, transform, look);
+    diagram::paint(drawing, painter);
+}
+
 void draw_drawing(ImDrawList* list, const diagram::Drawing& drawing, const DrawingTransform& transform, diagram::Theme theme,
                   ImFont* text_font, bool draw_background) {
-    ImDrawPainter painter(list, transform, theme, text_font, draw_background);
-    diagram::paint(drawing, painter);
+    DrawingLook look;
+    look.colour = [theme](diagram::Role role) { return im_colour(theme, role); };
+    look.font = text_font;
+    look.background = draw_background;
+    draw_drawing(list, drawing, transform, look);
 }
 
 }  // namespace sortscope::ui

@@ -5,7 +5,8 @@
 // one tile looks back in the model schedule (not ready, A aggregate, P inclusive prefix) and that tile's
 // walk back as arrows; the tile's keys per bin; the output with every bin's range and the tile's slice
 // of it; and the sum that gives the offset. Click (or hover) a tile and a bin to follow them; hovering
-// lights their keys in the bars, and a key hovered in the bars picks its tile and bin here.
+// lights their keys in the bars, and a key hovered in the bars picks its tile and bin here. The geometry
+// is core/pictures/onesweep_layout.hpp's; this keeps the step's account and draws what it lays out.
 #pragma once
 
 #include <cstdint>
@@ -19,8 +20,6 @@
 #include "screen/look/theme.hpp"
 #include "screen/look/view_frame.hpp"
 
-struct ImVec2;
-
 namespace sortscope::ui {
 
 class OnesweepView {
@@ -30,9 +29,6 @@ public:
 
 private:
     void refresh(const SortSession& session);
-    void draw_histograms(const Fonts& fonts, const Palette& colours, const ImVec2& corner, const ImVec2& size);
-    void draw_tiles(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
-                    const ImVec2& corner, const ImVec2& size);
 
     uint64_t m_version = UINT64_MAX;
     uint64_t m_plan_version = UINT64_MAX;

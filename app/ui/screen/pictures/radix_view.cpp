@@ -8,18 +8,12 @@
 
 #include "algorithms/sorts/radix/radix.hpp"
 #include "core/pictures/radix_focus.hpp"
-#include "screen/look/draw_drawing.hpp"
-#include "screen/pictures/key_rows.hpp"
+#include "core/pictures/radix_layout.hpp"
+#include "screen/pictures/draw_picture.hpp"
 
 namespace sortscope::ui {
 
 namespace {
-
-constexpr uint32_t kAllFlowsUpTo = 256;
-
-ImU32 bin_colour(uint32_t bin, uint32_t bins, uint8_t alpha = 255) {
-    return ramp_colour(bins > 1 ? static_cast<float>(bin) / static_cast<float>(bins - 1) : 0.5f, alpha);
-}
 
 const char* phase_name(RadixPhase phase) {
     switch (phase) {
@@ -63,8 +57,8 @@ void RadixView::refresh(const SortSession& session) {
     m_input_fills.resize(n);
     m_output_fills.resize(n);
     for (uint32_t i = 0; i < n; ++i) {
-        m_input_fills[i] = bin_colour(m_bin[i], m_bins_count);
-        m_output_fills[i] = bin_colour(m_output_bin[i], m_bins_count);
+        m_input_fills[i] = bin_paint(m_bin[i], m_bins_count);
+        m_output_fills[i] = bin_paint(m_output_bin[i], m_bins_count);
     }
     m_tile = algo::radix_layout(plan.options).tile;
 }
@@ -86,81 +80,32 @@ void RadixView::draw(const SortSession& session, const Fonts& fonts, const Palet
     if (!begin_view("##radix", title.c_str(), rect, fonts)) return;
     if (session.version() != m_version) refresh(session);
     const auto n = static_cast<uint32_t>(m_bin.size());
-    const ImVec2 corner = ImGui::GetCursorScreenPos();
-    const ImVec2 size = ImGui::GetContentRegionAvail();
-    if (!has_focus || n == 0 || size.x < 60.0f || size.y < 120.0f) {
+    const PanelRect area = content_rect();
+    if (!has_focus || n == 0 || area.width < 60.0f || area.height < 120.0f) {
         if (!has_focus) ImGui::TextDisabled("no digit yet: the plan has no steps");
         end_view();
         return;
     }
     const RadixPhase phase = focus.phase;
     const size_t focus_step = focus_index.value_or(0);
-    ImDrawList* list = ImGui::GetWindowDrawList();
-    const float line = ImGui::GetTextLineHeight();
-    const float label_width = ImGui::CalcTextSize("output ").x;
-    const float row_height = std::clamp(size.y * 0.12f, line * 1.1f, line * 2.0f);
-    const float band_height = line * 2.4f;
-    KeyRow input{corner.x + label_width, corner.y + line * 1.2f, size.x - label_width, row_height, n};
-    KeyRow output{input.left, corner.y + size.y - row_height - line * 1.4f, input.width, row_height, n};
-    const float band_top = (input.bottom() + output.top - band_height) * 0.5f;
-    const bool scattered = phase == RadixPhase::Scatter && session.cursor() > focus_step;
-
-    // Work groups' tiles over the input row (the seed's threads, 256 keys each in its example).
-    for (uint32_t start = 0, group = 0; start < n; start += m_tile, ++group) {
-        const float x = input.left + static_cast<float>(start) * input.cell();
-        list->AddLine(ImVec2(x, input.top - line * 1.1f), ImVec2(x, input.bottom()), colours.dim_text, 1.0f);
-        const std::string label = "group " + std::to_string(group);
-        if (static_cast<float>(std::min(m_tile, n - start)) * input.cell() > ImGui::CalcTextSize(label.c_str()).x + 6.0f) {
-            list->AddText(fonts.small, fonts.small->FontSize, ImVec2(x + 4.0f, input.top - line * 1.1f), colours.dim_text, label.c_str());
-        }
-    }
-    list->AddText(ImVec2(corner.x, input.top + (row_height - line) * 0.5f), colours.dim_text, "input");
-    list->AddText(ImVec2(corner.x, output.top + (row_height - line) * 0.5f), colours.dim_text, "output");
-    list->AddText(ImVec2(corner.x, band_top + (band_height - line) * 0.5f), colours.dim_text, "bins");
-
-    // Flows: faint before the scatter runs, strong when it does.
-    const std::optional<uint32_t> hovered =
-        ImGui::IsWindowHovered() ? key_at(ImGui::GetMousePos(), input, output, m_destination) : std::nullopt;
+    RadixDigit digit;
+    digit.phase = phase;
+    digit.scattered = phase == RadixPhase::Scatter && session.cursor() > focus_step;
+    digit.bins = m_bins_count;
+    digit.tile = m_tile;
+    digit.bin = m_bin;
+    digit.destination = m_destination;
+    digit.counts = m_counts;
+    digit.starts = m_starts;
+    digit.input_fills = m_input_fills;
+    digit.output_fills = m_output_fills;
+    const PictureFontFaces faces = PictureFontFaces::of(fonts);
+    const RadixLayout laid_out = layout_radix(digit, area, picture_fonts(faces), mouse_in_view(), hover.now.position);
+    draw_picture(ImGui::GetWindowDrawList(), laid_out.picture, colours, faces);
+    const std::optional<uint32_t> hovered = laid_out.hovered;
     const std::optional<uint32_t> lit = hovered ? hovered : hover.now.position;
-    const uint32_t stride = n <= kAllFlowsUpTo ? 1 : (n + kAllFlowsUpTo - 1) / kAllFlowsUpTo;
-    const uint8_t alpha = phase == RadixPhase::Scatter ? 190 : 60;
-    for (uint32_t i = 0; i < n; i += stride) {
-        draw_flow(list, input, i, output, m_destination[i], bin_colour(m_bin[i], m_bins_count, alpha),
-                  phase == RadixPhase::Scatter && n <= 64 ? 1.8f : 1.0f, false);
-    }
-    if (lit && *lit < n) draw_flow(list, input, *lit, output, m_destination[*lit], colours.hover, 3.0f, true);
 
-    // The bins along the output: bin b covers output positions start_b .. start_b + count_b - 1.
-    for (uint32_t b = 0; b < m_bins_count; ++b) {
-        if (m_counts[b] == 0) continue;
-        const float x0 = output.left + static_cast<float>(m_starts[b]) * output.cell();
-        const float x1 = x0 + static_cast<float>(m_counts[b]) * output.cell();
-        list->AddRectFilled(ImVec2(x0 + 1.0f, band_top), ImVec2(x1 - 1.0f, band_top + band_height), bin_colour(b, m_bins_count, 235), 3.0f);
-        const std::string first = "bin " + std::to_string(b);
-        const std::string second = phase == RadixPhase::Count ? "count " + std::to_string(m_counts[b])
-                                                              : std::to_string(m_counts[b]) + " @ " + std::to_string(m_starts[b]);
-        ImFont* font = fonts.small;
-        const float font_size = font->FontSize;
-        const ImVec2 first_size = font->CalcTextSizeA(font_size, FLT_MAX, 0.0f, first.c_str());
-        const ImVec2 second_size = font->CalcTextSizeA(font_size, FLT_MAX, 0.0f, second.c_str());
-        const ImU32 ink = IM_COL32(10, 10, 14, 255);
-        if (std::max(first_size.x, second_size.x) + 4.0f <= x1 - x0) {
-            list->AddText(font, font_size, ImVec2((x0 + x1 - first_size.x) * 0.5f, band_top + 2.0f), ink, first.c_str());
-            list->AddText(font, font_size, ImVec2((x0 + x1 - second_size.x) * 0.5f, band_top + band_height - second_size.y - 2.0f), ink,
-                          second.c_str());
-        } else if (first_size.x * 0.4f + 4.0f <= x1 - x0) {
-            const std::string digit = std::to_string(b);
-            const ImVec2 digit_size = font->CalcTextSizeA(font_size, FLT_MAX, 0.0f, digit.c_str());
-            list->AddText(font, font_size, ImVec2((x0 + x1 - digit_size.x) * 0.5f, band_top + (band_height - digit_size.y) * 0.5f), ink,
-                          digit.c_str());
-        }
-    }
-
-    draw_key_row(list, input, m_input_fills, nullptr, fonts.small, fonts.small->FontSize, 0, lit, colours.hover);
-    draw_key_row(list, output, scattered ? m_output_fills : std::vector<ImU32>(n, colours.plate), nullptr, fonts.small, fonts.small->FontSize, 0,
-                 lit && *lit < n ? std::optional<uint32_t>(m_destination[*lit]) : std::nullopt, colours.hover);
-
-    ImGui::SetCursorScreenPos(ImVec2(corner.x, output.bottom() + line * 0.2f));
+    ImGui::SetCursorScreenPos(ImVec2(area.x, laid_out.text_top));
     ImGui::PushFont(fonts.small);
     ImGui::PushTextWrapPos(0.0f);
     if (lit && *lit < n) {

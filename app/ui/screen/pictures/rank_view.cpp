@@ -8,19 +8,17 @@
 
 #include "algorithms/sorts/rank/rank.hpp"
 #include "core/look/value_colours.hpp"
-#include "screen/look/draw_drawing.hpp"
-#include "screen/pictures/key_rows.hpp"
+#include "core/pictures/rank_layout.hpp"
+#include "screen/pictures/draw_picture.hpp"
 
 namespace sortscope::ui {
 
 namespace {
 
-constexpr uint32_t kAllArrowsUpTo = 256;
-
-std::vector<ImU32> value_fills(const SortSession& session, std::span<const uint32_t> keys) {
-    std::vector<ImU32> fills(keys.size());
+std::vector<Paint> value_fills(const SortSession& session, std::span<const uint32_t> keys) {
+    std::vector<Paint> fills(keys.size());
     for (size_t i = 0; i < keys.size(); ++i) {
-        fills[i] = ramp_colour(value_fraction(session.order_of(keys[i]), session.order_min(), session.order_max()));
+        fills[i] = ramp(value_fraction(session.order_of(keys[i]), session.order_min(), session.order_max()));
     }
     return fills;
 }
@@ -46,21 +44,11 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
         for (size_t i = 0; i < ranks.size(); ++i) m_ranks[i] = ranks[i].rank();
     }
     const auto n = static_cast<uint32_t>(m_ranks.size());
-    const ImVec2 corner = ImGui::GetCursorScreenPos();
-    const ImVec2 size = ImGui::GetContentRegionAvail();
-    if (n == 0 || size.x < 40.0f || size.y < 80.0f) {
+    const PanelRect area = content_rect();
+    if (n == 0 || area.width < 40.0f || area.height < 80.0f) {
         end_view();
         return;
     }
-    ImDrawList* list = ImGui::GetWindowDrawList();
-    const float line = ImGui::GetTextLineHeight();
-    const float row_height = std::clamp(size.y * 0.16f, line * 1.2f, line * 2.2f);
-    const float label_width = ImGui::CalcTextSize("output ").x;
-    KeyRow upper{corner.x + label_width, corner.y + line * 0.3f, size.x - label_width, row_height, n};
-    KeyRow lower{upper.left, corner.y + size.y - row_height - line * 1.6f, upper.width, row_height, n};
-    list->AddText(ImVec2(corner.x, upper.top + (row_height - line) * 0.5f), colours.dim_text, "input");
-    list->AddText(ImVec2(corner.x, lower.top + (row_height - line) * 0.5f), colours.dim_text, "output");
-
     const bool done = session.cursor() > 0;
     const std::span<const uint32_t> output = session.keys();
     if (session.version() != m_version) {
@@ -71,28 +59,20 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
         m_upper_labels = labels_of(session, input.first(n));
         m_lower_labels = labels_of(session, output);
     }
-    const std::vector<ImU32>& upper_fills = m_upper_fills;
-    const std::vector<ImU32> lower_fills = done ? m_lower_fills : std::vector<ImU32>(n, colours.plate);
-    const std::vector<std::string> no_labels;
-    const std::vector<std::string>& lower_labels = done ? m_lower_labels : no_labels;
-
-    const std::optional<uint32_t> hovered =
-        ImGui::IsWindowHovered() ? key_at(ImGui::GetMousePos(), upper, lower, m_ranks) : std::nullopt;
+    RankKeys keys;
+    keys.ranks = m_ranks;
+    keys.done = done;
+    keys.upper_fills = m_upper_fills;
+    keys.lower_fills = m_lower_fills;
+    keys.upper_labels = m_upper_labels;
+    keys.lower_labels = m_lower_labels;
+    const PictureFontFaces faces = PictureFontFaces::of(fonts);
+    const RankLayout laid_out = layout_rank(keys, area, picture_fonts(faces), mouse_in_view(), hover.now.position);
+    draw_picture(ImGui::GetWindowDrawList(), laid_out.picture, colours, faces);
+    const std::optional<uint32_t> hovered = laid_out.hovered;
     const std::optional<uint32_t> lit = hovered ? hovered : hover.now.position;
 
-    // Arrows first, under the boxes' edges.
-    const uint32_t stride = n <= kAllArrowsUpTo ? 1 : (n + kAllArrowsUpTo - 1) / kAllArrowsUpTo;
-    for (uint32_t i = 0; i < n; i += stride) {
-        const ImU32 colour = (upper_fills[i] & 0x00FFFFFFu) | (done ? 0xB0000000u : 0x70000000u);
-        draw_flow(list, upper, i, lower, m_ranks[i], colour, n <= 64 ? 1.6f : 1.0f, n <= 64);
-    }
-    if (lit && *lit < n) draw_flow(list, upper, *lit, lower, m_ranks[*lit], colours.hover, 3.0f, true);
-    draw_key_row(list, upper, upper_fills, &m_upper_labels, fonts.mono, fonts.mono->FontSize, IM_COL32(10, 10, 14, 255),
-                 lit, colours.hover);
-    draw_key_row(list, lower, lower_fills, &lower_labels, fonts.mono, fonts.mono->FontSize, IM_COL32(10, 10, 14, 255),
-                 lit && *lit < n ? std::optional<uint32_t>(m_ranks[*lit]) : std::nullopt, colours.hover);
-
-    ImGui::SetCursorScreenPos(ImVec2(corner.x, lower.bottom() + line * 0.3f));
+    ImGui::SetCursorScreenPos(ImVec2(area.x, laid_out.text_top));
     ImGui::PushFont(fonts.small);
     if (lit && *lit < n) {
         ImGui::Text("key %s at %u: rank %u, so it moves to position %u", algo::format_key(session.input().key_type, input[*lit]).c_str(),

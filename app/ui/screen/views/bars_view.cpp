@@ -1,4 +1,5 @@
-// Drawing the keys as bars with ImDrawList (see bars_view.hpp).
+// The bars view (see bars_view.hpp): diagram's bars layout, the one the exported frames use, drawn
+// through draw_drawing in the view's palette, with the hover drawn on top.
 #include "screen/views/bars_view.hpp"
 
 #include <algorithm>
@@ -9,16 +10,11 @@
 #include <imgui.h>
 
 #include "algorithms/catalogue/registry.hpp"
-#include "core/look/value_colours.hpp"
 #include "core/pictures/radix_focus.hpp"
-#include "screen/look/draw_drawing.hpp"
 
 namespace sortscope::ui {
 
 namespace {
-
-constexpr float kMinBarHeight = 2.0f;  // so the smallest key still shows where it is
-constexpr float kBarGapFrom = 5.0f;    // bars at least this wide get a one-pixel gap between them
 
 // Positions n .. n'-1 that a network sort treats as +infinity: drawn so the class sees the padding the
 // index formulas assume, though no memory holds them.
@@ -27,6 +23,35 @@ uint32_t virtual_positions(const SortSession& session) {
     const uint32_t n = static_cast<uint32_t>(session.keys().size());
     if (info == nullptr || !info->pads_to_power_of_two || n < 2) return 0;
     return static_cast<uint32_t>(algo::next_power_of_two(n) - n);
+}
+
+// The screen's bars: whole pixels, a one-pixel gap between bars five wide, the +infinity positions after
+// the keys' share of the width, the two marks in rows of their own, the span of a pixel column's keys
+// fading from the smallest's colour to the largest's.
+diagram::BarsStyle screen_style(float marker_height, ColourTheme theme) {
+    diagram::BarsStyle style;
+    style.whole_pixels = true;
+    style.gap_from = 5.0f;
+    style.gap_share = 1.0f;
+    style.gap_max = 1.0f;
+    style.headroom = 4.0f;
+    style.virtual_headroom = 2.0f;
+    style.min_bar = 2.0f;
+    style.flat_share = 0.5f;
+    style.shared_columns = false;
+    style.virtual_gap = 2.0f;
+    style.virtual_label = ImGui::GetFontSize();
+    style.fade_spans = true;
+    style.mark_gap = 3.0f;
+    style.mark_height = marker_height;
+    style.mark_rows = true;
+    style.baseline = false;
+    style.ramp = [theme](float t) { return theme_ramp(theme, t); };
+    ImFont* font = ImGui::GetFont();
+    style.text_width = [font](const std::string& text, float size) {
+        return font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str()).x;
+    };
+    return style;
 }
 
 void legend_item(ImU32 colour, const char* text, bool outline = false) {
@@ -48,26 +73,22 @@ void legend_item(ImU32 colour, const char* text, bool outline = false) {
 
 }  // namespace
 
-void BarsView::refresh(const SortSession& session, uint32_t columns) {
+void BarsView::refresh_keys(const SortSession& session) {
     const std::span<const uint32_t> keys = session.keys();
     m_heights.resize(keys.size());
     for (size_t i = 0; i < keys.size(); ++i) m_heights[i] = session.order_of(keys[i]);
-    m_by_bin = false;
+    m_bins.clear();
+    m_bin_count = 0;
     if (const auto step = session.focus_step()) {
         if (const auto focus = radix_focus(session.plan().steps[*step])) {
-            m_by_bin = true;
             m_bin_count = 1u << focus->bits;
             m_bins.resize(keys.size());
             const algo::Options& options = session.plan().options;
             for (size_t i = 0; i < keys.size(); ++i) {
                 m_bins[i] = (algo::sort_key(options.key_type, options.descending, keys[i]) >> focus->shift) & (m_bin_count - 1);
             }
-            m_bin_columns = summarize_columns(m_bins, {}, columns);
         }
     }
-    m_columns = summarize_columns(m_heights, session.marks(), columns);
-    m_version = session.version();
-    m_width = columns;
 }
 
 void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
@@ -92,99 +113,72 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
         end_view();
         return;
     }
-    // Real keys get the width in proportion to n out of n + padding.
-    const float full_width = std::floor(avail.x);
-    const float keys_width = std::floor(full_width * static_cast<float>(n) / static_cast<float>(n + padding));
-    const auto columns = static_cast<uint32_t>(std::max(1.0f, keys_width));
-    if (session.version() != m_version || columns != m_width) refresh(session, columns);
-
-    ImDrawList* draw = ImGui::GetWindowDrawList();
+    // Whole pixels: the plate, and the bars on it (fractional edges would make equal bars look unequal).
     const float left = std::floor(origin.x);
     const float top = std::floor(origin.y);
+    const float right = left + std::floor(avail.x);
     const float bottom = top + std::floor(plate_height);
-    draw->AddRectFilled(ImVec2(left, top), ImVec2(left + full_width, bottom), colours.plate);
-    const float usable = bottom - top - 4.0f;
-    const uint32_t span = std::max(1u, session.order_max() - session.order_min());
-    auto bar_height = [&](uint32_t order) {
-        if (session.order_max() == session.order_min()) return usable * 0.5f;
-        const double share = static_cast<double>(order - session.order_min()) / static_cast<double>(span);
-        return std::max(kMinBarHeight, static_cast<float>(share * static_cast<double>(usable)));
-    };
-    auto colour_of = [&](size_t c, bool low) {
-        if (m_by_bin) {
-            const uint32_t bin = low ? m_bin_columns[c].min : m_bin_columns[c].max;
-            return ramp_colour(m_bin_count > 1 ? static_cast<float>(bin) / static_cast<float>(m_bin_count - 1) : 0.5f);
-        }
-        const uint32_t order = low ? m_columns[c].min : m_columns[c].max;
-        return ramp_colour(value_fraction(order, session.order_min(), session.order_max()));
-    };
+    const ColourTheme theme = ramp_theme();
+    if (session.version() != m_version) {
+        refresh_keys(session);
+        m_version = session.version();
+        m_laid_out = false;
+    }
+    const Placement placement{left, top, right, bottom, marker_height, padding, theme};
+    if (!m_laid_out || !(placement == m_placement)) {
+        // The column summary is O(n): made when the keys or the view's size change, never every frame.
+        diagram::BarKeys keys;
+        keys.heights = m_heights;
+        keys.floor = session.order_min();
+        keys.top = session.order_max();
+        keys.shades = m_bins;  // radix: colour by the current digit's bin; else by the key
+        keys.shade_low = m_bins.empty() ? session.order_min() : 0;
+        keys.shade_high = m_bins.empty() ? session.order_max() : m_bin_count - 1;
+        keys.marks = session.marks();
+        keys.virtual_positions = padding;
+        m_plot = diagram::layout_bars_plot(keys, screen_style(marker_height, theme), left, top, right, bottom);
+        m_placement = placement;
+        m_laid_out = true;
+    }
 
-    const float column_width = keys_width / static_cast<float>(m_columns.size());
-    const float gap = column_width >= kBarGapFrom ? 1.0f : 0.0f;
-    const float marks_top = bottom + 3.0f;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), colours.plate);
+    DrawingLook look;
+    look.colour = [&colours](diagram::Role role) {
+        switch (role) {
+            case diagram::Role::ComparedMark: return colours.compared;
+            case diagram::Role::MovedMark: return colours.moved;
+            case diagram::Role::VirtualBar: return colours.virtual_key;
+            default: return colours.text;
+        }
+    };
+    look.font = ImGui::GetFont();
+    look.pixels_per_point = 1.0f;
+    look.outlined_compared = colours.shaped_marks;
+    draw_drawing(draw, m_plot.drawing, DrawingTransform{ImVec2(0.0f, 0.0f), 1.0f}, look);
+
+    // [SECTION] The hover: a position or a comparator's ends hovered in another view outline their
+    // columns; a range of keys (a onesweep tile or bin) gets one outline around all its columns.
+    auto outline = [&](std::optional<size_t> column) {
+        if (!column) return;
+        const diagram::PlacedBarColumn& placed = m_plot.columns[*column];
+        draw->AddRect(ImVec2(placed.x0 - 1, top), ImVec2(placed.x1 + 1, bottom), colours.hover, 0.0f, 0, 2.0f);
+    };
+    if (hover.now.position) outline(m_plot.column_of(*hover.now.position));
+    if (hover.now.step) {
+        outline(m_plot.column_of(hover.now.i));
+        outline(m_plot.column_of(hover.now.j));
+    }
+    if (hover.now.range) {
+        if (const auto extent = m_plot.extent_of(hover.now.range->first, hover.now.range->end)) {
+            draw->AddRectFilled(ImVec2(extent->x0 - 1, top), ImVec2(extent->x1 + 1, bottom), (colours.hover & 0x00FFFFFFu) | 0x30000000u);
+            draw->AddRect(ImVec2(extent->x0 - 2, top), ImVec2(extent->x1 + 2, bottom), colours.hover, 0.0f, 0, 2.0f);
+        }
+    }
     const ImVec2 mouse = ImGui::GetMousePos();
-    const bool mouse_in = ImGui::IsWindowHovered() && mouse.y >= top && mouse.y <= marks_top + 2 * marker_height;
-    std::optional<size_t> hovered_column;
-    // A hovered range of keys (a onesweep tile or bin) gets one outline around all its columns.
-    float range_x0 = FLT_MAX;
-    float range_x1 = -FLT_MAX;
-    for (size_t c = 0; c < m_columns.size(); ++c) {
-        const BarColumn& column = m_columns[c];
-        // Whole-pixel edges: fractional ones would make equal bars look unequal.
-        const float x0 = left + std::floor(static_cast<float>(c) * column_width);
-        const float x1 = std::max(x0 + 1.0f, left + std::floor(static_cast<float>(c + 1) * column_width) - gap);
-        const float y_min = bottom - bar_height(column.min);
-        const float y_max = bottom - bar_height(column.max);
-        draw->AddRectFilled(ImVec2(x0, y_min), ImVec2(x1, bottom), colour_of(c, true));
-        if (column.max != column.min) {
-            // The span of the keys under this pixel, shaded from the smallest (bottom) to the largest.
-            const ImU32 high = colour_of(c, false);
-            draw->AddRectFilledMultiColor(ImVec2(x0, y_max), ImVec2(x1, y_min), high, high, colour_of(c, true), colour_of(c, true));
-        }
-        if ((column.marks & kMarkCompared) != 0) {
-            // Colour-blind theme: "compared" is an outline, "moved" solid, told apart by shape too.
-            if (colours.shaped_marks && x1 - x0 >= 4.0f) {
-                draw->AddRect(ImVec2(x0, marks_top), ImVec2(x1, marks_top + marker_height), colours.compared, 0.0f, 0, 2.0f);
-            } else {
-                draw->AddRectFilled(ImVec2(x0, marks_top), ImVec2(x1, marks_top + marker_height), colours.compared);
-            }
-        }
-        if ((column.marks & kMarkMoved) != 0) {
-            draw->AddRectFilled(ImVec2(x0, marks_top + marker_height + 1.0f), ImVec2(x1, marks_top + 2.0f * marker_height + 1.0f),
-                                colours.moved);
-        }
-        const bool lit = (hover.now.position && *hover.now.position >= column.first &&
-                          *hover.now.position < column.first + column.count) ||
-                         (hover.now.step && ((hover.now.i >= column.first && hover.now.i < column.first + column.count) ||
-                                             (hover.now.j >= column.first && hover.now.j < column.first + column.count)));
-        if (lit) draw->AddRect(ImVec2(x0 - 1, top), ImVec2(x1 + 1, bottom), colours.hover, 0.0f, 0, 2.0f);
-        if (hover.now.range && hover.now.range->first < column.first + column.count && hover.now.range->end > column.first) {
-            range_x0 = std::min(range_x0, x0);
-            range_x1 = std::max(range_x1, x1);
-        }
-        if (mouse_in && mouse.x >= x0 && mouse.x < x1 + gap) hovered_column = c;
-    }
-    if (range_x0 <= range_x1) {
-        draw->AddRectFilled(ImVec2(range_x0 - 1, top), ImVec2(range_x1 + 1, bottom), (colours.hover & 0x00FFFFFFu) | 0x30000000u);
-        draw->AddRect(ImVec2(range_x0 - 2, top), ImVec2(range_x1 + 2, bottom), colours.hover, 0.0f, 0, 2.0f);
-    }
-    if (padding > 0) {
-        // The +infinity positions: full height, grey, with the symbol when there is room.
-        const float pad_left = left + keys_width + 2.0f;
-        const float pad_width = (full_width - keys_width - 2.0f) / static_cast<float>(padding);
-        for (uint32_t p = 0; p < padding && pad_width >= 1.0f; ++p) {
-            const float x0 = pad_left + std::floor(static_cast<float>(p) * pad_width);
-            const float x1 = std::max(x0 + 1.0f, pad_left + std::floor(static_cast<float>(p + 1) * pad_width) - gap);
-            draw->AddRectFilled(ImVec2(x0, top + 2.0f), ImVec2(x1, bottom), colours.virtual_key);
-        }
-        const char* infinity = "+\u221e";
-        const ImVec2 size = ImGui::CalcTextSize(infinity);
-        if (full_width - keys_width > size.x + 4.0f) {
-            draw->AddText(ImVec2(pad_left + (full_width - keys_width - size.x) * 0.5f, top + 6.0f), colours.text, infinity);
-        }
-    }
-    if (hovered_column) {
-        const BarColumn& column = m_columns[*hovered_column];
+    const std::optional<size_t> hovered = ImGui::IsWindowHovered() ? m_plot.column_at(mouse.x, mouse.y) : std::nullopt;
+    if (hovered) {
+        const diagram::BarColumn& column = m_plot.columns[*hovered].keys;
         hover.next.position = column.first;
         ImGui::BeginTooltip();
         const algo::KeyType type = session.input().key_type;
@@ -194,16 +188,16 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
         } else {
             ImGui::Text("positions %u..%u", column.first, column.first + column.count - 1);
         }
-        if ((column.marks & kMarkCompared) != 0) ImGui::TextUnformatted("compared by this dispatch");
-        if ((column.marks & kMarkMoved) != 0) ImGui::TextUnformatted("moved by this dispatch");
+        if ((column.marks & diagram::kMarkCompared) != 0) ImGui::TextUnformatted("compared by this dispatch");
+        if ((column.marks & diagram::kMarkMoved) != 0) ImGui::TextUnformatted("moved by this dispatch");
         ImGui::EndTooltip();
     }
-    ImGui::SetCursorScreenPos(ImVec2(left, marks_top + 2.0f * marker_height + 6.0f));
+    ImGui::SetCursorScreenPos(ImVec2(left, m_plot.marks_bottom + 5.0f));
     ImGui::PushFont(fonts.small);
     legend_item(colours.compared, "compared", colours.shaped_marks);
     legend_item(colours.moved, "moved");
     if (padding > 0) legend_item(colours.virtual_key, "+\u221e (not in memory)");
-    const char* meaning = m_by_bin ? "colour: the current digit's bin" : "colour and height: the key";
+    const char* meaning = m_bins.empty() ? "colour and height: the key" : "colour: the current digit's bin";
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(meaning).x) ImGui::NewLine();
     ImGui::TextDisabled("%s", meaning);
     ImGui::PopFont();

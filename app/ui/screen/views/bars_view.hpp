@@ -1,18 +1,20 @@
 // The keys as bars, as the GPU buffer holds them after the current step: height and colour by value
 // (for radix, colour by the current digit's bin), the positions the dispatch compared and the keys it
-// moved marked in two colours under the bars, and the virtual +infinity positions of a network sort
-// whose n is not a power of two greyed after the real keys. Past one key per pixel each pixel column
-// shows the min..max of its keys. Hovering a bar names it and lights it in the other views.
+// moved marked in two rows under the bars, and the virtual +infinity positions of a network sort whose
+// n is not a power of two greyed after the real keys. Past one key per pixel each pixel column shows the
+// min..max of its keys. The bars are diagram's bars layout (sortscope/diagram/bars_plot.hpp), the one the
+// exported frames draw. Hovering a bar names it and lights it in the other views.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
-#include "core/bars/bar_columns.hpp"
 #include "core/look/layout.hpp"
 #include "core/session/sort_session.hpp"
+#include "screen/look/draw_drawing.hpp"
 #include "screen/look/theme.hpp"
 #include "screen/look/view_frame.hpp"
+#include "sortscope/diagram/bars_plot.hpp"
 
 namespace sortscope::ui {
 
@@ -22,18 +24,25 @@ public:
               const PanelRect& rect);
 
 private:
-    void refresh(const SortSession& session, uint32_t columns);
+    void refresh_keys(const SortSession& session);
 
-    // Derived from the keys, rebuilt only when they or the width change (never every frame: at n = 2^20
-    // a scan per frame would cost more than drawing).
+    // Where the bars were laid out, and in what: a change lays them out again.
+    struct Placement {
+        float left, top, right, bottom, marker_height;
+        uint32_t padding;
+        ColourTheme theme;
+        bool operator==(const Placement&) const = default;
+    };
+
+    // Derived from the keys and laid out only when they, the view's size or the theme change (never every
+    // frame: at n = 2^20 a scan per frame would cost more than drawing).
     std::vector<uint32_t> m_heights;  // sort order of each key: bars scale by it
-    std::vector<uint32_t> m_bins;     // radix: the current digit of each key
-    std::vector<BarColumn> m_columns;
-    std::vector<BarColumn> m_bin_columns;
-    uint64_t m_version = UINT64_MAX;
-    uint32_t m_width = 0;
-    bool m_by_bin = false;
+    std::vector<uint32_t> m_bins;     // radix: the current digit of each key (empty otherwise)
     uint32_t m_bin_count = 0;
+    uint64_t m_version = UINT64_MAX;
+    diagram::BarsPlot m_plot;
+    Placement m_placement{};
+    bool m_laid_out = false;
 };
 
 }  // namespace sortscope::ui

@@ -1,9 +1,10 @@
-// The bars view as a drawing, for animation frames in slides: one bar per key of the first array, its
-// height and colour by value; under the bars a strip marks the positions the step compared (light) and
-// the positions whose key it changed (dark); the positions >= n of a network that runs on the next power
-// of two (bitonic, odd-even merge) are drawn as grey "+inf" bars, because the network behaves as if they
-// held +infinity (seed 001) although no memory holds them. A title names the algorithm and the input; a
-// caption names the step and what it did (describe() and the reference's counts).
+// The bars view as a drawing, for animation frames in slides: the app's bars (bars_plot.hpp, the one
+// layout both draw) of the first array, one bar per key, its height and colour by value; under the bars
+// a strip marks the positions the step compared (light) and the positions whose key it changed (dark);
+// the positions >= n of a network that runs on the next power of two (bitonic, odd-even merge) are drawn
+// as grey "+inf" bars, because the network behaves as if they held +infinity (seed 001) although no
+// memory holds them. A title names the algorithm and the input; a caption names the step and what it did
+// (describe() and the reference's counts); position numbers under the bars and a legend.
 #pragma once
 
 #include <cstdint>
@@ -16,7 +17,8 @@
 
 namespace sortscope::diagram {
 
-enum class BarMark : uint8_t { None, Compared, Moved };
+// The strongest mark of a position; its value is its bit in bars_plot.hpp's kMark*.
+enum class BarMark : uint8_t { None = 0, Compared = 1, Moved = 2 };
 
 // What one frame shows. `keys` are raw bits of `key_type`; `marks` is empty or one per key.
 struct BarsFrame {

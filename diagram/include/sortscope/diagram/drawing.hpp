@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,8 @@ enum class Role : uint8_t {
 
 struct Rgba {
     uint8_t r = 0, g = 0, b = 0, a = 255;
+
+    bool operator==(const Rgba&) const = default;
 };
 
 enum class Theme { Light, Dark, Mono };
@@ -42,15 +45,22 @@ Rgba colour(Theme theme, Role role);
 // in colour as well as in height.
 Rgba value_colour(float t);
 
+// Where `order` sits between `lo` and `hi`, in [0, 1] (0.5 when they are equal): the t of value_colour
+// and of the app's themed ramps.
+float value_fraction(uint32_t order, uint32_t lo, uint32_t hi);
+
 struct RectShape {
     float x, y, width, height;
     Role role;
     Rgba fill = {};  // Role::KeyBar only: the bar's own colour
+    // Role::KeyBar only: the bar fades from `fill` at its top to this at its bottom (a column of many
+    // keys spanning the colours of their values).
+    std::optional<Rgba> fill_bottom = {};
 };
 
 // A rectangle's colour: the theme's colour for its role, or its own fill for a key bar (in grey under
-// the mono theme, keeping its lightness).
-Rgba colour(Theme theme, const RectShape& rect);
+// the mono theme, keeping its lightness); with `bottom`, the colour a fading key bar ends in.
+Rgba colour(Theme theme, const RectShape& rect, bool bottom = false);
 
 struct LineShape {
     float x0, y0, x1, y1;

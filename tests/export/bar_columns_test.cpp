@@ -1,5 +1,6 @@
-// The bars view's column summary: one column per key while they fit, per-pixel min..max past that, and
-// the step marks carried into the column that holds them.
+// The bars' column summary (diagram/bar_columns.hpp): one column per key while they fit, per-pixel
+// min..max past that, the step marks carried into the column that holds them, and positions past the
+// keys (+infinity) sharing the columns; and the keys' places on the colour ramp.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -7,13 +8,13 @@
 #include <vector>
 
 #include "algorithms/inputs/distributions.hpp"
-#include "core/bars/bar_columns.hpp"
-#include "core/look/value_colours.hpp"
+#include "sortscope/diagram/bar_columns.hpp"
+#include "sortscope/diagram/drawing.hpp"
 
-using sortscope::ui::BarColumn;
-using sortscope::ui::summarize_columns;
+using sortscope::diagram::BarColumn;
+using sortscope::diagram::summarize_columns;
 
-TEST_CASE("keys that fit get one column each, holding the key", "[gui][columns]") {
+TEST_CASE("keys that fit get one column each, holding the key", "[export][bars]") {
     const std::vector<uint32_t> keys = {5, 1, 4, 2, 3};
     const std::vector<BarColumn> columns = summarize_columns(keys, {}, 100);
     REQUIRE(columns.size() == keys.size());
@@ -27,7 +28,7 @@ TEST_CASE("keys that fit get one column each, holding the key", "[gui][columns]"
     }
 }
 
-TEST_CASE("65536 keys on 1000 pixels keep each pixel's min and max", "[gui][columns]") {
+TEST_CASE("65536 keys on 1000 pixels keep each pixel's min and max", "[export][bars]") {
     const uint32_t n = 65536;
     const uint32_t width = 1000;
     const std::vector<uint32_t> keys = sortscope::algo::generate_keys(sortscope::algo::Distribution::Random, n, 1);
@@ -56,11 +57,27 @@ TEST_CASE("65536 keys on 1000 pixels keep each pixel's min and max", "[gui][colu
     CHECK(covered == n);
 }
 
-TEST_CASE("keys sit on the colour ramp by where they are between the smallest and the largest", "[gui][columns]") {
-    using sortscope::ui::value_fraction;
+TEST_CASE("keys sit on the colour ramp by where they are between the smallest and the largest", "[export][bars]") {
+    using sortscope::diagram::value_fraction;
     CHECK(value_fraction(10, 10, 20) == 0.0f);
     CHECK(value_fraction(20, 10, 20) == 1.0f);
     CHECK(value_fraction(15, 10, 20) == 0.5f);
     CHECK(value_fraction(7, 7, 7) == 0.5f);  // all keys equal: the middle of the ramp
     CHECK(value_fraction(0x80000000u, 0, 0xFFFFFFFFu) == Approx(0.5f));  // the full uint32 range, no overflow
+}
+
+TEST_CASE("positions past the keys share the columns, and only the columns holding keys come back", "[export][bars]") {
+    const std::vector<uint32_t> keys = {9, 8, 7, 6, 5};
+    // 5 keys and 3 +infinity positions in 4 columns of 2: keys 0-1, 2-3, then 4 alone (5 is +infinity).
+    const std::vector<BarColumn> columns = summarize_columns(keys, {}, 4, 8);
+    REQUIRE(columns.size() == 3);
+    CHECK(columns[2].first == 4);
+    CHECK(columns[2].count == 1);
+    CHECK(columns[2].min == 5);
+    CHECK(columns[1].min == 6);
+    CHECK(columns[1].max == 7);
+    // Room for every position: one column per key, the same as without them.
+    const std::vector<BarColumn> roomy = summarize_columns(keys, {}, 100, 8);
+    REQUIRE(roomy.size() == 5);
+    for (uint32_t k = 0; k < 5; ++k) CHECK(roomy[k].max == keys[k]);
 }

@@ -1,0 +1,49 @@
+// The radix picture as pure geometry (drawn by screen/pictures/radix_view.cpp): for the current digit,
+// the input row of keys in their work groups' tiles, coloured by bin; the bins laid along the output,
+// each with its count (and after the prefix sum its start); the output row; and a curve from every key
+// (every k-th past 256 keys) through its bin to where the stable scatter puts it, faint until the
+// scatter runs. The key under the mouse, or the one hovered in another view, is traced in the hover
+// colour. Row labels in the body font, the groups' and bins' in the small one.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include "core/look/layout.hpp"
+#include "core/pictures/key_rows.hpp"
+#include "core/pictures/picture.hpp"
+#include "core/pictures/radix_focus.hpp"
+
+namespace sortscope::ui {
+
+// What the picture shows of one digit's step, per key of the input (and of the output row).
+struct RadixDigit {
+    RadixPhase phase = RadixPhase::Count;
+    bool scattered = false;                 // the scatter has run: the output row holds its keys
+    uint32_t bins = 0;                      // 2^bits
+    uint32_t tile = 0;                      // keys per work group
+    std::span<const uint32_t> bin;          // of each input key
+    std::span<const uint32_t> destination;  // where the stable scatter puts each input key
+    std::span<const uint32_t> counts;       // per bin
+    std::span<const uint32_t> starts;       // per bin: the prefix sum of the counts
+    std::span<const Paint> input_fills;     // the rows' colours, by bin
+    std::span<const Paint> output_fills;
+};
+
+struct RadixLayout {
+    Picture picture;
+    KeyRow input, output;
+    float band_top = 0, band_height = 0;  // the bins, between the rows
+    std::optional<uint32_t> hovered;      // the input key under the mouse (in either row)
+    float text_top = 0;                   // where the sentence under the picture goes
+};
+
+// Paint of bin `bin` of `bins` on the value ramp.
+Paint bin_paint(uint32_t bin, uint32_t bins, uint8_t alpha = 255);
+
+// `lit_elsewhere`: the key position hovered in another view, traced when the mouse is not on a key here.
+RadixLayout layout_radix(const RadixDigit& digit, const PanelRect& rect, const PictureFonts& fonts, std::optional<Point> mouse,
+                         std::optional<uint32_t> lit_elsewhere);
+
+}  // namespace sortscope::ui

@@ -1,0 +1,180 @@
+// The bars as drawing primitives (see bars_plot.hpp).
+#include "sortscope/diagram/bars_plot.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sortscope::diagram {
+
+namespace {
+
+constexpr const char* kInfinity = "+\u221E";
+
+// Where column `c` of a run of equal columns `width` wide from `left` puts its bar, given the gap between
+// bars: on whole units the edges are floored and the gap is taken at the right (at least one unit
+// stays), else the bar is centred in its column.
+struct Span {
+    float x0, width;
+};
+Span column_span(const BarsStyle& style, float left, float width, uint32_t c, float gap) {
+    if (style.whole_pixels) {
+        const float x0 = left + std::floor(static_cast<float>(c) * width);
+        const float x1 = std::max(x0 + 1.0f, left + std::floor(static_cast<float>(c + 1) * width) - gap);
+        return {x0, x1 - x0};
+    }
+    return {left + static_cast<float>(c) * width + gap * 0.5f, width - gap};
+}
+
+}  // namespace
+
+BarsPlot layout_bars_plot(const BarKeys& keys, const BarsStyle& style, float left, float top, float right, float bottom) {
+    BarsPlot plot;
+    plot.left = left;
+    plot.right = right;
+    plot.top = top;
+    plot.bottom = bottom;
+    plot.marks_top = bottom + style.mark_gap;
+    plot.marks_bottom = plot.marks_top + (style.mark_rows ? 2.0f * style.mark_height + style.mark_row_gap : style.mark_height);
+    Drawing& drawing = plot.drawing;
+    drawing.width = right;
+    drawing.height = plot.marks_bottom;
+
+    // [SECTION] Columns: one per key while they fit, else one per unit of width (at least one column),
+    // each holding the min..max of its keys. Sharing the columns with the +infinity positions, the keys
+    // take those that hold any of them; else the keys get their share n / (n + virtual positions) of the
+    // width and the +infinity positions the rest, after a gap.
+    const auto n = static_cast<uint32_t>(keys.heights.size());
+    const uint32_t padding = keys.virtual_positions;
+    const uint64_t positions = uint64_t{n} + padding;
+    const float full_width = right - left;
+    float keys_width = full_width;
+    if (padding > 0 && !style.shared_columns) {
+        keys_width = full_width * static_cast<float>(n) / static_cast<float>(positions);
+        if (style.whole_pixels) keys_width = std::floor(keys_width);
+    }
+    const auto room = static_cast<uint32_t>(std::max(1.0f, keys_width));
+    const uint64_t summarised = style.shared_columns ? positions : n;
+    const std::vector<BarColumn> columns = summarize_columns(keys.heights, keys.marks, room, summarised);
+    const std::vector<BarColumn> shade_columns =
+        keys.shades.empty() ? std::vector<BarColumn>{} : summarize_columns(keys.shades, {}, room, summarised);
+    const uint64_t column_count = style.shared_columns ? std::min<uint64_t>(positions, room) : columns.size();
+    const float column_width = keys_width / static_cast<float>(std::max<uint64_t>(1, column_count));
+    const float gap = column_width >= style.gap_from ? std::min(style.gap_max, column_width * style.gap_share) : 0.0f;
+    plot.keys_right = style.shared_columns ? left + static_cast<float>(columns.size()) * column_width : left + keys_width;
+
+    const float full_height = bottom - top - style.headroom;
+    auto bar_height = [&](uint32_t order) {
+        const double share = keys.top > keys.floor
+                                 ? static_cast<double>(order > keys.floor ? order - keys.floor : 0) /
+                                       static_cast<double>(keys.top - keys.floor)
+                                 : static_cast<double>(style.flat_share);
+        return std::max(style.min_bar, static_cast<float>(share * static_cast<double>(full_height)));
+    };
+    auto fill = [&](size_t c, bool low) {
+        const BarColumn& column = shade_columns.empty() ? columns[c] : shade_columns[c];
+        return style.ramp(value_fraction(low ? column.min : column.max, keys.shade_low, keys.shade_high));
+    };
+
+    plot.columns.reserve(columns.size());
+    for (size_t c = 0; c < columns.size(); ++c) {
+        const BarColumn& column = columns[c];
+        const Span span = column_span(style, left, column_width, static_cast<uint32_t>(c), gap);
+        const float y_min = bottom - bar_height(column.min);
+        const float y_max = bottom - bar_height(column.max);
+        const bool spread = column.min != column.max;
+        if (style.fade_spans) {
+            // The smallest key's bar, and above it the span of the keys under the column fading up to
+            // the largest's colour.
+            drawing.rects.push_back({span.x0, y_min, span.width, bottom - y_min, Role::KeyBar, fill(c, true)});
+            if (spread) drawing.rects.push_back({span.x0, y_max, span.width, y_min - y_max, Role::KeyBar, fill(c, false), fill(c, true)});
+        } else {
+            // The largest key's bar, and over it the smallest's.
+            drawing.rects.push_back({span.x0, y_max, span.width, bottom - y_max, Role::KeyBar, fill(c, false)});
+            if (spread) drawing.rects.push_back({span.x0, y_min, span.width, bottom - y_min, Role::KeyBar, fill(c, true)});
+        }
+        if (style.mark_rows) {
+            if ((column.marks & kMarkCompared) != 0) {
+                drawing.rects.push_back({span.x0, plot.marks_top, span.width, style.mark_height, Role::ComparedMark});
+            }
+            if ((column.marks & kMarkMoved) != 0) {
+                drawing.rects.push_back({span.x0, plot.marks_top + style.mark_height + style.mark_row_gap, span.width,
+                                         style.mark_height, Role::MovedMark});
+            }
+        } else if (column.marks != 0) {
+            drawing.rects.push_back({span.x0, plot.marks_top, span.width, style.mark_height,
+                                     (column.marks & kMarkMoved) != 0 ? Role::MovedMark : Role::ComparedMark});
+        }
+        plot.columns.push_back({span.x0, span.x0 + span.width, span.x0 + span.width + gap, column});
+    }
+
+    // [SECTION] The +infinity positions: grey, full height, one column each while they fit
+    if (padding > 0) {
+        // Their own columns after the keys', or the shared columns left after the keys'.
+        float virtual_left = left;
+        uint32_t first = 0;
+        float width = column_width;
+        if (style.shared_columns) {
+            first = static_cast<uint32_t>(columns.size());
+            plot.virtual_columns = static_cast<uint32_t>(column_count) - first;
+        } else {
+            virtual_left = plot.keys_right + style.virtual_gap;
+            const float virtual_width = full_width - keys_width - style.virtual_gap;
+            plot.virtual_columns = virtual_width >= 1.0f ? std::min(padding, static_cast<uint32_t>(virtual_width)) : 0;
+            width = virtual_width / static_cast<float>(std::max(1u, plot.virtual_columns));
+        }
+        const float virtual_top = top + style.virtual_headroom;
+        for (uint32_t c = first; c < first + plot.virtual_columns; ++c) {
+            const Span span = column_span(style, virtual_left, width, c, gap);
+            drawing.rects.push_back({span.x0, virtual_top, span.width, bottom - virtual_top, Role::VirtualBar});
+        }
+        if (style.virtual_label > 0.0f) {
+            // Centred over the +infinity positions where it fits, its top 4 units under theirs (the
+            // baseline 0.8 em lower, as the screen places text).
+            const float label_width = style.text_width(kInfinity, style.virtual_label);
+            const float room_width = right - plot.keys_right;
+            if (room_width > label_width + 4.0f) {
+                drawing.texts.push_back({plot.keys_right + style.virtual_gap + (room_width - label_width) * 0.5f,
+                                         virtual_top + 4.0f + 0.8f * style.virtual_label, style.virtual_label, kInfinity,
+                                         Anchor::Left, Role::WireLabel});
+            }
+        }
+    }
+    if (style.baseline) drawing.lines.push_back({left, bottom + 0.5f, right, bottom + 0.5f, 1.0f, Role::Wire});
+    return plot;
+}
+
+std::optional<size_t> BarsPlot::column_at(float x, float y) const {
+    if (y < top || y > marks_bottom || columns.empty()) return std::nullopt;
+    // The last column starting at or left of x; it has x if x is before the next bar's gap ends.
+    const auto after = std::upper_bound(columns.begin(), columns.end(), x,
+                                        [](float value, const PlacedBarColumn& column) { return value < column.x0; });
+    if (after == columns.begin()) return std::nullopt;
+    const auto column = static_cast<size_t>(after - columns.begin()) - 1;
+    return x < columns[column].hit_x1 ? std::optional<size_t>(column) : std::nullopt;
+}
+
+std::optional<size_t> BarsPlot::column_of(uint32_t position) const {
+    const auto after = std::upper_bound(columns.begin(), columns.end(), position,
+                                        [](uint32_t value, const PlacedBarColumn& column) { return value < column.keys.first; });
+    if (after == columns.begin()) return std::nullopt;
+    const auto column = static_cast<size_t>(after - columns.begin()) - 1;
+    const BarColumn& keys = columns[column].keys;
+    return position - keys.first < keys.count ? std::optional<size_t>(column) : std::nullopt;
+}
+
+std::optional<BarsPlot::Extent> BarsPlot::extent_of(uint32_t first, uint32_t end) const {
+    if (columns.empty() || end <= first) return std::nullopt;
+    const BarColumn& last = columns.back().keys;
+    const uint32_t positions = last.first + last.count;
+    if (first >= positions) return std::nullopt;
+    const size_t from = *column_of(first);
+    const size_t to = *column_of(std::min(end, positions) - 1);
+    Extent extent{columns[from].x0, columns[from].x1};
+    for (size_t c = from; c <= to; ++c) {
+        extent.x0 = std::min(extent.x0, columns[c].x0);
+        extent.x1 = std::max(extent.x1, columns[c].x1);
+    }
+    return extent;
+}
+
+}  // namespace sortscope::diagram

@@ -1,0 +1,259 @@
+// The rows of keys and the radix and rank pictures built from them (core/pictures/key_rows.hpp,
+// radix_layout.hpp, rank_layout.hpp), checked without a window: a row's cells and what a point hits,
+// rows of more keys than pixels drawn as runs, curves from a key to its place, the radix bins laid along
+// the output where the scatter puts their keys, the rank arrows ending at the ranks, the key under the
+// mouse in either row, and everything inside the view with no labels on top of each other.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "algorithms/inputs/distributions.hpp"
+#include "core/pictures/key_rows.hpp"
+#include "core/pictures/radix_layout.hpp"
+#include "core/pictures/rank_layout.hpp"
+#include "picture_test_util.hpp"
+
+using namespace sortscope;
+using namespace sortscope::ui;
+using namespace sortscope::test;
+
+namespace {
+
+template <typename Shape>
+std::vector<Shape> shapes_of(const Picture& picture) {
+    std::vector<Shape> found;
+    for (const PictureShape& shape : picture.shapes) {
+        if (const auto* s = std::get_if<Shape>(&shape)) found.push_back(*s);
+    }
+    return found;
+}
+
+// The app's fonts at 1920x1080 (the body 27 pixels, the small 21, the mono 22).
+PictureFonts fonts_1080() { return {fake_metrics(21.0f), fake_metrics(27.0f), fake_metrics(22.0f)}; }
+
+// The radix view beside the bars at 1920x1080.
+const PanelRect kRadixView{1257.0f, 250.0f, 617.0f, 400.0f};
+
+// One digit of 4 bits over `n` random keys: bins, the stable scatter's destinations, counts and starts.
+struct Digit {
+    std::vector<uint32_t> bin, destination, counts, starts, output_bin;
+    std::vector<Paint> input_fills, output_fills;
+
+    explicit Digit(uint32_t n) {
+        const std::vector<uint32_t> keys = algo::generate_keys(algo::Distribution::Random, n, 3);
+        counts.assign(16, 0);
+        for (uint32_t key : keys) {
+            bin.push_back(key >> 8 & 15);
+            ++counts[bin.back()];
+        }
+        starts.assign(16, 0);
+        for (uint32_t b = 1; b < 16; ++b) starts[b] = starts[b - 1] + counts[b - 1];
+        std::vector<uint32_t> next = starts;
+        output_bin.assign(n, 0);
+        for (uint32_t i = 0; i < n; ++i) {
+            destination.push_back(next[bin[i]]++);
+            output_bin[destination[i]] = bin[i];
+        }
+        for (uint32_t i = 0; i < n; ++i) {
+            input_fills.push_back(bin_paint(bin[i], 16));
+            output_fills.push_back(bin_paint(output_bin[i], 16));
+        }
+    }
+
+    RadixDigit view(RadixPhase phase, bool scattered) const {
+        return {phase, scattered, 16, 16, bin, destination, counts, starts, input_fills, output_fills};
+    }
+};
+
+}  // namespace
+
+TEST_CASE("a row of keys is n cells wide, and a point hits the key under it", "[gui][core][pictures]") {
+    const KeyRow row{100.0f, 50.0f, 400.0f, 30.0f, 8};
+    CHECK(row.cell() == Approx(50.0f));
+    CHECK(row.centre(0) == Approx(125.0f));
+    CHECK(row.centre(7) == Approx(475.0f));
+    CHECK(row.index_at(Point{100.0f, 60.0f}) == 0u);
+    CHECK(row.index_at(Point{149.9f, 50.0f}) == 0u);
+    CHECK(row.index_at(Point{150.0f, 80.0f}) == 1u);
+    CHECK(row.index_at(Point{499.0f, 65.0f}) == 7u);
+    CHECK_FALSE(row.index_at(Point{500.0f, 65.0f}));  // right of the row
+    CHECK_FALSE(row.index_at(Point{200.0f, 49.0f}));  // above it
+    CHECK_FALSE(row.index_at(Point{200.0f, 81.0f}));  // below it
+
+    // A point on the lower row names the upper key whose destination is there.
+    const KeyRow lower{100.0f, 150.0f, 400.0f, 30.0f, 8};
+    const std::vector<uint32_t> destination = {7, 6, 5, 4, 3, 2, 1, 0};
+    CHECK(key_at(Point{130.0f, 60.0f}, row, lower, destination) == 0u);
+    CHECK(key_at(Point{130.0f, 160.0f}, row, lower, destination) == 7u);
+    CHECK_FALSE(key_at(Point{130.0f, 120.0f}, row, lower, destination));
+}
+
+TEST_CASE("a row of keys draws a box per key, labels where they fit, and runs past one key per pixel", "[gui][core][pictures]") {
+    const TextMetrics metrics = fake_metrics(14.0f);
+    const std::vector<Paint> fills = {ramp(0.0f), ramp(0.5f), ramp(1.0f), ramp(0.25f)};
+    const std::vector<std::string> labels = {"7", "1234567", "42", "9"};
+    RowLabels row_labels;
+    row_labels.texts = labels;
+    row_labels.metrics = &metrics;
+    row_labels.paint = fixed(kDarkInk);
+    Picture picture;
+    add_key_row(picture, KeyRow{0.0f, 0.0f, 160.0f, 20.0f, 4}, fills, row_labels, 2u, tone(Tone::Hover));
+    const std::vector<PictureBox> boxes = shapes_of<PictureBox>(picture);
+    REQUIRE(boxes.size() == 5);  // four keys and the outline
+    for (size_t i = 0; i < 4; ++i) {
+        CHECK(boxes[i].x0 == Approx(40.0f * static_cast<float>(i)));
+        CHECK(boxes[i].x1 == Approx(40.0f * static_cast<float>(i + 1) - 1.0f));  // a pixel apart
+        CHECK(boxes[i].paint == fills[i]);
+    }
+    CHECK(boxes[4].outline > 0.0f);
+    CHECK(boxes[4].x0 < 80.0f);
+    CHECK(boxes[4].x1 > 120.0f);
+    // "1234567" is 49 pixels wide in a 39-pixel box: left out.
+    const std::vector<PictureText> texts = shapes_of<PictureText>(picture);
+    REQUIRE(texts.size() == 3);
+    CHECK(texts[0].text == "7");
+    CHECK(texts[1].text == "42");
+    check_apart(picture, metrics);
+
+    // 1000 keys on 100 pixels, sorted into ten runs of one fill: ten boxes covering the row.
+    std::vector<Paint> sorted;
+    for (uint32_t i = 0; i < 1000; ++i) sorted.push_back(ramp(static_cast<float>(i / 100) / 9.0f));
+    Picture runs;
+    add_key_row(runs, KeyRow{10.0f, 0.0f, 100.0f, 20.0f, 1000}, sorted, RowLabels{}, std::nullopt, tone(Tone::Hover));
+    const std::vector<PictureBox> bands = shapes_of<PictureBox>(runs);
+    REQUIRE(bands.size() == 10);
+    for (size_t k = 0; k < bands.size(); ++k) {
+        CHECK(bands[k].x0 == Approx(10.0f + 10.0f * static_cast<float>(k)));
+        CHECK(bands[k].x1 == Approx(20.0f + 10.0f * static_cast<float>(k)));
+        CHECK(bands[k].paint == sorted[k * 100]);
+    }
+}
+
+TEST_CASE("a flow runs from the bottom of a key to the top of its place, with an arrowhead when asked", "[gui][core][pictures]") {
+    const KeyRow upper{0.0f, 0.0f, 80.0f, 20.0f, 8};
+    const KeyRow lower{0.0f, 100.0f, 80.0f, 20.0f, 8};
+    Picture picture;
+    add_flow(picture, upper, 1, lower, 6, tone(Tone::Accent), 2.0f, true);
+    const std::vector<PictureCubic> curves = shapes_of<PictureCubic>(picture);
+    REQUIRE(curves.size() == 1);
+    CHECK(curves[0].a.x == Approx(15.0f));
+    CHECK(curves[0].a.y == Approx(21.0f));
+    CHECK(curves[0].b.x == Approx(65.0f));
+    CHECK(curves[0].b.y == Approx(99.0f));
+    const std::vector<PicturePolygon> heads = shapes_of<PicturePolygon>(picture);
+    REQUIRE(heads.size() == 1);
+    CHECK(heads[0].corners[0].x == Approx(65.0f));  // its tip on the place
+    Picture plain;
+    add_flow(plain, upper, 1, lower, 6, tone(Tone::Accent), 2.0f, false);
+    CHECK(shapes_of<PicturePolygon>(plain).empty());
+}
+
+TEST_CASE("the radix picture lays each bin along the output where the scatter puts its keys", "[gui][core][pictures]") {
+    const Digit digit(64);
+    const PictureFonts fonts = fonts_1080();
+    for (const RadixPhase phase : {RadixPhase::Count, RadixPhase::PrefixSum, RadixPhase::Scatter}) {
+        const RadixLayout laid_out = layout_radix(digit.view(phase, phase == RadixPhase::Scatter), kRadixView, fonts, std::nullopt, std::nullopt);
+        INFO("phase " << static_cast<int>(phase));
+        check_inside(laid_out.picture, kRadixView, fonts);
+        check_apart(laid_out.picture, fonts);
+        CHECK(laid_out.input.bottom() < laid_out.band_top);
+        CHECK(laid_out.band_top + laid_out.band_height < laid_out.output.top);
+        // The bins' boxes, in order: bin b from its start to its start + count on the output row.
+        std::vector<PictureBox> bins;
+        for (const PictureBox& box : shapes_of<PictureBox>(laid_out.picture)) {
+            if (box.y0 == laid_out.band_top) bins.push_back(box);
+        }
+        const auto used = static_cast<size_t>(std::count_if(digit.counts.begin(), digit.counts.end(), [](uint32_t c) { return c > 0; }));
+        REQUIRE(bins.size() == used);
+        size_t k = 0;
+        for (uint32_t b = 0; b < 16; ++b) {
+            if (digit.counts[b] == 0) continue;
+            const float cell = laid_out.output.cell();
+            CHECK(bins[k].x0 == Approx(laid_out.output.left + static_cast<float>(digit.starts[b]) * cell + 1.0f));
+            CHECK(bins[k].x1 == Approx(laid_out.output.left + static_cast<float>(digit.starts[b] + digit.counts[b]) * cell - 1.0f));
+            CHECK(bins[k].paint == bin_paint(b, 16, 235));
+            ++k;
+        }
+        // The bins' labels (in the small font, under the groups') sit inside their boxes.
+        size_t labelled = 0;
+        for (const PictureText& text : shapes_of<PictureText>(laid_out.picture)) {
+            if (text.font != PictureFont::Small || text.y < laid_out.band_top) continue;
+            const bool in_a_bin = std::any_of(bins.begin(), bins.end(), [&](const PictureBox& box) {
+                return text.x >= box.x0 && text.x + fonts.small(text.text).width <= box.x1;
+            });
+            CHECK(in_a_bin);
+            ++labelled;
+        }
+        CHECK(labelled > 0);
+        // Every key's flow (64 keys: all of them), none traced.
+        CHECK(shapes_of<PictureCubic>(laid_out.picture).size() == 64);
+        CHECK(shapes_of<PicturePolygon>(laid_out.picture).empty());
+    }
+}
+
+TEST_CASE("the radix picture traces the key under the mouse, in either row, or the one hovered elsewhere", "[gui][core][pictures]") {
+    const Digit digit(64);
+    const PictureFonts fonts = fonts_1080();
+    const RadixLayout still = layout_radix(digit.view(RadixPhase::Scatter, true), kRadixView, fonts, std::nullopt, std::nullopt);
+    const Point on_input{still.input.centre(10), still.input.top + 2.0f};
+    const RadixLayout upper = layout_radix(digit.view(RadixPhase::Scatter, true), kRadixView, fonts, on_input, std::nullopt);
+    CHECK(upper.hovered == 10u);
+    const Point on_output{still.output.centre(digit.destination[10]), still.output.top + 2.0f};
+    const RadixLayout lower = layout_radix(digit.view(RadixPhase::Scatter, true), kRadixView, fonts, on_output, std::nullopt);
+    CHECK(lower.hovered == 10u);
+    // The trace: a thick hover-coloured flow from key 10 to its destination, with an arrowhead.
+    const std::vector<PictureCubic> curves = shapes_of<PictureCubic>(lower.picture);
+    REQUIRE(curves.size() == 65);
+    CHECK(curves.back().paint == tone(Tone::Hover));
+    CHECK(curves.back().a.x == Approx(still.input.centre(10)));
+    CHECK(curves.back().b.x == Approx(still.output.centre(digit.destination[10])));
+    const RadixLayout elsewhere = layout_radix(digit.view(RadixPhase::Scatter, true), kRadixView, fonts, std::nullopt, 10u);
+    CHECK_FALSE(elsewhere.hovered);
+    CHECK(shapes_of<PictureCubic>(elsewhere.picture).size() == 65);
+    const RadixLayout nothing = layout_radix(digit.view(RadixPhase::Scatter, true), kRadixView, fonts, Point{0.0f, 0.0f}, std::nullopt);
+    CHECK_FALSE(nothing.hovered);
+}
+
+TEST_CASE("the rank picture points each key at its rank, and fills the output only once the step ran", "[gui][core][pictures]") {
+    const uint32_t n = 32;
+    std::vector<uint32_t> ranks(n);
+    for (uint32_t i = 0; i < n; ++i) ranks[i] = (i * 7 + 3) % n;  // a permutation
+    std::vector<Paint> fills;
+    std::vector<std::string> labels;
+    for (uint32_t i = 0; i < n; ++i) {
+        fills.push_back(ramp(static_cast<float>(ranks[i]) / static_cast<float>(n - 1)));
+        labels.push_back(std::to_string(ranks[i] % 10));  // one digit: fits a cell
+    }
+    const PictureFonts fonts = fonts_1080();
+    for (const bool done : {false, true}) {
+        INFO((done ? "after the step" : "before the step"));
+        const RankKeys keys{ranks, done, fills, fills, labels, labels};
+        const RankLayout laid_out = layout_rank(keys, kRadixView, fonts, std::nullopt, std::nullopt);
+        check_inside(laid_out.picture, kRadixView, fonts);
+        check_apart(laid_out.picture, fonts);
+        const std::vector<PictureCubic> arrows = shapes_of<PictureCubic>(laid_out.picture);
+        REQUIRE(arrows.size() == n);
+        for (uint32_t i = 0; i < n; ++i) {
+            CHECK(arrows[i].a.x == Approx(laid_out.upper.centre(i)));
+            CHECK(arrows[i].b.x == Approx(laid_out.lower.centre(ranks[i])));
+            CHECK(arrows[i].paint.alpha == (done ? 0xB0 : 0x70));
+        }
+        // The lower row: plate before the step, the keys' colours and labels after it.
+        size_t plates = 0;
+        for (const PictureBox& box : shapes_of<PictureBox>(laid_out.picture)) plates += box.paint == tone(Tone::Plate) ? 1 : 0;
+        CHECK(plates == (done ? 0u : n));
+        size_t mono = 0;
+        for (const PictureText& text : shapes_of<PictureText>(laid_out.picture)) mono += text.font == PictureFont::Mono ? 1 : 0;
+        CHECK(mono == (done ? 2 * n : n));
+        CHECK(laid_out.upper.bottom() < laid_out.lower.top);
+        CHECK(laid_out.text_top > laid_out.lower.bottom());
+    }
+    const RankKeys keys{ranks, true, fills, fills, labels, labels};
+    const RankLayout still = layout_rank(keys, kRadixView, fonts, std::nullopt, std::nullopt);
+    const RankLayout hovered =
+        layout_rank(keys, kRadixView, fonts, Point{still.lower.centre(ranks[5]), still.lower.top + 1.0f}, std::nullopt);
+    CHECK(hovered.hovered == 5u);
+}
