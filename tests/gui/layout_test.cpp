@@ -30,6 +30,16 @@ TEST_CASE("the control panel keeps its width, scaled, and the stage gets the res
     CHECK(split_window(600, 400, 2.0f).controls.width <= 600 * 0.4f);  // a narrow window keeps room for the views
 }
 
+TEST_CASE("a hidden control panel leaves a narrow strip and gives the stage the rest of the width", "[gui][core]") {
+    const WindowSplit split = split_window(1280, 720, 1.0f, false);
+    CHECK(split.controls.empty());
+    CHECK(split.tab.width == kPanelTabWidth);
+    CHECK(split.stage.x == split.tab.width);
+    CHECK(split.stage.width == 1280 - kPanelTabWidth);
+    CHECK(split.stage.width > split_window(1280, 720, 1.0f).stage.width + 250.0f);
+    CHECK(split_window(1280, 720, 1.0f).tab.empty());
+}
+
 TEST_CASE("every combination of views fills the area without overlaps", "[gui][core]") {
     const PanelRect area{100, 50, 1400, 800};
     for (int mask = 1; mask < 8; ++mask) {

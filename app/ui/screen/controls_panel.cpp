@@ -87,6 +87,15 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
     ImGui::PushFont(fonts.heading);
     ImGui::TextUnformatted("Sortscope");
     ImGui::PopFont();
+    // Hiding the panel gives a projector's whole width to the views (H does the same).
+    const char* hide = "\u00ab hide";
+    ImGui::SameLine(ImGui::GetContentRegionMax().x - ImGui::CalcTextSize(hide).x - ImGui::GetStyle().FramePadding.x * 2.0f);
+    if (ImGui::SmallButton(hide)) {
+        ViewLayout hidden = views;
+        hidden.sidebar = false;
+        requests.views = hidden;
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("hide this panel (H); \u00bb at the left edge brings it back");
 
     draw_algorithm(session, fonts);
     if (!status.input_error.empty()) {
@@ -124,6 +133,9 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         section_title("Keyboard");
         shortcut("Space", "play / pause");
         shortcut("\u2192 \u2190", "step / step back");
+        shortcut("PgDn PgUp", "next / previous (clickers)");
+        shortcut("B  .", "blank the screen");
+        shortcut("H", "hide this panel");
         shortcut("Home End", "first / last step");
         shortcut("+ \u2212", "faster / slower");
         shortcut("R", "new input (new seed)");
@@ -133,7 +145,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         shortcut("6", "the profile");
         shortcut("E", "export");
         shortcut("M", "sound on / off");
-        shortcut("F11", "full screen");
+        shortcut("F11", "full screen (Esc leaves)");
         shortcut("Ctrl \u00b1", "text size");
         shortcut("1-9 Enter", "predict: pick, check");
     }
@@ -322,9 +334,9 @@ void ControlsPanel::draw_steps(const SortSession& session, const Player& player,
     ImVec2 quarter = share_of_row(4);
     if (ImGui::Button("|\u25c0", quarter)) requests.to_start = true;
     ImGui::SameLine();
-    if (ImGui::Button("\u25c0##back", quarter)) requests.step_back = true;
+    if (ImGui::Button("\u25c0##back", quarter)) ++requests.step_back;
     ImGui::SameLine();
-    if (ImGui::Button("\u25b6##step", quarter)) requests.step = true;
+    if (ImGui::Button("\u25b6##step", quarter)) ++requests.step;
     ImGui::SameLine();
     if (ImGui::Button("\u25b6|", quarter)) requests.to_end = true;
     // "###play" keeps one widget id while the label flips between Play and Pause.

@@ -1,5 +1,5 @@
-// Where things go: a fixed-width control panel on the left, and on the right the header (caption,
-// status, narration) above the views. The views share what is left: all three as bars | network over
+// Where things go: a fixed-width control panel on the left (or, hidden, a narrow strip with the button
+// that shows it again), and on the right the header (caption, status, narration) above the views. The views share what is left: all three as bars | network over
 // the table; two side by side (or over the table); one filling it. Recomputed every frame from the
 // window size, so resizing and projectors just work. Pure arithmetic, tested without a window.
 #pragma once
@@ -18,13 +18,15 @@ struct PanelRect {
 };
 
 constexpr float kControlsWidth = 340.0f;  // at ui scale 1: wide enough for the labels and two buttons a row
+constexpr float kPanelTabWidth = 26.0f;   // at ui scale 1: the strip left when the panel is hidden
 
-// The control panel and the right-hand stage.
+// The control panel (or the strip that shows it again) and the right-hand stage.
 struct WindowSplit {
-    PanelRect controls;
+    PanelRect controls;  // empty when the panel is hidden
+    PanelRect tab;       // empty when the panel is shown
     PanelRect stage;
 };
-WindowSplit split_window(float width, float height, float ui_scale);
+WindowSplit split_window(float width, float height, float ui_scale, bool panel_shown = true);
 
 struct ViewRects {
     PanelRect bars;     // empty when not shown
