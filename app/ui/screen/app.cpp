@@ -17,6 +17,7 @@
 #include "gpu_error.hpp"
 #include "keyboard.hpp"
 #include "screen/export/screenshot.hpp"
+#include "screen/look/cut_text.hpp"
 #include "screen/look/draw_drawing.hpp"
 #include "screen/predict/predict_keys.hpp"
 #include "screen/predict/predict_view.hpp"
@@ -145,6 +146,12 @@ void App::run() {
         // Likewise a screenshot of the profile waits for its measurements.
         if (m_options.screenshot_waits_for_profile && m_profile->busy(*m_session)) frame_number = 0;
         if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
+            // For the screenshot tests: every line of text this frame cut at the edge of its panel.
+            if (const char* report = std::getenv("SORTSCOPE_REPORT_CUT_TEXT"); report != nullptr && *report != '\0') {
+                for (const CutText& cut : find_cut_text(*ImGui::GetDrawData())) {
+                    std::printf("cut text: %s: \"%s\"\n", cut.window.c_str(), cut.text.c_str());
+                }
+            }
             const FramebufferSize size = m_window.framebuffer_size();
             write_screenshot(m_options.screenshot_path, size.width, size.height);
             std::printf("wrote %s (%dx%d)\n", m_options.screenshot_path.c_str(), size.width, size.height);
@@ -231,8 +238,8 @@ void App::frame() {
     ImGui::Spacing();
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
-    if (const float height = m_views.race || m_views.profile ? 0.0f : predict_panel_height(m_predict); height > 0.0f) {
-        draw_predict_panel(m_predict, *m_session, m_fonts, colours, {origin.x, origin.y, avail.x, height}, requests);
+    if (const float height = m_views.race || m_views.profile ? 0.0f : m_predict_panel.height(m_predict); height > 0.0f) {
+        m_predict_panel.draw(m_predict, *m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, height}, requests);
         const float used = height + ImGui::GetStyle().ItemSpacing.y;
         origin.y += used;
         avail.y -= used;
@@ -244,18 +251,29 @@ void App::frame() {
         m_profile->advance(*m_session);  // measures only while shown
         m_profile->draw(*m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, avail.y}, requests);
     } else {
-        // Predict mode's result for a key: the pictures light that key's path as if it were hovered.
+        // Predict mode's result for a key: every view lights that key as if it were hovered; the bars,
+        // which show the keys after the step, where it landed, the pictures and the table, which show
+        // the step, where it started.
+        std::optional<uint32_t> answered_from;
         if (const auto& result = m_predict.result(); result && result->question.kind != algo::QuestionKind::Swaps && !m_hover.now.position) {
-            m_hover.now.position = result->question.key_index;
+            answered_from = result->question.key_index;
+            m_hover.now.position = result->truth.position;
         }
-        // The table under the other views keeps a few rows readable (its caption on one line when short).
+        // The table under the other views keeps a few rows readable (its caption on one line when short),
+        // and is left out while a key question waits (its rows would give the answer away) or where
+        // keeping it would squeeze the bars and the network (Predict mode's panel on a 720-line projector).
         const ImGuiStyle& style = ImGui::GetStyle();
         ViewNeeds needs;
         needs.table = table_needs(m_fonts.small->FontSize + style.ItemSpacing.y, 1.0f, m_fonts.mono->FontSize + 2.0f * style.CellPadding.y, 4,
                                   style.WindowPadding.y) + style.ScrollbarSize;
         needs.top_row = avail.y * 0.55f;
-        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, style.ItemSpacing.x, needs);
+        needs.top_row_least = io.DisplaySize.y * kLeastTopRowShare;
+        ViewLayout arranged = m_views;
+        arranged.table = arranged.table && !shows_key_question(m_predict);
+        if (arranged.shown() == 0) arranged.bars = true;  // the table alone, held back: the bars take its place
+        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
+        if (answered_from) m_hover.now.position = answered_from;
         if (shows_key_question(m_predict)) {
             draw_key_question(m_predict, *m_session, m_fonts, colours, rects.network);
         } else {
@@ -268,11 +286,7 @@ void App::frame() {
                     break;
             }
         }
-        if (shows_key_question(m_predict)) {
-            draw_table_held_back(m_fonts, rects.table);
-        } else {
-            m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
-        }
+        m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
     }
     ImGui::End();
     m_export.draw(*m_session, colours);

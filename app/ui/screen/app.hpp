@@ -22,6 +22,7 @@
 #include "screen/pictures/onesweep_view.hpp"
 #include "screen/pictures/radix_view.hpp"
 #include "screen/pictures/rank_view.hpp"
+#include "screen/predict/predict_view.hpp"
 #include "screen/profile/profile_view.hpp"
 #include "screen/race/race_view.hpp"
 #include "screen/sound/step_sounds.hpp"
@@ -76,6 +77,7 @@ private:
     Player m_player;
     Replay m_replay;  // a jump (step back, End, the slider) run a slice per frame
     PredictMode m_predict;
+    PredictPanel m_predict_panel;
     ControlsPanel m_controls;
     BarsView m_bars;
     NetworkView m_network;

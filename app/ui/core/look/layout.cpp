@@ -41,7 +41,11 @@ ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float ga
         float table_height = std::floor(shared * (views.presenter ? kPresenterTableShare : kTableShare));
         if (table_height < needs.table) table_height = std::max(table_height, std::floor(std::min(needs.table, shared - needs.top_row)));
         row.height = area.height - gap - table_height;
-        rects.table = {area.x, area.y + row.height + gap, area.width, table_height};
+        if (row.height >= needs.top_row_least) {
+            rects.table = {area.x, area.y + row.height + gap, area.width, table_height};
+        } else {
+            row = area;
+        }
     }
     if (views.bars && views.network) {
         const float bars_width = std::floor((row.width - gap) * kBarsShare);

@@ -37,7 +37,13 @@ struct ViewRects {
 struct ViewNeeds {
     float table = 0.0f;    // under the other views: its title, a caption, the header row and a few rows
     float top_row = 0.0f;  // the bars and the network (or picture) above the table
+    // The least the row above keeps: where the table would leave it less, the table is left out (3
+    // shows it alone), so the bars and the network stay readable.
+    float top_row_least = 0.0f;
 };
+
+// The row above the table keeps at least this share of the window's height (ViewNeeds::top_row_least).
+constexpr float kLeastTopRowShare = 0.4f;
 
 // The table's title line, `caption_lines` lines of caption, its header row and `rows` rows, inside the
 // view's frame: what the table under the other views needs at least.
@@ -45,7 +51,8 @@ float table_needs(float small_line, float caption_lines, float row_height, int r
 
 // Splits `area` among the shown views with `gap` between them. In presenter mode the table under the
 // other views gets less of the height, so the bars and the network read from the back of a room; but
-// never less than needs.table while the row above keeps needs.top_row (a 720-line projector).
+// never less than needs.table while the row above keeps needs.top_row (a 720-line projector). The table
+// is left out where the row above would get less than needs.top_row_least.
 ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs = {});
 
 }  // namespace sortscope::ui
