@@ -20,7 +20,7 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
                  [--screenshot FILE [--frames F]] [--width W] [--height H] [--test-keys FILE]
        sortscope --lessons
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
-  --n N              number of keys, 1 to 1048576 (default 32)
+  --n N              number of keys, 1 to 1048576 (default 16)
   --dist D           random (default), sorted, reversed, few-unique, all-equal, zero-one,
                      organ-pipe, nearly-sorted
   --seed S           seed of the input (default 1)
