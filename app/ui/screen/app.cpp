@@ -238,9 +238,11 @@ void App::frame() {
     ImGui::Spacing();
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
-    if (const float height = m_views.race || m_views.profile ? 0.0f : m_predict_panel.height(m_predict); height > 0.0f) {
-        m_predict_panel.draw(m_predict, *m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, height}, requests);
-        const float used = height + ImGui::GetStyle().ItemSpacing.y;
+    const float predict_height = m_views.race || m_views.profile ? 0.0f : m_predict_panel.height(m_predict);
+    if (predict_height > 0.0f) {
+        m_predict_panel.draw(m_predict, *m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, predict_height},
+                             requests);
+        const float used = predict_height + ImGui::GetStyle().ItemSpacing.y;
         origin.y += used;
         avail.y -= used;
     }
@@ -260,14 +262,15 @@ void App::frame() {
             m_hover.now.position = result->truth.position;
         }
         // The table under the other views keeps a few rows readable (its caption on one line when short),
-        // and is left out while a key question waits (its rows would give the answer away) or where
-        // keeping it would squeeze the bars and the network (Predict mode's panel on a 720-line projector).
+        // and is left out while a key question waits (its rows would give the answer away) or, under
+        // Predict mode's panel, where keeping it would squeeze the bars and the network the question is
+        // about (a 720-line projector).
         const ImGuiStyle& style = ImGui::GetStyle();
         ViewNeeds needs;
         needs.table = table_needs(m_fonts.small->FontSize + style.ItemSpacing.y, 1.0f, m_fonts.mono->FontSize + 2.0f * style.CellPadding.y, 4,
                                   style.WindowPadding.y) + style.ScrollbarSize;
         needs.top_row = avail.y * 0.55f;
-        needs.top_row_least = io.DisplaySize.y * kLeastTopRowShare;
+        needs.top_row_least = predict_height > 0.0f ? io.DisplaySize.y * kLeastTopRowShare : 0.0f;
         ViewLayout arranged = m_views;
         arranged.table = arranged.table && !shows_key_question(m_predict);
         if (arranged.shown() == 0) arranged.bars = true;  // the table alone, held back: the bars take its place

@@ -12,7 +12,7 @@ namespace sortscope::ui {
 
 namespace {
 
-constexpr float kSlack = 0.5f;  // pixels: glyph edges are not rounded
+constexpr float kSlack = 1.5f;  // pixels: a glyph's box has a pixel of padding round its ink, and edges are not rounded
 
 // check_fits' records, of the frame ImGui counts in `frame`.
 struct Recorded {

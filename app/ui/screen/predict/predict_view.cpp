@@ -112,10 +112,12 @@ void PredictPanel::draw(PredictMode& predict, const SortSession& session, const 
         ImGui::SameLine(0.0f, ImGui::GetFontSize());
         if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(check).x + style.FramePadding.x * 2.0f) ImGui::NewLine();
         if (ImGui::Button(check)) requests.submit_prediction = true;
-        std::string hint = question->kind == algo::QuestionKind::Swaps
-                               ? "click comparators in the network or here; keys 1-9, or \u2191\u2193 and Space"
-                               : "click in the picture, or type digits (Tab: bin / position, \u2191\u2193: \u00b11); "
-                                 "the table comes back once you have answered";
+        std::string hint = "click comparators in the network or here; keys 1-9, or \u2191\u2193 and Space";
+        if (question->kind == algo::QuestionKind::BinAndPosition) {
+            hint = "click in the picture, or type digits (Tab: bin / position, \u2191\u2193: \u00b11); the table comes back once you have answered";
+        } else if (question->kind != algo::QuestionKind::Swaps) {
+            hint = "click in the picture, or type digits (\u2191\u2193: \u00b11); the table comes back once you have answered";
+        }
         small_dim(hint);
     } else if (const auto& result = predict.result()) {
         ImGui::PushFont(fonts.heading);
