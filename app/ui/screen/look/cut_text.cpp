@@ -62,10 +62,14 @@ bool is_cut(const ImFontGlyph& glyph, const ImDrawVert& top_left, const ImDrawVe
 
 }  // namespace
 
+void record_cut(const std::string& what) {
+    if (g_recorded.frame != ImGui::GetFrameCount()) g_recorded = {ImGui::GetFrameCount(), {}};
+    g_recorded.cuts.push_back({ImGui::GetCurrentWindowRead()->Name, what});
+}
+
 bool check_fits(const std::string& text, float width) {
     if (ImGui::CalcTextSize(text.c_str()).x <= width + kSlack) return true;
-    if (g_recorded.frame != ImGui::GetFrameCount()) g_recorded = {ImGui::GetFrameCount(), {}};
-    g_recorded.cuts.push_back({ImGui::GetCurrentWindowRead()->Name, text});
+    record_cut(text);
     return false;
 }
 

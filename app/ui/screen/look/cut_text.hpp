@@ -28,4 +28,7 @@ std::vector<CutText> find_cut_text(const ImDrawData& data);
 // combo box gives its text). Returns whether it fits.
 bool check_fits(const std::string& text, float width);
 
+// Records content the current window knows it cut (`what` says which), for find_cut_text to report.
+void record_cut(const std::string& what);
+
 }  // namespace sortscope::ui

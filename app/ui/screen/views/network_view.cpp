@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "algorithms/plan/network.hpp"
+#include "screen/look/cut_text.hpp"
 
 namespace sortscope::ui {
 
@@ -286,6 +287,11 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         m_follow = true;
     }
     if (m_follow) follow_focus(size, asking != nullptr ? std::optional<size_t>(asking->step) : m_focus_step);
+    // A network fitted whole must show all of it (the screenshot tests' check for cut content).
+    if (!m_user_view && m_window_wires == 0 && m_layout.wire_spacing * m_view.scale >= kMinFittedWirePixels &&
+        (m_view.origin.x < -0.5f || m_view.origin.x + m_layout.drawing.width * m_view.scale > size.x + 0.5f)) {
+        record_cut("the comparator network runs past its view's edge");
+    }
 
     DrawingTransform transform{ImVec2(corner.x + m_view.origin.x, corner.y + m_view.origin.y), m_view.scale};
     ImDrawList* list = ImGui::GetWindowDrawList();
