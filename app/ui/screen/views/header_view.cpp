@@ -1,6 +1,7 @@
 // The header above the views (see header_view.hpp).
 #include "screen/views/header_view.hpp"
 
+#include <cctype>
 #include <string>
 
 #include <imgui.h>
@@ -17,6 +18,18 @@ std::string counter_text(const SortSession& session) {
     const std::string total = std::to_string(session.step_count());
     if (session.cursor() == 0) return "ready \u00b7 " + total + (session.step_count() == 1 ? " step" : " steps") + " in the plan";
     return "step " + std::to_string(session.cursor()) + " of " + total;
+}
+
+// The counters wrap between counters, never inside one: the space before a number or a unit becomes a
+// no-break space ("dispatches 2", "GPU 0.026 ms" stay whole).
+std::string keep_counters_whole(const std::string& counters) {
+    std::string kept;
+    for (size_t k = 0; k < counters.size(); ++k) {
+        const bool before_number = k + 1 < counters.size() && std::isdigit(static_cast<unsigned char>(counters[k + 1])) != 0;
+        const bool before_unit = counters.compare(k + 1, 2, "ms") == 0;
+        kept += counters[k] == ' ' && (before_number || before_unit) ? "\u00a0" : std::string(1, counters[k]);
+    }
+    return kept;
 }
 
 std::string with_commas(uint64_t value) {
@@ -82,7 +95,7 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
     ImGui::SameLine(0.0f, ImGui::GetFontSize());
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(counters.c_str()).x) ImGui::NewLine();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    text_wrapped_at_spaces(counters);
+    text_wrapped_at_spaces(keep_counters_whole(counters));
     ImGui::PopStyleColor();
 
     auto dim = [](const std::string& text) {
