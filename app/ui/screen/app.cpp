@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
@@ -401,13 +402,21 @@ void App::apply(const Requests& requests) {
     const bool replaying = m_replay.active();
     const size_t headed = m_replay.target().value_or(session.cursor());
     if (moves) m_replay.cancel();
-    if (replaying && forward > 0 && !m_predict.asking()) m_replay.start(session, headed + static_cast<size_t>(forward));
-    // One step per press, each stopping at a question the step before it posed.
-    for (int press = 0; press < forward && !replaying && !m_predict.asking(); ++press) {
-        session.step();
-        m_predict.update(session);
+    if (forward > 0 && backward > 0) {
+        // Presses both ways inside one frame: where they lead together.
+        const int64_t target = static_cast<int64_t>(headed) + forward - backward;
+        m_replay.start(session, static_cast<size_t>(std::max<int64_t>(0, target)));
+    } else if (backward > 0 && headed > 0) {
+        m_replay.start(session, headed - std::min(headed, static_cast<size_t>(backward)));
+    } else if (replaying && forward > 0 && !m_predict.asking()) {
+        m_replay.start(session, headed + static_cast<size_t>(forward));
+    } else {
+        // One step per press, each stopping at a question the step before it posed.
+        for (int press = 0; press < forward && !m_predict.asking(); ++press) {
+            session.step();
+            m_predict.update(session);
+        }
     }
-    if (backward > 0 && headed > 0) m_replay.start(session, headed - std::min(headed, static_cast<size_t>(backward)));
     if (requests.to_start) session.reset();
     if (requests.to_end) m_replay.start(session, session.step_count());
     if (requests.seek) m_replay.start(session, *requests.seek);

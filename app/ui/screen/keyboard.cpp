@@ -102,16 +102,12 @@ void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, 
             case GLFW_KEY_2: if (!answering) show_views(false, true, false); break;
             case GLFW_KEY_3: if (!answering) show_views(false, false, true); break;
             case GLFW_KEY_4: if (!answering) show_views(true, true, true); break;
+            // The race and the profile each take the place of the views, so one turns the other off.
             case GLFW_KEY_5:
-                if (answering) break;
-                next.race = !next.race;
-                next.profile = false;
-                views_changed = true;
-                break;
             case GLFW_KEY_6:
                 if (answering) break;
-                next.profile = !next.profile;
-                next.race = false;
+                next.race = event.key == GLFW_KEY_5 && !next.race;
+                next.profile = event.key == GLFW_KEY_6 && !next.profile;
                 views_changed = true;
                 break;
             default: break;  // F5 among them: a clicker's start button, which must change nothing
