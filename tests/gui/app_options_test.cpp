@@ -23,10 +23,10 @@ AppOptions parse(std::initializer_list<std::string> words) {
 
 }  // namespace
 
-TEST_CASE("with no arguments the app shows 32 random keys for bitonic with seed 1, all views", "[gui][options]") {
+TEST_CASE("with no arguments the app shows 16 random keys for bitonic with seed 1, all views", "[gui][options]") {
     const AppOptions options = parse({});
     CHECK(options.input.algorithm == "bitonic");
-    CHECK(options.input.n == 32);
+    CHECK(options.input.n == 16);
     CHECK(options.input.distribution == sortscope::algo::Distribution::Random);
     CHECK(options.input.seed == 1);
     CHECK_FALSE(options.step.has_value());

@@ -30,6 +30,16 @@ TEST_CASE("the control panel keeps its width, scaled, and the stage gets the res
     CHECK(split_window(600, 400, 2.0f).controls.width <= 600 * 0.4f);  // a narrow window keeps room for the views
 }
 
+TEST_CASE("a hidden control panel leaves a narrow strip and gives the stage the rest of the width", "[gui][core]") {
+    const WindowSplit split = split_window(1280, 720, 1.0f, false);
+    CHECK(split.controls.empty());
+    CHECK(split.tab.width == kPanelTabWidth);
+    CHECK(split.stage.x == split.tab.width);
+    CHECK(split.stage.width == 1280 - kPanelTabWidth);
+    CHECK(split.stage.width > split_window(1280, 720, 1.0f).stage.width + 250.0f);
+    CHECK(split_window(1280, 720, 1.0f).tab.empty());
+}
+
 TEST_CASE("every combination of views fills the area without overlaps", "[gui][core]") {
     const PanelRect area{100, 50, 1400, 800};
     for (int mask = 1; mask < 8; ++mask) {
@@ -112,4 +122,25 @@ TEST_CASE("the table's needs never take the row above below its own", "[gui][cor
     // A tall window: the share is already more than the needs, so nothing changes.
     const PanelRect tall{0, 0, 1500, 1400};
     CHECK(arrange_views(tall, all, 9.0f, presenter_needs(tall.height)).table.height == arrange_views(tall, all, 9.0f).table.height);
+}
+
+TEST_CASE("the table is left out where keeping it would squeeze the bars and the network", "[gui][core]") {
+    // Predict mode's panel on a 720-line projector leaves the views 360 px: with the table the row above
+    // would get about half of that, less than 40% of the window.
+    const PanelRect area{0, 0, 960, 360};
+    ViewLayout all;
+    all.presenter = true;
+    ViewNeeds needs = presenter_needs(area.height);
+    const ViewRects squeezed = arrange_views(area, all, 9.0f, needs);
+    REQUIRE_FALSE(squeezed.table.empty());
+    CHECK(squeezed.bars.height < 720 * kLeastTopRowShare);
+    needs.top_row_least = 720 * kLeastTopRowShare;
+    const ViewRects rects = arrange_views(area, all, 9.0f, needs);
+    CHECK(rects.table.empty());
+    CHECK(rects.bars.height == area.height);
+    CHECK(rects.network.height == area.height);
+    CHECK(rects.bars.width + rects.network.width + 9.0f == area.width);
+    // With room enough the table stays.
+    const PanelRect roomy{0, 0, 960, 560};
+    CHECK_FALSE(arrange_views(roomy, all, 9.0f, needs).table.empty());
 }

@@ -99,6 +99,7 @@ constexpr uint32_t kDarkAccent = 0xFFCC4D;           // the dark theme's accent 
 // profile_view.cpp's kernel colours, slot by slot.
 constexpr uint32_t kKernelColours[] = {0x4EA0EB, 0xF5962D, 0x5FC86E, 0xE6555F, 0xAA78E1,
                                        0xC8966E, 0x50CDC8, 0xF078BE, 0x96C83C, 0x9696A0};
+constexpr uint32_t kPresenterButton = 0x2E529E;     // the presenter theme's ImGuiCol_Button (0.18, 0.32, 0.62)
 constexpr uint32_t kPresenterGood = 0x50FF50;        // the presenter's good (80, 255, 80): a right answer
 constexpr uint32_t kPresenterBad = 0xFF463C;         // and bad (255, 70, 60): a wrong one
 
@@ -117,6 +118,19 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
     // The stage: right of the control panel (340 px at scale 1, 510 at 1080 lines), below the header.
     const auto panel = static_cast<uint32_t>(static_cast<double>(image.width) * 0.28);
     const uint32_t stage_top = image.height / 4;
+    if (expect == "blank") {
+        // The blank button: black, but for the small grey note in the bottom right corner.
+        const uint32_t corner_x = image.width * 3 / 4, corner_y = image.height * 9 / 10;
+        const uint64_t pixels = uint64_t{image.width} * image.height;
+        const uint64_t not_black = pixels - count_colour(image, kPresenterBackground);
+        const uint64_t note = uint64_t{image.width - corner_x} * (image.height - corner_y) -
+                              count_colour(image, kPresenterBackground, corner_x, corner_y);
+        INFO(not_black << " pixels not black, " << note << " of them in the note's corner");
+        CHECK(not_black == note);  // nothing outside the corner
+        CHECK(note >= 50);               // the note is there
+        CHECK(note <= pixels / 200);     // and small
+        return;
+    }
     const size_t stage_colours = distinct_colours(image, panel, stage_top, image.width, image.height);
     INFO(stage_colours << " distinct colours in the stage");
     CHECK(stage_colours >= 8);  // not a blank window
@@ -222,6 +236,17 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         INFO(good << " pixels of the good colour, " << bad << " of the bad one");
         CHECK(good + bad >= 300);
         CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);
+    }
+    if (expect == "panel-hidden") {
+        // The control panel hidden in presenter mode: where it was, the bars (coloured by value) and no
+        // buttons but the narrow strip's one at the left edge.
+        const auto strip = static_cast<uint32_t>(image.width * 0.04);
+        const uint64_t buttons = count_colour(image, kPresenterButton, strip, 0, panel, image.height);
+        const double share = saturated_share(image, strip, stage_top, panel, image.height);
+        INFO(buttons << " pixels of buttons where the panel was; " << share * 100.0 << "% coloured by value");
+        CHECK(buttons < 100);
+        CHECK(share >= 0.04);
+        CHECK(count_colour(image, kPresenterButton, 0, 0, strip, image.height / 4) >= 100);  // the strip's button
     }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /

@@ -56,6 +56,23 @@ TEST_CASE("onesweep's path is saved, and a file from before it opens with the dr
                Catch::Contains("unknown onesweep path 'sideways'"));
 }
 
+TEST_CASE("a hidden control panel is saved, and a file from before it shows the panel", "[gui][core]") {
+    SessionFile session;
+    session.views.sidebar = false;
+    const std::string json = session_to_json(session);
+    CHECK_THAT(json, Catch::Contains("\"sidebar\": false"));
+    const SessionRead read = session_from_json(json);
+    INFO(read.error);
+    REQUIRE(read.session.has_value());
+    CHECK_FALSE(read.session->views.sidebar);
+    const SessionRead old = session_from_json(R"({"sortscope_session": 1, "views": {"bars": true, "presenter": true}})");
+    REQUIRE(old.session.has_value());
+    CHECK(old.session->views.sidebar);
+    CHECK(old.session->views.presenter);
+    CHECK_THAT(session_from_json(R"({"sortscope_session": 1, "views": {"sidebar": "no"}})").error,
+               Catch::Contains("field 'sidebar' must be true or false"));
+}
+
 TEST_CASE("bad and foreign session files are refused with the reason", "[gui][core]") {
     auto error_of = [](const std::string& text) {
         const SessionRead read = session_from_json(text);

@@ -17,10 +17,10 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
                  [--step K] [--view bars|network|table|all|race|profile] [--predict [--guess A]]
                  [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
                  [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
-                 [--screenshot FILE [--frames F]] [--width W] [--height H]
+                 [--screenshot FILE [--frames F]] [--width W] [--height H] [--test-keys FILE]
        sortscope --lessons
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
-  --n N              number of keys, 1 to 1048576 (default 32)
+  --n N              number of keys, 1 to 1048576 (default 16)
   --dist D           random (default), sorted, reversed, few-unique, all-equal, zero-one,
                      organ-pipe, nearly-sorted
   --seed S           seed of the input (default 1)
@@ -62,12 +62,16 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
                      (an installed build reads them from $SORTSCOPE_SHADER_DIR instead)
   --screenshot FILE  render F frames (default 5), write the last one as PNG, and exit
   --width W, --height H   window size in pixels (default 1280 x 720)
+  --test-keys FILE   for tests: press and release the keys FILE lists at the frames it names (two
+                     presses inside one frame included), and print the state reached at exit
   --lessons          print the folder of the example lessons and each lesson's title and file, and
                      exit (../share/sortscope/sessions next to the program when installed;
                      $SORTSCOPE_ASSETS_DIR/sessions overrides it)
 
-keys: Space play/pause, Right/Left step, Home/End first/last step, +/- speed, R new input (new seed),
-      F11 fullscreen, Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
+keys: Space play/pause, Right/Left step, PageDown/PageUp next/previous (a presentation clicker's keys:
+      they step), Home/End first/last step, B or . blank the screen (any key shows it again), H hide or
+      show the control panel, +/- speed, R new input (new seed), F11 fullscreen (Esc leaves it; Esc
+      and F5 never quit), Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
       5 the race, 6 the profile (where the GPU time goes), E export, M mute / unmute the sound;
       Predict mode: 1-9 or Up/Down + Space pick comparators, digits type a bin or position (Tab
       switches), Enter checks the answer, then Enter goes on
@@ -197,6 +201,9 @@ AppOptions parse_app_options(std::span<char* const> args) {
         } else if (option == "--sound-wav") {
             if (value.empty()) throw UsageError("--sound-wav needs a file name");
             options.sound_wav = value;
+        } else if (option == "--test-keys") {
+            if (value.empty()) throw UsageError("--test-keys needs a file name");
+            options.test_keys_path = value;
         } else if (option == "--session") {
             if (value.empty()) throw UsageError("--session needs a file name");
             options.session_path = value;

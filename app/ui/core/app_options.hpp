@@ -44,6 +44,7 @@ struct AppOptions {
     bool mute = false;            // --mute: start muted (M unmutes)
     bool sound = false;           // --sound: sound on even where it starts muted (--screenshot, CI)
     std::string sound_wav;        // --sound-wav FILE: also write every sound made as a WAV at exit
+    std::string test_keys_path;   // --test-keys FILE: key events fed at chosen frames, the state printed at exit
 };
 
 // Whether the app starts muted: --mute, or a headless run (a --screenshot, or CI set in the

@@ -1,6 +1,9 @@
 // The desktop app's frame and the one place requests are applied (see app.hpp).
 #include "app.hpp"
 
+#include <algorithm>
+#include <cfloat>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
@@ -15,6 +18,7 @@
 #include "gpu_error.hpp"
 #include "keyboard.hpp"
 #include "screen/export/screenshot.hpp"
+#include "screen/look/cut_text.hpp"
 #include "screen/look/draw_drawing.hpp"
 #include "screen/predict/predict_keys.hpp"
 #include "screen/predict/predict_view.hpp"
@@ -50,9 +54,14 @@ std::optional<std::string> predict_steps_problem(const SessionFile& file, const 
 }  // namespace
 
 App::App(const AppOptions& options)
-    : m_options(options), m_window({"Sortscope", options.width, options.height}), m_views(options.views),
+    : m_options(options), m_test_keys(options.test_keys_path.empty() ? TestKeys{} : TestKeys::read(options.test_keys_path)),
+      m_window({"Sortscope", options.width, options.height}), m_views(options.views),
       m_controls(options.input), m_theme(options.theme),
       m_sound({starts_muted(options, std::getenv("CI") != nullptr), 0.5f, options.sound_wav}) {
+    if (!options.screenshot_path.empty() && m_test_keys.last_frame() > options.frames) {
+        throw UsageError("--test-keys: keys at frame " + std::to_string(m_test_keys.last_frame()) + ", past the " +
+                         std::to_string(options.frames) + " frames of the screenshot run (--frames)");
+    }
     InputSpec input = options.input;
     std::optional<size_t> step = options.step;
     bool predict = options.predict;
@@ -138,6 +147,12 @@ void App::run() {
         // Likewise a screenshot of the profile waits for its measurements.
         if (m_options.screenshot_waits_for_profile && m_profile->busy(*m_session)) frame_number = 0;
         if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
+            // For the screenshot tests: every line of text this frame cut at the edge of its panel.
+            if (const char* report = std::getenv("SORTSCOPE_REPORT_CUT_TEXT"); report != nullptr && *report != '\0') {
+                for (const CutText& cut : find_cut_text(*ImGui::GetDrawData())) {
+                    std::printf("cut text: %s: \"%s\"\n", cut.window.c_str(), cut.text.c_str());
+                }
+            }
             const FramebufferSize size = m_window.framebuffer_size();
             write_screenshot(m_options.screenshot_path, size.width, size.height);
             std::printf("wrote %s (%dx%d)\n", m_options.screenshot_path.c_str(), size.width, size.height);
@@ -145,7 +160,21 @@ void App::run() {
         }
         m_window.present();
     }
+    if (!m_options.test_keys_path.empty()) std::printf("%s\n", state_line().c_str());
     m_sound.finish();
+}
+
+std::string App::state_line() const {
+    auto yes_no = [](bool on) { return on ? "yes" : "no"; };
+    std::string views;
+    for (const auto& [shown, name] : {std::pair{m_views.bars, "bars"}, {m_views.network, "network"}, {m_views.table, "table"},
+                                      {m_views.race, "race"}, {m_views.profile, "profile"}}) {
+        if (shown) views += (views.empty() ? "" : "+") + std::string(name);
+    }
+    return "state: step " + std::to_string(m_session->cursor()) + " of " + std::to_string(m_session->step_count()) +
+           " \u00b7 playing " + yes_no(m_player.playing()) + " \u00b7 blank " + yes_no(m_blank) + " \u00b7 panel " +
+           (m_views.sidebar ? "shown" : "hidden") + " \u00b7 fullscreen " + yes_no(m_window.fullscreen()) + " \u00b7 presenter " +
+           yes_no(m_views.presenter) + " \u00b7 views " + views;
 }
 
 void App::frame() {
@@ -158,14 +187,21 @@ void App::frame() {
         m_window.rebuild_font_texture();
         m_fonts_dirty = false;
     }
-    m_window.begin_frame();
+    m_window.begin_frame(m_test_keys.at_frame(++m_frames_run));
+    const std::vector<KeyEvent> keys = presses(m_window.take_key_events());
     const ImGuiIO& io = ImGui::GetIO();
     m_frame_ms = m_frame_ms == 0.0f ? io.DeltaTime * 1000.0f : m_frame_ms * 0.9f + io.DeltaTime * 100.0f;
     watch_shaders();
 
     Requests requests;
-    if (m_predict.enabled()) read_predict_keys(m_predict, requests);
-    read_shortcuts(m_views, requests, m_predict.asking());
+    if (m_predict.enabled() && !m_blank) read_predict_keys(keys, m_predict, requests);
+    read_shortcuts(keys, m_views, {m_predict.asking(), m_blank, m_window.fullscreen()}, requests);
+    if (m_blank) {
+        draw_blank(m_fonts, requests);
+        m_window.render();
+        apply(requests);
+        return;
+    }
     // A step's sound lasts as long as steps last while playing, the last step of the plan included.
     const float play_speed = m_player.playing() ? m_player.speed() : 0.0f;
     m_player.advance(*m_session, io.DeltaTime, [&](size_t step) { return m_predict.asks(m_session->plan(), step); });
@@ -178,8 +214,12 @@ void App::frame() {
     m_status.sound_volume = m_sound.volume();
     m_status.sound_status = m_sound.status();
     m_status.theme = m_theme;
-    const WindowSplit split = split_window(io.DisplaySize.x, io.DisplaySize.y, m_ui_scale);
-    m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, requests);
+    const WindowSplit split = split_window(io.DisplaySize.x, io.DisplaySize.y, m_ui_scale, m_views.sidebar);
+    if (m_views.sidebar) {
+        m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, requests);
+    } else {
+        draw_panel_tab(split.tab, requests);
+    }
 
     ImGui::SetNextWindowPos(ImVec2(split.stage.x, split.stage.y));
     ImGui::SetNextWindowSize(ImVec2(split.stage.width, split.stage.height));
@@ -199,9 +239,11 @@ void App::frame() {
     ImGui::Spacing();
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
-    if (const float height = m_views.race || m_views.profile ? 0.0f : predict_panel_height(m_predict); height > 0.0f) {
-        draw_predict_panel(m_predict, *m_session, m_fonts, colours, {origin.x, origin.y, avail.x, height}, requests);
-        const float used = height + ImGui::GetStyle().ItemSpacing.y;
+    const float predict_height = m_views.race || m_views.profile ? 0.0f : m_predict_panel.height(m_predict);
+    if (predict_height > 0.0f) {
+        m_predict_panel.draw(m_predict, *m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, predict_height},
+                             requests);
+        const float used = predict_height + ImGui::GetStyle().ItemSpacing.y;
         origin.y += used;
         avail.y -= used;
     }
@@ -212,18 +254,30 @@ void App::frame() {
         m_profile->advance(*m_session);  // measures only while shown
         m_profile->draw(*m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, avail.y}, requests);
     } else {
-        // Predict mode's result for a key: the pictures light that key's path as if it were hovered.
+        // Predict mode's result for a key: every view lights that key as if it were hovered; the bars,
+        // which show the keys after the step, where it landed, the pictures and the table, which show
+        // the step, where it started.
+        std::optional<uint32_t> answered_from;
         if (const auto& result = m_predict.result(); result && result->question.kind != algo::QuestionKind::Swaps && !m_hover.now.position) {
-            m_hover.now.position = result->question.key_index;
+            answered_from = result->question.key_index;
+            m_hover.now.position = result->truth.position;
         }
-        // The table under the other views keeps a few rows readable (its caption on one line when short).
+        // The table under the other views keeps a few rows readable (its caption on one line when short),
+        // and is left out while a key question waits (its rows would give the answer away) or, under
+        // Predict mode's panel, where keeping it would squeeze the bars and the network the question is
+        // about (a 720-line projector).
         const ImGuiStyle& style = ImGui::GetStyle();
         ViewNeeds needs;
         needs.table = table_needs(m_fonts.small->FontSize + style.ItemSpacing.y, 1.0f, m_fonts.mono->FontSize + 2.0f * style.CellPadding.y, 4,
                                   style.WindowPadding.y) + style.ScrollbarSize;
         needs.top_row = avail.y * 0.55f;
-        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, m_views, style.ItemSpacing.x, needs);
+        needs.top_row_least = predict_height > 0.0f ? io.DisplaySize.y * kLeastTopRowShare : 0.0f;
+        ViewLayout arranged = m_views;
+        arranged.table = arranged.table && !shows_key_question(m_predict);
+        if (arranged.shown() == 0) arranged.bars = true;  // the table alone, held back: the bars take its place
+        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
+        if (answered_from) m_hover.now.position = answered_from;
         if (shows_key_question(m_predict)) {
             draw_key_question(m_predict, *m_session, m_fonts, colours, rects.network);
         } else {
@@ -236,11 +290,7 @@ void App::frame() {
                     break;
             }
         }
-        if (shows_key_question(m_predict)) {
-            draw_table_held_back(m_fonts, rects.table);
-        } else {
-            m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
-        }
+        m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
     }
     ImGui::End();
     m_export.draw(*m_session, colours);
@@ -266,11 +316,48 @@ void App::frame() {
     m_hover.next = {};
 }
 
+void App::draw_blank(const Fonts& fonts, Requests& requests) {
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::SetNextWindowPos(ImVec2(0.0f, 0.0f));
+    ImGui::SetNextWindowSize(io.DisplaySize);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(0, 0, 0, 255));
+    ImGui::Begin("Blank", nullptr, kStageWindow);
+    // Small and dim in a corner: the room sees black, the teacher finds the way back.
+    ImGui::PushFont(fonts.small);
+    ImGui::SetCursorPos(ImVec2(io.DisplaySize.x - ImGui::CalcTextSize("blank: press B").x - fonts.small->FontSize,
+                               io.DisplaySize.y - fonts.small->FontSize * 2.0f));
+    ImGui::TextColored(ImVec4(0.35f, 0.35f, 0.35f, 1.0f), "blank: press B");
+    ImGui::PopFont();
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) requests.blank = false;
+    ImGui::End();
+    ImGui::PopStyleColor();
+}
+
+void App::draw_panel_tab(const PanelRect& rect, Requests& requests) {
+    ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
+    ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(2.0f, 6.0f));
+    ImGui::Begin("PanelTab", nullptr, kStageWindow);
+    if (ImGui::Button("\u00bb", ImVec2(-FLT_MIN, ImGui::GetFrameHeight() * 1.6f))) {
+        ViewLayout views = m_views;
+        views.sidebar = true;
+        requests.views = views;
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("show the control panel (H)");
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
 void App::apply(const Requests& requests) {
     SortSession& session = *m_session;
     if (requests.speed_factor != 1.0f) m_player.set_speed(m_player.speed() * requests.speed_factor);
     if (requests.views) apply_views(*requests.views);
     if (requests.toggle_fullscreen) m_window.toggle_fullscreen();
+    if (requests.leave_fullscreen && m_window.fullscreen()) m_window.toggle_fullscreen();
+    if (requests.blank) {
+        m_blank = *requests.blank;
+        if (m_blank) m_player.pause();  // the room sees nothing: nothing should run on unseen
+    }
     std::optional<InputSpec> input = requests.input;
     if (requests.new_seed && session.input().typed_keys.empty()) {
         input = session.input();
@@ -297,13 +384,16 @@ void App::apply(const Requests& requests) {
             }
         }
     }
-    const bool moves = requests.step || requests.step_back || requests.to_start || requests.to_end || requests.seek;
+    // "Next" and "previous" step for now (requests.hpp).
+    const int forward = requests.step + requests.next;
+    const int backward = requests.step_back + requests.previous;
+    const bool moves = forward > 0 || backward > 0 || requests.to_start || requests.to_end || requests.seek;
 
     if (moves || requests.pause || requests.submit_prediction) m_player.pause();
     if (requests.toggle_predict) m_predict.set_enabled(!m_predict.enabled());
     if (requests.submit_prediction) m_predict.submit(session);
     // Predict mode: a step waits for the answer to its question; a result shown goes on to the next.
-    if ((requests.step || requests.toggle_play) && m_predict.result()) {
+    if ((forward > 0 || requests.toggle_play) && m_predict.result()) {
         m_predict.dismiss();
         m_predict.update(session);
     }
@@ -312,14 +402,21 @@ void App::apply(const Requests& requests) {
     const bool replaying = m_replay.active();
     const size_t headed = m_replay.target().value_or(session.cursor());
     if (moves) m_replay.cancel();
-    if (requests.step && !m_predict.asking()) {
-        if (replaying) {
-            m_replay.start(session, headed + 1);
-        } else {
+    if (forward > 0 && backward > 0) {
+        // Presses both ways inside one frame: where they lead together.
+        const int64_t target = static_cast<int64_t>(headed) + forward - backward;
+        m_replay.start(session, static_cast<size_t>(std::max<int64_t>(0, target)));
+    } else if (backward > 0 && headed > 0) {
+        m_replay.start(session, headed - std::min(headed, static_cast<size_t>(backward)));
+    } else if (replaying && forward > 0 && !m_predict.asking()) {
+        m_replay.start(session, headed + static_cast<size_t>(forward));
+    } else {
+        // One step per press, each stopping at a question the step before it posed.
+        for (int press = 0; press < forward && !m_predict.asking(); ++press) {
             session.step();
+            m_predict.update(session);
         }
     }
-    if (requests.step_back && headed > 0) m_replay.start(session, headed - 1);
     if (requests.to_start) session.reset();
     if (requests.to_end) m_replay.start(session, session.step_count());
     if (requests.seek) m_replay.start(session, *requests.seek);

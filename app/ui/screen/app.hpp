@@ -22,12 +22,14 @@
 #include "screen/pictures/onesweep_view.hpp"
 #include "screen/pictures/radix_view.hpp"
 #include "screen/pictures/rank_view.hpp"
+#include "screen/predict/predict_view.hpp"
 #include "screen/profile/profile_view.hpp"
 #include "screen/race/race_view.hpp"
 #include "screen/sound/step_sounds.hpp"
 #include "screen/views/bars_view.hpp"
 #include "screen/views/network_view.hpp"
 #include "screen/views/table_view.hpp"
+#include "test_keys.hpp"
 #include "window.hpp"
 
 namespace sortscope::ui {
@@ -39,11 +41,18 @@ public:
     explicit App(const AppOptions& options);
 
     // Runs frames until the window closes, or, with a screenshot path, renders the frames, writes the
-    // PNG and returns. Then writes the --sound-wav recording (throws exports::ExportError).
+    // PNG and returns. Then writes the --sound-wav recording (throws exports::ExportError). With
+    // --test-keys, prints the state reached (state_line) at the end.
     void run();
 
 private:
     void frame();
+    // The blanked screen: black, with a small note saying how to come back.
+    void draw_blank(const Fonts& fonts, Requests& requests);
+    // The strip left when the control panel is hidden: its button shows the panel again.
+    void draw_panel_tab(const PanelRect& rect, Requests& requests);
+    // "state: step 3 of 10 · playing no · blank no · panel shown · fullscreen no · views bars+network+table"
+    std::string state_line() const;
     void apply(const Requests& requests);
     void apply_views(const ViewLayout& views);
     void open_session(const std::string& path);
@@ -56,6 +65,9 @@ private:
     std::string refused_message(const InputSpec& input, const std::string& reason) const;
 
     AppOptions m_options;
+    TestKeys m_test_keys;
+    uint32_t m_frames_run = 0;
+    bool m_blank = false;  // B or '.': the screen is black until the next key
     Window m_window;
     ViewLayout m_views;
     float m_ui_scale = 1.0f;
@@ -65,6 +77,7 @@ private:
     Player m_player;
     Replay m_replay;  // a jump (step back, End, the slider) run a slice per frame
     PredictMode m_predict;
+    PredictPanel m_predict_panel;
     ControlsPanel m_controls;
     BarsView m_bars;
     NetworkView m_network;

@@ -13,6 +13,7 @@
 #include "algorithms/sorts/radix/radix_options.hpp"
 #include "algorithms/sorts/rank/rank_options.hpp"
 #include "core/session/lessons.hpp"
+#include "screen/look/cut_text.hpp"
 #include "screen/look/text_input.hpp"
 
 namespace sortscope::ui {
@@ -39,6 +40,30 @@ void row_label(const char* label) {
     ImGui::SetNextItemWidth(-FLT_MIN);
 }
 
+// A combo box whose text is never cut: its arrow makes way when the text needs the room.
+bool begin_combo(const char* id, const std::string& preview) {
+    const float text_room = ImGui::CalcItemWidth() - ImGui::GetStyle().FramePadding.x * 2.0f;
+    const bool arrow = ImGui::CalcTextSize(preview.c_str()).x <= text_room - ImGui::GetFrameHeight();
+    check_fits(preview, arrow ? text_room - ImGui::GetFrameHeight() : text_room);
+    return ImGui::BeginCombo(id, preview.c_str(), arrow ? 0 : ImGuiComboFlags_NoArrowButton);
+}
+
+float checkbox_width(const char* label) {
+    return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
+// Puts the next item (`width` wide) on this line when it fits, else on the next: a row of checkboxes
+// wraps on a projector's narrow panel instead of running off its edge.
+void same_line_if_fits(float width) {
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
+bool checkbox(const char* label, bool* value) {
+    check_fits(label, ImGui::GetContentRegionAvail().x - checkbox_width(label) + ImGui::CalcTextSize(label, nullptr, true).x);
+    return ImGui::Checkbox(label, value);
+}
+
 // `count` buttons sharing a row equally.
 ImVec2 share_of_row(int count) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -49,7 +74,7 @@ template <class Value>
 bool power_of_two_combo(const char* id, Value& value, Value low, Value high, const char* zero_label = nullptr) {
     const std::string current = value == 0 && zero_label != nullptr ? zero_label : std::to_string(value);
     bool changed = false;
-    if (ImGui::BeginCombo(id, current.c_str())) {
+    if (begin_combo(id, current)) {
         if (zero_label != nullptr && ImGui::Selectable(zero_label, value == 0)) {
             value = 0;
             changed = true;
@@ -87,6 +112,15 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
     ImGui::PushFont(fonts.heading);
     ImGui::TextUnformatted("Sortscope");
     ImGui::PopFont();
+    // Hiding the panel gives a projector's whole width to the views (H does the same).
+    const char* hide = "\u00ab hide";
+    ImGui::SameLine(ImGui::GetContentRegionMax().x - ImGui::CalcTextSize(hide).x - ImGui::GetStyle().FramePadding.x * 2.0f);
+    if (ImGui::SmallButton(hide)) {
+        ViewLayout hidden = views;
+        hidden.sidebar = false;
+        requests.views = hidden;
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("hide this panel (H); \u00bb at the left edge brings it back");
 
     draw_algorithm(session, fonts);
     if (!status.input_error.empty()) {
@@ -107,7 +141,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
     }
     draw_steps(session, player, requests);
     bool predict = status.predict;
-    if (ImGui::Checkbox("predict mode", &predict)) requests.toggle_predict = true;
+    if (checkbox("predict mode", &predict)) requests.toggle_predict = true;
     draw_views(views, requests);
     draw_sound_and_colours(status, fonts, requests);
     if (!views.presenter) {
@@ -124,6 +158,9 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         section_title("Keyboard");
         shortcut("Space", "play / pause");
         shortcut("\u2192 \u2190", "step / step back");
+        shortcut("PgDn PgUp", "next / previous (clickers)");
+        shortcut("B  .", "blank the screen");
+        shortcut("H", "hide this panel");
         shortcut("Home End", "first / last step");
         shortcut("+ \u2212", "faster / slower");
         shortcut("R", "new input (new seed)");
@@ -133,7 +170,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         shortcut("6", "the profile");
         shortcut("E", "export");
         shortcut("M", "sound on / off");
-        shortcut("F11", "full screen");
+        shortcut("F11", "full screen (Esc leaves)");
         shortcut("Ctrl \u00b1", "text size");
         shortcut("1-9 Enter", "predict: pick, check");
     }
@@ -148,7 +185,7 @@ algo::PlanOptionSet ControlsPanel::offered() const {
 void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& fonts) {
     section_title("Algorithm");
     ImGui::SetNextItemWidth(-FLT_MIN);
-    if (ImGui::BeginCombo("##algorithm", m_draft.algorithm.c_str())) {
+    if (begin_combo("##algorithm", m_draft.algorithm)) {
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
             const std::string id(info.id);
             if (ImGui::Selectable(id.c_str(), id == m_draft.algorithm)) {
@@ -174,7 +211,7 @@ void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& font
 void ControlsPanel::draw_onesweep_path(const SortSession& session, const Fonts& fonts) {
     // The path is the lesson (one pass that looks back, or count + scan + pass), so presenter mode keeps it.
     row_label("Path");
-    if (ImGui::BeginCombo("##onesweeppath", std::string(onesweep_path_label(m_draft.onesweep_path)).c_str())) {
+    if (begin_combo("##onesweeppath", std::string(onesweep_path_label(m_draft.onesweep_path)))) {
         for (algo::OnesweepPath path : algo::kOnesweepPaths) {
             if (ImGui::Selectable(std::string(onesweep_path_label(path)).c_str(), path == m_draft.onesweep_path)) {
                 m_draft.onesweep_path = path;
@@ -211,11 +248,24 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
     section_title("Input");
     // Halving and doubling are the steps that matter for a network sort; typing gives any other n.
     row_label("Keys (n)");
-    const float button = ImGui::GetFrameHeight() * 1.3f;
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 2.0f * (button + spacing));
+    // The field keeps room for the largest n; the halving and doubling buttons take what is left, and
+    // go under it when too little is.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float spacing = style.ItemSpacing.x;
+    const float digits = ImGui::CalcTextSize(std::to_string(kMaxGuiKeys).c_str()).x + style.FramePadding.x * 2.0f;
+    const float least_button = ImGui::CalcTextSize("\u00d72").x + style.FramePadding.x * 2.0f;
+    const float row = ImGui::GetContentRegionAvail().x;
+    const bool buttons_beside = row - digits - 2.0f * spacing >= 2.0f * least_button;
+    const float button = buttons_beside ? std::min(ImGui::GetFrameHeight() * 1.3f, (row - digits - 2.0f * spacing) / 2.0f)
+                                        : ImGui::GetFrameHeight() * 1.3f;
+    ImGui::SetNextItemWidth(buttons_beside ? row - 2.0f * (button + spacing) : row);
+    check_fits(std::to_string(m_draft.n), ImGui::CalcItemWidth() - style.FramePadding.x * 2.0f);
     if (ImGui::InputScalar("##n", ImGuiDataType_U32, &m_draft.n)) m_draft_pending = true;
-    ImGui::SameLine();
+    if (buttons_beside) {
+        ImGui::SameLine();
+    } else {
+        ImGui::SetCursorPosX(label_width());
+    }
     if (ImGui::Button("\u00f72", ImVec2(button, 0.0f))) {
         m_draft.n = std::max(1u, m_draft.n / 2);
         m_draft_pending = true;
@@ -228,7 +278,7 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
     if (m_draft.typed_keys.empty()) {
         row_label("Distribution");
         const std::string current(algo::distribution_name(m_draft.distribution));
-        if (ImGui::BeginCombo("##distribution", current.c_str())) {
+        if (begin_combo("##distribution", current)) {
             for (algo::Distribution distribution : algo::all_distributions()) {
                 const std::string name(algo::distribution_name(distribution));
                 if (ImGui::Selectable(name.c_str(), distribution == m_draft.distribution)) {
@@ -239,14 +289,16 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
             ImGui::EndCombo();
         }
         row_label("Seed");
-        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - button * 2.0f - spacing);
+        const float new_button = std::max(ImGui::GetFrameHeight() * 2.0f, ImGui::CalcTextSize("New").x + style.FramePadding.x * 2.0f);
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - new_button - spacing);
+        check_fits(std::to_string(m_draft.seed), ImGui::CalcItemWidth() - style.FramePadding.x * 2.0f);
         if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &m_draft.seed)) m_draft_pending = true;
         ImGui::SameLine();
-        if (ImGui::Button("New", ImVec2(button * 2.0f, 0.0f))) requests.new_seed = true;
+        if (ImGui::Button("New", ImVec2(new_button, 0.0f))) requests.new_seed = true;
     }
     if (views.presenter) return;
     row_label("Key type");
-    if (ImGui::BeginCombo("##keytype", std::string(algo::key_type_name(m_draft.key_type)).c_str())) {
+    if (begin_combo("##keytype", std::string(algo::key_type_name(m_draft.key_type)))) {
         for (algo::KeyType type : algo::all_key_types()) {
             if (ImGui::Selectable(std::string(algo::key_type_name(type)).c_str(), type == m_draft.key_type)) {
                 // Typed keys keep their text; they are parsed again in the new type.
@@ -261,10 +313,10 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
         }
         ImGui::EndCombo();
     }
-    if (ImGui::Checkbox("payload", &m_draft.values)) m_draft_pending = true;
-    ImGui::SameLine();
-    if (ImGui::Checkbox("descending", &m_draft.descending)) m_draft_pending = true;
-    if (ImGui::Checkbox("type the keys", &m_typing) && !m_typing && !m_draft.typed_keys.empty()) {
+    if (checkbox("payload", &m_draft.values)) m_draft_pending = true;
+    same_line_if_fits(checkbox_width("descending"));
+    if (checkbox("descending", &m_draft.descending)) m_draft_pending = true;
+    if (checkbox("type the keys", &m_typing) && !m_typing && !m_draft.typed_keys.empty()) {
         m_draft.typed_keys.clear();
         m_draft_pending = true;
     }
@@ -295,7 +347,7 @@ void ControlsPanel::draw_advanced() {
     const algo::PlanOptionSet options = offered();
     if (options.has(algo::PlanOption::RadixBits)) {
         row_label("Radix bits");
-        if (ImGui::BeginCombo("##radixbits", std::to_string(m_draft.radix_bits).c_str())) {
+        if (begin_combo("##radixbits", std::to_string(m_draft.radix_bits))) {
             for (uint32_t bits : algo::kRadixDigitWidths) {
                 const std::string label = std::to_string(bits) + " (" + std::to_string(1u << bits) + " bins)";
                 if (ImGui::Selectable(label.c_str(), bits == m_draft.radix_bits)) {
@@ -322,9 +374,9 @@ void ControlsPanel::draw_steps(const SortSession& session, const Player& player,
     ImVec2 quarter = share_of_row(4);
     if (ImGui::Button("|\u25c0", quarter)) requests.to_start = true;
     ImGui::SameLine();
-    if (ImGui::Button("\u25c0##back", quarter)) requests.step_back = true;
+    if (ImGui::Button("\u25c0##back", quarter)) ++requests.step_back;
     ImGui::SameLine();
-    if (ImGui::Button("\u25b6##step", quarter)) requests.step = true;
+    if (ImGui::Button("\u25b6##step", quarter)) ++requests.step;
     ImGui::SameLine();
     if (ImGui::Button("\u25b6|", quarter)) requests.to_end = true;
     // "###play" keeps one widget id while the label flips between Play and Pause.
@@ -350,21 +402,24 @@ void ControlsPanel::draw_steps(const SortSession& session, const Player& player,
 void ControlsPanel::draw_views(const ViewLayout& views, Requests& requests) {
     section_title("Views");
     ViewLayout next = views;
-    bool changed = ImGui::Checkbox("bars", &next.bars);
-    ImGui::SameLine();
-    changed |= ImGui::Checkbox("network", &next.network);
-    ImGui::SameLine();
-    changed |= ImGui::Checkbox("table", &next.table);
-    if (ImGui::Checkbox("race: time the algorithms", &next.race)) {
+    bool changed = checkbox("bars", &next.bars);
+    same_line_if_fits(checkbox_width("network"));
+    changed |= checkbox("network", &next.network);
+    same_line_if_fits(checkbox_width("table"));
+    changed |= checkbox("table", &next.table);
+    if (checkbox("race the algorithms", &next.race)) {
         next.profile = next.profile && !next.race;
         changed = true;
     }
-    if (ImGui::Checkbox("profile: where the GPU time goes", &next.profile)) {
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("time the algorithms against each other over a range of n");
+    if (checkbox("profile the GPU time", &next.profile)) {
         next.race = next.race && !next.profile;
         changed = true;
     }
-    changed |= ImGui::Checkbox("presenter mode", &next.presenter);
-    ImGui::SameLine();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("where the GPU time goes: every dispatch timed, one bar each");
+    changed |= checkbox("presenter mode", &next.presenter);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    same_line_if_fits(ImGui::CalcTextSize("A\u2212A+").x + style.FramePadding.x * 4.0f + style.ItemSpacing.x);
     if (ImGui::SmallButton("A\u2212")) {
         next.text_scale = std::max(kMinTextScale, views.text_scale / 1.15f);
         changed = true;
@@ -380,8 +435,8 @@ void ControlsPanel::draw_views(const ViewLayout& views, Requests& requests) {
 void ControlsPanel::draw_sound_and_colours(const PanelStatus& status, const Fonts& fonts, Requests& requests) {
     section_title("Sound and colours");
     bool sound_on = !status.sound_muted;
-    if (ImGui::Checkbox("sound", &sound_on)) requests.toggle_mute = true;
-    ImGui::SameLine();
+    if (checkbox("sound", &sound_on)) requests.toggle_mute = true;
+    same_line_if_fits(ImGui::CalcTextSize("volume 100%").x + ImGui::GetStyle().FramePadding.x * 2.0f);
     float volume = status.sound_volume * 100.0f;
     ImGui::SetNextItemWidth(-FLT_MIN);
     if (ImGui::SliderFloat("##volume", &volume, 0.0f, 100.0f, "volume %.0f%%", ImGuiSliderFlags_AlwaysClamp)) {
@@ -395,7 +450,7 @@ void ControlsPanel::draw_sound_and_colours(const PanelStatus& status, const Font
         ImGui::PopFont();
     }
     row_label("Colours");
-    if (ImGui::BeginCombo("##theme", colour_theme_name(status.theme))) {
+    if (begin_combo("##theme", colour_theme_name(status.theme))) {
         for (const ColourTheme theme : {ColourTheme::Standard, ColourTheme::ColourBlind}) {
             if (ImGui::Selectable(colour_theme_name(theme), theme == status.theme)) requests.theme = theme;
         }
@@ -408,7 +463,7 @@ void ControlsPanel::draw_lessons(const PanelStatus& status, Requests& requests) 
     const std::vector<Lesson>& lessons = example_lessons();
     if (!lessons.empty()) {
         row_label("Examples");
-        if (ImGui::BeginCombo("##lessons", "open a lesson...")) {
+        if (begin_combo("##lessons", "open a lesson...")) {
             for (const Lesson& lesson : lessons) {
                 if (ImGui::Selectable(lesson.title.c_str())) requests.open_session = lesson.path;
             }

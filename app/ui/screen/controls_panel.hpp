@@ -3,7 +3,9 @@
 // direction, or keys typed by hand), the advanced kernel options (work-group size, and of radix bits,
 // block factor and tile those the algorithm's catalogue entry offers), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
 // mode, sound (on/off, volume) and the colour theme, lessons (session files), the GPU, and the keyboard. In presenter mode the advanced controls are
-// hidden. It only reads the session; what the user asks for goes into Requests.
+// hidden; the button at its top hides the whole panel (as H does). No text in it is cut: fields and
+// combo boxes make room for their text, rows of checkboxes wrap. It only reads the session; what the
+// user asks for goes into Requests.
 #pragma once
 
 #include <string>

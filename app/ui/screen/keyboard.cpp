@@ -1,8 +1,9 @@
-// Keyboard shortcuts (see keyboard.hpp). ImGui 1.86 names only the navigation keys; the GLFW backend
-// indexes every other key by its GLFW key code, which is what the letters and F11 use here.
+// Keyboard shortcuts (see keyboard.hpp), acted on once per queued press. Keys are GLFW key codes:
+// they name physical keys whatever the keyboard layout, as a clicker's keys arrive.
 #include "keyboard.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include <imgui.h>
 
@@ -13,59 +14,103 @@ namespace sortscope::ui {
 
 namespace {
 
-bool pressed(ImGuiKey key, bool repeat) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), repeat); }
-bool pressed_code(int glfw_key, bool repeat = false) { return ImGui::IsKeyPressed(glfw_key, repeat); }
+// Keys that repeat while held: a quick way to scrub through a long plan, or to change the speed.
+bool repeats(int key) {
+    switch (key) {
+        case GLFW_KEY_RIGHT: case GLFW_KEY_LEFT: case GLFW_KEY_PAGE_DOWN: case GLFW_KEY_PAGE_UP:
+        case GLFW_KEY_EQUAL: case GLFW_KEY_KP_ADD: case GLFW_KEY_MINUS: case GLFW_KEY_KP_SUBTRACT:
+        case GLFW_KEY_UP: case GLFW_KEY_DOWN: case GLFW_KEY_BACKSPACE:
+            return true;
+        default:
+            return false;
+    }
+}
+
+bool modifier(int key) { return key >= GLFW_KEY_LEFT_SHIFT && key <= GLFW_KEY_RIGHT_SUPER; }
 
 }  // namespace
 
-void read_shortcuts(const ViewLayout& views, Requests& requests, bool answering) {
+std::vector<KeyEvent> presses(const std::vector<KeyEvent>& keys) {
+    std::vector<KeyEvent> kept;
+    std::set<int> repeated;
+    for (const KeyEvent& event : keys) {
+        if (event.action == GLFW_PRESS || (event.action == GLFW_REPEAT && repeats(event.key) && repeated.insert(event.key).second)) {
+            kept.push_back(event);
+        }
+    }
+    return kept;
+}
+
+void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, const ShortcutContext& context, Requests& requests) {
+    if (context.blank) {
+        // Any key brings the picture back, and does nothing else: the teacher was not asking for a step.
+        for (const KeyEvent& event : keys) {
+            if (event.action == GLFW_PRESS && !modifier(event.key)) requests.blank = false;
+        }
+        return;
+    }
     const ImGuiIO& io = ImGui::GetIO();
     // Not while typing, nor while a dialog (the Export dialog) has the keyboard.
     if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
-    if (!answering && pressed(ImGuiKey_Space, false)) requests.toggle_play = true;
-    // Holding an arrow repeats: a quick way to scrub through a long plan.
-    if (!answering && pressed(ImGuiKey_RightArrow, true)) requests.step = true;
-    if (!answering && pressed(ImGuiKey_LeftArrow, true)) requests.step_back = true;
-    if (pressed(ImGuiKey_Home, false)) requests.to_start = true;
-    if (pressed(ImGuiKey_End, false)) requests.to_end = true;
-    if (pressed_code(GLFW_KEY_F11)) requests.toggle_fullscreen = true;
+    const bool answering = context.answering;
     ViewLayout next = views;
     bool views_changed = false;
-    const bool plus = pressed_code(GLFW_KEY_EQUAL, true) || pressed_code(GLFW_KEY_KP_ADD, true);
-    const bool minus = pressed_code(GLFW_KEY_MINUS, true) || pressed_code(GLFW_KEY_KP_SUBTRACT, true);
-    if (io.KeyCtrl) {
-        if (plus) next.text_scale = std::min(kMaxTextScale, views.text_scale * 1.15f);
-        if (minus) next.text_scale = std::max(kMinTextScale, views.text_scale / 1.15f);
-        views_changed = plus || minus;
-    } else {
+    auto show_views = [&](bool bars, bool network, bool table) {
+        next.bars = bars;
+        next.network = network;
+        next.table = table;
+        next.race = false;
+        next.profile = false;
+        views_changed = true;
+    };
+    for (const KeyEvent& event : keys) {
+        const bool ctrl = (event.mods & GLFW_MOD_CONTROL) != 0;
+        const bool plus = event.key == GLFW_KEY_EQUAL || event.key == GLFW_KEY_KP_ADD;
+        const bool minus = event.key == GLFW_KEY_MINUS || event.key == GLFW_KEY_KP_SUBTRACT;
+        if (ctrl) {
+            if (plus) next.text_scale = std::min(kMaxTextScale, next.text_scale * 1.15f);
+            if (minus) next.text_scale = std::max(kMinTextScale, next.text_scale / 1.15f);
+            views_changed = views_changed || plus || minus;
+            continue;
+        }
         if (plus) requests.speed_factor *= 1.5f;
         if (minus) requests.speed_factor /= 1.5f;
-        if (pressed_code(GLFW_KEY_R)) requests.new_seed = true;
-        if (pressed_code(GLFW_KEY_E)) requests.open_export = true;
-        if (pressed_code(GLFW_KEY_M)) requests.toggle_mute = true;
-        if (pressed_code(GLFW_KEY_P)) {
-            next.presenter = !views.presenter;
-            views_changed = true;
-        }
-        const int view_keys[] = {GLFW_KEY_1, GLFW_KEY_2, GLFW_KEY_3, GLFW_KEY_4};
-        for (int k = 0; k < 4 && !answering; ++k) {
-            if (!pressed_code(view_keys[k])) continue;
-            next.bars = k == 0 || k == 3;
-            next.network = k == 1 || k == 3;
-            next.table = k == 2 || k == 3;
-            next.race = false;
-            next.profile = false;
-            views_changed = true;
-        }
-        if (!answering && pressed_code(GLFW_KEY_5)) {
-            next.race = !views.race;
-            next.profile = false;
-            views_changed = true;
-        }
-        if (!answering && pressed_code(GLFW_KEY_6)) {  // digits answer in Predict mode
-            next.profile = !views.profile;
-            next.race = false;
-            views_changed = true;
+        switch (event.key) {
+            case GLFW_KEY_RIGHT: if (!answering) ++requests.step; break;
+            case GLFW_KEY_LEFT: if (!answering) ++requests.step_back; break;
+            case GLFW_KEY_PAGE_DOWN: if (!answering) ++requests.next; break;
+            case GLFW_KEY_PAGE_UP: if (!answering) ++requests.previous; break;
+            case GLFW_KEY_SPACE: if (!answering) requests.toggle_play = !requests.toggle_play; break;
+            case GLFW_KEY_HOME: requests.to_start = true; break;
+            case GLFW_KEY_END: requests.to_end = true; break;
+            case GLFW_KEY_B: case GLFW_KEY_PERIOD: requests.blank = true; break;
+            case GLFW_KEY_ESCAPE: if (context.fullscreen) requests.leave_fullscreen = true; break;
+            case GLFW_KEY_F11: requests.toggle_fullscreen = !requests.toggle_fullscreen; break;
+            case GLFW_KEY_R: requests.new_seed = true; break;
+            case GLFW_KEY_E: requests.open_export = true; break;
+            case GLFW_KEY_M: requests.toggle_mute = !requests.toggle_mute; break;
+            case GLFW_KEY_H:
+                next.sidebar = !next.sidebar;
+                views_changed = true;
+                break;
+            case GLFW_KEY_P:
+                next.presenter = !next.presenter;
+                views_changed = true;
+                break;
+            // The digits answer a Predict question while one waits.
+            case GLFW_KEY_1: if (!answering) show_views(true, false, false); break;
+            case GLFW_KEY_2: if (!answering) show_views(false, true, false); break;
+            case GLFW_KEY_3: if (!answering) show_views(false, false, true); break;
+            case GLFW_KEY_4: if (!answering) show_views(true, true, true); break;
+            // The race and the profile each take the place of the views, so one turns the other off.
+            case GLFW_KEY_5:
+            case GLFW_KEY_6:
+                if (answering) break;
+                next.race = event.key == GLFW_KEY_5 && !next.race;
+                next.profile = event.key == GLFW_KEY_6 && !next.profile;
+                views_changed = true;
+                break;
+            default: break;  // F5 among them: a clicker's start button, which must change nothing
         }
     }
     if (views_changed) requests.views = next;

@@ -1,5 +1,6 @@
 // What the user asked for this frame, from the control panel or the keyboard. The app applies them in
-// one place after the views are drawn, so no view changes the session behind another's back.
+// one place after the views are drawn, so no view changes the session behind another's back. Moves are
+// counts: every key press is one move, several presses inside one frame included.
 #pragma once
 
 #include <cstddef>
@@ -14,8 +15,12 @@ namespace sortscope::ui {
 
 struct Requests {
     std::optional<InputSpec> input;      // a new input or new options: rebuild the plan
-    bool step = false;
-    bool step_back = false;
+    int step = 0;                        // Right or the step button, once per press
+    int step_back = 0;                   // Left or the step-back button
+    // A presenter's "next" and "previous" (PageDown / PageUp, what clickers send). They step for now;
+    // a lesson of slides will move through its slides with them.
+    int next = 0;
+    int previous = 0;
     bool to_start = false;
     bool to_end = false;
     bool toggle_play = false;
@@ -25,6 +30,8 @@ struct Requests {
     bool new_seed = false;               // R
     std::optional<ViewLayout> views;     // view toggles, presenter mode, text size
     bool toggle_fullscreen = false;      // F11
+    bool leave_fullscreen = false;       // Esc (never quits: a clicker's start button sends F5, then Esc)
+    std::optional<bool> blank;           // B or '.' blank the screen; any key shows it again
     std::optional<std::string> save_session;
     std::optional<std::string> open_session;
     bool open_export = false;            // E or the Export... button

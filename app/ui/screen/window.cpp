@@ -49,6 +49,10 @@ Window::Window(const WindowSpec& spec) {
         throw gpu::GpuError("no OpenGL 4.3 core context on this display: " + reason);
     }
     glfwMakeContextCurrent(m_window);
+    // Before ImGui's backend installs its own callbacks: it keeps this one and calls it first for every
+    // key, so the queue sees each event however short the press.
+    glfwSetWindowUserPointer(m_window, this);
+    glfwSetKeyCallback(m_window, queue_key);
     glfwSwapInterval(1);  // vsync: a teaching tool has no reason to spin the GPU at 1000 fps
 
     IMGUI_CHECKVERSION();
@@ -70,8 +74,27 @@ Window::~Window() {
 
 bool Window::should_close() const { return glfwWindowShouldClose(m_window) != 0; }
 
-void Window::begin_frame() {
+void Window::queue_key(GLFWwindow* window, int key, int /*scancode*/, int action, int mods) {
+    auto* self = static_cast<Window*>(glfwGetWindowUserPointer(window));
+    if (self != nullptr && key != GLFW_KEY_UNKNOWN) self->m_keys.push_back({key, action, mods});
+}
+
+std::vector<KeyEvent> Window::take_key_events() {
+    std::vector<KeyEvent> keys;
+    keys.swap(m_keys);
+    return keys;
+}
+
+void Window::begin_frame(const std::vector<KeyEvent>& injected) {
     glfwPollEvents();
+    if (!injected.empty()) {
+        // The callback GLFW calls now (ImGui's, which chains to queue_key): the path a real key takes.
+        const GLFWkeyfun installed = glfwSetKeyCallback(m_window, nullptr);
+        glfwSetKeyCallback(m_window, installed);
+        for (const KeyEvent& event : injected) {
+            if (installed != nullptr) installed(m_window, event.key, glfwGetKeyScancode(event.key), event.action, event.mods);
+        }
+    }
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();

@@ -1,10 +1,13 @@
 // The desktop window: GLFW with an OpenGL 4.3 core context made current (so the GPU layer's compute
 // work and ImGui's drawing share one context and one thread), plus Dear ImGui's setup, per-frame
-// begin/render, and shutdown.
+// begin/render, and shutdown. It also keeps every key event GLFW reports, in order, until the frame
+// takes them: Dear ImGui 1.86 only samples each key's state once a frame, so a press and release
+// between two frames (what a presentation clicker sends) would otherwise be lost.
 #pragma once
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 struct GLFWwindow;
 
@@ -22,6 +25,16 @@ struct WindowSpec {
     int height = 720;
 };
 
+// One key event as GLFW reports it: a GLFW_KEY_* code, GLFW_PRESS, GLFW_RELEASE or GLFW_REPEAT (held
+// down), and the GLFW_MOD_* bits held at that moment.
+struct KeyEvent {
+    int key = 0;
+    int action = 0;
+    int mods = 0;
+
+    bool operator==(const KeyEvent&) const = default;
+};
+
 struct FramebufferSize {
     int width = 0;
     int height = 0;
@@ -37,7 +50,11 @@ public:
     Window& operator=(const Window&) = delete;
 
     bool should_close() const;
-    void begin_frame();  // polls events and starts an ImGui frame
+    // Polls events, feeds `injected` (the --test-keys hook) through GLFW's key callback as if the window
+    // system had sent them in this poll, and starts an ImGui frame.
+    void begin_frame(const std::vector<KeyEvent>& injected = {});
+    // The key events since the last call, oldest first.
+    std::vector<KeyEvent> take_key_events();
     void render();       // clears the back buffer and draws the ImGui frame into it
     void present();      // swaps buffers: after it the back buffer's content is undefined
     FramebufferSize framebuffer_size() const;
@@ -48,7 +65,10 @@ public:
     void rebuild_font_texture();
 
 private:
+    static void queue_key(GLFWwindow* window, int key, int scancode, int action, int mods);
+
     GLFWwindow* m_window = nullptr;
+    std::vector<KeyEvent> m_keys;
     int m_windowed_x = 0, m_windowed_y = 0, m_windowed_width = 0, m_windowed_height = 0;
 };
 

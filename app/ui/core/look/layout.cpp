@@ -14,10 +14,14 @@ constexpr float kBarsShare = 0.45f;   // of the width, when bars and network sha
 
 }  // namespace
 
-WindowSplit split_window(float width, float height, float ui_scale) {
+WindowSplit split_window(float width, float height, float ui_scale, bool panel_shown) {
+    if (!panel_shown) {
+        const float tab = std::floor(kPanelTabWidth * ui_scale);
+        return {{}, {0.0f, 0.0f, tab, height}, {tab, 0.0f, width - tab, height}};
+    }
     // On a very narrow window the panel keeps its width if it can and the stage gets what is left.
     const float controls = std::min(kControlsWidth * ui_scale, width * 0.4f);
-    return {{0.0f, 0.0f, controls, height}, {controls, 0.0f, width - controls, height}};
+    return {{0.0f, 0.0f, controls, height}, {}, {controls, 0.0f, width - controls, height}};
 }
 
 float table_needs(float small_line, float caption_lines, float row_height, int rows, float frame_padding) {
@@ -37,7 +41,11 @@ ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float ga
         float table_height = std::floor(shared * (views.presenter ? kPresenterTableShare : kTableShare));
         if (table_height < needs.table) table_height = std::max(table_height, std::floor(std::min(needs.table, shared - needs.top_row)));
         row.height = area.height - gap - table_height;
-        rects.table = {area.x, area.y + row.height + gap, area.width, table_height};
+        if (row.height >= needs.top_row_least) {
+            rects.table = {area.x, area.y + row.height + gap, area.width, table_height};
+        } else {
+            row = area;
+        }
     }
     if (views.bars && views.network) {
         const float bars_width = std::floor((row.width - gap) * kBarsShare);

@@ -1,5 +1,5 @@
-// Where things go: a fixed-width control panel on the left, and on the right the header (caption,
-// status, narration) above the views. The views share what is left: all three as bars | network over
+// Where things go: a fixed-width control panel on the left (or, hidden, a narrow strip with the button
+// that shows it again), and on the right the header (caption, status, narration) above the views. The views share what is left: all three as bars | network over
 // the table; two side by side (or over the table); one filling it. Recomputed every frame from the
 // window size, so resizing and projectors just work. Pure arithmetic, tested without a window.
 #pragma once
@@ -18,13 +18,15 @@ struct PanelRect {
 };
 
 constexpr float kControlsWidth = 340.0f;  // at ui scale 1: wide enough for the labels and two buttons a row
+constexpr float kPanelTabWidth = 26.0f;   // at ui scale 1: the strip left when the panel is hidden
 
-// The control panel and the right-hand stage.
+// The control panel (or the strip that shows it again) and the right-hand stage.
 struct WindowSplit {
-    PanelRect controls;
+    PanelRect controls;  // empty when the panel is hidden
+    PanelRect tab;       // empty when the panel is shown
     PanelRect stage;
 };
-WindowSplit split_window(float width, float height, float ui_scale);
+WindowSplit split_window(float width, float height, float ui_scale, bool panel_shown = true);
 
 struct ViewRects {
     PanelRect bars;     // empty when not shown
@@ -35,7 +37,13 @@ struct ViewRects {
 struct ViewNeeds {
     float table = 0.0f;    // under the other views: its title, a caption, the header row and a few rows
     float top_row = 0.0f;  // the bars and the network (or picture) above the table
+    // The least the row above keeps: where the table would leave it less, the table is left out (3
+    // shows it alone), so the bars and the network stay readable.
+    float top_row_least = 0.0f;
 };
+
+// The row above the table keeps at least this share of the window's height (ViewNeeds::top_row_least).
+constexpr float kLeastTopRowShare = 0.4f;
 
 // The table's title line, `caption_lines` lines of caption, its header row and `rows` rows, inside the
 // view's frame: what the table under the other views needs at least.
@@ -43,7 +51,8 @@ float table_needs(float small_line, float caption_lines, float row_height, int r
 
 // Splits `area` among the shown views with `gap` between them. In presenter mode the table under the
 // other views gets less of the height, so the bars and the network read from the back of a room; but
-// never less than needs.table while the row above keeps needs.top_row (a 720-line projector).
+// never less than needs.table while the row above keeps needs.top_row (a 720-line projector). The table
+// is left out where the row above would get less than needs.top_row_least.
 ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs = {});
 
 }  // namespace sortscope::ui

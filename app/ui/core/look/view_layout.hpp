@@ -10,6 +10,7 @@ struct ViewLayout {
     bool race = false;     // the race panel instead of the three views
     bool profile = false;  // the profile (one bar per dispatch, timed) instead of the three views
     bool presenter = false;  // large fonts, high contrast, advanced controls hidden
+    bool sidebar = true;     // the control panel on the left; H hides it so the views get the whole width
     float text_scale = 1.0f;  // Ctrl+= / Ctrl+-, on top of the screen's own scale
 
     bool operator==(const ViewLayout&) const = default;

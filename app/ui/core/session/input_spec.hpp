@@ -22,7 +22,7 @@ constexpr uint32_t kMaxGuiKeys = uint32_t{1} << 20;
 
 struct InputSpec {
     std::string algorithm = "bitonic";
-    uint32_t n = 32;
+    uint32_t n = 16;  // the first screen: ten steps, and a network whose wires read at 1280x720
     algo::Distribution distribution = algo::Distribution::Random;
     uint64_t seed = 1;
     algo::KeyType key_type = algo::KeyType::U32;

@@ -101,6 +101,7 @@ SessionFile parse(const json& root) {
         session.views.network = flag(views, "network", true);
         session.views.table = flag(views, "table", true);
         session.views.presenter = flag(views, "presenter", false);
+        session.views.sidebar = flag(views, "sidebar", true);  // files from before it show the panel
         if (views.contains("text_scale")) {
             if (!views["text_scale"].is_number()) throw Invalid{"field 'views.text_scale' must be a number"};
             const auto scale = views["text_scale"].get<double>();
@@ -159,6 +160,7 @@ std::string session_to_json(const SessionFile& session) {
                      {"network", session.views.network},
                      {"table", session.views.table},
                      {"presenter", session.views.presenter},
+                     {"sidebar", session.views.sidebar},
                      {"text_scale", session.views.text_scale}};
     if (session.predict) root["predict"] = {{"on", true}, {"steps", session.predict_steps}};
     return root.dump(2) + "\n";

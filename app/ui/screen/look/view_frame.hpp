@@ -36,7 +36,7 @@ struct HoverLink {
 };
 
 // Opens the frame (a child window filling `rect` of the current window's coordinates) with `title` at
-// the top. Returns false when the rect is empty; end_view must still be called after a true return only.
+// the top (wrapped at spaces when longer than the frame is wide). Returns false when the rect is empty; end_view must still be called after a true return only.
 bool begin_view(const char* id, const char* title, const PanelRect& rect, const Fonts& fonts);
 void end_view();
 

@@ -74,12 +74,21 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
 
     ImGui::SetCursorScreenPos(ImVec2(area.x, laid_out.text_top));
     ImGui::PushFont(fonts.small);
+    // One line under the picture: the short form where the long one would run past the view's edge.
+    auto fitting = [&](const std::string& long_form, const std::string& short_form) {
+        return ImGui::CalcTextSize(long_form.c_str()).x <= size.x ? long_form : short_form;
+    };
     if (lit && *lit < n) {
-        ImGui::Text("key %s at %u: rank %u, so it moves to position %u", algo::format_key(session.input().key_type, input[*lit]).c_str(),
-                    *lit, m_ranks[*lit], m_ranks[*lit]);
+        const std::string key = algo::format_key(session.input().key_type, input[*lit]);
+        const std::string rank = std::to_string(m_ranks[*lit]);
+        ImGui::TextUnformatted(fitting("key " + key + " at " + std::to_string(*lit) + ": rank " + rank + ", so it moves to position " + rank,
+                                       "key " + key + ": rank " + rank + ", to position " + rank)
+                                   .c_str());
     } else {
-        ImGui::TextDisabled(done ? "every key moved to its rank in one dispatch; ties keep their input order"
-                                 : "the arrows show where each key will go; step to move them all at once");
+        ImGui::TextDisabled("%s", done ? fitting("every key moved to its rank in one dispatch; ties keep their input order",
+                                                 "every key moved to its rank; ties keep their order").c_str()
+                                       : fitting("the arrows show where each key will go; step to move them all at once",
+                                                 "each arrow: where its key will go").c_str());
     }
     ImGui::PopFont();
     if (hovered) hover.next.position = *hovered;

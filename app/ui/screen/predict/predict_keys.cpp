@@ -1,4 +1,4 @@
-// Predict mode's keys (see predict_keys.hpp). Digits and Tab by GLFW key code, as keyboard.cpp reads keys.
+// Predict mode's keys (see predict_keys.hpp), by GLFW key code as keyboard.cpp reads keys.
 #include "screen/predict/predict_keys.hpp"
 
 #include <imgui.h>
@@ -10,39 +10,42 @@ namespace sortscope::ui {
 
 namespace {
 
-bool pressed(ImGuiKey key, bool repeat = false) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), repeat); }
-
-// The digit pressed this frame on the main row or the keypad, or -1.
-int digit_pressed() {
-    for (int d = 0; d <= 9; ++d) {
-        if (ImGui::IsKeyPressed(GLFW_KEY_0 + d, false) || ImGui::IsKeyPressed(GLFW_KEY_KP_0 + d, false)) return d;
-    }
+// The digit a key types, on the main row or the keypad, or -1.
+int digit_of(int key) {
+    if (key >= GLFW_KEY_0 && key <= GLFW_KEY_9) return key - GLFW_KEY_0;
+    if (key >= GLFW_KEY_KP_0 && key <= GLFW_KEY_KP_9) return key - GLFW_KEY_KP_0;
     return -1;
 }
 
 }  // namespace
 
-void read_predict_keys(PredictMode& predict, Requests& requests) {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || io.KeyCtrl || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
-    const bool enter = pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeyPadEnter);
-    if (!predict.asking()) {
-        if (predict.result() && enter) requests.step = true;
-        return;
+void read_predict_keys(const std::vector<KeyEvent>& keys, PredictMode& predict, Requests& requests) {
+    if (ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+    for (const KeyEvent& event : keys) {
+        if ((event.mods & GLFW_MOD_CONTROL) != 0) continue;
+        const bool enter = event.key == GLFW_KEY_ENTER || event.key == GLFW_KEY_KP_ENTER;
+        const bool press = event.action == GLFW_PRESS;
+        if (!predict.asking() || requests.submit_prediction) {
+            // Enter on a result goes on, once per press (the answer checked by an Enter earlier in
+            // this frame shows its result first); the next step may ask again.
+            if ((predict.result() || requests.submit_prediction) && enter && press) ++requests.step;
+            continue;
+        }
+        const bool swaps = predict.question()->kind == algo::QuestionKind::Swaps;
+        if (event.key == GLFW_KEY_UP) predict.move_selection(swaps ? -1 : 1);
+        if (event.key == GLFW_KEY_DOWN) predict.move_selection(swaps ? 1 : -1);
+        if (event.key == GLFW_KEY_BACKSPACE && !swaps) predict.erase_digit();
+        if (!press) continue;  // of the repeats, only the arrows' and Backspace's count
+        const int digit = digit_of(event.key);
+        if (swaps) {
+            if (digit >= 1) predict.toggle_choice(static_cast<size_t>(digit - 1));
+            if (event.key == GLFW_KEY_SPACE) predict.toggle_choice(predict.selected());
+        } else {
+            if (digit >= 0) predict.type_digit(static_cast<uint32_t>(digit));
+            if (event.key == GLFW_KEY_TAB) predict.next_field();
+        }
+        if (enter) requests.submit_prediction = true;
     }
-    const algo::Question& question = *predict.question();
-    if (pressed(ImGuiKey_UpArrow, true)) predict.move_selection(question.kind == algo::QuestionKind::Swaps ? -1 : 1);
-    if (pressed(ImGuiKey_DownArrow, true)) predict.move_selection(question.kind == algo::QuestionKind::Swaps ? 1 : -1);
-    const int digit = digit_pressed();
-    if (question.kind == algo::QuestionKind::Swaps) {
-        if (digit >= 1) predict.toggle_choice(static_cast<size_t>(digit - 1));
-        if (pressed(ImGuiKey_Space)) predict.toggle_choice(predict.selected());
-    } else {
-        if (digit >= 0) predict.type_digit(static_cast<uint32_t>(digit));
-        if (pressed(ImGuiKey_Backspace, true)) predict.erase_digit();
-        if (pressed(ImGuiKey_Tab)) predict.next_field();
-    }
-    if (enter) requests.submit_prediction = true;
 }
 
 }  // namespace sortscope::ui

@@ -11,6 +11,7 @@
 #include "core/look/value_colours.hpp"
 #include "screen/look/draw_drawing.hpp"
 #include "screen/look/view_frame.hpp"
+#include "screen/look/wrapped_text.hpp"
 #include "screen/pictures/key_rows.hpp"
 
 namespace sortscope::ui {
@@ -71,22 +72,31 @@ void draw_field(PredictMode& predict, int field, const char* name, uint32_t valu
 
 }  // namespace
 
-float predict_panel_height(const PredictMode& predict) {
+float PredictPanel::height(const PredictMode& predict) const {
     if (!predict.enabled()) return 0.0f;
-    return std::floor(ImGui::GetTextLineHeightWithSpacing() * 6.8f);
+    // Before the first measurement: about what a question takes.
+    return m_content_height > 0.0f ? m_content_height : std::floor(ImGui::GetTextLineHeightWithSpacing() * 6.8f);
 }
 
-void draw_predict_panel(PredictMode& predict, const SortSession& session, const Fonts& fonts, const Palette& colours,
+void PredictPanel::draw(PredictMode& predict, const SortSession& session, const Fonts& fonts, const Palette& colours, bool compact,
                         const PanelRect& rect, Requests& requests) {
-    const std::string title = "Predict mode \u00b7 score: " + predict.score().text();
-    if (!begin_view("##predict", title.c_str(), rect, fonts)) return;
-    ImGui::PushTextWrapPos(0.0f);
+    std::string title = "Predict mode \u00b7 score: " + predict.score().text();
     if (const auto& question = predict.question()) {
+        title += " \u00b7 before dispatch " + std::to_string(question->step) + " of " + std::to_string(session.step_count());
+    }
+    if (!begin_view("##predict", title.c_str(), rect, fonts)) return;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    auto small_dim = [&](const std::string& text) {
         ImGui::PushFont(fonts.small);
-        ImGui::TextDisabled("before dispatch %zu of %zu: %s", question->step, session.step_count(), question->dispatch.c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, style.Colors[ImGuiCol_TextDisabled]);
+        text_wrapped_at_spaces(text);
+        ImGui::PopStyleColor();
         ImGui::PopFont();
+    };
+    if (const auto& question = predict.question()) {
+        if (!compact) small_dim(question->dispatch);
         ImGui::PushStyleColor(ImGuiCol_Text, colour_of(colours.accent));
-        ImGui::TextUnformatted(question->prompt.c_str());
+        text_wrapped_at_spaces(question->prompt);
         ImGui::PopStyleColor();
         if (question->kind == algo::QuestionKind::Swaps) {
             draw_choices(predict, *question, colours);
@@ -97,35 +107,42 @@ void draw_predict_panel(PredictMode& predict, const SortSession& session, const 
             }
             draw_field(predict, 1, "position", predict.guess().position, question->positions, colours);
         }
-        // On the answer's row when it fits, so the panel stays short.
+        // On the answer's row when it fits, so the panel stays short; whole in any case.
         const char* check = "Check my answer (Enter)";
         ImGui::SameLine(0.0f, ImGui::GetFontSize());
-        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(check).x + ImGui::GetStyle().FramePadding.x * 2.0f) ImGui::NewLine();
+        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(check).x + style.FramePadding.x * 2.0f) ImGui::NewLine();
         if (ImGui::Button(check)) requests.submit_prediction = true;
-        ImGui::PushFont(fonts.small);
-        ImGui::TextDisabled(question->kind == algo::QuestionKind::Swaps
-                                ? "click comparators in the network or here; keys 1-9, or \u2191\u2193 and Space"
-                                : "click in the picture, or type digits (Tab: bin / position, \u2191\u2193: \u00b11)");
-        ImGui::PopFont();
+        std::string hint = "click comparators in the network or here; keys 1-9, or \u2191\u2193 and Space";
+        if (question->kind == algo::QuestionKind::BinAndPosition) {
+            hint = "click in the picture, or type digits (Tab: bin / position, \u2191\u2193: \u00b11); the table comes back once you have answered";
+        } else if (question->kind != algo::QuestionKind::Swaps) {
+            hint = "click in the picture, or type digits (\u2191\u2193: \u00b11); the table comes back once you have answered";
+        }
+        small_dim(hint);
     } else if (const auto& result = predict.result()) {
         ImGui::PushFont(fonts.heading);
         ImGui::PushStyleColor(ImGuiCol_Text, colour_of(result->marking.right ? colours.good : colours.bad));
         ImGui::TextUnformatted(result->marking.verdict.c_str());
         ImGui::PopStyleColor();
         ImGui::PopFont();
+        const std::string ran = "dispatch " + std::to_string(result->question.step) + " ran on the GPU: " +
+                                (result->gpu_agrees ? "GPU = CPU" : "the GPU differs from the CPU reference");
         ImGui::SameLine();
+        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(ran.c_str()).x) ImGui::NewLine();
         ImGui::AlignTextToFramePadding();
-        ImGui::TextDisabled("dispatch %zu ran on the GPU: %s", result->question.step,
-                            result->gpu_agrees ? "GPU = CPU" : "the GPU differs from the CPU reference");
-        for (const std::string& note : result->marking.notes) ImGui::TextUnformatted(note.c_str());
-        ImGui::PushFont(fonts.small);
-        ImGui::TextDisabled("Enter or \u2192: the next dispatch");
-        ImGui::PopFont();
+        ImGui::PushStyleColor(ImGuiCol_Text, style.Colors[ImGuiCol_TextDisabled]);
+        text_wrapped_at_spaces(ran);
+        ImGui::PopStyleColor();
+        for (const std::string& note : result->marking.notes) text_wrapped_at_spaces(note);
+        small_dim("Enter or \u2192: the next dispatch");
     } else {
-        ImGui::TextDisabled(session.done() ? "The keys are sorted. Home starts again."
-                                           : "This dispatch moves no keys, so it asks nothing: \u2192 runs it.");
+        ImGui::PushStyleColor(ImGuiCol_Text, style.Colors[ImGuiCol_TextDisabled]);
+        text_wrapped_at_spaces(session.done() ? "The keys are sorted. Home starts again."
+                                              : "This dispatch moves no keys, so it asks nothing: \u2192 runs it.");
+        ImGui::PopStyleColor();
     }
-    ImGui::PopTextWrapPos();
+    // What the content took, frame included, for the next frame's height.
+    m_content_height = std::ceil(ImGui::GetCursorPosY() - style.ItemSpacing.y + style.WindowPadding.y);
     end_view();
 }
 
@@ -150,6 +167,11 @@ void draw_key_question(PredictMode& predict, const SortSession& session, const F
     const std::vector<uint32_t>& before = session.state_now()[algo::keys_buffer(step.source)];
     ImDrawList* list = ImGui::GetWindowDrawList();
     const float line = ImGui::GetTextLineHeight();
+    // The caption under the picture, on one line: the short form where the long one does not fit.
+    std::string caption = "the key at position " + std::to_string(question.key_index) + " and your answer are drawn in the accent colour";
+    ImGui::PushFont(fonts.small);
+    if (ImGui::CalcTextSize(caption.c_str()).x > size.x) caption = "the key at position " + std::to_string(question.key_index) + " is lit";
+    ImGui::PopFont();
     const float label_width = ImGui::CalcTextSize("output ").x;
     // Three rows (two for rank) with a gap as tall as a row between them, and a caption line below.
     const float slots = bins ? 5.0f : 3.0f;
@@ -213,16 +235,8 @@ void draw_key_question(PredictMode& predict, const SortSession& session, const F
     }
     ImGui::SetCursorScreenPos(ImVec2(corner.x, output.bottom() + line * 0.3f));
     ImGui::PushFont(fonts.small);
-    ImGui::TextDisabled("the highlighted key is at position %u; your answer is drawn in the accent colour", question.key_index);
+    ImGui::TextDisabled("%s", caption.c_str());
     ImGui::PopFont();
-    end_view();
-}
-
-void draw_table_held_back(const Fonts& fonts, const PanelRect& rect) {
-    if (!begin_view("##tableheld", "Table", rect, fonts)) return;
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("The table comes back once you have answered: its rows would give the answer away.");
-    ImGui::PopTextWrapPos();
     end_view();
 }
 

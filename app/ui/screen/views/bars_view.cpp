@@ -98,12 +98,24 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     if (!begin_view("##bars", title.c_str(), rect, fonts)) return;
     const uint32_t n = static_cast<uint32_t>(session.keys().size());
     const uint32_t padding = virtual_positions(session);
-    // The legend takes a second line when it does not fit in one (large presenter fonts).
+    // The legend's lines, wrapped as legend_item wraps them (large presenter fonts take two or three).
     ImGui::PushFont(fonts.small);
-    const float swatch = ImGui::GetTextLineHeight() * 0.7f + 5.0f + 18.0f;
-    const float legend_width = 3.0f * swatch + ImGui::CalcTextSize("compared").x + ImGui::CalcTextSize("moved").x +
-                               ImGui::CalcTextSize("+\u221e (not in memory)").x + ImGui::CalcTextSize("colour and height: the key").x;
-    const float legend_height = ImGui::GetTextLineHeightWithSpacing() * (legend_width > ImGui::GetContentRegionAvail().x ? 2.0f : 1.0f);
+    const float swatch = ImGui::GetTextLineHeight() * 0.7f + 5.0f;
+    const float room = ImGui::GetContentRegionAvail().x;
+    float legend_x = 0.0f;
+    int legend_lines = 1;
+    auto legend_takes = [&](float width, float gap_after) {
+        if (room - legend_x < width && legend_x > 0.0f) {
+            ++legend_lines;
+            legend_x = 0.0f;
+        }
+        legend_x += width + gap_after;
+    };
+    legend_takes(swatch + ImGui::CalcTextSize("compared").x, 18.0f);
+    legend_takes(swatch + ImGui::CalcTextSize("moved").x, 18.0f);
+    if (padding > 0) legend_takes(swatch + ImGui::CalcTextSize("+\u221e (not in memory)").x, 18.0f);
+    legend_takes(ImGui::CalcTextSize(m_by_bin ? "colour: the current digit's bin" : "colour and height: the key").x, 0.0f);
+    const float legend_height = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(legend_lines);
     ImGui::PopFont();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();

@@ -1,12 +1,14 @@
 // The header above the views (see header_view.hpp).
 #include "screen/views/header_view.hpp"
 
+#include <cctype>
 #include <string>
 
 #include <imgui.h>
 
 #include "algorithms/plan/network.hpp"
 #include "algorithms/teaching/narration.hpp"
+#include "screen/look/wrapped_text.hpp"
 
 namespace sortscope::ui {
 
@@ -16,6 +18,18 @@ std::string counter_text(const SortSession& session) {
     const std::string total = std::to_string(session.step_count());
     if (session.cursor() == 0) return "ready \u00b7 " + total + (session.step_count() == 1 ? " step" : " steps") + " in the plan";
     return "step " + std::to_string(session.cursor()) + " of " + total;
+}
+
+// The counters wrap between counters, never inside one: the space before a number or a unit becomes a
+// no-break space ("dispatches 2", "GPU 0.026 ms" stay whole).
+std::string keep_counters_whole(const std::string& counters) {
+    std::string kept;
+    for (size_t k = 0; k < counters.size(); ++k) {
+        const bool before_number = k + 1 < counters.size() && std::isdigit(static_cast<unsigned char>(counters[k + 1])) != 0;
+        const bool before_unit = counters.compare(k + 1, 2, "ms") == 0;
+        kept += counters[k] == ' ' && (before_number || before_unit) ? "\u00a0" : std::string(1, counters[k]);
+    }
+    return kept;
 }
 
 std::string with_commas(uint64_t value) {
@@ -62,7 +76,6 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         ImGui::Text("\u2717 the GPU differs from the CPU reference at index %zu", check.first_difference);
         ImGui::PopStyleColor();
     }
-    ImGui::SameLine(0.0f, ImGui::GetFontSize());
     const Totals& totals = session.totals();
     std::string counters = "dispatches " + with_commas(totals.dispatches) + " \u00b7 " +
                            (session.plan().is_network() ? "comparators " : "comparisons ") + with_commas(totals.comparisons) +
@@ -77,19 +90,26 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         std::snprintf(frame, sizeof frame, " \u00b7 frame %.1f ms", static_cast<double>(frame_ms));
         counters += frame;
     }
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", counters.c_str());
-    ImGui::PopTextWrapPos();
+    // Beside the check when the whole line fits there, else on a line of its own (never squeezed into
+    // a narrow column at the right).
+    ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(counters.c_str()).x) ImGui::NewLine();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    text_wrapped_at_spaces(keep_counters_whole(counters));
+    ImGui::PopStyleColor();
 
-    ImGui::PushTextWrapPos(0.0f);
+    auto dim = [](const std::string& text) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        text_wrapped_at_spaces(text);
+        ImGui::PopStyleColor();
+    };
     if (const algo::Step* step = session.last_step()) {
-        if (!compact) ImGui::TextDisabled("%s", algo::describe(*step).c_str());
-        ImGui::TextUnformatted(algo::narrate(session.plan(), *step, *session.last_effect()).c_str());
+        if (!compact) dim(algo::describe(*step));
+        text_wrapped_at_spaces(algo::narrate(session.plan(), *step, *session.last_effect()));
     } else {
-        if (session.step_count() > 0 && !compact) ImGui::TextDisabled("next: %s", algo::describe(session.plan().steps.front()).c_str());
-        ImGui::TextUnformatted(algo::narrate_start(session.plan()).c_str());
+        if (session.step_count() > 0 && !compact) dim("next: " + algo::describe(session.plan().steps.front()));
+        text_wrapped_at_spaces(algo::narrate_start(session.plan()));
     }
-    ImGui::PopTextWrapPos();
 }
 
 }  // namespace sortscope::ui

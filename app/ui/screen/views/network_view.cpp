@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "algorithms/plan/network.hpp"
+#include "screen/look/cut_text.hpp"
 
 namespace sortscope::ui {
 
@@ -19,6 +20,9 @@ constexpr float kMaxScale = 6.0f;
 constexpr uint32_t kWindowWires = 48;  // wires laid out at a time for very large networks
 constexpr float kVisibleWires = 28.0f;  // of which this many fill the view's height, readable
 constexpr float kMinWirePixels = 18.0f;  // ... unless that would put wires closer than this
+// Fitted whole, a network is readable while its wires are at least this far apart on screen; closer
+// (a wide network in a small view) it fits its height instead and follows the current dispatch.
+constexpr float kMinFittedWirePixels = 7.0f;
 constexpr size_t kOverviewSamples = 24;  // comparators sampled per dispatch for the overview
 
 // Where a comparator of the focus step is, and how it looks in this frame.
@@ -164,8 +168,23 @@ void NetworkView::fit(const ImVec2& size) {
     m_fitted = true;
 }
 
+void NetworkView::fit_readable(const ImVec2& size) {
+    fit(size);
+    m_fitted_size = size;
+    if (m_layout.wire_spacing * m_view.scale >= kMinFittedWirePixels) return;
+    const float readable = std::min(size.y / m_layout.drawing.height, 1.6f);
+    if (m_view.scale < readable * 0.6f) {
+        m_view.scale = readable;
+        m_view.origin = ImVec2(0.0f, std::max(0.0f, (size.y - m_layout.drawing.height * readable) * 0.5f));
+    }
+}
+
 void NetworkView::follow_focus(const ImVec2& size, std::optional<size_t> step) {
     if (!step || m_layout.steps.empty()) return;
+    // A network that fits the width is all on screen: moving it would only cut its other end off.
+    const float left = m_view.origin.x;
+    const float right = m_view.origin.x + m_layout.drawing.width * m_view.scale;
+    if (left >= -0.5f && right <= size.x + 0.5f) return;
     for (const diagram::StepBand& band : m_layout.steps) {
         if (band.step != *step) continue;
         const float x0 = m_view.origin.x + band.x0 * m_view.scale;
@@ -199,11 +218,13 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         m_first_wire = 0;
         m_overview.clear();
         m_fitted = false;
+        m_user_view = false;
         m_follow = true;
         rebuild(session, presenter);
     }
     if (presenter != m_presenter) {
         m_fitted = false;
+        m_user_view = false;
         rebuild(session, presenter);
     }
     if (m_window_wires != 0 && m_first_wire != m_laid_out_first) rebuild(session, presenter);
@@ -221,6 +242,10 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         return;
     }
     if (m_window_wires != 0 && m_overview.size() != session.step_count()) build_overview(session.plan());
+    // The view changed size (the window, or the views beside it): fit again, unless the user chose a view.
+    if (m_fitted && !m_user_view && (std::fabs(size.x - m_fitted_size.x) >= 1.0f || std::fabs(size.y - m_fitted_size.y) >= 1.0f)) {
+        m_fitted = false;
+    }
     if (!m_fitted && m_window_wires != 0) {
         // Windowed: a readable number of wires fills the height; the view follows the current dispatch.
         // At least kMinWirePixels between wires, however small the view.
@@ -228,16 +253,9 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
                                   kMinScale, kMaxScale);
         m_view.origin = ImVec2(0.0f, 0.0f);
         m_fitted = true;
+        m_fitted_size = size;
     }
-    if (!m_fitted) {
-        fit(size);
-        // Wide networks fit their height instead, so the wires stay readable and the view follows.
-        const float readable = std::min(size.y / m_layout.drawing.height, 1.6f);
-        if (m_view.scale < readable * 0.6f) {
-            m_view.scale = readable;
-            m_view.origin = ImVec2(0.0f, std::max(0.0f, (size.y - m_layout.drawing.height * readable) * 0.5f));
-        }
-    }
+    if (!m_fitted) fit_readable(size);
     ImGui::InvisibleButton("##network-canvas", size);
     const bool hovered_canvas = ImGui::IsItemHovered();
     ImGuiIO& io = ImGui::GetIO();
@@ -254,18 +272,26 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
             m_view.origin.y = mouse.y - (mouse.y - m_view.origin.y) * scale / m_view.scale;
             m_view.scale = scale;
             m_follow = false;
+            m_user_view = true;
         }
     }
     if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 2.0f)) {
         m_view.origin.x += io.MouseDelta.x;
         m_view.origin.y += io.MouseDelta.y;
         m_follow = false;
+        m_user_view = true;
     }
     if (hovered_canvas && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
-        fit(size);
+        fit_readable(size);
+        m_user_view = false;
         m_follow = true;
     }
     if (m_follow) follow_focus(size, asking != nullptr ? std::optional<size_t>(asking->step) : m_focus_step);
+    // A network fitted whole must show all of it (the screenshot tests' check for cut content).
+    if (!m_user_view && m_window_wires == 0 && m_layout.wire_spacing * m_view.scale >= kMinFittedWirePixels &&
+        (m_view.origin.x < -0.5f || m_view.origin.x + m_layout.drawing.width * m_view.scale > size.x + 0.5f)) {
+        record_cut("the comparator network runs past its view's edge");
+    }
 
     DrawingTransform transform{ImVec2(corner.x + m_view.origin.x, corner.y + m_view.origin.y), m_view.scale};
     ImDrawList* list = ImGui::GetWindowDrawList();

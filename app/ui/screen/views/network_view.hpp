@@ -1,7 +1,9 @@
 // The comparator network (Knuth style, diagram/network_layout.hpp, the same layout the exports draw)
-// with the current dispatch lit and the comparators that swapped in it marked. Zoom with the mouse
-// wheel, pan by dragging, double-click to fit; the view follows the current dispatch unless panned
-// away. Hovering a comparator says "i <-> j, ascending" and lights the same row in the table (and the
+// with the current dispatch lit and the comparators that swapped in it marked. It fits the whole
+// network into the view, and fits again whenever the view changes size (a resize, another view shown or
+// hidden, presenter mode), unless the user has zoomed or panned: then their view stays until a
+// double-click fits again. A network too large to read whole fits its height instead and follows the
+// current dispatch. Hovering a comparator says "i <-> j, ascending" and lights the same row in the table (and the
 // two keys in the bars); hovering a row or a bar lights the comparator or wire here.
 // The layout is built once per plan, never per frame. Up to kSubcolumnWires wires the stages keep
 // Knuth's sub-columns; beyond that each stage is one column, and past kMaxDrawnComparators the view
@@ -36,6 +38,8 @@ private:
     void rebuild(const SortSession& session, bool presenter);
     void refresh_focus(const SortSession& session);
     void fit(const ImVec2& size);
+    // The fit for a view of `size`: the whole network where its wires stay readable, else its height.
+    void fit_readable(const ImVec2& size);
     void follow_focus(const ImVec2& size, std::optional<size_t> step);
     void build_overview(const algo::Plan& plan);
     // The whole network in a strip: every dispatch's comparators (sampled) as spans over all wires, the
@@ -59,6 +63,8 @@ private:
 
     DrawingTransform m_view;      // origin relative to the view's top-left corner
     bool m_fitted = false;
+    ImVec2 m_fitted_size;       // the view size m_view was fitted to
+    bool m_user_view = false;   // zoomed or panned by the user: kept through size changes
     bool m_follow = true;
     bool m_presenter = false;  // the layout's style: larger labels and dots on a projector
 };

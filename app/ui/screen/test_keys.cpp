@@ -1,0 +1,95 @@
+// Reads a --test-keys script (see test_keys.hpp).
+#include "test_keys.hpp"
+
+#include <cctype>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include "algorithms/text/quoted.hpp"
+#include "core/app_options.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+struct NamedKey {
+    const char* name;
+    int key;
+};
+
+// The keys a script may name beyond letters and digits (which are named by themselves: A, 7).
+constexpr NamedKey kNamedKeys[] = {
+    {"Right", GLFW_KEY_RIGHT}, {"Left", GLFW_KEY_LEFT}, {"Up", GLFW_KEY_UP}, {"Down", GLFW_KEY_DOWN},
+    {"PageDown", GLFW_KEY_PAGE_DOWN}, {"PageUp", GLFW_KEY_PAGE_UP}, {"Home", GLFW_KEY_HOME}, {"End", GLFW_KEY_END},
+    {"Space", GLFW_KEY_SPACE}, {"Enter", GLFW_KEY_ENTER}, {"Escape", GLFW_KEY_ESCAPE}, {"Tab", GLFW_KEY_TAB},
+    {"Backspace", GLFW_KEY_BACKSPACE}, {"Period", GLFW_KEY_PERIOD}, {"Comma", GLFW_KEY_COMMA},
+    {"Equal", GLFW_KEY_EQUAL}, {"Minus", GLFW_KEY_MINUS}, {"F5", GLFW_KEY_F5}, {"F9", GLFW_KEY_F9},
+    {"F11", GLFW_KEY_F11}, {"LeftShift", GLFW_KEY_LEFT_SHIFT}, {"LeftControl", GLFW_KEY_LEFT_CONTROL},
+};
+
+std::optional<int> key_named(const std::string& name) {
+    if (name.size() == 1 && std::isalnum(static_cast<unsigned char>(name[0]))) {
+        return std::toupper(static_cast<unsigned char>(name[0]));  // GLFW's letters and digits are their ASCII codes
+    }
+    for (const NamedKey& named : kNamedKeys) {
+        if (name == named.name) return named.key;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+TestKeys TestKeys::read(const std::string& path) {
+    std::ifstream file(path);
+    if (!file) throw UsageError("--test-keys: " + algo::quoted(path) + " cannot be read");
+    TestKeys keys;
+    std::string line;
+    for (int number = 1; std::getline(file, line); ++number) {
+        const std::string where = "--test-keys: " + algo::printable(path) + " line " + std::to_string(number) + ": ";
+        line = line.substr(0, line.find('#'));
+        std::istringstream words(line);
+        std::string frame_text;
+        if (!(words >> frame_text)) continue;
+        uint32_t frame = 0;
+        for (char c : frame_text) {
+            if (!std::isdigit(static_cast<unsigned char>(c)) || frame > 100000) throw UsageError(where + "a frame number first, got " + algo::quoted(frame_text));
+            frame = frame * 10 + static_cast<uint32_t>(c - '0');
+        }
+        if (frame == 0) throw UsageError(where + "frames count from 1");
+        std::vector<KeyEvent>& events = keys.m_frames[frame];
+        for (std::string word; words >> word;) {
+            int action = -1;  // press and release
+            if (word[0] == '+') action = GLFW_PRESS;
+            if (word[0] == '-') action = GLFW_RELEASE;
+            if (word[0] == '*') action = GLFW_REPEAT;
+            std::string name = action == -1 ? word : word.substr(1);
+            int mods = 0;
+            for (const auto& [prefix, bit] : {std::pair<std::string, int>{"Ctrl+", GLFW_MOD_CONTROL}, {"Shift+", GLFW_MOD_SHIFT}}) {
+                if (name.rfind(prefix, 0) == 0 && name.size() > prefix.size()) {
+                    name = name.substr(prefix.size());
+                    mods |= bit;
+                }
+            }
+            const std::optional<int> key = key_named(name);
+            if (!key) throw UsageError(where + "unknown key " + algo::quoted(name));
+            if (action == -1) {
+                events.push_back({*key, GLFW_PRESS, mods});
+                events.push_back({*key, GLFW_RELEASE, mods});
+            } else {
+                events.push_back({*key, action, mods});
+            }
+        }
+    }
+    return keys;
+}
+
+std::vector<KeyEvent> TestKeys::at_frame(uint32_t frame) const {
+    const auto found = m_frames.find(frame);
+    return found != m_frames.end() ? found->second : std::vector<KeyEvent>{};
+}
+
+}  // namespace sortscope::ui
