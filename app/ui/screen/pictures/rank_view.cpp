@@ -76,7 +76,7 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
     ImGui::PushFont(fonts.small);
     // One line under the picture: the short form where the long one would run past the view's edge.
     auto fitting = [&](const std::string& long_form, const std::string& short_form) {
-        return ImGui::CalcTextSize(long_form.c_str()).x <= size.x ? long_form : short_form;
+        return ImGui::CalcTextSize(long_form.c_str()).x <= area.width ? long_form : short_form;
     };
     if (lit && *lit < n) {
         const std::string key = algo::format_key(session.input().key_type, input[*lit]);

@@ -114,7 +114,7 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     legend_takes(swatch + ImGui::CalcTextSize("compared").x, 18.0f);
     legend_takes(swatch + ImGui::CalcTextSize("moved").x, 18.0f);
     if (padding > 0) legend_takes(swatch + ImGui::CalcTextSize("+\u221e (not in memory)").x, 18.0f);
-    legend_takes(ImGui::CalcTextSize(m_by_bin ? "colour: the current digit's bin" : "colour and height: the key").x, 0.0f);
+    legend_takes(ImGui::CalcTextSize(m_bins.empty() ? "colour and height: the key" : "colour: the current digit's bin").x, 0.0f);
     const float legend_height = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(legend_lines);
     ImGui::PopFont();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
