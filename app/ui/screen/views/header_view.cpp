@@ -7,6 +7,7 @@
 
 #include "algorithms/plan/network.hpp"
 #include "algorithms/teaching/narration.hpp"
+#include "algorithms/text/counts.hpp"
 
 namespace sortscope::ui {
 
@@ -16,12 +17,6 @@ std::string counter_text(const SortSession& session) {
     const std::string total = std::to_string(session.step_count());
     if (session.cursor() == 0) return "ready \u00b7 " + total + (session.step_count() == 1 ? " step" : " steps") + " in the plan";
     return "step " + std::to_string(session.cursor()) + " of " + total;
-}
-
-std::string with_commas(uint64_t value) {
-    std::string digits = std::to_string(value);
-    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<size_t>(i), ",");
-    return digits;
 }
 
 }  // namespace
@@ -64,9 +59,9 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
     }
     ImGui::SameLine(0.0f, ImGui::GetFontSize());
     const Totals& totals = session.totals();
-    std::string counters = "dispatches " + with_commas(totals.dispatches) + " \u00b7 " +
-                           (session.plan().is_network() ? "comparators " : "comparisons ") + with_commas(totals.comparisons) +
-                           " \u00b7 swaps/moves " + with_commas(totals.swaps);
+    std::string counters = "dispatches " + algo::with_separators(totals.dispatches) + " \u00b7 " +
+                           (session.plan().is_network() ? "comparators " : "comparisons ") + algo::with_separators(totals.comparisons) +
+                           " \u00b7 swaps/moves " + algo::with_separators(totals.swaps);
     if (session.cursor() > 0) {
         char gpu[64];
         std::snprintf(gpu, sizeof gpu, compact ? " \u00b7 GPU %.3f ms" : " \u00b7 GPU %.3f ms this step", session.last_gpu_ms());
