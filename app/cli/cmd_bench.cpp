@@ -53,6 +53,7 @@
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/copy/copy.hpp"
+#include "algorithms/text/counts.hpp"
 #include "algorithms/verify/check.hpp"
 #include "algorithms/verify/parallel_radix.hpp"
 #include "atomic_file.hpp"
@@ -110,12 +111,7 @@ void check_output_path(const std::string& option, const std::string& path) {
 }
 
 BenchSettings parse_settings(std::span<char* const> args) {
-    std::set<std::string> value_options = plan_value_options();
-    value_options.erase("n");
-    Arguments parsed(args,
-                     with(value_options,
-                          {"log2n", "reps", "dist", "seed", "copy-mib", "max-run-ms", "cpu-max-run-ms", "csv", "json"}),
-                     with(plan_flags(), {"copy", "no-cpu", "per-dispatch"}));
+    const Arguments parsed(args, command_arguments("bench"));
     BenchSettings settings;
     settings.copy = parsed.flag("copy");
     if (auto algo = parsed.value("algo")) {
@@ -497,8 +493,9 @@ private:
         }
         // The dispatches' own times against the whole run's: a large gap means time outside the kernels.
         char total[256];
-        std::snprintf(total, sizeof total, "%s at %s: the %zu dispatches take %s on their own, the whole run %s (medians)",
-                      plan.algorithm.c_str(), power_text(algo::ceil_log2(plan.options.n)).c_str(), plan.steps.size(),
+        std::snprintf(total, sizeof total, "%s at %s: the %s take %s on their own, the whole run %s (medians)",
+                      plan.algorithm.c_str(), power_text(algo::ceil_log2(plan.options.n)).c_str(),
+                      algo::count_of(plan.steps.size(), "dispatch", "dispatches").c_str(),
                       ms_text(sum_ms).c_str(), ms_text(run_median_ms).c_str());
         m_dispatch_lines.push_back(total);
         for (auto& [kernel, rates] : by_kernel) {
@@ -509,9 +506,9 @@ private:
                 return m_copy ? " (" + std::to_string(static_cast<int>(std::lround(100.0 * gb / m_copy->gb_per_s))) + "% of copy)" : std::string();
             };
             char line[512];
-            std::snprintf(line, sizeof line, "%s at %s, %s: %zu dispatch%s, median %.1f GB/s%s, lowest %.1f GB/s%s at dispatch %zu (%s)",
-                          plan.algorithm.c_str(), power_text(algo::ceil_log2(plan.options.n)).c_str(), kernel.c_str(), rates.size(),
-                          rates.size() == 1 ? "" : "es", median.gb_per_s, share(median.gb_per_s).c_str(), lowest.gb_per_s,
+            std::snprintf(line, sizeof line, "%s at %s, %s: %s, median %.1f GB/s%s, lowest %.1f GB/s%s at dispatch %zu (%s)",
+                          plan.algorithm.c_str(), power_text(algo::ceil_log2(plan.options.n)).c_str(), kernel.c_str(),
+                          algo::count_of(rates.size(), "dispatch", "dispatches").c_str(), median.gb_per_s, share(median.gb_per_s).c_str(), lowest.gb_per_s,
                           share(lowest.gb_per_s).c_str(), lowest.step, algo::describe(plan.steps[lowest.step]).c_str());
             m_dispatch_lines.push_back(line);
         }
@@ -609,7 +606,7 @@ void write_outputs(const BenchSettings& settings, const Bench& bench, bool final
     }
 }
 
-std::string runs_text(uint32_t runs) { return std::to_string(runs) + (runs == 1 ? " timed run" : " timed runs"); }
+std::string runs_text(uint32_t runs) { return algo::count_of(runs, "timed run", "timed runs"); }
 
 // The record of (algorithm, log2n), measured or skipped; null when there is none.
 const exports::BenchRecord* find_record(const Bench& bench, const std::string& algorithm, uint32_t log2n) {
