@@ -2,6 +2,7 @@
 #include "algorithms/plan/plan.hpp"
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/text/counts.hpp"
 
 namespace sortscope::algo {
 
@@ -25,7 +26,7 @@ bool Plan::is_network() const {
 }
 
 std::string groups_text(uint32_t groups, uint32_t local_size) {
-    return std::to_string(groups) + (groups == 1 ? " group of " : " groups of ") + std::to_string(local_size);
+    return count_of(groups, "group", "groups") + " of " + std::to_string(local_size);
 }
 
 uint32_t groups_for(uint64_t work_items, uint32_t local_size) {

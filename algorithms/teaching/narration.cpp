@@ -15,18 +15,15 @@
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
+#include "algorithms/text/counts.hpp"
 
 namespace sortscope::algo {
 
 namespace {
 
-std::string count_of(uint64_t count, const char* one, const char* many) {
-    return std::to_string(count) + " " + (count == 1 ? one : many);
-}
-
 std::string swaps_sentence(const StepEffect& effect) {
     if (effect.comparisons == 0) return "No pair lies inside the n keys, so nothing moves.";
-    return std::to_string(effect.swaps) + " of " + count_of(effect.comparisons, "pair", "pairs") + " swapped.";
+    return with_separators(effect.swaps) + " of " + count_of(effect.comparisons, "pair", "pairs") + " swapped.";
 }
 
 // Seed 000's terms: stage k = the block being merged, j = the partner distance.
@@ -97,7 +94,7 @@ std::string rank_step(const Plan& plan, const Step& step, const StepEffect& effe
         text += "The keys are counted from blocks copied into shared memory, " + std::to_string(step.items * step.local_size) +
                 " at a time. ";
     }
-    return text + std::to_string(effect.swaps) + " of " + count_of(n, "key", "keys") + " changed position.";
+    return text + with_separators(effect.swaps) + " of " + count_of(n, "key", "keys") + " changed position.";
 }
 
 // Seed 001's terms: the merge group size, the stride, the normalised index i_loc.
@@ -181,7 +178,7 @@ std::string radix_step(const Plan& plan, const Step& step, const StepEffect& eff
             const RadixArgs args = radix_args(step);
             return "Each work group sorts its tile by digit " + std::to_string(args.digit) + " in shared memory, keeping equal digits in "
                    "order, and writes each key to its bin's start plus the keys of that bin before it. " +
-                   std::to_string(effect.swaps) + " of " + count_of(n, "key", "keys") + " changed position.";
+                   with_separators(effect.swaps) + " of " + count_of(n, "key", "keys") + " changed position.";
         }
         default: break;
     }
@@ -209,7 +206,7 @@ std::string onesweep_step(const Plan& plan, const Step& step, const StepEffect& 
                                "its keys go without a separate count dispatch, and each key is read once and written once, "
                                "where radix reads it twice per digit. "
                              : "takes its bins' places from the scanned table, and writes its keys there. ";
-            return text + std::to_string(effect.swaps) + " of " + count_of(n * plan.options.batch, "key", "keys") +
+            return text + with_separators(effect.swaps) + " of " + count_of(n * plan.options.batch, "key", "keys") +
                    " changed position.";
         }
         default: break;

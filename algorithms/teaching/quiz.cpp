@@ -8,6 +8,7 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
+#include "algorithms/text/counts.hpp"
 
 namespace sortscope::algo {
 
@@ -160,7 +161,8 @@ std::string answer_text(const Plan& plan, const Question& question, const Answer
             const auto swapped = static_cast<size_t>(std::count(answer.swaps.begin(), answer.swaps.end(), uint8_t{1}));
             const std::string list = list_choices(question, answer.swaps, 1);
             return (list.empty() ? std::string("none") : list) + ": " + std::to_string(swapped) + " of " +
-                   std::to_string(question.choices.size()) + " comparators swap";
+                   count_of(question.choices.size(), "comparator", "comparators") +
+                   (swapped == 1 || question.choices.size() == 1 ? " swaps" : " swap");
         }
         case QuestionKind::Destination:
             return "key " + format_key(plan.options.key_type, question.key) + " lands at position " + std::to_string(answer.position);

@@ -7,23 +7,35 @@
 
 namespace sortscope::cli {
 
-Arguments::Arguments(std::span<char* const> args, const std::set<std::string>& value_options,
-                     const std::set<std::string>& flags, const std::map<std::string, std::string>& short_names) {
+Arguments::Arguments(std::span<char* const> args, const ArgumentSpec& spec) {
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string arg = args[i];
-        const auto short_name = short_names.find(arg);
-        if (short_name == short_names.end() && arg.rfind("--", 0) != 0) {
+        const auto short_name = spec.short_names.find(arg);
+        if (short_name == spec.short_names.end() && arg.rfind("--", 0) != 0) {
             throw UsageError("unexpected argument " + algo::quoted(arg));
         }
-        const std::string name = short_name != short_names.end() ? short_name->second : arg.substr(2);
-        if (flags.count(name) != 0) {
+        const std::string name = short_name != spec.short_names.end() ? short_name->second : arg.substr(2);
+        if (spec.flags.count(name) != 0) {
             m_flags.insert(name);
             continue;
         }
-        if (value_options.count(name) == 0) throw UsageError("unknown option " + algo::quoted(arg));
+        if (spec.value_options.count(name) == 0) throw UsageError("unknown option " + algo::quoted(arg));
         if (i + 1 >= args.size()) throw UsageError(arg + " needs a value");
         if (!m_values.emplace(name, args[++i]).second) throw UsageError(arg + " is given twice");
     }
+}
+
+bool asks_for_help(std::span<char* const> args, const ArgumentSpec& spec) {
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string arg = args[i];
+        if (arg == "--help" || arg == "-h") return true;
+        const auto short_name = spec.short_names.find(arg);
+        const std::string name = short_name != spec.short_names.end() ? short_name->second
+                                 : arg.rfind("--", 0) == 0             ? arg.substr(2)
+                                                                       : std::string();
+        if (spec.value_options.count(name) != 0) ++i;  // its value, whatever it looks like
+    }
+    return false;
 }
 
 std::optional<std::string> Arguments::value(const std::string& name) const {

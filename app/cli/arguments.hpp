@@ -1,5 +1,6 @@
 // Command-line parsing for sortscope-cli: `--name value` options and `--name` flags, checked against
-// what each command accepts. Every problem is a UsageError with a one-line reason (exit code 2).
+// what each command accepts (command_table.hpp says what that is). Every problem is a UsageError with a
+// one-line reason (exit code 2).
 #pragma once
 
 #include <cstdint>
@@ -23,12 +24,19 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// What a command accepts: its options that take a value and its flags (names without the dashes), and
+// short spellings of them ("-o" -> "output").
+struct ArgumentSpec {
+    std::set<std::string> value_options;
+    std::set<std::string> flags;
+    std::map<std::string, std::string> short_names;
+};
+
 class Arguments {
 public:
     // `args` excludes the program and command names. Throws UsageError for an unknown option, a missing
-    // value, or an option given twice. `short_names` maps short spellings to options ("-o" -> "output").
-    Arguments(std::span<char* const> args, const std::set<std::string>& value_options,
-              const std::set<std::string>& flags, const std::map<std::string, std::string>& short_names = {});
+    // value, or an option given twice.
+    Arguments(std::span<char* const> args, const ArgumentSpec& spec);
 
     bool flag(const std::string& name) const { return m_flags.count(name) != 0; }
     std::optional<std::string> value(const std::string& name) const;
@@ -43,6 +51,10 @@ private:
     std::map<std::string, std::string> m_values;
     std::set<std::string> m_flags;
 };
+
+// Whether `args` ask for the command's help: --help or -h where an option may stand, not as the value
+// of an option (`export -o -h` writes a file named -h).
+bool asks_for_help(std::span<char* const> args, const ArgumentSpec& spec);
 
 // Parses a whole number in [0, max]; `what` names the input in the error ("--n", "keys.txt:3").
 uint64_t parse_whole_number(const std::string& text, uint64_t max, const std::string& what);

@@ -35,6 +35,7 @@
 #include "algorithms/costs/timing.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/inputs/distributions.hpp"
+#include "algorithms/text/counts.hpp"
 #include "algorithms/verify/parallel_radix.hpp"
 #include "atomic_file.hpp"
 #include "bench_files.hpp"
@@ -88,12 +89,7 @@ void check_output_path(const std::string& option, const std::string& path) {
 }
 
 BenchSettings parse_settings(std::span<char* const> args) {
-    std::set<std::string> value_options = plan_value_options();
-    value_options.erase("n");
-    Arguments parsed(args,
-                     with(value_options,
-                          {"log2n", "reps", "dist", "seed", "copy-mib", "max-run-ms", "cpu-max-run-ms", "csv", "json"}),
-                     with(plan_flags(), {"copy", "no-cpu", "per-dispatch"}));
+    const Arguments parsed(args, command_arguments("bench"));
     BenchSettings settings;
     settings.copy = parsed.flag("copy");
     if (auto algo = parsed.value("algo")) {
@@ -170,7 +166,7 @@ measure::SeriesSettings series_settings(const BenchSettings& settings, gpu::Head
     return series;
 }
 
-std::string runs_text(uint32_t runs) { return std::to_string(runs) + (runs == 1 ? " timed run" : " timed runs"); }
+std::string runs_text(uint32_t runs) { return algo::count_of(runs, "timed run", "timed runs"); }
 
 // [SECTION] Output
 
@@ -350,8 +346,9 @@ std::vector<std::string> dispatch_lines(const measure::MeasureEngine& engine) {
         }
         // The dispatches' own times against the whole run's: a large gap means time outside the kernels.
         char total[256];
-        std::snprintf(total, sizeof total, "%s at %s: the %zu dispatches take %s on their own, the whole run %s (medians)",
-                      plan.algorithm.c_str(), measure::power_text(job.log2n).c_str(), plan.steps.size(),
+        std::snprintf(total, sizeof total, "%s at %s: the %s take %s on their own, the whole run %s (medians)",
+                      plan.algorithm.c_str(), measure::power_text(job.log2n).c_str(),
+                      algo::count_of(plan.steps.size(), "dispatch", "dispatches").c_str(),
                       measure::ms_text(sum_ms).c_str(), measure::ms_text(algo::summarize(job.timed_ms).median_ms).c_str());
         lines.emplace_back(total);
         for (auto& [kernel, rates] : by_kernel) {
@@ -362,9 +359,9 @@ std::vector<std::string> dispatch_lines(const measure::MeasureEngine& engine) {
                 return copy ? " (" + std::to_string(static_cast<int>(std::lround(100.0 * gb / *copy))) + "% of copy)" : std::string();
             };
             char line[512];
-            std::snprintf(line, sizeof line, "%s at %s, %s: %zu dispatch%s, median %.1f GB/s%s, lowest %.1f GB/s%s at dispatch %zu (%s)",
-                          plan.algorithm.c_str(), measure::power_text(job.log2n).c_str(), kernel.c_str(), rates.size(),
-                          rates.size() == 1 ? "" : "es", median.gb_per_s, share(median.gb_per_s).c_str(), lowest.gb_per_s,
+            std::snprintf(line, sizeof line, "%s at %s, %s: %s, median %.1f GB/s%s, lowest %.1f GB/s%s at dispatch %zu (%s)",
+                          plan.algorithm.c_str(), measure::power_text(job.log2n).c_str(), kernel.c_str(),
+                          algo::count_of(rates.size(), "dispatch", "dispatches").c_str(), median.gb_per_s, share(median.gb_per_s).c_str(), lowest.gb_per_s,
                           share(lowest.gb_per_s).c_str(), lowest.step, algo::describe(plan.steps[lowest.step]).c_str());
             lines.emplace_back(line);
         }

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "algorithms/text/counts.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "cairo_renderer.hpp"
 #include "commands.hpp"
@@ -56,11 +57,13 @@ void refuse(const Arguments& args, std::initializer_list<const char*> names, con
     }
 }
 
-std::optional<diagram::Theme> theme_option(const Arguments& args) {
-    const auto name = args.value("theme");
+// --style: the figure's colours, diagram::Theme (the app's Export dialog calls it the theme; the app's own
+// --theme picks its colours on screen, so the CLI's name differs).
+std::optional<diagram::Theme> style_option(const Arguments& args) {
+    const auto name = args.value("style");
     if (!name) return std::nullopt;
     const auto theme = exports::parse_theme(*name);
-    if (!theme) throw UsageError("--theme: unknown theme " + algo::quoted(*name) + " (known: light, dark, mono)");
+    if (!theme) throw UsageError("--style: unknown style " + algo::quoted(*name) + " (known: light, dark, mono)");
     return theme;
 }
 
@@ -78,7 +81,7 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     refuse(args, {"labels", "no-labels", "no-caption", "shade", "highlight"}, "applies to network diagrams, not to --frames");
     exports::FramesOptions options;
     options.folder = folder;
-    options.theme = theme_option(args).value_or(diagram::Theme::Light);
+    options.theme = style_option(args).value_or(diagram::Theme::Light);
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
     algo::Options plan_opts = parse_plan_options(args, n_option(args));
@@ -86,7 +89,7 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     plan_opts.n = input.n;
     const algo::Plan plan = info.build(plan_opts);
     const std::vector<std::string> written = exports::write_frames(plan, input.keys, input.label, options);
-    std::printf("wrote %zu frame%s to %s: %s", written.size(), written.size() == 1 ? "" : "s", folder.c_str(),
+    std::printf("wrote %s to %s: %s", algo::count_of(written.size(), "frame", "frames").c_str(), folder.c_str(),
                 written.empty() ? "" : written.front().c_str());
     if (written.size() > 1) std::printf(" .. %s", written.back().c_str());
     std::printf("\n");
@@ -110,14 +113,14 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     if (!output) throw UsageError("-o FILE is required: the file to write ('-' for standard output)");
     options.path = *output;
     if (options.format == exports::Format::Json) {
-        refuse(args, {"labels", "no-labels", "no-caption", "shade", "theme", "highlight"}, "does not apply to json");
+        refuse(args, {"labels", "no-labels", "no-caption", "shade", "style", "highlight"}, "does not apply to json");
     }
     if (options.format != exports::Format::Png) refuse(args, {"width"}, "applies to png only");
     if (args.flag("labels") && args.flag("no-labels")) throw UsageError("--labels and --no-labels contradict each other");
     options.labels = !args.flag("no-labels");
     options.caption = !args.flag("no-caption");
     options.shade = args.flag("shade");
-    options.theme = theme_option(args).value_or(diagram::Theme::Light);
+    options.theme = style_option(args).value_or(diagram::Theme::Light);
     if (auto highlight = args.number("highlight", UINT32_MAX)) options.highlight = static_cast<size_t>(*highlight);
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
@@ -133,10 +136,7 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
 }  // namespace
 
 int run_export(std::span<char* const> args) {
-    const Arguments parsed(args,
-                           with(with(plan_value_options(), input_options()),
-                                {"format", "output", "steps", "theme", "highlight", "width", "frames"}),
-                           with(plan_flags(), {"labels", "no-labels", "no-caption", "shade"}), {{"-o", "output"}});
+    const Arguments parsed(args, command_arguments("export"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     try {
         if (auto folder = parsed.value("frames")) return run_frames(parsed, info, *folder);

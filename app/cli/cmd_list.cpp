@@ -6,7 +6,7 @@
 namespace sortscope::cli {
 
 int run_list(std::span<char* const> args) {
-    Arguments parsed(args, {}, {});
+    const Arguments parsed(args, command_arguments("list"));
     for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
         std::printf("%-24.*s %.*s\n", static_cast<int>(info.id.size()), info.id.data(),
                     static_cast<int>(info.summary.size()), info.summary.data());

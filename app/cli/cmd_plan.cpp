@@ -4,16 +4,18 @@
 // (AlgorithmInfo::driver_choices: onesweep's path and ranking), the headless device is opened when there
 // is one, and the plan says what it chose and why.
 #include <cstdio>
+#include <string>
 
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/plan/network.hpp"
+#include "algorithms/text/counts.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"
 
 namespace sortscope::cli {
 
 int run_plan(std::span<char* const> args) {
-    Arguments parsed(args, plan_value_options(), plan_flags());
+    const Arguments parsed(args, command_arguments("plan"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const auto n = static_cast<uint32_t>(parsed.required_number("n", kMaxKeys));
     algo::Options options = parse_plan_options(parsed, n);
@@ -33,12 +35,12 @@ int run_plan(std::span<char* const> args) {
     for (size_t i = 0; i < plan.steps.size(); ++i) {
         std::printf("%4zu  %s\n", i, algo::describe(plan.steps[i]).c_str());
     }
+    std::string totals = algo::count_of(plan.steps.size(), "dispatch", "dispatches");
     if (plan.is_network()) {
-        std::printf("# %zu dispatches, %u stages, %llu comparators\n", plan.steps.size(), plan.stage_count(),
-                    static_cast<unsigned long long>(algo::comparator_count(plan)));
-    } else {
-        std::printf("# %zu dispatches\n", plan.steps.size());
+        totals += ", " + algo::count_of(plan.stage_count(), "stage", "stages") + ", " +
+                  algo::count_of(algo::comparator_count(plan), "comparator", "comparators");
     }
+    std::printf("# %s\n", totals.c_str());
     std::printf("# %.1f bytes of global memory moved per key (read + written, the model of traffic.hpp)\n",
                 algo::bytes_per_key(plan));
     std::printf("# %.1f passes over global memory (%.0f bytes per key each: every key read and written once)\n",

@@ -35,7 +35,7 @@ std::string step_list(const std::vector<size_t>& steps) {
 }  // namespace
 
 int run_quiz(std::span<char* const> args) {
-    Arguments parsed(args, with(with(plan_value_options(), input_options()), {"step", "format"}), plan_flags());
+    const Arguments parsed(args, command_arguments("quiz"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const algo::QuizFormat format = quiz_format(parsed);
     algo::Options options = parse_plan_options(parsed, n_option(parsed));

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "algorithms/inputs/distributions.hpp"
+#include "algorithms/text/counts.hpp"
 #include "algorithms/verify/check.hpp"
 #include "commands.hpp"
 #include "gpu_error.hpp"
@@ -40,8 +41,7 @@ std::string shape_label(const algo::Options& options) {
 }  // namespace
 
 int run_sort(std::span<char* const> args) {
-    Arguments parsed(args, with(with(with(plan_value_options(), input_options()), run_limit_options()), {"output"}),
-                     with(plan_flags(), {"steps", "verify"}));
+    const Arguments parsed(args, command_arguments("sort"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     // The key type and batch are needed to read the input; n comes from --n or the key file.
     algo::Options options = parse_plan_options(parsed, n_option(parsed));
@@ -88,10 +88,10 @@ int run_sort(std::span<char* const> args) {
             runner.run_to_end();
             const double ms = timer.stop_ms();
             progress.clear();
-            std::printf("sorted %llu keys (%s; %s) with %.*s: %zu dispatch%s, %.3f ms on the GPU (%s)\n",
-                        static_cast<unsigned long long>(input.keys.size()), input.label.c_str(),
+            std::printf("sorted %s (%s; %s) with %.*s: %s, %.3f ms on the GPU (%s)\n",
+                        algo::count_of(input.keys.size(), "key", "keys").c_str(), input.label.c_str(),
                         shape_label(options).c_str(), static_cast<int>(info.id.size()), info.id.data(),
-                        plan.steps.size(), plan.steps.size() == 1 ? "" : "es", ms, timer.method());
+                        algo::count_of(plan.steps.size(), "dispatch", "dispatches").c_str(), ms, timer.method());
         }
         const std::vector<uint32_t> result = runner.read_keys();
         const std::vector<uint32_t> result_values = runner.read_values();
@@ -104,7 +104,8 @@ int run_sort(std::span<char* const> args) {
                 std::printf("FAIL: %s\n", check.message.c_str());
                 return 1;
             }
-            std::printf("OK: %llu keys match std::stable_sort%s\n", static_cast<unsigned long long>(result.size()),
+            std::printf("OK: %s %s std::stable_sort%s\n", algo::count_of(result.size(), "key", "keys").c_str(),
+                        result.size() == 1 ? "matches" : "match",
                         options.values ? (info.stable ? ", values in stable order" : ", values travel with their keys") : "");
         }
     } catch (const gpu::GpuError& error) {

@@ -30,7 +30,7 @@ algo::TableFormat table_format(const Arguments& args) {
 }  // namespace
 
 int run_table(std::span<char* const> args) {
-    Arguments parsed(args, with(with(plan_value_options(), input_options()), {"step", "format"}), plan_flags());
+    const Arguments parsed(args, command_arguments("table"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const algo::TableFormat format = table_format(parsed);
     algo::Options options = parse_plan_options(parsed, n_option(parsed));

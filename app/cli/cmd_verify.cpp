@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "algorithms/text/counts.hpp"
 #include "algorithms/verify/zero_one.hpp"
 #include "commands.hpp"
 
@@ -20,7 +21,7 @@ std::string bits_text(const std::vector<uint8_t>& bits) {
 }  // namespace
 
 int run_verify(std::span<char* const> args) {
-    Arguments parsed(args, plan_value_options(), plan_flags());
+    const Arguments parsed(args, command_arguments("verify"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     if (!info.network) {
         throw UsageError("--algo " + std::string(info.id) + " is not a comparator network; verify checks networks (" +
@@ -33,9 +34,11 @@ int run_verify(std::span<char* const> args) {
     }
     const algo::Plan plan = info.build(parse_plan_options(parsed, n));
     const algo::ZeroOneReport report = algo::check_zero_one(plan);
-    std::printf("%s, n = %u: %llu comparators, %u stages, %zu dispatch%s; %llu 0/1 inputs\n", plan.algorithm.c_str(), n,
-                static_cast<unsigned long long>(report.comparators), plan.stage_count(), plan.steps.size(),
-                plan.steps.size() == 1 ? "" : "es", static_cast<unsigned long long>(report.inputs));
+    std::printf("%s, n = %u: %s, %s, %s; %s\n", plan.algorithm.c_str(), n,
+                algo::count_of(report.comparators, "comparator", "comparators").c_str(),
+                algo::count_of(plan.stage_count(), "stage", "stages").c_str(),
+                algo::count_of(plan.steps.size(), "dispatch", "dispatches").c_str(),
+                algo::count_of(report.inputs, "0/1 input", "0/1 inputs").c_str());
     if (!report.ok) {
         std::printf("FAIL: input %s (position 0 first) comes out as %s\n", bits_text(report.input).c_str(),
                     bits_text(report.output).c_str());

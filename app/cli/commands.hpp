@@ -1,14 +1,15 @@
 // The sortscope-cli commands. Each takes the arguments after its name and returns the exit code; usage
 // mistakes are thrown as UsageError and runtime failures as RuntimeFailure (main maps them to 2 and 1).
+// Each parses its arguments with command_arguments(its name): the options command_table.cpp gives it.
 #pragma once
 
 #include <cstdint>
-#include <set>
 #include <span>
 #include <string>
 
 #include "algorithms/catalogue/registry.hpp"
 #include "arguments.hpp"
+#include "command_table.hpp"
 
 namespace sortscope::cli {
 
@@ -23,13 +24,6 @@ int run_quiz(std::span<char* const> args);
 
 // [SECTION] Options shared by the commands that build a plan
 using algo::kMaxKeys;  // the most keys of one run, all arrays together (catalogue/option_rules.hpp)
-
-// --algo --n --wg --keys --batch --radix-bits --block-factor --tile --items --shuffles --onesweep-path
-// --onesweep-ranking, and the flags --desc --values.
-std::set<std::string> plan_value_options();
-std::set<std::string> plan_flags();
-// Adds `more` to `base`.
-std::set<std::string> with(std::set<std::string> base, const std::set<std::string>& more);
 
 const algo::AlgorithmInfo& algorithm_option(const Arguments& args);
 // --n, or 0 when it is not given (the keys then come from a file, which gives n).

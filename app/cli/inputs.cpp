@@ -20,8 +20,6 @@ std::string known_distributions() {
 
 }  // namespace
 
-std::set<std::string> input_options() { return {"dist", "seed", "input"}; }
-
 SortInput read_input(const Arguments& args, const algo::Options& shape) {
     const uint32_t batch = shape.batch;
     if (auto path = args.value("input")) {

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -17,8 +16,6 @@ struct SortInput {
     uint32_t n = 0;              // keys per array
     std::string label;           // where they came from: "random, seed 7" or the file name
 };
-
-std::set<std::string> input_options();  // dist, seed, input
 
 // `shape`: the plan options as parse_plan_options made them with n_option (the key type, the batch and
 // --n, their rules already checked). A key file gives n itself (kMaxKeys at most, so n * batch keeps the

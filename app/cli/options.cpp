@@ -19,17 +19,6 @@ uint32_t field_number(const Arguments& args, const std::string& name, uint32_t f
 
 }  // namespace
 
-std::set<std::string> plan_value_options() {
-    return {"algo", "n", "wg", "keys", "batch", "radix-bits", "block-factor", "tile", "items", "shuffles", "onesweep-path", "onesweep-ranking"};
-}
-
-std::set<std::string> plan_flags() { return {"desc", "values"}; }
-
-std::set<std::string> with(std::set<std::string> base, const std::set<std::string>& more) {
-    base.insert(more.begin(), more.end());
-    return base;
-}
-
 const algo::AlgorithmInfo& algorithm_option(const Arguments& args) {
     const std::string id = args.required("algo");
     if (const algo::AlgorithmInfo* info = algo::find_algorithm(id)) return *info;

@@ -21,8 +21,6 @@ void check_dispatches(const algo::Plan& plan, const RunBudget& budget) {
 
 }  // namespace
 
-std::set<std::string> run_limit_options() { return {"max-seconds"}; }
-
 PlannedRun plan_run(const Arguments& args, const algo::AlgorithmInfo& info, const algo::Options& options,
                     gpu::ProgramCache& programs, const gpu::DeviceLimits& limits) {
     const uint64_t max_seconds = args.number("max-seconds", kMaxMaxSeconds).value_or(kDefaultMaxSeconds);

@@ -6,7 +6,6 @@
 // that default says the run could be long (so quick commands pay nothing for it).
 #pragma once
 
-#include <set>
 #include <string>
 
 #include "algorithms/catalogue/registry.hpp"
@@ -18,8 +17,6 @@
 namespace sortscope::cli {
 
 constexpr uint64_t kDefaultMaxSeconds = 60;
-
-std::set<std::string> run_limit_options();  // max-seconds
 
 // Runs with no estimate past `probe_after_ms` by the conservative default are not probed.
 constexpr double kProbeAfterMs = 1000.0;

@@ -6,6 +6,7 @@
 
 #include "algorithms/plan/keys.hpp"
 #include "algorithms/plan/network.hpp"
+#include "algorithms/text/counts.hpp"
 #include "sortscope/diagram/bars_plot.hpp"
 
 namespace sortscope::diagram {
@@ -13,10 +14,6 @@ namespace sortscope::diagram {
 namespace {
 
 constexpr const char* kDash = " \u2014 ";  // an em dash between a frame's parts
-
-std::string count_text(uint64_t count, const char* one, const char* many) {
-    return std::to_string(count) + " " + (count == 1 ? one : many);
-}
 
 std::string frame_title(const algo::Plan& plan, const std::string& input_label) {
     std::string title = plan.algorithm + ", n = " + std::to_string(plan.options.n);
@@ -111,10 +108,10 @@ BarsFrame step_frame(const algo::Plan& plan, size_t index, std::span<const uint3
     frame.caption = "after dispatch " + std::to_string(index) + " of " + std::to_string(plan.steps.size()) + ": " +
                     algo::describe(step) + kDash;
     if (comparisons > 0) {
-        frame.caption += std::to_string(swaps) + " of " + count_text(comparisons, "comparator", "comparators") +
+        frame.caption += algo::with_separators(swaps) + " of " + algo::count_of(comparisons, "comparator", "comparators") +
                          (frame.virtual_positions > 0 ? " on real keys" : "") + " swapped";
     } else if (changed > 0) {
-        frame.caption += std::to_string(changed) + " of " + count_text(after.size(), "key", "keys") + " changed position";
+        frame.caption += algo::with_separators(changed) + " of " + algo::count_of(after.size(), "key", "keys") + " changed position";
     } else {
         frame.caption += "no key changed position";
     }

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <string>
 
+#include "algorithms/text/counts.hpp"
+
 namespace sortscope::diagram {
 
 namespace {
@@ -44,10 +46,10 @@ std::vector<std::vector<algo::Comparator>> stages_of(const algo::Step& step, uin
 }  // namespace
 
 std::string network_caption(const algo::Plan& plan) {
-    return plan.algorithm + ", n = " + std::to_string(plan.options.n) + ": " + std::to_string(plan.steps.size()) +
-           (plan.steps.size() == 1 ? " dispatch, " : " dispatches, ") + std::to_string(plan.stage_count()) +
-           (plan.stage_count() == 1 ? " stage, " : " stages, ") + std::to_string(algo::comparator_count(plan)) +
-           " comparators";
+    return plan.algorithm + ", n = " + std::to_string(plan.options.n) + ": " +
+           algo::count_of(plan.steps.size(), "dispatch", "dispatches") + ", " +
+           algo::count_of(plan.stage_count(), "stage", "stages") + ", " +
+           algo::count_of(algo::comparator_count(plan), "comparator", "comparators");
 }
 
 NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions& options) {

@@ -1,16 +1,14 @@
 # A man page (PAGE, roff) against its program's --help (PROGRAM): every option the help names is in the
-# page and every option the page names is in the help (so neither goes stale), the CLI's commands are
-# in the page's synopsis, and groff formats the page without a warning (where groff is installed).
+# page and every option the page names is in the help (so neither goes stale), and groff formats the page
+# without a warning (where groff is installed). The app's page; sortscope-cli's, whose help is per
+# command, has man_page_commands.cmake.
 cmake_minimum_required(VERSION 3.25)
+include("${CMAKE_CURRENT_LIST_DIR}/man_text.cmake")
 execute_process(COMMAND "${PROGRAM}" --help OUTPUT_VARIABLE help ERROR_VARIABLE help_errors RESULT_VARIABLE code)
 if(NOT code EQUAL 0)
   message(FATAL_ERROR "${PROGRAM} --help exited with ${code}: ${help_errors}")
 endif()
-file(READ "${PAGE}" roff)
-# The page's text: comment lines dropped, \- read as -, font changes (\fB ... \fR) removed.
-string(REGEX REPLACE "(^|\n)\\.\\\\\"[^\n]*" "\\1" text "${roff}")
-string(REPLACE "\\-" "-" text "${text}")
-string(REGEX REPLACE "\\\\f[BIRP]" "" text "${text}")
+man_page_text("${PAGE}" text)
 
 string(REGEX MATCHALL "--[a-z0-9][a-z0-9-]*" help_options "${help}")
 string(REGEX MATCHALL "--[a-z0-9][a-z0-9-]*" page_options "${text}")
@@ -31,24 +29,9 @@ foreach(option IN LISTS page_options)
     string(APPEND problems "  ${option} is in the page but not in --help\n")
   endif()
 endforeach()
-# The CLI's commands ("sortscope-cli sort ..." in the help) each have a line in the page's synopsis.
-string(REGEX MATCHALL "\n  sortscope-cli [a-z]+" help_commands "${help}")
-foreach(line IN LISTS help_commands)
-  string(STRIP "${line}" command)
-  if(NOT text MATCHES "\n\\.B ${command}[ \n]")
-    string(APPEND problems "  the synopsis has no line for '${command}'\n")
-  endif()
-endforeach()
 if(NOT problems STREQUAL "")
   message(FATAL_ERROR "${PAGE} and ${PROGRAM} --help differ:\n${problems}")
 endif()
-
-find_program(GROFF groff)
-if(GROFF)
-  execute_process(COMMAND "${GROFF}" -man -ww -z "${PAGE}" ERROR_VARIABLE warnings RESULT_VARIABLE code)
-  if(NOT code EQUAL 0 OR NOT warnings STREQUAL "")
-    message(FATAL_ERROR "groff finds problems in ${PAGE}:\n${warnings}")
-  endif()
-endif()
+check_man_groff("${PAGE}")
 list(LENGTH page_options page_count)
 message(STATUS "${PAGE}: ${help_count} options of --help, all in the page; ${page_count} in the page")

@@ -9,6 +9,7 @@
 
 #include "arguments.hpp"
 #include "commands.hpp"
+#include "option_texts.hpp"
 #include "core/app_options.hpp"
 #include "core/session/input_spec.hpp"
 #include "core/session/session_file.hpp"
@@ -36,7 +37,7 @@ std::vector<char*> argv_of(std::vector<std::string>& words) {
 std::string cli_refusal(std::vector<std::string> words) {
     std::vector<char*> argv = argv_of(words);
     try {
-        const cli::Arguments args(argv, cli::plan_value_options(), cli::plan_flags());
+        const cli::Arguments args(argv, cli::command_arguments("plan"));
         cli::parse_plan_options(args, 32);
     } catch (const cli::UsageError& error) {
         return error.what();
@@ -104,4 +105,14 @@ TEST_CASE("the CLI and the app take the same valid option values", "[cli][option
     input.tile = 2;
     input.block_factor = 32;
     CHECK_FALSE(ui::input_problem(input).has_value());
+}
+
+TEST_CASE("the CLI's and the app's help say why their default work-group sizes differ", "[cli][options]") {
+    const std::string cli_default = std::to_string(algo::Options{}.local_size);
+    const std::string app_default = std::to_string(ui::InputSpec{}.local_size);
+    REQUIRE(cli_default != app_default);
+    const std::string cli_text(cli::kWorkGroupOption.text);
+    const std::string app_text(ui::kAppUsage);
+    CHECK_THAT(cli_text, Catch::Contains("default " + cli_default) && Catch::Contains("the app's default is " + app_default));
+    CHECK_THAT(app_text, Catch::Contains("default " + app_default) && Catch::Contains("sortscope-cli's default is " + cli_default));
 }

@@ -1,6 +1,7 @@
 // Bitonic sort in global memory, one stage per dispatch: the plan builder, the index formula and the
 // comparators. See bitonic.hpp for the mapping, the step-count formula and the source (seed 000).
 #include "algorithms/sorts/bitonic/bitonic.hpp"
+#include "algorithms/text/counts.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -63,7 +64,7 @@ std::string describe_bitonic_step(const Step& step) {
         << "), distance " << (1u << args.distance_bit) << ": i <-> i+" << (1u << args.distance_bit)
         << " with bit " << args.distance_bit << " of i clear; flip = bit " << args.pass_bit << " of id";
     if (args.flip_parity != 0) out << " xor 1";
-    out << "; " << step.params.work_items << " comparators, " << groups_text(step.groups, step.local_size);
+    out << "; " << count_of(step.params.work_items, "comparator", "comparators") << ", " << groups_text(step.groups, step.local_size);
     return out.str();
 }
 

@@ -2,6 +2,7 @@
 // left-index predicate and the comparators of both kernels. See odd_even_merge.hpp for the mapping to
 // dispatches, the step-count formula and the source.
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
+#include "algorithms/text/counts.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -33,7 +34,7 @@ std::string layer_text(const OddEvenMergeLayer& layer) {
     // inner_last, inner_size/2 - 1 of them, each standing for `stride` indices.
     const uint32_t per_group =
         layer.inner_remainder == 0 ? layer.size() / 2 : (layer.inner_size() / 2 - 1) * layer.stride;
-    out << "; " << per_group << (per_group == 1 ? " comparator" : " comparators") << " per group of " << layer.size();
+    out << "; " << count_of(per_group, "comparator", "comparators") << " per group of " << layer.size();
     return out.str();
 }
 

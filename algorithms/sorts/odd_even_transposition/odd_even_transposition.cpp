@@ -1,6 +1,7 @@
 // Odd-even transposition sort, one phase per dispatch (seed 002, Lefebvre): the plan builder and the
 // comparators. See odd_even_transposition.hpp for the mapping, the step-count formula and the source.
 #include "algorithms/sorts/odd_even_transposition/odd_even_transposition.hpp"
+#include "algorithms/text/counts.hpp"
 
 #include <sstream>
 
@@ -43,9 +44,8 @@ std::string describe_odd_even_transposition_step(const Step& step) {
     const OddEvenTranspositionArgs args = odd_even_transposition_args(step);
     std::ostringstream out;
     out << "odd-even transposition phase " << args.phase << " (" << (args.parity == 0 ? "even" : "odd")
-        << "): i <-> i+1 for " << (args.parity == 0 ? "even" : "odd") << " i; " << step.params.work_items
-        << (step.params.work_items == 1 ? " comparator, " : " comparators, ")
-        << groups_text(step.groups, step.local_size);
+        << "): i <-> i+1 for " << (args.parity == 0 ? "even" : "odd") << " i; "
+        << count_of(step.params.work_items, "comparator", "comparators") << ", " << groups_text(step.groups, step.local_size);
     return out.str();
 }
 

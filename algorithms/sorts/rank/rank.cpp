@@ -2,6 +2,7 @@
 // reference both kernels share and the rank table. See rank.hpp for the mapping, the step-count formula
 // and the source (seed 003, Bainville 2011).
 #include "algorithms/sorts/rank/rank.hpp"
+#include "algorithms/text/counts.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -137,8 +138,8 @@ std::string describe_rank_step(const Step& step) {
     const uint32_t n = step.params.n;
     std::ostringstream out;
     out << "rank: invocation i counts the keys before key i (smaller, or equal at j < i) among all " << n
-        << " keys read from global memory and writes key i there in the other buffer; " << uint64_t{n} * n
-        << " comparisons per array, " << groups_text(step.groups, step.local_size) << chunk_text(step);
+        << " keys read from global memory and writes key i there in the other buffer; "
+        << count_of(uint64_t{n} * n, "comparison", "comparisons") << " per array, " << groups_text(step.groups, step.local_size) << chunk_text(step);
     return out.str();
 }
 
@@ -154,7 +155,7 @@ std::string describe_rank_shared_step(const Step& step) {
     if (last != block) out << (blocks == 1 ? ", partial: " : ", the last one partial: ") << last << " keys";
     out << "; invocation i counts the keys before key i (smaller, or equal at j < i) in each block and writes key i "
            "there in the other buffer; "
-        << uint64_t{n} * n << " comparisons per array, " << groups_text(step.groups, step.local_size);
+        << count_of(uint64_t{n} * n, "comparison", "comparisons") << " per array, " << groups_text(step.groups, step.local_size);
     if (step.params.arg[kArgBlockFactor] > step.items) {
         out << "; block factor clamped from " << step.params.arg[kArgBlockFactor] << ": " << step.params.arg[kArgBlockFactor] << " x "
             << step.local_size << " keys need " << uint64_t{step.params.arg[kArgBlockFactor]} * step.local_size * 4

@@ -27,7 +27,8 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --keys T           key type: u32 (default), i32, f32 (floats: -0 before +0, NaN last)
   --values           a payload (each key's input position) moves with its key
   --desc             sort in descending order
-  --wg W             work-group size, a power of two (default 64)
+  --wg W             work-group size, a power of two (default 64, so that small inputs use several
+                     work groups and show the multi-group paths; sortscope-cli's default is 256, for speed)
   --radix-bits B     radix digit width (default 4)
   --tile T           keys per shared-memory tile (default: as many as fit; onesweep: about 16 tiles)
   --onesweep-path P  onesweep: lookback (histogram, scan, one pass per digit that looks back over

@@ -8,6 +8,7 @@
 
 #include "algorithms/plan/network.hpp"
 #include "algorithms/teaching/narration.hpp"
+#include "algorithms/text/counts.hpp"
 #include "screen/look/wrapped_text.hpp"
 
 namespace sortscope::ui {
@@ -30,12 +31,6 @@ std::string keep_counters_whole(const std::string& counters) {
         kept += counters[k] == ' ' && (before_number || before_unit) ? "\u00a0" : std::string(1, counters[k]);
     }
     return kept;
-}
-
-std::string with_commas(uint64_t value) {
-    std::string digits = std::to_string(value);
-    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<size_t>(i), ",");
-    return digits;
 }
 
 }  // namespace
@@ -77,9 +72,9 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         ImGui::PopStyleColor();
     }
     const Totals& totals = session.totals();
-    std::string counters = "dispatches " + with_commas(totals.dispatches) + " \u00b7 " +
-                           (session.plan().is_network() ? "comparators " : "comparisons ") + with_commas(totals.comparisons) +
-                           " \u00b7 swaps/moves " + with_commas(totals.swaps);
+    std::string counters = "dispatches " + algo::with_separators(totals.dispatches) + " \u00b7 " +
+                           (session.plan().is_network() ? "comparators " : "comparisons ") + algo::with_separators(totals.comparisons) +
+                           " \u00b7 swaps/moves " + algo::with_separators(totals.swaps);
     if (session.cursor() > 0) {
         char gpu[64];
         std::snprintf(gpu, sizeof gpu, compact ? " \u00b7 GPU %.3f ms" : " \u00b7 GPU %.3f ms this step", session.last_gpu_ms());

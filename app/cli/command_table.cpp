@@ -1,0 +1,212 @@
+// The commands of sortscope-cli (see command_table.hpp): what each does, the options it takes from
+// option_texts.hpp, and examples, which the tests run.
+#include "command_table.hpp"
+
+#include <cstdint>
+#include <stdexcept>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/text/counts.hpp"
+#include "commands.hpp"
+
+namespace sortscope::cli {
+
+namespace {
+
+const std::vector<const CliOption*> kInputs = {&kSizeOption, &kDistOption, &kSeedOption, &kInputOption};
+
+const std::vector<const CliOption*> kPlanOptions = {
+    &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption,    &kBatchOption,
+    &kRadixBitsOption, &kBlockFactorOption, &kTileOption,   &kItemsOption,     &kShufflesOption,
+    &kOnesweepPathOption, &kOnesweepRankingOption};
+
+// The quadratic sorts' practical n on a CPU renderer, from the catalogue (AlgorithmInfo::quick_n).
+std::string quadratic_sorts() {
+    std::string text;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        if (info.quick_n == UINT32_MAX) continue;
+        text += "  " + std::string(info.id) + ": n up to about " + algo::with_separators(info.quick_n) +
+                " sorts in a second on a CPU renderer (llvmpipe)\n";
+    }
+    return text.empty() ? text : "quadratic sorts (use smaller n):\n" + text;
+}
+
+std::vector<Command> make_commands() {
+    std::vector<Command> commands;
+    commands.push_back({
+        "list",
+        "the algorithms, one per line: the id that --algo takes and what it does",
+        {""},
+        "Prints every algorithm: the id that --algo takes, then what it does.",
+        {},
+        {{"sortscope-cli list", "every algorithm"},
+         {"sortscope-cli plan --algo odd-even-merge --n 8", "then one of them: the dispatches it runs for 8 keys"}},
+        run_list,
+    });
+    commands.push_back({
+        "plan",
+        "the dispatches an algorithm runs for n keys, one per line, and their totals",
+        {"--algo ID --n N [plan options]"},
+        "One line per dispatch of the plan, numbered from 0, then the numbers of dispatches, stages and comparators, "
+        "the bytes of global memory moved per key and the passes over global memory. Plans are made for the GL "
+        "minimum of shared memory (32 KiB) without opening the GPU (sort --steps shows the plan sized for this "
+        "device), except where the plan depends on the driver (onesweep's path and ranking): then it opens the GPU "
+        "and says what it chose and why.",
+        {{"options", {&kAlgoOption, &kSizeOption}}, {"plan options", kPlanOptions}},
+        {{"sortscope-cli plan --algo bitonic --n 8", "the bitonic network of 8 keys: 6 dispatches of 4 comparators"},
+         {"sortscope-cli plan --algo bitonic-shared --n 65536", "the stages that run in shared memory, fused"},
+         {"sortscope-cli plan --algo onesweep --n 1048576", "which onesweep path and ranking this driver gets, and why"}},
+        run_plan,
+    });
+    commands.push_back({
+        "sort",
+        "sorts keys on the GPU and checks the result; --steps shows every dispatch",
+        {"--algo ID (--n N [--dist D] [--seed S] | --input FILE) [--output FILE] [--steps] [--verify] "
+         "[--max-seconds S] [plan options]"},
+        "Sorts the keys on the GPU with the algorithm's plan and prints how long its dispatches took on the GPU. "
+        "Before it runs, the run is estimated on this device: one estimated past --max-seconds is refused. The rank "
+        "sorts' counts are split into dispatches of at most about 100 ms, so that no dispatch trips a desktop "
+        "driver's watchdog. On a terminal, a sort of more than a second shows its progress on stderr.",
+        {{"options", {&kAlgoOption, &kSortedOutputOption, &kStepByStepOption, &kVerifyOption, &kMaxSecondsOption}},
+         {"inputs", kInputs},
+         {"plan options", kPlanOptions}},
+        {{"sortscope-cli sort --algo bitonic --n 1000 --verify", "1,000 random keys, checked against std::stable_sort"},
+         {"sortscope-cli sort --algo odd-even-merge --n 8 --dist reversed --steps", "every dispatch and the keys after it"},
+         {"sortscope-cli sort --algo radix --input keys.txt --output sorted.txt", "keys from a file, sorted into another"}},
+        run_sort,
+        quadratic_sorts,
+    });
+    commands.push_back({
+        "table",
+        "the tables the source documents drew, for every step or one",
+        {"--algo ID (--n N [--dist D] [--seed S] | --input FILE) [--step K] [--format text|csv|md|latex] "
+         "[plan options]"},
+        "The table the source document drew for each dispatch, computed by the CPU reference from the keys before "
+        "it: bitonic pairs, binary indices and flips; odd-even merge strides; radix bin counts, prefix sums and bin "
+        "starts; ranks; onesweep's histograms and, per pass, each tile's counts and offsets.",
+        {{"options", {&kAlgoOption, &kStepOption, &kTableFormatOption}},
+         {"inputs", kInputs},
+         {"plan options", kPlanOptions}},
+        {{"sortscope-cli table --algo bitonic --n 8", "Zucchi's pairs, binary indices and flips, every step"},
+         {"sortscope-cli table --algo radix --n 1024 --step 2 --format csv", "a prefix sum of the bin counts, as CSV"},
+         {"sortscope-cli table --algo odd-even-transposition --n 8 --step 1 --format latex", "a tabular for a paper"}},
+        run_table,
+    });
+    commands.push_back({
+        "quiz",
+        "a worksheet of Predict mode's questions about the next dispatch, then the answers",
+        {"--algo ID (--n N [--dist D] [--seed S] | --input FILE) [--step K] [--format text|md|latex] [plan options]"},
+        "For each dispatch that moves keys (or only step K): the keys before it and a question (networks: which "
+        "comparators will swap; rank: where a highlighted key lands; radix and onesweep: its bin and where it "
+        "lands), then the answers at the end, from the CPU reference. Every key is listed, so n is from 2 to 64. A "
+        "step that moves no keys (a count or a prefix sum) asks nothing.",
+        {{"options", {&kAlgoOption, &kStepOption, &kQuizFormatOption}},
+         {"inputs", kInputs},
+         {"plan options", kPlanOptions}},
+        {{"sortscope-cli quiz --algo bitonic --n 8 --step 2", "one question and its answer"},
+         {"sortscope-cli quiz --algo radix --n 16 --dist few-unique --format md", "every scatter, in Markdown"},
+         {"sortscope-cli quiz --algo rank --n 8 --format latex", "sections, tabulars and lists for an article"}},
+        run_quiz,
+    });
+    commands.push_back({
+        "verify",
+        "checks a comparator network on every 0/1 input (the 0-1 principle)",
+        {"--algo ID --n N [plan options]"},
+        "For the network algorithms and n up to 24: runs all 2^n inputs of zeros and ones through the network and "
+        "prints its numbers of comparators, stages and dispatches, then OK, or an input it leaves unsorted (exit 1). "
+        "By the 0-1 principle, a network that sorts every 0/1 input sorts every input. For the other algorithms, "
+        "use sort --verify.",
+        {{"options", {&kAlgoOption, &kSizeOption}}, {"plan options", kPlanOptions}},
+        {{"sortscope-cli verify --algo odd-even-merge --n 13", "all 8,192 inputs of 13 zeros and ones"},
+         {"sortscope-cli verify --algo bitonic-shared --n 16 --tile 4", "the network with its stages fused in tiles"}},
+        run_verify,
+    });
+    commands.push_back({
+        "bench",
+        "times algorithms over a range of sizes, next to std::sort on the CPU",
+        {"--algo ID[,ID...]|all --log2n A..B [--reps R] [--dist D] [--seed S] [--copy [--copy-mib M]] [--no-cpu] "
+         "[--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms C] [--csv FILE] [--json FILE] [plan options]",
+         "--copy [--copy-mib M] [--reps R]"},
+        "Each size is sorted once and checked, every key and value, against a stable radix sort of the same keys on "
+        "every CPU thread (a wrong result: exit 1, and no number); then warmed up (at least 250 ms of GPU work) and "
+        "timed R times, GL_TIMESTAMP around the dispatches only. It prints the renderer and the timer, then keys/s "
+        "from the median: a row per log2 n, a column per algorithm, and std::sort and std::stable_sort of the same "
+        "keys on one CPU thread; under them, the bytes of global memory each plan moves per key. Numbers from "
+        "llvmpipe are CPU numbers.",
+        {{"options",
+          {&kAlgoListOption, &kLog2nOption, &kRepsOption, &kDistOption, &kSeedOption, &kCopyOption, &kCopyMibOption,
+           &kNoCpuOption, &kPerDispatchOption, &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption}},
+         {"plan options", kPlanOptions}},
+        {{"sortscope-cli bench --algo bitonic,radix --log2n 10..16", "two algorithms at 2^10 to 2^16 keys"},
+         {"sortscope-cli bench --algo all --log2n 8..20 --copy --csv bench.csv", "every algorithm, against the copy "
+                                                                                  "bandwidth, saved as CSV"},
+         {"sortscope-cli bench --copy", "only the GPU's copy bandwidth"}},
+        run_bench,
+    });
+    commands.push_back({
+        "export",
+        "a network as a figure (svg, pdf, png, tikz) or a list (json), or the bars of every step as PNGs",
+        {"--algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B] [--labels | --no-labels] "
+         "[--no-caption] [--shade] [--style light|dark|mono] [--highlight K] [--width PX] [plan options]",
+         "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --frames DIR [--format png] [--steps A..B] "
+         "[--style light|dark|mono] [--width PX] [plan options]"},
+        "A network algorithm's comparator network as a textbook figure: wires left to right, index 0 on top; a "
+        "comparator is a segment with a dot at each end, and a descending one has an arrowhead toward its larger "
+        "output; heavy rules separate dispatches, thin dashed ones the stages fused into one dispatch. tikz is a "
+        "standalone LaTeX file that \\input also puts into a figure; json lists every stage's comparators, each pair "
+        "sending the smaller key to its first index. Diagrams take at most 1024 wires, json 65536. With --frames, "
+        "the bars view of any algorithm after every step instead, for animations in slides (--dist, --seed and "
+        "--input are for frames: a network does not depend on the keys). Files are written whole or not at all.",
+        {{"options",
+          {&kAlgoOption, &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
+           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption}},
+         {"inputs", kInputs},
+         {"plan options", kPlanOptions}},
+        {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
+         {"sortscope-cli export --algo bitonic --n 8 --format pdf --style mono --highlight 3 -o bitonic-8.pdf",
+          "dispatch 3 lit, in black and white for print"},
+         {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."}},
+        run_export,
+    });
+    return commands;
+}
+
+}  // namespace
+
+std::span<const Command> all_commands() {
+    static const std::vector<Command> commands = make_commands();
+    return commands;
+}
+
+const Command* find_command(std::string_view name) {
+    for (const Command& command : all_commands()) {
+        if (command.name == name) return &command;
+    }
+    return nullptr;
+}
+
+std::string command_names() {
+    std::string names;
+    for (const Command& command : all_commands()) names += (names.empty() ? "" : ", ") + std::string(command.name);
+    return names;
+}
+
+ArgumentSpec arguments_of(const Command& command) {
+    ArgumentSpec spec;
+    for (const OptionGroup& group : command.groups) {
+        for (const CliOption* option : group.options) {
+            const std::string name(option->name);
+            (option->value.empty() ? spec.flags : spec.value_options).insert(name);
+            if (!option->short_name.empty()) spec.short_names.emplace(option->short_name, name);
+        }
+    }
+    return spec;
+}
+
+ArgumentSpec command_arguments(std::string_view name) {
+    const Command* command = find_command(name);
+    if (command == nullptr) throw std::logic_error("sortscope-cli has no command " + std::string(name));
+    return arguments_of(*command);
+}
+
+}  // namespace sortscope::cli
