@@ -1,7 +1,5 @@
-// Plan/Step helpers shared by every algorithm: group counts, powers of two, and describe().
+// Plan/Step helpers shared by every algorithm: group counts, powers of two, buffer sizes.
 #include "algorithms/plan/plan.hpp"
-
-#include "algorithms/catalogue/kernels.hpp"
 
 namespace sortscope::algo {
 
@@ -19,7 +17,7 @@ Pair Plan::keys_after(size_t cursor) const {
 
 bool Plan::is_network() const {
     for (const Step& step : steps) {
-        if (kernel_info(step.kernel).comparators == nullptr) return false;
+        if (step.stage_count == 0) return false;
     }
     return true;
 }
@@ -64,7 +62,5 @@ void size_in_place_buffers(Plan& plan) {
     plan.buffer_words[static_cast<size_t>(BufferId::Keys)] = plan.total_keys();
     plan.buffer_words[static_cast<size_t>(BufferId::Values)] = plan.options.values ? plan.total_keys() : 0;
 }
-
-std::string describe(const Step& step) { return kernel_info(step.kernel).describe(step); }
 
 }  // namespace sortscope::algo

@@ -1,9 +1,9 @@
-// Bitonic sort with shared-memory fusion: the plan builder and the comparators of a fused dispatch.
-// See bitonic_shared.hpp for the mapping, the step-count formula and the source (seed 000).
+// Bitonic sort with shared-memory fusion: the plan builder, its tile and keys per invocation, its
+// subgroup shuffles (their names, how many distance bits they run, the extensions they need). See
+// bitonic_shared.hpp for the mapping, the step-count formula and the source (seed 000).
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 
@@ -28,11 +28,9 @@ Step shared_step(const Options& options, uint32_t tile, uint32_t first_pass, uin
     step.kernel = KernelId::BitonicShared;
     step.params.n = options.n;
     step.params.work_items = static_cast<uint32_t>(padded / 2);
-    step.params.arg[0] = first_pass;
-    step.params.arg[1] = last_pass;
-    step.params.arg[2] = ceil_log2(tile);
-    step.params.arg[3] = bitonic_shuffle_bits(options, tile, items);
-    step.params.arg[4] = step.params.arg[3] != 0 && options.shuffles == NetworkShuffles::Emulated ? 1 : 0;
+    const uint32_t shuffle_bits = bitonic_shuffle_bits(options, tile, items);
+    set_args(step, BitonicSharedArgs{first_pass, last_pass, ceil_log2(tile), shuffle_bits,
+                                     shuffle_bits != 0 && options.shuffles == NetworkShuffles::Emulated});
     step.local_size = tile / items;
     step.items = items;
     // One work group per tile; tiles that start at or beyond n hold only +infinity and are skipped.
@@ -50,9 +48,7 @@ Step fused_step(const Options& options, uint32_t pass, uint32_t high_bit, uint32
     step.kernel = KernelId::BitonicFused;
     step.params.n = options.n;
     step.params.work_items = static_cast<uint32_t>(invocations);
-    step.params.arg[0] = pass;
-    step.params.arg[1] = high_bit;
-    step.params.arg[2] = bitonic_flip_parity(options.n, pass);
+    set_args(step, BitonicFusedArgs{pass, high_bit, bitonic_flip_parity(options.n, pass)});
     step.local_size = options.local_size;
     step.items = 1u << stages;
     step.groups = groups_for(invocations, options.local_size);
@@ -69,13 +65,9 @@ uint32_t network_items(const Options& options) {
     return std::clamp(floor_power_of_two(items), 2u, 32u);
 }
 
-BitonicFusedArgs bitonic_fused_args(const Step& step) {
-    return {step.params.arg[0], step.params.arg[1], step.params.arg[2]};
-}
+BitonicFusedArgs bitonic_fused_args(const Step& step) { return step_args<BitonicFusedArgs>(step); }
 
-BitonicSharedArgs bitonic_shared_args(const Step& step) {
-    return {step.params.arg[0], step.params.arg[1], step.params.arg[2], step.params.arg[3], step.params.arg[4] != 0};
-}
+BitonicSharedArgs bitonic_shared_args(const Step& step) { return step_args<BitonicSharedArgs>(step); }
 
 std::optional<NetworkShuffles> parse_network_shuffles(std::string_view name) {
     for (NetworkShuffles shuffles : {NetworkShuffles::Off, NetworkShuffles::On, NetworkShuffles::Emulated}) {
@@ -150,58 +142,10 @@ Plan build_bitonic_shared_plan(const Options& options) {
     return plan;
 }
 
-std::string describe_bitonic_shared_step(const Step& step) {
+std::vector<std::string_view> bitonic_shared_extensions(const Step& step) {
     const BitonicSharedArgs args = bitonic_shared_args(step);
-    const uint64_t tile = uint64_t{1} << args.tile_bit;
-    std::ostringstream out;
-    if (args.first_pass == 0) {
-        out << "bitonic-shared: sort each tile of " << tile << " keys in shared memory, passes 0.." << args.last_pass;
-    } else {
-        out << "bitonic-shared: finish pass " << args.first_pass << " in shared memory, distances "
-            << (tile / 2) << "..1";
-    }
-    out << " (" << step.stage_count << " stages fused, " << step.items << " keys per invocation in registers";
-    if (args.shuffle_bits != 0) {
-        const uint32_t low_bit = ceil_log2(step.items);
-        out << ", distances " << (uint64_t{1} << low_bit) << ".." << (uint64_t{1} << (low_bit + args.shuffle_bits - 1))
-            << (args.shuffles_emulated ? " by emulated subgroup shuffles (through shared memory)" : " by subgroup shuffles");
-    }
-    out << "); " << groups_text(step.groups, step.local_size);
-    return out.str();
-}
-
-std::string describe_bitonic_fused_step(const Step& step) {
-    const BitonicFusedArgs args = bitonic_fused_args(step);
-    const uint32_t low_bit = args.high_bit + 1 - step.stage_count;
-    std::ostringstream out;
-    out << "bitonic-shared: pass " << args.pass_bit << " (blocks of " << (uint64_t{1} << (args.pass_bit + 1)) << "), ";
-    if (step.stage_count == 1) {
-        out << "distance " << (uint64_t{1} << args.high_bit);
-    } else {
-        out << "distances " << (uint64_t{1} << args.high_bit) << ".." << (uint64_t{1} << low_bit);
-    }
-    out << " in registers: "
-        << step.stage_count << (step.stage_count == 1 ? " stage" : " stages") << " per read and write; each invocation holds "
-        << step.items << " keys " << (uint64_t{1} << low_bit) << " apart; " << groups_text(step.groups, step.local_size);
-    return out.str();
-}
-
-void bitonic_fused_comparators(const Step& step, ComparatorVisitor visit) {
-    const BitonicFusedArgs args = bitonic_fused_args(step);
-    for (uint32_t k = 0; k < step.stage_count; ++k) {
-        visit_bitonic_stage(step.params.n, {args.pass_bit, args.high_bit - k, args.flip_parity}, step.first_stage + k, visit);
-    }
-}
-
-void bitonic_shared_comparators(const Step& step, ComparatorVisitor visit) {
-    const BitonicSharedArgs args = bitonic_shared_args(step);
-    uint32_t stage = step.first_stage;
-    for (uint32_t pass = args.first_pass; pass <= args.last_pass; ++pass) {
-        const uint32_t flip_parity = bitonic_flip_parity(step.params.n, pass);
-        for (uint32_t distance_bit = std::min(pass, args.tile_bit - 1) + 1; distance_bit-- > 0; ++stage) {
-            visit_bitonic_stage(step.params.n, {pass, distance_bit, flip_parity}, stage, visit);
-        }
-    }
+    if (args.shuffle_bits == 0 || args.shuffles_emulated) return {};
+    return {"GL_KHR_shader_subgroup_basic", "GL_KHR_shader_subgroup_shuffle"};
 }
 
 }  // namespace sortscope::algo
