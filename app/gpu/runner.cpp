@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/plan/shader_interface.hpp"
 #include "gl.hpp"
 #include "gpu_error.hpp"
 
@@ -13,14 +13,7 @@ namespace sortscope::gpu {
 
 namespace {
 
-// The binding slots of common.glsl.
-constexpr unsigned kKeysBinding = 0;       // BINDING_KEYS: the input pair's keys (in-place kernels too)
-constexpr unsigned kKeysOutBinding = 1;    // BINDING_KEYS_OUT
-constexpr unsigned kValuesBinding = 2;     // BINDING_VALUES
-constexpr unsigned kValuesOutBinding = 3;  // BINDING_VALUES_OUT
-constexpr unsigned kCountsBinding = 4;     // BINDING_COUNTS
-constexpr unsigned kStepBinding = 7;       // BINDING_STEPS
-constexpr GLint kStepUniform = 0;          // layout(location = 0) uniform uint u_step
+constexpr GLint kStepUniform = algo::kStepUniformLocation;  // u_step: this dispatch's parameter block
 
 std::string mib(uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB"; }
 
@@ -120,18 +113,18 @@ Grid Runner::grid_for(uint32_t groups) const {
 }
 
 void Runner::bind_step_buffers(const algo::Step& step) const {
-    auto bind = [&](unsigned slot, algo::BufferId id) {
+    auto bind = [&](algo::Binding slot, algo::BufferId id) {
         const StorageBuffer& storage = buffer(id);
-        (storage.bytes() > 0 ? storage : m_placeholder).bind(slot);
+        (storage.bytes() > 0 ? storage : m_placeholder).bind(algo::binding_slot(slot));
     };
     const algo::Pair in = step.source;
     const algo::Pair out = algo::other(in);
-    bind(kKeysBinding, algo::keys_buffer(in));
-    bind(kKeysOutBinding, algo::keys_buffer(out));
-    bind(kValuesBinding, algo::values_buffer(in));
-    bind(kValuesOutBinding, algo::values_buffer(out));
-    bind(kCountsBinding, algo::BufferId::Counts);
-    m_steps.bind(kStepBinding);
+    bind(algo::Binding::Keys, algo::keys_buffer(in));  // in-place kernels read and write it
+    bind(algo::Binding::KeysOut, algo::keys_buffer(out));
+    bind(algo::Binding::Values, algo::values_buffer(in));
+    bind(algo::Binding::ValuesOut, algo::values_buffer(out));
+    bind(algo::Binding::Counts, algo::BufferId::Counts);
+    m_steps.bind(algo::binding_slot(algo::Binding::Steps));
 }
 
 void Runner::step() {
