@@ -4,8 +4,9 @@
 // it the headless device is opened when there is one, and the plan says which path it takes and why.
 #include <cstdio>
 
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/network.hpp"
 #include "algorithms/costs/traffic.hpp"
-#include "algorithms/plan/network.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <string>
 
+#include "algorithms/catalogue/network.hpp"
+
 namespace sortscope::diagram {
 
 namespace {

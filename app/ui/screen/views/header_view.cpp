@@ -5,7 +5,8 @@
 
 #include <imgui.h>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/plan/comparator.hpp"
 #include "algorithms/teaching/narration.hpp"
 
 namespace sortscope::ui {

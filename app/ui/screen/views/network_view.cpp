@@ -8,7 +8,7 @@
 
 #include <imgui.h>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/network.hpp"
 
 namespace sortscope::ui {
 
