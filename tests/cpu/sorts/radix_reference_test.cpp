@@ -9,8 +9,10 @@
 #include <vector>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
+#include "algorithms/teaching/table.hpp"
 #include "algorithms/verify/check.hpp"
 #include "radix_options.hpp"
 

@@ -10,8 +10,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/inputs/distributions.hpp"
-#include "algorithms/plan/reference.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/verify/check.hpp"
 

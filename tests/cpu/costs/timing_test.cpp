@@ -6,10 +6,10 @@
 #include <vector>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/costs/timing.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/inputs/distributions.hpp"
-#include "algorithms/plan/reference.hpp"
 #include "algorithms/sorts/copy/copy.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
 #include "algorithms/verify/check.hpp"
@@ -76,7 +76,7 @@ TEST_CASE("the copy plan is one dispatch of uvec4 loads over the padded words, a
     CHECK(kernel_file(KernelId::Copy) == "copy.comp");
     CHECK(kernel_info(KernelId::Copy).comparators == nullptr);
     CHECK(kernel_info(KernelId::Copy).tables == nullptr);
-    CHECK(step.params.arg[0] == 3);      // ceil(10 / 4) uvec4s
+    CHECK(copy_args(step).vectors == 3);  // ceil(10 / 4) uvec4s
     CHECK(step.params.work_items == 1);  // ceil(3 / kCopyItems) invocations
     CHECK(step.items == kCopyItems);
     CHECK(step.groups == 1);

@@ -11,8 +11,9 @@
 
 #include "network_rows.hpp"
 
-#include "algorithms/plan/network.hpp"
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/network.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 #include "algorithms/teaching/table.hpp"
 
@@ -184,7 +185,7 @@ TEST_CASE("odd-even merge batches that fit in shared memory run every layer in o
                 CHECK(step.groups == 1);
                 CHECK(step.local_size * step.items == padded);  // the kernel's shared array is n' long
                 CHECK(step.local_size == std::min(local_size, padded));
-                CHECK(step.params.arg[0] == ceil_log2(n));
+                CHECK(odd_even_merge_shared_args(step).padded_bit == ceil_log2(n));
                 CHECK(comparator_rows(plan) == comparator_rows(build_odd_even_merge_plan(sized(n, local_size))));
             }
         }

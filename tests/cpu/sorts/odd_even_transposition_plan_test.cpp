@@ -5,8 +5,9 @@
 #include <utility>
 #include <vector>
 
-#include "algorithms/plan/network.hpp"
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/network.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/sorts/odd_even_transposition/odd_even_transposition.hpp"
 #include "algorithms/teaching/table.hpp"
 

@@ -8,7 +8,7 @@
 #include <tuple>
 #include <vector>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/network.hpp"
 #include "algorithms/plan/plan.hpp"
 
 namespace sortscope::test {

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "algorithms/catalogue/registry.hpp"
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/plan/state.hpp"
 #include "algorithms/teaching/table.hpp"
 
 using namespace sortscope::algo;

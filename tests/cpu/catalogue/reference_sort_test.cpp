@@ -3,9 +3,9 @@
 // direction and payload, and for batches.
 #include <catch2/catch.hpp>
 
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
-#include "algorithms/plan/reference.hpp"
 #include "algorithms/verify/check.hpp"
 
 using namespace sortscope::algo;

@@ -5,7 +5,8 @@
 #include <tuple>
 #include <vector>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/network.hpp"
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 
 using namespace sortscope::algo;

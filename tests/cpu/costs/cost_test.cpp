@@ -3,10 +3,10 @@
 // and the largest n within a limit behave as cost.hpp says.
 #include <catch2/catch.hpp>
 
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/cost.hpp"
 #include "algorithms/inputs/distributions.hpp"
-#include "algorithms/plan/reference.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
 #include "algorithms/verify/check.hpp"
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/inputs/distributions.hpp"
-#include "algorithms/plan/reference.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
 #include "algorithms/teaching/table.hpp"
 

@@ -6,6 +6,8 @@
 #include <numeric>
 #include <vector>
 
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
 #include "radix_options.hpp"

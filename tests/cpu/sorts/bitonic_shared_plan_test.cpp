@@ -8,7 +8,8 @@
 
 #include "network_rows.hpp"
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/network.hpp"
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 

@@ -12,9 +12,10 @@
 
 #include "network_rows.hpp"
 
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/network.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/costs/traffic.hpp"
-#include "algorithms/plan/network.hpp"
-#include "algorithms/plan/reference.hpp"
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 #include "algorithms/verify/zero_one.hpp"
 

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
