@@ -79,8 +79,15 @@ void Runner::check_plan(const algo::Plan& plan) const {
 
 void Runner::load(const algo::Plan& plan, std::span<const uint32_t> keys, std::span<const uint32_t> values) {
     check_fits(plan, keys.size(), values.size());
-    for (const algo::Step& step : plan.steps) m_programs.get(program_key(plan, step));
+    // Each step's program, as the plan and the catalogue say, found once here rather than per dispatch.
+    std::vector<ProgramKey> programs;
+    programs.reserve(plan.steps.size());
+    for (const algo::Step& step : plan.steps) {
+        programs.push_back(program_key(plan, step));
+        m_programs.get(programs.back());
+    }
     m_plan = plan;
+    m_step_programs = std::move(programs);
 
     std::vector<uint32_t> words;
     words.reserve(m_plan.steps.size() * (sizeof(algo::StepParams) / 4));
@@ -134,7 +141,7 @@ void Runner::step() {
     // z: the arrays of the batch, or the step's own count for steps over one table of the whole batch.
     const uint32_t z = step.z_count(m_plan.options.batch);
     if (grid.x > 0 && z > 0) {
-        glUseProgram(m_programs.get(program_key(m_plan, step)).id());
+        glUseProgram(m_programs.get(m_step_programs[m_cursor]).id());
         bind_step_buffers(step);
         glUniform1ui(kStepUniform, static_cast<GLuint>(m_cursor));
         glDispatchCompute(grid.x, grid.y, z);
