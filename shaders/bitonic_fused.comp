@@ -16,51 +16,22 @@
 // all of an invocation's comparators); it is skipped when p1 >= n: positions >= n act as +infinity,
 // are never loaded and never written. Keys are held as key_order() values and turned back on store.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array
-//   work_items  invocations per array: next_power_of_two(n) / ITEMS
-//   arg[0]      PASS: blocks of 2^(PASS+1) keys are being merged
-//   arg[1]      HIGH_BIT: the first (longest) stage's distance bit
-//   arg[2]      FLIP_PARITY: 1 when the block holding position n would otherwise sort descending
-// Injected: LOCAL_SIZE invocations per group, ITEMS = 2^W keys per invocation (1 <= W <= 5).
-// Buffers (array z of the batch starts at z * n):
-//   BINDING_KEYS    b_keys: uint[batch * n], sorted in place
-//   BINDING_VALUES  b_values: uint[batch * n], the payload (HAS_VALUES only)
+// Parameter block b_steps[u_step]: n, keys in each array; work_items, invocations per array:
+// next_power_of_two(n) / ITEMS. Arguments (BitonicFusedArgs, algorithms/sorts/bitonic/bitonic_shared.hpp):
+//   arg_pass_bit()     PASS: blocks of 2^(PASS+1) keys are being merged
+//   arg_high_bit()     HIGH_BIT: the first (longest) stage's distance bit
+//   arg_flip_parity()  FLIP_PARITY: 1 when the block holding position n would otherwise sort descending
+// Injected: LOCAL_SIZE invocations per group, ITEMS = 2^W keys per invocation (1 <= W <= 5; W is
+// registers.glsl's ITEM_BITS).
+// Buffers (keys_in_place.glsl; array z of the batch starts at z * n): b_keys sorted in place, b_values
+// the payload (HAS_VALUES only).
 #pragma optionNV(unroll all)
 layout(local_size_x = LOCAL_SIZE) in;
 
-#if ITEMS == 2
-#define W 1u
-#elif ITEMS == 4
-#define W 2u
-#elif ITEMS == 8
-#define W 3u
-#elif ITEMS == 16
-#define W 4u
-#elif ITEMS == 32
-#define W 5u
-#else
-#error "bitonic_fused.comp: ITEMS must be 2, 4, 8, 16 or 32"
-#endif
+#pragma sortscope include "registers.glsl"
+#define W ITEM_BITS
 
-layout(std430, binding = BINDING_KEYS) buffer KeyBlock {
-    uint b_keys[];
-};
-#if HAS_VALUES
-layout(std430, binding = BINDING_VALUES) buffer ValueBlock {
-    uint b_values[];
-};
-#endif
-
-// Every loop over registers below has constant bounds and every register index is a constant once the
-// compiler unrolls them, so the arrays live in registers (no local memory).
-#if HAS_VALUES
-#define VALUE_ARGS , inout uint values[ITEMS]
-#define VALUE_PASS , values
-#else
-#define VALUE_ARGS
-#define VALUE_PASS
-#endif
+#pragma sortscope include "keys_in_place.glsl"
 
 // The W stages on the registers; `bounded`: some of this invocation's positions are >= n.
 void run_stages(uint first, uint low_bit, bool flip, uint n, bool bounded, inout uint keys[ITEMS] VALUE_ARGS) {
@@ -102,9 +73,9 @@ void main() {
     const uint t = linear_invocation_index();
     if (t >= b_steps[u_step].work_items) return;
     const uint n = b_steps[u_step].n;
-    const uint pass = b_steps[u_step].arg[0];
-    const uint low_bit = b_steps[u_step].arg[1] + 1u - W;
-    const uint parity = b_steps[u_step].arg[2];
+    const uint pass = arg_pass_bit();
+    const uint low_bit = arg_high_bit() + 1u - W;
+    const uint parity = arg_flip_parity();
 
     const uint first = ((t >> low_bit) << (low_bit + W)) | (t & ((1u << low_bit) - 1u));
     if (first >= n) return;  // every position of this invocation is +infinity

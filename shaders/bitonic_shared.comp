@@ -34,45 +34,29 @@
 // above bit W, which makes both the window accesses (any lo) and the coalesced copies free of bank
 // conflicts.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array
-//   work_items  comparators per stage over the whole array (next_power_of_two(n) / 2; for tables only)
-//   arg[0]      FIRST_PASS
-//   arg[1]      LAST_PASS
-//   arg[2]      TILE_BIT: log2(TILE), for the CPU side (the kernel has it as the constant TILE_BIT)
-//   arg[3]      SHUFFLE_BITS, for the CPU side (the kernel has it as a define)
-// Injected: LOCAL_SIZE invocations, ITEMS = 2^W keys per invocation (1 <= W <= 5), SHUFFLE_BITS (0 or
-// up to log2 of the subgroup size; LOCAL_SIZE is then a multiple of the subgroup size), SHUFFLE_EMULATED.
-// Buffers (array z of the batch starts at z * n):
-//   BINDING_KEYS    b_keys: uint[batch * n], sorted in place
-//   BINDING_VALUES  b_values: uint[batch * n], the payload (HAS_VALUES only)
+// Parameter block b_steps[u_step]: n, keys in each array; work_items, comparators per stage over the
+// whole array (next_power_of_two(n) / 2; for tables only). Arguments (BitonicSharedArgs,
+// algorithms/sorts/bitonic/bitonic_shared.hpp):
+//   arg_first_pass(), arg_last_pass()  FIRST_PASS .. LAST_PASS run in this dispatch
+//   arg_tile_bit()    log2(TILE), for the CPU side (the kernel has it as the constant TILE_BIT)
+//   SHUFFLE_BITS      compiled in: 0, or up to log2 of the subgroup size (LOCAL_SIZE is then a multiple
+//                     of the subgroup size)
+//   SHUFFLE_EMULATED  compiled in: 1 when those shuffles go through shared memory
+// Injected: LOCAL_SIZE invocations, ITEMS = 2^W keys per invocation (1 <= W <= 5; W is registers.glsl's
+// ITEM_BITS).
+// Buffers (keys_in_place.glsl; array z of the batch starts at z * n): b_keys sorted in place, b_values
+// the payload (HAS_VALUES only).
 // Shared memory: TILE keys (and TILE values): the plan keeps TILE within GL_MAX_COMPUTE_SHARED_MEMORY_SIZE.
 #pragma optionNV(unroll all)
 layout(local_size_x = LOCAL_SIZE) in;
 
 #define TILE (LOCAL_SIZE * ITEMS)
-#if ITEMS == 2
-#define W 1u
-#elif ITEMS == 4
-#define W 2u
-#elif ITEMS == 8
-#define W 3u
-#elif ITEMS == 16
-#define W 4u
-#elif ITEMS == 32
-#define W 5u
-#else
-#error "bitonic_shared.comp: ITEMS must be 2, 4, 8, 16 or 32"
-#endif
+#pragma sortscope include "registers.glsl"
+#define W ITEM_BITS
 
-layout(std430, binding = BINDING_KEYS) buffer KeyBlock {
-    uint b_keys[];
-};
+#pragma sortscope include "keys_in_place.glsl"
 shared uint s_keys[TILE];
 #if HAS_VALUES
-layout(std430, binding = BINDING_VALUES) buffer ValueBlock {
-    uint b_values[];
-};
 shared uint s_values[TILE];
 #endif
 
@@ -124,16 +108,6 @@ uint flip_parity(uint n, uint pass) {
     const uint block = 2u << pass;
     return (n % block) == 0u ? 0u : (n / block) & 1u;
 }
-
-// Every loop over registers below has constant bounds and every register index is a constant once the
-// compiler unrolls them, so the arrays live in registers (no local memory).
-#if HAS_VALUES
-#define VALUE_ARGS , inout uint values[ITEMS]
-#define VALUE_PASS , values
-#else
-#define VALUE_ARGS
-#define VALUE_PASS
-#endif
 
 // The tile position of register 0 of this invocation's window at bit lo: W zero bits inserted at lo.
 uint window_base(uint lo) {
@@ -300,8 +274,8 @@ void run_bottom(bool bounded, uint pass, uint parity, uint high_bit, uint first,
 
 void main() {
     const uint n = b_steps[u_step].n;
-    const uint first_pass = b_steps[u_step].arg[0];
-    const uint last_pass = b_steps[u_step].arg[1];
+    const uint first_pass = arg_first_pass();
+    const uint last_pass = arg_last_pass();
     const uint tile_start = linear_group_index() * TILE;
     // The whole group leaves together, so no invocation misses a barrier.
     if (tile_start >= n) return;

@@ -1,41 +1,27 @@
-// common.glsl: the declarations every kernel shares. The program builder places it after `#version 430`
-// and the injected #defines, and before the kernel's own `#line 1`.
+// common.glsl: the functions every kernel shares. The shader assembler (app/gpu/shader_source.cpp) puts
+// it after `#version 430`, the injected #defines and the generated interface, and before the kernel's
+// own arguments and text.
 //
-// Injected #defines (app/gpu/program.cpp, program_defines):
+// Injected #defines (the kernel catalogue's program_variant; each kernel's Define arguments add its own):
 //   LOCAL_SIZE   invocations per work group
 //   ITEMS        keys or comparators per invocation (tiles, blocks), kernel-specific
 //   KEY_TYPE     0 u32, 1 i32, 2 f32: how key_order() reads the raw bits
 //   DESCENDING   1: key_order() inverts the order
 //   HAS_VALUES   1: a uint32 payload moves with every key
-//   RADIX_BITS   radix digit width
-//   COUNTER_RANKING  1: radix_scatter ranks with per-bin counters (up to 16 bins); 0: with split passes
 //
-// StepParams mirrors sortscope::algo::StepParams (algorithms/plan/plan.hpp) exactly:
-// eight uints, std430. The runner uploads the blocks of all steps of a plan once; the uniform u_step
-// selects this dispatch's block, so a timed run times dispatches, not uploads.
+// Generated from the C++ definitions before this file (generated/interface.glsl): the BINDING_* slots,
+// `struct StepParams` (n, work_items and the kernel's argument words) and the buffer b_steps[] of every
+// step's parameters, of which the uniform u_step selects this dispatch's; and before the kernel, its
+// arguments as accessors arg_NAME() (generated/KERNEL.args.glsl). The runner uploads the blocks of all
+// steps of a plan once, so a timed run times dispatches, not uploads.
 //
-// Buffers: each kernel declares the ones it uses at these bindings. A step reads its input pair
-// (BINDING_KEYS, BINDING_VALUES) and, if it moves the array, writes the other pair (*_OUT). The arrays
-// of a batch lie one after another, n keys each; work group z handles array z.
-
-#define BINDING_KEYS 0
-#define BINDING_KEYS_OUT 1
-#define BINDING_VALUES 2
-#define BINDING_VALUES_OUT 3
-#define BINDING_COUNTS 4
-#define BINDING_STEPS 7
-
-struct StepParams {
-    uint n;           // keys in each array; positions >= n act as +infinity
-    uint work_items;  // invocations per array that do work; the rest of the grid returns at once
-    uint arg[6];      // kernel-specific: each kernel's banner names them
-};
-
-layout(std430, binding = BINDING_STEPS) readonly buffer StepBlock {
-    StepParams b_steps[];
-};
-
-layout(location = 0) uniform uint u_step;
+// Buffers: each kernel declares the ones it uses at those bindings (the modules keys_in_place.glsl,
+// keys_moved.glsl and counts.glsl declare the usual ones). A step reads its input pair (BINDING_KEYS,
+// BINDING_VALUES) and, if it moves the array, writes the other pair (*_OUT). The arrays of a batch lie
+// one after another, n keys each; work group z handles array z.
+//
+// Modules: a kernel or module line `#pragma sortscope include "NAME.glsl"` puts shaders/NAME.glsl there
+// (once per program, even when included twice); compile errors name the module's own file and line.
 
 // Grids of more than 65535 groups are launched as 2-D (x * y) by the runner, because the GL minimum for
 // GL_MAX_COMPUTE_WORK_GROUP_COUNT is 65535 per dimension. This folds the grid back into one index.

@@ -9,10 +9,10 @@
 // the memory latency (1857 of 2969 GB/s on an H100, shared/gpu/README.md). uvec4s at v >= VECTORS
 // (the last group's tail, groups past the end of a folded 2-D grid) are skipped.
 //
-// Parameter block b_steps[u_step]:
-//   n           words to copy (the buffers are padded to whole uvec4s; the padding is copied too)
-//   work_items  invocations that copy: ceil(VECTORS / ITEMS)
-//   arg[0]      VECTORS: uvec4s to copy, ceil(n / 4)
+// Parameter block b_steps[u_step]: n, the words to copy (the buffers are padded to whole uvec4s; the
+// padding is copied too); work_items, the invocations that copy: ceil(VECTORS / ITEMS). Arguments
+// (CopyArgs, algorithms/sorts/copy/copy.hpp):
+//   arg_vectors()  VECTORS: uvec4s to copy, ceil(n / 4)
 // Buffers (one flat range: the plan dispatches one work group in z):
 //   BINDING_KEYS      b_in: uvec4[VECTORS], read
 //   BINDING_KEYS_OUT  b_out: uvec4[VECTORS], written
@@ -26,7 +26,7 @@ layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer OutBlock {
 };
 
 void main() {
-    const uint vectors = b_steps[u_step].arg[0];
+    const uint vectors = arg_vectors();
     const uint first = linear_group_index() * (LOCAL_SIZE * ITEMS) + gl_LocalInvocationID.x;
     uvec4 data[ITEMS];
     for (uint k = 0u; k < ITEMS; ++k) {

@@ -14,25 +14,16 @@
 // each layer. Finally the array is written back. The comparators are exactly those of the layered plan
 // (odd_even_merge_step.comp), layer by layer.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array (2 <= n <= n')
-//   work_items  n: indices per array
-//   arg[0]      log2(n'), for the CPU side; the kernel takes n' from LOCAL_SIZE * ITEMS
+// Parameter block b_steps[u_step]: n, keys in each array (2 <= n <= n'); work_items, n: indices per
+// array. Arguments (OddEvenMergeSharedArgs, algorithms/sorts/odd_even_merge/odd_even_merge.hpp):
+//   arg_padded_bit()  log2(n'), for the CPU side; the kernel takes n' from LOCAL_SIZE * ITEMS
 // Injected: LOCAL_SIZE invocations per work group, ITEMS = n' / LOCAL_SIZE indices per invocation.
 // Shared memory: s_keys[n'] (and s_values[n'] with HAS_VALUES); only the first n entries are used.
-// Buffers (array z of the batch starts at z * n):
-//   BINDING_KEYS    b_keys: uint[batch * n], sorted in place
-//   BINDING_VALUES  b_values: uint[batch * n], the payload (HAS_VALUES only)
+// Buffers (keys_in_place.glsl; array z of the batch starts at z * n): b_keys sorted in place, b_values
+// the payload (HAS_VALUES only).
 layout(local_size_x = LOCAL_SIZE) in;
 
-layout(std430, binding = BINDING_KEYS) buffer KeyBlock {
-    uint b_keys[];
-};
-#if HAS_VALUES
-layout(std430, binding = BINDING_VALUES) buffer ValueBlock {
-    uint b_values[];
-};
-#endif
+#pragma sortscope include "keys_in_place.glsl"
 
 const uint kPadded = LOCAL_SIZE * ITEMS;  // n' = next_power_of_two(n)
 

@@ -27,80 +27,47 @@
 // +infinity (seed 001): they are never loaded or written and a pair with j >= n is skipped (a sentinel
 // in shared memory that no comparator moves: see the load below).
 // Registers first: every invocation loads its ITEMS keys into registers (all loads in flight together)
-// before it stores any to shared memory, and two cases run layers there, with no barrier:
+// before it stores any to shared memory, and in two cases, which the plan decides (REGISTER_LAYERS > 0),
+// runs layers there, with no barrier:
 //   dispatch 0 loads ITEMS consecutive keys per invocation and runs the merges of groups 2 .. ITEMS;
 //   a top window (whole merge group of R = kTile >> LANE_BITS rows, first layer of the merge) holds
 //     rows R/ITEMS apart, so the merge's first log2(ITEMS) layers pair registers of one invocation.
 // (Odd-even merge's lower layers cannot: layer 2^b pairs i with i + 2^b for i mod 2^(b+1) >= 2^b, so
 // two consecutive layers chain every key of a merge group together.)
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array
-//   work_items  n
-//   arg[0]      FIRST_LAYER: the first network layer this dispatch runs
-//   arg[1]      LAYER_COUNT: layers FIRST_LAYER .. FIRST_LAYER + LAYER_COUNT - 1, all strides >= 2^LOW_BIT
-//   arg[2]      LOW_BIT: rows are 2^LOW_BIT keys apart; residues r = i mod 2^LOW_BIT
-//   arg[3]      LANE_BITS: 2^LANE_BITS consecutive residues per work group (LANE_BITS <= LOW_BIT)
-//   arg[4]      SEGMENT_ROWS: rows each work group writes (a power of two, a multiple of every stride)
-//   arg[5]      HALO_ROWS: extra rows loaded on each side (0, or a power of two > the sum of q-strides)
+// Parameter block b_steps[u_step]: n, keys in each array; work_items, n. Arguments
+// (OddEvenMergeWindowArgs, algorithms/sorts/odd_even_merge/odd_even_merge.hpp):
+//   arg_first_layer()      FIRST_LAYER: the first network layer this dispatch runs
+//   arg_layer_count()      LAYER_COUNT: layers FIRST_LAYER .. FIRST_LAYER + LAYER_COUNT - 1, all strides
+//                          >= 2^LOW_BIT
+//   arg_low_bit()          LOW_BIT: rows are 2^LOW_BIT keys apart; residues r = i mod 2^LOW_BIT
+//   arg_lane_bits()        LANE_BITS: 2^LANE_BITS consecutive residues per work group (LANE_BITS <= LOW_BIT)
+//   arg_segment_rows()     SEGMENT_ROWS: rows each work group writes (a power of two, a multiple of every
+//                          stride)
+//   arg_halo_rows()        HALO_ROWS: extra rows loaded on each side (0, or a power of two > the sum of
+//                          q-strides)
+//   arg_register_layers()  REGISTER_LAYERS: layers run in registers first (0: none): the tile sort of
+//                          dispatch 0 (FIRST_LAYER 0), or a top window's first ITEM_BITS layers
 // Work groups: group g takes residues ((g mod 2^(LOW_BIT - LANE_BITS)) << LANE_BITS) + lane and the
 // segment g >> (LOW_BIT - LANE_BITS) of SEGMENT_ROWS rows. 2^LANE_BITS * (SEGMENT_ROWS + 2 HALO_ROWS)
 // <= LOCAL_SIZE * ITEMS.
 // Shared memory: s_keys[LOCAL_SIZE * ITEMS] (and s_values with HAS_VALUES), row-major: row * lanes + lane.
-// Buffers (array z of the batch starts at z * n). A halo window reads keys that a neighbouring work
-// group writes, so every dispatch reads one pair and writes the other; the segments of all work groups
-// cover every position < n exactly once, so the other pair receives the whole array:
-//   BINDING_KEYS        b_keys: uint[batch * n], read
-//   BINDING_KEYS_OUT    b_keys_out: uint[batch * n], written
-//   BINDING_VALUES      b_values: uint[batch * n], the payload (HAS_VALUES only), read
-//   BINDING_VALUES_OUT  b_values_out: uint[batch * n], written
+// Buffers (keys_moved.glsl; array z of the batch starts at z * n). A halo window reads keys that a
+// neighbouring work group writes, so every dispatch reads one pair (b_keys, b_values) and writes the
+// other (b_keys_out, b_values_out); the segments of all work groups cover every position < n exactly
+// once, so the other pair receives the whole array.
 #pragma optionNV(unroll all)
 layout(local_size_x = LOCAL_SIZE) in;
 
-layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
-    uint b_keys[];
-};
-layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer KeyOutBlock {
-    uint b_keys_out[];
-};
-#if HAS_VALUES
-layout(std430, binding = BINDING_VALUES) readonly buffer ValueBlock {
-    uint b_values[];
-};
-layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
-    uint b_values_out[];
-};
-#endif
+#pragma sortscope include "keys_moved.glsl"
 
 const uint kTile = LOCAL_SIZE * ITEMS;
 
-
-#if ITEMS == 2
-#define ITEM_BITS 1u
-#elif ITEMS == 4
-#define ITEM_BITS 2u
-#elif ITEMS == 8
-#define ITEM_BITS 3u
-#elif ITEMS == 16
-#define ITEM_BITS 4u
-#elif ITEMS == 32
-#define ITEM_BITS 5u
-#else
-#error "odd_even_merge_window.comp: ITEMS must be 2, 4, 8, 16 or 32"
-#endif
+#pragma sortscope include "registers.glsl"
 
 shared uint s_keys[kTile];
 #if HAS_VALUES
 shared uint s_values[kTile];
-#endif
-
-
-#if HAS_VALUES
-#define VALUE_ARGS , inout uint values[ITEMS]
-#define VALUE_PASS , values
-#else
-#define VALUE_ARGS
-#define VALUE_PASS
 #endif
 
 // One comparator on an invocation's registers (constant indices once the loops unroll): the smaller key
@@ -131,12 +98,13 @@ uint register_slot(uint k, bool tile_sort) {
 
 void main() {
     const uint n = b_steps[u_step].n;
-    const uint first_layer = b_steps[u_step].arg[0];
-    const uint layer_count = b_steps[u_step].arg[1];
-    const uint low_bit = b_steps[u_step].arg[2];
-    const uint lane_bits = b_steps[u_step].arg[3];
-    const uint segment_rows = b_steps[u_step].arg[4];
-    const uint halo_rows = b_steps[u_step].arg[5];
+    const uint first_layer = arg_first_layer();
+    const uint layer_count = arg_layer_count();
+    const uint low_bit = arg_low_bit();
+    const uint lane_bits = arg_lane_bits();
+    const uint segment_rows = arg_segment_rows();
+    const uint halo_rows = arg_halo_rows();
+    const uint register_layers = arg_register_layers();
     const uint base = array_base();
 
     const uint lanes = 1u << lane_bits;
@@ -175,11 +143,10 @@ void main() {
 #if HAS_VALUES
     uint values[ITEMS];
 #endif
-    // Dispatch 0 (the tile sort: rows of one key, layers from 0): an invocation
-    // loads ITEMS consecutive keys instead (slot = id * ITEMS + k), so the merges of groups of 2 .. ITEMS
-    // run in its registers below, before any key reaches shared memory.
-    const bool tile_sort = first_layer == 0u && halo_rows == 0u && low_bit == 0u &&
-                           layer_count >= ITEM_BITS * (ITEM_BITS + 1u) / 2u;
+    // Dispatch 0 (the tile sort: rows of one key, layers from 0), when the plan runs its first layers in
+    // registers: an invocation loads ITEMS consecutive keys instead (slot = id * ITEMS + k), so the merges
+    // of groups of 2 .. ITEMS run in its registers below, before any key reaches shared memory.
+    const bool tile_sort = first_layer == 0u && register_layers != 0u;
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint slot = register_slot(k, tile_sort);
         const uint row = slot >> lane_bits;
@@ -231,9 +198,10 @@ void main() {
     // reach shared memory, with no barrier. The seed's predicate on q_loc = q >> d becomes one on the
     // register index j (the rows below r's bits): the first layer pairs j < ITEMS/2 with j + ITEMS/2; the
     // layer of register stride 2^e pairs j whose j >> e is odd and not the last of its group, with j + 2^e.
-    // Both are constants once the loops unroll. Positions >= n hold 0xFFFFFFFF and are never swapped.
-    if (!tile_sort && halo_rows == 0u && within == 0u && (1u << (size_bit - low_bit)) == (kTile >> lane_bits) &&
-        layer_count >= ITEM_BITS && LOCAL_SIZE >= lanes) {
+    // Both are constants once the loops unroll. Positions >= n hold 0xFFFFFFFF and are never swapped. The
+    // plan decides when a window is such a top window (a whole merge group from its first layer, no halo,
+    // at least ITEM_BITS layers, LOCAL_SIZE >= lanes): then it sets REGISTER_LAYERS.
+    if (!tile_sort && register_layers != 0u) {
         for (uint e = ITEM_BITS; e-- > 0u;) {  // register strides ITEMS/2 .. 1
             for (uint j = 0u; j < ITEMS; ++j) {
                 const uint jj = j >> e;

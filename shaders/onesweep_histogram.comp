@@ -2,7 +2,7 @@
 // (Onesweep, Adinets and Merrill 2022: CUB's upfront histogram kernel).
 //
 // Work group g of array z reads the chunks g, g + G, g + 2G, ... of kChunk = LOCAL_SIZE * ITEMS keys
-// (G = arg[1] groups per array: a grid-stride loop, so a few thousand groups cover any n), striped:
+// (G = arg_groups() groups per array: a grid-stride loop, so a few thousand groups cover any n), striped:
 // invocation t reads key chunk_start + j * LOCAL_SIZE + t for j < ITEMS, so each load instruction of a
 // subgroup reads consecutive words. Each key's sort key (key_order) gives four digits; each adds one to
 // its bin in shared memory. kCopies copies of the 4 x 256 counters, one per group of 32 invocations,
@@ -10,16 +10,15 @@
 // atomic on one address). At the end the group adds its counts to the global histograms with one
 // atomicAdd per nonzero bin: the order of atomic additions does not change a count.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array
-//   work_items  G * LOCAL_SIZE (informative)
-//   arg[0]      HIST: the histograms' first word in b_counts
-//   arg[1]      G: work groups per array
+// Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative).
+// Arguments (OnesweepHistogramArgs, algorithms/sorts/onesweep/onesweep.hpp):
+//   arg_hist()    HIST: the histograms' first word in b_counts
+//   arg_groups()  G: work groups per array
 // Buffers:
 //   BINDING_KEYS    b_keys: uint[batch * n], array z at z * n (read)
-//   BINDING_COUNTS  b_counts: HIST + (z * 4 + digit) * 256 + bin counts the keys of array z whose digit
-//                   `digit` (bits 8 digit .. 8 digit + 7 of the sort key) is `bin` (added to; zero before
-//                   the run: the scan step clears it after reading it)
+//   BINDING_COUNTS  b_counts (counts.glsl): HIST + (z * 4 + digit) * 256 + bin counts the keys of array z
+//                   whose digit `digit` (bits 8 digit .. 8 digit + 7 of the sort key) is `bin` (added to;
+//                   zero before the run: the scan step clears it after reading it)
 layout(local_size_x = LOCAL_SIZE) in;
 
 const uint kBins = 256u;
@@ -30,15 +29,13 @@ const uint kCopies = LOCAL_SIZE >= 128u ? 4u : (LOCAL_SIZE + 31u) / 32u;
 layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
     uint b_keys[];
 };
-layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
-    uint b_counts[];
-};
+#pragma sortscope include "counts.glsl"
 
 shared uint s_hist[kCopies * kDigits * kBins];  // [copy][digit][bin]
 
 void main() {
     const uint group = linear_group_index();
-    const uint groups = b_steps[u_step].arg[1];
+    const uint groups = arg_groups();
     if (group >= groups) return;  // the whole group leaves together: the barriers below stay uniform
 
     const uint t = gl_LocalInvocationID.x;
@@ -66,7 +63,7 @@ void main() {
     }
     barrier();
 
-    const uint hist = b_steps[u_step].arg[0] + gl_WorkGroupID.z * kDigits * kBins;
+    const uint hist = arg_hist() + gl_WorkGroupID.z * kDigits * kBins;
     for (uint e = t; e < kDigits * kBins; e += LOCAL_SIZE) {
         uint sum = 0u;
         for (uint c = 0u; c < kCopies; ++c) sum += s_hist[c * kDigits * kBins + e];

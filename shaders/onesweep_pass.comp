@@ -13,8 +13,8 @@
 //      subgroup's running count of its digit (s_warp, bumped by the highest peer and shuffled to the
 //      others) plus its peers in lower lanes. Then per bin an exclusive sum over the subgroups.
 //      Split (0, no subgroup operations): the keys striped into s_keys, a word digit << 16 | position per
-//      key in s_order, and eight stable one-bit splits of s_order (Hillis-Steele scans over the work group,
-//      blocked: invocation t owns words t * ITEMS ..), as radix_scatter.comp does for 8 bits.
+//      key in s_order, and eight stable one-bit splits of s_order (split_ranking.glsl, as
+//      radix_scatter.comp does for 8 bits).
 //   2. s_count[bin] = the tile's keys in each bin; s_bin_start = its exclusive scan (the bin's first
 //      place in the sorted tile).
 //   3. LOOKBACK 1: the tile publishes its counts, status word flag << 30 | count at STATUS + (z * G + g) *
@@ -33,43 +33,29 @@
 //   4. Scatter: the keys go to s_keys sorted by digit, then position q (striped) goes to s_offset[digit]
 //      + q, so the keys of one bin land on consecutive addresses. Values follow through s_keys.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array
-//   work_items  G * LOCAL_SIZE (informative)
-//   arg[0]      SHIFT: the digit's lowest bit
-//   arg[1]      G: tiles per array
-//   arg[2]      the digit (describe and tables)
-//   arg[3]      STATUS: this pass's status region (LOOKBACK 1), or the scanned table (0) at 0
-//   arg[4]      CLEAR: the status region this pass clears (LOOKBACK 1), else 0xFFFFFFFF
-//   arg[5]      STARTS: the bins' global starts of this digit for array 0; array z's at + z * 1024
+// Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative).
+// Arguments (OnesweepPassArgs, algorithms/sorts/onesweep/onesweep.hpp):
+//   arg_shift()   SHIFT: the digit's lowest bit
+//   arg_tiles()   G: tiles per array
+//   arg_digit()   the digit (describe and tables)
+//   arg_status()  STATUS: this pass's status region (LOOKBACK 1), or the scanned table (0) at 0
+//   arg_clear()   CLEAR: the status region this pass clears (LOOKBACK 1), else 0xFFFFFFFF
+//   arg_starts()  STARTS: the bins' global starts of this digit for array 0; array z's at + z * 1024
+//   LOOKBACK, RANKING, SUBGROUP_SIZE, SPIN_LIMIT  compiled in, as the plan decided them
 // Buffers:
-//   BINDING_KEYS / BINDING_VALUES          the source pair (read)
+//   BINDING_KEYS / BINDING_VALUES          the source pair (read; keys_moved.glsl)
 //   BINDING_KEYS_OUT / BINDING_VALUES_OUT  the other pair (written: every key of the tile once)
 //   BINDING_COUNTS                         status words, starts, or the scanned table
 layout(local_size_x = LOCAL_SIZE) in;
 
 const uint kBins = 256u;
 const uint kTile = LOCAL_SIZE * ITEMS;
-const uint kStatusShift = 30u;
+// Status words: flag << kStatusShift | count, the flags kStatusAggregate and kStatusPrefix (generated
+// with the arguments, from algorithms/sorts/onesweep/onesweep.hpp); 0 is NOT READY.
 const uint kCountMask = (1u << kStatusShift) - 1u;
-const uint kAggregate = 1u;
-const uint kPrefix = 2u;
 const uint kBinsPerInvocation = (kBins + LOCAL_SIZE - 1u) / LOCAL_SIZE;
 
-layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
-    uint b_keys[];
-};
-layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer KeyOutBlock {
-    uint b_keys_out[];
-};
-#if HAS_VALUES
-layout(std430, binding = BINDING_VALUES) readonly buffer ValueBlock {
-    uint b_values[];
-};
-layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
-    uint b_values_out[];
-};
-#endif
+#pragma sortscope include "keys_moved.glsl"
 layout(std430, binding = BINDING_COUNTS) coherent volatile buffer CountBlock {
     uint b_counts[];
 };
@@ -78,10 +64,10 @@ shared uint s_keys[kTile];       // the tile sorted by digit (Split: in input or
 shared uint s_count[kBins];      // the tile's keys per bin
 shared uint s_bin_start[kBins];  // the bin's first place in the sorted tile
 shared uint s_offset[kBins];     // the bin's place in the output minus s_bin_start
-shared uint s_scan[kBins];       // scratch of the bin scan
+shared uint s_bin_scan[kBins];   // scratch of the bin scan
 #if RANKING == 0
-shared uint s_order[kTile];      // digit << 16 | input position, sorted by digit split by split
-shared uint s_split[LOCAL_SIZE];
+// s_order: digit << 16 | input position, sorted by digit split by split; s_scan, the splits' scan
+#pragma sortscope include "split_ranking.glsl"
 #else
 const uint kWarps = LOCAL_SIZE / SUBGROUP_SIZE;
 shared uint s_warp[kWarps * kBins];  // [subgroup][bin]: running counts, then exclusive sums over subgroups
@@ -98,13 +84,13 @@ void scan_bins() {
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
         const uint count = s_count[b];
         const uint before = subgroupExclusiveAdd(count);
-        if (gl_SubgroupInvocationID == SUBGROUP_SIZE - 1u) s_scan[b / SUBGROUP_SIZE] = before + count;
+        if (gl_SubgroupInvocationID == SUBGROUP_SIZE - 1u) s_bin_scan[b / SUBGROUP_SIZE] = before + count;
         s_bin_start[b] = before;
     }
     barrier();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
         uint add = 0u;
-        for (uint c = 0u; c < b / SUBGROUP_SIZE; ++c) add += s_scan[c];
+        for (uint c = 0u; c < b / SUBGROUP_SIZE; ++c) add += s_bin_scan[c];
         s_bin_start[b] += add;
     }
     barrier();
@@ -113,22 +99,22 @@ void scan_bins() {
 // s_bin_start = the exclusive prefix sum of s_count over the bins (Hillis-Steele; uniform control flow).
 void scan_bins() {
     const uint t = gl_LocalInvocationID.x;
-    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_scan[b] = s_count[b];
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_bin_scan[b] = s_count[b];
     barrier();
     for (uint d = 1u; d < kBins; d <<= 1u) {
         uint add[kBinsPerInvocation];
         for (uint k = 0u; k < kBinsPerInvocation; ++k) {
             const uint b = t + k * LOCAL_SIZE;
-            add[k] = b < kBins && b >= d ? s_scan[b - d] : 0u;
+            add[k] = b < kBins && b >= d ? s_bin_scan[b - d] : 0u;
         }
         barrier();
         for (uint k = 0u; k < kBinsPerInvocation; ++k) {
             const uint b = t + k * LOCAL_SIZE;
-            if (b < kBins) s_scan[b] += add[k];
+            if (b < kBins) s_bin_scan[b] += add[k];
         }
         barrier();
     }
-    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_bin_start[b] = s_scan[b] - s_count[b];
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_bin_start[b] = s_bin_scan[b] - s_count[b];
     barrier();
 }
 #endif
@@ -151,8 +137,8 @@ uint look_back(uint region, uint tile, uint bin, uint shift) {
     for (;;) {
         const uint word = b_counts[region + k * kBins + bin];  // volatile: read again on every turn
         const uint flag = word >> kStatusShift;
-        if (flag == kPrefix) return sum + (word & kCountMask);
-        if (flag == kAggregate) {
+        if (flag == kStatusPrefix) return sum + (word & kCountMask);
+        if (flag == kStatusAggregate) {
             sum += word & kCountMask;
         } else if (++spins < SPIN_LIMIT) {
             continue;
@@ -166,40 +152,21 @@ uint look_back(uint region, uint tile, uint bin, uint shift) {
 }
 #endif
 
-#if RANKING == 0
-// The exclusive prefix sum of `value` over the invocations, and the sum of all in `total`.
-uint group_exclusive_scan(uint value, out uint total) {
-    const uint t = gl_LocalInvocationID.x;
-    s_split[t] = value;
-    barrier();
-    for (uint d = 1u; d < LOCAL_SIZE; d <<= 1u) {
-        const uint add = t >= d ? s_split[t - d] : 0u;
-        barrier();
-        s_split[t] += add;
-        barrier();
-    }
-    total = s_split[LOCAL_SIZE - 1u];
-    const uint inclusive = s_split[t];
-    barrier();
-    return inclusive - value;
-}
-#endif
-
 void main() {
     const uint tile = linear_group_index();
-    const uint tiles = b_steps[u_step].arg[1];
+    const uint tiles = arg_tiles();
     if (tile >= tiles) return;  // the whole group leaves together: the barriers below stay uniform
 
     const uint t = gl_LocalInvocationID.x;
     const uint n = b_steps[u_step].n;
-    const uint shift = b_steps[u_step].arg[0];
+    const uint shift = arg_shift();
     const uint tile_keys = min(kTile, n - tile * kTile);
     const uint base = array_base() + tile * kTile;
     const uint z = gl_WorkGroupID.z;
 
 #if LOOKBACK
-    const uint region = b_steps[u_step].arg[3] + z * tiles * kBins;
-    const uint clear = b_steps[u_step].arg[4] + (z * tiles + tile) * kBins;
+    const uint region = arg_status() + z * tiles * kBins;
+    const uint clear = arg_clear() + (z * tiles + tile) * kBins;
     for (uint b = t; b < kBins; b += LOCAL_SIZE) b_counts[clear + b] = 0u;
 #endif
 
@@ -217,28 +184,10 @@ void main() {
             digit = digit_of(key, shift);
             atomicAdd(s_count[digit], 1u);  // a count has no order
         }
-        s_order[i] = (digit << 16u) | i;
+        s_order[i] = (digit << kDigitShift) | i;
     }
     barrier();
-    for (uint bit = 16u; bit < 24u; ++bit) {
-        uint words[ITEMS];
-        uint clear_count = 0u;
-        for (uint j = 0u; j < ITEMS; ++j) {
-            words[j] = s_order[t * ITEMS + j];
-            clear_count += ((words[j] >> bit) & 1u) ^ 1u;
-        }
-        uint all_clear;
-        uint clear_before = group_exclusive_scan(clear_count, all_clear);
-        uint set_before = t * ITEMS - clear_before;
-        for (uint j = 0u; j < ITEMS; ++j) {
-            if (((words[j] >> bit) & 1u) == 0u) {
-                s_order[clear_before++] = words[j];
-            } else {
-                s_order[all_clear + set_before++] = words[j];
-            }
-        }
-        barrier();
-    }
+    split_sort(kDigitShift, kDigitShift + 8u);
 #else
     const uint lane = gl_SubgroupInvocationID;
     const uint warp = gl_SubgroupID;
@@ -260,7 +209,7 @@ void main() {
     }
     barrier();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
-        atomicExchange(b_counts[region + tile * kBins + b], ((tile == 0u ? kPrefix : kAggregate) << kStatusShift) | s_count[b]);
+        atomicExchange(b_counts[region + tile * kBins + b], ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | s_count[b]);
     }
 #endif
     subgroupBarrier();  // this subgroup's counters are zero before its lanes update them
@@ -314,17 +263,17 @@ void main() {
 #if LOOKBACK && RANKING == 0
     // Published as early as possible: later tiles may be waiting for these words.
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
-        atomicExchange(b_counts[region + tile * kBins + b], ((tile == 0u ? kPrefix : kAggregate) << kStatusShift) | s_count[b]);
+        atomicExchange(b_counts[region + tile * kBins + b], ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | s_count[b]);
     }
 #endif
     scan_bins();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
 #if LOOKBACK
-        const uint start = b_counts[b_steps[u_step].arg[5] + z * 4u * kBins + b];  // in flight during the walk
+        const uint start = b_counts[arg_starts() + z * 4u * kBins + b];  // in flight during the walk
         uint earlier = 0u;
         if (tile > 0u) {
             earlier = look_back(region, tile, b, shift);
-            atomicExchange(b_counts[region + tile * kBins + b], (kPrefix << kStatusShift) | (earlier + s_count[b]));
+            atomicExchange(b_counts[region + tile * kBins + b], (kStatusPrefix << kStatusShift) | (earlier + s_count[b]));
         }
         s_offset[b] = start + earlier - s_bin_start[b];
 #else
@@ -342,8 +291,8 @@ void main() {
         const uint q = j * LOCAL_SIZE + t;
         if (q < tile_keys) {
             const uint word = s_order[q];
-            const uint to = s_offset[word >> 16u] + q;
-            b_keys_out[to] = s_keys[word & 0xFFFFu];
+            const uint to = s_offset[word >> kDigitShift] + q;
+            b_keys_out[to] = s_keys[word & kPositionMask];
 #if HAS_VALUES
             dest[j] = to;
 #endif
@@ -358,7 +307,7 @@ void main() {
     barrier();
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint q = j * LOCAL_SIZE + t;
-        if (q < tile_keys) b_values_out[dest[j]] = s_keys[s_order[q] & 0xFFFFu];
+        if (q < tile_keys) b_values_out[dest[j]] = s_keys[s_order[q] & kPositionMask];
     }
 #endif
 #else

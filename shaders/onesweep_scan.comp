@@ -1,44 +1,34 @@
 // onesweep_scan.comp: each digit's histogram becomes its bins' global starts (Onesweep's small scan).
 //
 // One work group of LOCAL_SIZE = 256 invocations per (digit, array): work group d = linear_group_index()
-// of array z scans the 256 counts of digit d (groups past 4, in a grid folded to 2-D, return). Invocation b takes bin b's count, a Hillis-Steele scan in shared memory
-// gives the keys in bins 0 .. b, and the exclusive sum plus z * n (the array's place in the batch) is
+// of array z scans the 256 counts of digit d (groups past 4, in a grid folded to 2-D, return). Invocation
+// b takes bin b's count, an inclusive scan over the work group (group_scan.glsl) gives the keys in bins
+// 0 .. b, and the exclusive sum plus z * n (the array's place in the batch) is
 // where bin b starts in the output of digit d's pass. The invocation then clears its histogram word,
 // so the next run's histogram dispatch adds to zeros.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array
-//   work_items  4 * 256 (informative)
-//   arg[0]      HIST: the histograms' first word in b_counts ([array][digit][bin])
-//   arg[1]      STARTS: where the bin starts go, laid out the same way
-// Buffers:
+// Parameter block b_steps[u_step]: n, keys in each array; work_items, 4 * 256 (informative). Arguments
+// (OnesweepScanArgs, algorithms/sorts/onesweep/onesweep.hpp):
+//   arg_hist()    HIST: the histograms' first word in b_counts ([array][digit][bin])
+//   arg_starts()  STARTS: where the bin starts go, laid out the same way
+// Buffers (counts.glsl):
 //   BINDING_COUNTS  b_counts: HIST + (z * 4 + d) * 256 + b read, then cleared; STARTS + (z * 4 + d) * 256
 //                   + b written
 layout(local_size_x = LOCAL_SIZE) in;
 
 const uint kBins = 256u;
 
-layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
-    uint b_counts[];
-};
-
-shared uint s_scan[LOCAL_SIZE];
+#pragma sortscope include "counts.glsl"
+#pragma sortscope include "group_scan.glsl"
 
 void main() {
     const uint digit = linear_group_index();
     if (digit >= 4u) return;  // the whole group leaves together: the barriers below stay uniform
     const uint b = gl_LocalInvocationID.x;
     const uint table = (gl_WorkGroupID.z * 4u + digit) * kBins + b;
-    const uint hist = b_steps[u_step].arg[0] + table;
+    const uint hist = arg_hist() + table;
     const uint count = b_counts[hist];
-    s_scan[b] = count;
-    barrier();
-    for (uint d = 1u; d < LOCAL_SIZE; d <<= 1u) {
-        const uint add = b >= d ? s_scan[b - d] : 0u;
-        barrier();
-        s_scan[b] += add;
-        barrier();
-    }
-    b_counts[b_steps[u_step].arg[1] + table] = array_base() + s_scan[b] - count;
+    const uint inclusive = group_inclusive_scan(count);
+    b_counts[arg_starts() + table] = array_base() + inclusive - count;
     b_counts[hist] = 0u;
 }

@@ -7,16 +7,17 @@
 // one to that bin's counter in shared memory (atomicAdd is fine here: a count has no order). Then the
 // invocations write the tile's kBins counters into its column of the count table.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array
-//   work_items  G * LOCAL_SIZE (informative; groups >= G return)
-//   arg[0]      SHIFT: the digit's lowest bit in the sort key
-//   arg[1]      G: tiles (work groups) per array, ceil(n / kTile)
-//   arg[2]      the digit's index; arg[3] RADIX_BITS (describe and tables only)
+// Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative;
+// groups >= G return). Arguments (RadixArgs, algorithms/sorts/radix/radix.hpp):
+//   arg_shift()   SHIFT: the digit's lowest bit in the sort key
+//   arg_groups()  G: tiles (work groups) per array, ceil(n / kTile)
+//   arg_digit()   the digit's index (describe and tables only)
+//   RADIX_BITS    the digit width, compiled in
 // Buffers:
 //   BINDING_KEYS    b_keys: uint[batch * n], array z at z * n (read)
-//   BINDING_COUNTS  b_counts: the count table [array][bin][group]: entry (z * kBins + bin) * G + g is the
-//                   number of keys of tile g of array z with that digit (written: all kBins of this tile)
+//   BINDING_COUNTS  b_counts (counts.glsl): the count table [array][bin][group]: entry (z * kBins + bin)
+//                   * G + g is the number of keys of tile g of array z with that digit (written: all kBins
+//                   of this tile)
 layout(local_size_x = LOCAL_SIZE) in;
 
 const uint kBins = 1u << RADIX_BITS;  // bins of one digit
@@ -25,20 +26,18 @@ const uint kTile = LOCAL_SIZE * ITEMS;  // keys per work group
 layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
     uint b_keys[];
 };
-layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
-    uint b_counts[];
-};
+#pragma sortscope include "counts.glsl"
 
 shared uint s_count[kBins];
 
 void main() {
     const uint group = linear_group_index();
-    const uint groups = b_steps[u_step].arg[1];
+    const uint groups = arg_groups();
     if (group >= groups) return;  // the whole group leaves together: the barriers below stay uniform
 
     const uint local_id = gl_LocalInvocationID.x;
     const uint n = b_steps[u_step].n;
-    const uint shift = b_steps[u_step].arg[0];
+    const uint shift = arg_shift();
     const uint tile_start = group * kTile;
     const uint tile_keys = min(kTile, n - tile_start);
 

@@ -16,12 +16,8 @@
 //      ones in its own. The tile is then rewritten in s_keys sorted by digit. Shared arrays are padded by
 //      a word every 32 (padded()), so the blocked reads do not all fall in one bank. One scan per tile.
 //    b. Splits (8-bit digits, COUNTER_RANKING 0: 256 counters per invocation would not fit): RADIX_BITS
-//      one-bit split passes over s_order, least significant bit
-//      first. In each pass invocation t holds the ITEMS consecutive words t * ITEMS + j; the work group
-//      scans the invocations' counts of words with the bit clear (group_exclusive_scan, Hillis-Steele);
-//      a word with the bit clear goes to (clear words before it), a word with it set to (all clear
-//      words) + (set words before it). Each pass is stable, so after the last one s_order is the tile
-//      sorted stably by digit. No atomics: their order would not be stable. Shared memory is
+//      stable one-bit split passes over s_order, least significant bit first (split_ranking.glsl), so
+//      after the last one s_order is the tile sorted stably by digit. Shared memory is
 //      3 * kTile + LOCAL_SIZE + kBins words (radix_scatter_shared_words in radix.cpp sizes ITEMS so this
 //      fits the device, 32 KiB at the GL minimum): it suits 2, 4 and 8 bits alike, where per-bin
 //      counters per invocation (kBins * LOCAL_SIZE words) would not fit for 8 bits.
@@ -30,40 +26,22 @@
 //   4. Write: sorted position p, striped, goes to s_offset[bin] + p of the other pair: the keys of one
 //      bin land on consecutive addresses.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array
-//   work_items  G * LOCAL_SIZE (informative; groups >= G return)
-//   arg[0]      SHIFT: the digit's lowest bit in the sort key
-//   arg[1]      G: tiles (work groups) per array, ceil(n / kTile)
-//   arg[2]      the digit's index; arg[3] RADIX_BITS (describe and tables only)
-// Buffers:
-//   BINDING_KEYS        b_keys: uint[batch * n], array z at z * n (read)
-//   BINDING_VALUES      b_values: the payload (read; HAS_VALUES only)
-//   BINDING_KEYS_OUT    b_keys_out: uint[batch * n] (written: each key to its place for this digit)
-//   BINDING_VALUES_OUT  b_values_out: the payload's other buffer (written; HAS_VALUES only)
+// Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative;
+// groups >= G return). Arguments (RadixArgs, algorithms/sorts/radix/radix.hpp):
+//   arg_shift()      SHIFT: the digit's lowest bit in the sort key
+//   arg_groups()     G: tiles (work groups) per array, ceil(n / kTile)
+//   arg_digit()      the digit's index (describe and tables only)
+//   RADIX_BITS, COUNTER_RANKING  the digit width and the ranking, compiled in
+// Buffers (keys_moved.glsl: the input pair read, the other pair written, each key to its place for this
+// digit), and:
 //   BINDING_COUNTS      b_counts: the scanned count table [array][bin][group] (read): absolute positions
 //                       in the batch, array z's bins start at z * n
 layout(local_size_x = LOCAL_SIZE) in;
 
 const uint kBins = 1u << RADIX_BITS;    // bins of one digit
 const uint kTile = LOCAL_SIZE * ITEMS;  // keys per work group
-const uint kDigitShift = 16u;           // s_order words: digit << 16 | tile position (kTile <= 65536)
-const uint kPositionMask = 0xFFFFu;
 
-layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
-    uint b_keys[];
-};
-layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer KeyOutBlock {
-    uint b_keys_out[];
-};
-#if HAS_VALUES
-layout(std430, binding = BINDING_VALUES) readonly buffer ValueBlock {
-    uint b_values[];
-};
-layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
-    uint b_values_out[];
-};
-#endif
+#pragma sortscope include "keys_moved.glsl"
 layout(std430, binding = BINDING_COUNTS) readonly buffer CountBlock {
     uint b_counts[];
 };
@@ -96,12 +74,12 @@ uint counter_of(uint lanes[kLanes], uint bin) {
 
 void main() {
     const uint group = linear_group_index();
-    const uint groups = b_steps[u_step].arg[1];
+    const uint groups = arg_groups();
     if (group >= groups) return;  // the whole group leaves together: the barriers below stay uniform
 
     const uint t = gl_LocalInvocationID.x;
     const uint n = b_steps[u_step].n;
-    const uint shift = b_steps[u_step].arg[0];
+    const uint shift = arg_shift();
     const uint tile_start = group * kTile;
     const uint tile_keys = min(kTile, n - tile_start);
     const uint base = array_base() + tile_start;
@@ -199,37 +177,18 @@ shared uint s_keys[kTile];    // the tile's keys in input order
 #if HAS_VALUES
 shared uint s_values[kTile];  // their values
 #endif
-shared uint s_order[kTile];   // digit << 16 | input position, sorted by digit pass by pass
-shared uint s_scan[LOCAL_SIZE];
+// s_order: digit << 16 | input position, sorted by digit pass by pass; s_scan, the splits' scan
+#pragma sortscope include "split_ranking.glsl"
 shared uint s_offset[kBins];  // per bin: its global start minus its first sorted position in the tile
-
-// The exclusive prefix sum of `value` over the work group's invocations (in local id order), and the
-// sum of all of them in `total`. Hillis-Steele: after the round with distance d, s_scan[t] holds the
-// sum of values t - 2d + 1 .. t. Call it in uniform control flow (it has barriers).
-uint group_exclusive_scan(uint value, out uint total) {
-    const uint t = gl_LocalInvocationID.x;
-    s_scan[t] = value;
-    barrier();
-    for (uint d = 1u; d < LOCAL_SIZE; d <<= 1) {
-        const uint add = t >= d ? s_scan[t - d] : 0u;
-        barrier();
-        s_scan[t] += add;
-        barrier();
-    }
-    total = s_scan[LOCAL_SIZE - 1u];
-    const uint inclusive = s_scan[t];
-    barrier();  // every invocation has read s_scan before a later call writes it
-    return inclusive - value;
-}
 
 void main() {
     const uint group = linear_group_index();
-    const uint groups = b_steps[u_step].arg[1];
+    const uint groups = arg_groups();
     if (group >= groups) return;  // the whole group leaves together: the barriers below stay uniform
 
     const uint t = gl_LocalInvocationID.x;
     const uint n = b_steps[u_step].n;
-    const uint shift = b_steps[u_step].arg[0];
+    const uint shift = arg_shift();
     const uint tile_start = group * kTile;
     const uint tile_keys = min(kTile, n - tile_start);
     const uint base = array_base() + tile_start;
@@ -251,26 +210,7 @@ void main() {
     barrier();
 
     // 2. RADIX_BITS stable one-bit splits of s_order, blocked: invocation t owns positions t * ITEMS + j.
-    for (uint bit = kDigitShift; bit < kDigitShift + RADIX_BITS; ++bit) {
-        uint words[ITEMS];
-        uint clear = 0u;
-        for (uint j = 0u; j < ITEMS; ++j) {
-            words[j] = s_order[t * ITEMS + j];
-            clear += ((words[j] >> bit) & 1u) ^ 1u;
-        }
-        uint all_clear;
-        // The scan's barriers also order every read of s_order above before the writes below.
-        uint clear_before = group_exclusive_scan(clear, all_clear);
-        uint set_before = t * ITEMS - clear_before;
-        for (uint j = 0u; j < ITEMS; ++j) {
-            if (((words[j] >> bit) & 1u) == 0u) {
-                s_order[clear_before++] = words[j];
-            } else {
-                s_order[all_clear + set_before++] = words[j];
-            }
-        }
-        barrier();
-    }
+    split_sort(kDigitShift, kDigitShift + RADIX_BITS);
 
     // 3. Where each bin of this tile begins, in the output and in the sorted tile.
     for (uint j = 0u; j < ITEMS; ++j) {

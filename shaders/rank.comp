@@ -16,37 +16,17 @@
 // LAST_CHUNK, which writes the key to its position instead). An unchunked plan has one dispatch with
 // columns [0, n) and both flags, and never touches b_counts.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array
-//   work_items  n: one invocation per key
-//   arg[1]      FIRST: the first column counted against
-//   arg[2]      END: one past the last column
-//   arg[3]      flags: 1 = FIRST_CHUNK, 2 = LAST_CHUNK
-// Buffers (array z of the batch starts at z * n):
-//   BINDING_KEYS        b_keys: uint[batch * n], the input, read only
-//   BINDING_KEYS_OUT    b_keys_out: uint[batch * n], the sorted output
-//   BINDING_VALUES      b_values: uint[batch * n], the input payload (HAS_VALUES only)
-//   BINDING_VALUES_OUT  b_values_out: uint[batch * n], the output payload (HAS_VALUES only)
-//   BINDING_COUNTS      b_counts: uint[batch * n], the counts between the dispatches of a chunked plan
+// Parameter block b_steps[u_step]: n, keys in each array; work_items, n: one invocation per key.
+// Arguments (RankArgs, algorithms/sorts/rank/rank.hpp):
+//   arg_first(), arg_end()             FIRST, END: the columns [FIRST, END) counted against
+//   arg_first_chunk(), arg_last_chunk()  FIRST_CHUNK, LAST_CHUNK
+// Buffers (array z of the batch starts at z * n): the input pair read and the other pair written
+// (keys_moved.glsl: b_keys, b_keys_out, and with HAS_VALUES b_values, b_values_out); b_counts
+// (counts.glsl): uint[batch * n], the counts between the dispatches of a chunked plan.
 layout(local_size_x = LOCAL_SIZE) in;
 
-layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
-    uint b_keys[];
-};
-layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer KeyOutBlock {
-    uint b_keys_out[];
-};
-#if HAS_VALUES
-layout(std430, binding = BINDING_VALUES) readonly buffer ValueBlock {
-    uint b_values[];
-};
-layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
-    uint b_values_out[];
-};
-#endif
-layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
-    uint b_counts[];
-};
+#pragma sortscope include "keys_moved.glsl"
+#pragma sortscope include "counts.glsl"
 
 void main() {
     const uint i = linear_invocation_index();
@@ -56,16 +36,15 @@ void main() {
     const uint base = array_base();
     const uint key = b_keys[base + i];
     const uint order = key_order(key);
-    const uint first = b_steps[u_step].arg[1];
-    const uint end = b_steps[u_step].arg[2];
-    const uint flags = b_steps[u_step].arg[3];
-    uint pos = (flags & 1u) != 0u ? 0u : b_counts[base + i];
+    const uint first = arg_first();
+    const uint end = arg_end();
+    uint pos = arg_first_chunk() ? 0u : b_counts[base + i];
     // Every invocation of a group reads the same b_keys[base + j] at the same time (seed 003: "broadcasted").
     for (uint j = first; j < end; ++j) {
         const uint other = key_order(b_keys[base + j]);
         pos += (other < order || (other == order && j < i)) ? 1u : 0u;
     }
-    if ((flags & 2u) == 0u) {
+    if (!arg_last_chunk()) {
         b_counts[base + i] = pos;
         return;
     }

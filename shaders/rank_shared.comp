@@ -24,40 +24,20 @@
 // LAST_CHUNK, which writes the key to its position instead). An unchunked plan has one dispatch with
 // columns [0, n) and both flags, and never touches b_counts.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array
-//   work_items  n: one invocation per key
-//   arg[0]      the block factor asked for (describe() only; the kernel uses ITEMS)
-//   arg[1]      FIRST: the first column counted against
-//   arg[2]      END: one past the last column
-//   arg[3]      flags: 1 = FIRST_CHUNK, 2 = LAST_CHUNK
-// Buffers (array z of the batch starts at z * n):
-//   BINDING_KEYS        b_keys: uint[batch * n], the input, read only
-//   BINDING_KEYS_OUT    b_keys_out: uint[batch * n], the sorted output
-//   BINDING_VALUES      b_values: uint[batch * n], the input payload (HAS_VALUES only)
-//   BINDING_VALUES_OUT  b_values_out: uint[batch * n], the output payload (HAS_VALUES only)
-//   BINDING_COUNTS      b_counts: uint[batch * n], the counts between the dispatches of a chunked plan
+// Parameter block b_steps[u_step]: n, keys in each array; work_items, n: one invocation per key.
+// Arguments (RankArgs, algorithms/sorts/rank/rank.hpp), as rank.comp's:
+//   arg_first(), arg_end()             FIRST, END: the columns [FIRST, END) counted against
+//   arg_first_chunk(), arg_last_chunk()  FIRST_CHUNK, LAST_CHUNK
+//   arg_block_factor()                 the block factor asked for (describe() only; the kernel uses ITEMS)
+// Buffers (array z of the batch starts at z * n): the input pair read and the other pair written
+// (keys_moved.glsl: b_keys, b_keys_out, and with HAS_VALUES b_values, b_values_out); b_counts
+// (counts.glsl): uint[batch * n], the counts between the dispatches of a chunked plan.
 layout(local_size_x = LOCAL_SIZE) in;
 
 #define BLOCK (ITEMS * LOCAL_SIZE)
 
-layout(std430, binding = BINDING_KEYS) readonly buffer KeyBlock {
-    uint b_keys[];
-};
-layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer KeyOutBlock {
-    uint b_keys_out[];
-};
-#if HAS_VALUES
-layout(std430, binding = BINDING_VALUES) readonly buffer ValueBlock {
-    uint b_values[];
-};
-layout(std430, binding = BINDING_VALUES_OUT) writeonly buffer ValueOutBlock {
-    uint b_values_out[];
-};
-#endif
-layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
-    uint b_counts[];
-};
+#pragma sortscope include "keys_moved.glsl"
+#pragma sortscope include "counts.glsl"
 
 // key_order() of the keys start .. start + BLOCK - 1 of this group's array.
 shared uint s_order[BLOCK];
@@ -74,10 +54,9 @@ void main() {
     const uint key = has_key ? b_keys[base + i] : 0u;
     const uint order = key_order(key);
 
-    const uint first_column = b_steps[u_step].arg[1];
-    const uint end = b_steps[u_step].arg[2];
-    const uint flags = b_steps[u_step].arg[3];
-    uint pos = ((flags & 1u) != 0u || !has_key) ? 0u : b_counts[base + i];
+    const uint first_column = arg_first();
+    const uint end = arg_end();
+    uint pos = (arg_first_chunk() || !has_key) ? 0u : b_counts[base + i];
     for (uint start = first_column; start < end; start += BLOCK) {
         const uint count = min(BLOCK, end - start);
         barrier();
@@ -92,7 +71,7 @@ void main() {
         }
     }
     if (!has_key) return;
-    if ((flags & 2u) == 0u) {
+    if (!arg_last_chunk()) {
         b_counts[base + i] = pos;
         return;
     }

@@ -6,27 +6,24 @@
 // Afterwards the level is one exclusive scan from its first entry. Block 0 adds 0 and leaves at once.
 // The scan covers one table for the whole batch: the plan dispatches it with one work group in z.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array (unused)
-//   work_items  blocks * LOCAL_SIZE (informative; blocks past LENGTH return)
-//   arg[0]      OFFSET: this level's first entry in b_counts
-//   arg[1]      LENGTH: this level's entries
-//   arg[2]      SUMS: the next level's first entry, holding the scanned block totals of this level
-//   arg[3]      the level; arg[4] the radix digit; arg[5] RADIX_BITS (describe only)
-// Buffers:
+// Parameter block b_steps[u_step]: n, keys in each array (unused); work_items, blocks * LOCAL_SIZE
+// (informative; blocks past LENGTH return). Arguments (ScanArgs, algorithms/sorts/radix/radix.hpp):
+//   arg_offset()  OFFSET: this level's first entry in b_counts
+//   arg_length()  LENGTH: this level's entries
+//   arg_sums()    SUMS: the next level's first entry, holding the scanned block totals of this level
+//   arg_level(), arg_digit(), arg_bits()  the level, the radix digit and its width (describe only)
+// Buffers (counts.glsl):
 //   BINDING_COUNTS  b_counts: entries OFFSET .. OFFSET + LENGTH - 1 updated in place; SUMS + b read
 layout(local_size_x = LOCAL_SIZE) in;
 
 const uint kBlock = LOCAL_SIZE * ITEMS;  // entries per work group
 
-layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
-    uint b_counts[];
-};
+#pragma sortscope include "counts.glsl"
 
 void main() {
-    const uint offset = b_steps[u_step].arg[0];
-    const uint length = b_steps[u_step].arg[1];
-    const uint sums = b_steps[u_step].arg[2];
+    const uint offset = arg_offset();
+    const uint length = arg_length();
+    const uint sums = arg_sums();
     const uint block = linear_group_index();
     const uint block_start = block * kBlock;
     if (block_start >= length) return;

@@ -5,56 +5,33 @@
 // b = linear_group_index() holds entries b * kBlock .. of the level (entries >= LENGTH are not part of
 // it). The group loads its block into shared memory, striped (coalesced); invocation t then sums the
 // ITEMS consecutive entries t * ITEMS .. t * ITEMS + ITEMS - 1, the work group takes the exclusive
-// scan of those sums (Hillis-Steele over LOCAL_SIZE, in s_scan), and invocation t writes the exclusive
+// scan of those sums (group_scan.glsl: Hillis-Steele over LOCAL_SIZE), and invocation t writes the exclusive
 // running sums of its entries back; the block is stored in place, striped. The block's total (the
 // sum of its entries before the scan) goes to SUMS + b, the next level, unless this is the top level.
 // The scan covers one table for the whole batch: the plan dispatches it with one work group in z.
 //
-// Parameter block b_steps[u_step]:
-//   n           keys in each array (unused)
-//   work_items  blocks * LOCAL_SIZE (informative; blocks past LENGTH return)
-//   arg[0]      OFFSET: this level's first entry in b_counts
-//   arg[1]      LENGTH: this level's entries
-//   arg[2]      SUMS: where the block totals go (the next level's first entry), 0xFFFFFFFF at the top
-//   arg[3]      the level; arg[4] the radix digit; arg[5] RADIX_BITS (describe only)
-// Buffers:
+// Parameter block b_steps[u_step]: n, keys in each array (unused); work_items, blocks * LOCAL_SIZE
+// (informative; blocks past LENGTH return). Arguments (ScanArgs, algorithms/sorts/radix/radix.hpp):
+//   arg_offset()  OFFSET: this level's first entry in b_counts
+//   arg_length()  LENGTH: this level's entries
+//   arg_sums()    SUMS: where the block totals go (the next level's first entry), kNoSums at the top
+//   arg_level(), arg_digit(), arg_bits()  the level, the radix digit and its width (describe only)
+// Buffers (counts.glsl):
 //   BINDING_COUNTS  b_counts: entries OFFSET .. OFFSET + LENGTH - 1 are scanned in place; SUMS + b is
 //                   written with block b's total
 layout(local_size_x = LOCAL_SIZE) in;
 
-const uint kBlock = LOCAL_SIZE * ITEMS;  // entries per work group
-const uint kNoSums = 0xFFFFFFFFu;
+const uint kBlock = LOCAL_SIZE * ITEMS;  // entries per work group (kNoSums is generated with the arguments)
 
-layout(std430, binding = BINDING_COUNTS) buffer CountBlock {
-    uint b_counts[];
-};
+#pragma sortscope include "counts.glsl"
 
 shared uint s_block[kBlock];
-shared uint s_scan[LOCAL_SIZE];
-
-// The exclusive prefix sum of `value` over the work group's invocations (in local id order), and the
-// sum of all of them in `total`. Hillis-Steele: after the round with distance d, s_scan[t] holds the
-// sum of values t - 2d + 1 .. t. Call it in uniform control flow (it has barriers).
-uint group_exclusive_scan(uint value, out uint total) {
-    const uint t = gl_LocalInvocationID.x;
-    s_scan[t] = value;
-    barrier();
-    for (uint d = 1u; d < LOCAL_SIZE; d <<= 1) {
-        const uint add = t >= d ? s_scan[t - d] : 0u;
-        barrier();
-        s_scan[t] += add;
-        barrier();
-    }
-    total = s_scan[LOCAL_SIZE - 1u];
-    const uint inclusive = s_scan[t];
-    barrier();  // every invocation has read s_scan before a later call writes it
-    return inclusive - value;
-}
+#pragma sortscope include "group_scan.glsl"
 
 void main() {
-    const uint offset = b_steps[u_step].arg[0];
-    const uint length = b_steps[u_step].arg[1];
-    const uint sums = b_steps[u_step].arg[2];
+    const uint offset = arg_offset();
+    const uint length = arg_length();
+    const uint sums = arg_sums();
     const uint block = linear_group_index();
     const uint block_start = block * kBlock;
     if (block_start >= length) return;  // the whole group leaves together: the barriers stay uniform

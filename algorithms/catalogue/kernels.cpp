@@ -1,4 +1,5 @@
-// The kernel table: one row per KernelId, in enum order.
+// The kernel catalogue: one entry per KernelId, in enum order. Each entry names what the kernel's sort
+// folder defines; a field left out is null (no narration of its own, no comparators, ...).
 #include "algorithms/catalogue/kernels.hpp"
 
 #include <array>
@@ -16,52 +17,98 @@ namespace sortscope::algo {
 
 namespace {
 
-// The prefix-sum kernels serve radix and onesweep's portable path; each algorithm draws its own tables.
+// The prefix-sum kernels serve radix and onesweep's portable path; each algorithm tells its own story.
+bool in_onesweep(const Plan& plan) { return plan.algorithm == "onesweep"; }
+
 std::vector<Table> prefix_sum_tables(const Plan& plan, const Step& step, const State& before) {
-    return plan.algorithm == "onesweep" ? onesweep_tables(plan, step, before) : radix_tables(plan, step, before);
+    return in_onesweep(plan) ? onesweep_tables(plan, step, before) : radix_tables(plan, step, before);
+}
+
+std::string narrate_scan_blocks_step(const Plan& plan, const Step& step, const StepEffect& effect) {
+    return in_onesweep(plan) ? narrate_onesweep_prefix_sum(plan, step, effect) : narrate_scan_blocks(plan, step, effect);
+}
+
+std::string narrate_scan_add_step(const Plan& plan, const Step& step, const StepEffect& effect) {
+    return in_onesweep(plan) ? narrate_onesweep_prefix_sum(plan, step, effect) : narrate_scan_add(plan, step, effect);
 }
 
 const std::array kKernels = {
-    KernelInfo{KernelId::BitonicStep, "bitonic_step.comp", &describe_bitonic_step, &bitonic_step_comparators,
-               nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
-    KernelInfo{KernelId::BitonicShared, "bitonic_shared.comp", &describe_bitonic_shared_step,
-               &bitonic_shared_comparators, nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
-    KernelInfo{KernelId::Rank, "rank.comp", &describe_rank_step, nullptr, &rank_reference, nullptr, nullptr,
-               &rank_tables},
-    KernelInfo{KernelId::RankShared, "rank_shared.comp", &describe_rank_shared_step, nullptr, &rank_reference,
-               nullptr, nullptr, &rank_tables},
-    KernelInfo{KernelId::OddEvenMergeStep, "odd_even_merge_step.comp", &describe_odd_even_merge_step,
-               &odd_even_merge_step_comparators, nullptr, &odd_even_merge_comparator_columns,
-               &odd_even_merge_comparator_cells, nullptr},
-    KernelInfo{KernelId::OddEvenMergeShared, "odd_even_merge_shared.comp", &describe_odd_even_merge_shared,
-               &odd_even_merge_shared_comparators, nullptr, &odd_even_merge_comparator_columns,
-               &odd_even_merge_comparator_cells, nullptr},
-    KernelInfo{KernelId::OddEvenTranspositionStep, "odd_even_transposition_step.comp",
-               &describe_odd_even_transposition_step, &odd_even_transposition_step_comparators, nullptr,
-               &odd_even_transposition_comparator_columns, &odd_even_transposition_comparator_cells, nullptr},
-    KernelInfo{KernelId::RadixCount, "radix_count.comp", &describe_radix_count, nullptr, &radix_count_reference,
-               nullptr, nullptr, &radix_tables},
-    KernelInfo{KernelId::ScanBlocks, "scan_blocks.comp", &describe_scan_blocks, nullptr, &scan_blocks_reference,
-               nullptr, nullptr, &prefix_sum_tables},
-    KernelInfo{KernelId::ScanAdd, "scan_add.comp", &describe_scan_add, nullptr, &scan_add_reference, nullptr,
-               nullptr, &prefix_sum_tables},
-    KernelInfo{KernelId::RadixScatter, "radix_scatter.comp", &describe_radix_scatter, nullptr,
-               &radix_scatter_reference, nullptr, nullptr, &radix_tables},
-    KernelInfo{KernelId::Copy, "copy.comp", &describe_copy, nullptr, &copy_reference, nullptr, nullptr, nullptr},
-    KernelInfo{KernelId::OnesweepHistogram, "onesweep_histogram.comp", &describe_onesweep_histogram, nullptr,
-               &onesweep_histogram_reference, nullptr, nullptr, &onesweep_tables},
-    KernelInfo{KernelId::OnesweepScan, "onesweep_scan.comp", &describe_onesweep_scan, nullptr, &onesweep_scan_reference,
-               nullptr, nullptr, &onesweep_tables},
-    KernelInfo{KernelId::OnesweepCount, "radix_count.comp", &describe_onesweep_count, nullptr,
-               &onesweep_count_reference, nullptr, nullptr, &onesweep_tables},
-    KernelInfo{KernelId::OnesweepPass, "onesweep_pass.comp", &describe_onesweep_pass, nullptr,
-               &onesweep_pass_reference, nullptr, nullptr, &onesweep_tables},
-    KernelInfo{KernelId::BitonicFused, "bitonic_fused.comp", &describe_bitonic_fused_step, &bitonic_fused_comparators,
-               nullptr, &bitonic_comparator_columns, &bitonic_comparator_cells, nullptr},
-    KernelInfo{KernelId::OddEvenMergeWindow, "odd_even_merge_window.comp", &describe_odd_even_merge_window,
-               &odd_even_merge_window_comparators, nullptr, &odd_even_merge_comparator_columns,
-               &odd_even_merge_comparator_cells, nullptr},
+    KernelInfo{.id = KernelId::BitonicStep, .file = "bitonic_step.comp", .args = kernel_args<BitonicArgs>(),
+               .describe = &describe_bitonic_step, .narrate = &narrate_bitonic_step, .bytes = &bitonic_step_bytes,
+               .comparators = &bitonic_step_comparators, .comparator_columns = &bitonic_comparator_columns,
+               .comparator_cells = &bitonic_comparator_cells},
+    KernelInfo{.id = KernelId::BitonicShared, .file = "bitonic_shared.comp", .args = kernel_args<BitonicSharedArgs>(),
+               .describe = &describe_bitonic_shared_step, .narrate = &narrate_bitonic_shared_step,
+               .bytes = &bitonic_one_pass_bytes, .comparators = &bitonic_shared_comparators,
+               .comparator_columns = &bitonic_comparator_columns, .comparator_cells = &bitonic_comparator_cells,
+               .extensions = &bitonic_shared_extensions},
+    KernelInfo{.id = KernelId::Rank, .file = "rank.comp", .args = kernel_args<RankArgs>(), .describe = &describe_rank_step,
+               .narrate = &narrate_rank_step, .bytes = &rank_bytes, .comparisons = &rank_comparisons,
+               .reference = &rank_reference, .tables = &rank_tables},
+    KernelInfo{.id = KernelId::RankShared, .file = "rank_shared.comp", .args = kernel_args<RankArgs>(),
+               .describe = &describe_rank_shared_step, .narrate = &narrate_rank_shared_step, .bytes = &rank_shared_bytes,
+               .comparisons = &rank_comparisons, .reference = &rank_reference, .tables = &rank_tables},
+    KernelInfo{.id = KernelId::OddEvenMergeStep, .file = "odd_even_merge_step.comp", .args = kernel_args<OddEvenMergeLayer>(),
+               .describe = &describe_odd_even_merge_step, .narrate = &narrate_odd_even_merge_step,
+               .bytes = &odd_even_merge_step_bytes, .comparators = &odd_even_merge_step_comparators,
+               .comparator_columns = &odd_even_merge_comparator_columns,
+               .comparator_cells = &odd_even_merge_comparator_cells},
+    KernelInfo{.id = KernelId::OddEvenMergeShared, .file = "odd_even_merge_shared.comp",
+               .args = kernel_args<OddEvenMergeSharedArgs>(), .describe = &describe_odd_even_merge_shared,
+               .narrate = &narrate_odd_even_merge_shared, .bytes = &odd_even_merge_shared_bytes,
+               .comparators = &odd_even_merge_shared_comparators, .comparator_columns = &odd_even_merge_comparator_columns,
+               .comparator_cells = &odd_even_merge_comparator_cells},
+    KernelInfo{.id = KernelId::OddEvenTranspositionStep, .file = "odd_even_transposition_step.comp",
+               .args = kernel_args<OddEvenTranspositionArgs>(), .describe = &describe_odd_even_transposition_step,
+               .narrate = &narrate_odd_even_transposition_step, .bytes = &odd_even_transposition_step_bytes,
+               .comparators = &odd_even_transposition_step_comparators,
+               .comparator_columns = &odd_even_transposition_comparator_columns,
+               .comparator_cells = &odd_even_transposition_comparator_cells},
+    KernelInfo{.id = KernelId::RadixCount, .file = "radix_count.comp", .args = kernel_args<RadixArgs>(),
+               .describe = &describe_radix_count, .narrate = &narrate_radix_count, .bytes = &radix_count_bytes,
+               .reference = &radix_count_reference, .tables = &radix_tables},
+    KernelInfo{.id = KernelId::ScanBlocks, .file = "scan_blocks.comp", .args = kernel_args<ScanArgs>(),
+               .describe = &describe_scan_blocks, .narrate = &narrate_scan_blocks_step, .bytes = &scan_blocks_bytes,
+               .reference = &scan_blocks_reference, .tables = &prefix_sum_tables},
+    KernelInfo{.id = KernelId::ScanAdd, .file = "scan_add.comp", .args = kernel_args<ScanArgs>(), .describe = &describe_scan_add,
+               .narrate = &narrate_scan_add_step, .bytes = &scan_add_bytes, .reference = &scan_add_reference,
+               .tables = &prefix_sum_tables},
+    KernelInfo{.id = KernelId::RadixScatter, .file = "radix_scatter.comp", .args = kernel_args<RadixArgs>(),
+               .describe = &describe_radix_scatter, .narrate = &narrate_radix_scatter, .bytes = &radix_scatter_bytes,
+               .reference = &radix_scatter_reference, .tables = &radix_tables},
+    KernelInfo{.id = KernelId::Copy, .file = "copy.comp", .args = kernel_args<CopyArgs>(), .describe = &describe_copy,
+               .bytes = &copy_bytes, .reference = &copy_reference},
+    KernelInfo{.id = KernelId::OnesweepHistogram, .file = "onesweep_histogram.comp", .args = kernel_args<OnesweepHistogramArgs>(),
+               .describe = &describe_onesweep_histogram, .narrate = &narrate_onesweep_histogram,
+               .bytes = &onesweep_histogram_bytes, .reference = &onesweep_histogram_reference, .tables = &onesweep_tables},
+    KernelInfo{.id = KernelId::OnesweepScan, .file = "onesweep_scan.comp", .args = kernel_args<OnesweepScanArgs>(),
+               .describe = &describe_onesweep_scan, .narrate = &narrate_onesweep_scan, .bytes = &onesweep_scan_bytes,
+               .reference = &onesweep_scan_reference, .tables = &onesweep_tables},
+    KernelInfo{.id = KernelId::OnesweepCount, .file = "radix_count.comp", .args = kernel_args<RadixArgs>(),
+               .describe = &describe_onesweep_count, .narrate = &narrate_onesweep_count, .bytes = &radix_count_bytes,
+               .reference = &onesweep_count_reference, .tables = &onesweep_tables},
+    KernelInfo{.id = KernelId::OnesweepPass, .file = "onesweep_pass.comp", .args = kernel_args<OnesweepPassArgs>(),
+               .describe = &describe_onesweep_pass, .narrate = &narrate_onesweep_pass, .bytes = &onesweep_pass_bytes,
+               .reference = &onesweep_pass_reference, .tables = &onesweep_tables, .extensions = &onesweep_pass_extensions},
+    KernelInfo{.id = KernelId::BitonicFused, .file = "bitonic_fused.comp", .args = kernel_args<BitonicFusedArgs>(),
+               .describe = &describe_bitonic_fused_step, .narrate = &narrate_bitonic_fused_step,
+               .bytes = &bitonic_one_pass_bytes, .comparators = &bitonic_fused_comparators,
+               .comparator_columns = &bitonic_comparator_columns, .comparator_cells = &bitonic_comparator_cells},
+    KernelInfo{.id = KernelId::OddEvenMergeWindow, .file = "odd_even_merge_window.comp",
+               .args = kernel_args<OddEvenMergeWindowArgs>(), .describe = &describe_odd_even_merge_window,
+               .narrate = &narrate_odd_even_merge_window, .bytes = &odd_even_merge_window_bytes,
+               .comparators = &odd_even_merge_window_comparators, .comparator_columns = &odd_even_merge_comparator_columns,
+               .comparator_cells = &odd_even_merge_comparator_cells},
 };
+
+std::string define_value(ArgFormat format, uint32_t value) {
+    switch (format) {
+        case ArgFormat::Bool: return value != 0 ? "1" : "0";
+        case ArgFormat::Int: return std::to_string(value);
+        case ArgFormat::Uint: break;
+    }
+    return std::to_string(value) + "u";
+}
 
 }  // namespace
 
@@ -72,5 +119,31 @@ const KernelInfo& kernel_info(KernelId kernel) {
 }
 
 std::string_view kernel_file(KernelId kernel) { return kernel_info(kernel).file; }
+
+std::span<const KernelInfo> all_kernels() { return kKernels; }
+
+std::string describe(const Step& step) { return kernel_info(step.kernel).describe(step); }
+
+ProgramVariant program_variant(const Plan& plan, const Step& step) {
+    const KernelInfo& info = kernel_info(step.kernel);
+    const Options& options = plan.options;
+    ProgramVariant variant;
+    variant.defines = {
+        {"LOCAL_SIZE", define_value(ArgFormat::Uint, step.local_size)},
+        {"ITEMS", define_value(ArgFormat::Uint, step.items)},
+        {"KEY_TYPE", define_value(ArgFormat::Int, static_cast<uint32_t>(options.key_type))},
+        {"DESCENDING", define_value(ArgFormat::Bool, options.descending ? 1 : 0)},
+        {"HAS_VALUES", define_value(ArgFormat::Bool, options.values ? 1 : 0)},
+    };
+    for (const ArgInfo& arg : info.args.fields) {
+        if (arg.place == ArgPlace::Define) {
+            variant.defines.push_back({std::string(arg.name), define_value(arg.format, step.variant[arg.slot])});
+        }
+    }
+    if (info.extensions != nullptr) {
+        for (const std::string_view extension : info.extensions(step)) variant.extensions.emplace_back(extension);
+    }
+    return variant;
+}
 
 }  // namespace sortscope::algo

@@ -1,37 +1,75 @@
-// The kernel table: for each KernelId, its file in shaders/, how to describe one of its dispatches, and
-// its CPU meaning. A network kernel gives its comparators (the generic network reference runs them);
-// any other kernel gives its own reference function.
+// The kernel catalogue: one entry per KernelId holding every fact about the kernel, each defined once in
+// its sort's folder and named here: its file in shaders/, its typed arguments, how to describe and
+// narrate one of its dispatches, the bytes it moves, its CPU meaning (a network kernel's comparators, or
+// its own reference function), its tables, and its program variant (the #defines and GLSL extensions a
+// step compiles in). The runner, the program cache, the references, the tables, the narration, the
+// cost models and the GLSL generator all read these entries; nothing else switches over KernelId.
 #pragma once
 
+#include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/comparator.hpp"
+#include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
-#include "algorithms/plan/reference.hpp"
-#include "algorithms/teaching/table.hpp"
+#include "algorithms/plan/state.hpp"
+#include "algorithms/plan/table_model.hpp"
 
 namespace sortscope::algo {
 
 struct KernelInfo {
-    KernelId id;
-    std::string_view file;  // "bitonic_step.comp"
-    std::string (*describe)(const Step& step);
+    KernelId id = KernelId::BitonicStep;
+    std::string_view file;          // "bitonic_step.comp"
+    KernelArgs args;                // its argument struct's fields and constants (kernel_args<BitonicArgs>())
+    std::string (*describe)(const Step& step) = nullptr;
+    // One or two sentences for a classroom about the dispatch, given what the CPU reference did; null:
+    // the description.
+    std::string (*narrate)(const Plan& plan, const Step& step, const StepEffect& effect) = nullptr;
+    // Global-memory bytes one dispatch reads plus writes over the whole batch (costs/traffic.hpp).
+    uint64_t (*bytes)(const Plan& plan, const Step& step) = nullptr;
+    // Kernels bound by comparisons rather than bytes (the rank sorts): the key comparisons of one
+    // dispatch, which the cost model times (costs/cost.hpp); null otherwise.
+    uint64_t (*comparisons)(const Plan& plan, const Step& step) = nullptr;
     // Network kernels: visits the comparators of one array (see for_each_comparator); null otherwise.
-    void (*comparators)(const Step& step, ComparatorVisitor visit);
+    void (*comparators)(const Step& step, ComparatorVisitor visit) = nullptr;
     // Other kernels: the sequential meaning of one dispatch over every array of the batch.
-    StepEffect (*reference)(const Plan& plan, const Step& step, State& state);
+    StepEffect (*reference)(const Plan& plan, const Step& step, State& state) = nullptr;
 
-    // Tables (table.hpp). A network kernel names its own columns and fills them for one comparator
-    // (after the shared dispatch, stage, i, j, ascending, swapped); both may be null for no extra
-    // columns. Any other kernel gives its whole tables from the state before the step.
-    std::vector<std::string> (*comparator_columns)(const Step& step);
-    void (*comparator_cells)(const Step& step, const Comparator& comparator, std::vector<std::string>& cells);
-    std::vector<Table> (*tables)(const Plan& plan, const Step& step, const State& before);
+    // Tables (teaching/table.hpp). A network kernel names its own columns and fills them for one
+    // comparator (after the shared dispatch, stage, i, j, ascending, swapped); both may be null for no
+    // extra columns. Any other kernel gives its whole tables from the state before the step.
+    std::vector<std::string> (*comparator_columns)(const Step& step) = nullptr;
+    void (*comparator_cells)(const Step& step, const Comparator& comparator, std::vector<std::string>& cells) = nullptr;
+    std::vector<Table> (*tables)(const Plan& plan, const Step& step, const State& before) = nullptr;
+
+    // The GLSL extensions a step's program needs (subgroup operations), from its arguments; null: none.
+    std::vector<std::string_view> (*extensions)(const Step& step) = nullptr;
 };
 
 const KernelInfo& kernel_info(KernelId kernel);
 std::string_view kernel_file(KernelId kernel);
+std::span<const KernelInfo> all_kernels();  // in KernelId order
+
+// A one-line, human-readable account of what a dispatch does, used by the CLI, the GUI status line
+// and test failure messages.
+std::string describe(const Step& step);
+
+// Everything compiled into a step's program rather than passed in its parameter block: the #defines
+// (LOCAL_SIZE, ITEMS, the key type, direction and payload of the plan, then the kernel's Define
+// arguments from Step::variant) and the GLSL extensions. The program cache builds one program per
+// distinct variant.
+struct ProgramDefine {
+    std::string name;
+    std::string value;
+    auto operator<=>(const ProgramDefine&) const = default;
+};
+struct ProgramVariant {
+    std::vector<ProgramDefine> defines;
+    std::vector<std::string> extensions;
+};
+ProgramVariant program_variant(const Plan& plan, const Step& step);
 
 }  // namespace sortscope::algo

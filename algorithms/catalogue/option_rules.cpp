@@ -5,8 +5,6 @@
 
 namespace sortscope::algo {
 
-bool is_power_of_two(uint64_t value) { return value != 0 && (value & (value - 1)) == 0; }
-
 std::optional<OptionProblem> check_generic_options(const Options& options) {
     if (!is_power_of_two(options.local_size) || options.local_size > kMaxLocalSize) {
         return OptionProblem{"wg", "--wg: the work-group size must be a power of two from 1 to " + std::to_string(kMaxLocalSize) +

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/costs/traffic.hpp"
-#include "algorithms/sorts/rank/rank.hpp"
 
 namespace sortscope::algo {
 
@@ -20,9 +20,8 @@ DeviceSpeed conservative_speed() {
 
 StepWork step_work(const Plan& plan, const Step& step) {
     StepWork work;
-    if (step.kernel == KernelId::Rank || step.kernel == KernelId::RankShared) {
-        const RankColumns columns = rank_columns(step);
-        work.comparisons = uint64_t{plan.options.batch} * plan.options.n * (columns.end - columns.first);
+    if (const auto comparisons = kernel_info(step.kernel).comparisons) {
+        work.comparisons = comparisons(plan, step);
     } else {
         work.bytes = step_bytes(plan, step);
     }

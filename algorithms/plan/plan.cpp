@@ -1,7 +1,6 @@
-// Plan/Step helpers shared by every algorithm: group counts, powers of two, and describe().
+// Plan/Step helpers shared by every algorithm: group counts, powers of two, buffer sizes.
 #include "algorithms/plan/plan.hpp"
 
-#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/text/counts.hpp"
 
 namespace sortscope::algo {
@@ -20,7 +19,7 @@ Pair Plan::keys_after(size_t cursor) const {
 
 bool Plan::is_network() const {
     for (const Step& step : steps) {
-        if (kernel_info(step.kernel).comparators == nullptr) return false;
+        if (step.stage_count == 0) return false;
     }
     return true;
 }
@@ -65,7 +64,5 @@ void size_in_place_buffers(Plan& plan) {
     plan.buffer_words[static_cast<size_t>(BufferId::Keys)] = plan.total_keys();
     plan.buffer_words[static_cast<size_t>(BufferId::Values)] = plan.options.values ? plan.total_keys() : 0;
 }
-
-std::string describe(const Step& step) { return kernel_info(step.kernel).describe(step); }
 
 }  // namespace sortscope::algo

@@ -13,7 +13,8 @@
 
 namespace sortscope::algo {
 
-// One compute kernel; kernels.hpp maps each to its file in shaders/ and its CPU reference.
+// One compute kernel. Its entry in the kernel catalogue (algorithms/catalogue/kernels.cpp) names its
+// file in shaders/, its arguments and everything else about it.
 enum class KernelId : uint32_t {
     BitonicStep,               // bitonic_step.comp: one bitonic stage in global memory
     BitonicShared,             // bitonic_shared.comp: a run of bitonic stages fused in shared memory, one tile per group
@@ -52,14 +53,19 @@ inline Pair other(Pair pair) { return pair == Pair::Primary ? Pair::Alternate : 
 inline BufferId keys_buffer(Pair pair) { return pair == Pair::Primary ? BufferId::Keys : BufferId::KeysAlt; }
 inline BufferId values_buffer(Pair pair) { return pair == Pair::Primary ? BufferId::Values : BufferId::ValuesAlt; }
 
-// The per-dispatch parameter block. Mirrored exactly by `struct StepParams` in shaders/common.glsl
-// (std430 layout: eight uints, 32 bytes). The runner uploads every step's block once per plan.
+// Words of kernel-specific arguments in a step's parameter block, and values a step compiles into its
+// kernel's program (each kernel's argument struct names them: plan/kernel_args.hpp).
+constexpr uint32_t kStepArgs = 8;
+constexpr uint32_t kStepDefines = 4;
+
+// The per-dispatch parameter block (std430: ten uints, 40 bytes). The GLSL `struct StepParams` is
+// generated from it at build time (plan/shader_interface.hpp lists its fields). The runner uploads
+// every step's block once per plan.
 struct StepParams {
     uint32_t n = 0;           // keys in each array; positions >= n act as +infinity
     uint32_t work_items = 0;  // invocations per array that do work; the rest of the grid returns at once
-    uint32_t arg[6] = {};     // kernel-specific; each kernel's banner names them
+    uint32_t arg[kStepArgs] = {};  // the kernel's Param arguments, written and read through its argument struct
 };
-static_assert(sizeof(StepParams) == 32, "StepParams must match the std430 block in common.glsl");
 
 struct Step {
     KernelId kernel = KernelId::BitonicStep;
@@ -72,6 +78,9 @@ struct Step {
     uint32_t z_groups = 0;
     uint32_t first_stage = 0;   // network steps: index of the first network stage this dispatch executes
     uint32_t stage_count = 0;   // network stages this dispatch executes (0 for a step that is not one)
+    // The kernel's Define arguments: values compiled into its program (radix's digit width, onesweep's
+    // ranking, ...). The plan builder decides them; the program cache builds one program per variant.
+    std::array<uint32_t, kStepDefines> variant{};
     Pair source = Pair::Primary;  // the key/value pair bound as the input
     bool moves = false;           // writes the array into the other pair (after it, the keys live there)
 
@@ -157,12 +166,9 @@ struct Plan {
     uint64_t total_keys() const { return uint64_t{options.n} * options.batch; }
     // Where the keys are after the first `cursor` steps (Primary before the first step).
     Pair keys_after(size_t cursor) const;
-    bool is_network() const;        // every step is made of comparator stages
+    // Every step is made of comparator stages (Step::stage_count > 0: only network kernels run stages).
+    bool is_network() const;
 };
-
-// A one-line, human-readable account of what a dispatch does, used by the CLI, the GUI status line
-// and test failure messages.
-std::string describe(const Step& step);
 
 // "1 group of 256" / "8 groups of 64", for describe() lines.
 std::string groups_text(uint32_t groups, uint32_t local_size);
@@ -175,6 +181,11 @@ uint64_t next_power_of_two(uint64_t n);
 uint32_t ceil_log2(uint64_t n);
 // The largest power of two <= value (1 for value <= 1).
 uint32_t floor_power_of_two(uint32_t value);
+
+// The bytes-moved model's units (costs/traffic.hpp): a word, and one key moved (read or written) with
+// its value, if the plan carries one.
+constexpr uint64_t kWordBytes = 4;
+inline uint64_t moved_key_bytes(const Options& options) { return options.values ? 2 * kWordBytes : kWordBytes; }
 
 // Sizes the key (and value) buffers of the primary pair for an in-place plan.
 void size_in_place_buffers(Plan& plan);

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "algorithms/plan/plan.hpp"
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/plan/state.hpp"
 
 namespace sortscope::algo {
 

@@ -6,6 +6,8 @@
 #include <stdexcept>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/network.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
 #include "algorithms/text/counts.hpp"

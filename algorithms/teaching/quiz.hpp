@@ -19,9 +19,9 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/comparator.hpp"
 #include "algorithms/plan/plan.hpp"
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/plan/state.hpp"
 
 namespace sortscope::algo {
 

@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "algorithms/catalogue/kernels.hpp"
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/network.hpp"
 
 namespace sortscope::algo {
 

@@ -9,16 +9,10 @@
 #include <vector>
 
 #include "algorithms/plan/plan.hpp"
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/plan/state.hpp"
+#include "algorithms/plan/table_model.hpp"
 
 namespace sortscope::algo {
-
-struct Table {
-    std::string title;                           // "dispatch 3: bitonic pass 1, distance 2"
-    std::vector<std::string> columns;            // machine-friendly names: "dispatch", "i", "j", ...
-    std::vector<std::vector<std::string>> rows;  // one cell per column
-    uint64_t total_rows = 0;                     // rows the table has; more than rows.size() when capped
-};
 
 constexpr uint64_t kAllRows = UINT64_MAX;
 

@@ -3,7 +3,7 @@
 
 #include <stdexcept>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/network.hpp"
 
 namespace sortscope::algo {
 

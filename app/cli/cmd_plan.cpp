@@ -6,8 +6,9 @@
 #include <cstdio>
 #include <string>
 
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/network.hpp"
 #include "algorithms/costs/traffic.hpp"
-#include "algorithms/plan/network.hpp"
 #include "algorithms/text/counts.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/teaching/quiz.hpp"
 #include "algorithms/verify/check.hpp"
 #include "commands.hpp"

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/verify/check.hpp"

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/teaching/table.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/verify/check.hpp"

@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <system_error>
 
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
-#include "algorithms/plan/reference.hpp"
 #include "algorithms/verify/check.hpp"
 #include "atomic_file.hpp"
 #include "cairo_renderer.hpp"

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <vector>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/network.hpp"
 
 namespace sortscope::exports {
 

@@ -1,15 +1,11 @@
-// Builds compute programs from assembled sources and caches them per (kernel, work-group size).
+// Builds compute programs from assembled sources and caches them per program variant.
 #include "program.hpp"
 
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
 
 #include "algorithms/catalogue/kernels.hpp"
-#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
-#include "algorithms/sorts/onesweep/onesweep.hpp"
-#include "algorithms/sorts/radix/radix.hpp"
 #include "gl.hpp"
 #include "gl_objects.hpp"
 #include "gpu_error.hpp"
@@ -72,7 +68,7 @@ ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& de
     GLint compiled = GL_FALSE;
     glGetShaderiv(shader, GL_COMPILE_STATUS, &compiled);
     if (compiled != GL_TRUE) {
-        const std::string log = map_compile_log(shader_log(shader), sources.source_names);
+        const std::string log = map_compile_log(shader_log(shader), sources);
         delete_shader(shader);
         throw GpuError("kernel " + kernel_file + " failed to compile:\n" + log);
     }
@@ -83,7 +79,7 @@ ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& de
     GLint linked = GL_FALSE;
     glGetProgramiv(m_id, GL_LINK_STATUS, &linked);
     if (linked != GL_TRUE) {
-        const std::string log = map_compile_log(program_log(m_id), sources.source_names);
+        const std::string log = map_compile_log(program_log(m_id), sources);
         delete_program(m_id);
         m_id = 0;
         throw GpuError("kernel " + kernel_file + " failed to link:\n" + log);
@@ -98,49 +94,16 @@ ComputeProgram::~ComputeProgram() {
 }
 
 ProgramKey program_key(const algo::Plan& plan, const algo::Step& step) {
+    algo::ProgramVariant variant = algo::program_variant(plan, step);
     ProgramKey key;
     key.kernel = step.kernel;
-    key.local_size = step.local_size;
-    key.items = step.items;
-    key.key_type = plan.options.key_type;
-    key.descending = plan.options.descending;
-    key.values = plan.options.values;
-    key.radix_bits = plan.options.radix_bits;
-    // Only radix_scatter has two rankings, chosen by its plan; other kernels keep one program per variant.
-    key.counter_ranking = step.kernel == algo::KernelId::RadixScatter && algo::radix_args(step).counters;
-    if (step.kernel == algo::KernelId::OnesweepPass) {
-        const algo::OnesweepRankingChoice choice = algo::onesweep_ranking(plan.options);
-        key.lookback = algo::onesweep_pass_args(step).clear != algo::kNoSums;
-        key.ranking = static_cast<uint32_t>(choice.ranking);
-        key.subgroup_size = choice.subgroup_size;
-        key.spin_limit = algo::onesweep_spin_limit(plan.options);
-    }
-    if (step.kernel == algo::KernelId::BitonicShared) {
-        key.shuffle_bits = algo::bitonic_shared_args(step).shuffle_bits;
-        key.shuffles_emulated = algo::bitonic_shared_args(step).shuffles_emulated;
-    }
+    for (algo::ProgramDefine& define : variant.defines) key.defines.emplace_back(std::move(define.name), std::move(define.value));
+    key.extensions = std::move(variant.extensions);
     return key;
 }
 
 Defines program_defines(const ProgramKey& key) {
-    auto uint_text = [](uint32_t value) { return std::to_string(value) + "u"; };
-    Defines defines = {
-        {"LOCAL_SIZE", uint_text(key.local_size)},
-        {"ITEMS", uint_text(key.items)},
-        {"KEY_TYPE", std::to_string(static_cast<uint32_t>(key.key_type))},
-        {"DESCENDING", key.descending ? "1" : "0"},
-        {"HAS_VALUES", key.values ? "1" : "0"},
-        {"RADIX_BITS", uint_text(key.radix_bits)},
-        {"COUNTER_RANKING", key.counter_ranking ? "1" : "0"},
-        {"LOOKBACK", key.lookback ? "1" : "0"},
-        {"RANKING", std::to_string(key.ranking)},
-        {"SUBGROUP_SIZE", uint_text(std::max(1u, key.subgroup_size))},
-        {"SPIN_LIMIT", uint_text(std::max(1u, key.spin_limit))},
-        {"SHUFFLE_BITS", uint_text(key.shuffle_bits)},
-        {"SHUFFLE_EMULATED", key.shuffles_emulated ? "1" : "0"},
-    };
-    // Developer aid for experiments on a kernel (timings of a variant with a phase left out, say):
-    // SORTSCOPE_EXTRA_DEFINES="NAME=VALUE,NAME=VALUE" adds #defines to every program.
+    Defines defines = key.defines;
     if (const char* extra = std::getenv("SORTSCOPE_EXTRA_DEFINES"); extra != nullptr) {
         std::string text = extra;
         for (size_t begin = 0; begin < text.size();) {
@@ -155,20 +118,10 @@ Defines program_defines(const ProgramKey& key) {
     return defines;
 }
 
-std::vector<std::string> program_extensions(const ProgramKey& key) {
-    if (key.shuffle_bits != 0 && !key.shuffles_emulated) return {"GL_KHR_shader_subgroup_basic", "GL_KHR_shader_subgroup_shuffle"};
-    const auto ranking = static_cast<algo::OnesweepRanking>(key.ranking);
-    if (ranking == algo::OnesweepRanking::Split) return {};
-    std::vector<std::string> extensions = {"GL_KHR_shader_subgroup_basic", "GL_KHR_shader_subgroup_ballot",
-                                           "GL_KHR_shader_subgroup_shuffle", "GL_KHR_shader_subgroup_arithmetic"};
-    if (ranking == algo::OnesweepRanking::Match) extensions.push_back("GL_NV_shader_subgroup_partitioned");
-    return extensions;
-}
-
 const ComputeProgram& ProgramCache::get(const ProgramKey& key) {
     auto& slot = m_programs[key];
     if (!slot) slot = std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key),
-                                                   program_extensions(key));
+                                                   key.extensions);
     return *slot;
 }
 
@@ -177,7 +130,7 @@ std::string ProgramCache::rebuild_all() {
     for (const auto& [key, program] : m_programs) {
         try {
             rebuilt[key] = std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key),
-                                                   program_extensions(key));
+                                                            key.extensions);
         } catch (const GpuError& error) {
             return error.what();
         }

@@ -1,6 +1,6 @@
 // Compute programs: built from assembled sources, with compile logs that name the kernel file and line,
-// and cached per variant (kernel, work-group size, key type, direction, payload, ...) so a plan's steps
-// share programs.
+// and cached per variant (the kernel, and what its catalogue entry says a step compiles in: #defines and
+// GLSL extensions) so a plan's steps share programs. Nothing here knows one kernel from another.
 #pragma once
 
 #include <compare>
@@ -32,32 +32,21 @@ private:
     unsigned m_id = 0;
 };
 
-// Everything that is compiled into a kernel rather than passed in its parameter block.
+// Everything that is compiled into a kernel rather than passed in its parameter block: the kernel and
+// its program variant (algo::program_variant: the #defines and extensions its catalogue entry names).
 struct ProgramKey {
     algo::KernelId kernel = algo::KernelId::BitonicStep;
-    uint32_t local_size = 256;   // LOCAL_SIZE
-    uint32_t items = 1;          // ITEMS
-    algo::KeyType key_type = algo::KeyType::U32;  // KEY_TYPE (0 u32, 1 i32, 2 f32)
-    bool descending = false;     // DESCENDING
-    bool values = false;         // HAS_VALUES
-    uint32_t radix_bits = 4;     // RADIX_BITS
-    bool counter_ranking = false;  // COUNTER_RANKING (radix_scatter only)
-    // onesweep_pass only: LOOKBACK, RANKING (algo::OnesweepRanking) and SUBGROUP_SIZE.
-    bool lookback = false;
-    uint32_t ranking = 0;
-    uint32_t subgroup_size = 0;
-    uint32_t spin_limit = 0;  // SPIN_LIMIT
-    uint32_t shuffle_bits = 0;  // SHUFFLE_BITS (bitonic_shared only): distance bits run by subgroup shuffles
-    bool shuffles_emulated = false;  // SHUFFLE_EMULATED: those shuffles go through shared memory
+    Defines defines;
+    std::vector<std::string> extensions;
 
     auto operator<=>(const ProgramKey&) const = default;
 };
 
+// The program of one step of a plan, as the plan decided it.
 ProgramKey program_key(const algo::Plan& plan, const algo::Step& step);
+// The key's #defines, and any a developer adds with SORTSCOPE_EXTRA_DEFINES="NAME=VALUE,NAME=VALUE"
+// (experiments on a kernel: timings of a variant with a phase left out, say).
 Defines program_defines(const ProgramKey& key);
-// The GLSL extensions a variant needs: the subgroup ones for onesweep's Ballot and Match rankings and
-// for bitonic_shared's shuffles.
-std::vector<std::string> program_extensions(const ProgramKey& key);
 
 class ProgramCache {
 public:

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/plan/shader_interface.hpp"
 #include "gl.hpp"
 #include "gpu_error.hpp"
 
@@ -13,14 +13,7 @@ namespace sortscope::gpu {
 
 namespace {
 
-// The binding slots of common.glsl.
-constexpr unsigned kKeysBinding = 0;       // BINDING_KEYS: the input pair's keys (in-place kernels too)
-constexpr unsigned kKeysOutBinding = 1;    // BINDING_KEYS_OUT
-constexpr unsigned kValuesBinding = 2;     // BINDING_VALUES
-constexpr unsigned kValuesOutBinding = 3;  // BINDING_VALUES_OUT
-constexpr unsigned kCountsBinding = 4;     // BINDING_COUNTS
-constexpr unsigned kStepBinding = 7;       // BINDING_STEPS
-constexpr GLint kStepUniform = 0;          // layout(location = 0) uniform uint u_step
+constexpr GLint kStepUniform = algo::kStepUniformLocation;  // u_step: this dispatch's parameter block
 
 std::string mib(uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB"; }
 
@@ -86,8 +79,15 @@ void Runner::check_plan(const algo::Plan& plan) const {
 
 void Runner::load(const algo::Plan& plan, std::span<const uint32_t> keys, std::span<const uint32_t> values) {
     check_fits(plan, keys.size(), values.size());
-    for (const algo::Step& step : plan.steps) m_programs.get(program_key(plan, step));
+    // Each step's program, as the plan and the catalogue say, found once here rather than per dispatch.
+    std::vector<ProgramKey> programs;
+    programs.reserve(plan.steps.size());
+    for (const algo::Step& step : plan.steps) {
+        programs.push_back(program_key(plan, step));
+        m_programs.get(programs.back());
+    }
     m_plan = plan;
+    m_step_programs = std::move(programs);
 
     std::vector<uint32_t> words;
     words.reserve(m_plan.steps.size() * (sizeof(algo::StepParams) / 4));
@@ -120,18 +120,18 @@ Grid Runner::grid_for(uint32_t groups) const {
 }
 
 void Runner::bind_step_buffers(const algo::Step& step) const {
-    auto bind = [&](unsigned slot, algo::BufferId id) {
+    auto bind = [&](algo::Binding slot, algo::BufferId id) {
         const StorageBuffer& storage = buffer(id);
-        (storage.bytes() > 0 ? storage : m_placeholder).bind(slot);
+        (storage.bytes() > 0 ? storage : m_placeholder).bind(algo::binding_slot(slot));
     };
     const algo::Pair in = step.source;
     const algo::Pair out = algo::other(in);
-    bind(kKeysBinding, algo::keys_buffer(in));
-    bind(kKeysOutBinding, algo::keys_buffer(out));
-    bind(kValuesBinding, algo::values_buffer(in));
-    bind(kValuesOutBinding, algo::values_buffer(out));
-    bind(kCountsBinding, algo::BufferId::Counts);
-    m_steps.bind(kStepBinding);
+    bind(algo::Binding::Keys, algo::keys_buffer(in));  // in-place kernels read and write it
+    bind(algo::Binding::KeysOut, algo::keys_buffer(out));
+    bind(algo::Binding::Values, algo::values_buffer(in));
+    bind(algo::Binding::ValuesOut, algo::values_buffer(out));
+    bind(algo::Binding::Counts, algo::BufferId::Counts);
+    m_steps.bind(algo::binding_slot(algo::Binding::Steps));
 }
 
 void Runner::step() {
@@ -141,7 +141,7 @@ void Runner::step() {
     // z: the arrays of the batch, or the step's own count for steps over one table of the whole batch.
     const uint32_t z = step.z_count(m_plan.options.batch);
     if (grid.x > 0 && z > 0) {
-        glUseProgram(m_programs.get(program_key(m_plan, step)).id());
+        glUseProgram(m_programs.get(m_step_programs[m_cursor]).id());
         bind_step_buffers(step);
         glUniform1ui(kStepUniform, static_cast<GLuint>(m_cursor));
         glDispatchCompute(grid.x, grid.y, z);

@@ -76,6 +76,7 @@ private:
     const DeviceLimits& m_limits;
     uint32_t m_max_groups;
     algo::Plan m_plan;
+    std::vector<ProgramKey> m_step_programs;  // [step]: its program's key (the cache may rebuild the program)
     size_t m_cursor = 0;
     std::array<StorageBuffer, algo::kBufferCount> m_buffers;
     StorageBuffer m_steps;

@@ -1,19 +1,154 @@
-// Kernel text (embedded or from disk), the preamble of #defines, and compile-log line mapping.
+// Kernel text (embedded or from disk), the assembly of one compute shader with its modules, and
+// compile-log line mapping (see shader_source.hpp).
 #include "shader_source.hpp"
 
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
+#include <map>
+#include <optional>
 #include <sstream>
 
+#include "algorithms/catalogue/glsl_interface.hpp"
 #include "gpu_error.hpp"
 #include "sortscope/embedded_shaders.hpp"
 
 namespace sortscope::gpu {
 
 namespace {
-constexpr unsigned long kCommonFirstLine = 100001;  // far beyond any kernel's length
+
+// Source-string numbers. The kernel's lines are numbered from 1; every other file's from S * kLineSpan + 1,
+// far beyond any file's length, because some compilers (Mesa) report every message as source string 0
+// but keep the #line numbering: the line alone then names the file.
+constexpr unsigned kPreamble = 0;
+constexpr unsigned kCommon = 1;
+constexpr unsigned kKernel = 2;
+constexpr unsigned kInterface = 3;
+constexpr unsigned kArgs = 4;
+constexpr unsigned long kLineSpan = 100000;
+constexpr int kMaxIncludeDepth = 8;
+
+std::string generated_text(const std::string& name) {
+    if (auto text = shaders::generated(name)) return std::string(*text);
+    throw GpuError("no generated GLSL named " + name + " in this build");
 }
+
+// "NAME.glsl" from a line `#pragma sortscope include "NAME.glsl"`, or nothing for any other line.
+std::optional<std::string> included_file(const std::string& line) {
+    std::istringstream words(line);
+    std::string pragma, scope, include, quoted;
+    if (!(words >> pragma >> scope >> include >> quoted)) return std::nullopt;
+    if (pragma != "#pragma" || scope != "sortscope" || include != "include") return std::nullopt;
+    if (quoted.size() < 3 || quoted.front() != '"' || quoted.back() != '"') return std::nullopt;
+    return quoted.substr(1, quoted.size() - 2);
+}
+
+// #if, #ifdef, #ifndef, #elif, #else, #endif: the lines after which the preprocessor may resume counting.
+bool is_conditional(const std::string& line) {
+    size_t pos = line.find_first_not_of(" \t");
+    if (pos == std::string::npos || line[pos] != '#') return false;
+    pos = line.find_first_not_of(" \t", pos + 1);
+    if (pos == std::string::npos) return false;
+    for (const char* directive : {"if", "ifdef", "ifndef", "elif", "else", "endif"}) {
+        const std::string word = directive;
+        if (line.compare(pos, word.size(), word) == 0) {
+            const size_t end = pos + word.size();
+            if (end == line.size() || !std::isalnum(static_cast<unsigned char>(line[end]))) return true;
+        }
+    }
+    return false;
+}
+
+class Assembler {
+public:
+    explicit Assembler(ShaderSources& sources) : m_sources(sources) {}
+
+    unsigned add_source(const std::string& name, unsigned number) {
+        if (m_sources.source_names.size() <= number) {
+            m_sources.source_names.resize(number + 1);
+            m_sources.first_lines.resize(number + 1);
+        }
+        m_sources.source_names[number] = name;
+        m_sources.first_lines[number] = number == kKernel || number == kPreamble ? 0 : number * kLineSpan;
+        return number;
+    }
+
+    std::string line_directive(unsigned source, unsigned long line) const {
+        return "#line " + std::to_string(m_sources.first_lines[source] + line) + " " + std::to_string(source) + "\n";
+    }
+
+    // The text of file `source` with its includes spliced in, starting with its #line.
+    std::string expand(const std::string& text, unsigned source, int depth) {
+        std::string out = line_directive(source, 1);
+        std::istringstream lines(text);
+        std::string line;
+        unsigned long number = 0;
+        bool spliced = false;
+        while (std::getline(lines, line)) {
+            ++number;
+            if (const auto module = included_file(line)) {
+                if (depth >= kMaxIncludeDepth) {
+                    throw GpuError(m_sources.source_names[source] + ":" + std::to_string(number) + ": includes nest too deep");
+                }
+                const unsigned module_source = module_number(*module);
+                const std::string guard = "SORTSCOPE_INCLUDED_" + std::to_string(module_source);
+                out += "#ifndef " + guard + "\n#define " + guard + "\n" +
+                       expand(load_shader_text(*module), module_source, depth + 1) + "#endif\n" +
+                       line_directive(source, number + 1);
+                spliced = true;
+                continue;
+            }
+            out += line + "\n";
+            if (spliced && is_conditional(line)) out += line_directive(source, number + 1);
+        }
+        return out;
+    }
+
+private:
+    unsigned module_number(const std::string& name) {
+        if (const auto found = m_modules.find(name); found != m_modules.end()) return found->second;
+        const auto number = static_cast<unsigned>(m_sources.source_names.size());
+        m_modules[name] = add_source(name, number);
+        return number;
+    }
+
+    ShaderSources& m_sources;
+    std::map<std::string, unsigned> m_modules;
+};
+
+// Reads digits at text[pos...]; returns the number of digits read.
+size_t read_number(const std::string& text, size_t pos, unsigned long& value) {
+    size_t end = pos;
+    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+    if (end == pos) return 0;
+    value = std::stoul(text.substr(pos, end - pos));
+    return end - pos;
+}
+
+std::string map_line(const std::string& line, const ShaderSources& sources) {
+    unsigned long source = 0;
+    unsigned long number = 0;
+    const size_t source_digits = read_number(line, 0, source);
+    if (source_digits == 0 || source >= sources.source_names.size() || source_digits + 1 >= line.size()) return line;
+    const char separator = line[source_digits];
+    if (separator != ':' && separator != '(') return line;
+    const size_t line_digits = read_number(line, source_digits + 1, number);
+    if (line_digits == 0) return line;
+    size_t rest = source_digits + 1 + line_digits;
+    if (separator == '(' && rest < line.size() && line[rest] == ')') ++rest;
+    if (source == kPreamble) {
+        // Mesa: the line's range names the file (the kernel's is lines 1 .. kLineSpan).
+        source = kKernel;
+        for (size_t s = 0; s < sources.source_names.size(); ++s) {
+            if (sources.first_lines[s] > sources.first_lines[source] && number > sources.first_lines[s]) source = s;
+        }
+    }
+    if (number <= sources.first_lines[source]) return line;  // not numbered by our #line: leave it
+    number -= sources.first_lines[source];
+    return sources.source_names[source] + ":" + std::to_string(number) + line.substr(rest);
+}
+
+}  // namespace
 
 std::string shader_directory() {
     if (const char* dir = std::getenv("SORTSCOPE_SHADER_DIR"); dir != nullptr && *dir != '\0') return dir;
@@ -37,6 +172,12 @@ std::string load_shader_text(const std::string& name) {
     throw GpuError("no kernel named " + name + " is embedded in this build");
 }
 
+std::vector<std::string> shader_files() {
+    std::vector<std::string> names;
+    for (const std::string_view name : shaders::embedded_names()) names.emplace_back(name);
+    return names;
+}
+
 ShaderSources assemble_compute_shader(const std::string& kernel_file,
                                       const std::vector<std::pair<std::string, std::string>>& defines,
                                       const std::vector<std::string>& extensions) {
@@ -44,48 +185,27 @@ ShaderSources assemble_compute_shader(const std::string& kernel_file,
     for (const std::string& extension : extensions) preamble += "#extension " + extension + " : require\n";
     for (const auto& [name, value] : defines) preamble += "#define " + name + " " + value + "\n";
     ShaderSources sources;
-    sources.strings = {preamble, "#line " + std::to_string(kCommonFirstLine) + " 1\n" + load_shader_text("common.glsl"),
-                       "#line 1 2\n" + load_shader_text(kernel_file)};
-    sources.source_names = {"<preamble>", "common.glsl", kernel_file};
+    Assembler assembler(sources);
+    assembler.add_source("<preamble>", kPreamble);
+    assembler.add_source("common.glsl", kCommon);
+    assembler.add_source(kernel_file, kKernel);
+    const std::string interface_name(algo::kGlslInterfaceName);
+    const std::string args_name = algo::glsl_args_name(kernel_file);
+    assembler.add_source(interface_name, kInterface);
+    assembler.add_source(args_name, kArgs);
+    sources.strings = {preamble,
+                       assembler.expand(generated_text(interface_name), kInterface, 0),
+                       assembler.expand(load_shader_text("common.glsl"), kCommon, 0),
+                       assembler.expand(generated_text(args_name), kArgs, 0),
+                       assembler.expand(load_shader_text(kernel_file), kKernel, 0)};
     return sources;
 }
 
-namespace {
-
-// Reads digits at text[pos...]; returns the number of digits read.
-size_t read_number(const std::string& text, size_t pos, unsigned long& value) {
-    size_t end = pos;
-    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
-    if (end == pos) return 0;
-    value = std::stoul(text.substr(pos, end - pos));
-    return end - pos;
-}
-
-// Some compilers (Mesa) report every message as source string 0 but keep the #line numbering, so
-// common.glsl is numbered from kCommonFirstLine and the kernel from 1: the line alone names the file.
-std::string map_line(const std::string& line, const std::vector<std::string>& source_names) {
-    unsigned long source = 0;
-    unsigned long number = 0;
-    const size_t source_digits = read_number(line, 0, source);
-    if (source_digits == 0 || source >= source_names.size() || source_digits + 1 >= line.size()) return line;
-    const char separator = line[source_digits];
-    if (separator != ':' && separator != '(') return line;
-    const size_t line_digits = read_number(line, source_digits + 1, number);
-    if (line_digits == 0) return line;
-    size_t rest = source_digits + 1 + line_digits;
-    if (separator == '(' && rest < line.size() && line[rest] == ')') ++rest;
-    if (source == 0 && source_names.size() == 3) source = number >= kCommonFirstLine ? 1 : 2;
-    if (source == 1 && number >= kCommonFirstLine) number -= kCommonFirstLine - 1;
-    return source_names[source] + ":" + std::to_string(number) + line.substr(rest);
-}
-
-}  // namespace
-
-std::string map_compile_log(const std::string& log, const std::vector<std::string>& source_names) {
+std::string map_compile_log(const std::string& log, const ShaderSources& sources) {
     std::istringstream lines(log);
     std::string line;
     std::string mapped;
-    while (std::getline(lines, line)) mapped += map_line(line, source_names) + "\n";
+    while (std::getline(lines, line)) mapped += map_line(line, sources) + "\n";
     return mapped;
 }
 

@@ -1,6 +1,8 @@
-// Where kernel text comes from: embedded at build time, or read from a shaders/ folder on disk when the
-// developer option is on (CMake SORTSCOPE_DEV_SHADERS, or the SORTSCOPE_SHADER_DIR environment
-// variable, which wins). Also assembles the strings handed to glShaderSource.
+// Where kernel text comes from, and how one compute shader is assembled. Hand-written GLSL (kernels
+// *.comp and the modules *.glsl) is embedded at build time, or read from a shaders/ folder on disk when
+// the developer option is on (CMake SORTSCOPE_DEV_SHADERS, or the SORTSCOPE_SHADER_DIR environment
+// variable, which wins), so the app can hot-reload it. The GLSL generated from the C++ definitions (the
+// interface and each kernel's argument accessors) always comes from the binary.
 #pragma once
 
 #include <string>
@@ -12,23 +14,33 @@ namespace sortscope::gpu {
 // The folder kernels are read from, or "" when the embedded copies are used.
 std::string shader_directory();
 
-// The text of shaders/NAME. Throws GpuError when it is neither embedded nor on disk.
+// The text of shaders/NAME (a kernel or a module). Throws GpuError when it is neither embedded nor on disk.
 std::string load_shader_text(const std::string& name);
 
+// The names of every hand-written GLSL file embedded in this build (kernels and modules), in name order.
+std::vector<std::string> shader_files();
+
 // The pieces of one compute shader, in glShaderSource order: "#version 430 core", the `#extension NAME :
-// require` lines (they must precede every declaration) and the defines (source string 0), common.glsl (1), the kernel (2). Each later piece starts with `#line 1 S`, so
-// compiler messages give the line within that file; source_names[S] is the file name of string S.
+// require` lines (they must precede every declaration) and the defines; the generated interface; common.glsl;
+// the kernel's generated argument accessors; the kernel, with the modules it includes spliced in. Every
+// file's text is preceded by `#line FIRST S` (S its source-string number; FIRST from first_lines[S]),
+// and a line `#pragma sortscope include "NAME.glsl"` in a kernel or module becomes the module's text, once
+// per program (a guard skips a repeat), followed by a `#line` back to the includer; after such a splice
+// every conditional directive (#if .. #endif) is followed by a `#line` too, so the numbering is right
+// whether or not the preprocessor skipped the module. Compiler messages thus give each file's own line.
 struct ShaderSources {
     std::vector<std::string> strings;
-    std::vector<std::string> source_names;
+    std::vector<std::string> source_names;   // [S]: the file of source-string number S
+    std::vector<unsigned long> first_lines;  // [S]: the number its lines start after (0: from line 1)
 };
 
+// Throws GpuError when the kernel, a module it includes, or the kernel's generated arguments are missing.
 ShaderSources assemble_compute_shader(const std::string& kernel_file,
                                       const std::vector<std::pair<std::string, std::string>>& defines,
                                       const std::vector<std::string>& extensions = {});
 
 // Rewrites a driver's compile log so each "S:LINE(COL)" (Mesa) or "S(LINE)" (NVIDIA) prefix names the
 // file and its own line, e.g. "bitonic_step.comp:12".
-std::string map_compile_log(const std::string& log, const std::vector<std::string>& source_names);
+std::string map_compile_log(const std::string& log, const ShaderSources& sources);
 
 }  // namespace sortscope::gpu

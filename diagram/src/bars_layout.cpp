@@ -4,8 +4,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/network.hpp"
 #include "algorithms/plan/keys.hpp"
-#include "algorithms/plan/network.hpp"
 #include "algorithms/text/counts.hpp"
 #include "sortscope/diagram/bars_plot.hpp"
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "algorithms/catalogue/network.hpp"
 #include "algorithms/text/counts.hpp"
 
 namespace sortscope::diagram {

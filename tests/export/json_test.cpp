@@ -6,8 +6,8 @@
 #include <bit>
 #include <nlohmann/json.hpp>
 
+#include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/registry.hpp"
-#include "algorithms/plan/network.hpp"
 #include "export.hpp"
 
 using namespace sortscope;

@@ -10,8 +10,8 @@
 #include <memory>
 #include <regex>
 
+#include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/registry.hpp"
-#include "algorithms/plan/network.hpp"
 #include "export.hpp"
 
 using namespace sortscope;

@@ -2,6 +2,7 @@
 // 000's batched workload of 200 arrays of 8192 keys.
 #include <catch2/catch.hpp>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "gpu_sort.hpp"
 

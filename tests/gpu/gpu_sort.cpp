@@ -5,7 +5,8 @@
 
 #include <sstream>
 
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/verify/check.hpp"
 
 namespace sortscope::test {

@@ -8,6 +8,7 @@
 #include <iterator>
 #include <set>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 #include "gpu_sort.hpp"
 

@@ -7,6 +7,7 @@
 
 #include <iterator>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 #include "gpu_sort.hpp"
 

@@ -3,6 +3,7 @@
 // shared memory is clamped to one that compiles and sorts.
 #include <catch2/catch.hpp>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
 #include "gpu_sort.hpp"

@@ -16,7 +16,7 @@
 
 #include <unistd.h>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/network.hpp"
 #include "bench_files.hpp"
 #include "core/export/export_jobs.hpp"
 #include "core/export/save_strip.hpp"

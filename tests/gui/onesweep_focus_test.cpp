@@ -7,8 +7,8 @@
 #include <map>
 #include <vector>
 
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/inputs/distributions.hpp"
-#include "algorithms/plan/reference.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "core/pictures/onesweep_focus.hpp"
 #include "core/pictures/radix_focus.hpp"

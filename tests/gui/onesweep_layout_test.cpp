@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/inputs/distributions.hpp"
-#include "algorithms/plan/reference.hpp"
 #include "core/pictures/onesweep_layout.hpp"
 #include "picture_test_util.hpp"
 

@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
-#include "algorithms/plan/reference.hpp"
 #include "algorithms/verify/check.hpp"
 #include "core/session/sort_session.hpp"
 #include "device_limits.hpp"
@@ -114,7 +114,7 @@ TEST_CASE("hot reload rebuilds the kernels, and a broken edit keeps the last goo
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / "sortscope_hot_reload";
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
-    for (const char* name : {"common.glsl", "bitonic_step.comp"}) std::ofstream(dir / name) << gpu::load_shader_text(name);
+    for (const std::string& name : gpu::shader_files()) std::ofstream(dir / name) << gpu::load_shader_text(name);
     ::setenv("SORTSCOPE_SHADER_DIR", dir.c_str(), 1);
     {
         SortSession session(test::small_input("bitonic", 32));

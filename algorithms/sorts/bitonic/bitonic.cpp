@@ -1,18 +1,30 @@
-// Bitonic sort in global memory, one stage per dispatch: the plan builder, the index formula and the
-// comparators. See bitonic.hpp for the mapping, the step-count formula and the source (seed 000).
+// Bitonic sort in global memory, one stage per dispatch: the plan builder, the index formula, the
+// comparators, and what a dispatch says and moves. See bitonic.hpp for the mapping, the step-count
+// formula and the source (seed 000).
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/text/counts.hpp"
 
 #include <algorithm>
 #include <sstream>
 
+#include "algorithms/text/phrases.hpp"
+
 namespace sortscope::algo {
+
+namespace {
+
+// Numbers x in [0, m) with bit b clear: whole blocks of 2^(b+1) hold 2^b each, the partial block
+// min(its length, 2^b).
+uint64_t count_bit_clear(uint64_t m, uint32_t b) {
+    const uint64_t half = uint64_t{1} << b;
+    return (m >> (b + 1)) * half + std::min(m & (2 * half - 1), half);
+}
+
+}  // namespace
 
 uint32_t bitonic_pass_count(uint32_t n) { return ceil_log2(n); }
 
-BitonicArgs bitonic_args(const Step& step) {
-    return {step.params.arg[0], step.params.arg[1], step.params.arg[2]};
-}
+BitonicArgs bitonic_args(const Step& step) { return step_args<BitonicArgs>(step); }
 
 BitonicPair bitonic_pair(uint32_t lid, const BitonicArgs& args) {
     const uint32_t b = args.distance_bit;
@@ -44,9 +56,7 @@ Plan build_bitonic_plan(const Options& options) {
             step.kernel = KernelId::BitonicStep;
             step.params.n = n;
             step.params.work_items = static_cast<uint32_t>(comparators);
-            step.params.arg[0] = pass_bit;
-            step.params.arg[1] = distance_bit;
-            step.params.arg[2] = bitonic_flip_parity(n, pass_bit);
+            set_args(step, BitonicArgs{pass_bit, distance_bit, bitonic_flip_parity(n, pass_bit)});
             step.local_size = options.local_size;
             step.groups = groups_for(comparators, options.local_size);
             step.first_stage = stage++;
@@ -66,6 +76,39 @@ std::string describe_bitonic_step(const Step& step) {
     if (args.flip_parity != 0) out << " xor 1";
     out << "; " << count_of(step.params.work_items, "comparator", "comparators") << ", " << groups_text(step.groups, step.local_size);
     return out.str();
+}
+
+// Seed 000's terms: stage k = the block being merged, j = the partner distance.
+std::string narrate_bitonic_step(const Plan&, const Step& step, const StepEffect& effect) {
+    const BitonicArgs args = bitonic_args(step);
+    const uint64_t block = uint64_t{1} << (args.pass_bit + 1);
+    const uint64_t distance = uint64_t{1} << args.distance_bit;
+    std::string text = "Stage k = " + std::to_string(block) + ", j = " + std::to_string(distance) +
+                       ": each pair is i and i XOR " + std::to_string(distance) + " (bit " +
+                       std::to_string(args.distance_bit) + " of i clear); ";
+    if (args.pass_bit + 1 < ceil_log2(step.params.n)) {
+        text += std::string("pairs with bit ") + std::to_string(args.pass_bit + 1) + " of i " +
+                (args.flip_parity != 0 ? "clear" : "set") + " sort descending, so the next pass can merge blocks of " +
+                std::to_string(2 * block) + ". ";
+    } else {
+        text += "every pair sorts ascending: this last pass finishes the sort. ";
+    }
+    return text + swaps_sentence(effect.comparisons, effect.swaps);
+}
+
+// A kernel stores only the pairs that swap, but a 32-byte DRAM sector holds 8 keys, so on random input
+// nearly every sector is written back: every key of a comparator counts as written (the upper bound).
+uint64_t bitonic_step_bytes(const Plan& plan, const Step& step) {
+    return plan.options.batch * bitonic_step_comparator_count(step) * 4 * moved_key_bytes(plan.options);
+}
+
+// A stage with distance d = 2^b: p0 runs over the numbers with bit b clear, p1 = p0 + d, and the
+// comparator exists when p1 < n, i.e. p0 < n - d.
+uint64_t bitonic_step_comparator_count(const Step& step) {
+    const uint32_t n = step.params.n;
+    const uint32_t distance_bit = bitonic_args(step).distance_bit;
+    const uint64_t distance = uint64_t{1} << distance_bit;
+    return n > distance ? count_bit_clear(n - distance, distance_bit) : 0;
 }
 
 void visit_bitonic_stage(uint32_t n, const BitonicArgs& args, uint32_t stage, ComparatorVisitor visit) {

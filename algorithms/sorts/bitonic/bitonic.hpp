@@ -17,20 +17,28 @@
 // the network is exactly seed 000's.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/comparator.hpp"
+#include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
+#include "algorithms/plan/state.hpp"
 
 namespace sortscope::algo {
 
-// Kernel arguments of a bitonic_step dispatch (StepParams::arg), named as in shaders/bitonic_step.comp.
+// Kernel arguments of a bitonic_step dispatch (shaders/bitonic_step.comp reads them as arg_NAME()).
 struct BitonicArgs {
     uint32_t pass_bit;      // blocks of 2^(pass_bit+1) keys are being merged
     uint32_t distance_bit;  // partners are 2^distance_bit apart: the bit inserted into the id
     uint32_t flip_parity;   // XORed into the flip bit so the block holding position n sorts ascending
+
+    static constexpr auto fields() {
+        return std::array{param<&BitonicArgs::pass_bit>("pass_bit"), param<&BitonicArgs::distance_bit>("distance_bit"),
+                          param<&BitonicArgs::flip_parity>("flip_parity")};
+    }
 };
 
 BitonicArgs bitonic_args(const Step& step);
@@ -53,8 +61,16 @@ uint32_t bitonic_pass_count(uint32_t n);
 
 Plan build_bitonic_plan(const Options& options);
 
+// The catalogue entry's hooks for bitonic_step: its description, its classroom narration (seed 000's
+// terms: stage k, distance j), its bytes moved (16 per comparator: 2 keys read, 2 written; 32 with
+// values) and its comparators.
 std::string describe_bitonic_step(const Step& step);
+std::string narrate_bitonic_step(const Plan& plan, const Step& step, const StepEffect& effect);
+uint64_t bitonic_step_bytes(const Plan& plan, const Step& step);
 void bitonic_step_comparators(const Step& step, ComparatorVisitor visit);
+// The comparators of one bitonic_step dispatch per array, in closed form: equal to comparator_count(step)
+// without visiting them.
+uint64_t bitonic_step_comparator_count(const Step& step);
 // The comparators of one bitonic stage over n keys (those with p1 < n), numbered `stage`: the one
 // enumeration that every bitonic kernel's comparators go through.
 void visit_bitonic_stage(uint32_t n, const BitonicArgs& args, uint32_t stage, ComparatorVisitor visit);

@@ -38,17 +38,21 @@
 // would pass the device's invocation limit); a fused dispatch's has Options::local_size.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/comparator.hpp"
+#include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
+#include "algorithms/plan/state.hpp"
 
 namespace sortscope::algo {
 
-// Kernel arguments of a bitonic_shared dispatch (StepParams::arg).
+// Kernel arguments of a bitonic_shared dispatch (shaders/bitonic_shared.comp).
 struct BitonicSharedArgs {
     uint32_t first_pass;  // passes first_pass .. last_pass run in this dispatch
     uint32_t last_pass;
@@ -56,15 +60,28 @@ struct BitonicSharedArgs {
     // Distance bits log2(items) .. log2(items) + shuffle_bits - 1 run by subgroup shuffles (0: none).
     uint32_t shuffle_bits;
     bool shuffles_emulated;  // those shuffles go through shared memory (NetworkShuffles::Emulated)
+
+    static constexpr auto fields() {
+        return std::array{param<&BitonicSharedArgs::first_pass>("first_pass"),
+                          param<&BitonicSharedArgs::last_pass>("last_pass"),
+                          param<&BitonicSharedArgs::tile_bit>("tile_bit"),
+                          define<&BitonicSharedArgs::shuffle_bits>("SHUFFLE_BITS"),
+                          define<&BitonicSharedArgs::shuffles_emulated>("SHUFFLE_EMULATED")};
+    }
 };
 
 BitonicSharedArgs bitonic_shared_args(const Step& step);
 
-// Kernel arguments of a bitonic_fused dispatch (StepParams::arg); it runs stage_count stages.
+// Kernel arguments of a bitonic_fused dispatch (shaders/bitonic_fused.comp); it runs stage_count stages.
 struct BitonicFusedArgs {
     uint32_t pass_bit;     // blocks of 2^(pass_bit+1) keys are being merged
     uint32_t high_bit;     // the first stage's distance bit; the last is high_bit - stage_count + 1
     uint32_t flip_parity;  // as bitonic_step's
+
+    static constexpr auto fields() {
+        return std::array{param<&BitonicFusedArgs::pass_bit>("pass_bit"), param<&BitonicFusedArgs::high_bit>("high_bit"),
+                          param<&BitonicFusedArgs::flip_parity>("flip_parity")};
+    }
 };
 
 BitonicFusedArgs bitonic_fused_args(const Step& step);
@@ -93,9 +110,16 @@ constexpr uint32_t kPreferredTileBytes = 16384;
 
 Plan build_bitonic_shared_plan(const Options& options);
 
+// The catalogue entries' hooks for bitonic_shared and bitonic_fused. Both read and write every key (and
+// value) once, whatever the stages they run: 8 bytes per key (16 with values). A shared dispatch with
+// subgroup shuffles needs the subgroup extensions.
 std::string describe_bitonic_shared_step(const Step& step);
+std::string narrate_bitonic_shared_step(const Plan& plan, const Step& step, const StepEffect& effect);
 void bitonic_shared_comparators(const Step& step, ComparatorVisitor visit);
+std::vector<std::string_view> bitonic_shared_extensions(const Step& step);
 std::string describe_bitonic_fused_step(const Step& step);
+std::string narrate_bitonic_fused_step(const Plan& plan, const Step& step, const StepEffect& effect);
 void bitonic_fused_comparators(const Step& step, ComparatorVisitor visit);
+uint64_t bitonic_one_pass_bytes(const Plan& plan, const Step& step);
 
 }  // namespace sortscope::algo

@@ -6,7 +6,8 @@
 
 #include <optional>
 
-#include "algorithms/catalogue/option_rules.hpp"
+#include "algorithms/plan/option_model.hpp"
+#include "algorithms/plan/plan.hpp"
 
 namespace sortscope::algo {
 

@@ -1,5 +1,5 @@
 // The copy plan (see copy.hpp): one dispatch that copies the keys to the other key buffer, for the
-// bandwidth measurement, and its CPU reference.
+// bandwidth measurement, its CPU reference and the bytes it moves.
 #include "algorithms/sorts/copy/copy.hpp"
 
 #include <sstream>
@@ -23,7 +23,7 @@ Plan build_copy_plan(uint64_t words, uint32_t local_size) {
     step.kernel = KernelId::Copy;
     step.params.n = plan.options.n;
     step.params.work_items = static_cast<uint32_t>(invocations);
-    step.params.arg[0] = static_cast<uint32_t>(vectors);
+    set_args(step, CopyArgs{static_cast<uint32_t>(vectors)});
     step.local_size = local_size;
     step.items = kCopyItems;
     step.groups = groups_for(invocations, local_size);
@@ -34,13 +34,17 @@ Plan build_copy_plan(uint64_t words, uint32_t local_size) {
     return plan;
 }
 
+CopyArgs copy_args(const Step& step) { return step_args<CopyArgs>(step); }
+
 std::string describe_copy(const Step& step) {
-    const uint64_t vectors = step.params.arg[0];
+    const uint64_t vectors = copy_args(step).vectors;
     std::ostringstream out;
     out << "copy " << vectors * 16 << " bytes (" << vectors << " uvec4) from the keys to the other buffer, " << step.items
         << " independent 16-byte loads per invocation before its stores; " << groups_text(step.groups, step.local_size);
     return out.str();
 }
+
+uint64_t copy_bytes(const Plan&, const Step& step) { return 2 * kWordBytes * 4 * uint64_t{copy_args(step).vectors}; }
 
 StepEffect copy_reference(const Plan&, const Step& step, State& state) {
     state[keys_buffer(other(step.source))] = state[keys_buffer(step.source)];

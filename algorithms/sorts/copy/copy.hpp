@@ -12,11 +12,13 @@
 // 1857 GB/s, and say that bandwidth-bound kernels need several independent 16-byte loads in flight.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 
+#include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/plan/state.hpp"
 
 namespace sortscope::algo {
 
@@ -28,8 +30,18 @@ constexpr uint32_t kCopyLocalSize = 256;
 // invocations per work group. Both buffers hold ceil(words / 4) * 4 words; the padding is copied too.
 Plan build_copy_plan(uint64_t words, uint32_t local_size = kCopyLocalSize);
 
+// Kernel arguments of a copy dispatch (shaders/copy.comp).
+struct CopyArgs {
+    uint32_t vectors;  // uvec4s to copy, ceil(n / 4)
+
+    static constexpr auto fields() { return std::array{param<&CopyArgs::vectors>("vectors")}; }
+};
+CopyArgs copy_args(const Step& step);
+
 std::string describe_copy(const Step& step);
 // Copies every word of the source pair's key buffer (padding included) to the other pair's.
 StepEffect copy_reference(const Plan& plan, const Step& step, State& state);
+// Reads and writes every padded word: 8 * 4 * VECTORS bytes.
+uint64_t copy_bytes(const Plan& plan, const Step& step);
 
 }  // namespace sortscope::algo

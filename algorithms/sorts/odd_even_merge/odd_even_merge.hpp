@@ -58,12 +58,15 @@
 // Options::tile (--tile) shrinks the tile to show the fused form on small arrays.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/comparator.hpp"
+#include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
+#include "algorithms/plan/state.hpp"
 
 namespace sortscope::algo {
 
@@ -71,8 +74,8 @@ namespace sortscope::algo {
 // layers where most indices are not left ones.
 constexpr uint32_t kIndicesPerInvocation = 4;
 
-// One layer of the network, with the seed's predefined constants (StepParams::arg of
-// odd_even_merge_step.comp, named as in its banner).
+// One layer of the network, with the seed's predefined constants: the kernel arguments of an
+// odd_even_merge_step dispatch (shaders/odd_even_merge_step.comp).
 struct OddEvenMergeLayer {
     uint32_t stride;                 // partners are `stride` apart: j = i + stride
     uint32_t stride_trailing_zeros;  // log2(stride): i_loc = i >> stride_trailing_zeros
@@ -81,7 +84,22 @@ struct OddEvenMergeLayer {
 
     uint32_t size() const { return (inner_last + 1) << stride_trailing_zeros; }  // the merge group size
     uint32_t inner_size() const { return inner_last + 1; }  // the seed's normalised size
+
+    static constexpr auto fields() {
+        return std::array{param<&OddEvenMergeLayer::stride>("stride"),
+                          param<&OddEvenMergeLayer::stride_trailing_zeros>("stride_trailing_zeros"),
+                          param<&OddEvenMergeLayer::inner_remainder>("inner_remainder"),
+                          param<&OddEvenMergeLayer::inner_last>("inner_last")};
+    }
 };
+
+// Kernel arguments of an odd_even_merge_shared dispatch (shaders/odd_even_merge_shared.comp).
+struct OddEvenMergeSharedArgs {
+    uint32_t padded_bit;  // log2(n'), for describe(); the kernel takes n' from LOCAL_SIZE * ITEMS
+
+    static constexpr auto fields() { return std::array{param<&OddEvenMergeSharedArgs::padded_bit>("padded_bit")}; }
+};
+OddEvenMergeSharedArgs odd_even_merge_shared_args(const Step& step);
 
 // The layer at position `layer` of the network (0-based, counted over the whole network): merge groups
 // of 2^s for s = 1, 2, ..., and within them strides 2^(s-1) down to 1.
@@ -123,7 +141,7 @@ struct OddEvenMergeFusion {
 };
 OddEvenMergeFusion odd_even_merge_fusion(uint32_t tile);
 
-// Kernel arguments of an odd_even_merge_window dispatch (StepParams::arg; see its banner).
+// Kernel arguments of an odd_even_merge_window dispatch (shaders/odd_even_merge_window.comp; see its banner).
 struct OddEvenMergeWindowArgs {
     uint32_t first_layer;   // network layers first_layer .. first_layer + layer_count - 1
     uint32_t layer_count;
@@ -131,18 +149,43 @@ struct OddEvenMergeWindowArgs {
     uint32_t lane_bits;     // 2^lane_bits consecutive residues r per work group
     uint32_t segment_rows;  // rows q each work group writes
     uint32_t halo_rows;     // rows loaded on each side besides (0: the segment holds whole merge groups)
+    // Layers the kernel runs in registers before its keys reach shared memory, decided by the plan:
+    // dispatch 0 (first_layer 0), the merges of groups 2 .. ITEMS; a top window holding a whole merge
+    // group, the merge's first log2(ITEMS) layers; 0 otherwise.
+    uint32_t register_layers;
+
+    static constexpr auto fields() {
+        return std::array{param<&OddEvenMergeWindowArgs::first_layer>("first_layer"),
+                          param<&OddEvenMergeWindowArgs::layer_count>("layer_count"),
+                          param<&OddEvenMergeWindowArgs::low_bit>("low_bit"),
+                          param<&OddEvenMergeWindowArgs::lane_bits>("lane_bits"),
+                          param<&OddEvenMergeWindowArgs::segment_rows>("segment_rows"),
+                          param<&OddEvenMergeWindowArgs::halo_rows>("halo_rows"),
+                          param<&OddEvenMergeWindowArgs::register_layers>("register_layers")};
+    }
 };
 OddEvenMergeWindowArgs odd_even_merge_window_args(const Step& step);
-// How many of a window dispatch's layers odd_even_merge_window.comp runs in registers before its keys
-// reach shared memory (its banner): dispatch 0, the merges of groups 2 .. ITEMS; a top window of a
-// whole merge group, the merge's first log2(ITEMS) layers; 0 otherwise.
+// The register layers the plan chose for a window dispatch (OddEvenMergeWindowArgs::register_layers).
 uint32_t odd_even_merge_register_layers(const Step& step);
 
+// The catalogue entries' hooks for the three kernels: description, narration (seed 001's terms),
+// comparators, and bytes moved. A one-layer dispatch moves 16 bytes per comparator (2 keys read, 2
+// written), or the whole array where its stride is below a 32-byte sector; the shared and window
+// dispatches read and write every key once, windows with a halo also their halo rows.
 std::string describe_odd_even_merge_step(const Step& step);
+std::string narrate_odd_even_merge_step(const Plan& plan, const Step& step, const StepEffect& effect);
+uint64_t odd_even_merge_step_bytes(const Plan& plan, const Step& step);
 void odd_even_merge_step_comparators(const Step& step, ComparatorVisitor visit);
+// The comparators of one odd_even_merge_step dispatch per array, in closed form: equal to
+// comparator_count(step) without visiting them.
+uint64_t odd_even_merge_step_comparator_count(const Step& step);
 std::string describe_odd_even_merge_shared(const Step& step);
+std::string narrate_odd_even_merge_shared(const Plan& plan, const Step& step, const StepEffect& effect);
+uint64_t odd_even_merge_shared_bytes(const Plan& plan, const Step& step);
 void odd_even_merge_shared_comparators(const Step& step, ComparatorVisitor visit);
 std::string describe_odd_even_merge_window(const Step& step);
+std::string narrate_odd_even_merge_window(const Plan& plan, const Step& step, const StepEffect& effect);
+uint64_t odd_even_merge_window_bytes(const Plan& plan, const Step& step);
 void odd_even_merge_window_comparators(const Step& step, ComparatorVisitor visit);
 
 // Table columns for one comparator: the stride, the merge group size, the normalised group size

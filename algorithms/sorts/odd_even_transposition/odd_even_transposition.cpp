@@ -1,14 +1,17 @@
-// Odd-even transposition sort, one phase per dispatch (seed 002, Lefebvre): the plan builder and the
-// comparators. See odd_even_transposition.hpp for the mapping, the step-count formula and the source.
+// Odd-even transposition sort, one phase per dispatch (seed 002, Lefebvre): the plan builder, the
+// comparators, and what a dispatch says and moves. See odd_even_transposition.hpp for the mapping, the
+// step-count formula and the source.
 #include "algorithms/sorts/odd_even_transposition/odd_even_transposition.hpp"
 #include "algorithms/text/counts.hpp"
 
 #include <sstream>
 
+#include "algorithms/text/phrases.hpp"
+
 namespace sortscope::algo {
 
 OddEvenTranspositionArgs odd_even_transposition_args(const Step& step) {
-    return {step.params.arg[0], step.params.arg[1]};
+    return step_args<OddEvenTranspositionArgs>(step);
 }
 
 uint32_t odd_even_transposition_phase_comparators(uint32_t n, uint32_t parity) {
@@ -29,8 +32,7 @@ Plan build_odd_even_transposition_plan(const Options& options) {
         step.kernel = KernelId::OddEvenTranspositionStep;
         step.params.n = n;
         step.params.work_items = comparators;
-        step.params.arg[0] = phase;
-        step.params.arg[1] = parity;
+        set_args(step, OddEvenTranspositionArgs{phase, parity});
         step.local_size = options.local_size;
         step.groups = groups_for(comparators, options.local_size);
         step.first_stage = phase;
@@ -47,6 +49,17 @@ std::string describe_odd_even_transposition_step(const Step& step) {
         << "): i <-> i+1 for " << (args.parity == 0 ? "even" : "odd") << " i; "
         << count_of(step.params.work_items, "comparator", "comparators") << ", " << groups_text(step.groups, step.local_size);
     return out.str();
+}
+
+std::string narrate_odd_even_transposition_step(const Plan&, const Step& step, const StepEffect& effect) {
+    const OddEvenTranspositionArgs args = odd_even_transposition_args(step);
+    return "Phase " + std::to_string(args.phase) + " (" + (args.parity == 0 ? "even" : "odd") + "): every key at an " +
+           (args.parity == 0 ? "even" : "odd") + " position i meets its neighbour i + 1. After n phases even the key "
+           "that had to travel the whole way has arrived. " + swaps_sentence(effect.comparisons, effect.swaps);
+}
+
+uint64_t odd_even_transposition_step_bytes(const Plan& plan, const Step& step) {
+    return plan.options.batch * uint64_t{step.params.work_items} * 4 * moved_key_bytes(plan.options);
 }
 
 void odd_even_transposition_step_comparators(const Step& step, ComparatorVisitor visit) {

@@ -8,20 +8,27 @@
 // quadratic sort: fine to watch, slow to run.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/comparator.hpp"
+#include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
+#include "algorithms/plan/state.hpp"
 
 namespace sortscope::algo {
 
-// Kernel arguments of an odd_even_transposition_step dispatch (StepParams::arg), named as in
-// shaders/odd_even_transposition_step.comp.
+// Kernel arguments of an odd_even_transposition_step dispatch (shaders/odd_even_transposition_step.comp).
 struct OddEvenTranspositionArgs {
     uint32_t phase;   // 0 .. n-1
     uint32_t parity;  // phase % 2: the left index of every pair has this parity
+
+    static constexpr auto fields() {
+        return std::array{param<&OddEvenTranspositionArgs::phase>("phase"),
+                          param<&OddEvenTranspositionArgs::parity>("parity")};
+    }
 };
 
 OddEvenTranspositionArgs odd_even_transposition_args(const Step& step);
@@ -31,7 +38,11 @@ uint32_t odd_even_transposition_phase_comparators(uint32_t n, uint32_t parity);
 
 Plan build_odd_even_transposition_plan(const Options& options);
 
+// The catalogue entry's hooks: description, narration, comparators, and bytes moved: the plan launches
+// exactly the phase's comparators, each reading 2 keys and writing 2 (16 bytes; 32 with values).
 std::string describe_odd_even_transposition_step(const Step& step);
+std::string narrate_odd_even_transposition_step(const Plan& plan, const Step& step, const StepEffect& effect);
+uint64_t odd_even_transposition_step_bytes(const Plan& plan, const Step& step);
 void odd_even_transposition_step_comparators(const Step& step, ComparatorVisitor visit);
 
 // Table columns for one comparator: the phase and its parity ("even"/"odd").

@@ -43,16 +43,18 @@
 // 2 * batch * 1024 + 2 * batch * tiles * 256 words; portable batch * 256 * tiles + the scan levels.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/plan/state.hpp"
+#include "algorithms/plan/table_model.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
-#include "algorithms/teaching/table.hpp"
 
 namespace sortscope::algo {
 
@@ -130,23 +132,82 @@ uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size
 // or the work group cannot rank in the device's shared memory.
 OnesweepLayout onesweep_layout(const Options& options);
 
-// Kernel arguments (StepParams::arg), named as in the kernels' banners.
-struct OnesweepPassArgs {
-    uint32_t shift;      // arg[0]: the digit's lowest bit
-    uint32_t tiles;      // arg[1]: tiles per array
-    uint32_t digit;      // arg[2]: 0 = least significant
-    uint32_t status;     // arg[3]: look-back: this pass's status region; portable: the scanned table (0)
-    uint32_t clear;      // arg[4]: look-back: the status region this pass clears; portable: kNoSums
-    uint32_t starts;     // arg[5]: look-back: the global bin starts of this digit's array 0
+// Kernel arguments of onesweep_histogram (shaders/onesweep_histogram.comp).
+struct OnesweepHistogramArgs {
+    uint32_t hist;    // the histograms' first word in Counts ([array][digit][bin])
+    uint32_t groups;  // G: work groups per array (a grid-stride loop covers any n)
+
+    static constexpr auto fields() {
+        return std::array{param<&OnesweepHistogramArgs::hist>("hist"), param<&OnesweepHistogramArgs::groups>("groups")};
+    }
 };
+// Kernel arguments of onesweep_scan (shaders/onesweep_scan.comp).
+struct OnesweepScanArgs {
+    uint32_t hist;    // the histograms' first word in Counts
+    uint32_t starts;  // where the bin starts go, laid out the same way
+
+    static constexpr auto fields() {
+        return std::array{param<&OnesweepScanArgs::hist>("hist"), param<&OnesweepScanArgs::starts>("starts")};
+    }
+};
+// Kernel arguments of onesweep_pass (shaders/onesweep_pass.comp). The portable path's count runs
+// radix_count.comp with RadixArgs (8 bits).
+struct OnesweepPassArgs {
+    uint32_t shift;      // the digit's lowest bit
+    uint32_t tiles;      // tiles per array
+    uint32_t digit;      // 0 = least significant
+    uint32_t status;     // look-back: this pass's status region; portable: the scanned table (0)
+    uint32_t clear;      // look-back: the status region this pass clears; portable: kNoSums
+    uint32_t starts;     // look-back: the global bin starts of this digit's array 0
+    bool lookback;       // LOOKBACK: the offsets come from a look-back (else from the scanned table)
+    OnesweepRanking ranking;  // RANKING: how a tile ranks its keys
+    uint32_t subgroup_size;   // SUBGROUP_SIZE of the Match and Ballot rankings (1 for Split)
+    uint32_t spin_limit;      // SPIN_LIMIT: reads of a not-ready status word before counting that tile
+
+    static constexpr auto fields() {
+        return std::array{param<&OnesweepPassArgs::shift>("shift"),
+                          param<&OnesweepPassArgs::tiles>("tiles"),
+                          param<&OnesweepPassArgs::digit>("digit"),
+                          param<&OnesweepPassArgs::status>("status"),
+                          param<&OnesweepPassArgs::clear>("clear"),
+                          param<&OnesweepPassArgs::starts>("starts"),
+                          define<&OnesweepPassArgs::lookback>("LOOKBACK"),
+                          define<&OnesweepPassArgs::ranking>("RANKING", ArgFormat::Int),
+                          define<&OnesweepPassArgs::subgroup_size>("SUBGROUP_SIZE"),
+                          define<&OnesweepPassArgs::spin_limit>("SPIN_LIMIT")};
+    }
+    // The status words' layout: flag << kStatusShift | count.
+    static constexpr auto constants() {
+        return std::array{ArgConstant{"kStatusShift", kStatusShift}, ArgConstant{"kStatusAggregate", kStatusAggregate},
+                          ArgConstant{"kStatusPrefix", kStatusPrefix}};
+    }
+};
+OnesweepHistogramArgs onesweep_histogram_args(const Step& step);
+OnesweepScanArgs onesweep_scan_args(const Step& step);
 OnesweepPassArgs onesweep_pass_args(const Step& step);
 
 Plan build_onesweep_plan(const Options& options);
 
+// The catalogue entries' hooks for the four kernels: describe, narration, CPU reference, bytes moved
+// (histogram: every key read once; scan: three tables of 1024 words per array; a pass: every key (and
+// value) read and written once, plus its tiles' status words or table rows), and the GLSL extensions a
+// pass's ranking needs. The portable count moves what radix_count does (radix_count_bytes).
 std::string describe_onesweep_histogram(const Step& step);
 std::string describe_onesweep_scan(const Step& step);
 std::string describe_onesweep_count(const Step& step);
 std::string describe_onesweep_pass(const Step& step);
+std::string narrate_onesweep_histogram(const Plan& plan, const Step& step, const StepEffect& effect);
+std::string narrate_onesweep_scan(const Plan& plan, const Step& step, const StepEffect& effect);
+std::string narrate_onesweep_count(const Plan& plan, const Step& step, const StepEffect& effect);
+std::string narrate_onesweep_pass(const Plan& plan, const Step& step, const StepEffect& effect);
+// The narration of radix's prefix-sum steps (scan_blocks, scan_add) in a onesweep plan.
+std::string narrate_onesweep_prefix_sum(const Plan& plan, const Step& step, const StepEffect& effect);
+uint64_t onesweep_histogram_bytes(const Plan& plan, const Step& step);
+uint64_t onesweep_scan_bytes(const Plan& plan, const Step& step);
+uint64_t onesweep_pass_bytes(const Plan& plan, const Step& step);
+std::vector<std::string_view> onesweep_pass_extensions(const Step& step);
+// "digit 2 of 4 (bits 16..23)", for describe lines and table titles.
+std::string onesweep_digit_text(uint32_t digit);
 
 StepEffect onesweep_histogram_reference(const Plan& plan, const Step& step, State& state);
 StepEffect onesweep_scan_reference(const Plan& plan, const Step& step, State& state);

@@ -33,13 +33,16 @@
 // T ~= batch * n * B / TILE.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
-#include "algorithms/plan/reference.hpp"
-#include "algorithms/teaching/table.hpp"
+#include "algorithms/plan/state.hpp"
+#include "algorithms/plan/table_model.hpp"
 
 namespace sortscope::algo {
 
@@ -96,38 +99,82 @@ uint32_t radix_scatter_shared_words(uint32_t local_size, uint32_t items, uint32_
 uint32_t radix_items(uint32_t local_size, uint32_t bins, uint32_t max_shared_bytes);
 
 // The digit of a raw key that a pass at bit `shift` bins it by: bits shift.. of its sort key.
-uint32_t radix_digit(const Options& options, uint32_t bits, uint32_t shift);
+uint32_t radix_digit(const Options& options, uint32_t key, uint32_t shift);
 
-// Kernel arguments (StepParams::arg), named as in the kernels' banners.
-struct RadixArgs {          // radix_count, radix_scatter
-    uint32_t shift;         // arg[0]: the digit's lowest bit
-    uint32_t groups;        // arg[1]: G, tiles per array (the count table's row length)
-    uint32_t digit;         // arg[2]: which digit, 0 = least significant (for describe and tables)
-    uint32_t bits;          // arg[3]: RADIX_BITS (for describe and tables)
-    bool counters;          // arg[4], radix_scatter only: ranked with per-bin counters (COUNTER_RANKING 1)
+// Entry (array, bin, group) of the count table [array][bin][group]: Counts[(array * B + bin) * G + group].
+size_t radix_table_index(const RadixLayout& layout, uint32_t array, uint32_t bin, uint32_t group);
+
+// Keys [begin, end) of the batch buffer.
+struct KeyRange {
+    size_t begin;
+    size_t end;
 };
-struct ScanArgs {           // scan_blocks, scan_add
-    uint32_t offset;        // arg[0]: this level's first entry in Counts
-    uint32_t length;        // arg[1]: this level's entries
-    uint32_t sums;          // arg[2]: the next level's entries (block totals), or kNoSums at the top
-    uint32_t level;         // arg[3]: 0 = the count table itself
-    uint32_t digit;         // arg[4]: the radix digit this prefix sum belongs to
-    uint32_t bits;          // arg[5]: RADIX_BITS
+// The keys of tile `tile` (of `tile_size` keys; the last one may be partial) of array `array`.
+KeyRange tile_keys(const Options& options, uint32_t tile_size, uint32_t array, uint32_t tile);
+
+// Kernel arguments of radix_count and radix_scatter (shaders/radix_count.comp, radix_scatter.comp);
+// onesweep's portable count runs radix_count.comp with them too.
+struct RadixArgs {
+    uint32_t shift;         // the digit's lowest bit
+    uint32_t groups;        // G, tiles per array (the count table's row length)
+    uint32_t digit;         // which digit, 0 = least significant (for describe and tables)
+    uint32_t bits;          // RADIX_BITS, the digit width: kBins = 2^bits in the kernels
+    bool counters;          // radix_scatter: ranked with per-bin counters (COUNTER_RANKING 1), else split passes
+
+    static constexpr auto fields() {
+        return std::array{param<&RadixArgs::shift>("shift"), param<&RadixArgs::groups>("groups"),
+                          param<&RadixArgs::digit>("digit"), define<&RadixArgs::bits>("RADIX_BITS"),
+                          define<&RadixArgs::counters>("COUNTER_RANKING")};
+    }
+};
+// Kernel arguments of scan_blocks and scan_add (shaders/scan_blocks.comp, scan_add.comp).
+struct ScanArgs {
+    uint32_t offset;        // this level's first entry in Counts
+    uint32_t length;        // this level's entries
+    uint32_t sums;          // the next level's entries (block totals), or kNoSums at the top
+    uint32_t level;         // 0 = the count table itself (describe and tables)
+    uint32_t digit;         // the radix digit this prefix sum belongs to (describe and tables)
+    uint32_t bits;          // the digit width (describe and tables)
+
+    static constexpr auto fields() {
+        return std::array{param<&ScanArgs::offset>("offset"), param<&ScanArgs::length>("length"),
+                          param<&ScanArgs::sums>("sums"),     param<&ScanArgs::level>("level"),
+                          param<&ScanArgs::digit>("digit"),   param<&ScanArgs::bits>("bits")};
+    }
+    static constexpr auto constants() { return std::array{ArgConstant{"kNoSums", kNoSums}}; }
 };
 RadixArgs radix_args(const Step& step);
 ScanArgs scan_args(const Step& step);
 
 Plan build_radix_plan(const Options& options);
 
+// The catalogue entries' hooks for the four kernels: describe, narration (seed 004's words), the CPU
+// reference and the bytes moved (radix_traffic.cpp spells out each count).
 std::string describe_radix_count(const Step& step);
 std::string describe_scan_blocks(const Step& step);
 std::string describe_scan_add(const Step& step);
 std::string describe_radix_scatter(const Step& step);
+std::string narrate_radix_count(const Plan& plan, const Step& step, const StepEffect& effect);
+std::string narrate_scan_blocks(const Plan& plan, const Step& step, const StepEffect& effect);
+std::string narrate_scan_add(const Plan& plan, const Step& step, const StepEffect& effect);
+std::string narrate_radix_scatter(const Plan& plan, const Step& step, const StepEffect& effect);
+// "radix digit 2 of 8" and "(bits 8..11)", for describe lines and table titles.
+std::string radix_digit_name(uint32_t digit, uint32_t bits);
+std::string radix_digit_bits(uint32_t shift, uint32_t bits);
 
 StepEffect radix_count_reference(const Plan& plan, const Step& step, State& state);
+// What radix_count.comp computes (radix's count, and onesweep's portable one): the count table
+// [array][bin][tile] of the digit of `bits` bits at `shift`, for tiles of `tile` keys, `tiles` per array.
+void count_digit(const Options& options, const std::vector<uint32_t>& keys, std::vector<uint32_t>& counts,
+                 uint32_t bits, uint32_t shift, uint32_t tile, uint32_t tiles);
 StepEffect scan_blocks_reference(const Plan& plan, const Step& step, State& state);
 StepEffect scan_add_reference(const Plan& plan, const Step& step, State& state);
 StepEffect radix_scatter_reference(const Plan& plan, const Step& step, State& state);
+
+uint64_t radix_count_bytes(const Plan& plan, const Step& step);
+uint64_t scan_blocks_bytes(const Plan& plan, const Step& step);
+uint64_t scan_add_bytes(const Plan& plan, const Step& step);
+uint64_t radix_scatter_bytes(const Plan& plan, const Step& step);
 
 // Seed 004's Figures 4 and 5 for the digit a step belongs to, for the first array, computed from the
 // keys before the step (the digit's input: the same tables for its count, scan and scatter steps):

@@ -29,14 +29,16 @@
 //                factor to max_shared_bytes / (4 * local_size) and describe() says so.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
-#include "algorithms/plan/reference.hpp"
-#include "algorithms/teaching/table.hpp"
+#include "algorithms/plan/state.hpp"
+#include "algorithms/plan/table_model.hpp"
 
 namespace sortscope::algo {
 
@@ -46,6 +48,21 @@ Plan build_rank_shared_plan(const Options& options);
 // The block factor rank-shared runs with: options.block_factor (at least 1), lowered until
 // block_factor * local_size 4-byte keys fit options.device.max_shared_bytes (never below 1).
 uint32_t rank_shared_block_factor(const Options& options);
+
+// Kernel arguments of a rank or rank_shared dispatch (shaders/rank.comp, rank_shared.comp).
+struct RankArgs {
+    uint32_t block_factor;  // rank-shared: the block factor asked for (describe() says when it was lowered)
+    uint32_t first;         // keys j in [first, end) are counted against (the columns)
+    uint32_t end;
+    bool first_chunk;       // the counts start at zero (else from the Counts buffer)
+    bool last_chunk;        // the keys are written to their positions (else the counts are kept)
+
+    static constexpr auto fields() {
+        return std::array{param<&RankArgs::block_factor>("block_factor"), param<&RankArgs::first>("first"),
+                          param<&RankArgs::end>("end"), param<&RankArgs::first_chunk>("first_chunk"),
+                          param<&RankArgs::last_chunk>("last_chunk")};
+    }
+};
 
 // The columns of a rank step: keys j in [first, end) are counted against; `first_chunk` starts the
 // counts at zero, `last_chunk` writes the keys to their positions (both for an unchunked plan).
@@ -73,12 +90,24 @@ std::vector<KeyRank> rank_keys(const Options& options, std::span<const uint32_t>
 std::vector<uint32_t> rank_against_columns(const Options& options, std::span<const uint32_t> keys, uint32_t first,
                                            uint32_t end);
 
-// The kernel table's hooks, shared by both kernels: describe, the reference (the kernels' meaning:
-// every key of every array to its rank in the other pair) and the rank table (one row per key of the
-// first array: i, key, smaller, equal_before, rank; the GUI draws an arrow from i to rank).
+// The catalogue entries' hooks: describe and narrate for each kernel; shared by both: the reference
+// (the kernels' meaning: every key of every array to its rank in the other pair), the rank table (one
+// row per key of the first array: i, key, smaller, equal_before, rank; the GUI draws an arrow from i to
+// rank), and the comparisons the cost model times (n per column counted against, per array).
 std::string describe_rank_step(const Step& step);
 std::string describe_rank_shared_step(const Step& step);
+std::string narrate_rank_step(const Plan& plan, const Step& step, const StepEffect& effect);
+std::string narrate_rank_shared_step(const Plan& plan, const Step& step, const StepEffect& effect);
 StepEffect rank_reference(const Plan& plan, const Step& step, State& state);
 std::vector<Table> rank_tables(const Plan& plan, const Step& step, const State& before);
+uint64_t rank_comparisons(const Plan& plan, const Step& step);
+// Bytes moved. rank: each of the n invocations reads its key, compares it with every column (n reads
+// each: no cache) and writes it: 4 (n W + 2 n), plus 8 n for values. rank_shared: each of the
+// G = ceil(n / LOCAL_SIZE) work groups reads the W columns once into shared memory; each invocation
+// reads its own key and writes it: 4 (G W + 2 n), plus 8 n for values. A chunked plan (W < n) also
+// reads the counts kept (all but the first dispatch) and writes them (all but the last, which writes
+// the keys instead).
+uint64_t rank_bytes(const Plan& plan, const Step& step);
+uint64_t rank_shared_bytes(const Plan& plan, const Step& step);
 
 }  // namespace sortscope::algo

@@ -10,6 +10,7 @@
 
 #include <imgui.h>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/teaching/quiz.hpp"

@@ -4,8 +4,9 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "algorithms/catalogue/network.hpp"
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
-#include "algorithms/plan/network.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/verify/check.hpp"
 #include "gpu_error.hpp"

@@ -16,7 +16,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/cost.hpp"
 #include "algorithms/plan/plan.hpp"
-#include "algorithms/plan/reference.hpp"
+#include "algorithms/plan/state.hpp"
 #include "core/session/input_spec.hpp"
 #include "device_limits.hpp"
 #include "gpu_error.hpp"

@@ -6,7 +6,8 @@
 
 #include <imgui.h>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/plan/comparator.hpp"
 #include "algorithms/teaching/narration.hpp"
 #include "algorithms/text/counts.hpp"
 #include "screen/look/wrapped_text.hpp"

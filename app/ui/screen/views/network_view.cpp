@@ -8,7 +8,7 @@
 
 #include <imgui.h>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/catalogue/network.hpp"
 #include "screen/look/cut_text.hpp"
 
 namespace sortscope::ui {

@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-#include "algorithms/plan/network.hpp"
+#include "algorithms/plan/comparator.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "sortscope/diagram/drawing.hpp"
 

@@ -1,0 +1,24 @@
+// Enumerates the comparators of network steps through the kernel catalogue.
+#include "algorithms/catalogue/network.hpp"
+
+#include "algorithms/catalogue/kernels.hpp"
+
+namespace sortscope::algo {
+
+void for_each_comparator(const Step& step, ComparatorVisitor visit) {
+    if (const auto comparators = kernel_info(step.kernel).comparators) comparators(step, visit);
+}
+
+uint64_t comparator_count(const Step& step) {
+    uint64_t count = 0;
+    for_each_comparator(step, [&](const Comparator&) { ++count; });
+    return count;
+}
+
+uint64_t comparator_count(const Plan& plan) {
+    uint64_t count = 0;
+    for (const Step& step : plan.steps) count += comparator_count(step);
+    return count;
+}
+
+}  // namespace sortscope::algo

@@ -1,0 +1,19 @@
+// Comparators of any network step, through the kernel catalogue: the generic network reference, the
+// diagrams, the tables, the counts and the 0-1 checks all read this.
+#pragma once
+
+#include <cstdint>
+
+#include "algorithms/plan/comparator.hpp"
+#include "algorithms/plan/plan.hpp"
+
+namespace sortscope::algo {
+
+// Calls `visit` for every comparator of `step` that touches only positions < n, stage by stage in
+// execution order; within a stage, in increasing i. Does nothing for a step that is not a network step.
+void for_each_comparator(const Step& step, ComparatorVisitor visit);
+
+uint64_t comparator_count(const Step& step);  // per array
+uint64_t comparator_count(const Plan& plan);  // per array
+
+}  // namespace sortscope::algo

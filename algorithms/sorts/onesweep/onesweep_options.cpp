@@ -1,0 +1,96 @@
+// Onesweep's options: which path a plan takes (look-back or portable) and why, which ranking a tile
+// uses on this device and the GLSL extensions it needs, the spin limit of a look-back, and the names the
+// CLI and session files use.
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+
+#include <algorithm>
+
+namespace sortscope::algo {
+
+bool onesweep_uses_lookback(const Options& options) {
+    switch (options.onesweep_path) {
+        case OnesweepPath::Lookback: return true;
+        case OnesweepPath::Portable: return false;
+        case OnesweepPath::Auto: break;
+    }
+    return options.device.independent_progress;
+}
+
+uint32_t onesweep_spin_limit(const Options& options) {
+    return options.device.independent_progress ? kOnesweepSpinLimit : kOnesweepUnsafeSpinLimit;
+}
+
+OnesweepRankingChoice onesweep_ranking(const Options& options) {
+    const uint32_t size = options.device.subgroup_size;
+    const bool whole_subgroups = size >= 4 && size <= 128 && (size & (size - 1)) == 0 && options.local_size % size == 0;
+    const auto ranking = static_cast<OnesweepRanking>(
+        std::min(static_cast<uint32_t>(options.device.ranking), static_cast<uint32_t>(options.onesweep_ranking)));
+    if (ranking == OnesweepRanking::Split || !whole_subgroups) return {};
+    return {ranking, size};
+}
+
+std::string_view onesweep_ranking_name(OnesweepRanking ranking) {
+    switch (ranking) {
+        case OnesweepRanking::Match: return "match";
+        case OnesweepRanking::Ballot: return "ballot";
+        case OnesweepRanking::Split: break;
+    }
+    return "split";
+}
+
+std::string_view onesweep_path_name(OnesweepPath path) {
+    switch (path) {
+        case OnesweepPath::Lookback: return "lookback";
+        case OnesweepPath::Portable: return "portable";
+        case OnesweepPath::Auto: break;
+    }
+    return "auto";
+}
+
+std::optional<OnesweepPath> parse_onesweep_path(std::string_view name) {
+    for (const OnesweepPath path : kOnesweepPaths) {
+        if (name == onesweep_path_name(path)) return path;
+    }
+    return std::nullopt;
+}
+
+std::optional<OnesweepRanking> parse_onesweep_ranking(std::string_view name) {
+    if (name == "auto") return OnesweepRanking::Match;  // the highest cap: whatever the device has
+    for (const OnesweepRanking ranking : {OnesweepRanking::Split, OnesweepRanking::Ballot, OnesweepRanking::Match}) {
+        if (name == onesweep_ranking_name(ranking)) return ranking;
+    }
+    return std::nullopt;
+}
+
+std::string onesweep_path_text(const Options& options) {
+    std::string text;
+    switch (options.onesweep_path) {
+        case OnesweepPath::Lookback: text = "path: look-back (forced by --onesweep-path)"; break;
+        case OnesweepPath::Portable: text = "path: portable count + scan + scatter (forced by --onesweep-path)"; break;
+        case OnesweepPath::Auto:
+            text = options.device.independent_progress
+                       ? "path: look-back (this driver is known to run work groups independently)"
+                       : "path: portable count + scan + scatter (this driver is not known to run work groups "
+                         "independently, which a look-back needs)";
+            break;
+    }
+    const OnesweepRankingChoice choice = onesweep_ranking(options);
+    text += "; ranking: " + std::string(onesweep_ranking_name(choice.ranking));
+    switch (choice.ranking) {
+        case OnesweepRanking::Match: text += " (GL_NV_shader_subgroup_partitioned, subgroups of " + std::to_string(choice.subgroup_size) + ")"; break;
+        case OnesweepRanking::Ballot: text += " (GL_KHR_shader_subgroup_ballot, subgroups of " + std::to_string(choice.subgroup_size) + ")"; break;
+        case OnesweepRanking::Split: text += " (eight one-bit splits in shared memory: no subgroup operations)"; break;
+    }
+    return text;
+}
+
+std::vector<std::string_view> onesweep_pass_extensions(const Step& step) {
+    const OnesweepRanking ranking = onesweep_pass_args(step).ranking;
+    if (ranking == OnesweepRanking::Split) return {};
+    std::vector<std::string_view> extensions = {"GL_KHR_shader_subgroup_basic", "GL_KHR_shader_subgroup_ballot",
+                                                "GL_KHR_shader_subgroup_shuffle", "GL_KHR_shader_subgroup_arithmetic"};
+    if (ranking == OnesweepRanking::Match) extensions.push_back("GL_NV_shader_subgroup_partitioned");
+    return extensions;
+}
+
+}  // namespace sortscope::algo

@@ -1,0 +1,96 @@
+// LSD radix sort: seed 004's Figures 4 and 5 as tables, for the digit a step belongs to.
+#include "algorithms/sorts/radix/radix.hpp"
+
+namespace sortscope::algo {
+
+namespace {
+
+// The digit a step belongs to, for tables: the same for its count, scan and scatter steps.
+uint32_t step_shift(const Step& step) {
+    switch (step.kernel) {
+        case KernelId::ScanBlocks:
+        case KernelId::ScanAdd: {
+            const ScanArgs args = scan_args(step);
+            return args.digit * args.bits;
+        }
+        default: return radix_args(step).shift;
+    }
+}
+
+uint32_t step_digit(const Step& step) {
+    return step.kernel == KernelId::ScanBlocks || step.kernel == KernelId::ScanAdd ? scan_args(step).digit
+                                                                                    : radix_args(step).digit;
+}
+
+std::vector<std::string> group_bin_columns(uint32_t bins) {
+    std::vector<std::string> columns = {"group"};
+    for (uint32_t b = 0; b < bins; ++b) columns.push_back("bin" + std::to_string(b));
+    return columns;
+}
+
+}  // namespace
+
+std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State& before) {
+    const Options& options = plan.options;
+    const RadixLayout layout = radix_layout(options);
+    if (layout.levels.empty()) return {};
+    const uint32_t shift = step_shift(step);
+    const std::vector<uint32_t>& keys = before[keys_buffer(step.source)];
+    const uint32_t groups = layout.groups;
+    const uint32_t bins = layout.bins;
+
+    // count[g][b]: keys of tile g in bin b (array 0), computed from the digit's input keys.
+    std::vector<std::vector<uint64_t>> count(groups, std::vector<uint64_t>(bins, 0));
+    for (uint32_t g = 0; g < groups; ++g) {
+        const KeyRange tile = tile_keys(options, layout.tile, 0, g);
+        for (size_t i = tile.begin; i < tile.end; ++i) ++count[g][radix_digit(options, keys[i], shift)];
+    }
+    // prefix[g][b]: seed 004's PrefixSum[g][b], bin b's keys in tiles 0..g (inclusive).
+    std::vector<std::vector<uint64_t>> prefix = count;
+    for (uint32_t g = 1; g < groups; ++g) {
+        for (uint32_t b = 0; b < bins; ++b) prefix[g][b] += prefix[g - 1][b];
+    }
+    // start[b]: the sum of the totals PrefixSum[G-1][b'] of the lower bins b' < b.
+    std::vector<uint64_t> start(bins, 0);
+    for (uint32_t b = 1; b < bins; ++b) start[b] = start[b - 1] + prefix[groups - 1][b - 1];
+
+    const std::string digit = radix_digit_name(step_digit(step), layout.bits) + " " + radix_digit_bits(shift, layout.bits);
+    auto group_rows = [&](Table& table, auto cell) {
+        for (uint32_t g = 0; g < groups; ++g) {
+            std::vector<std::string> row = {std::to_string(g)};
+            for (uint32_t b = 0; b < bins; ++b) row.push_back(std::to_string(cell(g, b)));
+            table.rows.push_back(std::move(row));
+        }
+    };
+
+    Table counts_table;
+    counts_table.title = digit + ", seed 004 Figure 4 (blue table): bin counts of each work group (the seed's threads), "
+                         "a tile of " +
+                         std::to_string(layout.tile) + " keys" + (options.batch > 1 ? ", array 0" : "");
+    counts_table.columns = group_bin_columns(bins);
+    group_rows(counts_table, [&](uint32_t g, uint32_t b) { return count[g][b]; });
+
+    Table prefix_table;
+    prefix_table.title = digit + ", seed 004 Figure 4 (green table): prefix sum PrefixSum[g][b] = keys of bin b in "
+                         "work groups 0..g; the last row is each bin's total";
+    prefix_table.columns = group_bin_columns(bins);
+    group_rows(prefix_table, [&](uint32_t g, uint32_t b) { return prefix[g][b]; });
+
+    Table start_table;
+    start_table.title = digit + ", seed 004 Figure 5: bin totals PrefixSum[G-1][b] and global starts "
+                        "start(b) = PrefixSum[G-1][0] + ... + PrefixSum[G-1][b-1]";
+    start_table.columns = {"bin", "total", "start"};
+    for (uint32_t b = 0; b < bins; ++b) {
+        start_table.rows.push_back({std::to_string(b), std::to_string(prefix[groups - 1][b]), std::to_string(start[b])});
+    }
+
+    Table write_table;
+    write_table.title = digit + ", seed 004 Figure 5: where work group g writes its bin b, "
+                        "start(b) + PrefixSum[g-1][b] (the scanned count table)";
+    write_table.columns = group_bin_columns(bins);
+    group_rows(write_table, [&](uint32_t g, uint32_t b) { return start[b] + (g > 0 ? prefix[g - 1][b] : 0); });
+
+    return {counts_table, prefix_table, start_table, write_table};
+}
+
+}  // namespace sortscope::algo

@@ -1,0 +1,208 @@
+// The onesweep plan: 6 dispatches on the look-back path (histogram, scan, four passes) and 4 (2L + 1) on
+// the portable one, against the closed forms; the path chosen by the device and forced by the option;
+// tiles that fit the GL minimum of shared memory; the CPU reference sorting stably on both paths; the
+// look-back model ending every walk at an inclusive prefix and summing to the exact earlier counts; and
+// the limits it refuses with a reason.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <numeric>
+#include <stdexcept>
+#include <vector>
+
+#include "algorithms/catalogue/reference.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/verify/check.hpp"
+
+using namespace sortscope::algo;
+
+namespace {
+
+Options onesweep_options(uint32_t n, OnesweepPath path, uint32_t local_size = 256) {
+    Options options = sized(n, local_size);
+    options.onesweep_path = path;
+    // A device that runs work groups independently, so the look-back is not refused at large n.
+    options.device.independent_progress = true;
+    return options;
+}
+
+}  // namespace
+
+TEST_CASE("onesweep plan: 6 dispatches with look-back, 4 (2L + 1) portable, none for n <= 1", "[cpu][plan][onesweep]") {
+    for (uint32_t n : {0u, 1u, 2u, 3u, 1000u, 65537u, 1u << 22}) {
+        for (uint32_t batch : {1u, 3u}) {
+            Options options = onesweep_options(n, OnesweepPath::Lookback);
+            options.batch = batch;
+            const Plan lookback = build_onesweep_plan(options);
+            INFO("n = " << n << ", batch " << batch);
+            CHECK(lookback.options.radix_bits == 8);
+            if (n <= 1) {
+                CHECK(lookback.steps.empty());
+                continue;
+            }
+            REQUIRE(lookback.steps.size() == 6);
+            CHECK(lookback.steps[0].kernel == KernelId::OnesweepHistogram);
+            CHECK(lookback.steps[1].kernel == KernelId::OnesweepScan);
+            for (size_t s = 2; s < 6; ++s) {
+                CHECK(lookback.steps[s].kernel == KernelId::OnesweepPass);
+                CHECK(lookback.steps[s].moves);
+            }
+            // Four moves: the keys end where they started.
+            CHECK(lookback.keys_after(lookback.steps.size()) == Pair::Primary);
+
+            options.onesweep_path = OnesweepPath::Portable;
+            const Plan portable = build_onesweep_plan(options);
+            const OnesweepLayout layout = onesweep_layout(options);
+            const auto levels = static_cast<uint32_t>(layout.levels.size());
+            CHECK(portable.steps.size() == 4 * (2 * levels + 1));
+            CHECK(layout.table_entries == batch * 256 * layout.tiles);
+        }
+    }
+}
+
+TEST_CASE("onesweep takes the look-back only where work groups are known to progress, unless forced",
+          "[cpu][plan][onesweep]") {
+    Options options = sized(100000);
+    CHECK_FALSE(onesweep_uses_lookback(options));  // the default device: not known to be safe
+    options.device.independent_progress = true;
+    CHECK(onesweep_uses_lookback(options));
+    options.onesweep_path = OnesweepPath::Portable;
+    CHECK_FALSE(onesweep_uses_lookback(options));
+    CHECK(onesweep_path_text(options).find("portable") != std::string::npos);
+    options.onesweep_path = OnesweepPath::Lookback;
+    options.device.independent_progress = false;
+    // Forced where it is not known to be safe: refused past the loop budget, with the way out named.
+    try {
+        (void)onesweep_layout(options);
+        FAIL("the look-back of 100000 keys was not refused on a device not known to be safe");
+    } catch (const std::invalid_argument& error) {
+        CHECK(std::string(error.what()).find("--onesweep-path portable") != std::string::npos);
+    }
+    options.n = 2000;  // a few tiles fit the budget
+    CHECK(onesweep_layout(options).lookback);
+}
+
+TEST_CASE("onesweep ranks with the best subgroup operations the device has, whole subgroups only",
+          "[cpu][plan][onesweep]") {
+    Options options = sized(1u << 20);
+    CHECK(onesweep_ranking(options).ranking == OnesweepRanking::Split);
+    options.device.ranking = OnesweepRanking::Match;
+    options.device.subgroup_size = 32;
+    CHECK(onesweep_ranking(options).ranking == OnesweepRanking::Match);
+    options.onesweep_ranking = OnesweepRanking::Ballot;  // --onesweep-ranking ballot
+    CHECK(onesweep_ranking(options).ranking == OnesweepRanking::Ballot);
+    options.local_size = 16;  // not a whole subgroup
+    CHECK(onesweep_ranking(options).ranking == OnesweepRanking::Split);
+}
+
+TEST_CASE("onesweep tiles fit the shared memory of the GL minimum and of the H100", "[cpu][plan][onesweep]") {
+    for (const OnesweepRanking ranking : {OnesweepRanking::Split, OnesweepRanking::Match}) {
+        for (uint32_t shared : {32768u, 49152u}) {
+            for (uint32_t local_size : {32u, 64u, 128u, 256u, 512u}) {
+                Options options = onesweep_options(1u << 24, OnesweepPath::Lookback, local_size);
+                options.device.max_shared_bytes = shared;
+                options.device.ranking = ranking;
+                options.device.subgroup_size = 32;
+                const OnesweepLayout layout = onesweep_layout(options);
+                INFO("shared " << shared << ", wg " << local_size);
+                CHECK(uint64_t{onesweep_pass_shared_words(layout.ranking, local_size, layout.items, layout.subgroup_size)} * 4 <= shared);
+                CHECK(layout.items >= 1);
+                CHECK(layout.items <= kOnesweepMaxItems);
+            }
+        }
+    }
+    // The H100 (48 KiB, subgroups of 32): CUB-sized tiles of 7680 keys.
+    Options options = onesweep_options(1u << 24, OnesweepPath::Lookback);
+    options.device.max_shared_bytes = 49152;
+    options.device.ranking = OnesweepRanking::Match;
+    options.device.subgroup_size = 32;
+    CHECK(onesweep_layout(options).tile == 7680);
+}
+
+TEST_CASE("onesweep's CPU reference sorts stably on both paths for every key type and direction",
+          "[cpu][reference][onesweep]") {
+    uint32_t rotation = 0;
+    for (const OnesweepPath path : {OnesweepPath::Lookback, OnesweepPath::Portable}) {
+        for (uint32_t n : {2u, 3u, 255u, 256u, 257u, 1023u, 1025u, 5000u, 40000u}) {
+            Options options = onesweep_options(n, path, 64);
+            options.key_type = all_key_types()[rotation % 3];
+            options.descending = rotation % 2 == 1;
+            options.values = true;
+            options.batch = rotation % 4 == 0 ? 2 : 1;
+            ++rotation;
+            const Plan plan = build_onesweep_plan(options);
+            const auto dist = rotation % 2 == 0 ? Distribution::FewUnique : Distribution::Random;
+            const std::vector<uint32_t> keys = generate_input(dist, n, options.batch, options.key_type, n);
+            const std::vector<uint32_t> values = index_values(keys.size());
+            const SortResult result = reference_sort(plan, keys, values);
+            INFO("n = " << n << ", path " << (path == OnesweepPath::Lookback ? "look-back" : "portable"));
+            for (uint32_t a = 0; a < options.batch; ++a) {
+                std::vector<uint32_t> order(n);
+                std::iota(order.begin(), order.end(), a * n);
+                std::stable_sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) {
+                    return sort_key(options.key_type, options.descending, keys[x]) <
+                           sort_key(options.key_type, options.descending, keys[y]);
+                });
+                for (uint32_t i = 0; i < n; ++i) {
+                    REQUIRE(result.keys[a * n + i] == keys[order[i]]);
+                    REQUIRE(result.values[a * n + i] == values[order[i]]);  // stable: ties keep input order
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("onesweep's look-back model ends each walk at an inclusive prefix and sums to the exact earlier keys",
+          "[cpu][table][onesweep]") {
+    const Options options = onesweep_options(4096, OnesweepPath::Lookback);
+    const Plan plan = build_onesweep_plan(options);
+    const std::vector<uint32_t> keys = generate_input(Distribution::Random, 4096, 1, KeyType::U32, 7);
+    State state = make_state(plan, keys);
+    reference_step(plan, plan.steps[0], state);
+    reference_step(plan, plan.steps[1], state);
+    const PassAccount account = onesweep_pass_account(plan, plan.steps[2], state);
+    REQUIRE(account.tiles.size() == 16);
+    for (uint32_t tile = 0; tile < account.tiles.size(); ++tile) {
+        for (uint32_t bin = 0; bin < 256; ++bin) {
+            const std::vector<LookbackRead> reads = account.lookback(tile, bin);
+            INFO("tile " << tile << ", bin " << bin);
+            if (tile == 0) {
+                CHECK(reads.empty());
+                continue;
+            }
+            REQUIRE_FALSE(reads.empty());
+            CHECK(reads.back().status == kStatusPrefix);
+            CHECK(reads.front().tile == tile - 1);
+            uint32_t sum = 0;
+            for (const LookbackRead& read : reads) sum += read.count;
+            CHECK(sum == account.tiles[tile].exclusive[bin]);
+            // Within a wave of 4 the walk meets only aggregates until the previous wave.
+            CHECK(reads.size() == std::min<size_t>(tile % account.wave + 1, tile));
+        }
+    }
+    // Offsets are the bin's start plus the earlier tiles' keys, and the histogram step's tables list
+    // four digits' 256 bins.
+    CHECK(account.tiles[3].offset[5] == account.starts[5] + account.tiles[3].exclusive[5]);
+    const std::vector<Table> tables = onesweep_tables(plan, plan.steps[0], make_state(plan, keys));
+    REQUIRE(tables.size() == 2);
+    CHECK(tables[0].rows.size() == 256);
+    CHECK(tables[0].columns.size() == 5);
+}
+
+TEST_CASE("onesweep refuses n past its 30-bit status counts", "[cpu][plan][onesweep]") {
+    Options options = onesweep_options(kOnesweepMaxN + 1, OnesweepPath::Lookback);
+    CHECK_THROWS_AS(onesweep_layout(options), std::invalid_argument);
+    options.n = kOnesweepMaxN;
+    CHECK_NOTHROW(onesweep_layout(options));
+}
+
+TEST_CASE("onesweep's paths and rankings parse from their names, and nothing else does", "[cpu][plan][onesweep]") {
+    for (const OnesweepPath path : kOnesweepPaths) CHECK(parse_onesweep_path(onesweep_path_name(path)) == path);
+    for (const OnesweepRanking ranking : {OnesweepRanking::Split, OnesweepRanking::Ballot, OnesweepRanking::Match}) {
+        CHECK(parse_onesweep_ranking(onesweep_ranking_name(ranking)) == ranking);
+    }
+    CHECK(parse_onesweep_ranking("auto") == OnesweepRanking::Match);  // no cap
+    CHECK_FALSE(parse_onesweep_path("Look-back").has_value());
+    CHECK_FALSE(parse_onesweep_ranking("partitioned").has_value());
+}
