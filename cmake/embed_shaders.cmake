@@ -1,12 +1,21 @@
 # Embeds GLSL files into C++ at build time (run with cmake -P). Pure CMake, no external tool.
-# Inputs: SOURCE_DIR (where the files are), FILES (file names separated by commas), OUTPUT_DIR.
+# Inputs: SOURCE_DIR (where the files are), FILES (their paths under SOURCE_DIR, separated by commas),
+# OUTPUT_DIR. Each file is embedded under its file name alone ("bitonic/bitonic_step.comp" as
+# "bitonic_step.comp"), so file names must be unique across the folders.
 # Writes OUTPUT_DIR/include/sortscope/embedded_shaders.hpp and OUTPUT_DIR/embedded_shaders.cpp.
+cmake_policy(SET CMP0057 NEW)  # if(... IN_LIST ...) in a -P script
 set(delimiter "sortscope_glsl")
 set(entries "")
 set(names "")
 string(REPLACE "," ";" file_list "${FILES}")
-foreach(name IN LISTS file_list)
-  file(READ "${SOURCE_DIR}/${name}" text)
+set(seen "")
+foreach(path IN LISTS file_list)
+  get_filename_component(name "${path}" NAME)
+  if(name IN_LIST seen)
+    message(FATAL_ERROR "two GLSL files are named ${name}: file names must be unique across shaders/")
+  endif()
+  list(APPEND seen "${name}")
+  file(READ "${SOURCE_DIR}/${path}" text)
   string(FIND "${text}" ")${delimiter}\"" clash)
   if(NOT clash EQUAL -1)
     message(FATAL_ERROR "${name} contains the raw-string delimiter )${delimiter}\"")
@@ -24,7 +33,7 @@ file(WRITE "${OUTPUT_DIR}/include/sortscope/embedded_shaders.hpp.tmp"
 namespace sortscope::shaders {
 // The text of shaders/NAME as it was at build time, or nullopt for an unknown name.
 std::optional<std::string_view> embedded(std::string_view name);
-// The names of every embedded file, in name order.
+// The names of every embedded file, in the order of their paths under shaders/.
 std::span<const std::string_view> embedded_names();
 // The GLSL generated from the C++ definitions (shaders/generate_glsl.cpp), by its name
 // (\"generated/interface.glsl\", ...), or nullopt for an unknown name.

@@ -13,7 +13,7 @@ namespace {
 
 // The sort key of keys.hpp, inlined for the baselines' comparators (keys.cpp's encode_key is out of
 // line; a call per comparison would make std::sort look slower than it is). Same bit formulas as
-// key_order() in shaders/common.glsl; the CPU tests check the sorted output against expected_sort.
+// key_order() in shaders/modules/common.glsl; the CPU tests check the sorted output against expected_sort.
 template <KeyType kType, bool kDescending>
 inline uint32_t inline_sort_key(uint32_t bits) {
     uint32_t order = bits;

@@ -7,7 +7,7 @@
 //        NaNs last (positive-sign NaNs before negative-sign ones, each by their bits);
 //   descending: the bitwise NOT of the ascending sort key, so equal keys keep their input order in a
 //        stable sort (radix, rank) either way.
-// The GLSL twin is key_order() in shaders/common.glsl; tests check both against these functions.
+// The GLSL twin is key_order() in shaders/modules/common.glsl; tests check both against these functions.
 #pragma once
 
 #include <cstdint>

@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <optional>
@@ -27,6 +28,19 @@ constexpr unsigned kInterface = 3;
 constexpr unsigned kArgs = 4;
 constexpr unsigned long kLineSpan = 100000;
 constexpr int kMaxIncludeDepth = 8;
+
+// Where `name` lies under a shader folder: the folder itself (a flat copy, as the tests make) or one
+// of its subfolders (the source tree's shaders/, grouped by algorithm family). File names are unique
+// across the folders (cmake/embed_shaders.cmake checks it for the embedded copy).
+std::string shader_path(const std::string& dir, const std::string& name) {
+    const std::filesystem::path flat = std::filesystem::path(dir) / name;
+    std::error_code error;
+    if (std::filesystem::exists(flat, error)) return flat.string();
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(dir, error)) {
+        if (entry.path().filename() == name) return entry.path().string();
+    }
+    return flat.string();  // not there: the read fails and names the path a reader would expect
+}
 
 std::string generated_text(const std::string& name) {
     if (auto text = shaders::generated(name)) return std::string(*text);
@@ -162,8 +176,9 @@ std::string shader_directory() {
 std::string load_shader_text(const std::string& name) {
     const std::string dir = shader_directory();
     if (!dir.empty()) {
-        std::ifstream file(dir + "/" + name, std::ios::binary);
-        if (!file) throw GpuError("cannot read kernel " + dir + "/" + name);
+        const std::string path = shader_path(dir, name);
+        std::ifstream file(path, std::ios::binary);
+        if (!file) throw GpuError("cannot read kernel " + path);
         std::ostringstream text;
         text << file.rdbuf();
         return text.str();

@@ -8,7 +8,7 @@
 // error, never a number), warmed up (plan_runs.hpp: at least one run and 250 ms of GPU work) and timed
 // `reps` times (plan_measurement.hpp); then the CPU baselines of the same keys (cpu_baselines.hpp).
 // Before the first size, when asked and not yet measured by this engine, the copy bandwidth: the copy
-// plan (shaders/copy.comp) as a job of its own, checked word for word, warmed up and timed the same way,
+// plan (shaders/copy/copy.comp) as a job of its own, checked word for word, warmed up and timed the same way,
 // on the largest buffer up to the size asked for that the device allocates (halving down to 1 MiB).
 // Every record comes from one RecordBuilder (record_builder.hpp); records() lists them in series order
 // (the copy, then per size each algorithm's, with its rows per dispatch, then the CPU baselines'),

@@ -29,7 +29,7 @@
 
 namespace sortscope::algo {
 
-// Kernel arguments of a bitonic_step dispatch (shaders/bitonic_step.comp reads them as arg_NAME()).
+// Kernel arguments of a bitonic_step dispatch (shaders/bitonic/bitonic_step.comp reads them as arg_NAME()).
 struct BitonicArgs {
     uint32_t pass_bit;      // blocks of 2^(pass_bit+1) keys are being merged
     uint32_t distance_bit;  // partners are 2^distance_bit apart: the bit inserted into the id

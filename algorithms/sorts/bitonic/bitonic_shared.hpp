@@ -52,7 +52,7 @@
 
 namespace sortscope::algo {
 
-// Kernel arguments of a bitonic_shared dispatch (shaders/bitonic_shared.comp).
+// Kernel arguments of a bitonic_shared dispatch (shaders/bitonic/bitonic_shared.comp).
 struct BitonicSharedArgs {
     uint32_t first_pass;  // passes first_pass .. last_pass run in this dispatch
     uint32_t last_pass;
@@ -72,7 +72,7 @@ struct BitonicSharedArgs {
 
 BitonicSharedArgs bitonic_shared_args(const Step& step);
 
-// Kernel arguments of a bitonic_fused dispatch (shaders/bitonic_fused.comp); it runs stage_count stages.
+// Kernel arguments of a bitonic_fused dispatch (shaders/bitonic/bitonic_fused.comp); it runs stage_count stages.
 struct BitonicFusedArgs {
     uint32_t pass_bit;     // blocks of 2^(pass_bit+1) keys are being merged
     uint32_t high_bit;     // the first stage's distance bit; the last is high_bit - stage_count + 1

@@ -1,5 +1,5 @@
 // The copy plan: not a sort. One dispatch copies a buffer of words from the keys to the other key
-// buffer with several independent 16-byte loads in flight per invocation (shaders/copy.comp). Timed on
+// buffer with several independent 16-byte loads in flight per invocation (shaders/copy/copy.comp). Timed on
 // a large buffer, it measures the global-memory bandwidth a card can give a compute kernel, which
 // bounds every sort: keys/s <= copy bandwidth / bytes moved per key (traffic.hpp).
 //
@@ -30,7 +30,7 @@ constexpr uint32_t kCopyLocalSize = 256;
 // invocations per work group. Both buffers hold ceil(words / 4) * 4 words; the padding is copied too.
 Plan build_copy_plan(uint64_t words, uint32_t local_size = kCopyLocalSize);
 
-// Kernel arguments of a copy dispatch (shaders/copy.comp).
+// Kernel arguments of a copy dispatch (shaders/copy/copy.comp).
 struct CopyArgs {
     uint32_t vectors;  // uvec4s to copy, ceil(n / 4)
 

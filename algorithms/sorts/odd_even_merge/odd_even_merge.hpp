@@ -75,7 +75,7 @@ namespace sortscope::algo {
 constexpr uint32_t kIndicesPerInvocation = 4;
 
 // One layer of the network, with the seed's predefined constants: the kernel arguments of an
-// odd_even_merge_step dispatch (shaders/odd_even_merge_step.comp).
+// odd_even_merge_step dispatch (shaders/odd_even_merge/odd_even_merge_step.comp).
 struct OddEvenMergeLayer {
     uint32_t stride;                 // partners are `stride` apart: j = i + stride
     uint32_t stride_trailing_zeros;  // log2(stride): i_loc = i >> stride_trailing_zeros
@@ -93,7 +93,7 @@ struct OddEvenMergeLayer {
     }
 };
 
-// Kernel arguments of an odd_even_merge_shared dispatch (shaders/odd_even_merge_shared.comp).
+// Kernel arguments of an odd_even_merge_shared dispatch (shaders/odd_even_merge/odd_even_merge_shared.comp).
 struct OddEvenMergeSharedArgs {
     uint32_t padded_bit;  // log2(n'), for describe(); the kernel takes n' from LOCAL_SIZE * ITEMS
 
@@ -141,7 +141,7 @@ struct OddEvenMergeFusion {
 };
 OddEvenMergeFusion odd_even_merge_fusion(uint32_t tile);
 
-// Kernel arguments of an odd_even_merge_window dispatch (shaders/odd_even_merge_window.comp; see its banner).
+// Kernel arguments of an odd_even_merge_window dispatch (shaders/odd_even_merge/odd_even_merge_window.comp; see its banner).
 struct OddEvenMergeWindowArgs {
     uint32_t first_layer;   // network layers first_layer .. first_layer + layer_count - 1
     uint32_t layer_count;

@@ -20,7 +20,7 @@
 
 namespace sortscope::algo {
 
-// Kernel arguments of an odd_even_transposition_step dispatch (shaders/odd_even_transposition_step.comp).
+// Kernel arguments of an odd_even_transposition_step dispatch (shaders/odd_even_transposition/odd_even_transposition_step.comp).
 struct OddEvenTranspositionArgs {
     uint32_t phase;   // 0 .. n-1
     uint32_t parity;  // phase % 2: the left index of every pair has this parity

@@ -132,7 +132,7 @@ uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size
 // or the work group cannot rank in the device's shared memory.
 OnesweepLayout onesweep_layout(const Options& options);
 
-// Kernel arguments of onesweep_histogram (shaders/onesweep_histogram.comp).
+// Kernel arguments of onesweep_histogram (shaders/onesweep/onesweep_histogram.comp).
 struct OnesweepHistogramArgs {
     uint32_t hist;    // the histograms' first word in Counts ([array][digit][bin])
     uint32_t groups;  // G: work groups per array (a grid-stride loop covers any n)
@@ -141,7 +141,7 @@ struct OnesweepHistogramArgs {
         return std::array{param<&OnesweepHistogramArgs::hist>("hist"), param<&OnesweepHistogramArgs::groups>("groups")};
     }
 };
-// Kernel arguments of onesweep_scan (shaders/onesweep_scan.comp).
+// Kernel arguments of onesweep_scan (shaders/onesweep/onesweep_scan.comp).
 struct OnesweepScanArgs {
     uint32_t hist;    // the histograms' first word in Counts
     uint32_t starts;  // where the bin starts go, laid out the same way
@@ -150,7 +150,7 @@ struct OnesweepScanArgs {
         return std::array{param<&OnesweepScanArgs::hist>("hist"), param<&OnesweepScanArgs::starts>("starts")};
     }
 };
-// Kernel arguments of onesweep_pass (shaders/onesweep_pass.comp). The portable path's count runs
+// Kernel arguments of onesweep_pass (shaders/onesweep/onesweep_pass.comp). The portable path's count runs
 // radix_count.comp with RadixArgs (8 bits).
 struct OnesweepPassArgs {
     uint32_t shift;      // the digit's lowest bit

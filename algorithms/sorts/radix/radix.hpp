@@ -112,7 +112,7 @@ struct KeyRange {
 // The keys of tile `tile` (of `tile_size` keys; the last one may be partial) of array `array`.
 KeyRange tile_keys(const Options& options, uint32_t tile_size, uint32_t array, uint32_t tile);
 
-// Kernel arguments of radix_count and radix_scatter (shaders/radix_count.comp, radix_scatter.comp);
+// Kernel arguments of radix_count and radix_scatter (shaders/radix/radix_count.comp, radix_scatter.comp);
 // onesweep's portable count runs radix_count.comp with them too.
 struct RadixArgs {
     uint32_t shift;         // the digit's lowest bit
@@ -127,7 +127,7 @@ struct RadixArgs {
                           define<&RadixArgs::counters>("COUNTER_RANKING")};
     }
 };
-// Kernel arguments of scan_blocks and scan_add (shaders/scan_blocks.comp, scan_add.comp).
+// Kernel arguments of scan_blocks and scan_add (shaders/radix/scan_blocks.comp, scan_add.comp).
 struct ScanArgs {
     uint32_t offset;        // this level's first entry in Counts
     uint32_t length;        // this level's entries

@@ -49,7 +49,7 @@ Plan build_rank_shared_plan(const Options& options);
 // block_factor * local_size 4-byte keys fit options.device.max_shared_bytes (never below 1).
 uint32_t rank_shared_block_factor(const Options& options);
 
-// Kernel arguments of a rank or rank_shared dispatch (shaders/rank.comp, rank_shared.comp).
+// Kernel arguments of a rank or rank_shared dispatch (shaders/rank/rank.comp, rank_shared.comp).
 struct RankArgs {
     uint32_t block_factor;  // rank-shared: the block factor asked for (describe() says when it was lowered)
     uint32_t first;         // keys j in [first, end) are counted against (the columns)

@@ -6,7 +6,7 @@
 // timed dispatch by dispatch (a GL_TIMESTAMP pair around each dispatch, or glFinish and the clock where
 // timestamps do not see compute work), advanced a slice of each frame on the GL thread while the keys
 // and the expected result are made on a worker, so measuring never freezes the app. The copy bandwidth
-// (shaders/copy.comp, as `bench --copy`, on measure::kAppCopyBandwidthBytes as the race) is measured
+// (shaders/copy/copy.comp, as `bench --copy`, on measure::kAppCopyBandwidthBytes as the race) is measured
 // first, once per engine. This class says what the profile measures and keeps its lanes.
 #pragma once
 

@@ -14,10 +14,10 @@ ShaderWatcher::ShaderWatcher(std::string directory) : m_directory(std::move(dire
 std::map<std::string, std::filesystem::file_time_type> ShaderWatcher::scan() const {
     std::map<std::string, std::filesystem::file_time_type> times;
     std::error_code error;
-    for (const auto& entry : std::filesystem::directory_iterator(m_directory, error)) {
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(m_directory, error)) {
         const std::string extension = entry.path().extension().string();
         if (extension != ".comp" && extension != ".glsl") continue;
-        times[entry.path().filename().string()] = entry.last_write_time(error);
+        times[entry.path().lexically_relative(m_directory).string()] = entry.last_write_time(error);
     }
     return times;
 }

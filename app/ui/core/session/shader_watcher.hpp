@@ -13,7 +13,7 @@ class ShaderWatcher {
 public:
     explicit ShaderWatcher(std::string directory);
 
-    // True once after any .comp or .glsl file in the folder was written, added or removed.
+    // True once after any .comp or .glsl file in the folder or its subfolders was written, added or removed.
     bool changed(double now_seconds);
     const std::string& directory() const { return m_directory; }
 
