@@ -1,6 +1,7 @@
 // Seeded input generators for uint32 keys. The same (distribution, n, seed) gives the same keys on
 // every machine and compiler: the generator is our own splitmix64, not std:: distributions, whose
-// output the standard leaves to each library.
+// output the standard leaves to each library. These are the full-range keys; what the app and the CLI
+// sort for a distribution is default_input (small_keys.hpp): small keys a class can read up to 64 keys.
 #pragma once
 
 #include <cstdint>

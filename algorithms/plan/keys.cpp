@@ -89,6 +89,18 @@ std::string format_key(KeyType type, uint32_t bits) {
     return {};
 }
 
+std::string format_keys(KeyType type, std::span<const uint32_t> keys) {
+    std::string text;
+    for (size_t i = 0; i < keys.size(); ++i) text += (i == 0 ? "" : " ") + format_key(type, keys[i]);
+    return text;
+}
+
+std::string format_sort_key(uint32_t sort_key) {
+    char text[16];
+    std::snprintf(text, sizeof text, "0x%08X", sort_key);
+    return text;
+}
+
 std::optional<uint32_t> parse_key(KeyType type, std::string_view text) {
     if (text.empty() || text.size() > 64) return std::nullopt;
     const std::string copy(text);

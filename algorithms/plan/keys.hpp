@@ -39,8 +39,14 @@ inline uint32_t sort_key(KeyType type, bool descending, uint32_t bits) {
     return descending ? ~order : order;
 }
 
-// A key as text: "4294967295", "-7", "-0", "1.5", "inf", "nan" (floats round-trip through strtof).
+// A key as people read it, everywhere keys are shown (bars, tables, hover text, Predict, the CLI, key
+// files): as the user gave it, "4294967295", "37", "-7", "-0", "1.5", "inf", "nan" (floats round-trip
+// through strtof).
 std::string format_key(KeyType type, uint32_t bits);
+// Keys in a line, one space apart: "5 3 8 1".
+std::string format_keys(KeyType type, std::span<const uint32_t> keys);
+// A sort key (sort_key) in hexadecimal, "0x7FFFFFFD": eight digits, each one a 4-bit radix digit.
+std::string format_sort_key(uint32_t sort_key);
 // Parses one key; nullopt when `text` is not a key of this type (a word, out of range, trailing text).
 std::optional<uint32_t> parse_key(KeyType type, std::string_view text);
 

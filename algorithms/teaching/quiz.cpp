@@ -2,7 +2,6 @@
 #include "algorithms/teaching/quiz.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <stdexcept>
 
 #include "algorithms/catalogue/kernels.hpp"
@@ -111,10 +110,12 @@ Question make_question(const Plan& plan, size_t index, const State& before) {
     const DigitOfStep digit = digit_of_step(step);
     question.shift = digit.shift;
     question.bins = 1u << digit.bits;
-    // The digit is a group of bits of the sort key, which hexadecimal shows digit by digit.
-    char hex[16];
-    std::snprintf(hex, sizeof(hex), "0x%08X", sort_key(plan.options.key_type, plan.options.descending, question.key));
-    question.prompt = at + ", sort key " + hex + ": which bin does digit " + std::to_string(digit.digit) + " (bits " + std::to_string(digit.shift) +
+    // The digit is a group of bits of the sort key. For ascending u32 keys that is the key itself, as the
+    // class was given it; other keys name their sort key too, in hexadecimal, which shows it digit by digit.
+    const bool own_bits = plan.options.key_type == KeyType::U32 && !plan.options.descending;
+    const std::string sort_key_text =
+        own_bits ? "" : ", sort key " + format_sort_key(sort_key(plan.options.key_type, plan.options.descending, question.key));
+    question.prompt = at + sort_key_text + ": which bin does digit " + std::to_string(digit.digit) + " (bits " + std::to_string(digit.shift) +
                       ".." + std::to_string(digit.shift + digit.bits - 1) +
                       ") put it in, and at which position does the scatter put it?";
     return question;

@@ -27,9 +27,7 @@ namespace {
 constexpr uint32_t kPrintKeysUpTo = 32;  // --steps shows the keys after each dispatch up to this many
 
 void print_keys(const std::vector<uint32_t>& keys, algo::KeyType type) {
-    std::printf("       [");
-    for (size_t i = 0; i < keys.size(); ++i) std::printf("%s%s", i == 0 ? "" : " ", algo::format_key(type, keys[i]).c_str());
-    std::printf("]\n");
+    std::printf("       [%s]\n", algo::format_keys(type, keys).c_str());
 }
 
 std::string shape_label(const algo::Options& options) {

@@ -2,6 +2,7 @@
 #include "inputs.hpp"
 
 #include "algorithms/inputs/distributions.hpp"
+#include "algorithms/inputs/small_keys.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "commands.hpp"
 #include "key_files.hpp"
@@ -42,7 +43,7 @@ SortInput read_input(const Arguments& args, const algo::Options& shape) {
     const auto dist = algo::parse_distribution(dist_name);
     if (!dist) throw UsageError("--dist: unknown distribution " + algo::quoted(dist_name) + " (known: " + known_distributions() + ")");
     const uint64_t seed = args.number("seed", UINT64_MAX).value_or(1);
-    return {algo::generate_input(*dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", seed " + std::to_string(seed)};
+    return {algo::default_input(*dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", seed " + std::to_string(seed)};
 }
 
 }  // namespace sortscope::cli

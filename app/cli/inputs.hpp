@@ -1,5 +1,6 @@
 // The keys a command works on: from a key file (--input) or a named distribution and seed (--n, --dist,
-// --seed), for every array of a batch, in the plan's key type.
+// --seed; algo::default_input: small keys a class can read up to 64 keys per array), for every array of a
+// batch, in the plan's key type.
 #pragma once
 
 #include <cstdint>

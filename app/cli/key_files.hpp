@@ -1,7 +1,7 @@
-// Key files: plain text, one key per line in the key type's notation (u32 "4294967295", i32 "-7",
-// f32 "1.5", "-0", "inf", "nan"). Blank lines and lines starting with '#' are skipped. A bad line is a
-// UsageError naming the file and line; an unreadable or unwritable file is a RuntimeFailure. Writes are
-// atomic: a temporary file in the same folder, then a rename.
+// Key files for the CLI: the reader is algorithms/inputs/key_file.hpp's (the app reads with it too), its
+// errors turned into the CLI's: a bad line is a UsageError naming the file and line, an unreadable or
+// unwritable file a RuntimeFailure. Written one key per line in the key type's notation, atomically: a
+// temporary file in the same folder, then a rename.
 #pragma once
 
 #include <cstdint>
@@ -13,10 +13,10 @@
 
 namespace sortscope::cli {
 
+// algo::read_key_file, throwing UsageError or RuntimeFailure.
 std::vector<uint32_t> read_key_file(const std::string& path, algo::KeyType type);
 // One key per line; with `values`, "key<TAB>value" per line.
 void write_key_file(const std::string& path, std::span<const uint32_t> keys, algo::KeyType type,
                     std::span<const uint32_t> values = {});
-
 
 }  // namespace sortscope::cli

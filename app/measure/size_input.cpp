@@ -3,6 +3,7 @@
 
 #include <chrono>
 
+#include "algorithms/inputs/small_keys.hpp"
 #include "algorithms/verify/parallel_radix.hpp"
 
 namespace sortscope::measure {
@@ -17,7 +18,7 @@ double ms_since(std::chrono::steady_clock::time_point start) {
 
 std::vector<uint32_t> KeySource::keys(const algo::Options& options) const {
     if (!typed.empty() && typed.size() == uint64_t{options.n} * options.batch) return typed;
-    return algo::generate_input(distribution, options.n, options.batch, options.key_type, seed);
+    return algo::default_input(distribution, options.n, options.batch, options.key_type, seed);
 }
 
 SizeInput::SizeInput(const algo::Options& options, KeySource source, unsigned reference_threads)

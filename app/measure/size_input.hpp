@@ -15,8 +15,9 @@
 
 namespace sortscope::measure {
 
-// Where a series' keys come from: a named distribution and a seed, or keys given one by one (the app's
-// typed keys), used where their count is the size's.
+// Where a series' keys come from: a named distribution and a seed (algo::default_input, the keys the app
+// and sortscope-cli sort), or keys given one by one (the app's typed keys), used where their count is
+// the size's.
 struct KeySource {
     algo::Distribution distribution = algo::Distribution::Random;
     uint64_t seed = 1;

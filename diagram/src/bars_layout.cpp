@@ -145,38 +145,30 @@ Drawing layout_bars(const BarsFrame& frame, const BarsLayoutOptions& options) {
     const float plot_top = y + caption_step * 2.0f + options.caption_size;
 
     // [SECTION] From the bottom up: the legend, position numbers, the mark strip, the baseline
-    BarsStyle style;  // a slide's bars are the default ones
+    BarsStyle style;  // a slide's bars are the default ones, with their keys' numbers
     style.mark_height = options.mark_height;
+    style.key_label = options.key_size;
+    style.key_label_min = options.key_size_min;
     const float legend_y = options.height - options.margin;
     const float index_y = legend_y - options.caption_size - 6.0f;
     const float baseline = index_y - options.index_size - 4.0f - options.mark_height - style.mark_gap;
 
-    // [SECTION] The bars, their marks and the +infinity positions (bars_plot.hpp): keys by their order,
-    // unsigned ones standing on 0 (so a zero-one input shows zeros flat), signed and float ones spanning
-    // min..max; colours from the smallest key to the largest
+    // [SECTION] The bars, their numbers, their marks and the +infinity positions (bars_plot.hpp): heights
+    // and colours by bar_heights, as on screen
     const auto keys = static_cast<uint32_t>(frame.keys.size());
     const uint32_t positions = keys + frame.virtual_positions;
-    std::vector<uint32_t> orders(keys);
-    uint32_t lo = UINT32_MAX;
-    uint32_t hi = 0;
-    for (uint32_t p = 0; p < keys; ++p) {
-        orders[p] = algo::encode_key(frame.key_type, frame.keys[p]);
-        lo = std::min(lo, orders[p]);
-        hi = std::max(hi, orders[p]);
-    }
+    const BarHeights heights = bar_heights(frame.key_type, frame.keys);
     std::vector<uint8_t> marks(frame.marks.size());
     for (size_t p = 0; p < marks.size(); ++p) marks[p] = static_cast<uint8_t>(frame.marks[p]);
-    BarKeys bar_keys;
-    bar_keys.heights = orders;
-    bar_keys.floor = frame.key_type == algo::KeyType::U32 ? 0 : lo;
-    bar_keys.top = hi;
-    bar_keys.shade_low = lo;
-    bar_keys.shade_high = hi;
+    BarKeys bar_keys = bar_keys_of(heights);
     bar_keys.marks = marks;
     bar_keys.virtual_positions = frame.virtual_positions;
+    bar_keys.labels = frame.keys;
+    bar_keys.label_type = frame.key_type;
     const BarsPlot plot = layout_bars_plot(bar_keys, style, left, plot_top, right, baseline);
     drawing.rects.insert(drawing.rects.end(), plot.drawing.rects.begin(), plot.drawing.rects.end());
     drawing.lines.insert(drawing.lines.end(), plot.drawing.lines.begin(), plot.drawing.lines.end());
+    drawing.texts.insert(drawing.texts.end(), plot.drawing.texts.begin(), plot.drawing.texts.end());
 
     // [SECTION] Position numbers under the bars, every k-th where they would crowd (k a power of two, so
     // the numbers fall on the networks' block boundaries)

@@ -2,6 +2,7 @@
 #include "sortscope/diagram/bars_plot.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace sortscope::diagram {
@@ -9,6 +10,7 @@ namespace sortscope::diagram {
 namespace {
 
 constexpr const char* kInfinity = "+\u221E";
+constexpr float kLabelShare = 0.85f;  // of its bar's width, a key's number takes at most this much
 
 // Where column `c` of a run of equal columns `width` wide from `left` puts its bar, given the gap between
 // bars: on whole units the edges are floored and the gap is taken at the right (at least one unit
@@ -25,7 +27,78 @@ Span column_span(const BarsStyle& style, float left, float width, uint32_t c, fl
     return {left + static_cast<float>(c) * width + gap * 0.5f, width - gap};
 }
 
+// The keys' numbers under their bars, and the size they fit at: all at one size, the largest up to
+// style.key_label at which each fits kLabelShare of the narrowest bar, or none below key_label_min.
+struct KeyLabels {
+    std::vector<std::string> texts;
+    float size = 0.0f;
+};
+KeyLabels fit_key_labels(const BarKeys& keys, const BarsStyle& style, float narrowest_bar) {
+    KeyLabels labels;
+    if (keys.labels.empty() || style.key_label <= 0.0f) return labels;
+    const float room = narrowest_bar * kLabelShare;
+    float widest = 0.0f;
+    for (uint32_t key : keys.labels) {
+        labels.texts.push_back(algo::format_key(keys.label_type, key));
+        widest = std::max(widest, style.text_width(labels.texts.back(), style.key_label));
+    }
+    // Text widths grow with the size; fonts round their advances, so the fit is checked, and a little
+    // smaller tried while it fails.
+    float size = widest > room ? style.key_label * room / widest : style.key_label;
+    auto fits = [&](float at) {
+        return std::all_of(labels.texts.begin(), labels.texts.end(),
+                           [&](const std::string& text) { return style.text_width(text, at) <= room; });
+    };
+    while (size >= style.key_label_min && size > 0.0f && !fits(size)) size *= 0.95f;
+    if (size < style.key_label_min || size <= 0.0f) return {};
+    labels.size = size;
+    return labels;
+}
+
 }  // namespace
+
+BarHeights bar_heights(algo::KeyType type, std::span<const uint32_t> keys) {
+    BarHeights bars;
+    bars.heights.resize(keys.size());
+    const bool float_values = type == algo::KeyType::F32 && std::all_of(keys.begin(), keys.end(), [](uint32_t key) {
+                                  return std::isfinite(std::bit_cast<float>(key));
+                              });
+    if (float_values) {
+        // Floats' orders are not linear in their values (each power of two spans as many orders as the
+        // next), so their heights are their values, scaled from the floor (0, or the smallest value) to
+        // the largest over the whole range of heights.
+        double low = 0.0;
+        double high = 0.0;
+        for (uint32_t key : keys) {
+            low = std::min(low, static_cast<double>(std::bit_cast<float>(key)));
+            high = std::max(high, static_cast<double>(std::bit_cast<float>(key)));
+        }
+        const double scale = high > low ? static_cast<double>(UINT32_MAX) / (high - low) : 0.0;
+        for (size_t i = 0; i < keys.size(); ++i) {
+            bars.heights[i] = static_cast<uint32_t>(std::lround((static_cast<double>(std::bit_cast<float>(keys[i])) - low) * scale));
+        }
+    } else {
+        for (size_t i = 0; i < keys.size(); ++i) bars.heights[i] = algo::encode_key(type, keys[i]);
+    }
+    if (keys.empty()) return bars;
+    const auto [lowest, top] = std::minmax_element(bars.heights.begin(), bars.heights.end());
+    bars.lowest = *lowest;
+    bars.top = *top;
+    // Where no key is negative, bars stand on 0: u32 keys always, and the floats' scale starts at 0.
+    const uint32_t zero = float_values ? 0 : algo::encode_key(type, 0);
+    bars.floor = std::min(bars.lowest, zero);
+    return bars;
+}
+
+BarKeys bar_keys_of(const BarHeights& heights) {
+    BarKeys keys;
+    keys.heights = heights.heights;
+    keys.floor = heights.floor;
+    keys.top = heights.top;
+    keys.shade_low = heights.lowest;
+    keys.shade_high = heights.top;
+    return keys;
+}
 
 BarsPlot layout_bars_plot(const BarKeys& keys, const BarsStyle& style, float left, float top, float right, float bottom) {
     BarsPlot plot;
@@ -62,13 +135,36 @@ BarsPlot layout_bars_plot(const BarKeys& keys, const BarsStyle& style, float lef
     const float gap = column_width >= style.gap_from ? std::min(style.gap_max, column_width * style.gap_share) : 0.0f;
     plot.keys_right = style.shared_columns ? left + static_cast<float>(columns.size()) * column_width : left + keys_width;
 
-    const float full_height = bottom - top - style.headroom;
+    std::vector<Span> spans(columns.size());
+    float narrowest = full_width;
+    for (size_t c = 0; c < columns.size(); ++c) {
+        spans[c] = column_span(style, left, column_width, static_cast<uint32_t>(c), gap);
+        narrowest = std::min(narrowest, spans[c].width);
+    }
+
+    // [SECTION] The keys' numbers: a row at the bottom of the area, the bars standing on it
+    const bool one_key_a_column = columns.size() == n && keys.labels.size() == n;
+    const KeyLabels labels = one_key_a_column ? fit_key_labels(keys, style, narrowest) : KeyLabels{};
+    plot.key_label_size = labels.size;
+    if (labels.size > 0.0f) {
+        plot.bottom = bottom - style.key_label_gap - labels.size;
+        if (style.whole_pixels) plot.bottom = std::floor(plot.bottom);
+        // The baseline 0.8 em under the text's top, as the screen places text.
+        const float baseline = plot.bottom + style.key_label_gap + 0.8f * labels.size;
+        for (size_t c = 0; c < columns.size(); ++c) {
+            drawing.texts.push_back({spans[c].x0 + spans[c].width * 0.5f, baseline, labels.size, labels.texts[c], Anchor::Centre,
+                                     Role::KeyLabel});
+        }
+    }
+
+    // Every bar stands the minimum height over the floor, the rest of the height scaling with its key,
+    // so bars keep their order and the smallest key still shows.
+    const float full_height = plot.bottom - top - style.headroom;
+    const float least = std::min(full_height, std::max(style.min_bar, style.min_bar_share * full_height));
     auto bar_height = [&](uint32_t order) {
-        const double share = keys.top > keys.floor
-                                 ? static_cast<double>(order > keys.floor ? order - keys.floor : 0) /
-                                       static_cast<double>(keys.top - keys.floor)
-                                 : static_cast<double>(style.flat_share);
-        return std::max(style.min_bar, static_cast<float>(share * static_cast<double>(full_height)));
+        if (keys.top <= keys.floor) return std::max(least, style.flat_share * full_height);
+        const double share = static_cast<double>(order > keys.floor ? order - keys.floor : 0) / static_cast<double>(keys.top - keys.floor);
+        return least + static_cast<float>(std::min(1.0, share) * static_cast<double>(full_height - least));
     };
     auto fill = [&](size_t c, bool low) {
         const BarColumn& column = shade_columns.empty() ? columns[c] : shade_columns[c];
@@ -78,19 +174,19 @@ BarsPlot layout_bars_plot(const BarKeys& keys, const BarsStyle& style, float lef
     plot.columns.reserve(columns.size());
     for (size_t c = 0; c < columns.size(); ++c) {
         const BarColumn& column = columns[c];
-        const Span span = column_span(style, left, column_width, static_cast<uint32_t>(c), gap);
-        const float y_min = bottom - bar_height(column.min);
-        const float y_max = bottom - bar_height(column.max);
+        const Span& span = spans[c];
+        const float y_min = plot.bottom - bar_height(column.min);
+        const float y_max = plot.bottom - bar_height(column.max);
         const bool spread = column.min != column.max;
         if (style.fade_spans) {
             // The smallest key's bar, and above it the span of the keys under the column fading up to
             // the largest's colour.
-            drawing.rects.push_back({span.x0, y_min, span.width, bottom - y_min, Role::KeyBar, fill(c, true)});
+            drawing.rects.push_back({span.x0, y_min, span.width, plot.bottom - y_min, Role::KeyBar, fill(c, true)});
             if (spread) drawing.rects.push_back({span.x0, y_max, span.width, y_min - y_max, Role::KeyBar, fill(c, false), fill(c, true)});
         } else {
             // The largest key's bar, and over it the smallest's.
-            drawing.rects.push_back({span.x0, y_max, span.width, bottom - y_max, Role::KeyBar, fill(c, false)});
-            if (spread) drawing.rects.push_back({span.x0, y_min, span.width, bottom - y_min, Role::KeyBar, fill(c, true)});
+            drawing.rects.push_back({span.x0, y_max, span.width, plot.bottom - y_max, Role::KeyBar, fill(c, false)});
+            if (spread) drawing.rects.push_back({span.x0, y_min, span.width, plot.bottom - y_min, Role::KeyBar, fill(c, true)});
         }
         if (style.mark_rows) {
             if ((column.marks & kMarkCompared) != 0) {
@@ -125,7 +221,7 @@ BarsPlot layout_bars_plot(const BarKeys& keys, const BarsStyle& style, float lef
         const float virtual_top = top + style.virtual_headroom;
         for (uint32_t c = first; c < first + plot.virtual_columns; ++c) {
             const Span span = column_span(style, virtual_left, width, c, gap);
-            drawing.rects.push_back({span.x0, virtual_top, span.width, bottom - virtual_top, Role::VirtualBar});
+            drawing.rects.push_back({span.x0, virtual_top, span.width, plot.bottom - virtual_top, Role::VirtualBar});
         }
         if (style.virtual_label > 0.0f) {
             // Centred over the +infinity positions where it fits, its top 4 units under theirs (the
@@ -139,7 +235,7 @@ BarsPlot layout_bars_plot(const BarKeys& keys, const BarsStyle& style, float lef
             }
         }
     }
-    if (style.baseline) drawing.lines.push_back({left, bottom + 0.5f, right, bottom + 0.5f, 1.0f, Role::Wire});
+    if (style.baseline) drawing.lines.push_back({left, plot.bottom + 0.5f, right, plot.bottom + 0.5f, 1.0f, Role::Wire});
     return plot;
 }
 

@@ -25,6 +25,7 @@ Rgba colour(Theme theme, Role role) {
                 case Role::VirtualBar: return {222, 222, 222, 255};
                 case Role::ComparedMark: return {185, 185, 185, 255};
                 case Role::MovedMark: return {20, 20, 20, 255};
+                case Role::KeyLabel: return {20, 20, 20, 255};
             }
             break;
         case Theme::Dark:
@@ -45,6 +46,7 @@ Rgba colour(Theme theme, Role role) {
                 case Role::VirtualBar: return {52, 56, 66, 255};
                 case Role::ComparedMark: return {95, 100, 115, 255};
                 case Role::MovedMark: return {240, 242, 246, 255};
+                case Role::KeyLabel: return {235, 237, 242, 255};
             }
             break;
         case Theme::Mono:
@@ -65,6 +67,7 @@ Rgba colour(Theme theme, Role role) {
                 case Role::VirtualBar: return {225, 225, 225, 255};
                 case Role::ComparedMark: return {170, 170, 170, 255};
                 case Role::MovedMark: return {0, 0, 0, 255};
+                case Role::KeyLabel: return {0, 0, 0, 255};
             }
             break;
     }
@@ -128,6 +131,7 @@ const char* role_name(Role role) {
         case Role::VirtualBar: return "virtual-bar";
         case Role::ComparedMark: return "compared-mark";
         case Role::MovedMark: return "moved-mark";
+        case Role::KeyLabel: return "key-label";
     }
     return "shape";
 }

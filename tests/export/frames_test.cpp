@@ -1,6 +1,11 @@
 // Frames: the bars view after every step as numbered PNGs (frame 0 the input), and the bars layout they
-// draw: +infinity positions of power-of-two networks, the marks of compared and changed positions.
+// draw: +infinity positions of power-of-two networks, the marks of compared and changed positions, the
+// keys' numbers.
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
@@ -90,6 +95,20 @@ TEST_CASE("bars of a network on the next power of two grey its +infinity positio
         CHECK(count_rects(drawing, diagram::Role::VirtualBar) == expected + (expected > 0 ? 1 : 0));  // and the legend's
         CHECK(count_rects(drawing, diagram::Role::KeyBar) == n);
     }
+}
+
+TEST_CASE("a frame of a few keys prints each key under its bar, and a frame of many keys none", "[export][frames][bars]") {
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(8));
+    const std::vector<uint32_t> keys = {5, 3, 8, 1, 9, 2, 7, 4};
+    const diagram::Drawing drawing = diagram::layout_bars(diagram::input_frame(plan, keys, "typed keys"), {});
+    std::vector<std::string> numbers;
+    for (const diagram::TextShape& text : drawing.texts) {
+        if (text.role == diagram::Role::KeyLabel) numbers.push_back(text.text);
+    }
+    CHECK(numbers == std::vector<std::string>{"5", "3", "8", "1", "9", "2", "7", "4"});
+    const algo::Plan large = algo::find_algorithm("bitonic")->build(algo::sized(1024));
+    const diagram::Drawing many = diagram::layout_bars(diagram::input_frame(large, input_keys(1024), ""), {});
+    CHECK(std::none_of(many.texts.begin(), many.texts.end(), [](const diagram::TextShape& text) { return text.role == diagram::Role::KeyLabel; }));
 }
 
 TEST_CASE("a step's frame marks the positions it compared and the ones it changed", "[export][frames][bars]") {

@@ -2,6 +2,8 @@
 // every mistake (main turns those into exit code 2).
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -116,6 +118,37 @@ TEST_CASE("bad arguments are usage errors with a reason", "[gui][options]") {
     CHECK_THROWS_WITH(parse({"--keys", "u64"}), Catch::Contains("unknown key type"));
     CHECK_THROWS_WITH(parse({"--wg", "3"}), Catch::Contains("power of two"));
     CHECK_THROWS_WITH(parse({"--radix-bits", "3"}), Catch::Contains("2, 4 or 8"));
+}
+
+TEST_CASE("--input sorts a key file's keys, read and checked as sortscope-cli reads them", "[gui][options]") {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "sortscope_app_input_test";
+    std::filesystem::create_directories(dir);
+    auto file = [&](const std::string& name, const std::string& text) {
+        const std::string path = (dir / name).string();
+        std::ofstream(path) << text;
+        return path;
+    };
+    const std::string good = file("good.txt", "# typed in class\n5\n3\n8\n1\n\n9\n2\n7\n4\n");
+    const AppOptions options = parse({"--input", good, "--algo", "odd-even-merge"});
+    CHECK(options.input.typed_keys == std::vector<uint32_t>{5, 3, 8, 1, 9, 2, 7, 4});
+    CHECK(options.input.key_file == good);
+    CHECK(options.input.n == 8);
+    CHECK(sortscope::ui::input_label(options.input) == "keys from good.txt");
+    // The key type may come after --input: the file is read in it.
+    const std::string floats = file("floats.txt", "1.5\n-0\ninf\n");
+    CHECK(parse({"--input", floats, "--keys", "f32"}).input.typed_keys == std::vector<uint32_t>{0x3FC00000u, 0x80000000u, 0x7F800000u});
+    CHECK(parse({"--input", good, "--n", "8"}).input.n == 8);
+
+    // A bad file is a usage error naming the file and its problem.
+    CHECK_THROWS_WITH(parse({"--input", file("bad.txt", "4\nhello\n")}), Catch::Contains("bad.txt:2: 'hello' is not an unsigned 32-bit key"));
+    CHECK_THROWS_WITH(parse({"--input", floats}), Catch::Contains("floats.txt:1: '1.5' is not an unsigned 32-bit key"));
+    CHECK_THROWS_WITH(parse({"--input", (dir / "none.txt").string()}), Catch::Contains("cannot read key file") && Catch::Contains("none.txt"));
+    CHECK_THROWS_WITH(parse({"--input", file("empty.txt", "# nothing\n")}), Catch::Contains("empty.txt holds no keys"));
+    CHECK_THROWS_WITH(parse({"--input", good, "--n", "9"}), Catch::Contains("--n 9 does not match the 8 keys"));
+    CHECK_THROWS_WITH(parse({"--input", good, "--seed", "3"}), Catch::Contains("--input cannot be combined with --dist or --seed"));
+    CHECK_THROWS_WITH(parse({"--input", good, "--session", "lesson.json"}), Catch::Contains("give one"));
+    CHECK_THROWS_WITH(parse({"--input", good, "--algo", "rank", "--input", good}), Catch::Contains("given twice"));
+    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("quadratic sorts refuse sizes that would make a step take seconds", "[gui][options]") {

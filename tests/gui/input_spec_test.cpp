@@ -2,7 +2,10 @@
 // input, and input_problem refuses what cannot be sorted interactively.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/inputs/small_keys.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "core/pictures/radix_focus.hpp"
 #include "core/session/input_spec.hpp"
@@ -32,8 +35,21 @@ TEST_CASE("typed keys format back to the same keys", "[gui][core]") {
     for (algo::KeyType type : algo::all_key_types()) {
         const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, 50, 1, type, 3);
         INFO(algo::key_type_name(type));
-        CHECK(parse_typed_keys(format_typed_keys(keys, type), type).keys == keys);
+        CHECK(parse_typed_keys(algo::format_keys(type, keys), type).keys == keys);
     }
+}
+
+TEST_CASE("the app sorts the keys sortscope-cli makes: small keys up to 64, the full range past that", "[gui][core]") {
+    InputSpec input;  // 16 random keys, seed 1
+    const std::vector<uint32_t> keys = input_keys(input);
+    CHECK(keys == algo::default_input(algo::Distribution::Random, 16, 1, algo::KeyType::U32, 1));
+    CHECK(*std::max_element(keys.begin(), keys.end()) <= 99);
+    input.key_type = algo::KeyType::I32;
+    CHECK(input_keys(input) == algo::default_input(algo::Distribution::Random, 16, 1, algo::KeyType::I32, 1));
+    input.n = 65;
+    CHECK(input_keys(input) == algo::generate_input(algo::Distribution::Random, 65, 1, algo::KeyType::I32, 1));
+    input.typed_keys = {5, 3, 8};
+    CHECK(input_keys(input) == input.typed_keys);
 }
 
 TEST_CASE("the caption names the algorithm, n, the input and what is not the default", "[gui][core]") {
@@ -44,6 +60,9 @@ TEST_CASE("the caption names the algorithm, n, the input and what is not the def
     input.values = true;
     input.typed_keys = {1, 2, 3};
     CHECK(input_caption(input) == "bitonic \u00b7 n = 3 \u00b7 typed keys \u00b7 f32 \u00b7 descending \u00b7 + values");
+    input.key_file = "lessons/three.txt";
+    CHECK(input_caption(input) == "bitonic \u00b7 n = 3 \u00b7 keys from three.txt \u00b7 f32 \u00b7 descending \u00b7 + values");
+    CHECK(input_label(input) == "keys from three.txt");
     input = {};
     input.algorithm = "onesweep";
     CHECK(input_caption(input) == "onesweep \u00b7 n = 16 \u00b7 random \u00b7 seed 1");

@@ -80,6 +80,14 @@ double saturated_share(const RgbImage& image, uint32_t x0, uint32_t y0, uint32_t
     return static_cast<double>(saturated) / (static_cast<double>(x1 - x0) * (y1 - y0));
 }
 
+bool saturated(uint32_t c) {
+    const uint32_t r = c >> 16, g = (c >> 8) & 0xFF, b = c & 0xFF;
+    return std::max({r, g, b}) - std::min({r, g, b}) > 90;
+}
+
+// Text on the dark and presenter themes: light grey to white.
+bool bright(uint32_t c) { return std::min({c >> 16, (c >> 8) & 0xFF, c & 0xFF}) >= 170; }
+
 // Colours the app draws with (theme.cpp and diagram/src/drawing.cpp, dark theme).
 constexpr uint32_t kCurrentDispatchBand = 0x463A1C;  // Dark HighlightShade (70, 58, 28)
 constexpr uint32_t kComparator = 0xEEF0F5;           // Dark Comparator (238, 240, 245)
@@ -236,6 +244,67 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         INFO(good << " pixels of the good colour, " << bad << " of the bad one");
         CHECK(good + bad >= 300);
         CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);
+    }
+    if (expect == "class-keys") {
+        // tests/gui/class_keys.txt's keys 5 3 8 1 9 2 7 4 before the first step, the bars view alone: eight
+        // bars standing on one row, as tall as their keys' order says, the 1 included (at least 8 pixels),
+        // and under each bar its number, inside the bar's column. The bars' bottom row is the lowest row
+        // of the stage whose pixels are mostly coloured (legend swatches are small).
+        const std::vector<uint32_t> keys = {5, 3, 8, 1, 9, 2, 7, 4};
+        uint32_t base = 0;
+        for (uint32_t y = image.height - 1; y > stage_top && base == 0; --y) {
+            uint32_t coloured = 0;
+            for (uint32_t x = panel; x < image.width; ++x) coloured += saturated(image.colour(x, y)) ? 1 : 0;
+            if (coloured >= (image.width - panel) * 2 / 5) base = y;
+        }
+        REQUIRE(base > 0);
+        struct Bar {
+            uint32_t x0, x1, height;
+        };
+        std::vector<Bar> bars;
+        for (uint32_t x = panel; x < image.width; ++x) {
+            if (!saturated(image.colour(x, base))) continue;
+            uint32_t end = x;
+            while (end < image.width && saturated(image.colour(end, base)) && image.colour(end, base) == image.colour(x, base)) ++end;
+            uint32_t height = 0;
+            while (height < base && saturated(image.colour(x + (end - x) / 2, base - height))) ++height;
+            bars.push_back({x, end, height});
+            x = end - 1;
+        }
+        INFO("the bars stand on row " << base);
+        REQUIRE(bars.size() == keys.size());
+        for (size_t a = 0; a < keys.size(); ++a) {
+            INFO("key " << keys[a] << ": bar " << bars[a].x0 << ".." << bars[a].x1 << ", " << bars[a].height << " pixels high");
+            CHECK(bars[a].height >= 8);
+            for (size_t b = 0; b < keys.size(); ++b) {
+                if (keys[a] < keys[b]) CHECK(bars[a].height < bars[b].height);
+            }
+        }
+        // The numbers: the row of bright pixels right under the bars (it ends at the first row without
+        // any, above the legend), each pixel inside a bar's column.
+        std::vector<uint64_t> text(keys.size(), 0);
+        uint64_t outside = 0;
+        bool seen = false;
+        for (uint32_t y = base + 1; y < image.height; ++y) {
+            uint64_t in_row = 0;
+            for (uint32_t x = panel; x < image.width; ++x) {
+                if (!bright(image.colour(x, y))) continue;
+                ++in_row;
+                const auto bar = std::find_if(bars.begin(), bars.end(), [x](const Bar& b) { return x >= b.x0 && x < b.x1; });
+                if (bar == bars.end()) {
+                    ++outside;
+                } else {
+                    ++text[static_cast<size_t>(bar - bars.begin())];
+                }
+            }
+            if (seen && in_row == 0) break;
+            seen = seen || in_row > 0;
+        }
+        CHECK(outside == 0);
+        for (size_t a = 0; a < keys.size(); ++a) {
+            INFO("key " << keys[a]);
+            CHECK(text[a] >= 20);  // a digit, not a stray pixel
+        }
     }
     if (expect == "panel-hidden") {
         // The control panel hidden in presenter mode: where it was, the bars (coloured by value) and no

@@ -13,7 +13,7 @@
 using namespace sortscope;
 using namespace sortscope::ui;
 
-TEST_CASE("a saved session reads back the same, typed float keys included", "[gui][core]") {
+TEST_CASE("a saved session reads back the same, typed float keys and their key file's name included", "[gui][core]") {
     SessionFile session;
     session.title = "floats";
     session.input.algorithm = "radix";
@@ -24,6 +24,7 @@ TEST_CASE("a saved session reads back the same, typed float keys included", "[gu
     session.input.local_size = 16;
     session.input.radix_bits = 2;
     session.input.typed_keys = {0x80000000u, 0x7FC00000u, 0x3FC00000u};
+    session.input.key_file = "lessons/floats.txt";
     session.step = 7;
     session.views.table = false;
     session.views.presenter = true;
@@ -89,6 +90,8 @@ TEST_CASE("bad and foreign session files are refused with the reason", "[gui][co
     CHECK_THAT(error_of(R"({"sortscope_session": 1, "keys": "f64"})"), Catch::Contains("unknown key type"));
     CHECK_THAT(error_of(R"({"sortscope_session": 1, "values": "yes"})"), Catch::Contains("'values' must be true or false"));
     CHECK_THAT(error_of(R"({"sortscope_session": 1, "keys": "i32", "typed_keys": ["1", "x"]})"), Catch::Contains("typed key 1"));
+    CHECK_THAT(error_of(R"({"sortscope_session": 1, "key_file": "keys.txt"})"), Catch::Contains("'key_file'"));
+    CHECK_THAT(error_of(R"({"sortscope_session": 1, "typed_keys": ["1"], "key_file": 3})"), Catch::Contains("'key_file' must be a string"));
     CHECK_THAT(error_of(R"({"sortscope_session": 1, "views": {"bars": false, "network": false, "table": false}})"),
                Catch::Contains("at least one view"));
     CHECK_THAT(error_of(R"({"sortscope_session": 1, "views": {"text_scale": 40}})"), Catch::Contains("text_scale"));

@@ -12,8 +12,9 @@ namespace sortscope::ui {
 
 const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute dispatch at a time
 
-usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] [--values] [--desc]
-                 [--wg W] [--radix-bits 2|4|8] [--tile T] [--onesweep-path auto|lookback|portable]
+usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--keys u32|i32|f32]
+                 [--values] [--desc] [--wg W] [--radix-bits 2|4|8] [--tile T]
+                 [--onesweep-path auto|lookback|portable]
                  [--step K] [--view bars|network|table|all|race|profile] [--predict [--guess A]]
                  [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
                  [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
@@ -23,7 +24,10 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --n N              number of keys, 1 to 1048576 (default 16)
   --dist D           random (default), sorted, reversed, few-unique, all-equal, zero-one,
                      organ-pipe, nearly-sorted
-  --seed S           seed of the input (default 1)
+  --seed S           seed of the input (default 1); up to 64 keys the keys are small numbers a class
+                     can read (0..99 for random), past 64 the full 32-bit range
+  --input FILE       sort the keys of FILE instead: one key per line in the key type's notation,
+                     blank lines and # comments skipped (sortscope-cli sort --input reads the same)
   --keys T           key type: u32 (default), i32, f32 (floats: -0 before +0, NaN last)
   --values           a payload (each key's input position) moves with its key
   --desc             sort in descending order
@@ -114,6 +118,21 @@ ViewLayout parse_view(const std::string& value, ViewLayout views) {
     return views;
 }
 
+// --input: the key file's keys, once the key type is known (it may come after --input), as typed keys.
+void read_input_file(AppOptions& options, const std::set<std::string>& seen) {
+    InputSpec& input = options.input;
+    if (seen.count("--dist") != 0 || seen.count("--seed") != 0) throw UsageError("--input cannot be combined with --dist or --seed");
+    if (!options.session_path.empty()) throw UsageError("--input and --session both give the keys: give one");
+    const TypedKeys read = read_typed_key_file(input.key_file, input.key_type);
+    if (!read.error.empty()) throw UsageError(read.error);
+    if (seen.count("--n") != 0 && input.n != read.keys.size()) {
+        throw UsageError("--n " + std::to_string(input.n) + " does not match the " + std::to_string(read.keys.size()) + " keys in " +
+                         algo::printable(input.key_file));
+    }
+    input.typed_keys = read.keys;
+    input.n = static_cast<uint32_t>(read.keys.size());
+}
+
 }  // namespace
 
 AppOptions parse_app_options(std::span<char* const> args) {
@@ -157,6 +176,9 @@ AppOptions parse_app_options(std::span<char* const> args) {
             input.distribution = *distribution;
         } else if (option == "--seed") {
             input.seed = whole_number(value, 0, UINT64_MAX, option);
+        } else if (option == "--input") {
+            if (value.empty()) throw UsageError("--input needs a file name");
+            input.key_file = value;
         } else if (option == "--keys") {
             const auto type = algo::parse_key_type(value);
             if (!type) throw UsageError("--keys: unknown key type " + algo::quoted(value) + " (known: u32, i32, f32)");
@@ -222,6 +244,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
             throw UsageError("unknown option " + algo::quoted(option) + " (see --help)");
         }
     }
+    if (!options.input.key_file.empty()) read_input_file(options, seen);
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
     if (!options.guess.empty() && !options.predict) throw UsageError("--guess needs --predict");
     if (options.mute && options.sound) throw UsageError("--mute and --sound contradict each other: give one");

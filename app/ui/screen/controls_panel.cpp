@@ -90,6 +90,14 @@ bool power_of_two_combo(const char* id, Value& value, Value low, Value high, con
     return changed;
 }
 
+// Why what the user asked for was not taken, in red, wrapped (nothing when `error` is empty).
+void show_error(const std::string& error) {
+    if (error.empty()) return;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", error.c_str());
+    ImGui::PopTextWrapPos();
+}
+
 void shortcut(const char* key, const char* action) {
     ImGui::TextColored(ImVec4(1.0f, 0.80f, 0.30f, 1.0f), "%s", key);
     ImGui::SameLine(label_width() * 0.8f);
@@ -101,7 +109,9 @@ void shortcut(const char* key, const char* action) {
 void ControlsPanel::show_input(const InputSpec& input) {
     m_draft = input;
     m_draft_pending = false;
-    m_typed_text = format_typed_keys(input.typed_keys, input.key_type);
+    m_typed_text = algo::format_keys(input.key_type, input.typed_keys);
+    // Keys from a lesson or a key file show in the editor, whose box, unticked, goes back to a distribution.
+    if (!input.typed_keys.empty()) m_typing = true;
 }
 
 void ControlsPanel::draw(const SortSession& session, const Player& player, const ViewLayout& views,
@@ -318,6 +328,7 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
     if (checkbox("descending", &m_draft.descending)) m_draft_pending = true;
     if (checkbox("type the keys", &m_typing) && !m_typing && !m_draft.typed_keys.empty()) {
         m_draft.typed_keys.clear();
+        m_draft.key_file.clear();
         m_draft_pending = true;
     }
     if (m_typing) {
@@ -327,17 +338,35 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
             m_typed_error = parsed.error;
             if (parsed.error.empty() && !parsed.keys.empty()) {
                 m_draft.typed_keys = parsed.keys;
+                m_draft.key_file.clear();  // typed by hand now, whatever filled the box
                 m_draft_pending = true;
             } else if (parsed.error.empty()) {
                 m_typed_error = "type at least one key";
             }
         }
-        if (!m_typed_error.empty()) {
-            ImGui::PushTextWrapPos(0.0f);
-            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", m_typed_error.c_str());
-            ImGui::PopTextWrapPos();
+        show_error(m_typed_error);
+    }
+    draw_key_file();
+}
+
+void ControlsPanel::draw_key_file() {
+    // A key file (one key per line, as sortscope-cli sort --input reads), loaded as typed keys.
+    row_label("Key file");
+    const float load = ImGui::CalcTextSize("Load").x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - load - ImGui::GetStyle().ItemSpacing.x);
+    input_string("##keyfile", m_key_file_path);
+    ImGui::SameLine();
+    if (ImGui::Button("Load")) {
+        const TypedKeys read = read_typed_key_file(m_key_file_path, m_draft.key_type);
+        m_key_file_error = read.error;
+        if (read.error.empty()) {
+            m_draft.typed_keys = read.keys;
+            m_draft.key_file = m_key_file_path;
+            m_draft_pending = true;
         }
     }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("one key per line in the key type's notation; # starts a comment");
+    show_error(m_key_file_error);
 }
 
 void ControlsPanel::draw_advanced() {

@@ -1,6 +1,6 @@
 // The left panel: the algorithm (with its two-line description and source document; onesweep's path
 // and tiles; why an input was not taken), the input (n, distribution, seed, key type, payload,
-// direction, or keys typed by hand), the advanced kernel options (work-group size, and of radix bits,
+// direction, or keys typed by hand or loaded from a key file), the advanced kernel options (work-group size, and of radix bits,
 // block factor and tile those the algorithm's catalogue entry offers), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
 // mode, sound (on/off, volume) and the colour theme, lessons (session files), the GPU, and the keyboard. In presenter mode the advanced controls are
 // hidden; the button at its top hides the whole panel (as H does). No text in it is cut: fields and
@@ -50,6 +50,7 @@ private:
     void draw_algorithm(const SortSession& session, const Fonts& fonts);
     void draw_onesweep_path(const SortSession& session, const Fonts& fonts);
     void draw_input(const ViewLayout& views, Requests& requests);
+    void draw_key_file();
     void draw_advanced();
     void draw_steps(const SortSession& session, const Player& player, Requests& requests);
     void draw_views(const ViewLayout& views, Requests& requests);
@@ -61,6 +62,8 @@ private:
     bool m_typing = false;         // the typed-keys editor is open
     std::string m_typed_text;
     std::string m_typed_error;
+    std::string m_key_file_path = "keys.txt";
+    std::string m_key_file_error;  // why the last key file was not loaded
     std::string m_session_path = "lesson.json";
     int m_scrub = 0;
 };

@@ -89,12 +89,8 @@ NetworkExportJob network_export_job(const SortSession& session, exports::ExportO
 }
 
 FramesExportJob frames_export_job(const SortSession& session, exports::FramesOptions options) {
-    const InputSpec& input = session.input();
-    const std::string label = input.typed_keys.empty()
-                                  ? std::string(algo::distribution_name(input.distribution)) + ", seed " + std::to_string(input.seed)
-                                  : std::string("typed keys");
-    return {session.plan(), std::vector<uint32_t>(session.keys_before_first_step().begin(), session.keys_before_first_step().end()), label,
-            std::move(options)};
+    return {session.plan(), std::vector<uint32_t>(session.keys_before_first_step().begin(), session.keys_before_first_step().end()),
+            input_label(session.input()), std::move(options)};
 }
 
 TableExportJob table_export_job(const SortSession& session, algo::TableFormat format, std::string path) {

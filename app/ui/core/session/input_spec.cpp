@@ -1,10 +1,12 @@
-// Input specs: options, keys, captions, typed keys and checks (see input_spec.hpp).
+// Input specs: options, keys, captions, typed keys, key files and checks (see input_spec.hpp).
 #include "core/session/input_spec.hpp"
 
 #include <cctype>
 #include <stdexcept>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/inputs/key_file.hpp"
+#include "algorithms/inputs/small_keys.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/text/quoted.hpp"
 
@@ -30,6 +32,12 @@ const char* type_words(algo::KeyType type) {
     return "a key";
 }
 
+// The last part of a path: captions name a key file without its folders.
+std::string file_name(const std::string& path) {
+    const size_t slash = path.find_last_of('/');
+    return algo::printable(slash == std::string::npos ? path : path.substr(slash + 1));
+}
+
 }  // namespace
 
 algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& device) {
@@ -49,7 +57,12 @@ algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& devic
 
 std::vector<uint32_t> input_keys(const InputSpec& input) {
     if (!input.typed_keys.empty()) return input.typed_keys;
-    return algo::generate_input(input.distribution, input.n, 1, input.key_type, input.seed);
+    return algo::default_input(input.distribution, input.n, 1, input.key_type, input.seed);
+}
+
+std::string input_label(const InputSpec& input) {
+    if (!input.typed_keys.empty()) return input.key_file.empty() ? "typed keys" : "keys from " + file_name(input.key_file);
+    return std::string(algo::distribution_name(input.distribution)) + ", seed " + std::to_string(input.seed);
 }
 
 std::string input_caption(const InputSpec& input) {
@@ -59,7 +72,7 @@ std::string input_caption(const InputSpec& input) {
                           std::to_string(input.typed_keys.empty() ? input.n : input.typed_keys.size()) + dot;
     caption += input.typed_keys.empty()
                    ? std::string(algo::distribution_name(input.distribution)) + dot + "seed " + std::to_string(input.seed)
-                   : std::string("typed keys");
+                   : input_label(input);
     if (input.key_type != algo::KeyType::U32) caption += dot + std::string(algo::key_type_name(input.key_type));
     if (input.descending) caption += dot + "descending";
     if (input.values) caption += dot + "+ values";
@@ -107,10 +120,22 @@ TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type) {
     return result;
 }
 
-std::string format_typed_keys(const std::vector<uint32_t>& keys, algo::KeyType type) {
-    std::string text;
-    for (size_t i = 0; i < keys.size(); ++i) text += (i == 0 ? "" : " ") + algo::format_key(type, keys[i]);
-    return text;
+TypedKeys read_typed_key_file(const std::string& path, algo::KeyType type) {
+    TypedKeys result;
+    try {
+        result.keys = algo::read_key_file(path, type);
+    } catch (const algo::KeyFileError& error) {
+        result.error = error.what();
+        return result;
+    }
+    if (result.keys.empty()) {
+        result.error = algo::printable(path) + " holds no keys";
+    } else if (result.keys.size() > kMaxGuiKeys) {
+        result.error = algo::printable(path) + " holds " + std::to_string(result.keys.size()) + " keys, more than the app's " +
+                       std::to_string(kMaxGuiKeys) + " (sortscope-cli sorts more)";
+        result.keys.clear();
+    }
+    return result;
 }
 
 std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const algo::DeviceCaps& device) {

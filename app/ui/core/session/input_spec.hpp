@@ -1,5 +1,5 @@
 // What the app sorts and how: the algorithm, the input (n, distribution, seed, key type, payload,
-// direction, or keys typed in by hand) and the kernel options (work-group size, radix bits, block factor,
+// direction, or keys typed in by hand or read from a key file) and the kernel options (work-group size, radix bits, block factor,
 // tile, onesweep's path). The controls edit it, session files store it, and SortSession turns it into
 // keys and a plan.
 #pragma once
@@ -34,6 +34,7 @@ struct InputSpec {
     uint32_t tile = 0;
     algo::OnesweepPath onesweep_path = algo::OnesweepPath::Auto;  // onesweep: look-back, portable, or the driver's
     std::vector<uint32_t> typed_keys;  // not empty: sort these (n is their count) instead of a distribution
+    std::string key_file;              // the key file typed_keys were read from, as named (empty: typed by hand)
 
     bool operator==(const InputSpec&) const = default;
 };
@@ -41,7 +42,11 @@ struct InputSpec {
 // The Options a plan is built from: the input's n (or its typed keys' count) and options, on `device`;
 // the options the app does not offer keep their defaults.
 algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& device);
+// The typed keys, or the distribution's keys as sortscope-cli makes them (algo::default_input: small
+// keys a class can read up to 64 keys).
 std::vector<uint32_t> input_keys(const InputSpec& input);
+// Where the keys come from: "random, seed 1", "typed keys" or "keys from scores.txt" (the file's name).
+std::string input_label(const InputSpec& input);
 // "bitonic · n = 32 · random · seed 1", with the key type, direction, payload and a forced onesweep
 // path when not the defaults.
 std::string input_caption(const InputSpec& input);
@@ -50,14 +55,19 @@ std::string input_caption(const InputSpec& input);
 // command line and session files are algo::onesweep_path_name and algo::parse_onesweep_path.
 std::string_view onesweep_path_label(algo::OnesweepPath path);
 
-// Keys typed by hand, separated by spaces, commas or new lines, in the key type's notation. Returns the
-// keys, or the reason the text is not a list of keys ("'abc' (the 3rd key) is not a signed 32-bit key").
+// Keys typed by hand, separated by spaces, commas or new lines, in the key type's notation (the text
+// algo::format_keys writes). Returns the keys, or the reason the text is not a list of keys ("'abc'
+// (the 3rd key) is not a signed 32-bit key").
 struct TypedKeys {
     std::vector<uint32_t> keys;
     std::string error;  // empty when the text parsed
 };
 TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type);
-std::string format_typed_keys(const std::vector<uint32_t>& keys, algo::KeyType type);
+
+// The keys of the key file at `path` (algo::read_key_file: the format and checks of sortscope-cli's
+// --input), as an input's typed keys, or the reason they cannot be sorted here: the file's problem
+// ("keys.txt:3: 'hello' is not an unsigned 32-bit key"), no keys, or more than the app takes.
+TypedKeys read_typed_key_file(const std::string& path, algo::KeyType type);
 
 // The smallest tile (a power of two up to 8192 keys) at which onesweep's look-back is not refused on
 // `device` for this input, or nullopt: the way out the app offers when a look-back is refused.

@@ -92,6 +92,8 @@ SessionFile parse(const json& root) {
             input.typed_keys.push_back(*key);
         }
     }
+    input.key_file = text(root, "key_file", "");
+    if (!input.key_file.empty() && input.typed_keys.empty()) throw Invalid{"field 'key_file' names the file of the typed keys, and there are none"};
     if (const auto problem = input_problem(input)) throw Invalid{*problem};
     session.step = static_cast<size_t>(whole_number(root, "step", 0, UINT32_MAX));
     if (root.contains("views")) {
@@ -154,6 +156,7 @@ std::string session_to_json(const SessionFile& session) {
         json keys = json::array();
         for (uint32_t key : input.typed_keys) keys.push_back(algo::format_key(input.key_type, key));
         root["typed_keys"] = keys;
+        if (!input.key_file.empty()) root["key_file"] = input.key_file;
     }
     root["step"] = session.step;
     root["views"] = {{"bars", session.views.bars},

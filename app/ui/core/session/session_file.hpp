@@ -5,10 +5,12 @@
 //
 //   {"sortscope_session": 1, "title": "Bitonic sort, 16 keys", "algorithm": "bitonic", "n": 16, "distribution": "random", "seed": 1,
 //    "keys": "u32", "values": false, "descending": false, "work_group_size": 64, "radix_bits": 4,
-//    "block_factor": 4, "tile": 0, "typed_keys": ["3", "-1"], "step": 3,
+//    "block_factor": 4, "tile": 0, "typed_keys": ["3", "-1"], "key_file": "scores.txt", "step": 3,
 //    "views": {"bars": true, "network": true, "table": true, "presenter": false, "sidebar": true, "text_scale": 1.0},
 //    "predict": {"on": true, "steps": [0, 2, 5]}}
 //
+// "typed_keys" are the keys themselves, so a lesson travels as one file; "key_file" names the key file
+// they were read from (the caption shows it), where they came from one.
 // "predict" turns Predict mode on and, with "steps", chooses the steps that ask (a quiz a teacher
 // prepares; without "steps", every step that has a question asks).
 // "views.sidebar": false hides the control panel (a lesson for a projector uses the whole width).

@@ -78,7 +78,7 @@ public:
     std::span<const uint32_t> keys() const { return m_keys; }      // as the GPU holds them now
     std::span<const uint32_t> values() const { return m_values; }  // empty without a payload
     std::span<const uint8_t> marks() const { return m_marks; }     // StepMark bits per position
-    // The sort keys (algo::sort_key, ascending) of the smallest and largest input key: bars scale by them.
+    // The sort keys (algo::sort_key, ascending) of the smallest and largest input key: colours scale by them.
     uint32_t order_min() const { return m_order_min; }
     uint32_t order_max() const { return m_order_max; }
     uint32_t order_of(uint32_t key) const;

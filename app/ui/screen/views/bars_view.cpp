@@ -27,7 +27,9 @@ uint32_t virtual_positions(const SortSession& session) {
 
 // The screen's bars: whole pixels, a one-pixel gap between bars five wide, the +infinity positions after
 // the keys' share of the width, the two marks in rows of their own, the span of a pixel column's keys
-// fading from the smallest's colour to the largest's.
+// fading from the smallest's colour to the largest's, the smallest key's bar at least 0.4 of a line
+// high, and the keys' numbers in the view's font, down to 0.6 of it (smaller would not carry to the back
+// of a room).
 diagram::BarsStyle screen_style(float marker_height, ColourTheme theme) {
     diagram::BarsStyle style;
     style.whole_pixels = true;
@@ -36,7 +38,7 @@ diagram::BarsStyle screen_style(float marker_height, ColourTheme theme) {
     style.gap_max = 1.0f;
     style.headroom = 4.0f;
     style.virtual_headroom = 2.0f;
-    style.min_bar = 2.0f;
+    style.min_bar = std::round(ImGui::GetFontSize() * 0.4f);  // the smallest key: a bar the back row sees
     style.flat_share = 0.5f;
     style.shared_columns = false;
     style.virtual_gap = 2.0f;
@@ -46,6 +48,8 @@ diagram::BarsStyle screen_style(float marker_height, ColourTheme theme) {
     style.mark_height = marker_height;
     style.mark_rows = true;
     style.baseline = false;
+    style.key_label = ImGui::GetFontSize();
+    style.key_label_min = std::round(ImGui::GetFontSize() * 0.6f);
     style.ramp = [theme](float t) { return theme_ramp(theme, t); };
     ImFont* font = ImGui::GetFont();
     style.text_width = [font](const std::string& text, float size) {
@@ -75,8 +79,7 @@ void legend_item(ImU32 colour, const char* text, bool outline = false) {
 
 void BarsView::refresh_keys(const SortSession& session) {
     const std::span<const uint32_t> keys = session.keys();
-    m_heights.resize(keys.size());
-    for (size_t i = 0; i < keys.size(); ++i) m_heights[i] = session.order_of(keys[i]);
+    m_heights = diagram::bar_heights(session.input().key_type, keys);
     m_bins.clear();
     m_bin_count = 0;
     if (const auto step = session.focus_step()) {
@@ -136,18 +139,20 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
         m_version = session.version();
         m_laid_out = false;
     }
-    const Placement placement{left, top, right, bottom, marker_height, padding, theme};
+    const Placement placement{left, top, right, bottom, marker_height, ImGui::GetFontSize(), padding, theme};
     if (!m_laid_out || !(placement == m_placement)) {
         // The column summary is O(n): made when the keys or the view's size change, never every frame.
-        diagram::BarKeys keys;
-        keys.heights = m_heights;
-        keys.floor = session.order_min();
-        keys.top = session.order_max();
-        keys.shades = m_bins;  // radix: colour by the current digit's bin; else by the key
-        keys.shade_low = m_bins.empty() ? session.order_min() : 0;
-        keys.shade_high = m_bins.empty() ? session.order_max() : m_bin_count - 1;
+        diagram::BarKeys keys = diagram::bar_keys_of(m_heights);
+        if (!m_bins.empty()) {
+            // Radix: colour by the current digit's bin.
+            keys.shades = m_bins;
+            keys.shade_low = 0;
+            keys.shade_high = m_bin_count - 1;
+        }
         keys.marks = session.marks();
         keys.virtual_positions = padding;
+        keys.labels = session.keys();
+        keys.label_type = session.input().key_type;
         m_plot = diagram::layout_bars_plot(keys, screen_style(marker_height, theme), left, top, right, bottom);
         m_placement = placement;
         m_laid_out = true;

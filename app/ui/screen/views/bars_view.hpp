@@ -1,5 +1,6 @@
 // The keys as bars, as the GPU buffer holds them after the current step: height and colour by value
-// (for radix, colour by the current digit's bin), the positions the dispatch compared and the keys it
+// (for radix, colour by the current digit's bin), each key's number under its bar where the numbers fit,
+// the positions the dispatch compared and the keys it
 // moved marked in two rows under the bars, and the virtual +infinity positions of a network sort whose
 // n is not a power of two greyed after the real keys. Past one key per pixel each pixel column shows the
 // min..max of its keys. The bars are diagram's bars layout (sortscope/diagram/bars_plot.hpp), the one the
@@ -28,7 +29,7 @@ private:
 
     // Where the bars were laid out, and in what: a change lays them out again.
     struct Placement {
-        float left, top, right, bottom, marker_height;
+        float left, top, right, bottom, marker_height, font_size;
         uint32_t padding;
         ColourTheme theme;
         bool operator==(const Placement&) const = default;
@@ -36,7 +37,7 @@ private:
 
     // Derived from the keys and laid out only when they, the view's size or the theme change (never every
     // frame: at n = 2^20 a scan per frame would cost more than drawing).
-    std::vector<uint32_t> m_heights;  // sort order of each key: bars scale by it
+    diagram::BarHeights m_heights;    // what the bars scale by (bar_heights: the keys' values)
     std::vector<uint32_t> m_bins;     // radix: the current digit of each key (empty otherwise)
     uint32_t m_bin_count = 0;
     uint64_t m_version = UINT64_MAX;

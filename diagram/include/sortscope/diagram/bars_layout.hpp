@@ -1,6 +1,6 @@
 // The bars view as a drawing, for animation frames in slides: the app's bars (bars_plot.hpp, the one
-// layout both draw) of the first array, one bar per key, its height and colour by value; under the bars
-// a strip marks the positions the step compared (light) and the positions whose key it changed (dark);
+// layout both draw) of the first array, one bar per key, its height and colour by value, its key's number
+// under it where the numbers fit; under the bars a strip marks the positions the step compared (light) and the positions whose key it changed (dark);
 // the positions >= n of a network that runs on the next power of two (bitonic, odd-even merge) are drawn
 // as grey "+inf" bars, because the network behaves as if they held +infinity (seed 001) although no
 // memory holds them. A title names the algorithm and the input; a caption names the step and what it did
@@ -37,6 +37,8 @@ struct BarsLayoutOptions {
     float title_size = 16.0f;
     float caption_size = 13.0f;
     float index_size = 10.0f;  // position numbers under the bars, where they fit
+    float key_size = 13.0f;    // the keys' numbers under their bars: at most this size,
+    float key_size_min = 7.0f; // and none where they would have to be smaller
     float mark_height = 6.0f;
 };
 

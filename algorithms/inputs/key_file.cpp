@@ -1,0 +1,79 @@
+// Reading key files (see key_file.hpp).
+#include "algorithms/inputs/key_file.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+
+#include "algorithms/text/quoted.hpp"
+
+namespace sortscope::algo {
+
+namespace {
+
+// Longer than any key in any notation with spaces around it; a longer line is junk, not a key.
+constexpr size_t kMaxLineBytes = 4096;
+constexpr size_t kShownPathBytes = 200;
+
+std::string trim(const std::string& line) {
+    const char* space = " \t\r\n";
+    const size_t first = line.find_first_not_of(space);
+    if (first == std::string::npos) return {};
+    return line.substr(first, line.find_last_not_of(space) - first + 1);
+}
+
+std::string type_range(KeyType type) {
+    switch (type) {
+        case KeyType::U32: return "an unsigned 32-bit key (0 to 4294967295)";
+        case KeyType::I32: return "a signed 32-bit key (-2147483648 to 2147483647)";
+        case KeyType::F32: return "a 32-bit float key (like 1.5, -0, inf, nan)";
+    }
+    return "a key";
+}
+
+}  // namespace
+
+std::vector<uint32_t> read_key_file(const std::string& path, KeyType type) {
+    using Kind = KeyFileError::Kind;
+    const std::string shown = printable(path, kShownPathBytes);
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (file == nullptr) throw KeyFileError(Kind::Unreadable, "cannot read key file " + shown + ": " + std::strerror(errno));
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> closer(file, &std::fclose);
+    std::vector<uint32_t> keys;
+    size_t number = 0;
+    auto take_line = [&](const std::string& line) {
+        ++number;
+        const std::string text = trim(line);
+        if (text.empty() || text[0] == '#') return;
+        const auto key = parse_key(type, text);
+        if (!key) throw KeyFileError(Kind::NotKeys, shown + ":" + std::to_string(number) + ": " + quoted(text) + " is not " + type_range(type));
+        keys.push_back(*key);
+    };
+    // Read in blocks and split lines here, so that a file with no line breaks (binary junk, a device
+    // that never ends) is refused after kMaxLineBytes instead of filling memory.
+    std::string pending;
+    std::vector<char> block(1 << 16);
+    for (;;) {
+        const size_t got = std::fread(block.data(), 1, block.size(), file);
+        size_t start = 0;
+        for (size_t i = 0; i < got; ++i) {
+            if (block[i] != '\n') continue;
+            pending.append(block.data() + start, i - start);
+            take_line(pending);
+            pending.clear();
+            start = i + 1;
+        }
+        pending.append(block.data() + start, got - start);
+        if (pending.size() > kMaxLineBytes) {
+            throw KeyFileError(Kind::NotKeys, shown + ":" + std::to_string(number + 1) + ": a line longer than " +
+                                                  std::to_string(kMaxLineBytes) + " bytes is not a key: " + quoted(pending));
+        }
+        if (got < block.size()) break;
+    }
+    if (std::ferror(file)) throw KeyFileError(Kind::Unreadable, "error while reading " + shown + ": " + std::strerror(errno));
+    if (!pending.empty()) take_line(pending);
+    return keys;
+}
+
+}  // namespace sortscope::algo
