@@ -32,7 +32,10 @@ void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette&
     if (rect.empty() || !shows_anything(slides)) return;
     const Slide& slide = slides.current();
     ImGui::SetCursorScreenPos(ImVec2(rect.x, rect.y));
+    // On the window's own background, framed: it belongs with the header, not with the views.
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.0f, 0.0f, 0.0f, 0.0f));
     ImGui::BeginChild("##note", ImVec2(rect.width, rect.height), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleColor();
     const ImGuiStyle& style = ImGui::GetStyle();
 
     // "slide 3 of 7 · Title", and at the right, small, where the clicker goes from here.
