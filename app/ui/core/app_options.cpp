@@ -67,9 +67,9 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--keys u32|i32|f32] 
   --width W, --height H   window size in pixels (default 1280 x 720)
   --test-keys FILE   for tests: press and release the keys FILE lists at the frames it names (two
                      presses inside one frame included), and print the state reached at exit
-  --lessons          print the folder of the example lessons and each lesson's title and file, and
-                     exit (../share/sortscope/sessions next to the program when installed;
-                     $SORTSCOPE_ASSETS_DIR/sessions overrides it)
+  --lessons          print the folder of the example lessons and each lesson's title, number of
+                     slides and file, and exit (../share/sortscope/sessions next to the program when
+                     installed; $SORTSCOPE_ASSETS_DIR/sessions overrides it)
 
 keys: Space play/pause, Right/Left step, PageDown/PageUp next/previous (a presentation clicker's keys:
       the slides of a lesson of several, else steps), Ctrl+M add the screen as a new slide of the
