@@ -509,8 +509,7 @@ void App::open_session(const std::string& path, bool own_file) {
     }
     const SlideShow before = m_slides;
     m_slides.open(*read.session, own_file ? path : std::string());
-    show_slide(0, true);
-    if (m_status.message_is_error) {
+    if (!show_slide(0, true)) {
         m_slides = before;  // the GPU could not take the first slide: the lesson before stays open
         return;
     }
@@ -521,7 +520,7 @@ void App::open_session(const std::string& path, bool own_file) {
                 false);
 }
 
-void App::show_slide(size_t index, bool opening) {
+bool App::show_slide(size_t index, bool opening) {
     const size_t before = m_slides.index();
     m_slides.go_to(index);
     const Slide& slide = m_slides.current();
@@ -533,7 +532,7 @@ void App::show_slide(size_t index, bool opening) {
         // Checked when the lesson opened, so only the device can refuse here (out of memory).
         m_slides.go_to(before);
         set_message(m_slides.position_text() + " stays: " + error.what(), true);
-        return;
+        return false;
     }
     ViewLayout views = slide.views;
     views.presenter = views.presenter || m_views.presenter;
@@ -544,6 +543,7 @@ void App::show_slide(size_t index, bool opening) {
     m_status.message.clear();
     m_status.message_is_error = false;
     if (slide.play_to) m_player.play_to(*slide.play_to);
+    return true;
 }
 
 void App::watch_shaders() {

@@ -61,8 +61,9 @@ private:
     // Opens a lesson file at its first slide. `own_file`: saving writes back to it (false for an example).
     void open_session(const std::string& path, bool own_file);
     // Shows slide `index` of the open lesson. `opening`: the lesson's text size is taken too (moving
-    // between slides keeps the teacher's); presenter mode, once on, stays on.
-    void show_slide(size_t index, bool opening);
+    // between slides keeps the teacher's); presenter mode, once on, stays on. False, with the reason
+    // shown and the slide on screen kept, when the device refuses the slide's input.
+    bool show_slide(size_t index, bool opening);
     // The state on screen as a slide (core/session/slide_show.hpp).
     Slide state_as_slide() const;
     void add_slide();

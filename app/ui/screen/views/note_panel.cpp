@@ -47,14 +47,11 @@ void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette&
         hint = last ? "the last slide \u00b7 PgUp back" : slides.index() == 0 ? "PgDn next slide" : "PgDn next \u00b7 PgUp back";
     }
     if (!heading.empty()) {
+        ImGui::PushFont(fonts.small);
+        const float hint_width = ImGui::CalcTextSize(hint.c_str()).x;
+        ImGui::PopFont();
         ImGui::PushStyleColor(ImGuiCol_Text, colour_of(colours.accent));
         ImGui::PushFont(fonts.heading);
-        const float hint_width = hint.empty() ? 0.0f : [&] {
-            ImGui::PushFont(fonts.small);
-            const float width = ImGui::CalcTextSize(hint.c_str()).x;
-            ImGui::PopFont();
-            return width;
-        }();
         // The heading takes the line; the hint sits at its right end when both fit, else under it.
         const float room = ImGui::GetContentRegionAvail().x;
         const bool hint_beside = hint_width + ImGui::GetFontSize() + ImGui::CalcTextSize(heading.c_str()).x <= room;
