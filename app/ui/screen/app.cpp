@@ -15,7 +15,6 @@
 #include "algorithms/teaching/quiz.hpp"
 #include "core/look/layout.hpp"
 #include "core/session/enter_slide.hpp"
-#include "core/session/lessons.hpp"
 #include "core/session/session_file.hpp"
 #include "gpu_error.hpp"
 #include "keyboard.hpp"
