@@ -183,3 +183,13 @@ TEST_CASE("the help lists the mute key and the sound and theme options", "[gui][
     CHECK(usage.find("--theme") != std::string::npos);
     CHECK(usage.find("--sound-wav") != std::string::npos);
 }
+
+TEST_CASE("--slide opens a lesson at a slide, and needs --session", "[gui][options]") {
+    const AppOptions options = parse({"--session", "lesson.json", "--slide", "3"});
+    CHECK(options.session_path == "lesson.json");
+    CHECK(options.slide == 3u);
+    CHECK_FALSE(parse({"--session", "lesson.json"}).slide.has_value());
+    CHECK_THROWS_WITH(parse({"--slide", "2"}), "--slide needs --session (the lesson whose slide to open)");
+    CHECK_THROWS_WITH(parse({"--session", "lesson.json", "--slide", "0"}), Catch::Contains("smaller than 1"));
+    CHECK_THROWS_WITH(parse({"--session", "lesson.json", "--slide", "101"}), Catch::Contains("larger than 100"));
+}

@@ -202,15 +202,15 @@ TEST_CASE("answers typed as text or key by key are checked against the question"
 
 TEST_CASE("session files keep predict mode and its steps, and reject steps that are not numbers", "[gui][core]") {
     SessionFile file;
-    file.predict = true;
-    file.predict_steps = {0, 2, 5};
+    file.slides.front().predict = true;
+    file.slides.front().predict_steps = {0, 2, 5};
     const SessionRead read = session_from_json(session_to_json(file));
     REQUIRE(read.session);
-    CHECK(read.session->predict);
-    CHECK(read.session->predict_steps == std::vector<size_t>{0, 2, 5});
+    CHECK(read.session->slides.front().predict);
+    CHECK(read.session->slides.front().predict_steps == std::vector<size_t>{0, 2, 5});
     const SessionRead off = session_from_json(session_to_json(SessionFile{}));
     REQUIRE(off.session);
-    CHECK_FALSE(off.session->predict);
+    CHECK_FALSE(off.session->slides.front().predict);
     CHECK(session_from_json(R"({"sortscope_session": 1, "predict": {"steps": ["x"]}})").error ==
           "field 'predict.steps' must be a list of step numbers");
     CHECK(session_from_json(R"({"sortscope_session": 1, "predict": true})").error == "field 'predict' must be an object");

@@ -1,6 +1,6 @@
 // Reads a PNG that a screenshot test made (the real app under Xvfb) and checks that it is a frame of the
 // app, the size asked for, showing what its view or mode must show: bars, the network with the current
-// dispatch lit, a table, or the presenter's high-contrast theme.
+// dispatch lit, a table, the presenter's high-contrast theme, or a lesson's slide with its note.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -316,6 +316,26 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         CHECK(buttons < 100);
         CHECK(share >= 0.04);
         CHECK(count_colour(image, kPresenterButton, 0, 0, strip, image.height / 4) >= 100);  // the strip's button
+    }
+    if (expect == "slide") {
+        // A lesson's first slide on a projector: the note's question in the good colour in the upper
+        // half, above the views (the first slides run no step yet, so no "GPU = CPU" shares the colour);
+        // below it the views, coloured by value or with the network's lit column; and the control
+        // panel hidden, the views taking its place.
+        const uint64_t question = count_colour(image, kPresenterGood, 0, image.height / 8, image.width, image.height / 2);
+        const uint64_t below = count_colour(image, kPresenterGood, 0, image.height / 2, image.width, image.height);
+        const double share = saturated_share(image, 0, image.height / 2, image.width, image.height);
+        const uint64_t band = count_colour(image, kCurrentDispatchBand, 0, image.height / 2, image.width, image.height);
+        const auto strip = static_cast<uint32_t>(image.width * 0.04);
+        const uint64_t buttons = count_colour(image, kPresenterButton, strip, 0, panel, image.height);
+        INFO(question << " pixels of the question's colour above the middle, " << below << " below; " << share * 100.0
+                      << "% of the lower half coloured by value, " << band << " pixels of the lit column; " << buttons
+                      << " of buttons where the panel would be");
+        CHECK(question >= 300);
+        CHECK(below < question / 4);
+        CHECK((share >= 0.04 || band >= 200));
+        CHECK(buttons < 100);
+        CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);
     }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /

@@ -1,12 +1,12 @@
-// Session files: what is saved reads back the same; bad, foreign and out-of-range files give a message
-// naming the problem and no session; the example lessons in assets/sessions all open.
+// Session files: what is saved reads back the same, a lesson of several slides included; files from
+// before slides open as one slide; bad, foreign and out-of-range files and slides give a message naming
+// the problem (and the slide) and no session; where the example lessons are found. The example lessons
+// themselves are checked in lessons_test.cpp.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
 
-#include "algorithms/catalogue/registry.hpp"
-#include "algorithms/teaching/quiz.hpp"
 #include "core/session/lessons.hpp"
 #include "core/session/session_file.hpp"
 
@@ -16,60 +16,61 @@ using namespace sortscope::ui;
 TEST_CASE("a saved session reads back the same, typed float keys and their key file's name included", "[gui][core]") {
     SessionFile session;
     session.title = "floats";
-    session.input.algorithm = "radix";
-    session.input.n = 5;
-    session.input.key_type = algo::KeyType::F32;
-    session.input.values = true;
-    session.input.descending = true;
-    session.input.local_size = 16;
-    session.input.radix_bits = 2;
-    session.input.typed_keys = {0x80000000u, 0x7FC00000u, 0x3FC00000u};
-    session.input.key_file = "lessons/floats.txt";
-    session.step = 7;
-    session.views.table = false;
-    session.views.presenter = true;
-    session.views.text_scale = 1.25f;
+    Slide& slide = session.slides.front();
+    slide.input.algorithm = "radix";
+    slide.input.n = 5;
+    slide.input.key_type = algo::KeyType::F32;
+    slide.input.values = true;
+    slide.input.descending = true;
+    slide.input.local_size = 16;
+    slide.input.radix_bits = 2;
+    slide.input.typed_keys = {0x80000000u, 0x7FC00000u, 0x3FC00000u};
+    slide.input.key_file = "lessons/floats.txt";
+    slide.step = 7;
+    slide.views.table = false;
+    slide.views.presenter = true;
+    slide.views.text_scale = 1.25f;
     const SessionRead read = session_from_json(session_to_json(session));
     INFO(read.error);
     REQUIRE(read.session.has_value());
     CHECK(read.session->title == "floats");
-    CHECK(read.session->input == session.input);
-    CHECK(read.session->step == 7);
-    CHECK(read.session->views == session.views);
+    REQUIRE(read.session->slides.size() == 1);
+    CHECK(read.session->slides.front() == slide);
 }
 
 TEST_CASE("onesweep's path is saved, and a file from before it opens with the driver's choice", "[gui][core]") {
     SessionFile session;
-    session.input.algorithm = "onesweep";
-    session.input.n = 4096;
-    session.input.tile = 512;
-    session.input.onesweep_path = algo::OnesweepPath::Lookback;
+    InputSpec& input = session.slides.front().input;
+    input.algorithm = "onesweep";
+    input.n = 4096;
+    input.tile = 512;
+    input.onesweep_path = algo::OnesweepPath::Lookback;
     const SessionRead read = session_from_json(session_to_json(session));
     INFO(read.error);
     REQUIRE(read.session.has_value());
-    CHECK(read.session->input == session.input);
+    CHECK(read.session->slides.front().input == input);
     CHECK(session_from_json(R"({"sortscope_session": 1, "algorithm": "onesweep", "onesweep_path": "portable"})")
-              .session->input.onesweep_path == algo::OnesweepPath::Portable);
+              .session->slides.front().input.onesweep_path == algo::OnesweepPath::Portable);
     const SessionRead old = session_from_json(R"({"sortscope_session": 1, "algorithm": "onesweep", "n": 64})");
     REQUIRE(old.session.has_value());
-    CHECK(old.session->input.onesweep_path == algo::OnesweepPath::Auto);
+    CHECK(old.session->slides.front().input.onesweep_path == algo::OnesweepPath::Auto);
     CHECK_THAT(session_from_json(R"({"sortscope_session": 1, "onesweep_path": "sideways"})").error,
                Catch::Contains("unknown onesweep path 'sideways'"));
 }
 
 TEST_CASE("a hidden control panel is saved, and a file from before it shows the panel", "[gui][core]") {
     SessionFile session;
-    session.views.sidebar = false;
+    session.slides.front().views.sidebar = false;
     const std::string json = session_to_json(session);
     CHECK_THAT(json, Catch::Contains("\"sidebar\": false"));
     const SessionRead read = session_from_json(json);
     INFO(read.error);
     REQUIRE(read.session.has_value());
-    CHECK_FALSE(read.session->views.sidebar);
+    CHECK_FALSE(read.session->slides.front().views.sidebar);
     const SessionRead old = session_from_json(R"({"sortscope_session": 1, "views": {"bars": true, "presenter": true}})");
     REQUIRE(old.session.has_value());
-    CHECK(old.session->views.sidebar);
-    CHECK(old.session->views.presenter);
+    CHECK(old.session->slides.front().views.sidebar);
+    CHECK(old.session->slides.front().views.presenter);
     CHECK_THAT(session_from_json(R"({"sortscope_session": 1, "views": {"sidebar": "no"}})").error,
                Catch::Contains("field 'sidebar' must be true or false"));
 }
@@ -113,21 +114,6 @@ TEST_CASE("a missing file is named, and saving never leaves a half-written file"
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("every example lesson opens and its step is inside its plan", "[gui][core]") {
-    const std::vector<Lesson>& lessons = example_lessons();
-    CHECK(lessons.size() >= 3);
-    for (const Lesson& lesson : lessons) {
-        const SessionRead read = read_session_file(lesson.path);
-        INFO(lesson.path << ": " << read.error);
-        REQUIRE(read.session.has_value());
-        CHECK_FALSE(read.session->title.empty());
-        const algo::Options options = plan_options(read.session->input, algo::DeviceCaps{});
-        const algo::Plan plan = algo::find_algorithm(read.session->input.algorithm)->build(options);
-        CHECK(read.session->step <= plan.steps.size());
-        for (size_t step : read.session->predict_steps) CHECK(algo::question_kind(plan, step) != algo::QuestionKind::None);
-    }
-}
-
 TEST_CASE("the example lessons come from SORTSCOPE_ASSETS_DIR, else next to the program, else the source tree",
           "[gui][core]") {
     const std::filesystem::path installed = std::filesystem::temp_directory_path() / "sortscope-installed-assets-test";
@@ -144,4 +130,159 @@ TEST_CASE("the example lessons come from SORTSCOPE_ASSETS_DIR, else next to the 
     // The installed folder is ../share/sortscope from the folder of the running program.
     const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe");
     CHECK(installed_assets_directory() == (program.parent_path().parent_path() / "share" / "sortscope").string());
+}
+
+namespace {
+
+// A lesson of three slides over the same eight keys: the second changes the step and a view, the third
+// the algorithm and Predict mode, and drops the typed keys for a random input.
+SessionFile three_slides() {
+    SessionFile lesson;
+    lesson.title = "Three slides";
+    Slide first;
+    first.title = "Eight keys";
+    first.note = "Eight keys in no order.";
+    first.question = "How many comparators run at once?";
+    first.input.typed_keys = {5, 3, 8, 1, 9, 2, 7, 4};
+    first.input.n = 8;
+    first.views.sidebar = false;
+    Slide second = first;
+    second.title.clear();
+    second.question.clear();
+    second.note = "The first dispatch.";
+    second.step = 1;
+    second.play_to = 3;
+    second.views.table = false;
+    Slide third = first;
+    third.title = "Rank";
+    third.note = "Every key counts the keys before it.";
+    third.question.clear();
+    third.input.algorithm = "rank";
+    third.input.typed_keys.clear();
+    third.input.n = 12;
+    third.predict = true;
+    third.predict_steps = {0};
+    lesson.slides = {first, second, third};
+    return lesson;
+}
+
+std::string error_of(const std::string& text) {
+    const SessionRead read = session_from_json(text);
+    CHECK_FALSE(read.session.has_value());
+    return read.error;
+}
+
+}  // namespace
+
+TEST_CASE("a lesson of several slides reads back the same, each slide written as what differs from the first",
+          "[gui][core]") {
+    const SessionFile lesson = three_slides();
+    const std::string json = session_to_json(lesson);
+    INFO(json);
+    const SessionRead read = session_from_json(json);
+    INFO(read.error);
+    REQUIRE(read.session.has_value());
+    CHECK(read.session->title == "Three slides");
+    REQUIRE(read.session->slides.size() == 3);
+    for (size_t k = 0; k < 3; ++k) {
+        INFO("slide " << k + 1);
+        CHECK(read.session->slides[k] == lesson.slides[k]);
+    }
+    // The keys are written once, outside the slides; the third slide does without them (null).
+    size_t written = 0;
+    for (size_t at = json.find("\"typed_keys\""); at != std::string::npos; at = json.find("\"typed_keys\"", at + 1)) ++written;
+    CHECK(written == 2);
+    CHECK_THAT(json, Catch::Contains("\"typed_keys\": null"));
+    // A Sortscope from before slides reads the fields outside "slides": the first slide's state.
+    const SessionRead outside = session_from_json(json.substr(0, json.find("\"slides\"")) + "\"end\": 0}");
+    INFO(outside.error);
+    REQUIRE(outside.session.has_value());
+    REQUIRE(outside.session->slides.size() == 1);
+    Slide first_state = lesson.slides.front();
+    first_state.title.clear();
+    first_state.note.clear();
+    first_state.question.clear();
+    CHECK(outside.session->slides.front() == first_state);
+}
+
+TEST_CASE("a slide is the lesson's state with its own fields laid over it", "[gui][core]") {
+    const SessionRead read = session_from_json(R"({"sortscope_session": 1, "title": "Laid over", "algorithm": "bitonic",
+        "typed_keys": ["5", "3", "8", "1", "9", "2", "7", "4"], "views": {"table": false, "sidebar": false},
+        "slides": [{"note": "one"}, {"note": "two", "step": 3, "views": {"table": true}},
+                   {"note": "three", "algorithm": "odd-even-transposition", "predict": {"steps": [1]}}]})");
+    INFO(read.error);
+    REQUIRE(read.session.has_value());
+    const std::vector<Slide>& slides = read.session->slides;
+    REQUIRE(slides.size() == 3);
+    CHECK(slides[0].note == "one");
+    CHECK(slides[0].input.typed_keys.size() == 8);
+    CHECK_FALSE(slides[0].views.table);
+    CHECK(slides[1].step == 3);
+    CHECK(slides[1].views.table);          // changed by the slide
+    CHECK_FALSE(slides[1].views.sidebar);  // kept from the lesson's state
+    CHECK(slides[1].input == slides[0].input);
+    CHECK(slides[2].input.algorithm == "odd-even-transposition");
+    CHECK(slides[2].input.typed_keys == slides[0].input.typed_keys);
+    CHECK(slides[2].predict);
+    CHECK(slides[2].predict_steps == std::vector<size_t>{1});
+    CHECK(slides[2].step == 0);
+}
+
+TEST_CASE("a file from before slides is a lesson of one slide, with a note at its top when it has one", "[gui][core]") {
+    const SessionRead old = session_from_json(R"({"sortscope_session": 1, "title": "Bitonic sort: 16 keys", "algorithm": "bitonic",
+        "n": 16, "distribution": "random", "seed": 1, "step": 3})");
+    INFO(old.error);
+    REQUIRE(old.session.has_value());
+    REQUIRE(old.session->slides.size() == 1);
+    CHECK(old.session->title == "Bitonic sort: 16 keys");
+    CHECK(old.session->slides.front().title.empty());  // the title is the lesson's
+    CHECK(old.session->slides.front().step == 3);
+    CHECK(old.session->slides.front().note.empty());
+    // Written back, it stays a file without slides.
+    CHECK_THAT(session_to_json(*old.session), !Catch::Contains("slides"));
+    const SessionRead noted = session_from_json(R"({"sortscope_session": 1, "note": "Look at the lit column.", "question": "Why?"})");
+    REQUIRE(noted.session.has_value());
+    CHECK(noted.session->slides.front().note == "Look at the lit column.");
+    CHECK(noted.session->slides.front().question == "Why?");
+    CHECK(session_from_json(session_to_json(*noted.session)).session->slides == noted.session->slides);
+}
+
+TEST_CASE("bad slides are refused with the slide's number and the field", "[gui][core]") {
+    const std::string head = R"({"sortscope_session": 1, "algorithm": "bitonic", "n": 8, "slides": )";
+    CHECK(error_of(head + R"("many"})") == "field 'slides' must be a list of slides");
+    CHECK(error_of(head + R"([]})") == "field 'slides' must hold at least one slide");
+    CHECK_THAT(error_of(head + R"([{"note": "a"}, 3]})"), Catch::StartsWith("slide 2 must be an object"));
+    CHECK_THAT(error_of(head + R"([{"note": "a"}, {"notes": "b"}])" + "}"),
+               Catch::StartsWith("slide 2: unknown field 'notes' (a slide knows ") && Catch::Contains("note"));
+    CHECK_THAT(error_of(head + R"([{"note": "a"}, {"sortscope_session": 1}])" + "}"), Catch::StartsWith("slide 2: unknown field 'sortscope_session'"));
+    CHECK(error_of(head + R"([{"note": "a"}, {"step": "three"}])" + "}") == "slide 2: field 'step' must be a whole number");
+    CHECK(error_of(head + R"([{"step": 4, "play_to": 2}])" + "}") == "slide 1: field 'play_to' (2) must be after field 'step' (4)");
+    CHECK(error_of(head + R"([{"note": 7}])" + "}") == "slide 1: field 'note' must be a string");
+    CHECK_THAT(error_of(head + R"([{"note": "a"}, {"algorithm": "bogosort"}])" + "}"), Catch::StartsWith("slide 2: unknown algorithm 'bogosort'"));
+    CHECK(error_of(head + R"([{"views": {"bars": false, "network": false, "table": false}}])" + "}") ==
+          "slide 1: field 'views' must show at least one view");
+    CHECK_THAT(error_of(head + R"([{"note": ")" + std::string(kMaxNoteBytes + 1, 'x') + R"("}])" + "}"),
+               Catch::StartsWith("slide 1: field 'note' is 401 bytes long; it holds at most 400"));
+    CHECK_THAT(error_of(head + R"([{"question": ")" + std::string(kMaxQuestionBytes + 1, 'x') + R"("}])" + "}"),
+               Catch::StartsWith("slide 1: field 'question' is 201 bytes long"));
+    CHECK_THAT(error_of(head + R"([{"title": ")" + std::string(kMaxSlideTitleBytes + 1, 'x') + R"("}])" + "}"),
+               Catch::StartsWith("slide 1: field 'title' is 81 bytes long"));
+    // A note outside the slides would belong to no slide.
+    CHECK(error_of(R"({"sortscope_session": 1, "note": "a", "slides": [{"note": "b"}]})") ==
+          "field 'note' belongs in a slide: in a lesson with 'slides', each slide has its own");
+    // The lesson's own state is checked first, without a slide's number.
+    CHECK(error_of(R"({"sortscope_session": 1, "n": "many", "slides": [{"n": 8}]})") == "field 'n' must be a whole number");
+}
+
+TEST_CASE("a lesson holds at most kMaxSlides slides", "[gui][core]") {
+    auto lesson_of = [](size_t count) {
+        std::string slides;
+        for (size_t k = 0; k < count; ++k) slides += std::string(k == 0 ? "" : ", ") + R"({"note": "a slide"})";
+        return R"({"sortscope_session": 1, "slides": [)" + slides + "]}";
+    };
+    const SessionRead most = session_from_json(lesson_of(kMaxSlides));
+    INFO(most.error);
+    REQUIRE(most.session.has_value());
+    CHECK(most.session->slides.size() == kMaxSlides);
+    CHECK(error_of(lesson_of(kMaxSlides + 1)) == "field 'slides' holds 101 slides; a lesson holds at most 100");
 }

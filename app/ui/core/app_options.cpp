@@ -7,6 +7,7 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/text/quoted.hpp"
+#include "core/session/session_file.hpp"
 
 namespace sortscope::ui {
 
@@ -17,8 +18,9 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
                  [--onesweep-path auto|lookback|portable]
                  [--step K] [--view bars|network|table|all|race|profile] [--predict [--guess A]]
                  [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
-                 [--session FILE] [--play] [--speed S] [--race A..B] [--export-dialog] [--dev-shaders]
-                 [--screenshot FILE [--frames F]] [--width W] [--height H] [--test-keys FILE]
+                 [--session FILE [--slide K]] [--play] [--speed S] [--race A..B] [--export-dialog]
+                 [--dev-shaders] [--screenshot FILE [--frames F]] [--width W] [--height H]
+                 [--test-keys FILE]
        sortscope --lessons
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
   --n N              number of keys, 1 to 1048576 (default 16)
@@ -59,8 +61,9 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
                      runs and when CI is set, and a machine with no audio device plays nothing
   --sound            sound on even in a --screenshot run or under CI
   --sound-wav FILE   also write every sound made as a WAV file (16-bit, 48 kHz) at exit
-  --session FILE     open a saved lesson (a session file): its input, step and views; --step and
-                     --presenter still apply on top of it
+  --session FILE     open a saved lesson (a session file): its first slide's input, step, views and
+                     note; --step and --presenter still apply on top of it
+  --slide K          with --session: open at the lesson's slide K (from 1)
   --play             start playing at once; --speed S sets the steps per second (0.25 to 120)
   --export-dialog    open the Export dialog (network, frames, table) at launch
   --dev-shaders      read the kernels from the source tree's shaders/ and rebuild them when edited
@@ -69,12 +72,13 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
   --width W, --height H   window size in pixels (default 1280 x 720)
   --test-keys FILE   for tests: press and release the keys FILE lists at the frames it names (two
                      presses inside one frame included), and print the state reached at exit
-  --lessons          print the folder of the example lessons and each lesson's title and file, and
-                     exit (../share/sortscope/sessions next to the program when installed;
-                     $SORTSCOPE_ASSETS_DIR/sessions overrides it)
+  --lessons          print the folder of the example lessons and each lesson's title, number of
+                     slides and file, and exit (../share/sortscope/sessions next to the program when
+                     installed; $SORTSCOPE_ASSETS_DIR/sessions overrides it)
 
 keys: Space play/pause, Right/Left step, PageDown/PageUp next/previous (a presentation clicker's keys:
-      they step), Home/End first/last step, B or . blank the screen (any key shows it again), H hide or
+      the slides of a lesson of several, else steps), Ctrl+M add the screen as a new slide of the
+      lesson, Home/End first/last step, B or . blank the screen (any key shows it again), H hide or
       show the control panel, +/- speed, R new input (new seed), F11 fullscreen (Esc leaves it; Esc
       and F5 never quit), Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
       5 the race, 6 the profile (where the GPU time goes), E export, M mute / unmute the sound;
@@ -230,6 +234,8 @@ AppOptions parse_app_options(std::span<char* const> args) {
         } else if (option == "--session") {
             if (value.empty()) throw UsageError("--session needs a file name");
             options.session_path = value;
+        } else if (option == "--slide") {
+            options.slide = static_cast<size_t>(whole_number(value, 1, kMaxSlides, option));
         } else if (option == "--screenshot") {
             if (value.empty()) throw UsageError("--screenshot needs a file name");
             options.screenshot_path = value;
@@ -247,6 +253,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
     if (!options.input.key_file.empty()) read_input_file(options, seen);
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
     if (!options.guess.empty() && !options.predict) throw UsageError("--guess needs --predict");
+    if (options.slide && options.session_path.empty()) throw UsageError("--slide needs --session (the lesson whose slide to open)");
     if (options.mute && options.sound) throw UsageError("--mute and --sound contradict each other: give one");
     options.screenshot_waits_for_race = options.race.has_value() && !frames_given;
     options.screenshot_waits_for_profile = options.views.profile && !frames_given;

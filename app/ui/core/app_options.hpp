@@ -25,6 +25,7 @@ struct AppOptions {
     ViewLayout views;
     std::optional<size_t> step;   // --step K: dispatches run before the first frame (checked against the plan)
     std::string session_path;     // --session FILE: open this lesson (other options then override it)
+    std::optional<size_t> slide;  // --slide K: with --session, open at the lesson's slide K (from 1)
     std::string screenshot_path;  // --screenshot FILE: empty means interactive
     uint32_t frames = 5;          // --frames F: frames rendered before the screenshot is taken
     int width = 1280;

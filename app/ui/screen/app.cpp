@@ -15,6 +15,7 @@
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/teaching/quiz.hpp"
 #include "core/look/layout.hpp"
+#include "core/session/enter_slide.hpp"
 #include "core/session/session_file.hpp"
 #include "gpu_error.hpp"
 #include "keyboard.hpp"
@@ -34,22 +35,17 @@ constexpr ImGuiWindowFlags kStageWindow = ImGuiWindowFlags_NoDecoration | ImGuiW
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                           ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
 
-// The plan a session would have, without touching the GPU: lessons are checked before use.
-algo::Plan lesson_plan(const InputSpec& input, const gpu::DeviceLimits& limits) {
-    return algo::find_algorithm(input.algorithm)->build(plan_options(input, gpu::device_caps(limits)));
-}
-
-// Why a lesson's Predict steps do not fit its plan (a step past the plan, or one that asks nothing).
-std::optional<std::string> predict_steps_problem(const SessionFile& file, const algo::Plan& plan) {
-    for (size_t step : file.predict_steps) {
-        if (step >= plan.steps.size()) {
-            return "predict step " + std::to_string(step) + " is past the plan's " + std::to_string(plan.steps.size()) + " steps";
-        }
-        if (algo::question_kind(plan, step) == algo::QuestionKind::None) {
-            return "predict step " + std::to_string(step) + " (" + algo::describe(plan.steps[step]) + ") moves no keys and asks nothing";
-        }
+// A plan builder's refusal with the way out where there is one: onesweep's look-back runs at a larger
+// tile. `command_line`: the way out as the command line's option, else as the panel's control.
+std::string with_way_out(const InputSpec& input, const std::string& reason, const gpu::DeviceLimits& limits, bool command_line) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
+    if (info == nullptr || !info->reads.has(algo::PlanOption::OnesweepPath) || input.onesweep_path != algo::OnesweepPath::Lookback) {
+        return reason;
     }
-    return std::nullopt;
+    const auto tile = onesweep_lookback_tile(input, gpu::device_caps(limits));
+    if (!tile) return reason;
+    return command_line ? reason + " (here --tile " + std::to_string(*tile) + " or more runs the look-back)"
+                        : reason + ". Here a tile of " + std::to_string(*tile) + " keys or more (Tile, under Path) runs the look-back.";
 }
 
 }  // namespace
@@ -65,23 +61,37 @@ App::App(const AppOptions& options)
     }
     InputSpec input = options.input;
     std::optional<size_t> step = options.step;
+    std::optional<size_t> play_to;
     bool predict = options.predict;
     if (!options.session_path.empty()) {
         const SessionRead read = read_session_file(options.session_path);
         if (!read.session) throw UsageError(read.error);
-        input = read.session->input;
-        predict = predict || read.session->predict;
-        m_predict.set_steps(read.session->predict_steps);
-        try {
-            if (const auto problem = predict_steps_problem(*read.session, lesson_plan(input, gpu::query_device_limits()))) {
-                throw UsageError(options.session_path + ": " + *problem);
-            }
-        } catch (const std::invalid_argument&) {
-            // The plan builder's refusal is reported with the session below.
+        const SessionFile& lesson = *read.session;
+        if (options.slide && *options.slide > lesson.slides.size()) {
+            throw UsageError("--slide " + std::to_string(*options.slide) + ": " + options.session_path + " has " +
+                             std::to_string(lesson.slides.size()) + (lesson.slides.size() == 1 ? " slide" : " slides"));
         }
-        m_views = read.session->views;
+        // Every slide is checked before the lesson opens: moving on in front of a class must not fail.
+        const gpu::DeviceLimits limits = gpu::query_device_limits();
+        const auto refused = [&](const InputSpec& refused_input, const std::string& reason) {
+            return with_way_out(refused_input, reason, limits, true);
+        };
+        if (const auto problem = lesson_problem(lesson, gpu::device_caps(limits), refused)) {
+            throw UsageError(options.session_path + ": " + *problem);
+        }
+        m_slides.open(lesson, options.session_path);
+        m_slides.go_to(options.slide.value_or(1) - 1);
+        m_controls.show_lesson_path(options.session_path);
+        const Slide& slide = m_slides.current();
+        input = slide.input;
+        predict = predict || slide.predict;
+        m_predict.set_steps(slide.predict_steps);
+        m_views = slide.views;
         m_views.presenter = m_views.presenter || options.views.presenter;
-        if (!step) step = read.session->step;
+        if (!step) {
+            step = slide.step;
+            play_to = slide.play_to;
+        }
     }
     m_ui_scale = ui_scale_for(m_window.content_scale(), m_window.framebuffer_size().height);
     m_fonts = apply_theme(m_ui_scale * m_views.text_scale, m_views.presenter);
@@ -89,11 +99,7 @@ App::App(const AppOptions& options)
         m_session = std::make_unique<SortSession>(input);  // after the window: it needs the GL context
     } catch (const InputRefused& refused) {
         // Options the plan builder refuses are bad usage, as in sortscope-cli.
-        std::string message = refused.what();
-        if (const auto tile = onesweep_lookback_tile(input, gpu::device_caps(gpu::query_device_limits()))) {
-            message += " (here --tile " + std::to_string(*tile) + " or more runs the look-back)";
-        }
-        throw UsageError(message);
+        throw UsageError(with_way_out(input, refused.what(), gpu::query_device_limits(), true));
     }
     m_race = std::make_unique<RaceView>();
     m_profile = std::make_unique<ProfileView>();
@@ -113,6 +119,7 @@ App::App(const AppOptions& options)
     }
     m_predict.set_enabled(predict);
     start_predict(options);
+    if (play_to) m_player.play_to(*play_to);
     // A scripted screenshot shows the app as it stands, not wherever the virtual display put the pointer.
     if (!options.screenshot_path.empty()) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
     if (options.speed) m_player.set_speed(*options.speed);
@@ -175,7 +182,7 @@ std::string App::state_line() const {
     return "state: step " + std::to_string(m_session->cursor()) + " of " + std::to_string(m_session->step_count()) +
            " \u00b7 playing " + yes_no(m_player.playing()) + " \u00b7 blank " + yes_no(m_blank) + " \u00b7 panel " +
            (m_views.sidebar ? "shown" : "hidden") + " \u00b7 fullscreen " + yes_no(m_window.fullscreen()) + " \u00b7 presenter " +
-           yes_no(m_views.presenter) + " \u00b7 views " + views;
+           yes_no(m_views.presenter) + " \u00b7 views " + views + (m_slides.is_open() ? " \u00b7 " + m_slides.position_text() : "");
 }
 
 void App::frame() {
@@ -196,7 +203,7 @@ void App::frame() {
 
     Requests requests;
     if (m_predict.enabled() && !m_blank) read_predict_keys(keys, m_predict, requests);
-    read_shortcuts(keys, m_views, {m_predict.asking(), m_blank, m_window.fullscreen()}, requests);
+    read_shortcuts(keys, m_views, {m_predict.asking(), m_blank, m_window.fullscreen(), m_slides.moves_by_slides()}, requests);
     if (m_blank) {
         draw_blank(m_fonts, requests);
         m_window.render();
@@ -215,6 +222,7 @@ void App::frame() {
     m_status.sound_volume = m_sound.volume();
     m_status.sound_status = m_sound.status();
     m_status.theme = m_theme;
+    m_status.slides = &m_slides;
     const WindowSplit split = split_window(io.DisplaySize.x, io.DisplaySize.y, m_ui_scale, m_views.sidebar);
     if (m_views.sidebar) {
         m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, requests);
@@ -240,6 +248,13 @@ void App::frame() {
     ImGui::Spacing();
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
+    // The slide's note takes a strip of its own above the views: it never covers what they light.
+    if (const float note_height = m_note.height(m_slides); note_height > 0.0f) {
+        m_note.draw(m_slides, m_fonts, colours, {origin.x, origin.y, avail.x, note_height});
+        const float used = note_height + ImGui::GetStyle().ItemSpacing.y;
+        origin.y += used;
+        avail.y -= used;
+    }
     const float predict_height = m_views.race || m_views.profile ? 0.0f : m_predict_panel.height(m_predict);
     if (predict_height > 0.0f) {
         m_predict_panel.draw(m_predict, *m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, predict_height},
@@ -385,9 +400,10 @@ void App::apply(const Requests& requests) {
             }
         }
     }
-    // "Next" and "previous" step for now (requests.hpp).
-    const int forward = requests.step + requests.next;
-    const int backward = requests.step_back + requests.previous;
+    // "Next" and "previous" move through the slides of a lesson of several, else they step.
+    const bool by_slides = m_slides.moves_by_slides();
+    const int forward = requests.step + (by_slides ? 0 : requests.next);
+    const int backward = requests.step_back + (by_slides ? 0 : requests.previous);
     const bool moves = forward > 0 || backward > 0 || requests.to_start || requests.to_end || requests.seek;
 
     if (moves || requests.pause || requests.submit_prediction) m_player.pause();
@@ -422,8 +438,18 @@ void App::apply(const Requests& requests) {
     if (requests.to_end) m_replay.start(session, session.step_count());
     if (requests.seek) m_replay.start(session, *requests.seek);
     if (requests.toggle_play && !moves && !m_predict.asking()) m_player.toggle(session);
+    if (by_slides) {
+        if (const auto target = m_slides.target(requests.next - requests.previous)) show_slide(*target, false);
+    }
+    if (requests.slide_note && m_slides.is_open()) m_slides.set_note(*requests.slide_note);
     if (requests.save_session) save_session(*requests.save_session);
-    if (requests.open_session) open_session(*requests.open_session);
+    if (requests.add_slide) add_slide();
+    if (requests.close_lesson) {
+        m_slides = SlideShow{};
+        set_message("lesson closed: the screen stays as it is", false);
+    }
+    if (requests.open_session) open_session(*requests.open_session, true);
+    if (requests.open_example) open_session(*requests.open_example, false);
     if (requests.open_export) m_export.open(session);
     if (requests.toggle_mute) m_sound.set_muted(!m_sound.muted());
     if (requests.volume) m_sound.set_volume(*requests.volume);
@@ -431,14 +457,7 @@ void App::apply(const Requests& requests) {
 }
 
 std::string App::refused_message(const InputSpec& input, const std::string& reason) const {
-    std::string message = reason;
-    const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
-    if (info != nullptr && info->reads.has(algo::PlanOption::OnesweepPath) && input.onesweep_path == algo::OnesweepPath::Lookback) {
-        if (const auto tile = onesweep_lookback_tile(input, gpu::device_caps(m_session->limits()))) {
-            message += ". Here a tile of " + std::to_string(*tile) + " keys or more (Tile, under Path) runs the look-back.";
-        }
-    }
-    return message;
+    return with_way_out(input, reason, m_session->limits(), false);
 }
 
 void App::apply_views(const ViewLayout& views) {
@@ -446,61 +465,85 @@ void App::apply_views(const ViewLayout& views) {
     m_views = views;
 }
 
-void App::save_session(const std::string& path) {
-    SessionFile file;
-    file.input = m_session->input();
-    file.step = m_session->cursor();
-    file.views = m_views;
-    file.predict = m_predict.enabled();
-    file.predict_steps = m_predict.steps();
-    try {
-        write_session_file(path, file);
-        set_message("saved " + path, false);
-    } catch (const std::exception& error) {
-        set_message(error.what(), true);
-    }
+Slide App::state_as_slide() const {
+    return slide_of_state(m_session->input(), m_session->cursor(), m_views, m_predict.enabled(), m_predict.steps());
 }
 
-void App::open_session(const std::string& path) {
+void App::save_session(const std::string& path) {
+    // The lesson, with the slide on screen as it now is; with none open, a lesson of this one slide.
+    if (m_slides.is_open()) {
+        m_slides.update_current(state_as_slide());
+    } else {
+        m_slides.append(state_as_slide());
+    }
+    const SlideShow::Saved saved = m_slides.save_to(path, true);
+    set_message(saved.message, !saved.ok);
+}
+
+void App::add_slide() {
+    const SlideShow before = m_slides;
+    if (!m_slides.append(state_as_slide())) {
+        set_message("this lesson already holds " + std::to_string(kMaxSlides) + " slides, the most a lesson holds", true);
+        return;
+    }
+    const SlideShow::Saved saved = m_slides.save_to(m_controls.lesson_path(), false);
+    if (!saved.ok) {
+        m_slides = before;  // nothing written, nothing added
+        set_message(saved.message, true);
+        return;
+    }
+    set_message("added " + m_slides.position_text() + ": " + saved.message, false);
+}
+
+void App::open_session(const std::string& path, bool own_file) {
     // Everything is checked before anything changes: a bad file leaves the session as it was.
     const SessionRead read = read_session_file(path);
     if (!read.session) {
         set_message(read.error, true);
         return;
     }
-    const SessionFile& file = *read.session;
-    size_t steps = 0;
-    try {
-        const algo::Plan plan = lesson_plan(file.input, m_session->limits());
-        steps = plan.steps.size();
-        if (const auto problem = predict_steps_problem(file, plan)) {
-            set_message(path + ": " + *problem, true);
-            return;
-        }
-    } catch (const std::invalid_argument& refused) {
-        set_message(path + ": " + refused_message(file.input, refused.what()), true);
+    const auto refused = [&](const InputSpec& input, const std::string& reason) { return refused_message(input, reason); };
+    if (const auto problem = lesson_problem(*read.session, gpu::device_caps(m_session->limits()), refused)) {
+        set_message(path + ": " + *problem, true);
         return;
     }
-    if (file.step > steps) {
-        set_message(path + ": step " + std::to_string(file.step) + " is past the plan's " + std::to_string(steps) + " steps", true);
+    const SlideShow before = m_slides;
+    m_slides.open(*read.session, own_file ? path : std::string());
+    if (!show_slide(0, true)) {
+        m_slides = before;  // the GPU could not take the first slide: the lesson before stays open
         return;
     }
+    if (own_file) m_controls.show_lesson_path(path);
+    const SessionFile& lesson = m_slides.lesson();
+    set_message("opened " + (lesson.title.empty() ? path : lesson.title) +
+                    (lesson.slides.size() > 1 ? " (" + std::to_string(lesson.slides.size()) + " slides: PageDown moves on)" : ""),
+                false);
+}
+
+bool App::show_slide(size_t index, bool opening) {
+    const size_t before = m_slides.index();
+    m_slides.go_to(index);
+    const Slide& slide = m_slides.current();
+    m_player.pause();
+    m_replay.cancel();
     try {
-        m_player.pause();
-        m_replay.cancel();
-        m_session->set_input(file.input);
+        enter_slide(slide, *m_session, m_predict);
     } catch (const gpu::GpuError& error) {
-        set_message(path + ": " + error.what(), true);
-        return;
+        // Checked when the lesson opened, so only the device can refuse here (out of memory).
+        m_slides.go_to(before);
+        set_message(m_slides.position_text() + " stays: " + error.what(), true);
+        return false;
     }
-    m_session->seek(file.step);
-    m_predict.set_steps(file.predict_steps);
-    m_predict.set_enabled(file.predict);
-    m_predict.update(*m_session);
-    apply_views(file.views);
-    m_controls.show_input(file.input);
+    ViewLayout views = slide.views;
+    views.presenter = views.presenter || m_views.presenter;
+    if (!opening) views.text_scale = m_views.text_scale;
+    apply_views(views);
+    m_controls.show_input(slide.input);
     m_status.input_error.clear();
-    set_message("opened " + (file.title.empty() ? path : file.title), false);
+    m_status.message.clear();
+    m_status.message_is_error = false;
+    if (slide.play_to) m_player.play_to(*slide.play_to);
+    return true;
 }
 
 void App::watch_shaders() {

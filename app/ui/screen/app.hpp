@@ -14,6 +14,7 @@
 #include "core/session/predict.hpp"
 #include "core/session/replay.hpp"
 #include "core/session/shader_watcher.hpp"
+#include "core/session/slide_show.hpp"
 #include "core/session/sort_session.hpp"
 #include "requests.hpp"
 #include "screen/export/export_dialog.hpp"
@@ -28,6 +29,7 @@
 #include "screen/sound/step_sounds.hpp"
 #include "screen/views/bars_view.hpp"
 #include "screen/views/network_view.hpp"
+#include "screen/views/note_panel.hpp"
 #include "screen/views/table_view.hpp"
 #include "test_keys.hpp"
 #include "window.hpp"
@@ -51,11 +53,20 @@ private:
     void draw_blank(const Fonts& fonts, Requests& requests);
     // The strip left when the control panel is hidden: its button shows the panel again.
     void draw_panel_tab(const PanelRect& rect, Requests& requests);
-    // "state: step 3 of 10 · playing no · blank no · panel shown · fullscreen no · views bars+network+table"
+    // "state: step 3 of 10 · playing no · blank no · panel shown · fullscreen no · views bars+network+table",
+    // then " · slide 2 of 5" while a lesson is open
     std::string state_line() const;
     void apply(const Requests& requests);
     void apply_views(const ViewLayout& views);
-    void open_session(const std::string& path);
+    // Opens a lesson file at its first slide. `own_file`: saving writes back to it (false for an example).
+    void open_session(const std::string& path, bool own_file);
+    // Shows slide `index` of the open lesson. `opening`: the lesson's text size is taken too (moving
+    // between slides keeps the teacher's); presenter mode, once on, stays on. False, with the reason
+    // shown and the slide on screen kept, when the device refuses the slide's input.
+    bool show_slide(size_t index, bool opening);
+    // The state on screen as a slide (core/session/slide_show.hpp).
+    Slide state_as_slide() const;
+    void add_slide();
     // Predict mode as a lesson or the command line sets it; throws UsageError for a guess that does not fit.
     void start_predict(const AppOptions& options);
     void save_session(const std::string& path);
@@ -78,6 +89,8 @@ private:
     Replay m_replay;  // a jump (step back, End, the slider) run a slice per frame
     PredictMode m_predict;
     PredictPanel m_predict_panel;
+    SlideShow m_slides;  // the open lesson, if any
+    NotePanel m_note;
     ControlsPanel m_controls;
     BarsView m_bars;
     NetworkView m_network;

@@ -168,7 +168,8 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         section_title("Keyboard");
         shortcut("Space", "play / pause");
         shortcut("\u2192 \u2190", "step / step back");
-        shortcut("PgDn PgUp", "next / previous (clickers)");
+        shortcut("PgDn PgUp", "next / previous slide (clickers)");
+        shortcut("Ctrl+M", "add the screen as a slide");
         shortcut("B  .", "blank the screen");
         shortcut("H", "hide this panel");
         shortcut("Home End", "first / last step");
@@ -489,12 +490,12 @@ void ControlsPanel::draw_sound_and_colours(const PanelStatus& status, const Font
 
 void ControlsPanel::draw_lessons(const PanelStatus& status, Requests& requests) {
     section_title("Lessons");
-    const std::vector<Lesson>& lessons = example_lessons();
+    const std::vector<ExampleLesson>& lessons = example_lessons();
     if (!lessons.empty()) {
         row_label("Examples");
         if (begin_combo("##lessons", "open a lesson...")) {
-            for (const Lesson& lesson : lessons) {
-                if (ImGui::Selectable(lesson.title.c_str())) requests.open_session = lesson.path;
+            for (const ExampleLesson& lesson : lessons) {
+                if (ImGui::Selectable(lesson.title.c_str())) requests.open_example = lesson.path;
             }
             ImGui::EndCombo();
         }
@@ -503,8 +504,29 @@ void ControlsPanel::draw_lessons(const PanelStatus& status, Requests& requests) 
     input_string("##sessionpath", m_session_path);
     const ImVec2 half = share_of_row(2);
     if (ImGui::Button("Save", half)) requests.save_session = m_session_path;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("write the lesson to this file, the slide on screen as it is now");
     ImGui::SameLine();
     if (ImGui::Button("Open", half)) requests.open_session = m_session_path;
+    if (ImGui::Button("Add slide (Ctrl+M)", share_of_row(1))) requests.add_slide = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("the screen as a new last slide of the lesson, written to this file");
+    if (status.slides != nullptr && status.slides->is_open()) {
+        const SlideShow& slides = *status.slides;
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(slides.position_text().c_str());
+        const char* close = "close lesson";
+        ImGui::SameLine(ImGui::GetContentRegionMax().x - ImGui::CalcTextSize(close).x - ImGui::GetStyle().FramePadding.x * 2.0f);
+        if (ImGui::SmallButton(close)) requests.close_lesson = true;
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("PageDown and PageUp step again; the screen stays as it is");
+        // The note of the slide on screen, shown under the header; written by Save or Add slide.
+        if (!m_note_editing) m_note = slides.current().note;
+        if (input_string_multiline("##note", m_note, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 4.5f))) {
+            requests.slide_note = m_note;
+        }
+        m_note_editing = ImGui::IsItemActive();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("the note on screen; Save writes it");
+        ImGui::PopTextWrapPos();
+    }
     if (!status.message.empty()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(status.message_is_error ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.45f, 0.85f, 0.45f, 1.0f), "%s",

@@ -2,8 +2,9 @@
 // and tiles; why an input was not taken), the input (n, distribution, seed, key type, payload,
 // direction, or keys typed by hand or loaded from a key file), the advanced kernel options (work-group size, and of radix bits,
 // block factor and tile those the algorithm's catalogue entry offers), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
-// mode, sound (on/off, volume) and the colour theme, lessons (session files), the GPU, and the keyboard. In presenter mode the advanced controls are
-// hidden; the button at its top hides the whole panel (as H does). No text in it is cut: fields and
+// mode, sound (on/off, volume) and the colour theme, lessons (session files: open, save, add the screen
+// as a slide, the note of the slide on screen), the GPU, and the keyboard. In presenter mode the
+// advanced controls are hidden; the button at its top hides the whole panel (as H does). No text in it is cut: fields and
 // combo boxes make room for their text, rows of checkboxes wrap. It only reads the session; what the
 // user asks for goes into Requests.
 #pragma once
@@ -16,6 +17,7 @@
 #include "core/look/view_layout.hpp"
 #include "core/session/input_spec.hpp"
 #include "core/session/player.hpp"
+#include "core/session/slide_show.hpp"
 #include "core/session/sort_session.hpp"
 #include "requests.hpp"
 #include "screen/look/theme.hpp"
@@ -33,6 +35,7 @@ struct PanelStatus {
     float sound_volume = 0.5f;
     std::string sound_status;  // why nothing is heard, when nothing is
     ColourTheme theme = ColourTheme::Standard;
+    const SlideShow* slides = nullptr;  // the open lesson (the Lessons section: its slide, the note)
 };
 
 class ControlsPanel {
@@ -43,6 +46,10 @@ public:
               const Fonts& fonts, const PanelRect& rect, Requests& requests);
     // The session's input changed elsewhere (R, a lesson opened): show it.
     void show_input(const InputSpec& input);
+    // The lesson file Save, Open and Add slide use (the file field); a lesson opened from the command
+    // line puts its path there.
+    const std::string& lesson_path() const { return m_session_path; }
+    void show_lesson_path(const std::string& path) { m_session_path = path; }
 
 private:
     // The options the draft's algorithm offers in the app (AlgorithmInfo::offered): the controls shown.
@@ -65,6 +72,8 @@ private:
     std::string m_key_file_path = "keys.txt";
     std::string m_key_file_error;  // why the last key file was not loaded
     std::string m_session_path = "lesson.json";
+    std::string m_note;          // the note field: the slide on screen's note, while not being edited
+    bool m_note_editing = false;
     int m_scrub = 0;
 };
 

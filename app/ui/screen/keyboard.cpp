@@ -68,6 +68,7 @@ void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, 
         const bool plus = event.key == GLFW_KEY_EQUAL || event.key == GLFW_KEY_KP_ADD;
         const bool minus = event.key == GLFW_KEY_MINUS || event.key == GLFW_KEY_KP_SUBTRACT;
         if (ctrl) {
+            if (event.key == GLFW_KEY_M && event.action == GLFW_PRESS) requests.add_slide = true;
             if (plus) next.text_scale = std::min(kMaxTextScale, next.text_scale * 1.15f);
             if (minus) next.text_scale = std::max(kMinTextScale, next.text_scale / 1.15f);
             views_changed = views_changed || plus || minus;
@@ -78,8 +79,9 @@ void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, 
         switch (event.key) {
             case GLFW_KEY_RIGHT: if (!answering) ++requests.step; break;
             case GLFW_KEY_LEFT: if (!answering) ++requests.step_back; break;
-            case GLFW_KEY_PAGE_DOWN: if (!answering) ++requests.next; break;
-            case GLFW_KEY_PAGE_UP: if (!answering) ++requests.previous; break;
+            // A clicker moves on through a lesson's slides even while a question waits.
+            case GLFW_KEY_PAGE_DOWN: if (!answering || context.slides) ++requests.next; break;
+            case GLFW_KEY_PAGE_UP: if (!answering || context.slides) ++requests.previous; break;
             case GLFW_KEY_SPACE: if (!answering) requests.toggle_play = !requests.toggle_play; break;
             case GLFW_KEY_HOME: requests.to_start = true; break;
             case GLFW_KEY_END: requests.to_end = true; break;

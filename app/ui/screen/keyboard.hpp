@@ -1,7 +1,9 @@
 // Keyboard shortcuts. Each key press counts once, however short (the window queues GLFW's key events,
 // window.hpp); an arrow, PageDown/PageUp or +/- held down repeats, at most once a frame.
 //   Right / Left       step / step back
-//   PageDown / PageUp  next / previous (what presentation clickers send; steps for now)
+//   PageDown / PageUp  next / previous (what presentation clickers send): the slides of a lesson of
+//                      several slides (even while a Predict question waits), else steps
+//   Ctrl+M             add the screen as a new slide of the lesson (PowerPoint's "new slide")
 //   Space              play / pause (kept for play: clickers send PageDown, not Space, for "next")
 //   Home / End         first / last step
 //   B or .             blank the screen (a clicker's blank button); any key shows it again
@@ -30,6 +32,7 @@ struct ShortcutContext {
     bool answering = false;
     bool blank = false;       // the screen is blanked: the next key press only shows it again
     bool fullscreen = false;  // Esc leaves it
+    bool slides = false;      // a lesson of several slides is open: PageDown / PageUp move through them
 };
 
 // The presses and repeats in `keys` worth acting on: releases dropped, and of a key's repeats only the

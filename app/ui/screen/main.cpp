@@ -23,14 +23,16 @@ constexpr const char* kNoDisplayAdvice =
 int print_lessons() {
     using namespace sortscope::ui;
     const std::string folder = assets_directory() + "/sessions";
-    const std::vector<Lesson>& lessons = example_lessons();
+    const std::vector<ExampleLesson>& lessons = example_lessons();
     if (lessons.empty()) {
         std::fprintf(stderr, "sortscope: no example lesson found in %s (SORTSCOPE_ASSETS_DIR=DIR reads DIR/sessions)\n",
                      folder.c_str());
         return 1;
     }
     std::printf("example lessons in %s:\n", folder.c_str());
-    for (const Lesson& lesson : lessons) std::printf("  %s\t%s\n", lesson.title.c_str(), lesson.path.c_str());
+    for (const ExampleLesson& lesson : lessons) {
+        std::printf("  %s (%zu %s)\t%s\n", lesson.title.c_str(), lesson.slides, lesson.slides == 1 ? "slide" : "slides", lesson.path.c_str());
+    }
     return 0;
 }
 

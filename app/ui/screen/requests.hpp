@@ -17,8 +17,8 @@ struct Requests {
     std::optional<InputSpec> input;      // a new input or new options: rebuild the plan
     int step = 0;                        // Right or the step button, once per press
     int step_back = 0;                   // Left or the step-back button
-    // A presenter's "next" and "previous" (PageDown / PageUp, what clickers send). They step for now;
-    // a lesson of slides will move through its slides with them.
+    // A presenter's "next" and "previous" (PageDown / PageUp, what clickers send): the slides of a
+    // lesson of several, else steps (core/session/slide_show.hpp).
     int next = 0;
     int previous = 0;
     bool to_start = false;
@@ -32,8 +32,12 @@ struct Requests {
     bool toggle_fullscreen = false;      // F11
     bool leave_fullscreen = false;       // Esc (never quits: a clicker's start button sends F5, then Esc)
     std::optional<bool> blank;           // B or '.' blank the screen; any key shows it again
-    std::optional<std::string> save_session;
-    std::optional<std::string> open_session;
+    std::optional<std::string> save_session;  // Save: the lesson, the slide on screen as it now is
+    std::optional<std::string> open_session;  // Open: the file the panel names (saving writes back to it)
+    std::optional<std::string> open_example;  // an example lesson (saving writes a copy where the panel says)
+    bool add_slide = false;                   // Ctrl+M or Add slide: the screen as a new slide, written to the panel's file
+    std::optional<std::string> slide_note;    // the note of the slide on screen, edited in the panel
+    bool close_lesson = false;
     bool open_export = false;            // E or the Export... button
     bool toggle_predict = false;         // the panel's Predict switch
     bool submit_prediction = false;      // Predict mode: check the answer, then run the step

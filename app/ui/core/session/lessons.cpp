@@ -41,17 +41,18 @@ std::string assets_directory() {
     return choose_assets_directory(std::getenv("SORTSCOPE_ASSETS_DIR"), installed_assets_directory(), source_tree);
 }
 
-const std::vector<Lesson>& example_lessons() {
-    static const std::vector<Lesson> lessons = [] {
-        std::vector<Lesson> found;
+const std::vector<ExampleLesson>& example_lessons() {
+    static const std::vector<ExampleLesson> lessons = [] {
+        std::vector<ExampleLesson> found;
         std::error_code error;
         for (const auto& entry : std::filesystem::directory_iterator(assets_directory() + "/sessions", error)) {
             if (entry.path().extension() != ".json") continue;
             const SessionRead read = read_session_file(entry.path().string());
             if (!read.session) continue;  // a broken example is not offered
-            found.push_back({read.session->title.empty() ? entry.path().stem().string() : read.session->title, entry.path().string()});
+            found.push_back({read.session->title.empty() ? entry.path().stem().string() : read.session->title, entry.path().string(),
+                             read.session->slides.size()});
         }
-        std::sort(found.begin(), found.end(), [](const Lesson& a, const Lesson& b) { return a.title < b.title; });
+        std::sort(found.begin(), found.end(), [](const ExampleLesson& a, const ExampleLesson& b) { return a.title < b.title; });
         return found;
     }();
     return lessons;

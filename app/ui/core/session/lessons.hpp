@@ -1,19 +1,21 @@
 // The example lessons shipped in assets/sessions/ (installed in share/sortscope/sessions/): session files
-// a teacher can open from the panel.
+// of a few slides each, at least one per algorithm, that a teacher opens from the panel or with --session.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
 namespace sortscope::ui {
 
-struct Lesson {
+struct ExampleLesson {
     std::string title;  // the session's "title", or its file name
     std::string path;
+    size_t slides = 1;
 };
 
-// Read once from assets_directory()'s sessions/, sorted by title.
-const std::vector<Lesson>& example_lessons();
+// Read once from assets_directory()'s sessions/, sorted by title; a file that does not read is left out.
+const std::vector<ExampleLesson>& example_lessons();
 // The folder holding sessions/: SORTSCOPE_ASSETS_DIR when set; else the installed one next to the program
 // (../share/sortscope from its bin/) when it exists; else, in a build that has it (CMake's
 // SORTSCOPE_BUILD_TREE_FALLBACK), the source tree's assets/; else the installed one's path all the same.

@@ -1,9 +1,11 @@
 // Play/pause: advances the session at a chosen number of steps per second and stops at the end of the
-// plan. Time comes in from the frame loop, so playing never blocks drawing.
+// plan (or at the step a lesson's slide plays to). Time comes in from the frame loop, so playing never
+// blocks drawing.
 #pragma once
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 
 namespace sortscope::ui {
 
@@ -16,7 +18,12 @@ public:
 
     bool playing() const { return m_playing; }
     void toggle(SortSession& session);  // playing from the end starts over from the input
-    void pause() { m_playing = false; }
+    void pause() {
+        m_playing = false;
+        m_stop_at.reset();
+    }
+    // Plays from where the session is and pauses once `target` steps have run (a slide's "play_to").
+    void play_to(size_t target);
 
     float speed() const { return m_speed; }
     void set_speed(float speed);  // clamped to kMinSpeed .. kMaxSpeed
@@ -27,6 +34,7 @@ public:
 
 private:
     bool m_playing = false;
+    std::optional<size_t> m_stop_at;  // play_to's target, forgotten by a pause or a toggle
     float m_speed = 2.0f;
     double m_budget = 0.0;  // steps earned but not yet run
 };

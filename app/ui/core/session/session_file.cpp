@@ -1,10 +1,11 @@
-// Session files as JSON (see session_file.hpp), with nlohmann::json from Debian's nlohmann-json3-dev.
+// Session files and their slides as JSON (see session_file.hpp), with nlohmann::json from Debian's
+// nlohmann-json3-dev.
 #include "core/session/session_file.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <fstream>
-#include <sstream>
+#include <set>
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/text/quoted.hpp"
@@ -15,6 +16,7 @@ namespace sortscope::ui {
 namespace {
 
 using nlohmann::json;
+using nlohmann::ordered_json;
 
 constexpr size_t kMaxSessionBytes = size_t{16} << 20;  // typed keys included, sessions are far smaller
 constexpr size_t kShownPathBytes = 200;
@@ -48,6 +50,129 @@ std::string text(const json& object, const char* field, const std::string& fallb
     return object[field].get<std::string>();
 }
 
+// The fields of a slide's state, and those a slide holds for itself (not laid over the others).
+const std::set<std::string>& state_fields() {
+    static const std::set<std::string> fields = {"algorithm", "n", "distribution", "seed", "keys", "values", "descending",
+                                                 "work_group_size", "radix_bits", "block_factor", "tile", "onesweep_path",
+                                                 "typed_keys", "key_file", "step", "views", "predict"};
+    return fields;
+}
+const std::set<std::string>& own_fields() {
+    static const std::set<std::string> fields = {"title", "note", "question", "play_to"};
+    return fields;
+}
+
+std::string known_slide_fields() {
+    std::string known;
+    for (const auto* fields : {&own_fields(), &state_fields()}) {
+        for (const std::string& field : *fields) known += (known.empty() ? "" : ", ") + field;
+    }
+    return known;
+}
+
+// A string field that must stay short enough to read on screen.
+std::string short_text(const json& object, const char* field, size_t max_bytes, const char* why) {
+    std::string value = text(object, field, "");
+    if (value.size() > max_bytes) {
+        throw Invalid{std::string("field '") + field + "' is " + std::to_string(value.size()) + " bytes long; it holds at most " +
+                      std::to_string(max_bytes) + " (" + why + ")"};
+    }
+    return value;
+}
+
+// The state fields of `object` (a file without slides, or a slide laid over the lesson's state).
+Slide parse_state(const json& object) {
+    Slide slide;
+    InputSpec& input = slide.input;
+    input.algorithm = text(object, "algorithm", input.algorithm);
+    input.n = static_cast<uint32_t>(whole_number(object, "n", input.n, kMaxGuiKeys));
+    const std::string dist = text(object, "distribution", std::string(algo::distribution_name(input.distribution)));
+    const auto parsed_dist = algo::parse_distribution(dist);
+    if (!parsed_dist) throw Invalid{"unknown distribution " + algo::quoted(dist)};
+    input.distribution = *parsed_dist;
+    input.seed = whole_number(object, "seed", input.seed, UINT64_MAX);
+    const std::string type = text(object, "keys", "u32");
+    const auto parsed_type = algo::parse_key_type(type);
+    if (!parsed_type) throw Invalid{"unknown key type " + algo::quoted(type) + " (known: u32, i32, f32)"};
+    input.key_type = *parsed_type;
+    input.values = flag(object, "values", input.values);
+    input.descending = flag(object, "descending", input.descending);
+    // The kernel options are read as far as their fields hold; input_problem applies their rules below.
+    input.local_size = static_cast<uint32_t>(whole_number(object, "work_group_size", input.local_size, UINT32_MAX));
+    input.radix_bits = static_cast<uint32_t>(whole_number(object, "radix_bits", input.radix_bits, UINT32_MAX));
+    input.block_factor = static_cast<uint32_t>(whole_number(object, "block_factor", input.block_factor, UINT32_MAX));
+    input.tile = static_cast<uint32_t>(whole_number(object, "tile", input.tile, UINT32_MAX));
+    // Files from before onesweep have no path: they get the driver's choice.
+    const std::string path = text(object, "onesweep_path", std::string(algo::onesweep_path_name(input.onesweep_path)));
+    const auto parsed_path = algo::parse_onesweep_path(path);
+    if (!parsed_path) throw Invalid{"unknown onesweep path " + algo::quoted(path) + " (known: auto, lookback, portable)"};
+    input.onesweep_path = *parsed_path;
+    if (object.contains("typed_keys")) {
+        const json& keys = object["typed_keys"];
+        if (!keys.is_array()) throw Invalid{"field 'typed_keys' must be a list of keys written as strings"};
+        for (size_t k = 0; k < keys.size(); ++k) {
+            const auto key = keys[k].is_string() ? algo::parse_key(input.key_type, keys[k].get<std::string>()) : std::nullopt;
+            if (!key) throw Invalid{"typed key " + std::to_string(k) + " is not a " + type + " key written as a string"};
+            input.typed_keys.push_back(*key);
+        }
+    }
+    input.key_file = text(object, "key_file", "");
+    if (!input.key_file.empty() && input.typed_keys.empty()) throw Invalid{"field 'key_file' names the file of the typed keys, and there are none"};
+    if (const auto problem = input_problem(input)) throw Invalid{*problem};
+    slide.step = static_cast<size_t>(whole_number(object, "step", 0, UINT32_MAX));
+    if (object.contains("views")) {
+        const json& views = object["views"];
+        if (!views.is_object()) throw Invalid{"field 'views' must be an object"};
+        slide.views.bars = flag(views, "bars", true);
+        slide.views.network = flag(views, "network", true);
+        slide.views.table = flag(views, "table", true);
+        slide.views.presenter = flag(views, "presenter", false);
+        slide.views.sidebar = flag(views, "sidebar", true);  // files from before it show the panel
+        if (views.contains("text_scale")) {
+            if (!views["text_scale"].is_number()) throw Invalid{"field 'views.text_scale' must be a number"};
+            const auto scale = views["text_scale"].get<double>();
+            if (!(scale >= kMinTextScale && scale <= kMaxTextScale)) {
+                throw Invalid{"field 'views.text_scale' must be between " + std::to_string(kMinTextScale) + " and " +
+                              std::to_string(kMaxTextScale)};
+            }
+            slide.views.text_scale = static_cast<float>(scale);
+        }
+        if (slide.views.shown() == 0) throw Invalid{"field 'views' must show at least one view"};
+    }
+    if (object.contains("predict")) {
+        const json& predict = object["predict"];
+        if (!predict.is_object()) throw Invalid{"field 'predict' must be an object"};
+        slide.predict = flag(predict, "on", true);
+        if (predict.contains("steps")) {
+            const json& steps = predict["steps"];
+            if (!steps.is_array()) throw Invalid{"field 'predict.steps' must be a list of step numbers"};
+            for (const json& step : steps) {
+                if (!step.is_number_unsigned() || step.get<uint64_t>() > UINT32_MAX) {
+                    throw Invalid{"field 'predict.steps' must be a list of step numbers"};
+                }
+                slide.predict_steps.push_back(static_cast<size_t>(step.get<uint64_t>()));
+            }
+        }
+    }
+    return slide;
+}
+
+// The fields a slide holds for itself: its title, note, question and where it plays to. A file without
+// slides holds them at the top, where "title" is the lesson's.
+void parse_own(const json& object, Slide& slide, bool slide_title) {
+    if (slide_title) slide.title = short_text(object, "title", kMaxSlideTitleBytes, "a few words above the note");
+    slide.note = short_text(object, "note", kMaxNoteBytes, "a note is read from the back of a room: a few lines");
+    slide.question = short_text(object, "question", kMaxQuestionBytes, "one question to ask the class");
+    if (object.contains("play_to")) {
+        const auto play_to = static_cast<size_t>(whole_number(object, "play_to", 0, UINT32_MAX));
+        if (play_to <= slide.step) {
+            throw Invalid{"field 'play_to' (" + std::to_string(play_to) + ") must be after field 'step' (" + std::to_string(slide.step) +
+                          ")"};
+        }
+        slide.play_to = play_to;
+    }
+}
+
 SessionFile parse(const json& root) {
     if (!root.is_object() || !root.contains("sortscope_session")) {
         throw Invalid{"not a Sortscope session (no \"sortscope_session\" field)"};
@@ -59,113 +184,122 @@ SessionFile parse(const json& root) {
     }
     SessionFile session;
     session.title = text(root, "title", "");
-    InputSpec& input = session.input;
-    input.algorithm = text(root, "algorithm", input.algorithm);
-    input.n = static_cast<uint32_t>(whole_number(root, "n", input.n, kMaxGuiKeys));
-    const std::string dist = text(root, "distribution", std::string(algo::distribution_name(input.distribution)));
-    const auto parsed_dist = algo::parse_distribution(dist);
-    if (!parsed_dist) throw Invalid{"unknown distribution " + algo::quoted(dist)};
-    input.distribution = *parsed_dist;
-    input.seed = whole_number(root, "seed", input.seed, UINT64_MAX);
-    const std::string type = text(root, "keys", "u32");
-    const auto parsed_type = algo::parse_key_type(type);
-    if (!parsed_type) throw Invalid{"unknown key type " + algo::quoted(type) + " (known: u32, i32, f32)"};
-    input.key_type = *parsed_type;
-    input.values = flag(root, "values", input.values);
-    input.descending = flag(root, "descending", input.descending);
-    // The kernel options are read as far as their fields hold; input_problem applies their rules below.
-    input.local_size = static_cast<uint32_t>(whole_number(root, "work_group_size", input.local_size, UINT32_MAX));
-    input.radix_bits = static_cast<uint32_t>(whole_number(root, "radix_bits", input.radix_bits, UINT32_MAX));
-    input.block_factor = static_cast<uint32_t>(whole_number(root, "block_factor", input.block_factor, UINT32_MAX));
-    input.tile = static_cast<uint32_t>(whole_number(root, "tile", input.tile, UINT32_MAX));
-    // Files from before onesweep have no path: they get the driver's choice.
-    const std::string path = text(root, "onesweep_path", std::string(algo::onesweep_path_name(input.onesweep_path)));
-    const auto parsed_path = algo::parse_onesweep_path(path);
-    if (!parsed_path) throw Invalid{"unknown onesweep path " + algo::quoted(path) + " (known: auto, lookback, portable)"};
-    input.onesweep_path = *parsed_path;
-    if (root.contains("typed_keys")) {
-        const json& keys = root["typed_keys"];
-        if (!keys.is_array()) throw Invalid{"field 'typed_keys' must be a list of keys written as strings"};
-        for (size_t k = 0; k < keys.size(); ++k) {
-            const auto key = keys[k].is_string() ? algo::parse_key(input.key_type, keys[k].get<std::string>()) : std::nullopt;
-            if (!key) throw Invalid{"typed key " + std::to_string(k) + " is not a " + type + " key written as a string"};
-            input.typed_keys.push_back(*key);
+    // The lesson's state: the only slide, or what every slide is laid over (checked alone first, so its
+    // own mistakes are named without a slide's number).
+    Slide first = parse_state(root);
+    if (!root.contains("slides")) {
+        parse_own(root, first, false);
+        session.slides = {first};
+        return session;
+    }
+    for (const char* field : {"note", "question", "play_to"}) {
+        if (root.contains(field)) {
+            throw Invalid{std::string("field '") + field + "' belongs in a slide: in a lesson with 'slides', each slide has its own"};
         }
     }
-    input.key_file = text(root, "key_file", "");
-    if (!input.key_file.empty() && input.typed_keys.empty()) throw Invalid{"field 'key_file' names the file of the typed keys, and there are none"};
-    if (const auto problem = input_problem(input)) throw Invalid{*problem};
-    session.step = static_cast<size_t>(whole_number(root, "step", 0, UINT32_MAX));
-    if (root.contains("views")) {
-        const json& views = root["views"];
-        if (!views.is_object()) throw Invalid{"field 'views' must be an object"};
-        session.views.bars = flag(views, "bars", true);
-        session.views.network = flag(views, "network", true);
-        session.views.table = flag(views, "table", true);
-        session.views.presenter = flag(views, "presenter", false);
-        session.views.sidebar = flag(views, "sidebar", true);  // files from before it show the panel
-        if (views.contains("text_scale")) {
-            if (!views["text_scale"].is_number()) throw Invalid{"field 'views.text_scale' must be a number"};
-            const auto scale = views["text_scale"].get<double>();
-            if (!(scale >= kMinTextScale && scale <= kMaxTextScale)) {
-                throw Invalid{"field 'views.text_scale' must be between " + std::to_string(kMinTextScale) + " and " +
-                              std::to_string(kMaxTextScale)};
-            }
-            session.views.text_scale = static_cast<float>(scale);
-        }
-        if (session.views.shown() == 0) throw Invalid{"field 'views' must show at least one view"};
+    const json& slides = root["slides"];
+    if (!slides.is_array()) throw Invalid{"field 'slides' must be a list of slides"};
+    if (slides.empty()) throw Invalid{"field 'slides' must hold at least one slide"};
+    if (slides.size() > kMaxSlides) {
+        throw Invalid{"field 'slides' holds " + std::to_string(slides.size()) + " slides; a lesson holds at most " +
+                      std::to_string(kMaxSlides)};
     }
-    if (root.contains("predict")) {
-        const json& predict = root["predict"];
-        if (!predict.is_object()) throw Invalid{"field 'predict' must be an object"};
-        session.predict = flag(predict, "on", true);
-        if (predict.contains("steps")) {
-            const json& steps = predict["steps"];
-            if (!steps.is_array()) throw Invalid{"field 'predict.steps' must be a list of step numbers"};
-            for (const json& step : steps) {
-                if (!step.is_number_unsigned() || step.get<uint64_t>() > UINT32_MAX) {
-                    throw Invalid{"field 'predict.steps' must be a list of step numbers"};
-                }
-                session.predict_steps.push_back(static_cast<size_t>(step.get<uint64_t>()));
+    json base = root;
+    base.erase("slides");
+    base.erase("title");
+    session.slides.clear();
+    for (size_t k = 0; k < slides.size(); ++k) {
+        const std::string which = "slide " + std::to_string(k + 1);
+        const json& fields = slides[k];
+        if (!fields.is_object()) throw Invalid{which + " must be an object (its note and what it changes)"};
+        json patch = fields;
+        for (const auto& [field, value] : fields.items()) {
+            if (own_fields().count(field) != 0) {
+                patch.erase(field);
+            } else if (state_fields().count(field) == 0) {
+                throw Invalid{which + ": unknown field " + algo::quoted(field) + " (a slide knows " + known_slide_fields() + ")"};
             }
+        }
+        json merged = base;
+        merged.merge_patch(patch);
+        try {
+            Slide slide = parse_state(merged);
+            parse_own(fields, slide, true);
+            session.slides.push_back(std::move(slide));
+        } catch (const Invalid& invalid) {
+            throw Invalid{which + ": " + invalid.why};
         }
     }
     return session;
 }
 
+// A slide's state as the fields of a file, in the order a reader expects.
+ordered_json state_json(const Slide& slide) {
+    const InputSpec& input = slide.input;
+    ordered_json state;
+    state["algorithm"] = input.algorithm;
+    state["n"] = input.n;
+    state["distribution"] = std::string(algo::distribution_name(input.distribution));
+    state["seed"] = input.seed;
+    state["keys"] = std::string(algo::key_type_name(input.key_type));
+    state["values"] = input.values;
+    state["descending"] = input.descending;
+    state["work_group_size"] = input.local_size;
+    state["radix_bits"] = input.radix_bits;
+    state["block_factor"] = input.block_factor;
+    state["tile"] = input.tile;
+    state["onesweep_path"] = std::string(algo::onesweep_path_name(input.onesweep_path));
+    if (!input.typed_keys.empty()) {
+        ordered_json keys = ordered_json::array();
+        for (uint32_t key : input.typed_keys) keys.push_back(algo::format_key(input.key_type, key));
+        state["typed_keys"] = keys;
+        if (!input.key_file.empty()) state["key_file"] = input.key_file;
+    }
+    state["step"] = slide.step;
+    state["views"] = {{"bars", slide.views.bars},
+                      {"network", slide.views.network},
+                      {"table", slide.views.table},
+                      {"presenter", slide.views.presenter},
+                      {"sidebar", slide.views.sidebar},
+                      {"text_scale", slide.views.text_scale}};
+    if (slide.predict) state["predict"] = {{"on", true}, {"steps", slide.predict_steps}};
+    return state;
+}
+
+void put_own(const Slide& slide, ordered_json& object) {
+    if (!slide.title.empty()) object["title"] = slide.title;
+    if (!slide.note.empty()) object["note"] = slide.note;
+    if (!slide.question.empty()) object["question"] = slide.question;
+    if (slide.play_to) object["play_to"] = *slide.play_to;
+}
+
 }  // namespace
 
 std::string session_to_json(const SessionFile& session) {
-    const InputSpec& input = session.input;
-    json root;
+    ordered_json root;
     root["sortscope_session"] = kSessionFormat;
     if (!session.title.empty()) root["title"] = session.title;
-    root["algorithm"] = input.algorithm;
-    root["n"] = input.n;
-    root["distribution"] = std::string(algo::distribution_name(input.distribution));
-    root["seed"] = input.seed;
-    root["keys"] = std::string(algo::key_type_name(input.key_type));
-    root["values"] = input.values;
-    root["descending"] = input.descending;
-    root["work_group_size"] = input.local_size;
-    root["radix_bits"] = input.radix_bits;
-    root["block_factor"] = input.block_factor;
-    root["tile"] = input.tile;
-    root["onesweep_path"] = std::string(algo::onesweep_path_name(input.onesweep_path));
-    if (!input.typed_keys.empty()) {
-        json keys = json::array();
-        for (uint32_t key : input.typed_keys) keys.push_back(algo::format_key(input.key_type, key));
-        root["typed_keys"] = keys;
-        if (!input.key_file.empty()) root["key_file"] = input.key_file;
+    const ordered_json first = state_json(session.slides.front());
+    root.update(first);
+    if (session.slides.size() == 1 && session.slides.front().title.empty()) {
+        put_own(session.slides.front(), root);  // a lesson of one slide: as files from before slides
+        return root.dump(2) + "\n";
     }
-    root["step"] = session.step;
-    root["views"] = {{"bars", session.views.bars},
-                     {"network", session.views.network},
-                     {"table", session.views.table},
-                     {"presenter", session.views.presenter},
-                     {"sidebar", session.views.sidebar},
-                     {"text_scale", session.views.text_scale}};
-    if (session.predict) root["predict"] = {{"on", true}, {"steps", session.predict_steps}};
+    // Each slide: what differs from the first slide's state (null for a field it does without), then its own.
+    ordered_json slides = ordered_json::array();
+    for (const Slide& slide : session.slides) {
+        const ordered_json state = state_json(slide);
+        ordered_json patch = ordered_json::object();
+        put_own(slide, patch);
+        for (const auto& [field, value] : state.items()) {
+            if (!first.contains(field) || first[field] != value) patch[field] = value;
+        }
+        for (const auto& [field, value] : first.items()) {
+            if (!state.contains(field)) patch[field] = nullptr;
+        }
+        slides.push_back(patch);
+    }
+    root["slides"] = slides;
     return root.dump(2) + "\n";
 }
 
