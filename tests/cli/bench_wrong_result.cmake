@@ -4,7 +4,7 @@
 set(dir "${WORK_DIR}/broken_shaders")
 file(REMOVE_RECURSE "${dir}")
 file(MAKE_DIRECTORY "${dir}")
-file(COPY "${SHADERS}/common.glsl" DESTINATION "${dir}")
+file(COPY "${SHADERS}/modules/common.glsl" DESTINATION "${dir}")
 file(WRITE "${dir}/bitonic_step.comp" "layout(local_size_x = LOCAL_SIZE) in;\nvoid main() {\n}\n")
 set(ENV{SORTSCOPE_SHADER_DIR} "${dir}")
 execute_process(COMMAND "${CLI}" bench --algo bitonic --log2n 8 --reps 1 --no-cpu
