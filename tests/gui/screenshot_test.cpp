@@ -337,6 +337,13 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         CHECK(buttons < 100);
         CHECK(count_colour(image, kPresenterBackground) >= image.width * image.height / 4);
     }
+    if (expect == "stage") {
+        // The tour of every algorithm and lesson: the stage holds something coloured by value (bars,
+        // comparators' keys, bins), not only text.
+        const double share = saturated_share(image, panel, stage_top, image.width, image.height);
+        INFO(share * 100.0 << "% of the stage is coloured by value");
+        CHECK(share >= 0.01);
+    }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /
                              (static_cast<double>(image.width) * image.height);

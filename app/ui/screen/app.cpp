@@ -14,6 +14,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/teaching/quiz.hpp"
+#include "algorithms/text/counts.hpp"
 #include "core/look/layout.hpp"
 #include "core/session/enter_slide.hpp"
 #include "core/session/session_file.hpp"
@@ -112,8 +113,7 @@ App::App(const AppOptions& options)
     if (step) {
         if (*step > m_session->step_count()) {
             throw UsageError("--step " + std::to_string(*step) + ": the " + input.algorithm + " plan for n = " +
-                             std::to_string(m_session->plan().options.n) + " has " + std::to_string(m_session->step_count()) +
-                             " steps");
+                             std::to_string(m_session->plan().options.n) + " has " + algo::count_of(m_session->step_count(), "step", "steps"));
         }
         m_session->seek(*step);
     }
