@@ -212,10 +212,13 @@ std::optional<std::string> included_module(std::string_view line) {
         if (leading_word(rest) != word) return std::nullopt;
         rest = trimmed(rest.substr(word.size()));
     }
-    if (rest.size() < 3 || rest.front() != '"' || rest.back() != '"') return std::nullopt;
-    const std::string_view name = rest.substr(1, rest.size() - 2);
-    if (name.find('"') != std::string_view::npos) return std::nullopt;
-    return std::string(name);
+    if (rest.size() < 3 || rest.front() != '"') return std::nullopt;
+    const size_t close = rest.find('"', 1);
+    if (close == std::string_view::npos || close == 1) return std::nullopt;
+    // Only a comment may follow the name.
+    const std::string_view after = trimmed(rest.substr(close + 1));
+    if (!after.empty() && !after.starts_with("//")) return std::nullopt;
+    return std::string(rest.substr(1, close - 1));
 }
 
 std::optional<long long> evaluate_condition(std::string_view condition, const MacroDefinitions& macros) {

@@ -18,7 +18,8 @@ namespace sortscope::algo {
 // "define", "undef", "pragma", ...), or "" for any other line.
 std::string_view directive_of(std::string_view line);
 
-// "NAME.glsl" from a line `#pragma sortscope include "NAME.glsl"`, or nothing for any other line.
+// "NAME.glsl" from a line `#pragma sortscope include "NAME.glsl"` (a comment may follow), or nothing for
+// any other line.
 std::optional<std::string> included_module(std::string_view line);
 
 // NAME and VALUE, in the order they are defined (the preamble's `#define NAME VALUE` lines).

@@ -21,6 +21,8 @@ TEST_CASE("a preprocessor line's directive is its first word after the #", "[cpu
 TEST_CASE("an include line names its module, and no other line does", "[cpu][text][glsl]") {
     CHECK(included_module("#pragma sortscope include \"counts.glsl\"") == "counts.glsl");
     CHECK(included_module("  #pragma  sortscope   include \"keys_moved.glsl\"  ") == "keys_moved.glsl");
+    CHECK(included_module("#pragma sortscope include \"counts.glsl\"  // the Counts buffer") == "counts.glsl");
+    CHECK_FALSE(included_module("#pragma sortscope include \"counts.glsl\" extra").has_value());
     CHECK_FALSE(included_module("#pragma optionNV(unroll all)").has_value());
     CHECK_FALSE(included_module("#pragma sortscope include counts.glsl").has_value());
     CHECK_FALSE(included_module("#pragma sortscope include \"\"").has_value());
