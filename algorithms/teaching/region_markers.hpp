@@ -1,8 +1,9 @@
 // Region markers: named stretches of a kernel's lines, marked in the GLSL itself with comments that the
 // compiler ignores, so a tool can point at "the lines that do this" without counting lines. Two jobs
-// read them: the app's kernel view lights the regions a step runs (each kernel's catalogue entry names
-// them), and the kernel lab cuts a region out of a kernel to make an exercise (cut_region: the lines
-// between the markers become one `// TODO` line). docs/architecture.md ("Region markers") is the
+// read them: the app's kernel view and `sortscope-cli plan --kernel-source` light the regions a step
+// runs (each kernel's catalogue entry names them, KernelInfo::lit_regions; teaching/kernel_listing.hpp),
+// and the kernel lab cuts a region out of a kernel to make an exercise (cut_region: the lines between
+// the markers become one `// TODO` line). docs/architecture.md ("Region markers") is the
 // reference for kernel authors.
 //
 //     void main() {
