@@ -1,8 +1,8 @@
 // The kernel catalogue: one entry per KernelId holding every fact about the kernel, each defined once in
 // its sort's folder and named here: its file in shaders/, its typed arguments, how to describe and
 // narrate one of its dispatches, the bytes it moves, its CPU meaning (a network kernel's comparators, or
-// its own reference function), its tables, and its program variant (the #defines and GLSL extensions a
-// step compiles in). The runner, the program cache, the references, the tables, the narration, the
+// its own reference function), its tables, its program variant (the #defines and GLSL extensions a
+// step compiles in) and the regions of its source a step lights. The runner, the program cache, the references, the tables, the narration, the
 // cost models and the GLSL generator all read these entries; nothing else switches over KernelId.
 #pragma once
 
@@ -47,6 +47,10 @@ struct KernelInfo {
 
     // The GLSL extensions a step's program needs (subgroup operations), from its arguments; null: none.
     std::vector<std::string_view> (*extensions)(const Step& step) = nullptr;
+
+    // The regions of `file` (its region markers, teaching/region_markers.hpp) that the step runs and the
+    // kernel view lights: the index formula, the compare-exchange, the scatter. Every kernel names some.
+    std::vector<std::string_view> (*lit_regions)(const Step& step) = nullptr;
 };
 
 const KernelInfo& kernel_info(KernelId kernel);

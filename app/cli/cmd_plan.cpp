@@ -2,16 +2,19 @@
 // are made for the GL minimum of shared memory (32 KiB), as no GL context is opened; `sort --steps`
 // shows the plan sized for the real device. Where a plan depends on what the driver supports
 // (AlgorithmInfo::driver_choices: onesweep's path and ranking), the headless device is opened when there
-// is one, and the plan says what it chose and why.
+// is one, and the plan says what it chose and why. With --kernel-source K: the kernel listing of step K
+// (algorithms/teaching/kernel_listing.hpp, the text the program cache compiles) instead.
 #include <cstdio>
 #include <string>
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/costs/traffic.hpp"
+#include "algorithms/teaching/kernel_listing.hpp"
 #include "algorithms/text/counts.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"
+#include "shader_source.hpp"
 
 namespace sortscope::cli {
 
@@ -30,6 +33,17 @@ int run_plan(std::span<char* const> args) {
         }
     }
     const algo::Plan plan = info.build(options);
+    if (const auto step = parsed.number("kernel-source", UINT32_MAX)) {
+        if (*step >= plan.steps.size()) {
+            throw UsageError("--kernel-source " + std::to_string(*step) + ": the " + plan.algorithm + " plan for n = " +
+                             std::to_string(n) + " has steps 0.." + std::to_string(plan.steps.size() - 1));
+        }
+        const algo::Step& kernel_step = plan.steps[static_cast<size_t>(*step)];
+        const std::string text = gpu::load_shader_text(std::string(algo::kernel_file(kernel_step.kernel)));
+        std::printf("# step %u: %s\n", static_cast<unsigned>(*step), algo::describe(kernel_step).c_str());
+        std::fputs(algo::format_kernel_listing(algo::kernel_listing(plan, kernel_step, text)).c_str(), stdout);
+        return 0;
+    }
     std::printf("# %.*s, n = %u, work-group size %u\n", static_cast<int>(info.id.size()), info.id.data(), n,
                 plan.options.local_size);
     if (info.driver_choices != nullptr) std::printf("# %s\n", info.driver_choices(plan.options).c_str());

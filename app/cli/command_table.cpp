@@ -46,13 +46,14 @@ std::vector<Command> make_commands() {
     commands.push_back({
         "plan",
         "the dispatches an algorithm runs for n keys, one per line, and their totals",
-        {"--algo ID --n N [plan options]"},
+        {"--algo ID --n N [--kernel-source K] [plan options]"},
         "One line per dispatch of the plan, numbered from 0, then the numbers of dispatches, stages and comparators, "
         "the bytes of global memory moved per key and the passes over global memory. Plans are made for the GL "
         "minimum of shared memory (32 KiB) without opening the GPU (sort --steps shows the plan sized for this "
         "device), except where the plan depends on the driver (onesweep's path and ranking): then it opens the GPU "
-        "and says what it chose and why.",
-        {{"options", {&kAlgoOption, &kSizeOption}}, {"plan options", kPlanOptions}},
+        "and says what it chose and why. With --kernel-source K it prints the kernel of step K instead, as the "
+        "app's kernel view shows it: its parameters, then its source with the lines the step runs marked.",
+        {{"options", {&kAlgoOption, &kSizeOption, &kKernelSourceOption}}, {"plan options", kPlanOptions}},
         {{"sortscope-cli plan --algo bitonic --n 8", "the bitonic network of 8 keys: 6 dispatches of 4 comparators"},
          {"sortscope-cli plan --algo bitonic-shared --n 65536", "the stages that run in shared memory, fused"},
          {"sortscope-cli plan --algo onesweep --n 1048576", "which onesweep path and ranking this driver gets, and why"}},

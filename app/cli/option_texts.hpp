@@ -88,6 +88,11 @@ inline constexpr CliOption kMaxSecondsOption{
     ""};
 
 // [SECTION] table and quiz
+inline constexpr CliOption kKernelSourceOption{
+    "kernel-source", "K",
+    "instead of the dispatches: the GLSL of step K's kernel, its parameters for that step above it, the lines "
+    "the step runs marked > and those its #defines leave out marked -",
+    ""};
 inline constexpr CliOption kStepOption{"step", "K", "only step K, numbered as plan numbers them (every step without it)", ""};
 inline constexpr CliOption kTableFormatOption{
     "format", "text|csv|md|latex",

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "algorithms/catalogue/glsl_interface.hpp"
+#include "algorithms/text/glsl_preprocessor.hpp"
 #include "gpu_error.hpp"
 #include "sortscope/embedded_shaders.hpp"
 
@@ -47,30 +48,11 @@ std::string generated_text(const std::string& name) {
     throw GpuError("no generated GLSL named " + name + " in this build");
 }
 
-// "NAME.glsl" from a line `#pragma sortscope include "NAME.glsl"`, or nothing for any other line.
-std::optional<std::string> included_file(const std::string& line) {
-    std::istringstream words(line);
-    std::string pragma, scope, include, quoted;
-    if (!(words >> pragma >> scope >> include >> quoted)) return std::nullopt;
-    if (pragma != "#pragma" || scope != "sortscope" || include != "include") return std::nullopt;
-    if (quoted.size() < 3 || quoted.front() != '"' || quoted.back() != '"') return std::nullopt;
-    return quoted.substr(1, quoted.size() - 2);
-}
-
 // #if, #ifdef, #ifndef, #elif, #else, #endif: the lines after which the preprocessor may resume counting.
 bool is_conditional(const std::string& line) {
-    size_t pos = line.find_first_not_of(" \t");
-    if (pos == std::string::npos || line[pos] != '#') return false;
-    pos = line.find_first_not_of(" \t", pos + 1);
-    if (pos == std::string::npos) return false;
-    for (const char* directive : {"if", "ifdef", "ifndef", "elif", "else", "endif"}) {
-        const std::string word = directive;
-        if (line.compare(pos, word.size(), word) == 0) {
-            const size_t end = pos + word.size();
-            if (end == line.size() || !std::isalnum(static_cast<unsigned char>(line[end]))) return true;
-        }
-    }
-    return false;
+    const std::string_view directive = algo::directive_of(line);
+    return directive == "if" || directive == "ifdef" || directive == "ifndef" || directive == "elif" ||
+           directive == "else" || directive == "endif";
 }
 
 class Assembler {
@@ -100,7 +82,7 @@ public:
         bool spliced = false;
         while (std::getline(lines, line)) {
             ++number;
-            if (const auto module = included_file(line)) {
+            if (const auto module = algo::included_module(line)) {
                 if (depth >= kMaxIncludeDepth) {
                     throw GpuError(m_sources.source_names[source] + ":" + std::to_string(number) + ": includes nest too deep");
                 }

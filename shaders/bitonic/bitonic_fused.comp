@@ -38,8 +38,10 @@ void run_stages(uint first, uint low_bit, bool flip, uint n, bool bounded, inout
     for (uint s = 0u; s < W; ++s) {
         const uint i = W - 1u - s;  // the register bit of this stage
         for (uint c = 0u; c < ITEMS / 2u; ++c) {
+            // @region pair: m = c with a 0 bit inserted at register bit i; its partner has that bit set
             const uint m = ((c >> i) << (i + 1u)) | (c & ((1u << i) - 1u));
             const uint partner = m | (1u << i);
+            // @end pair
             const uint a = keys[m];
             const uint b = keys[partner];
 #if HAS_VALUES
@@ -77,16 +79,19 @@ void main() {
     const uint low_bit = arg_high_bit() + 1u - W;
     const uint parity = arg_flip_parity();
 
+    // @region window: first = t with W 0 bits inserted at low_bit; flip = bit PASS + 1 of first XOR parity
     const uint first = ((t >> low_bit) << (low_bit + W)) | (t & ((1u << low_bit) - 1u));
     if (first >= n) return;  // every position of this invocation is +infinity
     const bool bounded = first + ((ITEMS - 1u) << low_bit) >= n;
     const bool flip = (((first >> (pass + 1u)) & 1u) ^ parity) != 0u;
+    // @end window
     const uint base = array_base();
     uint keys[ITEMS];
 #if HAS_VALUES
     uint values[ITEMS];
 #endif
 
+    // @region load: each register m holds the key at first + (m << low_bit)
     for (uint m = 0u; m < ITEMS; ++m) {
         const uint position = first + (m << low_bit);
         if (!bounded || position < n) {
@@ -96,7 +101,9 @@ void main() {
 #endif
         }
     }
+    // @end load
     // Four calls with constant arguments: each compiles to straight code for its case.
+    // @region stages: the W stages on the registers, one call per case
     if (bounded) {
         if (flip) run_stages(first, low_bit, true, n, true, keys VALUE_PASS);
         else run_stages(first, low_bit, false, n, true, keys VALUE_PASS);
@@ -104,6 +111,8 @@ void main() {
         if (flip) run_stages(first, low_bit, true, n, false, keys VALUE_PASS);
         else run_stages(first, low_bit, false, n, false, keys VALUE_PASS);
     }
+    // @end stages
+    // @region store: every register back to its position
     for (uint m = 0u; m < ITEMS; ++m) {
         const uint position = first + (m << low_bit);
         if (!bounded || position < n) {
@@ -113,4 +122,5 @@ void main() {
 #endif
         }
     }
+    // @end store
 }

@@ -111,8 +111,10 @@ uint flip_parity(uint n, uint pass) {
 
 // The tile position of register 0 of this invocation's window at bit lo: W zero bits inserted at lo.
 uint window_base(uint lo) {
+    // @region window_index: the tile position of register 0: W zero bits inserted at lo
     const uint id = invocation_index();
     return ((id >> lo) << (lo + W)) | (id & ((1u << lo) - 1u));
+    // @end window_index
 }
 
 // The swizzle is linear over the bits (XOR), so the address of register m is the window's swizzled
@@ -162,8 +164,10 @@ void run_oriented(bool descending, uint high_bit, uint low_bit, uint lo, inout u
         const uint bit = lo + i;
         if (bit <= high_bit && bit >= low_bit) {
             for (uint c = 0u; c < ITEMS / 2u; ++c) {
+                // @region pair: register pair: m = c with a 0 bit inserted at bit i, its partner m | (1 << i)
                 const uint m = ((c >> i) << (i + 1u)) | (c & ((1u << i) - 1u));
                 compare(m, m | (1u << i), descending, keys VALUE_PASS);
+                // @end pair
             }
         }
     }
@@ -283,6 +287,7 @@ void main() {
     const uint local_id = gl_LocalInvocationID.x;
     const bool bounded = tile_start + TILE > n;
 
+    // @region load: the tile into shared memory, coalesced, as key_order() values
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint index = k * LOCAL_SIZE + local_id;
         if (!bounded || tile_start + index < n) {
@@ -294,6 +299,7 @@ void main() {
     }
     memoryBarrierShared();
     barrier();
+    // @end load
 
     uint keys[ITEMS];
 #if HAS_VALUES
@@ -302,6 +308,7 @@ void main() {
     uint pass = first_pass;
     const uint bottom = window_base(0u);
     // Passes 0 .. UPPER-1 (the first dispatch only) lie wholly in the bottom window: one load, one store.
+    // @region bottom_window: passes 0 .. UPPER-1 (first dispatch): all in the bottom window
     if (pass < UPPER) {
         load_window(bottom, 0u, keys VALUE_PASS);
         for (; pass <= min(last_pass, UPPER - 1u); ++pass) {
@@ -311,7 +318,9 @@ void main() {
         memoryBarrierShared();
         barrier();
     }
+    // @end bottom_window
     // Every later pass: its stages top down, one window at a time, the bottom window last.
+    // @region upper_windows: each later pass: the windows above the bottom one, top down, then the bottom
     for (; pass <= last_pass; ++pass) {
         const uint high = min(pass, TILE_BIT - 1u);
         const uint parity = flip_parity(n, pass);
@@ -335,7 +344,9 @@ void main() {
         memoryBarrierShared();
         barrier();
     }
+    // @end upper_windows
 
+    // @region store: the tile back to global memory, coalesced
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint index = k * LOCAL_SIZE + local_id;
         if (!bounded || tile_start + index < n) {
@@ -345,4 +356,5 @@ void main() {
 #endif
         }
     }
+    // @end store
 }

@@ -26,12 +26,16 @@ void main() {
     const uint distance_bit = arg_distance_bit();
     const uint flip_parity = arg_flip_parity();
 
+    // @region pair: p0 = lid with a 0 bit inserted at distance_bit, p1 = its partner; flip = direction
     const uint lower = (1u << distance_bit) - 1u;
     const uint p0 = ((lid & ~lower) << 1) | (lid & lower);
     const uint p1 = p0 | (1u << distance_bit);
     if (p1 >= n) return;
 
     const bool flip = (((lid >> pass_bit) & 1u) ^ flip_parity) != 0u;
+    // @end pair
+    // @region exchange: order the keys at p0 and p1, descending when flip
     const uint base = array_base();
     compare_exchange(base + p0, base + p1, flip);
+    // @end exchange
 }

@@ -28,6 +28,7 @@ layout(std430, binding = BINDING_KEYS_OUT) writeonly buffer OutBlock {
 void main() {
     const uint vectors = arg_vectors();
     const uint first = linear_group_index() * (LOCAL_SIZE * ITEMS) + gl_LocalInvocationID.x;
+    // @region copy: all ITEMS loads first, then all ITEMS stores
     uvec4 data[ITEMS];
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint v = first + k * LOCAL_SIZE;
@@ -37,4 +38,5 @@ void main() {
         const uint v = first + k * LOCAL_SIZE;
         if (v < vectors) b_out[v] = data[k];
     }
+    // @end copy
 }

@@ -36,10 +36,13 @@ shared uint s_values[kPadded];
 void compare_layer(uint n, uint stride, uint stride_trailing_zeros, uint inner_remainder, uint inner_last) {
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint i = gl_LocalInvocationID.x + k * LOCAL_SIZE;
+        // @region pair: skip i unless it is a left index (i_loc = i >> stride_trailing_zeros); j = its partner
         const uint i_loc = i >> stride_trailing_zeros;
         if ((i_loc & 1u) != inner_remainder || (i_loc & inner_last) >= inner_last) continue;
         const uint j = i + stride;
         if (j >= n) continue;
+        // @end pair
+        // @region exchange: order s_keys[i] and s_keys[j] ascending
         const uint a = s_keys[i];
         const uint b = s_keys[j];
         if (key_order(a) > key_order(b)) {
@@ -51,6 +54,7 @@ void compare_layer(uint n, uint stride, uint stride_trailing_zeros, uint inner_r
             s_values[j] = value;
 #endif
         }
+        // @end exchange
     }
 }
 
@@ -58,6 +62,7 @@ void main() {
     const uint n = b_steps[u_step].n;
     const uint base = array_base();
 
+    // @region load: the array into shared memory
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint i = gl_LocalInvocationID.x + k * LOCAL_SIZE;
         if (i < n) {
@@ -69,8 +74,10 @@ void main() {
     }
     memoryBarrierShared();
     barrier();
+    // @end load
 
     // The loop bounds are compile-time constants, so every barrier() is in uniform control flow.
+    // @region layers: every layer of the network, a barrier after each
     for (uint size_bit = 1u; (1u << size_bit) <= kPadded; ++size_bit) {
         const uint size = 1u << size_bit;
         for (uint layer = 0u; layer < size_bit; ++layer) {
@@ -83,7 +90,9 @@ void main() {
             barrier();
         }
     }
+    // @end layers
 
+    // @region store: the sorted array back to global memory
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint i = gl_LocalInvocationID.x + k * LOCAL_SIZE;
         if (i < n) {
@@ -93,4 +102,5 @@ void main() {
 #endif
         }
     }
+    // @end store
 }

@@ -28,11 +28,15 @@ layout(local_size_x = LOCAL_SIZE) in;
 // The comparator of index i, if i is the left index of a pair whose partner is inside the array.
 void compare_index(uint i, uint n, uint stride, uint stride_trailing_zeros, uint inner_remainder, uint inner_last,
                    uint base) {
+    // @region pair: return unless i is a left index (i_loc = i >> stride_trailing_zeros); j = its partner
     const uint i_loc = i >> stride_trailing_zeros;
     if ((i_loc & 1u) != inner_remainder || (i_loc & inner_last) >= inner_last) return;
     const uint j = i + stride;
     if (j >= n) return;
+    // @end pair
+    // @region exchange: order the keys at i and j ascending
     compare_exchange(base + i, base + j, false);
+    // @end exchange
 }
 
 void main() {
@@ -44,8 +48,10 @@ void main() {
     const uint inner_last = arg_inner_last();
     const uint base = array_base();
     const uint first = linear_group_index() * LOCAL_SIZE * ITEMS + gl_LocalInvocationID.x;
+    // @region items: this invocation tests ITEMS indices, striped across its work group
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint i = first + k * LOCAL_SIZE;
         if (i < work_items) compare_index(i, n, stride, stride_trailing_zeros, inner_remainder, inner_last, base);
     }
+    // @end items
 }

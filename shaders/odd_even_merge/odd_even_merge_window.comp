@@ -146,6 +146,7 @@ void main() {
     // Dispatch 0 (the tile sort: rows of one key, layers from 0), when the plan runs its first layers in
     // registers: an invocation loads ITEMS consecutive keys instead (slot = id * ITEMS + k), so the merges
     // of groups of 2 .. ITEMS run in its registers below, before any key reaches shared memory.
+    // @region load: each invocation loads its ITEMS keys into registers (sentinels where none)
     const bool tile_sort = first_layer == 0u && register_layers != 0u;
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint slot = register_slot(k, tile_sort);
@@ -162,6 +163,7 @@ void main() {
 #endif
         }
     }
+    // @end load
 
     // LAYER_COUNT is the same for the whole dispatch, so every barrier() is in uniform control flow.
     uint size_bit = 1u;  // decode FIRST_LAYER, then step through the layers in network order
@@ -172,6 +174,7 @@ void main() {
     }
     uint shared_layers = layer_count;
 
+    // @region tile_registers: dispatch 0: the merges of groups 2 .. ITEMS in registers
     if (tile_sort) {
         // Merges of groups of 2^sb keys, sb = 1 .. ITEM_BITS, all inside one invocation's registers: for
         // position i = id * ITEMS + j the seed's q_loc = i >> b has the low bits of j >> b, so every
@@ -190,6 +193,7 @@ void main() {
         size_bit = ITEM_BITS + 1u;
         within = 0u;
     }
+    // @end tile_registers
 
     // The top layers of a merge whose group is the whole window (no halo; the top windows of the plan):
     // an invocation's ITEMS registers hold rows r, r + R/ITEMS, ..., r + (ITEMS-1) R/ITEMS of one lane,
@@ -201,6 +205,7 @@ void main() {
     // Both are constants once the loops unroll. Positions >= n hold 0xFFFFFFFF and are never swapped. The
     // plan decides when a window is such a top window (a whole merge group from its first layer, no halo,
     // at least ITEM_BITS layers, LOCAL_SIZE >= lanes): then it sets REGISTER_LAYERS.
+    // @region top_registers: a top window: the merge's first ITEM_BITS layers in registers
     if (!tile_sort && register_layers != 0u) {
         for (uint e = ITEM_BITS; e-- > 0u;) {  // register strides ITEMS/2 .. 1
             for (uint j = 0u; j < ITEMS; ++j) {
@@ -217,6 +222,7 @@ void main() {
             ++size_bit;
         }
     }
+    // @end top_registers
 
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint slot = register_slot(k, tile_sort);
@@ -232,6 +238,7 @@ void main() {
     const uint tid = gl_LocalInvocationID.x;
     const uint lane = tid & (lanes - 1u);
     const uint step_rows = LOCAL_SIZE >> lane_bits;  // rows from one of an invocation's slots to the next
+    // @region layers: the remaining layers in shared memory, a barrier after each
     for (uint l = 0u; l < shared_layers; ++l) {
         const uint stride_bit = size_bit - 1u - within;
         const uint d = stride_bit - low_bit;  // the stride in rows is 2^d
@@ -260,10 +267,12 @@ void main() {
         uint b_key[ITEMS / 2u];
         for (uint k = 0u; k < ITEMS / 2u; ++k) {
             const uint slot = tid + k * LOCAL_SIZE;
+            // @region pair: left = the left row of pair slot k; on: the pair runs (zone, tile, predicate)
             const uint left = regular ? left_row(h0, d, inner_remainder) + 2u * step_rows * k
                                       : left_row(first_h + (slot >> lane_bits), d, inner_remainder);
             const uint pair_lane = regular ? lane : slot & (lanes - 1u);
             const bool on = slot < zone_slots && left + (1u << d) < rows && (((row0 + left) >> d) & inner_last) != inner_last;
+            // @end pair
             a_slot[k] = (left << lane_bits) | pair_lane;
             a_key[k] = 0u;
             b_key[k] = 0u;
@@ -291,7 +300,9 @@ void main() {
             ++size_bit;
         }
     }
+    // @end layers
 
+    // @region store: the segment's rows back to the other pair
     for (uint k = 0u; k < ITEMS; ++k) {
         const uint slot = gl_LocalInvocationID.x + k * LOCAL_SIZE;
         const uint row = slot >> lane_bits;
@@ -303,4 +314,5 @@ void main() {
 #endif
         }
     }
+    // @end store
 }

@@ -22,6 +22,10 @@ void main() {
 
     const uint parity = arg_parity();
     const uint base = array_base();
+    // @region pair: i = the left index of comparator c in this phase (pairs start two apart)
     const uint i = base + 2u * c + parity;
+    // @end pair
+    // @region exchange: order the keys at i and i + 1 ascending
     compare_exchange(i, i + 1u, false);
+    // @end exchange
 }

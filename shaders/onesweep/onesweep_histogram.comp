@@ -45,6 +45,7 @@ void main() {
 
     const uint copy = (t / 32u) % kCopies * kDigits * kBins;
     const uint base = array_base();
+    // @region count: every key of this group's chunks adds one to each of its four digits' bins
     for (uint chunk = group * kChunk; chunk < n; chunk += groups * kChunk) {
         uint keys[ITEMS];
         for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
@@ -61,12 +62,15 @@ void main() {
             }
         }
     }
+    // @end count
     barrier();
 
+    // @region publish: the group's counts added to the global histograms
     const uint hist = arg_hist() + gl_WorkGroupID.z * kDigits * kBins;
     for (uint e = t; e < kDigits * kBins; e += LOCAL_SIZE) {
         uint sum = 0u;
         for (uint c = 0u; c < kCopies; ++c) sum += s_hist[c * kDigits * kBins + e];
         if (sum != 0u) atomicAdd(b_counts[hist + e], sum);
     }
+    // @end publish
 }

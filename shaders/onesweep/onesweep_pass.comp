@@ -131,6 +131,7 @@ uint count_in_tile(uint k, uint bin, uint shift) {
 
 // The keys of bin `bin` in tiles 0 .. tile - 1 (tile > 0), from their status words in `region`.
 uint look_back(uint region, uint tile, uint bin, uint shift) {
+    // @region look_back: walk back over earlier tiles' status words, adding aggregates until a prefix
     uint sum = 0u;
     uint k = tile - 1u;
     uint spins = 0u;
@@ -149,6 +150,7 @@ uint look_back(uint region, uint tile, uint bin, uint shift) {
         --k;
         spins = 0u;
     }
+    // @end look_back
 }
 #endif
 
@@ -171,6 +173,7 @@ void main() {
 #endif
 
     // [SECTION] 1. Rank
+    // @region rank: each key's place in the tile sorted stably by digit
 #if RANKING == 0
     for (uint b = t; b < kBins; b += LOCAL_SIZE) s_count[b] = 0u;
     barrier();
@@ -258,8 +261,10 @@ void main() {
     }
     barrier();
 #endif
+    // @end rank
 
     // [SECTION] 2-3. Counts, bin starts, offsets
+    // @region offsets: s_offset[bin]: where the bin goes (look-back or scanned table) minus its place in the tile
 #if LOOKBACK && RANKING == 0
     // Published as early as possible: later tiles may be waiting for these words.
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
@@ -281,8 +286,10 @@ void main() {
 #endif
     }
     barrier();
+    // @end offsets
 
     // [SECTION] 4. Scatter
+    // @region scatter: tile position q (sorted by digit) goes to s_offset[its digit] + q
 #if RANKING == 0
 #if HAS_VALUES
     uint dest[ITEMS];
@@ -346,4 +353,5 @@ void main() {
     }
 #endif
 #endif
+    // @end scatter
 }

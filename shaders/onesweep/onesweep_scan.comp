@@ -27,8 +27,10 @@ void main() {
     const uint b = gl_LocalInvocationID.x;
     const uint table = (gl_WorkGroupID.z * 4u + digit) * kBins + b;
     const uint hist = arg_hist() + table;
+    // @region starts: bin b starts after the keys of bins 0 .. b - 1 (a work-group scan); then clear its count
     const uint count = b_counts[hist];
     const uint inclusive = group_inclusive_scan(count);
     b_counts[arg_starts() + table] = array_base() + inclusive - count;
     b_counts[hist] = 0u;
+    // @end starts
 }

@@ -44,15 +44,19 @@ void main() {
     for (uint bin = local_id; bin < kBins; bin += LOCAL_SIZE) s_count[bin] = 0u;
     barrier();
 
+    // @region count: count this invocation's keys of the tile in s_count, by digit
     const uint base = array_base() + tile_start;
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint i = j * LOCAL_SIZE + local_id;
         if (i < tile_keys) atomicAdd(s_count[(key_order(b_keys[base + i]) >> shift) & (kBins - 1u)], 1u);
     }
+    // @end count
     barrier();
 
     // Entry (z, bin, g) of the [array][bin][group] table.
+    // @region publish: the tile's counts into its column of the count table
     for (uint bin = local_id; bin < kBins; bin += LOCAL_SIZE) {
         b_counts[(gl_WorkGroupID.z * kBins + bin) * groups + group] = s_count[bin];
     }
+    // @end publish
 }

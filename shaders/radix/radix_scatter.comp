@@ -98,6 +98,7 @@ void main() {
 
     // 2a. This invocation's keys, blocked, counted per bin; each key's rank among the earlier ones of its
     // bin here. Positions past n get no bin (kBins) and are neither counted nor written.
+    // @region rank_counters: each key's rank among the tile's keys of its digit (counters and a scan)
     uint keys[ITEMS];
 #if HAS_VALUES
     uint values[ITEMS];
@@ -131,8 +132,10 @@ void main() {
     }
     uint before[kLanes];  // the counts of invocations 0 .. t - 1
     for (uint lane = 0u; lane < kLanes; ++lane) before[lane] = s_counts[lane * LOCAL_SIZE + t] - lanes[lane];
+    // @end rank_counters
 
     // 3. Each bin's first sorted position in the tile (the totals' prefix sum) and its global offset.
+    // @region offsets_counters: s_offset[bin] = the bin's place in the output (count table) minus its place in the tile
     if (t == 0u) {
         uint start = 0u;
         for (uint bin = 0u; bin < kBins; ++bin) {
@@ -143,8 +146,10 @@ void main() {
         }
     }
     barrier();
+    // @end offsets_counters
 
     // 4. The tile, sorted by digit (stably), back into s_keys.
+    // @region local_sort_counters: the tile, sorted stably by digit, back into s_keys
     for (uint j = 0u; j < ITEMS; ++j) {
         if (digits[j] < kBins) {
             const uint sorted = s_bin_start[digits[j]] + counter_of(before, digits[j]) + ranks[j];
@@ -155,9 +160,11 @@ void main() {
         }
     }
     barrier();
+    // @end local_sort_counters
 
     // 5. Write, striped: sorted position p of bin `digit` goes to s_offset[digit] + p, so the keys of one
     // bin land on consecutive addresses.
+    // @region scatter_counters: sorted position p goes to s_offset[its digit] + p of the output
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint p = j * LOCAL_SIZE + t;
         if (p < tile_keys) {
@@ -169,6 +176,7 @@ void main() {
 #endif
         }
     }
+    // @end scatter_counters
 }
 
 #else  // COUNTER_RANKING
@@ -210,9 +218,12 @@ void main() {
     barrier();
 
     // 2. RADIX_BITS stable one-bit splits of s_order, blocked: invocation t owns positions t * ITEMS + j.
+    // @region rank_splits: RADIX_BITS stable one-bit splits sort s_order by digit
     split_sort(kDigitShift, kDigitShift + RADIX_BITS);
+    // @end rank_splits
 
     // 3. Where each bin of this tile begins, in the output and in the sorted tile.
+    // @region scatter: each key to its place: the scanned count table gives where its tile's bin starts
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint p = j * LOCAL_SIZE + t;
         if (p < tile_keys) {
@@ -237,6 +248,7 @@ void main() {
 #endif
         }
     }
+    // @end scatter
 }
 
 #endif  // COUNTER_RANKING

@@ -28,10 +28,12 @@ void main() {
     const uint block_start = block * kBlock;
     if (block_start >= length) return;
 
+    // @region add: add the scanned total of the blocks before this one to each entry
     const uint add = b_counts[sums + block];
     if (add == 0u) return;
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint i = block_start + j * LOCAL_SIZE + gl_LocalInvocationID.x;
         if (i < length) b_counts[offset + i] += add;
     }
+    // @end add
 }

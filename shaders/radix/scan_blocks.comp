@@ -43,6 +43,7 @@ void main() {
     }
     barrier();
 
+    // @region scan: the block scanned: per-invocation sums, a work-group scan, running sums written back
     uint sum = 0u;
     for (uint j = 0u; j < ITEMS; ++j) sum += s_block[t * ITEMS + j];
     uint total;
@@ -54,6 +55,7 @@ void main() {
         running += value;
     }
     barrier();
+    // @end scan
 
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint i = j * LOCAL_SIZE + t;

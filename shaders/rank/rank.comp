@@ -40,16 +40,20 @@ void main() {
     const uint end = arg_end();
     uint pos = arg_first_chunk() ? 0u : b_counts[base + i];
     // Every invocation of a group reads the same b_keys[base + j] at the same time (seed 003: "broadcasted").
+    // @region count: add to pos the keys j in [first, end) before key i: smaller, or equal with j < i
     for (uint j = first; j < end; ++j) {
         const uint other = key_order(b_keys[base + j]);
         pos += (other < order || (other == order && j < i)) ? 1u : 0u;
     }
+    // @end count
     if (!arg_last_chunk()) {
         b_counts[base + i] = pos;
         return;
     }
+    // @region write: key i (and its value) to position pos of the output
     b_keys_out[base + pos] = key;
 #if HAS_VALUES
     b_values_out[base + pos] = b_values[base + i];
 #endif
+    // @end write
 }

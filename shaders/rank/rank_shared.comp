@@ -59,24 +59,30 @@ void main() {
     uint pos = (arg_first_chunk() || !has_key) ? 0u : b_counts[base + i];
     for (uint start = first_column; start < end; start += BLOCK) {
         const uint count = min(BLOCK, end - start);
+        // @region load_block: the block of keys start .. start + count - 1 into s_order, between two barriers
         barrier();
         for (uint index = local_id; index < count; index += LOCAL_SIZE) {
             s_order[index] = key_order(b_keys[base + start + index]);
         }
         memoryBarrierShared();
         barrier();
+        // @end load_block
+        // @region count: add to pos the block's keys before key i: smaller, or equal with a lower index
         for (uint index = 0u; index < count; ++index) {
             const uint other = s_order[index];
             pos += (other < order || (other == order && start + index < i)) ? 1u : 0u;
         }
+        // @end count
     }
     if (!has_key) return;
     if (!arg_last_chunk()) {
         b_counts[base + i] = pos;
         return;
     }
+    // @region write: key i (and its value) to position pos of the output
     b_keys_out[base + pos] = key;
 #if HAS_VALUES
     b_values_out[base + pos] = b_values[base + i];
 #endif
+    // @end write
 }

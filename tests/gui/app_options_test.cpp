@@ -97,8 +97,18 @@ TEST_CASE("--view profile shows the profile, and a screenshot of it waits for it
     CHECK(options.screenshot_waits_for_profile);
     CHECK_FALSE(parse({"--view", "profile", "--screenshot", "p.png", "--frames", "30"}).screenshot_waits_for_profile);
     CHECK_FALSE(parse({"--view", "all"}).views.profile);
-    CHECK_THROWS_WITH(parse({"--view", "profiles"}), Catch::Contains("known: bars, network, table, all, race, profile"));
+    CHECK_THROWS_WITH(parse({"--view", "profiles"}), Catch::Contains("known: bars, network, table, all, kernel, race, profile"));
     CHECK(std::string(sortscope::ui::kAppUsage).find("6 the profile") != std::string::npos);
+}
+
+TEST_CASE("--view kernel shows the kernel's source alone", "[gui][options]") {
+    const AppOptions options = parse({"--view", "kernel"});
+    CHECK(options.views.kernel);
+    CHECK(options.views.shown() == 0);
+    CHECK_FALSE(options.views.race);
+    CHECK_FALSE(options.views.profile);
+    CHECK_FALSE(parse({"--view", "all"}).views.kernel);
+    CHECK(std::string(sortscope::ui::kAppUsage).find("7 the kernel's source alone") != std::string::npos);
 }
 
 TEST_CASE("bad arguments are usage errors with a reason", "[gui][options]") {

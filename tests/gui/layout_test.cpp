@@ -42,14 +42,16 @@ TEST_CASE("a hidden control panel leaves a narrow strip and gives the stage the 
 
 TEST_CASE("every combination of views fills the area without overlaps", "[gui][core]") {
     const PanelRect area{100, 50, 1400, 800};
-    for (int mask = 1; mask < 8; ++mask) {
+    for (int mask = 1; mask < 16; ++mask) {
         ViewLayout views;
         views.bars = (mask & 1) != 0;
         views.network = (mask & 2) != 0;
         views.table = (mask & 4) != 0;
+        views.kernel = (mask & 8) != 0;
         const ViewRects rects = arrange_views(area, views, 8.0f);
-        INFO("bars " << views.bars << ", network " << views.network << ", table " << views.table);
-        const std::vector<std::pair<bool, PanelRect>> all = {{views.bars, rects.bars}, {views.network, rects.network}, {views.table, rects.table}};
+        INFO("bars " << views.bars << ", network " << views.network << ", table " << views.table << ", kernel " << views.kernel);
+        const std::vector<std::pair<bool, PanelRect>> all = {
+            {views.bars, rects.bars}, {views.network, rects.network}, {views.table, rects.table}, {views.kernel, rects.kernel}};
         for (const auto& [shown, rect] : all) {
             CHECK(shown == !rect.empty());
             if (shown) CHECK(inside(rect, area));
@@ -59,10 +61,16 @@ TEST_CASE("every combination of views fills the area without overlaps", "[gui][c
                 if (all[a].first && all[b].first) CHECK_FALSE(overlap(all[a].second, all[b].second));
             }
         }
-        if (views.shown() == 1) {
-            const PanelRect& only = views.bars ? rects.bars : views.network ? rects.network : rects.table;
+        if (views.shown() + (views.kernel ? 1 : 0) == 1) {
+            const PanelRect& only = views.bars ? rects.bars : views.network ? rects.network : views.table ? rects.table : rects.kernel;
             CHECK(only.width == area.width);
             CHECK(only.height == area.height);
+        }
+        if (views.kernel && views.shown() > 0) {
+            // The kernel's source takes the right half, at full height.
+            CHECK(rects.kernel.height == area.height);
+            CHECK(rects.kernel.x + rects.kernel.width == area.x + area.width);
+            CHECK(rects.kernel.width >= area.width / 2 - 8.0f);
         }
     }
 }

@@ -85,6 +85,19 @@ bool saturated(uint32_t c) {
     return std::max({r, g, b}) - std::min({r, g, b}) > 90;
 }
 
+// The longest vertical run of `rgb` in any one column of the rectangle [x0, x1) x [y0, y1).
+uint32_t longest_vertical_run(const RgbImage& image, uint32_t rgb, uint32_t x0, uint32_t y0, uint32_t x1, uint32_t y1) {
+    uint32_t longest = 0;
+    for (uint32_t x = x0; x < std::min(x1, image.width); ++x) {
+        uint32_t run = 0;
+        for (uint32_t y = y0; y < std::min(y1, image.height); ++y) {
+            run = image.colour(x, y) == rgb ? run + 1 : 0;
+            longest = std::max(longest, run);
+        }
+    }
+    return longest;
+}
+
 // Text on the dark and presenter themes: light grey to white.
 bool bright(uint32_t c) { return std::min({c >> 16, (c >> 8) & 0xFF, c & 0xFF}) >= 170; }
 
@@ -171,6 +184,19 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         INFO(header << " pixels of table header, " << alternate_rows << " of alternate rows");
         CHECK(header >= 2000);
         CHECK(alternate_rows >= 2 * 20 * 400);
+    }
+    if (expect == "kernel") {
+        // The kernel view: its lit lines carry a solid accent bar at their left edge, several rows tall
+        // (the header's accent text never makes such a column), and the code is text over the stage.
+        const uint32_t bar = std::max(longest_vertical_run(image, kDarkAccent, 0, stage_top, image.width, image.height),
+                                      longest_vertical_run(image, kPresenterAccent, 0, stage_top, image.width, image.height));
+        uint64_t text = 0;
+        for (uint32_t y = stage_top; y < image.height; ++y) {
+            for (uint32_t x = panel; x < image.width; ++x) text += bright(image.colour(x, y)) ? 1 : 0;
+        }
+        INFO("lit bar " << bar << " px tall, " << text << " pixels of text in the stage");
+        CHECK(bar >= 3 * 20);
+        CHECK(text >= 3000);
     }
     if (expect == "race") {
         // The finished race: std::sort's and radix's lines and legends (drawn only from their

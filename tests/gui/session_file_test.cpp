@@ -75,6 +75,25 @@ TEST_CASE("a hidden control panel is saved, and a file from before it shows the 
                Catch::Contains("field 'sidebar' must be true or false"));
 }
 
+TEST_CASE("the kernel view is saved with a slide's views, and a file from before it opens without it", "[gui][core]") {
+    SessionFile session;
+    session.slides.front().views.kernel = true;
+    session.slides.front().views.bars = false;
+    session.slides.front().views.network = false;
+    session.slides.front().views.table = false;
+    const std::string json = session_to_json(session);
+    CHECK_THAT(json, Catch::Contains("\"kernel\": true"));
+    const SessionRead read = session_from_json(json);
+    INFO(read.error);
+    REQUIRE(read.session.has_value());
+    CHECK(read.session->slides.front().views.kernel);  // the kernel view alone is a view shown
+    const SessionRead old = session_from_json(R"({"sortscope_session": 1, "views": {"bars": true}})");
+    REQUIRE(old.session.has_value());
+    CHECK_FALSE(old.session->slides.front().views.kernel);
+    CHECK_THAT(session_from_json(R"({"sortscope_session": 1, "views": {"kernel": 1}})").error,
+               Catch::Contains("field 'kernel' must be true or false"));
+}
+
 TEST_CASE("bad and foreign session files are refused with the reason", "[gui][core]") {
     auto error_of = [](const std::string& text) {
         const SessionRead read = session_from_json(text);

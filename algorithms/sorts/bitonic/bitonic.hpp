@@ -20,6 +20,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "algorithms/plan/comparator.hpp"
@@ -65,6 +66,9 @@ Plan build_bitonic_plan(const Options& options);
 // terms: stage k, distance j), its bytes moved (16 per comparator: 2 keys read, 2 written; 32 with
 // values) and its comparators.
 std::string describe_bitonic_step(const Step& step);
+// The region markers of its kernel that a dispatch runs, for the kernel view to light
+// (teaching/region_markers.hpp; *_regions.cpp).
+std::vector<std::string_view> bitonic_step_regions(const Step& step);
 std::string narrate_bitonic_step(const Plan& plan, const Step& step, const StepEffect& effect);
 uint64_t bitonic_step_bytes(const Plan& plan, const Step& step);
 void bitonic_step_comparators(const Step& step, ComparatorVisitor visit);

@@ -118,6 +118,10 @@ std::string narrate_bitonic_shared_step(const Plan& plan, const Step& step, cons
 void bitonic_shared_comparators(const Step& step, ComparatorVisitor visit);
 std::vector<std::string_view> bitonic_shared_extensions(const Step& step);
 std::string describe_bitonic_fused_step(const Step& step);
+// The region markers of its kernel that a dispatch runs, for the kernel view to light
+// (teaching/region_markers.hpp; *_regions.cpp).
+std::vector<std::string_view> bitonic_shared_regions(const Step& step);
+std::vector<std::string_view> bitonic_fused_regions(const Step& step);
 std::string narrate_bitonic_fused_step(const Plan& plan, const Step& step, const StepEffect& effect);
 void bitonic_fused_comparators(const Step& step, ComparatorVisitor visit);
 uint64_t bitonic_one_pass_bytes(const Plan& plan, const Step& step);

@@ -44,6 +44,8 @@ std::string describe_copy(const Step& step) {
     return out.str();
 }
 
+std::vector<std::string_view> copy_regions(const Step&) { return {"copy"}; }
+
 uint64_t copy_bytes(const Plan&, const Step& step) { return 2 * kWordBytes * 4 * uint64_t{copy_args(step).vectors}; }
 
 StepEffect copy_reference(const Plan&, const Step& step, State& state) {

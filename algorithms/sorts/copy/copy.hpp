@@ -15,6 +15,8 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
@@ -39,6 +41,9 @@ struct CopyArgs {
 CopyArgs copy_args(const Step& step);
 
 std::string describe_copy(const Step& step);
+// The region markers of its kernel that a dispatch runs, for the kernel view to light
+// (teaching/region_markers.hpp; *_regions.cpp).
+std::vector<std::string_view> copy_regions(const Step& step);
 // Copies every word of the source pair's key buffer (padding included) to the other pair's.
 StepEffect copy_reference(const Plan& plan, const Step& step, State& state);
 // Reads and writes every padded word: 8 * 4 * VECTORS bytes.

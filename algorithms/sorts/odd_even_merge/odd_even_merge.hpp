@@ -61,6 +61,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "algorithms/plan/comparator.hpp"
@@ -184,6 +185,11 @@ std::string narrate_odd_even_merge_shared(const Plan& plan, const Step& step, co
 uint64_t odd_even_merge_shared_bytes(const Plan& plan, const Step& step);
 void odd_even_merge_shared_comparators(const Step& step, ComparatorVisitor visit);
 std::string describe_odd_even_merge_window(const Step& step);
+// The region markers of its kernel that a dispatch runs, for the kernel view to light
+// (teaching/region_markers.hpp; *_regions.cpp).
+std::vector<std::string_view> odd_even_merge_step_regions(const Step& step);
+std::vector<std::string_view> odd_even_merge_shared_regions(const Step& step);
+std::vector<std::string_view> odd_even_merge_window_regions(const Step& step);
 std::string narrate_odd_even_merge_window(const Plan& plan, const Step& step, const StepEffect& effect);
 uint64_t odd_even_merge_window_bytes(const Plan& plan, const Step& step);
 void odd_even_merge_window_comparators(const Step& step, ComparatorVisitor visit);

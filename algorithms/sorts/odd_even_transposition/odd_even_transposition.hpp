@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "algorithms/plan/comparator.hpp"
@@ -41,6 +42,9 @@ Plan build_odd_even_transposition_plan(const Options& options);
 // The catalogue entry's hooks: description, narration, comparators, and bytes moved: the plan launches
 // exactly the phase's comparators, each reading 2 keys and writing 2 (16 bytes; 32 with values).
 std::string describe_odd_even_transposition_step(const Step& step);
+// The region markers of its kernel that a dispatch runs, for the kernel view to light
+// (teaching/region_markers.hpp; *_regions.cpp).
+std::vector<std::string_view> odd_even_transposition_step_regions(const Step& step);
 std::string narrate_odd_even_transposition_step(const Plan& plan, const Step& step, const StepEffect& effect);
 uint64_t odd_even_transposition_step_bytes(const Plan& plan, const Step& step);
 void odd_even_transposition_step_comparators(const Step& step, ComparatorVisitor visit);

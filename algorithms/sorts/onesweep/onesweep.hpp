@@ -196,6 +196,11 @@ std::string describe_onesweep_histogram(const Step& step);
 std::string describe_onesweep_scan(const Step& step);
 std::string describe_onesweep_count(const Step& step);
 std::string describe_onesweep_pass(const Step& step);
+// The region markers of its kernel that a dispatch runs, for the kernel view to light
+// (teaching/region_markers.hpp; *_regions.cpp).
+std::vector<std::string_view> onesweep_histogram_regions(const Step& step);
+std::vector<std::string_view> onesweep_scan_regions(const Step& step);
+std::vector<std::string_view> onesweep_pass_regions(const Step& step);
 std::string narrate_onesweep_histogram(const Plan& plan, const Step& step, const StepEffect& effect);
 std::string narrate_onesweep_scan(const Plan& plan, const Step& step, const StepEffect& effect);
 std::string narrate_onesweep_count(const Plan& plan, const Step& step, const StepEffect& effect);

@@ -37,6 +37,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "algorithms/plan/kernel_args.hpp"
@@ -154,6 +155,12 @@ std::string describe_radix_count(const Step& step);
 std::string describe_scan_blocks(const Step& step);
 std::string describe_scan_add(const Step& step);
 std::string describe_radix_scatter(const Step& step);
+// The region markers of its kernel that a dispatch runs, for the kernel view to light
+// (teaching/region_markers.hpp; *_regions.cpp).
+std::vector<std::string_view> radix_count_regions(const Step& step);
+std::vector<std::string_view> scan_blocks_regions(const Step& step);
+std::vector<std::string_view> scan_add_regions(const Step& step);
+std::vector<std::string_view> radix_scatter_regions(const Step& step);
 std::string narrate_radix_count(const Plan& plan, const Step& step, const StepEffect& effect);
 std::string narrate_scan_blocks(const Plan& plan, const Step& step, const StepEffect& effect);
 std::string narrate_scan_add(const Plan& plan, const Step& step, const StepEffect& effect);

@@ -33,6 +33,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "algorithms/plan/kernel_args.hpp"
@@ -96,6 +97,10 @@ std::vector<uint32_t> rank_against_columns(const Options& options, std::span<con
 // rank), and the comparisons the cost model times (n per column counted against, per array).
 std::string describe_rank_step(const Step& step);
 std::string describe_rank_shared_step(const Step& step);
+// The region markers of its kernel that a dispatch runs, for the kernel view to light
+// (teaching/region_markers.hpp; *_regions.cpp).
+std::vector<std::string_view> rank_regions(const Step& step);
+std::vector<std::string_view> rank_shared_regions(const Step& step);
 std::string narrate_rank_step(const Plan& plan, const Step& step, const StepEffect& effect);
 std::string narrate_rank_shared_step(const Plan& plan, const Step& step, const StepEffect& effect);
 StepEffect rank_reference(const Plan& plan, const Step& step, State& state);

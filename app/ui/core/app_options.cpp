@@ -16,7 +16,7 @@ const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute
 usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--keys u32|i32|f32]
                  [--values] [--desc] [--wg W] [--radix-bits 2|4|8] [--tile T]
                  [--onesweep-path auto|lookback|portable]
-                 [--step K] [--view bars|network|table|all|race|profile] [--predict [--guess A]]
+                 [--step K] [--view bars|network|table|all|kernel|race|profile] [--predict [--guess A]]
                  [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
                  [--session FILE [--slide K]] [--play] [--speed S] [--race A..B] [--export-dialog]
                  [--dev-shaders] [--screenshot FILE [--frames F]] [--width W] [--height H]
@@ -41,9 +41,10 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
                      earlier tiles), portable (count, scan, pass per digit) or auto (default: the
                      look-back where the driver is known to run work groups independently)
   --step K           open at step K (K dispatches already run)
-  --view V           the views shown: bars, network, table, all (default), race, or profile (every
-                     dispatch timed, one bar each, next to a second algorithm; a --screenshot waits for
-                     the measurements unless --frames is given)
+  --view V           the views shown: bars, network, table, all (default), kernel (the GLSL source of
+                     the step's kernel, its lines for the step lit), race, or profile (every dispatch
+                     timed, one bar each, next to a second algorithm; a --screenshot waits for the
+                     measurements unless --frames is given)
   --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
                      bitonic-shared, odd-even-merge, radix, onesweep); a --screenshot waits for it
                      to finish unless --frames is given
@@ -81,7 +82,8 @@ keys: Space play/pause, Right/Left step, PageDown/PageUp next/previous (a presen
       lesson, Home/End first/last step, B or . blank the screen (any key shows it again), H hide or
       show the control panel, +/- speed, R new input (new seed), F11 fullscreen (Esc leaves it; Esc
       and F5 never quit), Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
-      5 the race, 6 the profile (where the GPU time goes), E export, M mute / unmute the sound;
+      5 the race, 6 the profile (where the GPU time goes), 7 the kernel's source alone, K the kernel's
+      source beside the views, E export, M mute / unmute the sound;
       Predict mode: 1-9 or Up/Down + Space pick comparators, digits type a bin or position (Tab
       switches), Enter checks the answer, then Enter goes on
 exit codes: 0 success, 1 no display, no OpenGL 4.3, an unwritable screenshot or sound recording,
@@ -118,7 +120,10 @@ ViewLayout parse_view(const std::string& value, ViewLayout views) {
     views.bars = value == "bars" || value == "all";
     views.network = value == "network" || value == "all";
     views.table = value == "table" || value == "all";
-    if (views.shown() == 0) throw UsageError("--view: unknown view " + algo::quoted(value) + " (known: bars, network, table, all, race, profile)");
+    views.kernel = value == "kernel";
+    if (views.shown() == 0 && !views.kernel) {
+        throw UsageError("--view: unknown view " + algo::quoted(value) + " (known: bars, network, table, all, kernel, race, profile)");
+    }
     return views;
 }
 

@@ -175,7 +175,7 @@ void App::run() {
 std::string App::state_line() const {
     auto yes_no = [](bool on) { return on ? "yes" : "no"; };
     std::string views;
-    for (const auto& [shown, name] : {std::pair{m_views.bars, "bars"}, {m_views.network, "network"}, {m_views.table, "table"},
+    for (const auto& [shown, name] : {std::pair{m_views.bars, "bars"}, {m_views.network, "network"}, {m_views.table, "table"}, {m_views.kernel, "kernel"},
                                       {m_views.race, "race"}, {m_views.profile, "profile"}}) {
         if (shown) views += (views.empty() ? "" : "+") + std::string(name);
     }
@@ -290,7 +290,7 @@ void App::frame() {
         needs.top_row_least = predict_height > 0.0f ? io.DisplaySize.y * kLeastTopRowShare : 0.0f;
         ViewLayout arranged = m_views;
         arranged.table = arranged.table && !shows_key_question(m_predict);
-        if (arranged.shown() == 0) arranged.bars = true;  // the table alone, held back: the bars take its place
+        if (arranged.shown() == 0 && !arranged.kernel) arranged.bars = true;  // the table alone, held back: the bars take its place
         const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
         if (answered_from) m_hover.now.position = answered_from;
@@ -307,6 +307,7 @@ void App::frame() {
             }
         }
         m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);
+        m_kernel.draw(*m_session, m_fonts, colours, rects.kernel);
     }
     ImGui::End();
     m_export.draw(*m_session, colours);

@@ -28,6 +28,7 @@
 #include "screen/race/race_view.hpp"
 #include "screen/sound/step_sounds.hpp"
 #include "screen/views/bars_view.hpp"
+#include "screen/views/kernel_view.hpp"
 #include "screen/views/network_view.hpp"
 #include "screen/views/note_panel.hpp"
 #include "screen/views/table_view.hpp"
@@ -95,6 +96,7 @@ private:
     BarsView m_bars;
     NetworkView m_network;
     TableView m_table;
+    KernelView m_kernel;
     ExportDialog m_export;
     RadixView m_radix;
     OnesweepView m_onesweep;

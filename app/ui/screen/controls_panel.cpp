@@ -437,6 +437,9 @@ void ControlsPanel::draw_views(const ViewLayout& views, Requests& requests) {
     changed |= checkbox("network", &next.network);
     same_line_if_fits(checkbox_width("table"));
     changed |= checkbox("table", &next.table);
+    same_line_if_fits(checkbox_width("kernel"));
+    changed |= checkbox("kernel", &next.kernel);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("the GLSL of the step's kernel, its lines for this step lit (7 alone, K beside)");
     if (checkbox("race the algorithms", &next.race)) {
         next.profile = next.profile && !next.race;
         changed = true;

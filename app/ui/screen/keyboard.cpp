@@ -59,6 +59,7 @@ void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, 
         next.bars = bars;
         next.network = network;
         next.table = table;
+        next.kernel = false;
         next.race = false;
         next.profile = false;
         views_changed = true;
@@ -104,6 +105,20 @@ void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, 
             case GLFW_KEY_2: if (!answering) show_views(false, true, false); break;
             case GLFW_KEY_3: if (!answering) show_views(false, false, true); break;
             case GLFW_KEY_4: if (!answering) show_views(true, true, true); break;
+            // The kernel's source: 7 alone (for a projector), K beside the views shown (or back to them).
+            case GLFW_KEY_7:
+                if (answering) break;
+                show_views(false, false, false);
+                next.kernel = true;
+                break;
+            case GLFW_KEY_K:
+                if (answering) break;
+                next.kernel = !next.kernel;
+                if (next.shown() == 0 && !next.kernel) next.bars = next.network = next.table = true;
+                next.race = false;
+                next.profile = false;
+                views_changed = true;
+                break;
             // The race and the profile each take the place of the views, so one turns the other off.
             case GLFW_KEY_5:
             case GLFW_KEY_6:

@@ -52,6 +52,7 @@ TEST_CASE("the kernel catalogue has one complete entry per kernel, in enum order
         CHECK(info.file.ends_with(".comp"));
         CHECK(info.describe != nullptr);
         CHECK(info.bytes != nullptr);
+        CHECK(info.lit_regions != nullptr);  // the kernel view lights something for every step
         // Exactly one CPU meaning: comparators for the generic network reference, or its own reference.
         CHECK((info.comparators != nullptr) != (info.reference != nullptr));
         // Network kernels table their comparators; the others give whole tables or none.

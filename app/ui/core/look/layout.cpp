@@ -11,6 +11,7 @@ namespace {
 constexpr float kTableShare = 0.40f;  // of the height, when the table sits under the other views
 constexpr float kPresenterTableShare = 0.30f;
 constexpr float kBarsShare = 0.45f;   // of the width, when bars and network share a row
+constexpr float kKernelShare = 0.5f;  // of the width, when the kernel view sits beside the others
 
 }  // namespace
 
@@ -29,6 +30,20 @@ float table_needs(float small_line, float caption_lines, float row_height, int r
 }
 
 ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs) {
+    if (views.kernel) {
+        ViewLayout others = views;
+        others.kernel = false;
+        if (others.shown() == 0) {
+            ViewRects alone;
+            alone.kernel = area;
+            return alone;
+        }
+        const float kernel_width = std::floor((area.width - gap) * kKernelShare);
+        const PanelRect left = {area.x, area.y, area.width - gap - kernel_width, area.height};
+        ViewRects rects = arrange_views(left, others, gap, needs);
+        rects.kernel = {left.x + left.width + gap, area.y, kernel_width, area.height};
+        return rects;
+    }
     ViewRects rects;
     const bool top_row = views.bars || views.network;
     PanelRect row = area;

@@ -32,6 +32,7 @@ struct ViewRects {
     PanelRect bars;     // empty when not shown
     PanelRect network;
     PanelRect table;
+    PanelRect kernel;   // the kernel view: the right part of the area beside the others, or all of it alone
 };
 // The height a view needs to show content, from the fonts in use.
 struct ViewNeeds {
@@ -49,7 +50,8 @@ constexpr float kLeastTopRowShare = 0.4f;
 // view's frame: what the table under the other views needs at least.
 float table_needs(float small_line, float caption_lines, float row_height, int rows, float frame_padding);
 
-// Splits `area` among the shown views with `gap` between them. In presenter mode the table under the
+// Splits `area` among the shown views with `gap` between them. The kernel view, when shown, takes the
+// right half and the others share the left as they would share the whole (alone, it takes the area). In presenter mode the table under the
 // other views gets less of the height, so the bars and the network read from the back of a room; but
 // never less than needs.table while the row above keeps needs.top_row (a 720-line projector). The table
 // is left out where the row above would get less than needs.top_row_least.

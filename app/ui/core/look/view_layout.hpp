@@ -7,6 +7,7 @@ struct ViewLayout {
     bool bars = true;      // the keys as bars
     bool network = true;   // the comparator network (radix: bins; rank: arrows)
     bool table = true;     // the seed's table for the current step
+    bool kernel = false;   // the kernel's source with the step's lines lit: beside the others (K), or alone (7)
     bool race = false;     // the race panel instead of the three views
     bool profile = false;  // the profile (one bar per dispatch, timed) instead of the three views
     bool presenter = false;  // large fonts, high contrast, advanced controls hidden
@@ -14,6 +15,7 @@ struct ViewLayout {
     float text_scale = 1.0f;  // Ctrl+= / Ctrl+-, on top of the screen's own scale
 
     bool operator==(const ViewLayout&) const = default;
+    // The views beside the kernel view (bars, network, table).
     int shown() const { return (bars ? 1 : 0) + (network ? 1 : 0) + (table ? 1 : 0); }
 };
 

@@ -128,6 +128,7 @@ Slide parse_state(const json& object) {
         slide.views.table = flag(views, "table", true);
         slide.views.presenter = flag(views, "presenter", false);
         slide.views.sidebar = flag(views, "sidebar", true);  // files from before it show the panel
+        slide.views.kernel = flag(views, "kernel", false);   // files from before it have no kernel view
         if (views.contains("text_scale")) {
             if (!views["text_scale"].is_number()) throw Invalid{"field 'views.text_scale' must be a number"};
             const auto scale = views["text_scale"].get<double>();
@@ -137,7 +138,7 @@ Slide parse_state(const json& object) {
             }
             slide.views.text_scale = static_cast<float>(scale);
         }
-        if (slide.views.shown() == 0) throw Invalid{"field 'views' must show at least one view"};
+        if (slide.views.shown() == 0 && !slide.views.kernel) throw Invalid{"field 'views' must show at least one view"};
     }
     if (object.contains("predict")) {
         const json& predict = object["predict"];
@@ -259,6 +260,7 @@ ordered_json state_json(const Slide& slide) {
     state["views"] = {{"bars", slide.views.bars},
                       {"network", slide.views.network},
                       {"table", slide.views.table},
+                      {"kernel", slide.views.kernel},
                       {"presenter", slide.views.presenter},
                       {"sidebar", slide.views.sidebar},
                       {"text_scale", slide.views.text_scale}};

@@ -103,7 +103,7 @@ Fonts apply_theme(float scale, bool presenter) {
     if (fonts.body == nullptr) {
         ImFontConfig config;
         config.SizePixels = fonts.body_pixels;
-        fonts.body = fonts.heading = fonts.small = fonts.mono = io.Fonts->AddFontDefault(&config);
+        fonts.body = fonts.heading = fonts.small = fonts.mono = fonts.code = io.Fonts->AddFontDefault(&config);
         return fonts;
     }
     fonts.heading = load_font(kHeadingFontFile, kHeadingPixels * text);
@@ -112,6 +112,8 @@ Fonts apply_theme(float scale, bool presenter) {
     if (fonts.heading == nullptr) fonts.heading = fonts.body;
     if (fonts.small == nullptr) fonts.small = fonts.body;
     if (fonts.mono == nullptr) fonts.mono = fonts.small;
+    fonts.code = load_font(kMonoFontFile, kBodyPixels * text);
+    if (fonts.code == nullptr) fonts.code = fonts.mono;
     return fonts;
 }
 

@@ -17,6 +17,7 @@ struct Fonts {
     ImFont* heading = nullptr;  // captions and the step counter
     ImFont* small = nullptr;    // labels inside views
     ImFont* mono = nullptr;     // tables and bits
+    ImFont* code = nullptr;     // the kernel view's source: monospace at the body text's size
     float body_pixels = 0.0f;
 };
 
