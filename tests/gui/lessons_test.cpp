@@ -136,7 +136,7 @@ TEST_CASE("every example lesson walks through its slides on the GPU, as PageDown
     }
 }
 
-TEST_CASE("a slide's play_to plays from its step and pauses there; Play then goes on to the end", "[gui][session]") {
+TEST_CASE("a slide's play_to plays from its step and pauses there, Play then goes on to the end", "[gui][session]") {
     if (test::test_device() == nullptr) return;
     InputSpec input;
     input.typed_keys = {5, 3, 8, 1, 9, 2, 7, 4};

@@ -182,7 +182,7 @@ TEST_CASE("the mouse over a tile, a bin or the output picks it, and a key hovere
     CHECK(layout_onesweep_tiles(picked, kPresenterAlone, metrics, on_tile5, std::nullopt).tile == 5);
 }
 
-TEST_CASE("rows that do not fit are left out, the least needed first; the tiles and output always show",
+TEST_CASE("rows that do not fit are left out, the least needed first, the tiles and output always show",
           "[gui][core][onesweep]") {
     const Step step(algo::OnesweepPath::Lookback, 512, 2);
     const TextMetrics metrics = fake_metrics(19.0f);

@@ -118,7 +118,7 @@ TEST_CASE("check_options runs the generic rules and every algorithm's own rules,
     CHECK(check_options(options)->option == "tile");
 }
 
-TEST_CASE("an option an entry does not list leaves its plans unchanged; one it lists changes them",
+TEST_CASE("an option an entry does not list leaves its plans unchanged, and one it lists changes them",
           "[cpu][options][catalogue]") {
     // One value other than the default per option, and a device where every option can matter (a
     // subgroup ranking, so the ranking cap Split differs from the device's best).
@@ -145,7 +145,7 @@ TEST_CASE("an option an entry does not list leaves its plans unchanged; one it l
             if (x.kernel != y.kernel || x.local_size != y.local_size || x.items != y.items || x.groups != y.groups ||
                 x.z_groups != y.z_groups || x.first_stage != y.first_stage || x.stage_count != y.stage_count ||
                 x.source != y.source || x.moves != y.moves || x.params.n != y.params.n ||
-                x.params.work_items != y.params.work_items) {
+                x.params.work_items != y.params.work_items || x.variant != y.variant) {
                 return false;
             }
             for (size_t k = 0; k < 6; ++k) {

@@ -107,7 +107,7 @@ TEST_CASE("a shared-memory dispatch reads and writes each key once: 8 bytes per 
     CHECK(plan_bytes(merge) == 5 * 800);
 }
 
-TEST_CASE("rank reads n^2 keys as if no cache helped; rank-shared reads them once per work group", "[cpu][traffic]") {
+TEST_CASE("rank reads n^2 keys as if no cache helped, rank-shared reads them once per work group", "[cpu][traffic]") {
     // rank, n = 4: 16 comparison reads + 4 own keys + 4 writes = 24 words.
     CHECK(plan_bytes(build_rank_plan(sized(4, 2))) == 96);
     Options with_values = sized(4, 2);
@@ -167,7 +167,7 @@ TEST_CASE("the copy reads and writes every padded word: 10 words are 3 uvec4s, 9
     CHECK(plan_bytes(build_copy_plan(uint64_t{1} << 20)) == 8 * (uint64_t{1} << 20));
 }
 
-TEST_CASE("plans with no keys move nothing; one key moves only in the rank sorts' single dispatch", "[cpu][traffic]") {
+TEST_CASE("plans with no keys move nothing, one key moves only in the rank sorts' single dispatch", "[cpu][traffic]") {
     for (const AlgorithmInfo& info : all_algorithms()) {
         INFO(info.id);
         CHECK(plan_bytes(info.build(sized(0, 4))) == 0);

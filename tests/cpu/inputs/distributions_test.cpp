@@ -15,7 +15,7 @@ TEST_CASE("every distribution name parses back to itself", "[cpu][inputs]") {
     CHECK(all_distributions().size() == 8);
 }
 
-TEST_CASE("the same distribution, n and seed give the same keys; another seed gives others", "[cpu][inputs]") {
+TEST_CASE("the same distribution, n and seed give the same keys, another seed gives others", "[cpu][inputs]") {
     for (Distribution d : all_distributions()) {
         INFO(distribution_name(d));
         CHECK(generate_keys(d, 500, 7) == generate_keys(d, 500, 7));
