@@ -1,4 +1,5 @@
-// `sortscope-cli plan --algo ID --n N [plan options]`: one line per dispatch, then the totals. Plans
+// `sortscope-cli plan --algo ID --n N [plan options]`: one line per step (dispatch), numbered from 1 as
+// every front end numbers steps (algorithms/text/steps.hpp), then the totals. Plans
 // are made for the GL minimum of shared memory (32 KiB), as no GL context is opened; `sort --steps`
 // shows the plan sized for the real device. Where a plan depends on what the driver supports
 // (AlgorithmInfo::driver_choices: onesweep's path and ranking), the headless device is opened when there
@@ -10,6 +11,7 @@
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/text/counts.hpp"
+#include "algorithms/text/steps.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"
 
@@ -34,7 +36,7 @@ int run_plan(std::span<char* const> args) {
                 plan.options.local_size);
     if (info.driver_choices != nullptr) std::printf("# %s\n", info.driver_choices(plan.options).c_str());
     for (size_t i = 0; i < plan.steps.size(); ++i) {
-        std::printf("%4zu  %s\n", i, algo::describe(plan.steps[i]).c_str());
+        std::printf("%4llu  %s\n", static_cast<unsigned long long>(algo::step_number(i)), algo::describe(plan.steps[i]).c_str());
     }
     std::string totals = algo::count_of(plan.steps.size(), "dispatch", "dispatches");
     if (plan.is_network()) {
