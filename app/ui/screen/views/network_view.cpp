@@ -348,7 +348,7 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
     draw_drawing(list, m_layout.drawing, transform, theme, fonts.small, false);
     if (lit_band != nullptr && !lit_has_run) {
         draw_next_band(list, transform.to_screen(lit_band->x0 - 5.0f, band_top), transform.to_screen(lit_band->x1 + 5.0f, band_bottom),
-                       corner.y, corner.y + size.y, colours.accent, fonts.small, presenter ? 2.5f : 1.5f);
+                       corner.y, corner.y + size.y, colours.accent, fonts.small, presenter ? 3.0f : 2.0f);
     }
 
     // The focus step's comparators over the drawing: accent, or the "moved" colour when they swapped.
