@@ -81,7 +81,7 @@ TEST_CASE("every table names its step by the one numbering", "[cpu][text][steps]
     }
 }
 
-TEST_CASE("radix and onesweep texts never say comparison; the networks' and rank's do name their work", "[cpu][text][words]") {
+TEST_CASE("radix and onesweep texts never say comparison, while rank's do", "[cpu][text][words]") {
     for (const char* id : {"radix", "onesweep"}) {
         const AlgorithmInfo& info = *find_algorithm(id);
         for (const std::string& text : texts_of(info)) {
