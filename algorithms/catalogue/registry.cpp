@@ -35,7 +35,7 @@ constexpr std::array kAlgorithms = {
         .summary = "bitonic sorting network in global memory, one stage per dispatch (m(m+1)/2 dispatches)",
         .description = "Batcher's bitonic network: sort blocks in alternating directions, then merge them. "
                        "Every stage is its own dispatch, and each invocation finds its pair by inserting a bit into its id.",
-        .source = "seed 000: Zucchi, parallel batch sorting (2013)",
+        .source = "Zucchi 2013: parallel batch sorting",
         .build = &build_bitonic_plan,
         .network = true,
         .stable = false,
@@ -49,12 +49,12 @@ constexpr std::array kAlgorithms = {
     },
     AlgorithmInfo{
         .id = "bitonic-shared",
-        .summary = "bitonic network with the short-distance stages fused in shared memory (seed 000's bitonic + lds) "
+        .summary = "bitonic network with the short-distance stages fused in shared memory (Zucchi's bitonic + lds) "
                    "and the long ones five at a time in registers",
         .description = "The same bitonic network, but every run of stages whose pairs stay inside one tile runs in shared "
                        "memory in a single dispatch, and the long-distance stages run up to five at a time in registers: "
                        "far fewer trips through global memory.",
-        .source = "seed 000: Zucchi, parallel batch sorting (2013)",
+        .source = "Zucchi 2013: parallel batch sorting",
         .build = &build_bitonic_shared_plan,
         .network = true,
         .stable = false,
@@ -74,7 +74,7 @@ constexpr std::array kAlgorithms = {
                        "even elements, then fixing neighbours. Each index finds out from its shifted bits whether it is "
                        "the left end of a pair. Small arrays run every layer as its own dispatch; large ones run many "
                        "layers per trip through global memory, with a halo of neighbours for the layers that cross tiles.",
-        .source = "seed 001: magnickolas, Parallel Sorting on GPU: Part 2",
+        .source = "magnickolas: Parallel Sorting on GPU, Part 2 (Batcher 1968, made iterative)",
         .build = &build_odd_even_merge_plan,
         .network = true,
         .stable = false,
@@ -92,7 +92,7 @@ constexpr std::array kAlgorithms = {
         .description = "The simplest sorting network: neighbours compare and swap, starting at even positions in one "
                        "phase and odd positions in the next. After n phases the array is sorted, but it takes n "
                        "dispatches, so it only suits small arrays.",
-        .source = "seed 002: Lefebvre, Introduction to data-parallelism and OpenCL (INRIA)",
+        .source = "Lefebvre (INRIA): Introduction to data-parallelism and OpenCL, Sorting",
         .build = &build_odd_even_transposition_plan,
         .network = true,
         .stable = true,
@@ -109,7 +109,7 @@ constexpr std::array kAlgorithms = {
         .summary = "rank (parallel selection) sort: each key counts the keys before it over all n and moves there (1 dispatch, n^2 comparisons)",
         .description = "Every key looks at all the other keys and counts how many come before it, breaking ties by position; "
                        "that count is exactly where it belongs, so all keys jump to their places in one dispatch.",
-        .source = "seed 003: Bainville, OpenCL Sorting (2011)",
+        .source = "Bainville 2011: OpenCL Sorting",
         .build = &build_rank_plan,
         .network = false,
         .stable = true,
@@ -120,13 +120,15 @@ constexpr std::array kAlgorithms = {
         .picture = Picture::Rank,
         .splits_counting = true,
         .partner = "rank-shared",  // the same counting from global memory and from shared memory
+        .work_counted = "comparisons",
+        .changes_counted = "moves",
     },
     AlgorithmInfo{
         .id = "rank-shared",
         .summary = "rank sort counting against blocks of keys loaded into shared memory (1 dispatch, n^2 comparisons)",
         .description = "The same counting as rank sort, but each work group first copies a block of keys into fast shared "
                        "memory and all its invocations count against that copy. Fewer slow global-memory reads make the same work quicker.",
-        .source = "seed 003: Bainville, OpenCL Sorting (2011)",
+        .source = "Bainville 2011: OpenCL Sorting",
         .build = &build_rank_shared_plan,
         .network = false,
         .stable = true,
@@ -137,6 +139,8 @@ constexpr std::array kAlgorithms = {
         .picture = Picture::Rank,
         .splits_counting = true,
         .partner = "rank",
+        .work_counted = "comparisons",
+        .changes_counted = "moves",
     },
     AlgorithmInfo{
         .id = "radix",
@@ -145,7 +149,7 @@ constexpr std::array kAlgorithms = {
                        "its tile's keys per bin, a prefix sum of all the counts gives every tile's place in every bin, "
                        "and each tile writes its keys there in order. Because every binning keeps equal digits in "
                        "their order, the last digit leaves the keys sorted.",
-        .source = "seed 004: Li Huang, Intel C for Metal tutorial \"Kernel Deep-Dive: RadixSort\" (2019)",
+        .source = "Huang, Intel 2019: Kernel Deep-Dive: RadixSort (C for Metal tutorial)",
         .build = &build_radix_plan,
         .network = false,
         .stable = true,
@@ -155,6 +159,8 @@ constexpr std::array kAlgorithms = {
         .validate = &validate_radix_options,
         .picture = Picture::Radix,
         .partner = "bitonic-shared",  // the fastest network against the fewest passes over memory
+        .work_counted = "keys binned",
+        .changes_counted = "moves",
     },
     AlgorithmInfo{
         .id = "onesweep",
@@ -162,7 +168,7 @@ constexpr std::array kAlgorithms = {
         .description = "One dispatch counts all four 8-bit digits at once; then, per digit, each work group ranks its tile, "
                        "publishes its bin counts and looks back over the tiles before it for its offsets, so every key is "
                        "read and written once per digit. Where look-back is not known to be safe it counts, scans and scatters instead.",
-        .source = "Adinets and Merrill, Onesweep (2022); CUB DeviceRadixSort",
+        .source = "Adinets and Merrill 2022: Onesweep (CUB's DeviceRadixSort)",
         .build = &build_onesweep_plan,
         .network = false,
         .stable = true,
@@ -173,6 +179,8 @@ constexpr std::array kAlgorithms = {
         .validate = nullptr,
         .picture = Picture::Onesweep,
         .partner = "radix",  // one pass per digit against count, scan and scatter per digit
+        .work_counted = "keys binned",
+        .changes_counted = "moves",
         .driver_choices = &onesweep_path_text,
     },
 };

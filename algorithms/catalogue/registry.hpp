@@ -21,7 +21,7 @@ namespace sortscope::algo {
 enum class Picture : uint8_t {
     Network,   // the comparator network: stages, comparators, dispatch boundaries (network_view)
     Rank,      // each key counting the keys before it and landing there (rank_view)
-    Radix,     // seed 004's count table, its prefix sum and the scatter (radix_view)
+    Radix,     // Huang's count table, its prefix sum and the scatter (radix_view)
     Onesweep,  // the histograms, the tiles' look-back or count and scan, the pass (onesweep_view)
 };
 
@@ -29,7 +29,8 @@ struct AlgorithmInfo {
     std::string_view id;
     std::string_view summary;      // one line, for `list`
     std::string_view description;  // two plain sentences, for the GUI's algorithm panel
-    std::string_view source;       // the seed document it comes from
+    std::string_view source;       // its source document, by author and year: the one place a source's
+                                   // display name is written ("Zucchi 2013: parallel batch sorting")
     Plan (*build)(const Options& options) = nullptr;
     bool network = false;          // a comparator network: verify, the network view and the diagram exports apply
     bool stable = false;           // equal keys keep their input order
@@ -50,6 +51,11 @@ struct AlgorithmInfo {
     // plan depends on the device's measured speed, not only on its sizes.
     bool splits_counting = false;
     std::string_view partner;      // the algorithm the profile view compares it with unless told otherwise
+    // What the header's counters count for it (StepEffect::comparisons and ::swaps): a network runs
+    // comparators and swaps keys; rank compares keys and moves them; the radix sorts compare nothing,
+    // they put each key in its bin and move it there, and saying "comparisons" would teach the opposite.
+    std::string_view work_counted = "comparators";
+    std::string_view changes_counted = "swaps";
     // Where its plan depends on what the driver supports (subgroup operations, independent progress of
     // work groups), one line saying what the plan chose and why (`plan` opens the device to print it);
     // nullptr where only the device's sizes matter.

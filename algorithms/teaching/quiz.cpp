@@ -10,6 +10,7 @@
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
 #include "algorithms/text/counts.hpp"
+#include "algorithms/text/steps.hpp"
 
 namespace sortscope::algo {
 
@@ -214,7 +215,7 @@ std::string Score::text() const { return std::to_string(right) + " of " + std::t
 std::vector<QuizItem> make_quiz(const Plan& plan, std::span<const uint32_t> keys, std::span<const uint32_t> values,
                                 std::optional<size_t> only) {
     if (only && question_kind(plan, *only) == QuestionKind::None) {
-        throw std::invalid_argument("step " + std::to_string(*only) + " asks no question");
+        throw std::invalid_argument(step_name(*only) + " asks no question");
     }
     std::vector<QuizItem> items;
     State state = make_state(plan, keys, values);

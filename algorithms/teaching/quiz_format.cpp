@@ -5,6 +5,7 @@
 
 #include "algorithms/teaching/quiz.hpp"
 #include "algorithms/teaching/table.hpp"
+#include "algorithms/text/steps.hpp"
 
 namespace sortscope::algo {
 
@@ -13,12 +14,11 @@ namespace {
 constexpr size_t kKeysPerLine = 16;  // positions per row of the key listing: a page's width
 
 std::string heading(const Plan& plan, const std::string& input_label) {
-    return "Predict the dispatch: " + plan.algorithm + ", n = " + std::to_string(plan.options.n) + " (" + input_label + ")";
+    return "Predict the step: " + plan.algorithm + ", n = " + std::to_string(plan.options.n) + " (" + input_label + ")";
 }
 
 std::string question_title(const Plan& plan, size_t number, const Question& question) {
-    return "Question " + std::to_string(number) + ": dispatch " + std::to_string(question.step) + " of " +
-           std::to_string(plan.steps.size()) + ", " + question.dispatch;
+    return "Question " + std::to_string(number) + ": " + step_of(question.step, plan.steps.size()) + ", " + question.dispatch;
 }
 
 // The key cells of one item: the highlighted key (key questions) is marked by `mark`.

@@ -7,6 +7,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
+#include "algorithms/text/steps.hpp"
 
 namespace sortscope::algo {
 
@@ -18,8 +19,9 @@ Table network_table(const Plan& plan, size_t index, const State& before, uint64_
     const Step& step = plan.steps[index];
     const KernelInfo& info = kernel_info(step.kernel);
     Table table;
-    table.title = "dispatch " + std::to_string(index) + ": " + describe(step);
-    table.columns = {"dispatch", "stage", "i", "j", "ascending", "swapped"};
+    table.title = describe(step);
+    table.columns = {"step", "stage", "i", "j", "ascending", "swapped"};
+    mark_results(table, {"swapped"});
     if (info.comparator_columns != nullptr) {
         for (std::string& name : info.comparator_columns(step)) table.columns.push_back(std::move(name));
     }
@@ -32,7 +34,7 @@ Table network_table(const Plan& plan, size_t index, const State& before, uint64_
         const bool swapped = c.ascending ? a > b : a < b;
         if (swapped) std::swap(keys[c.i], keys[c.j]);
         if (table.total_rows++ >= max_rows) return;
-        cells = {std::to_string(index), std::to_string(c.stage), std::to_string(c.i), std::to_string(c.j),
+        cells = {std::to_string(step_number(index)), std::to_string(stage_number(c.stage)), std::to_string(c.i), std::to_string(c.j),
                  c.ascending ? "1" : "0", swapped ? "1" : "0"};
         if (info.comparator_cells != nullptr) info.comparator_cells(step, c, cells);
         table.rows.push_back(cells);
@@ -130,15 +132,26 @@ void write_latex(std::ostringstream& out, const Table& table) {
 
 }  // namespace
 
-std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before, uint64_t max_rows) {
+std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before, TableMoment moment, uint64_t max_rows) {
     const Step& step = plan.steps.at(index);
     const KernelInfo& info = kernel_info(step.kernel);
-    if (info.comparators != nullptr) return {network_table(plan, index, before, max_rows)};
-    if (info.tables == nullptr) return {};
-    std::vector<Table> tables = info.tables(plan, step, before);
+    std::vector<Table> tables;
+    if (info.comparators != nullptr) {
+        tables.push_back(network_table(plan, index, before, max_rows));
+    } else if (info.tables != nullptr) {
+        tables = info.tables(plan, step, before);
+    }
     for (Table& table : tables) {
+        table.title = step_name(index) + ": " + table.title;  // every table says which step it is, one way
         table.total_rows = std::max<uint64_t>(table.total_rows, table.rows.size());
         if (table.rows.size() > max_rows) table.rows.resize(static_cast<size_t>(max_rows));
+        if (moment == TableMoment::AfterStep && !table.filled_later) continue;
+        // The question: what the step will compute is left open.
+        for (auto& row : table.rows) {
+            for (size_t column : table.results) {
+                if (column < row.size()) row[column] = kOpenCell;
+            }
+        }
     }
     return tables;
 }

@@ -1,8 +1,9 @@
-// The tables the seed authors drew by hand, computed for any step of a plan from the step and the state
-// before it: one row per comparator for the networks (seed 000's pair / binary / flip rows, seed 001's
-// stride / size / normalised index), each key's rank (seed 003), the bin counts, prefix sums and bin
-// starts of a radix digit (seed 004, Figures 4 and 5). The CLI's `table`, the GUI's table view and the
-// exports all print these.
+// The tables the source documents drew by hand, computed for any step of a plan from the step and the
+// state before it: one row per comparator for the networks (Zucchi's pair / binary / flip rows,
+// magnickolas's stride / size / normalised index), each key's rank (Bainville), the bin counts, prefix
+// sums and bin starts of a radix digit (Huang's worked tables). The CLI's `table`, the GUI's table view
+// and the exports all print these. Before its step runs a table asks the step's question: the cells the
+// step computes read "?" (Table::results), and so do those a later step computes (Table::filled_later).
 #pragma once
 
 #include <string>
@@ -16,12 +17,19 @@ namespace sortscope::algo {
 
 constexpr uint64_t kAllRows = UINT64_MAX;
 
-// The tables of step `index` of `plan`, given the state before it. Network steps give one table whose
-// first columns are dispatch, stage, i, j, ascending, swapped (i < j; ascending = 1 when the smaller
-// key goes to i) followed by the kernel's own columns; other kernels give their own tables.
-// `max_rows` caps the rows formatted per table (the GUI shows a step of 2^20 comparators without making
-// a million rows of text every step); total_rows still counts them all.
-std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before, uint64_t max_rows = kAllRows);
+// When a step's tables are shown: before the step runs (its question: its result cells read
+// kOpenCell), or after (its answer).
+enum class TableMoment { BeforeStep, AfterStep };
+inline constexpr const char* kOpenCell = "?";
+
+// The tables of plan.steps[index], given the state before it. Network steps give one table whose first
+// columns are step, stage, i, j, ascending, swapped (step and stage numbered from 1, algo/text/steps.hpp;
+// i < j; ascending = 1 when the smaller key goes to i; swapped is the result) followed by the kernel's
+// own columns; other kernels give their own tables. `max_rows` caps the rows formatted per table (the
+// GUI shows a step of 2^20 comparators without making a million rows of text every step); total_rows
+// still counts them all.
+std::vector<Table> step_tables(const Plan& plan, size_t index, const State& before, TableMoment moment,
+                               uint64_t max_rows = kAllRows);
 
 enum class TableFormat { Text, Csv, Markdown, Latex };
 

@@ -36,6 +36,7 @@
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/text/counts.hpp"
+#include "algorithms/text/steps.hpp"
 #include "algorithms/verify/parallel_radix.hpp"
 #include "atomic_file.hpp"
 #include "bench_files.hpp"
@@ -252,7 +253,7 @@ void print_table(const BenchSettings& settings, const measure::MeasureEngine& en
     const bool giga = fastest >= 1e9;
     const double unit = giga ? 1e9 : 1e6;
     const algo::Options& options = settings.options;
-    std::printf("keys: %s%s, %s (seed %llu), %s; %s; work groups of %u; radix digits of %u bits\n",
+    std::printf("keys: %s%s, %s (random seed %llu), %s; %s; work groups of %u; radix digits of %u bits\n",
                 algo::key_type_name(options.key_type).data(), options.values ? " + u32 values" : "",
                 algo::distribution_name(settings.dist).data(), static_cast<unsigned long long>(settings.seed),
                 options.descending ? "descending" : "ascending",
@@ -359,10 +360,10 @@ std::vector<std::string> dispatch_lines(const measure::MeasureEngine& engine) {
                 return copy ? " (" + std::to_string(static_cast<int>(std::lround(100.0 * gb / *copy))) + "% of copy)" : std::string();
             };
             char line[512];
-            std::snprintf(line, sizeof line, "%s at %s, %s: %s, median %.1f GB/s%s, lowest %.1f GB/s%s at dispatch %zu (%s)",
+            std::snprintf(line, sizeof line, "%s at %s, %s: %s, median %.1f GB/s%s, lowest %.1f GB/s%s at step %llu (%s)",
                           plan.algorithm.c_str(), measure::power_text(job.log2n).c_str(), kernel.c_str(),
                           algo::count_of(rates.size(), "dispatch", "dispatches").c_str(), median.gb_per_s, share(median.gb_per_s).c_str(), lowest.gb_per_s,
-                          share(lowest.gb_per_s).c_str(), lowest.step, algo::describe(plan.steps[lowest.step]).c_str());
+                          share(lowest.gb_per_s).c_str(), static_cast<unsigned long long>(algo::step_number(lowest.step)), algo::describe(plan.steps[lowest.step]).c_str());
             lines.emplace_back(line);
         }
     }

@@ -19,18 +19,20 @@ namespace sortscope::cli {
 
 namespace {
 
-// "3..7", or "3" for one step.
+// "3..7", or "3" for one step: step numbers (1 is the first dispatch), as indices into plan.steps.
 exports::StepRange parse_steps(const std::string& text) {
+    auto index = [](const std::string& number) {
+        return step_index_option(parse_whole_number(number, UINT32_MAX, "--steps"), "--steps");
+    };
     const size_t dots = text.find("..");
     if (dots == std::string::npos) {
-        const auto step = static_cast<size_t>(parse_whole_number(text, UINT32_MAX, "--steps"));
+        const size_t step = index(text);
         return {step, step};
     }
     if (dots == 0 || dots + 2 >= text.size()) {
-        throw UsageError("--steps: " + algo::quoted(text) + " is not a range A..B of steps (for example 0..3)");
+        throw UsageError("--steps: " + algo::quoted(text) + " is not a range A..B of steps (for example 1..3)");
     }
-    return {static_cast<size_t>(parse_whole_number(text.substr(0, dots), UINT32_MAX, "--steps")),
-            static_cast<size_t>(parse_whole_number(text.substr(dots + 2), UINT32_MAX, "--steps"))};
+    return {index(text.substr(0, dots)), index(text.substr(dots + 2))};
 }
 
 // The CLI's name for what an ExportOptionError is about, with the value given.
@@ -121,7 +123,7 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     options.caption = !args.flag("no-caption");
     options.shade = args.flag("shade");
     options.theme = style_option(args).value_or(diagram::Theme::Light);
-    if (auto highlight = args.number("highlight", UINT32_MAX)) options.highlight = static_cast<size_t>(*highlight);
+    if (auto highlight = args.number("highlight", UINT32_MAX)) options.highlight = step_index_option(*highlight, "--highlight");
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
     const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));

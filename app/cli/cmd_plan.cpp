@@ -1,4 +1,5 @@
-// `sortscope-cli plan --algo ID --n N [plan options]`: one line per dispatch, then the totals. Plans
+// `sortscope-cli plan --algo ID --n N [plan options]`: one line per step (dispatch), numbered from 1 as
+// every front end numbers steps (algorithms/text/steps.hpp), then the totals. Plans
 // are made for the GL minimum of shared memory (32 KiB), as no GL context is opened; `sort --steps`
 // shows the plan sized for the real device. Where a plan depends on what the driver supports
 // (AlgorithmInfo::driver_choices: onesweep's path and ranking), the headless device is opened when there
@@ -12,6 +13,7 @@
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/teaching/kernel_listing.hpp"
 #include "algorithms/text/counts.hpp"
+#include "algorithms/text/steps.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"
 #include "shader_source.hpp"
@@ -33,14 +35,10 @@ int run_plan(std::span<char* const> args) {
         }
     }
     const algo::Plan plan = info.build(options);
-    if (const auto step = parsed.number("kernel-source", UINT32_MAX)) {
-        if (*step >= plan.steps.size()) {
-            throw UsageError("--kernel-source " + std::to_string(*step) + ": the " + plan.algorithm + " plan for n = " +
-                             std::to_string(n) + " has steps 0.." + std::to_string(plan.steps.size() - 1));
-        }
-        const algo::Step& kernel_step = plan.steps[static_cast<size_t>(*step)];
+    if (const auto step = step_option(parsed, plan, "kernel-source")) {
+        const algo::Step& kernel_step = plan.steps[*step];
         const std::string text = gpu::load_shader_text(std::string(algo::kernel_file(kernel_step.kernel)));
-        std::printf("# step %u: %s\n", static_cast<unsigned>(*step), algo::describe(kernel_step).c_str());
+        std::printf("# %s: %s\n", algo::step_name(*step).c_str(), algo::describe(kernel_step).c_str());
         std::fputs(algo::format_kernel_listing(algo::kernel_listing(plan, kernel_step, text)).c_str(), stdout);
         return 0;
     }
@@ -48,7 +46,7 @@ int run_plan(std::span<char* const> args) {
                 plan.options.local_size);
     if (info.driver_choices != nullptr) std::printf("# %s\n", info.driver_choices(plan.options).c_str());
     for (size_t i = 0; i < plan.steps.size(); ++i) {
-        std::printf("%4zu  %s\n", i, algo::describe(plan.steps[i]).c_str());
+        std::printf("%4llu  %s\n", static_cast<unsigned long long>(algo::step_number(i)), algo::describe(plan.steps[i]).c_str());
     }
     std::string totals = algo::count_of(plan.steps.size(), "dispatch", "dispatches");
     if (plan.is_network()) {

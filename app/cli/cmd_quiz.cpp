@@ -8,6 +8,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/teaching/quiz.hpp"
+#include "algorithms/text/steps.hpp"
 #include "algorithms/verify/check.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
@@ -29,7 +30,7 @@ algo::QuizFormat quiz_format(const Arguments& args) {
 
 std::string step_list(const std::vector<size_t>& steps) {
     std::string text;
-    for (size_t s : steps) text += (text.empty() ? "" : ", ") + std::to_string(s);
+    for (size_t s : steps) text += (text.empty() ? "" : ", ") + std::to_string(algo::step_number(s));
     return text;
 }
 
@@ -50,16 +51,12 @@ int run_quiz(std::span<char* const> args) {
     const algo::Plan plan = info.build(options);
     const std::vector<size_t> asking = algo::question_steps(plan);
     std::optional<size_t> only;
-    if (auto step = parsed.number("step", UINT32_MAX)) {
-        if (*step >= plan.steps.size()) {
-            throw UsageError("--step " + std::to_string(*step) + ": the " + plan.algorithm + " plan for n = " +
-                             std::to_string(options.n) + " has steps 0.." + std::to_string(plan.steps.size() - 1));
-        }
+    if (const auto step = step_option(parsed, plan)) {
         if (algo::question_kind(plan, *step) == algo::QuestionKind::None) {
-            throw UsageError("--step " + std::to_string(*step) + " (" + algo::describe(plan.steps[*step]) +
+            throw UsageError("--step " + std::to_string(algo::step_number(*step)) + " (" + algo::describe(plan.steps[*step]) +
                              ") moves no keys and asks nothing; the steps that ask are " + step_list(asking));
         }
-        only = static_cast<size_t>(*step);
+        only = *step;
     }
     const std::vector<uint32_t> values = options.values ? algo::index_values(input.keys.size()) : std::vector<uint32_t>{};
     const std::vector<algo::QuizItem> items = algo::make_quiz(plan, input.keys, values, only);

@@ -9,6 +9,7 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/text/counts.hpp"
+#include "algorithms/text/steps.hpp"
 #include "algorithms/verify/check.hpp"
 #include "commands.hpp"
 #include "gpu_error.hpp"
@@ -64,7 +65,9 @@ int run_sort(std::span<char* const> args) {
             while (!runner.done()) {
                 const size_t index = runner.cursor();
                 runner.step();
-                std::printf("%4zu/%zu %s\n", index + 1, runner.step_count(), algo::describe(plan.steps[index]).c_str());
+                // "3/10" after the third step: numbered as `plan` and the app number steps.
+                std::printf("%4llu/%zu %s\n", static_cast<unsigned long long>(algo::step_number(index)), runner.step_count(),
+                            algo::describe(plan.steps[index]).c_str());
                 if (show) print_keys(runner.read_keys(), options.key_type);
             }
         } else {

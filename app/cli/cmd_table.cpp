@@ -1,6 +1,7 @@
 // `sortscope-cli table --algo ID --n N [--step K] [--format text|csv|md|latex] [input and plan options]`:
-// the table the seed drew for a step (all steps without --step), computed by the CPU reference from the
-// same input the GPU would sort. No GL context is needed; plans are sized for the GL minimum of shared
+// the table the source document drew for step K (all steps without --step; step 1 is the first dispatch,
+// as `plan` numbers them), filled in as the step leaves it, computed by the CPU reference from the same
+// input the GPU would sort. No GL context is needed; plans are sized for the GL minimum of shared
 // memory, as `plan` prints them.
 #include <cstdio>
 #include <string>
@@ -40,13 +41,7 @@ int run_table(std::span<char* const> args) {
     if (plan.steps.empty()) throw UsageError("the " + plan.algorithm + " plan for n = " + std::to_string(options.n) + " has no steps");
     size_t first = 0;
     size_t last = plan.steps.size() - 1;
-    if (auto step = parsed.number("step", UINT32_MAX)) {
-        if (*step >= plan.steps.size()) {
-            throw UsageError("--step " + std::to_string(*step) + ": the " + plan.algorithm + " plan for n = " +
-                             std::to_string(options.n) + " has steps 0.." + std::to_string(plan.steps.size() - 1));
-        }
-        first = last = static_cast<size_t>(*step);
-    }
+    if (const auto step = step_option(parsed, plan)) first = last = *step;
     const std::vector<uint32_t> values = options.values ? algo::index_values(input.keys.size()) : std::vector<uint32_t>{};
     algo::State state = algo::make_state(plan, input.keys, values);
     for (size_t s = 0; s < first; ++s) algo::reference_step(plan, plan.steps[s], state);
@@ -54,14 +49,14 @@ int run_table(std::span<char* const> args) {
         // One LaTeX tabular holding every step's tables, so the output compiles into one stacked figure.
         std::vector<algo::Table> tables;
         for (size_t s = first; s <= last; ++s) {
-            for (algo::Table& table : algo::step_tables(plan, s, state)) tables.push_back(std::move(table));
+            for (algo::Table& table : algo::step_tables(plan, s, state, algo::TableMoment::AfterStep)) tables.push_back(std::move(table));
             algo::reference_step(plan, plan.steps[s], state);
         }
         std::fputs(algo::format_tables(tables, format).c_str(), stdout);
         return 0;
     }
     for (size_t s = first; s <= last; ++s) {
-        const std::string text = algo::format_tables(algo::step_tables(plan, s, state), format);
+        const std::string text = algo::format_tables(algo::step_tables(plan, s, state, algo::TableMoment::AfterStep), format);
         std::fputs(text.c_str(), stdout);
         if (s != last) std::fputs("\n", stdout);
         algo::reference_step(plan, plan.steps[s], state);

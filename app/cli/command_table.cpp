@@ -47,7 +47,7 @@ std::vector<Command> make_commands() {
         "plan",
         "the dispatches an algorithm runs for n keys, one per line, and their totals",
         {"--algo ID --n N [--kernel-source K] [plan options]"},
-        "One line per dispatch of the plan, numbered from 0, then the numbers of dispatches, stages and comparators, "
+        "One line per step (one dispatch) of the plan, numbered from 1 as every command and the app number them, then the numbers of dispatches, stages and comparators, "
         "the bytes of global memory moved per key and the passes over global memory. Plans are made for the GL "
         "minimum of shared memory (32 KiB) without opening the GPU (sort --steps shows the plan sized for this "
         "device), except where the plan depends on the driver (onesweep's path and ranking): then it opens the GPU "
@@ -82,8 +82,8 @@ std::vector<Command> make_commands() {
         "the tables the source documents drew, for every step or one",
         {"--algo ID (--n N [--dist D] [--seed S] | --input FILE) [--step K] [--format text|csv|md|latex] "
          "[plan options]"},
-        "The table the source document drew for each dispatch, computed by the CPU reference from the keys before "
-        "it: bitonic pairs, binary indices and flips; odd-even merge strides; radix bin counts, prefix sums and bin "
+        "The table the source document drew for each step, filled in as the step leaves it, computed by the CPU "
+        "reference from the keys before it: bitonic pairs, binary indices and flips; odd-even merge strides; radix bin counts, prefix sums and bin "
         "starts; ranks; onesweep's histograms and, per pass, each tile's counts and offsets.",
         {{"options", {&kAlgoOption, &kStepOption, &kTableFormatOption}},
          {"inputs", kInputs},
@@ -95,9 +95,9 @@ std::vector<Command> make_commands() {
     });
     commands.push_back({
         "quiz",
-        "a worksheet of Predict mode's questions about the next dispatch, then the answers",
+        "a worksheet of Predict mode's questions about the next step, then the answers",
         {"--algo ID (--n N [--dist D] [--seed S] | --input FILE) [--step K] [--format text|md|latex] [plan options]"},
-        "For each dispatch that moves keys (or only step K): the keys before it and a question (networks: which "
+        "For each step that moves keys (or only step K): the keys before it and a question (networks: which "
         "comparators will swap; rank: where a highlighted key lands; radix and onesweep: its bin and where it "
         "lands), then the answers at the end, from the CPU reference. Every key is listed, so n is from 2 to 64. A "
         "step that moves no keys (a count or a prefix sum) asks nothing.",
@@ -165,7 +165,7 @@ std::vector<Command> make_commands() {
          {"plan options", kPlanOptions}},
         {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
          {"sortscope-cli export --algo bitonic --n 8 --format pdf --style mono --highlight 3 -o bitonic-8.pdf",
-          "dispatch 3 lit, in black and white for print"},
+          "step 3 lit, in black and white for print"},
          {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."}},
         run_export,
     });

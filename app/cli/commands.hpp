@@ -3,7 +3,9 @@
 // Each parses its arguments with command_arguments(its name): the options command_table.cpp gives it.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -32,5 +34,13 @@ uint32_t n_option(const Arguments& args);
 // key file gives it), the device left at the GL minimum. Every rule is algo::check_options's, and its
 // refusal is a UsageError naming the option, the rule and the value.
 algo::Options parse_plan_options(const Arguments& args, uint32_t n);
+
+// [SECTION] Step numbers, by the one numbering (algorithms/text/steps.hpp): step 1 is the first dispatch
+// The index in plan.steps of step `number` given to `option`; 0 (the input) is refused, as it names no
+// dispatch. A number past the plan is left to the caller, which names the plan's steps.
+size_t step_index_option(uint64_t number, const std::string& option);
+// --step K (or another option naming a step) as an index into plan.steps, or nothing when not given; 0
+// or past the plan is a UsageError that names the plan's steps.
+std::optional<size_t> step_option(const Arguments& args, const algo::Plan& plan, const std::string& option = "step");
 
 }  // namespace sortscope::cli

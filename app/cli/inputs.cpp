@@ -43,7 +43,7 @@ SortInput read_input(const Arguments& args, const algo::Options& shape) {
     const auto dist = algo::parse_distribution(dist_name);
     if (!dist) throw UsageError("--dist: unknown distribution " + algo::quoted(dist_name) + " (known: " + known_distributions() + ")");
     const uint64_t seed = args.number("seed", UINT64_MAX).value_or(1);
-    return {algo::default_input(*dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", seed " + std::to_string(seed)};
+    return {algo::default_input(*dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", random seed " + std::to_string(seed)};
 }
 
 }  // namespace sortscope::cli

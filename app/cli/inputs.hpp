@@ -15,7 +15,7 @@ namespace sortscope::cli {
 struct SortInput {
     std::vector<uint32_t> keys;  // every array of the batch, one after another
     uint32_t n = 0;              // keys per array
-    std::string label;           // where they came from: "random, seed 7" or the file name
+    std::string label;           // where they came from: "random, random seed 7" or the file name
 };
 
 // `shape`: the plan options as parse_plan_options made them with n_option (the key type, the batch and

@@ -75,7 +75,8 @@ inline constexpr CliOption kSortedOutputOption{
     "output", "FILE",
     "write the sorted keys to FILE, one per line ('-': standard output; with --values the lines are key<TAB>value)", ""};
 inline constexpr CliOption kStepByStepOption{
-    "steps", "", "run one dispatch at a time and print each (and the keys after it, for 32 keys or fewer)", ""};
+    "steps", "", "run one step (dispatch) at a time and print each, numbered from 1 as plan numbers them (and "
+    "the keys after it, for 32 keys or fewer)", ""};
 inline constexpr CliOption kVerifyOption{
     "verify", "",
     "compare the result with std::stable_sort (keys bit for bit; values in stable order for stable sorts, travelling "
@@ -93,7 +94,7 @@ inline constexpr CliOption kKernelSourceOption{
     "instead of the dispatches: the GLSL of step K's kernel, its parameters for that step above it, the lines "
     "the step runs marked > and those its #defines leave out marked -",
     ""};
-inline constexpr CliOption kStepOption{"step", "K", "only step K, numbered as plan numbers them (every step without it)", ""};
+inline constexpr CliOption kStepOption{"step", "K", "only step K, numbered from 1 (the first dispatch) as plan numbers them (every step without it)", ""};
 inline constexpr CliOption kTableFormatOption{
     "format", "text|csv|md|latex",
     "text (the default); csv, whose first row names the columns; md, Markdown; or latex, a plain tabular (no "
@@ -146,7 +147,8 @@ inline constexpr CliOption kFramesOption{
     "step-0001.png, ... (DIR is created)",
     ""};
 inline constexpr CliOption kStepRangeOption{
-    "steps", "A..B", "only dispatches A to B (one number: one dispatch); with --frames, frames A to B+1", ""};
+    "steps", "A..B", "only steps A to B, numbered from 1 as plan numbers them (one number: one step); with --frames, "
+    "the frames before step A to after step B", ""};
 inline constexpr CliOption kLabelsOption{"labels", "", "number the wires (the default)", ""};
 inline constexpr CliOption kNoLabelsOption{"no-labels", "", "leave the wire numbers out", ""};
 inline constexpr CliOption kNoCaptionOption{"no-caption", "", "no caption line under the network (for a document with its own)", ""};
@@ -154,7 +156,7 @@ inline constexpr CliOption kShadeOption{"shade", "", "shade every other dispatch
 inline constexpr CliOption kStyleOption{
     "style", "light|dark|mono",
     "the figure's colours: light (the default), dark, or mono (black on white, for print)", ""};
-inline constexpr CliOption kHighlightOption{"highlight", "K", "light dispatch K", ""};
+inline constexpr CliOption kHighlightOption{"highlight", "K", "light step K (numbered from 1, as plan numbers them)", ""};
 inline constexpr CliOption kWidthOption{"width", "PX", "a PNG's width in pixels (default: 2 pixels per point)", ""};
 
 }  // namespace sortscope::cli

@@ -6,6 +6,7 @@
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/text/quoted.hpp"
+#include "algorithms/text/steps.hpp"
 #include "commands.hpp"
 
 namespace sortscope::cli {
@@ -26,6 +27,25 @@ const algo::AlgorithmInfo& algorithm_option(const Arguments& args) {
 }
 
 uint32_t n_option(const Arguments& args) { return static_cast<uint32_t>(args.number("n", kMaxKeys).value_or(0)); }
+
+size_t step_index_option(uint64_t number, const std::string& option) {
+    if (number == 0) {
+        throw UsageError(option + " 0: step 0 is the input, before anything runs; steps are numbered from 1, the first dispatch");
+    }
+    return static_cast<size_t>(number - 1);
+}
+
+std::optional<size_t> step_option(const Arguments& args, const algo::Plan& plan, const std::string& option) {
+    const auto number = args.number(option, UINT32_MAX);
+    if (!number) return std::nullopt;
+    const auto index = algo::step_index(*number, plan.steps.size());
+    if (!index) {
+        throw UsageError("--" + option + " " + std::to_string(*number) + ": the " + plan.algorithm + " plan for n = " +
+                         std::to_string(plan.options.n) + " has " + algo::plan_steps_text(plan.steps.size()) +
+                         (*number == 0 ? " (step 0 is the input, before anything runs)" : ""));
+    }
+    return index;
+}
 
 algo::Options parse_plan_options(const Arguments& args, uint32_t n) {
     algo::Options options;

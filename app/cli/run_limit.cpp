@@ -1,6 +1,7 @@
 // The run-time guard of the commands that run plans on the GPU (see run_limit.hpp).
 #include "run_limit.hpp"
 
+#include "algorithms/text/steps.hpp"
 #include "speed_probe.hpp"
 
 namespace sortscope::cli {
@@ -12,8 +13,8 @@ constexpr uint64_t kMaxMaxSeconds = 10'000'000;  // about 4 months: past it, a t
 void check_dispatches(const algo::Plan& plan, const RunBudget& budget) {
     const algo::LongestDispatch longest = algo::longest_dispatch(plan, budget.speed);
     if (longest.ms <= gpu::kWatchdogMs) return;
-    throw UsageError(plan.algorithm + " at n = " + std::to_string(plan.options.n) + ": dispatch " +
-                     std::to_string(longest.step) + " alone would take about " + algo::duration_text(longest.ms) +
+    throw UsageError(plan.algorithm + " at n = " + std::to_string(plan.options.n) + ": " +
+                     algo::step_name(longest.step) + " (one dispatch) alone would take about " + algo::duration_text(longest.ms) +
                      " on this device, past the " + algo::duration_text(gpu::kWatchdogMs) +
                      " one dispatch may run before a desktop driver's watchdog could reset the GPU; use a smaller n "
                      "(estimated from " + budget.speed.source + ")");

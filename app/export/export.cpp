@@ -8,6 +8,7 @@
 
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/text/steps.hpp"
 #include "algorithms/verify/check.hpp"
 #include "atomic_file.hpp"
 #include "cairo_renderer.hpp"
@@ -25,7 +26,7 @@ constexpr Format kFormats[] = {Format::Svg, Format::Pdf, Format::Png, Format::Ti
 std::string plan_range(const algo::Plan& plan) {
     const std::string which = "the " + plan.algorithm + " plan for n = " + std::to_string(plan.options.n);
     if (plan.steps.empty()) return which + " has no steps";
-    return which + " has steps 0.." + std::to_string(plan.steps.size() - 1);
+    return which + " has " + algo::plan_steps_text(plan.steps.size());
 }
 
 void check_steps(const algo::Plan& plan, const std::optional<StepRange>& steps) {
@@ -118,8 +119,9 @@ void check_export(const algo::Plan& plan, const ExportOptions& options) {
         if (k >= plan.steps.size()) throw ExportOptionError(ExportOptionError::Field::Highlight, plan_range(plan));
         if (options.steps && (k < options.steps->first || k > options.steps->last)) {
             throw ExportOptionError(ExportOptionError::Field::Highlight,
-                                    "step " + std::to_string(k) + " is not among the drawn steps " +
-                                        std::to_string(options.steps->first) + ".." + std::to_string(options.steps->last));
+                                    algo::step_name(k) + " is not among the drawn steps " +
+                                        std::to_string(algo::step_number(options.steps->first)) + ".." +
+                                        std::to_string(algo::step_number(options.steps->last)));
         }
     }
     check_width(options.width_px);

@@ -8,6 +8,7 @@
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/plan/keys.hpp"
 #include "algorithms/text/counts.hpp"
+#include "algorithms/text/steps.hpp"
 #include "sortscope/diagram/bars_plot.hpp"
 
 namespace sortscope::diagram {
@@ -67,10 +68,11 @@ BarsFrame input_frame(const algo::Plan& plan, std::span<const uint32_t> keys, co
     frame.keys.assign(keys.begin(), keys.end());
     frame.key_type = plan.options.key_type;
     frame.virtual_positions = virtual_positions(plan);
+    frame.compares = plan.is_network();
     frame.title = frame_title(plan, input_label);
     frame.caption = plan.steps.empty()
                         ? "the input: with fewer than two keys the plan has no dispatches"
-                        : "the input, before dispatch 0 of " + std::to_string(plan.steps.size());
+                        : "the input, before step 1 of " + std::to_string(plan.steps.size());
     return frame;
 }
 
@@ -81,6 +83,7 @@ BarsFrame step_frame(const algo::Plan& plan, size_t index, std::span<const uint3
     frame.keys.assign(after.begin(), after.end());
     frame.key_type = plan.options.key_type;
     frame.virtual_positions = virtual_positions(plan);
+    frame.compares = plan.is_network();
     frame.title = frame_title(plan, input_label);
     frame.marks.assign(after.size(), BarMark::None);
 
@@ -106,7 +109,7 @@ BarsFrame step_frame(const algo::Plan& plan, size_t index, std::span<const uint3
             ++changed;
         }
     }
-    frame.caption = "after dispatch " + std::to_string(index) + " of " + std::to_string(plan.steps.size()) + ": " +
+    frame.caption = "after " + algo::step_of(index, plan.steps.size()) + ": " +
                     algo::describe(step) + kDash;
     if (comparisons > 0) {
         frame.caption += algo::with_separators(swaps) + " of " + algo::count_of(comparisons, "comparator", "comparators") +
@@ -193,7 +196,7 @@ Drawing layout_bars(const BarsFrame& frame, const BarsLayoutOptions& options) {
         drawing.texts.push_back({x, legend_y, options.caption_size, text, Anchor::Left, Role::WireLabel});
         x += estimated_text_width(text, options.caption_size) + 16.0f;
     };
-    legend(Role::ComparedMark, "compared");
+    if (frame.compares) legend(Role::ComparedMark, "compared");
     legend(Role::MovedMark, "key changed");
     if (frame.virtual_positions > 0) {
         legend(Role::VirtualBar, "positions " + std::to_string(keys) + ".." + std::to_string(positions - 1) +

@@ -6,6 +6,7 @@
 
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/text/counts.hpp"
+#include "algorithms/text/steps.hpp"
 
 namespace sortscope::diagram {
 
@@ -161,7 +162,7 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
     if (options.dispatch_numbers) {
         float free_from = 0.0f;  // numbers never overlap: one is skipped when its neighbour is too close
         for (const StepBand& band : layout.steps) {
-            const std::string text = std::to_string(band.step);
+            const std::string text = std::to_string(algo::step_number(band.step));
             const float centre = (band.x0 + band.x1) * 0.5f;
             const float half = estimated_text_width(text, style.label_size) * 0.5f;
             if (centre - half < free_from) continue;
@@ -173,7 +174,8 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
     if (options.caption) {
         std::string caption = network_caption(plan);
         if (options.first_step > 0 || last + 1 < plan.steps.size()) {
-            caption += " (dispatches " + std::to_string(options.first_step) + ".." + std::to_string(last) + " shown)";
+            caption += " (steps " + std::to_string(algo::step_number(options.first_step)) + ".." +
+                       std::to_string(algo::step_number(last)) + " shown)";
         }
         // One line when it fits over the network; otherwise the algorithm and n on the first line and the
         // counts on the second, so a small network is not left in a wide, mostly empty figure.

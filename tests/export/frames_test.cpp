@@ -36,7 +36,7 @@ TEST_CASE("frames are one valid PNG per step after the input, named so they sort
         exports::FramesOptions options;
         options.folder = folder.string();
         options.width_px = 480;
-        const std::vector<std::string> written = exports::write_frames(plan, input_keys(13), "random, seed 7", options);
+        const std::vector<std::string> written = exports::write_frames(plan, input_keys(13), "random, random seed 7", options);
         INFO(id << ": " << plan.steps.size() << " steps");
         REQUIRE(written.size() == plan.steps.size() + 1);
         const std::vector<std::string> names = test::file_names(folder);
@@ -62,7 +62,7 @@ TEST_CASE("frames for a range of steps A..B are frames A to B + 1", "[export][fr
     options.steps = exports::StepRange{2, 4};
     exports::write_frames(plan, input_keys(8), "", options);
     CHECK(test::file_names(folder) == std::vector<std::string>{"step-0002.png", "step-0003.png", "step-0004.png", "step-0005.png"});
-    options.steps = exports::StepRange{2, 6};  // the plan has steps 0..5
+    options.steps = exports::StepRange{2, 6};  // indices: the plan has indices 0..5 (steps 1..6)
     CHECK_THROWS_AS(exports::write_frames(plan, input_keys(8), "", options), exports::ExportOptionError);
 }
 
@@ -121,7 +121,7 @@ TEST_CASE("a step's frame marks the positions it compared and the ones it change
     using diagram::BarMark;
     CHECK(frame.marks == std::vector<BarMark>{BarMark::Moved, BarMark::Moved, BarMark::Compared, BarMark::Compared,
                                               BarMark::Moved, BarMark::Moved, BarMark::Compared, BarMark::Compared});
-    CHECK_THAT(frame.caption, Catch::StartsWith("after dispatch 0 of 6: ") && Catch::EndsWith("2 of 4 comparators swapped"));
+    CHECK_THAT(frame.caption, Catch::StartsWith("after step 1 of 6: ") && Catch::EndsWith("2 of 4 comparators swapped"));
     const diagram::Drawing drawing = diagram::layout_bars(frame, {});
     CHECK(count_rects(drawing, diagram::Role::MovedMark) == 4 + 1);     // and the legend's swatch
     CHECK(count_rects(drawing, diagram::Role::ComparedMark) == 4 + 1);

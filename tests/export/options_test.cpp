@@ -33,13 +33,13 @@ TEST_CASE("export refuses a plan that is not a comparator network", "[export][op
 }
 
 TEST_CASE("export refuses steps outside the plan and names its range", "[export][options]") {
-    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(8));  // steps 0..5
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(8));  // indices 0..5, steps 1..6
     exports::ExportOptions options;
     options.steps = exports::StepRange{3, 6};
     auto refused = refusal(plan, options);
     REQUIRE(refused);
     CHECK(refused->first == Field::Steps);
-    CHECK(refused->second == "the bitonic plan for n = 8 has steps 0..5");
+    CHECK(refused->second == "the bitonic plan for n = 8 has steps 1..6");
     options.steps = exports::StepRange{4, 2};
     refused = refusal(plan, options);
     REQUIRE(refused);
@@ -49,18 +49,18 @@ TEST_CASE("export refuses steps outside the plan and names its range", "[export]
 }
 
 TEST_CASE("export refuses a highlight outside the plan or the drawn steps", "[export][options]") {
-    const algo::Plan plan = algo::find_algorithm("odd-even-merge")->build(algo::sized(8));  // steps 0..5
+    const algo::Plan plan = algo::find_algorithm("odd-even-merge")->build(algo::sized(8));  // indices 0..5, steps 1..6
     exports::ExportOptions options;
     options.highlight = 6;
     auto refused = refusal(plan, options);
     REQUIRE(refused);
     CHECK(refused->first == Field::Highlight);
-    CHECK(refused->second == "the odd-even-merge plan for n = 8 has steps 0..5");
+    CHECK(refused->second == "the odd-even-merge plan for n = 8 has steps 1..6");
     options.steps = exports::StepRange{2, 4};
     options.highlight = 1;
     refused = refusal(plan, options);
     REQUIRE(refused);
-    CHECK(refused->second == "step 1 is not among the drawn steps 2..4");
+    CHECK(refused->second == "step 2 is not among the drawn steps 3..5");  // indices 1 and 2..4
     options.highlight = 4;
     CHECK_FALSE(refusal(plan, options));
 }

@@ -120,14 +120,14 @@ TEST_CASE("the dialog's table export writes every row of the current step's tabl
     session.step();
     session.step();
     const std::filesystem::path folder = fresh_folder("table");
-    const std::string path = (folder / "bitonic-16-step-1.csv").string();
+    const std::string path = (folder / "bitonic-16-step-2.csv").string();
     const ExportOutcome outcome = table_export_job(session, algo::TableFormat::Csv, path).run();
     INFO(outcome.message);
     REQUIRE(outcome.ok);
     const std::string csv = read_text(path);
-    CHECK(csv.rfind("dispatch,stage,i,j,ascending,swapped", 0) == 0);
+    CHECK(csv.rfind("step,stage,i,j,ascending,swapped", 0) == 0);
     CHECK(count_of(csv, "\n") == 1 + 8);  // the header and one row per comparator of the step (n / 2)
-    CHECK(csv.find("\n1,") != std::string::npos);  // the rows are dispatch 1's: the step just run
+    CHECK(csv.find("\n2,") != std::string::npos);  // the rows are step 2's: the step just run
 
     // An unwritable path: a message naming it, and no file.
     const std::string bad = (folder / "no-such-folder" / "table.csv").string();

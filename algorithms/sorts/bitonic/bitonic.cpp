@@ -78,12 +78,12 @@ std::string describe_bitonic_step(const Step& step) {
     return out.str();
 }
 
-// Seed 000's terms: stage k = the block being merged, j = the partner distance.
+// Zucchi's terms: k = the size of the blocks being merged, j = the partner distance.
 std::string narrate_bitonic_step(const Plan&, const Step& step, const StepEffect& effect) {
     const BitonicArgs args = bitonic_args(step);
     const uint64_t block = uint64_t{1} << (args.pass_bit + 1);
     const uint64_t distance = uint64_t{1} << args.distance_bit;
-    std::string text = "Stage k = " + std::to_string(block) + ", j = " + std::to_string(distance) +
+    std::string text = "Merging blocks of k = " + std::to_string(block) + ", distance j = " + std::to_string(distance) +
                        ": each pair is i and i XOR " + std::to_string(distance) + " (bit " +
                        std::to_string(args.distance_bit) + " of i clear); ";
     if (args.pass_bit + 1 < ceil_log2(step.params.n)) {

@@ -69,7 +69,7 @@ std::string narrate_bitonic_fused_step(const Plan&, const Step& step, const Step
     const BitonicFusedArgs args = bitonic_fused_args(step);
     const uint64_t block = uint64_t{1} << (args.pass_bit + 1);
     const uint64_t low = uint64_t{1} << (args.high_bit + 1 - step.stage_count);
-    std::string text = "Stage k = " + std::to_string(block) + ": the distances " + std::to_string(uint64_t{1} << args.high_bit) +
+    std::string text = "Merging blocks of k = " + std::to_string(block) + ": the distances " + std::to_string(uint64_t{1} << args.high_bit) +
                        " down to " + std::to_string(low) + " cross tiles, so they run in global memory. Each invocation "
                        "reads " + std::to_string(step.items) + " keys " + std::to_string(low) + " apart, runs " +
                        count_of(step.stage_count, "stage", "stages") + " on them in registers, and writes them back: " +

@@ -14,7 +14,7 @@ std::string status_name(uint32_t status) {
     }
 }
 
-std::vector<Table> histogram_tables(const Plan& plan, const State& before) {
+std::vector<Table> histogram_tables(const Plan& plan, const Step& step, const State& before) {
     const auto hist = onesweep_histograms(plan, before);
     Table counts;
     counts.title = std::string("onesweep histograms: keys in each bin of each 8-bit digit, from one read of the keys") +
@@ -35,6 +35,11 @@ std::vector<Table> histogram_tables(const Plan& plan, const State& before) {
         counts.rows.push_back(std::move(count_row));
         starts.rows.push_back(std::move(start_row));
     }
+    // The histogram step computes the counts; the scan after it the starts.
+    const bool histogram_step = step.kernel == KernelId::OnesweepHistogram;
+    if (histogram_step) mark_results_after_first(counts);
+    mark_results_after_first(starts);
+    starts.filled_later = histogram_step;
     return {counts, starts};
 }
 
@@ -42,7 +47,7 @@ std::vector<Table> histogram_tables(const Plan& plan, const State& before) {
 
 std::vector<Table> onesweep_tables(const Plan& plan, const Step& step, const State& before) {
     if (step.kernel == KernelId::OnesweepHistogram || step.kernel == KernelId::OnesweepScan) {
-        return histogram_tables(plan, before);
+        return histogram_tables(plan, step, before);
     }
     const PassAccount account = onesweep_pass_account(plan, step, before);
     if (account.tiles.empty()) return {};
@@ -84,6 +89,7 @@ std::vector<Table> onesweep_tables(const Plan& plan, const Step& step, const Sta
             tiles.rows.push_back(std::move(row));
         }
     }
+    mark_results(tiles, {"count", "earlier", "offset", "lookback"});
     return {bins, tiles};
 }
 

@@ -1,4 +1,4 @@
-// LSD radix sort (seed 004): the CPU references of its four kernels, radix_count, scan_blocks, scan_add
+// LSD radix sort (Huang, Intel 2019): the CPU references of its four kernels, radix_count, scan_blocks, scan_add
 // and radix_scatter, each the sequential meaning of one dispatch over every array of the batch.
 #include "algorithms/sorts/radix/radix.hpp"
 
@@ -26,7 +26,11 @@ StepEffect radix_count_reference(const Plan& plan, const Step& step, State& stat
     const RadixLayout layout = radix_layout(plan.options);
     count_digit(plan.options, state[keys_buffer(step.source)], state[BufferId::Counts], layout.bits,
                 radix_args(step).shift, layout.tile, layout.groups);
-    return {};
+    // Every key was put in its bin (counted there): the header's "keys binned" counts it, as it counts
+    // the scatter's ranking of each key in its bin.
+    StepEffect effect;
+    effect.comparisons = uint64_t{plan.options.batch} * plan.options.n;
+    return effect;
 }
 
 StepEffect scan_blocks_reference(const Plan&, const Step& step, State& state) {

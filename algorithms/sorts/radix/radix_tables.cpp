@@ -1,4 +1,5 @@
-// LSD radix sort: seed 004's Figures 4 and 5 as tables, for the digit a step belongs to.
+// LSD radix sort: Huang's worked count, prefix-sum and bin-start tables (Intel 2019), for the digit a
+// step belongs to, with the cells the step (or the scan after a count) computes marked as results.
 #include "algorithms/sorts/radix/radix.hpp"
 
 namespace sortscope::algo {
@@ -45,7 +46,7 @@ std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State&
         const KeyRange tile = tile_keys(options, layout.tile, 0, g);
         for (size_t i = tile.begin; i < tile.end; ++i) ++count[g][radix_digit(options, keys[i], shift)];
     }
-    // prefix[g][b]: seed 004's PrefixSum[g][b], bin b's keys in tiles 0..g (inclusive).
+    // prefix[g][b]: Huang's PrefixSum[g][b], bin b's keys in tiles 0..g (inclusive).
     std::vector<std::vector<uint64_t>> prefix = count;
     for (uint32_t g = 1; g < groups; ++g) {
         for (uint32_t b = 0; b < bins; ++b) prefix[g][b] += prefix[g - 1][b];
@@ -64,20 +65,19 @@ std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State&
     };
 
     Table counts_table;
-    counts_table.title = digit + ", seed 004 Figure 4 (blue table): bin counts of each work group (the seed's threads), "
-                         "a tile of " +
-                         std::to_string(layout.tile) + " keys" + (options.batch > 1 ? ", array 0" : "");
+    counts_table.title = digit + ": how many keys of each work group's tile (" +
+                         std::to_string(layout.tile) + " keys) fall in each bin" + (options.batch > 1 ? ", array 0" : "");
     counts_table.columns = group_bin_columns(bins);
     group_rows(counts_table, [&](uint32_t g, uint32_t b) { return count[g][b]; });
 
     Table prefix_table;
-    prefix_table.title = digit + ", seed 004 Figure 4 (green table): prefix sum PrefixSum[g][b] = keys of bin b in "
+    prefix_table.title = digit + ": the running total down each bin's column, PrefixSum[g][b] = keys of bin b in "
                          "work groups 0..g; the last row is each bin's total";
     prefix_table.columns = group_bin_columns(bins);
     group_rows(prefix_table, [&](uint32_t g, uint32_t b) { return prefix[g][b]; });
 
     Table start_table;
-    start_table.title = digit + ", seed 004 Figure 5: bin totals PrefixSum[G-1][b] and global starts "
+    start_table.title = digit + ": each bin's total PrefixSum[G-1][b] and where the bin starts in the output, "
                         "start(b) = PrefixSum[G-1][0] + ... + PrefixSum[G-1][b-1]";
     start_table.columns = {"bin", "total", "start"};
     for (uint32_t b = 0; b < bins; ++b) {
@@ -85,11 +85,20 @@ std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State&
     }
 
     Table write_table;
-    write_table.title = digit + ", seed 004 Figure 5: where work group g writes its bin b, "
+    write_table.title = digit + ": where work group g writes its keys of bin b, "
                         "start(b) + PrefixSum[g-1][b] (the scanned count table)";
     write_table.columns = group_bin_columns(bins);
     group_rows(write_table, [&](uint32_t g, uint32_t b) { return start[b] + (g > 0 ? prefix[g - 1][b] : 0); });
 
+    // What this step computes: the count step the counts (the prefix sums come with the scan after it),
+    // the scan steps the prefix sums and starts; the scatter reads them all and writes keys.
+    const bool count_step = step.kernel == KernelId::RadixCount;
+    const bool scan_step = step.kernel == KernelId::ScanBlocks || step.kernel == KernelId::ScanAdd;
+    if (count_step) mark_results_after_first(counts_table);
+    for (Table* scanned : {&prefix_table, &start_table, &write_table}) {
+        if (count_step || scan_step) mark_results_after_first(*scanned);
+        scanned->filled_later = count_step;
+    }
     return {counts_table, prefix_table, start_table, write_table};
 }
 

@@ -70,19 +70,20 @@ std::string narrate_radix_count(const Plan&, const Step& step, const StepEffect&
     const RadixArgs args = radix_args(step);
     return "Digit " + std::to_string(args.digit) + " is bits " + std::to_string(args.shift) + " to " +
            std::to_string(args.shift + args.bits - 1) + " of each key. Every work group counts how many keys of its tile fall in "
-           "each of the " + std::to_string(1u << args.bits) + " bins, and writes its row of the count table (seed 004's Figure 4).";
+           "each of the " + std::to_string(1u << args.bits) + " bins, and writes its row of the count table: a row per work "
+           "group, a column per bin.";
 }
 
 std::string narrate_scan_blocks(const Plan&, const Step& step, const StepEffect&) {
     const ScanArgs args = scan_args(step);
     return "Prefix sum of the count table, on the GPU: each work group sums a block of the table in place, running total by "
            "running total" + std::string(args.sums != kNoSums ? ", and passes its block's total up a level. " : ". ") +
-           "Afterwards every entry says where one work group starts writing one bin (Figure 5).";
+           "Afterwards every entry says where one work group starts writing one bin.";
 }
 
 std::string narrate_scan_add(const Plan&, const Step&, const StepEffect&) {
     return "Prefix sum of the count table, on the GPU: each block adds the scanned total of the blocks before it. "
-           "Afterwards every entry says where one work group starts writing one bin (Figure 5).";
+           "Afterwards every entry says where one work group starts writing one bin.";
 }
 
 std::string narrate_radix_scatter(const Plan& plan, const Step& step, const StepEffect& effect) {

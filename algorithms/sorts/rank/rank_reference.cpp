@@ -86,14 +86,9 @@ std::vector<Table> rank_tables(const Plan& plan, const Step& step, const State& 
     const std::span<const uint32_t> first(keys.data(), options.n);
     const std::vector<KeyRank> ranks = rank_keys(options, first);
     Table table;
-    // step_tables hands over a step of plan.steps; its index names the dispatch as the network tables do.
-    size_t index = 0;
-    for (size_t s = 0; s < plan.steps.size(); ++s) {
-        if (&plan.steps[s] == &step) index = s;
-    }
-    table.title = "dispatch " + std::to_string(index) + ": " +
-                  (step.kernel == KernelId::RankShared ? describe_rank_shared_step(step) : describe_rank_step(step));
+    table.title = step.kernel == KernelId::RankShared ? describe_rank_shared_step(step) : describe_rank_step(step);
     table.columns = {"i", "key", "smaller", "equal_before", "rank"};
+    mark_results(table, {"smaller", "equal_before", "rank"});
     for (uint32_t i = 0; i < options.n; ++i) {
         table.rows.push_back({std::to_string(i), format_key(options.key_type, first[i]),
                               std::to_string(ranks[i].smaller), std::to_string(ranks[i].equal_before),

@@ -26,8 +26,8 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
   --n N              number of keys, 1 to 1048576 (default 16)
   --dist D           random (default), sorted, reversed, few-unique, all-equal, zero-one,
                      organ-pipe, nearly-sorted
-  --seed S           seed of the input (default 1); up to 64 keys the keys are small numbers a class
-                     can read (0..99 for random), past 64 the full 32-bit range
+  --seed S           random seed of the input (default 1); up to 64 keys the keys are small numbers
+                     a class can read (0..99 for random), past 64 the full 32-bit range
   --input FILE       sort the keys of FILE instead: one key per line in the key type's notation,
                      blank lines and # comments skipped (sortscope-cli sort --input reads the same)
   --keys T           key type: u32 (default), i32, f32 (floats: -0 before +0, NaN last)
@@ -80,8 +80,8 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
 keys: Space play/pause, Right/Left step, PageDown/PageUp next/previous (a presentation clicker's keys:
       the slides of a lesson of several, else steps), Ctrl+M add the screen as a new slide of the
       lesson, Home/End first/last step, B or . blank the screen (any key shows it again), H hide or
-      show the control panel, +/- speed, R new input (new seed), F11 fullscreen (Esc leaves it; Esc
-      and F5 never quit), Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
+      show the control panel, +/- speed, R new input (new random seed), F11 fullscreen (Esc leaves it;
+      Esc and F5 never quit), Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
       5 the race, 6 the profile (where the GPU time goes), 7 the kernel's source alone, K the kernel's
       source beside the views, E export, M mute / unmute the sound;
       Predict mode: 1-9 or Up/Down + Space pick comparators, digits type a bin or position (Tab

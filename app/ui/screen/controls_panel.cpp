@@ -36,7 +36,13 @@ float label_width() { return ImGui::GetFontSize() * 6.2f; }
 void row_label(const char* label) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label);
-    ImGui::SameLine(label_width());
+    // A label wider than its column ("Random seed" in a presenter's font) puts its field on the next
+    // line, under the other fields, rather than over the label's end.
+    if (ImGui::GetItemRectSize().x + ImGui::GetStyle().ItemSpacing.x <= label_width()) {
+        ImGui::SameLine(label_width());
+    } else {
+        ImGui::SetCursorPosX(label_width());
+    }
     ImGui::SetNextItemWidth(-FLT_MIN);
 }
 
@@ -174,7 +180,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         shortcut("H", "hide this panel");
         shortcut("Home End", "first / last step");
         shortcut("+ \u2212", "faster / slower");
-        shortcut("R", "new input (new seed)");
+        shortcut("R", "new input (new random seed)");
         shortcut("P", "presenter mode");
         shortcut("1 2 3 4", "bars, network, table, all");
         shortcut("5", "the race");
@@ -299,7 +305,7 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
             }
             ImGui::EndCombo();
         }
-        row_label("Seed");
+        row_label("Random seed");
         const float new_button = std::max(ImGui::GetFrameHeight() * 2.0f, ImGui::CalcTextSize("New").x + style.FramePadding.x * 2.0f);
         ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - new_button - spacing);
         check_fits(std::to_string(m_draft.seed), ImGui::CalcItemWidth() - style.FramePadding.x * 2.0f);

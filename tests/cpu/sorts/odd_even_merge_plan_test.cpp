@@ -229,16 +229,16 @@ TEST_CASE("odd-even merge tables give each comparator's stride, group size and n
     const Plan plan = build_odd_even_merge_plan(sized(8, 256));
     const std::vector<uint32_t> keys = {7, 6, 5, 4, 3, 2, 1, 0};
     const State before = make_state(plan, keys);
-    const std::vector<Table> tables = step_tables(plan, 4, before);  // size 8, stride 2
+    const std::vector<Table> tables = step_tables(plan, 4, before, TableMoment::AfterStep);  // size 8, stride 2
     REQUIRE(tables.size() == 1);
     const Table& table = tables.front();
-    const std::vector<std::string> columns = {"dispatch", "stage", "i", "j", "ascending", "swapped",
+    const std::vector<std::string> columns = {"step", "stage", "i", "j", "ascending", "swapped",
                                               "stride", "size", "inner_size", "i_loc"};
     CHECK(table.columns == columns);
     // (2,4) and (3,5): i_loc = 2>>1 = 1 and 3>>1 = 1, odd and below inner_last = 3.
     const std::vector<std::vector<std::string>> rows = {
-        {"4", "4", "2", "4", "1", "1", "2", "8", "4", "1"},
-        {"4", "4", "3", "5", "1", "1", "2", "8", "4", "1"},
+        {"5", "5", "2", "4", "1", "1", "2", "8", "4", "1"},  // step 5 (plan.steps[4]), stage 5
+        {"5", "5", "3", "5", "1", "1", "2", "8", "4", "1"},
     };
     CHECK(table.rows == rows);
     CHECK_THAT(table.title, Catch::Contains("groups of 8, stride 2"));
@@ -247,23 +247,23 @@ TEST_CASE("odd-even merge tables give each comparator's stride, group size and n
     const Plan shared = build_odd_even_merge_plan(batched(8, 2));
     REQUIRE(shared.steps.front().kernel == KernelId::OddEvenMergeShared);
     const std::vector<uint32_t> two_arrays = {7, 6, 5, 4, 3, 2, 1, 0, 0, 1, 2, 3, 4, 5, 6, 7};
-    const Table fused = step_tables(shared, 0, make_state(shared, two_arrays)).front();
+    const Table fused = step_tables(shared, 0, make_state(shared, two_arrays), TableMoment::AfterStep).front();
     CHECK(fused.columns == columns);
     REQUIRE(fused.rows.size() == 19);
-    // Every column but the dispatch (all 0 in the shared plan) matches the layered plan's tables.
-    auto without_dispatch = [](const std::vector<std::string>& row) {
+    // Every column but the step (all step 1 in the shared plan) matches the layered plan's tables.
+    auto without_step = [](const std::vector<std::string>& row) {
         return std::vector<std::string>(row.begin() + 1, row.end());
     };
     std::vector<std::vector<std::string>> fused_rows;
     for (const auto& row : fused.rows) {
-        CHECK(row.front() == "0");
-        fused_rows.push_back(without_dispatch(row));
+        CHECK(row.front() == "1");
+        fused_rows.push_back(without_step(row));
     }
     std::vector<std::vector<std::string>> layered_rows;
     State state = make_state(plan, keys);
     for (size_t s = 0; s < plan.steps.size(); ++s) {
-        const std::vector<Table> layer_tables = step_tables(plan, s, state);
-        for (const auto& row : layer_tables.front().rows) layered_rows.push_back(without_dispatch(row));
+        const std::vector<Table> layer_tables = step_tables(plan, s, state, TableMoment::AfterStep);
+        for (const auto& row : layer_tables.front().rows) layered_rows.push_back(without_step(row));
         reference_step(plan, plan.steps[s], state);
     }
     CHECK(fused_rows == layered_rows);

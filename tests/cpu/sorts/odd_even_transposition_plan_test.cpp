@@ -56,16 +56,16 @@ TEST_CASE("odd-even transposition phase p compares (i, i+1) for every i of p's p
 TEST_CASE("odd-even transposition tables name the phase and its parity", "[cpu][table][seed002]") {
     const Plan plan = build_odd_even_transposition_plan(sized(6, 256));
     const std::vector<uint32_t> keys = {1, 3, 2, 5, 4, 0};
-    const std::vector<Table> tables = step_tables(plan, 1, make_state(plan, keys));
+    const std::vector<Table> tables = step_tables(plan, 1, make_state(plan, keys), TableMoment::AfterStep);
     REQUIRE(tables.size() == 1);
-    const std::vector<std::string> columns = {"dispatch", "stage", "i", "j", "ascending", "swapped", "phase", "parity"};
+    const std::vector<std::string> columns = {"step", "stage", "i", "j", "ascending", "swapped", "phase", "parity"};
     CHECK(tables.front().columns == columns);
     const std::vector<std::vector<std::string>> rows = {
-        {"1", "1", "1", "2", "1", "1", "1", "odd"},  // 3 > 2
-        {"1", "1", "3", "4", "1", "1", "1", "odd"},  // 5 > 4
+        {"2", "2", "1", "2", "1", "1", "1", "odd"},  // step 2 (plan.steps[1]), stage 2: 3 > 2
+        {"2", "2", "3", "4", "1", "1", "1", "odd"},  // 5 > 4
     };
     CHECK(tables.front().rows == rows);
-    CHECK(step_tables(plan, 0, make_state(plan, keys)).front().rows.front().back() == "even");
+    CHECK(step_tables(plan, 0, make_state(plan, keys), TableMoment::AfterStep).front().rows.front().back() == "even");
 }
 
 TEST_CASE("odd-even transposition keeps equal keys in their input order", "[cpu][reference][stable]") {

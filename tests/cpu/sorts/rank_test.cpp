@@ -55,7 +55,7 @@ TEST_CASE("rank table of keys {3, 1, 3, 0} gives ranks {2, 1, 3, 0}: equal keys 
     for (const RankAlgorithm& algorithm : kRankAlgorithms) {
         const Plan plan = algorithm.build(sized(4, 2));
         REQUIRE(plan.steps.size() == 1);
-        const std::vector<Table> tables = step_tables(plan, 0, make_state(plan, keys));
+        const std::vector<Table> tables = step_tables(plan, 0, make_state(plan, keys), TableMoment::AfterStep);
         REQUIRE(tables.size() == 1);
         const Table& table = tables.front();
         INFO(algorithm.id << ": " << format_tables(tables, TableFormat::Text));
@@ -65,7 +65,7 @@ TEST_CASE("rank table of keys {3, 1, 3, 0} gives ranks {2, 1, 3, 0}: equal keys 
         CHECK(column(table, "smaller") == std::vector<std::string>{"2", "1", "2", "0"});
         CHECK(column(table, "equal_before") == std::vector<std::string>{"0", "0", "1", "0"});
         CHECK(column(table, "rank") == std::vector<std::string>{"2", "1", "3", "0"});
-        CHECK_THAT(table.title, Catch::StartsWith("dispatch 0: " + std::string(algorithm.id)));
+        CHECK_THAT(table.title, Catch::StartsWith("step 1: " + std::string(algorithm.id)));
     }
 }
 
@@ -76,7 +76,7 @@ TEST_CASE("rank table descending keeps ties by index and prints keys of the plan
     // -1, 2, -1, 7, 2 descending: 7, 2 (i=1), 2 (i=4), -1 (i=0), -1 (i=2).
     const std::vector<uint32_t> keys = {0xFFFFFFFFu, 2u, 0xFFFFFFFFu, 7u, 2u};
     const Plan plan = build_rank_plan(options);
-    const Table table = step_tables(plan, 0, make_state(plan, keys)).front();
+    const Table table = step_tables(plan, 0, make_state(plan, keys), TableMoment::AfterStep).front();
     INFO(format_tables({table}, TableFormat::Text));
     CHECK(column(table, "key") == std::vector<std::string>{"-1", "2", "-1", "7", "2"});
     CHECK(column(table, "rank") == std::vector<std::string>{"3", "1", "4", "0", "2"});

@@ -176,7 +176,7 @@ TEST_CASE("a worksheet lists the questions, then the answers, in text, Markdown 
     const std::vector<QuizItem> items = make_quiz(plan, keys, {}, size_t{2});
     REQUIRE(items.size() == 1);
     const std::string text = format_quiz(plan, "typed", items, QuizFormat::Text);
-    CHECK_THAT(text, Catch::Contains("Question 1: dispatch 2 of 6"));
+    CHECK_THAT(text, Catch::Contains("Question 1: step 3 of 6"));
     CHECK(text.find("Answers") > text.find("(1) 0-1 ascending"));
     const std::string markdown = format_quiz(plan, "typed", items, QuizFormat::Markdown);
     CHECK_THAT(markdown, Catch::Contains("| position | 0 | 1 | 2 |") && Catch::Contains("## Answers"));
@@ -185,5 +185,5 @@ TEST_CASE("a worksheet lists the questions, then the answers, in text, Markdown 
     CHECK(std::count(latex.begin(), latex.end(), '{') == std::count(latex.begin(), latex.end(), '}'));
     CHECK_THROWS_WITH(make_quiz(find_algorithm("radix")->build(small_options(32)), generate_input(Distribution::Random, 32, 1, KeyType::U32, 1),
                                 {}, size_t{0}),
-                      "step 0 asks no question");
+                      "step 1 asks no question");
 }

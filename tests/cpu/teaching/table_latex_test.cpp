@@ -19,7 +19,7 @@ TEST_CASE("latex tables are plain tabulars with a cell per column in every row",
         const Plan plan = find_algorithm(id)->build(sized(8));
         const std::vector<uint32_t> keys = {5, 1, 7, 3, 0, 6, 2, 4};
         const State state = make_state(plan, keys);
-        const std::vector<Table> tables = step_tables(plan, 0, state);
+        const std::vector<Table> tables = step_tables(plan, 0, state, TableMoment::AfterStep);
         REQUIRE_FALSE(tables.empty());
         const std::string latex = format_tables(tables, TableFormat::Latex);
         INFO(id << ":\n" << latex);

@@ -95,7 +95,7 @@ FramesExportJob frames_export_job(const SortSession& session, exports::FramesOpt
 
 TableExportJob table_export_job(const SortSession& session, algo::TableFormat format, std::string path) {
     TableExportJob job;
-    if (const auto focus = session.focus_step()) job.tables = algo::step_tables(session.plan(), *focus, session.state_before());
+    job.tables = session.focus_tables();
     job.format = format;
     job.path = std::move(path);
     return job;

@@ -40,7 +40,7 @@ struct NetworkExportJob {
 struct FramesExportJob {
     algo::Plan plan;
     std::vector<uint32_t> keys;  // the input
-    std::string input_label;     // "random, seed 1"
+    std::string input_label;     // "random, random seed 1"
     exports::FramesOptions options;
     ExportOutcome run() const;
 };

@@ -62,7 +62,7 @@ std::vector<uint32_t> input_keys(const InputSpec& input) {
 
 std::string input_label(const InputSpec& input) {
     if (!input.typed_keys.empty()) return input.key_file.empty() ? "typed keys" : "keys from " + file_name(input.key_file);
-    return std::string(algo::distribution_name(input.distribution)) + ", seed " + std::to_string(input.seed);
+    return std::string(algo::distribution_name(input.distribution)) + ", random seed " + std::to_string(input.seed);
 }
 
 std::string input_caption(const InputSpec& input) {
@@ -71,7 +71,7 @@ std::string input_caption(const InputSpec& input) {
     std::string caption = input.algorithm + dot + "n = " +
                           std::to_string(input.typed_keys.empty() ? input.n : input.typed_keys.size()) + dot;
     caption += input.typed_keys.empty()
-                   ? std::string(algo::distribution_name(input.distribution)) + dot + "seed " + std::to_string(input.seed)
+                   ? std::string(algo::distribution_name(input.distribution)) + dot + "random seed " + std::to_string(input.seed)
                    : input_label(input);
     if (input.key_type != algo::KeyType::U32) caption += dot + std::string(algo::key_type_name(input.key_type));
     if (input.descending) caption += dot + "descending";

@@ -23,8 +23,11 @@
 // play to that step), and refuses any other, so a misspelt field is named rather than ignored. Writing
 // puts the first slide's state outside "slides" (a Sortscope from before slides opens the first slide)
 // and only what differs from it in each slide.
-// "predict" turns Predict mode on and, with "steps", chooses the steps that ask (a quiz a teacher
-// prepares; without "steps", every step that has a question asks).
+// "step" (and "play_to") count the steps already run, as the app's cursor does (docs/glossary.md): 3
+// opens after step 3, the third dispatch; 0 at the input. Files from before the glossary meant the same.
+// "predict" turns Predict mode on and, with "steps", chooses where it asks (a quiz a teacher prepares;
+// without "steps", every step that has a question asks): the same count, so 2 asks, after step 2, what
+// step 3 will do.
 // "views.sidebar": false hides the control panel (a lesson for a projector uses the whole width).
 // Every field but "sortscope_session" is optional and defaults as a new session would.
 #pragma once

@@ -188,6 +188,13 @@ std::optional<size_t> SortSession::focus_step() const {
     return std::nullopt;
 }
 
+std::vector<algo::Table> SortSession::focus_tables(uint64_t max_rows) const {
+    const auto focus = focus_step();
+    if (!focus) return {};
+    const auto moment = cursor() > 0 ? algo::TableMoment::AfterStep : algo::TableMoment::BeforeStep;
+    return algo::step_tables(plan(), *focus, state_before(), moment, max_rows);
+}
+
 std::string SortSession::reload_kernels() {
     std::string log = m_programs.rebuild_all();
     if (!log.empty()) return log;

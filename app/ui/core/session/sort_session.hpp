@@ -17,6 +17,7 @@
 #include "algorithms/costs/cost.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/plan/state.hpp"
+#include "algorithms/teaching/table.hpp"
 #include "core/session/input_spec.hpp"
 #include "device_limits.hpp"
 #include "gpu_error.hpp"
@@ -101,6 +102,9 @@ public:
     const algo::State& state_now() const { return m_reference; }
     // The step the tables and pictures describe: the last one run, or the first before any.
     std::optional<size_t> focus_step() const;
+    // The tables of the focus step: its answer once it ran, its question (result cells open) before the
+    // first step. Empty when the plan has no steps.
+    std::vector<algo::Table> focus_tables(uint64_t max_rows = algo::kAllRows) const;
 
     // Hot reload: rebuilds every kernel from its text and replays to the cursor. Returns the compile
     // log when a kernel fails (the old programs stay in use), or "" on success.

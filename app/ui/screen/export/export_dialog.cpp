@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/text/steps.hpp"
 #include "cairo_renderer.hpp"
 #include "screen/look/text_input.hpp"
 #include "sortscope/diagram/network_layout.hpp"
@@ -51,9 +52,10 @@ void row_label(const char* label) {
     ImGui::SetNextItemWidth(-FLT_MIN);
 }
 
+// The chosen step numbers (from 1) as indices into plan.steps.
 std::optional<exports::StepRange> step_range(const auto& steps) {
-    if (steps.all) return std::nullopt;
-    return exports::StepRange{static_cast<size_t>(steps.first), static_cast<size_t>(steps.last)};
+    if (steps.all || steps.first < 1) return std::nullopt;
+    return exports::StepRange{static_cast<size_t>(steps.first - 1), static_cast<size_t>(steps.last - 1)};
 }
 
 }  // namespace
@@ -64,15 +66,16 @@ void ExportDialog::open(const SortSession& session) {
     m_network_path = stem + "." + std::string(exports::format_name(m_format));
     m_frames_folder = stem + "-frames";
     const size_t step = session.focus_step().value_or(0);
-    m_table_path = stem + "-dispatch-" + std::to_string(step) + "." + std::string(table_format_extension(m_table_format));
-    // The dispatch lit on screen is lit in the figure too.
+    m_table_path = stem + "-step-" + std::to_string(algo::step_number(step)) + "." +
+                   std::string(table_format_extension(m_table_format));
+    // The step lit on screen is lit in the figure too.
     m_highlight = session.last_step_index().has_value();
-    m_highlight_step = static_cast<int>(session.last_step_index().value_or(0));
+    m_highlight_step = static_cast<int>(algo::step_number(session.last_step_index().value_or(0)));
     if (session.plan_version() != m_plan_version) {
         m_plan_version = session.plan_version();
-        const int last = static_cast<int>(std::max<size_t>(1, session.step_count())) - 1;
-        m_network_steps = {true, 0, last};
-        m_frames_steps = {true, 0, last};
+        const int last = static_cast<int>(std::max<size_t>(1, session.step_count()));
+        m_network_steps = {true, 1, last};
+        m_frames_steps = {true, 1, last};
     }
     m_message.clear();
 }
@@ -102,8 +105,8 @@ bool ExportDialog::export_button(const char* label) {
 
 void ExportDialog::draw_steps(const char* id, StepChoice& steps, size_t step_count) {
     ImGui::PushID(id);
-    row_label("Dispatches");
-    const int last = static_cast<int>(std::max<size_t>(1, step_count)) - 1;
+    row_label("Steps");
+    const int last = static_cast<int>(std::max<size_t>(1, step_count));
     ImGui::Checkbox("all", &steps.all);
     if (!steps.all) {
         ImGui::SameLine();
@@ -114,10 +117,10 @@ void ExportDialog::draw_steps(const char* id, StepChoice& steps, size_t step_cou
         ImGui::SameLine();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
         ImGui::InputInt("##last", &steps.last);
-        steps.first = std::clamp(steps.first, 0, last);
+        steps.first = std::clamp(steps.first, 1, last);
         steps.last = std::clamp(steps.last, steps.first, last);
         ImGui::SameLine();
-        ImGui::TextDisabled("of 0..%d", last);
+        ImGui::TextDisabled("of 1..%d", last);
     }
     ImGui::PopID();
 }
@@ -176,14 +179,14 @@ void ExportDialog::draw_network(const SortSession& session) {
     ImGui::Checkbox("shade dispatches", &m_shade);
     draw_theme("##networktheme", m_network_theme);
     row_label("Light");
-    ImGui::Checkbox("dispatch", &m_highlight);
+    ImGui::Checkbox("step", &m_highlight);
     if (m_highlight) {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
         ImGui::InputInt("##highlight", &m_highlight_step);
-        m_highlight_step = std::clamp(m_highlight_step, 0, static_cast<int>(std::max<size_t>(1, session.step_count())) - 1);
+        m_highlight_step = std::clamp(m_highlight_step, 1, static_cast<int>(std::max<size_t>(1, session.step_count())));
         ImGui::SameLine();
-        ImGui::TextDisabled("(step %d of %zu)", m_highlight_step + 1, session.step_count());
+        ImGui::TextDisabled("(of %zu)", session.step_count());
     }
     ImGui::EndDisabled();
     ImGui::BeginDisabled(m_format != exports::Format::Png);
@@ -199,7 +202,7 @@ void ExportDialog::draw_network(const SortSession& session) {
         options.caption = m_caption;
         options.shade = m_shade;
         options.theme = m_network_theme;
-        if (m_highlight && figure) options.highlight = static_cast<size_t>(m_highlight_step);
+        if (m_highlight && figure) options.highlight = algo::step_index(static_cast<uint64_t>(m_highlight_step), session.step_count());
         options.width_px = m_format == exports::Format::Png ? m_network_width : 0;
         try {
             start(network_export_job(session, options));
@@ -233,7 +236,7 @@ void ExportDialog::draw_table(const SortSession& session) {
     const auto focus = session.focus_step();
     ImGui::PushTextWrapPos(0.0f);
     if (focus) {
-        ImGui::TextDisabled("The tables of step %zu (dispatch %zu), every row: what the table view shows.", *focus + 1, *focus);
+        ImGui::TextDisabled("The tables of %s, every row: what the table view shows.", algo::step_name(*focus).c_str());
     } else {
         ImGui::TextDisabled("This plan has no steps, so it has no tables.");
     }

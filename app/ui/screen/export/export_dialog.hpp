@@ -26,8 +26,8 @@ public:
 private:
     struct StepChoice {
         bool all = true;
-        int first = 0;
-        int last = 0;
+        int first = 1;  // step numbers, from 1 (algorithms/text/steps.hpp)
+        int last = 1;
     };
 
     void draw_network(const SortSession& session);
@@ -53,7 +53,7 @@ private:
     bool m_shade = false;
     diagram::Theme m_network_theme = diagram::Theme::Light;
     bool m_highlight = false;
-    int m_highlight_step = 0;
+    int m_highlight_step = 1;  // the step number lit (1 = the first dispatch, algorithms/text/steps.hpp)
     int m_network_width = 0;
 
     std::string m_frames_folder;

@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include "algorithms/text/steps.hpp"
 #include "core/look/value_colours.hpp"
 #include "screen/look/draw_drawing.hpp"
 #include "screen/look/view_frame.hpp"
@@ -23,7 +24,7 @@ constexpr uint32_t kLabelledKeysUpTo = 128;
 ImVec4 colour_of(ImU32 colour) { return ImGui::ColorConvertU32ToFloat4(colour); }
 
 std::string choice_label(size_t k, const algo::Comparator& c) {
-    return std::to_string(k + 1) + ":  " + std::to_string(c.i) + "\u2013" + std::to_string(c.j) + (c.ascending ? " \u2191" : " \u2193");
+    return std::to_string(k + 1) + ":  " + std::to_string(c.i) + "\u2013" + std::to_string(c.j) + (c.ascending ? " \u2193" : " \u2191");
 }
 
 // The comparators as toggle buttons, wrapping; picked ones filled, the keyboard's selection outlined.
@@ -82,7 +83,7 @@ void PredictPanel::draw(PredictMode& predict, const SortSession& session, const 
                         const PanelRect& rect, Requests& requests) {
     std::string title = "Predict mode \u00b7 score: " + predict.score().text();
     if (const auto& question = predict.question()) {
-        title += " \u00b7 before dispatch " + std::to_string(question->step) + " of " + std::to_string(session.step_count());
+        title += " \u00b7 before " + algo::step_of(question->step, session.step_count());
     }
     if (!begin_view("##predict", title.c_str(), rect, fonts)) return;
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -112,11 +113,14 @@ void PredictPanel::draw(PredictMode& predict, const SortSession& session, const 
         ImGui::SameLine(0.0f, ImGui::GetFontSize());
         if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(check).x + style.FramePadding.x * 2.0f) ImGui::NewLine();
         if (ImGui::Button(check)) requests.submit_prediction = true;
-        std::string hint = "click comparators in the network or here; keys 1-9, or \u2191\u2193 and Space";
+        // The arrows on the buttons say where the larger key goes, as in the network; the keyboard's arrow
+        // keys are named in words so that an arrow means one thing on screen.
+        std::string hint = "\u2193 / \u2191: the larger key goes down / up. Click comparators in the network or here; "
+                           "keys 1-9, or Up/Down and Space";
         if (question->kind == algo::QuestionKind::BinAndPosition) {
-            hint = "click in the picture, or type digits (Tab: bin / position, \u2191\u2193: \u00b11); the table comes back once you have answered";
+            hint = "click in the picture, or type digits (Tab: bin / position, Up/Down: \u00b11); the table comes back once you have answered";
         } else if (question->kind != algo::QuestionKind::Swaps) {
-            hint = "click in the picture, or type digits (\u2191\u2193: \u00b11); the table comes back once you have answered";
+            hint = "click in the picture, or type digits (Up/Down: \u00b11); the table comes back once you have answered";
         }
         small_dim(hint);
     } else if (const auto& result = predict.result()) {
@@ -125,7 +129,7 @@ void PredictPanel::draw(PredictMode& predict, const SortSession& session, const 
         ImGui::TextUnformatted(result->marking.verdict.c_str());
         ImGui::PopStyleColor();
         ImGui::PopFont();
-        const std::string ran = "dispatch " + std::to_string(result->question.step) + " ran on the GPU: " +
+        const std::string ran = algo::step_name(result->question.step) + " ran on the GPU: " +
                                 (result->gpu_agrees ? "GPU = CPU" : "the GPU differs from the CPU reference");
         ImGui::SameLine();
         if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(ran.c_str()).x) ImGui::NewLine();

@@ -12,6 +12,7 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/traffic.hpp"
+#include "algorithms/text/steps.hpp"
 #include "gpu_error.hpp"
 #include "number_text.hpp"
 #include "screen/look/text_input.hpp"
@@ -191,7 +192,7 @@ void ProfileView::draw_tooltip(const TimelineStep& at, const Fonts& fonts) const
     const uint64_t bytes = algo::step_bytes(lane.plan, step);
     ImGui::BeginTooltip();
     ImGui::PushFont(fonts.heading);
-    ImGui::Text("%s, step %zu of %zu", lane.input.algorithm.c_str(), at.step + 1, lane.plan.steps.size());
+    ImGui::Text("%s, %s", lane.input.algorithm.c_str(), algo::step_of(at.step, lane.plan.steps.size()).c_str());
     ImGui::PopFont();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
     ImGui::TextUnformatted(algo::describe(step).c_str());

@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/text/steps.hpp"
 #include "core/pictures/radix_focus.hpp"
 
 namespace sortscope::ui {
@@ -97,7 +98,7 @@ void BarsView::refresh_keys(const SortSession& session) {
 void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
                     const PanelRect& rect) {
     const std::string title = session.cursor() == 0 ? "Keys: the input, as uploaded to the GPU"
-                                                    : "Keys in the GPU buffer after step " + std::to_string(session.cursor());
+                                                    : "Keys in the GPU buffer after " + algo::step_name(session.cursor() - 1);
     if (!begin_view("##bars", title.c_str(), rect, fonts)) return;
     const uint32_t n = static_cast<uint32_t>(session.keys().size());
     const uint32_t padding = virtual_positions(session);
@@ -114,7 +115,9 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
         }
         legend_x += width + gap_after;
     };
-    legend_takes(swatch + ImGui::CalcTextSize("compared").x, 18.0f);
+    // Only a network compares keys in its steps: the radix sorts' legend must not say they do.
+    const bool compares = session.plan().is_network();
+    if (compares) legend_takes(swatch + ImGui::CalcTextSize("compared").x, 18.0f);
     legend_takes(swatch + ImGui::CalcTextSize("moved").x, 18.0f);
     if (padding > 0) legend_takes(swatch + ImGui::CalcTextSize("+\u221e (not in memory)").x, 18.0f);
     legend_takes(ImGui::CalcTextSize(m_bins.empty() ? "colour and height: the key" : "colour: the current digit's bin").x, 0.0f);
@@ -205,13 +208,13 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
         } else {
             ImGui::Text("positions %u..%u", column.first, column.first + column.count - 1);
         }
-        if ((column.marks & diagram::kMarkCompared) != 0) ImGui::TextUnformatted("compared by this dispatch");
-        if ((column.marks & diagram::kMarkMoved) != 0) ImGui::TextUnformatted("moved by this dispatch");
+        if ((column.marks & diagram::kMarkCompared) != 0) ImGui::TextUnformatted("compared by this step");
+        if ((column.marks & diagram::kMarkMoved) != 0) ImGui::TextUnformatted("moved by this step");
         ImGui::EndTooltip();
     }
     ImGui::SetCursorScreenPos(ImVec2(left, m_plot.marks_bottom + 5.0f));
     ImGui::PushFont(fonts.small);
-    legend_item(colours.compared, "compared", colours.shaped_marks);
+    if (compares) legend_item(colours.compared, "compared", colours.shaped_marks);
     legend_item(colours.moved, "moved");
     if (padding > 0) legend_item(colours.virtual_key, "+\u221e (not in memory)");
     const char* meaning = m_bins.empty() ? "colour and height: the key" : "colour: the current digit's bin";

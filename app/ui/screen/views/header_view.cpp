@@ -7,20 +7,16 @@
 #include <imgui.h>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/registry.hpp"
 #include "algorithms/plan/comparator.hpp"
 #include "algorithms/teaching/narration.hpp"
 #include "algorithms/text/counts.hpp"
+#include "core/session/step_text.hpp"
 #include "screen/look/wrapped_text.hpp"
 
 namespace sortscope::ui {
 
 namespace {
-
-std::string counter_text(const SortSession& session) {
-    const std::string total = std::to_string(session.step_count());
-    if (session.cursor() == 0) return "ready \u00b7 " + total + (session.step_count() == 1 ? " step" : " steps") + " in the plan";
-    return "step " + std::to_string(session.cursor()) + " of " + total;
-}
 
 // The counters wrap between counters, never inside one: the space before a number or a unit becomes a
 // no-break space ("dispatches 2", "GPU 0.026 ms" stay whole).
@@ -39,7 +35,7 @@ std::string keep_counters_whole(const std::string& counters) {
 void draw_header(const SortSession& session, const Fonts& fonts, const Palette& colours, float frame_ms, bool compact) {
     ImGui::PushFont(fonts.heading);
     ImGui::PushStyleColor(ImGuiCol_Text, colours.accent);
-    ImGui::TextUnformatted(counter_text(session).c_str());
+    ImGui::TextUnformatted(cursor_text(session.cursor(), session.step_count()).c_str());
     ImGui::PopStyleColor();
     // The caption follows the counter when it fits on the line, else takes its own; compact, it keeps
     // the line in the body font when the heading font is too wide.
@@ -73,9 +69,13 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         ImGui::PopStyleColor();
     }
     const Totals& totals = session.totals();
-    std::string counters = "dispatches " + algo::with_separators(totals.dispatches) + " \u00b7 " +
-                           (session.plan().is_network() ? "comparators " : "comparisons ") + algo::with_separators(totals.comparisons) +
-                           " \u00b7 swaps/moves " + algo::with_separators(totals.swaps);
+    // The catalogue says what this algorithm's counters count: no "comparisons" for a radix sort.
+    const algo::AlgorithmInfo* info = algo::find_algorithm(session.plan().algorithm);
+    const std::string work = info != nullptr ? std::string(info->work_counted) : "comparators";
+    const std::string changes = info != nullptr ? std::string(info->changes_counted) : "swaps";
+    std::string counters = "dispatches " + algo::with_separators(totals.dispatches) + " \u00b7 " + work + " " +
+                           algo::with_separators(totals.comparisons) + " \u00b7 " + changes + " " +
+                           algo::with_separators(totals.swaps);
     if (session.cursor() > 0) {
         char gpu[64];
         std::snprintf(gpu, sizeof gpu, compact ? " \u00b7 GPU %.3f ms" : " \u00b7 GPU %.3f ms this step", session.last_gpu_ms());

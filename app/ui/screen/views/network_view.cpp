@@ -1,14 +1,17 @@
 // The network view (see network_view.hpp): the shared layout drawn through draw_drawing, with the
-// current dispatch and the hover drawn on top.
+// step just run (or the next one, outlined) and the hover drawn on top.
 #include "screen/views/network_view.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <string>
 
 #include <imgui.h>
 
 #include "algorithms/catalogue/network.hpp"
+#include "algorithms/text/counts.hpp"
+#include "algorithms/text/steps.hpp"
 #include "screen/look/cut_text.hpp"
 
 namespace sortscope::ui {
@@ -36,6 +39,37 @@ std::optional<size_t> choice_of(const algo::Question& question, const diagram::P
         if (c.stage == p.comparator.stage && c.i == p.comparator.i && c.j == p.comparator.j) return k;
     }
     return std::nullopt;
+}
+
+// The band of a step that has not run yet: a dashed outline, and "next" just above it, in place of its
+// step number (under the band, or inside its top, where the view ends too close). A step that ran is a
+// filled band; the two must never look alike, or the first step would not seem to move the light.
+void draw_next_band(ImDrawList* list, ImVec2 min, ImVec2 max, float view_top, float view_bottom, ImU32 colour, ImFont* font,
+                    float thickness) {
+    const float dash = std::max(4.0f, thickness * 3.0f);
+    auto dashed = [&](ImVec2 a, ImVec2 b) {
+        const float length = std::hypot(b.x - a.x, b.y - a.y);
+        if (length <= 0.0f) return;
+        const ImVec2 unit((b.x - a.x) / length, (b.y - a.y) / length);
+        for (float t = 0.0f; t < length; t += 2.0f * dash) {
+            const float end = std::min(length, t + dash);
+            list->AddLine(ImVec2(a.x + unit.x * t, a.y + unit.y * t), ImVec2(a.x + unit.x * end, a.y + unit.y * end), colour, thickness);
+        }
+    };
+    dashed(min, ImVec2(max.x, min.y));
+    dashed(ImVec2(max.x, min.y), max);
+    dashed(max, ImVec2(min.x, max.y));
+    dashed(ImVec2(min.x, max.y), min);
+    const char* label = "next";
+    const ImVec2 text = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0.0f, label);
+    const float x = (min.x + max.x - text.x) * 0.5f;
+    const float above = min.y - text.y;
+    const float below = max.y + thickness;
+    const float y = above >= view_top - text.y * 0.5f ? std::max(above, view_top)
+                    : below + text.y <= view_bottom   ? below
+                                                      : min.y + thickness;
+    list->AddRectFilled(ImVec2(x - 3.0f, y), ImVec2(x + text.x + 3.0f, y + text.y), IM_COL32(0, 0, 0, 200), 3.0f);
+    list->AddText(font, font->FontSize, ImVec2(x, y), colour, label);
 }
 
 }  // namespace
@@ -205,7 +239,7 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
     const PredictResult* result = predict != nullptr && predict->result() && predict->result()->question.kind == algo::QuestionKind::Swaps
                                       ? &*predict->result() : nullptr;
     const std::optional<size_t> lit_step = asking != nullptr ? std::optional<size_t>(asking->step) : m_focus_step;
-    std::string title = "Comparator network: " + std::to_string(session.step_count()) + " dispatches";
+    std::string title = "Comparator network: " + algo::count_of(session.step_count(), "step", "steps");
     if (m_window_wires != 0) {
         title += ", wires " + std::to_string(m_first_wire) + ".." + std::to_string(std::min(n, m_first_wire + m_window_wires) - 1) +
                  " of " + std::to_string(n) + " (scroll to move)";
@@ -298,24 +332,31 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
     list->PushClipRect(corner, ImVec2(corner.x + size.x, corner.y + size.y), true);
     const diagram::Theme theme = diagram::Theme::Dark;
     list->AddRectFilled(corner, ImVec2(corner.x + size.x, corner.y + size.y), im_colour(theme, diagram::Role::Background));
-    // The current dispatch's band, under everything else.
-    if (lit_step) {
-        for (const diagram::StepBand& band : m_layout.steps) {
-            if (band.step != *lit_step) continue;
-            const float top = m_layout.wires_top - m_layout.wire_spacing * 0.5f;
-            const float bottom = m_layout.wire_y(m_layout.first_wire + std::max(1u, m_layout.wire_count) - 1) + m_layout.wire_spacing * 0.5f;
-            list->AddRectFilled(transform.to_screen(band.x0 - 5.0f, top), transform.to_screen(band.x1 + 5.0f, bottom),
-                                im_colour(theme, diagram::Role::HighlightShade), 4.0f);
-        }
+    // The step that just ran is a filled band, under everything else; the step about to run (before the
+    // first step, or the one a Predict question asks about) is outlined and labelled "next", over it.
+    const bool lit_has_run = asking == nullptr && session.cursor() > 0;
+    const diagram::StepBand* lit_band = nullptr;
+    for (const diagram::StepBand& band : m_layout.steps) {
+        if (lit_step && band.step == *lit_step) lit_band = &band;
+    }
+    const float band_top = m_layout.wires_top - m_layout.wire_spacing * 0.5f;
+    const float band_bottom = m_layout.wire_y(m_layout.first_wire + std::max(1u, m_layout.wire_count) - 1) + m_layout.wire_spacing * 0.5f;
+    if (lit_band != nullptr && lit_has_run) {
+        list->AddRectFilled(transform.to_screen(lit_band->x0 - 5.0f, band_top), transform.to_screen(lit_band->x1 + 5.0f, band_bottom),
+                            im_colour(theme, diagram::Role::HighlightShade), 4.0f);
     }
     draw_drawing(list, m_layout.drawing, transform, theme, fonts.small, false);
+    if (lit_band != nullptr && !lit_has_run) {
+        draw_next_band(list, transform.to_screen(lit_band->x0 - 5.0f, band_top), transform.to_screen(lit_band->x1 + 5.0f, band_bottom),
+                       corner.y, corner.y + size.y, colours.accent, fonts.small, presenter ? 3.0f : 2.0f);
+    }
 
     // The focus step's comparators over the drawing: accent, or the "moved" colour when they swapped.
     // Thicker on a projector, where thin lines wash out.
     const float emphasis = presenter ? 1.4f : 1.0f;
     const float width = std::max(2.0f, 2.4f * m_view.scale) * emphasis;
     const float radius = std::max(2.5f, 3.6f * m_view.scale) * emphasis;
-    for (size_t k = m_focus_begin; k < m_focus_end && asking == nullptr; ++k) {
+    for (size_t k = m_focus_begin; k < m_focus_end && lit_has_run; ++k) {
         const diagram::PlacedComparator& p = m_layout.comparators[k];
         const bool swapped = k - m_focus_begin < m_focus_swapped.size() && m_focus_swapped[k - m_focus_begin] != 0;
         const ImU32 colour = focus_colour(colours, swapped);
@@ -419,7 +460,8 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         hover.next.j = c.j;
         ImGui::BeginTooltip();
         ImGui::Text("%u \u2194 %u, %s", c.i, c.j, c.ascending ? "ascending" : "descending");
-        ImGui::TextDisabled("dispatch %u, stage %u", under_mouse->step, c.stage);
+        ImGui::TextDisabled("%s, stage %llu", algo::step_name(under_mouse->step).c_str(),
+                            static_cast<unsigned long long>(algo::stage_number(c.stage)));
         ImGui::EndTooltip();
     }
     end_view();

@@ -1,5 +1,6 @@
 // The comparator network (Knuth style, diagram/network_layout.hpp, the same layout the exports draw)
-// with the current dispatch lit and the comparators that swapped in it marked. It fits the whole
+// with the step that just ran lit (a filled band) and the comparators that swapped in it marked; before
+// the first step the step about to run is outlined, dashed, under the word "next". It fits the whole
 // network into the view, and fits again whenever the view changes size (a resize, another view shown or
 // hidden, presenter mode), unless the user has zoomed or panned: then their view stays until a
 // double-click fits again. A network too large to read whole fits its height instead and follows the
@@ -8,8 +9,8 @@
 // The layout is built once per plan, never per frame. Up to kSubcolumnWires wires the stages keep
 // Knuth's sub-columns; beyond that each stage is one column, and past kMaxDrawnComparators the view
 // shows a window of wires (scroll to move it) beside an overview of the whole network.
-// In Predict mode, while a question asks which comparators will swap, the dispatch about to run is lit
-// instead, its comparators are clicked to pick them, and afterwards the picks are ringed right or wrong.
+// In Predict mode, while a question asks which comparators will swap, the step about to run is outlined
+// as "next" instead, its comparators are clicked to pick them, and afterwards the picks are ringed right or wrong.
 #pragma once
 
 #include <cstdint>

@@ -5,6 +5,8 @@
 
 #include <imgui.h>
 
+#include "algorithms/text/steps.hpp"
+
 namespace sortscope::ui {
 
 namespace {
@@ -13,15 +15,15 @@ namespace {
 // and formatting them all every step would cost more than the step.
 constexpr uint64_t kTableRows = 4096;
 
-// The columns that identify a comparator row (network tables) or a key row (rank tables).
+// The columns that identify a comparator row (network tables) or a key row (rank tables). Every row of a
+// step's tables belongs to that step.
 struct RowKeys {
-    int dispatch = -1, i = -1, j = -1;
+    int i = -1, j = -1;
 };
 
 RowKeys row_keys(const algo::Table& table) {
     RowKeys keys;
     for (size_t c = 0; c < table.columns.size(); ++c) {
-        if (table.columns[c] == "dispatch") keys.dispatch = static_cast<int>(c);
         if (table.columns[c] == "i") keys.i = static_cast<int>(c);
         if (table.columns[c] == "j") keys.j = static_cast<int>(c);
     }
@@ -38,13 +40,13 @@ void TableView::draw(const SortSession& session, const Fonts& fonts, const Palet
                      const PanelRect& rect) {
     const auto focus = session.focus_step();
     const std::string title = !focus ? std::string("Table: no steps")
-                              : session.cursor() == 0 ? "Table of the first step (not run yet)"
-                                                      : "Table of step " + std::to_string(session.cursor()) + " (dispatch " +
-                                                            std::to_string(*focus) + ")";
+                              : session.cursor() == 0 ? "Table of " + algo::step_name(*focus) + ", the next step: its results read " +
+                                                            algo::kOpenCell + " until it runs"
+                                                      : "Table of " + algo::step_name(*focus) + ", just run";
     if (!begin_view("##table", title.c_str(), rect, fonts)) return;
     if (session.version() != m_version) {
         m_version = session.version();
-        m_tables = focus ? algo::step_tables(session.plan(), *focus, session.state_before(), kTableRows) : std::vector<algo::Table>{};
+        m_tables = session.focus_tables(kTableRows);
     }
     // Room for fewer than a dozen rows: captions take one line each.
     const bool short_view = rect.height < 12.0f * (fonts.mono->FontSize + 2.0f * ImGui::GetStyle().CellPadding.y);
@@ -95,8 +97,7 @@ void TableView::draw(const SortSession& session, const Fonts& fonts, const Palet
                     if (keys.i >= 0 && keys.j >= 0) {
                         const uint32_t i = cell_number(row, keys.i);
                         const uint32_t j = cell_number(row, keys.j);
-                        const size_t dispatch = keys.dispatch >= 0 ? cell_number(row, keys.dispatch) : (focus ? *focus : 0);
-                        lit = hover.now.is_comparator(dispatch, i, j) ||
+                        lit = hover.now.is_comparator(focus ? *focus : 0, i, j) ||
                               (hover.now.position && (*hover.now.position == i || *hover.now.position == j));
                     } else if (keys.i >= 0) {
                         lit = hover.now.position && *hover.now.position == cell_number(row, keys.i);
@@ -118,7 +119,7 @@ void TableView::draw(const SortSession& session, const Fonts& fonts, const Palet
                     // Hovering anywhere on the row links it to the other views.
                     if (row_hovered) {
                         if (keys.i >= 0 && keys.j >= 0) {
-                            hover.next.step = keys.dispatch >= 0 ? cell_number(row, keys.dispatch) : (focus ? *focus : 0);
+                            hover.next.step = focus ? *focus : 0;
                             hover.next.i = cell_number(row, keys.i);
                             hover.next.j = cell_number(row, keys.j);
                         } else if (keys.i >= 0) {

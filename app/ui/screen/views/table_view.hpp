@@ -1,6 +1,7 @@
-// The seed's table for the current step (algo::step_tables, the same rows `sortscope-cli table`
-// prints): one row per comparator for the networks, ranks for rank sort, seed 004's count, prefix-sum
-// and bin-start tables for radix. Hovering a row lights the comparator in the network and the keys in
+// The source documents' table for the step just run (algo::step_tables, the same rows `sortscope-cli
+// table` prints): one row per comparator for the networks, ranks for rank sort, Huang's count,
+// prefix-sum and bin-start tables for radix. Before the first step it shows the next step's question:
+// the cells the step computes read "?" (SortSession::focus_tables). Hovering a row lights the comparator in the network and the keys in
 // the bars; a comparator hovered there lights (and scrolls to) its row here. Computed once per step.
 #pragma once
 

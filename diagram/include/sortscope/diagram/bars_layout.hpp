@@ -26,8 +26,9 @@ struct BarsFrame {
     algo::KeyType key_type = algo::KeyType::U32;
     uint32_t virtual_positions = 0;  // grey +inf bars after the keys
     std::vector<BarMark> marks;
-    std::string title;    // "bitonic, n = 16 — random, seed 1"
-    std::string caption;  // "dispatch 3 of 10: bitonic pass 2, distance 2; ... — 5 of 8 comparators swapped"
+    bool compares = true;  // a network's frame: its legend explains "compared" (radix sorts compare nothing)
+    std::string title;    // "bitonic, n = 16 — random, random seed 1"
+    std::string caption;  // "after step 3 of 10: bitonic pass 2, distance 2; ... — 5 of 8 comparators swapped"
 };
 
 struct BarsLayoutOptions {

@@ -1,9 +1,10 @@
 // The comparator-network diagram, Knuth style: wires horizontal with index 0 at the top and labelled;
-// a comparator is a vertical segment with a dot at each end, and a descending one (the larger key goes
-// to the upper wire) has an arrowhead toward that upper end. Overlapping comparators of one stage are
+// a comparator is a vertical segment with a dot at each end. Arrows point to where the larger key goes
+// (docs/glossary.md; the Predict buttons say the same): a plain comparator sends it down, to the lower
+// wire, and a descending one (the larger key goes to the upper wire) has an arrowhead at that upper end. Overlapping comparators of one stage are
 // offset into sub-columns; stages are separated; dispatch boundaries are heavy rules, stages fused into
 // one dispatch are separated by thin dashed ones. Optional shading of every other dispatch, a
-// highlighted dispatch, dispatch numbers and a caption. The GUI's network view and every export format
+// highlighted dispatch, step numbers (from 1, algorithms/text/steps.hpp) and a caption. The GUI's network view and every export format
 // draw this one layout.
 #pragma once
 
@@ -41,7 +42,7 @@ struct NetworkLayoutOptions {
     bool shade = false;                  // shade every other dispatch
     std::optional<size_t> highlight;     // a step (dispatch) to light
     bool caption = true;                 // "bitonic, n = 16: 10 dispatches, 10 stages, 80 comparators"
-    bool dispatch_numbers = true;        // each dispatch's number above it, where it fits
+    bool dispatch_numbers = true;        // each step's number (from 1) above it, where it fits
     bool subcolumns = true;              // false: a stage is one column (for very large n)
     // A window of wires for very large n: only wires first_wire .. first_wire + wire_count - 1 are drawn,
     // with the comparators that cross them (an end outside the window is cut at its edge, no dot).
