@@ -10,16 +10,22 @@
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/text/counts.hpp"
+#include "command_costs.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"
+#include "run_limit.hpp"
 
 namespace sortscope::cli {
 
 int run_plan(std::span<char* const> args) {
     const Arguments parsed(args, command_arguments("plan"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
+    const algo::Budget budget = budget_option(parsed);
     const auto n = static_cast<uint32_t>(parsed.required_number("n", kMaxKeys));
-    algo::Options options = parse_plan_options(parsed, n);
+    algo::Options options = parse_plan_options(parsed, n, info);
+    auto build = plan_builder(info, options);
+    auto cost = [](const algo::Plan& sized) { return listing_cost(sized); };
+    algo::Plan plan = plan_within_budget("plan of " + std::string(info.id), n, build, cost, budget);
     if (info.driver_choices != nullptr) {
         try {
             gpu::HeadlessDevice device;
@@ -28,8 +34,9 @@ int run_plan(std::span<char* const> args) {
         } catch (const std::exception& error) {
             std::printf("# no GL device (%s): planned for the GL minimum, no subgroup operations\n", error.what());
         }
+        plan = info.build(options);
     }
-    const algo::Plan plan = info.build(options);
+    note_missing_features(parsed, options, false);
     std::printf("# %.*s, n = %u, work-group size %u\n", static_cast<int>(info.id.size()), info.id.data(), n,
                 plan.options.local_size);
     if (info.driver_choices != nullptr) std::printf("# %s\n", info.driver_choices(plan.options).c_str());

@@ -19,12 +19,29 @@ std::string known_distributions() {
     return known;
 }
 
+algo::Distribution distribution_option(const Arguments& args) {
+    const std::string dist_name = args.value("dist").value_or("random");
+    const auto dist = algo::parse_distribution(dist_name);
+    if (!dist) throw UsageError("--dist: unknown distribution " + algo::quoted(dist_name) + " (known: " + known_distributions() + ")");
+    return *dist;
+}
+
 }  // namespace
 
+void check_input_options(const Arguments& args) {
+    if (args.value("input")) {
+        if (args.value("dist") || args.value("seed")) throw UsageError("--input cannot be combined with --dist or --seed");
+        return;
+    }
+    if (!args.value("n")) throw UsageError("--n is required");
+    distribution_option(args);
+    args.number("seed", UINT64_MAX);
+}
+
 SortInput read_input(const Arguments& args, const algo::Options& shape) {
+    check_input_options(args);
     const uint32_t batch = shape.batch;
     if (auto path = args.value("input")) {
-        if (args.value("dist") || args.value("seed")) throw UsageError("--input cannot be combined with --dist or --seed");
         SortInput input{read_key_file(*path, shape.key_type), 0, *path};
         if (input.keys.size() > kMaxKeys) throw UsageError(algo::printable(*path) + ": more than " + std::to_string(kMaxKeys) + " keys");
         if (input.keys.size() % batch != 0) {
@@ -38,12 +55,18 @@ SortInput read_input(const Arguments& args, const algo::Options& shape) {
         }
         return input;
     }
-    if (!args.value("n")) throw UsageError("--n is required");
-    const std::string dist_name = args.value("dist").value_or("random");
-    const auto dist = algo::parse_distribution(dist_name);
-    if (!dist) throw UsageError("--dist: unknown distribution " + algo::quoted(dist_name) + " (known: " + known_distributions() + ")");
+    const algo::Distribution dist = distribution_option(args);
+    const std::string dist_name(algo::distribution_name(dist));
     const uint64_t seed = args.number("seed", UINT64_MAX).value_or(1);
-    return {algo::default_input(*dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", seed " + std::to_string(seed)};
+    return {algo::default_input(dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", seed " + std::to_string(seed)};
+}
+
+std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape) {
+    check_input_options(args);
+    if (!args.value("input")) return std::nullopt;
+    SortInput input = read_input(args, shape);
+    shape.n = input.n;
+    return input;
 }
 
 }  // namespace sortscope::cli
