@@ -16,16 +16,19 @@ namespace {
 
 // The walk starts at n / 2^k, the first such size at or below this: small plans cost nothing to build.
 constexpr uint32_t kFirstWalkSize = 1024;
-// A plan is built only when the one at about half its size predicts it within this and the memory
-// limit: a plan's dispatches at most double when n doubles, plus the few a power of two adds.
+// A plan is built only when the one at about half its size predicts it within the memory limit and
+// kMaxPlanBytes (a plan's dispatches at most double when n doubles, plus the few a power of two adds),
+// and, once the walk has met the limits, within kMaxEstimatePlanBytes: past that it stops and says
+// "at least".
 constexpr uint64_t kMaxEstimatePlanBytes = uint64_t{32} << 20;
 constexpr uint64_t kPlanGrowthSlackBytes = uint64_t{64} << 10;
+
 
 bool within(const Cost& cost, const Budget& budget, double margin) {
     return cost.bytes <= budget.max_bytes && cost.ms * margin <= budget.max_ms;
 }
 
-uint64_t predicted_plan_bytes(uint64_t half_plan_bytes) { return 3 * half_plan_bytes + kPlanGrowthSlackBytes; }
+uint64_t predicted_plan_bytes(uint64_t half_plan_bytes) { return 2 * half_plan_bytes + kPlanGrowthSlackBytes; }
 
 struct Sample {
     uint32_t n = 0;
@@ -73,17 +76,19 @@ BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uin
     std::vector<uint32_t> sizes{n};
     while (sizes.back() > kFirstWalkSize) sizes.push_back(sizes.back() - sizes.back() / 2);
 
+    auto sample_fits = [&](const Sample& sample, double margin) {
+        return within(sample.cost, budget, margin) && sample.plan_bytes <= kMaxPlanBytes;
+    };
     std::vector<Sample> walked;  // rising sizes, each built and estimated
-    const uint64_t plan_cap = std::min(budget.max_bytes, kMaxEstimatePlanBytes);
-    bool stopped = false;  // the walk stopped before n: the next plan would be too large to build
+    uint32_t unbuilt = 0;        // the size the walk stopped before (0: it reached n)
+    bool plan_too_large = false; // it stopped because the next plan alone would be past kMaxPlanBytes
     for (auto size = sizes.rbegin(); size != sizes.rend(); ++size) {
         if (!walked.empty()) {
-            // The next plan is too large to build just to estimate a refusal, or to hold at all.
             const uint64_t predicted = predicted_plan_bytes(walked.back().plan_bytes);
-            const bool last_fits = within(walked.back().cost, budget, 1.0);
-            if ((predicted > plan_cap && !last_fits) || predicted > budget.max_bytes) {
-                if (last_fits) walked.back().cost.bytes = predicted;
-                stopped = true;
+            const bool last_fits = sample_fits(walked.back(), 1.0);
+            if (predicted > kMaxPlanBytes || predicted > budget.max_bytes || (predicted > kMaxEstimatePlanBytes && !last_fits)) {
+                plan_too_large = last_fits;
+                unbuilt = *size;
                 break;
             }
         }
@@ -94,29 +99,26 @@ BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uin
             built = try_build(build, *size);
             if (!built) continue;
         }
-        Plan& plan = *built;
-        const Sample sample{*size, cost(plan), plan_held_bytes(plan)};
+        const Sample sample{*size, cost(*built), plan_held_bytes(*built)};
         walked.push_back(sample);
-        if (*size == n) {
+        if (*size == n && sample_fits(sample, 1.0)) {
             check.cost = sample.cost;
-            if (within(sample.cost, budget, 1.0)) {
-                check.plan = std::move(plan);
-                return check;
-            }
+            check.plan = std::move(*built);
+            return check;
         }
     }
     check.cost = walked.back().cost;
 
     // The largest n whose estimate, doubled, fits: from the walk's last fitting size to its first
-    // failing one, bisected (or from 1 when not even the walk's first size fits).
+    // failing one (or the size it stopped before), bisected; from 1 when not even its first size fits.
     auto fits = [&](uint32_t m) {
         const std::optional<Plan> plan = try_build(build, m);
-        return plan && within(cost(*plan), budget, kSuggestionMargin);
+        return plan && sample_fits(Sample{m, cost(*plan), plan_held_bytes(*plan)}, kSuggestionMargin);
     };
     uint64_t good = 0;
-    uint64_t bad = walked.back().n;
+    uint64_t bad = unbuilt != 0 ? unbuilt : walked.back().n;
     for (const Sample& sample : walked) {
-        if (within(sample.cost, budget, kSuggestionMargin)) {
+        if (sample_fits(sample, kSuggestionMargin)) {
             good = sample.n;
         } else {
             bad = sample.n;
@@ -124,15 +126,23 @@ BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uin
         }
     }
     if (good == 0 && fits(1)) good = 1;
+    // To within 1/256 of the answer ("about"): each probe of a large size builds a large plan.
     if (good != 0 && bad > good) {
-        while (bad - good > 1) {
+        while (bad - good > std::max<uint64_t>(1, good / 256)) {
             const uint64_t middle = good + (bad - good) / 2;
             (fits(static_cast<uint32_t>(middle)) ? good : bad) = middle;
         }
     }
-    const bool at_least = stopped;
-    check.refusal = std::string(what) + " at n = " + std::to_string(n) + " " + over_text(check.cost, budget, at_least) +
-                    (at_least ? " (estimated at n = " + std::to_string(walked.back().n) + " already)" : "") + "; " +
+    std::string reason;
+    if (plan_too_large) {
+        reason = "would hold a plan of more than " + bytes_text(kMaxPlanBytes) + " (about " +
+                 std::to_string(walked.back().plan_bytes / sizeof(Step)) + " dispatches at n = " +
+                 std::to_string(walked.back().n) + ", growing with n), more than one plan may hold";
+    } else {
+        reason = over_text(check.cost, budget, unbuilt != 0);
+        if (unbuilt != 0) reason += " (estimated at n = " + std::to_string(walked.back().n) + " already)";
+    }
+    check.refusal = std::string(what) + " at n = " + std::to_string(n) + " " + reason + "; " +
                     (good > 0 ? "the largest n that fits is about " + std::to_string(good) +
                                     " (with room for a device twice as slow; estimated from " + source + ")"
                               : "not even n = 1 fits (estimated from " + source + ")");

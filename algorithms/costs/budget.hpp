@@ -8,7 +8,8 @@
 // Plans are built on the way up: n, n/2, n/4, ... down to about a thousand keys, then built in rising
 // order, each built only when the one before predicts it small enough to hold (a plan's dispatches grow
 // at most linearly with n: odd-even transposition has n of them). So a plan too large to hold is never
-// built, and a walk that meets the limits early stops there: the refusal then says "at least".
+// built, and a walk that meets the limits early stops there: the refusal then says "at least". No plan
+// may hold more than kMaxPlanBytes.
 //
 // The largest n that fits is searched with room for a device twice as slow as the estimate (half the
 // time limit), so that the size the message suggests runs even on a loaded machine.
@@ -39,6 +40,10 @@ struct Cost {
 
 // The estimate is multiplied by this before the largest fitting n is searched (a device twice as slow).
 constexpr double kSuggestionMargin = 2.0;
+
+// The most one plan may hold, whatever the memory limit: odd-even transposition's plan has n dispatches,
+// and at 900,000 of them (64 MB) its n^2/2 comparisons take minutes on any device.
+constexpr uint64_t kMaxPlanBytes = uint64_t{64} << 20;
 
 // The bytes a plan holds while it lives (its steps and their parameter blocks).
 uint64_t plan_held_bytes(const Plan& plan);

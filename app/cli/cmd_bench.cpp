@@ -97,8 +97,8 @@ bool same_file(const std::string& a, const std::string& b) {
     if (a == b) return true;
     std::error_code error_a;
     std::error_code error_b;
-    const std::filesystem::path canonical_a = std::filesystem::weakly_canonical(a, error_a);
-    const std::filesystem::path canonical_b = std::filesystem::weakly_canonical(b, error_b);
+    const std::filesystem::path canonical_a = std::filesystem::weakly_canonical(std::filesystem::absolute(a), error_a);
+    const std::filesystem::path canonical_b = std::filesystem::weakly_canonical(std::filesystem::absolute(b), error_b);
     return !error_a && !error_b && canonical_a == canonical_b;
 }
 

@@ -141,8 +141,11 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     const algo::Options plan_options = parse_plan_options(args, n, info);
     exports::check_export_size(options.format, n);
     auto build = plan_builder(info, plan_options);
-    const bool json = options.format == exports::Format::Json;
-    auto cost = [&](const algo::Plan& sized) { return network_export_cost(sized, json); };
+    const NetworkFile file = options.format == exports::Format::Json  ? NetworkFile::Json
+                             : options.format == exports::Format::Pdf ? NetworkFile::Pdf
+                             : options.format == exports::Format::Png ? NetworkFile::Png
+                                                                      : NetworkFile::Text;
+    auto cost = [&](const algo::Plan& sized) { return network_export_cost(sized, file); };
     const algo::Plan plan = plan_within_budget("export of " + std::string(info.id), n, build, cost, budget);
     note_missing_features(args, plan_options, false);
     exports::export_network(plan, options);

@@ -9,17 +9,22 @@ namespace sortscope::cli {
 namespace {
 
 // [SECTION] Rates
-// Measured on the CI machine under the load of several builds (load average 9), then doubled:
-// table 1.3e-3 ms and 520 bytes a row; plan 4.7e-6 ms a comparator counted; json 2.6e-4 ms a
-// comparator; svg 4.2e-3 ms and 640 bytes a comparator; a frame of the bars view 134 ms; sort 45 bytes
-// a key (bitonic, --verify and --output) to 76 (radix with values and --verify).
+// Measured on the CI machine under the load of several builds (load average 9 to 10), then doubled:
+// table 1.3e-3 ms and 520 bytes a row; plan 4.7e-6 ms a comparator counted; json 2.6e-4 to 5.4e-4 ms
+// a comparator; svg and tikz 5.7e-3 ms and 650 bytes a comparator, pdf 5.8e-2 ms and 3 KB; a png at
+// the default width of 128 wires 6.6 s and 250 MB; a frame of the bars view 134 ms; sort 45 bytes a key
+// (bitonic, --verify and --output) to 76 (radix with values and --verify).
 constexpr uint64_t kTableRowBytes = 1024;      // one table row held as cells, then as text
 constexpr double kTableRowMs = 3e-3;           // one table row made and printed
 constexpr double kListingLineMs = 5e-3;        // one line of `plan`
 constexpr double kComparatorCountMs = 1e-5;    // one comparator counted (plan's totals)
-constexpr double kJsonComparatorMs = 5e-4;     // one comparator written as JSON
-constexpr double kDrawnComparatorMs = 1e-2;    // one comparator laid out and drawn (svg, pdf, png, tikz)
-constexpr uint64_t kDrawnComparatorBytes = 1280;  // its layout and its share of the file in memory
+constexpr double kJsonComparatorMs = 1e-3;     // one comparator written as JSON
+constexpr double kDrawnComparatorMs = 1.2e-2;  // one comparator laid out and drawn (svg, tikz)
+constexpr uint64_t kDrawnComparatorBytes = 1300;  // its layout and its share of the file in memory
+constexpr double kCairoComparatorMs = 1.2e-1;  // one comparator drawn by cairo (pdf, png)
+constexpr uint64_t kCairoComparatorBytes = 6000;
+constexpr double kPngImageMs = 15e3;           // a PNG's pixels filled and compressed (up to 100 million)
+constexpr uint64_t kPngImageBytes = uint64_t{512} << 20;
 constexpr double kFrameMs = 270.0;             // one PNG of the bars view drawn and written
 constexpr uint64_t kFrameBytes = uint64_t{64} << 20;  // its image and its compressed bytes
 constexpr double kZeroOneWordMs = 2e-6;        // 64 0/1 inputs through one comparator
@@ -71,10 +76,17 @@ algo::Cost listing_cost(const algo::Plan& plan) {
     return {held(plan, 0), static_cast<double>(plan.steps.size()) * kListingLineMs + count_ms};
 }
 
-algo::Cost network_export_cost(const algo::Plan& plan, bool json) {
+algo::Cost network_export_cost(const algo::Plan& plan, NetworkFile file) {
     const double count = comparators(plan);
-    if (json) return {held(plan, 0), count * kJsonComparatorMs};
-    return {held(plan, static_cast<uint64_t>(count) * kDrawnComparatorBytes), count * kDrawnComparatorMs};
+    const auto times = [&](uint64_t bytes) { return static_cast<uint64_t>(count) * bytes; };
+    switch (file) {
+        case NetworkFile::Json: return {held(plan, 0), count * kJsonComparatorMs};
+        case NetworkFile::Text: return {held(plan, times(kDrawnComparatorBytes)), count * kDrawnComparatorMs};
+        case NetworkFile::Pdf: return {held(plan, times(kCairoComparatorBytes)), count * kCairoComparatorMs};
+        case NetworkFile::Png:
+            return {held(plan, times(kCairoComparatorBytes) + kPngImageBytes), count * kCairoComparatorMs + kPngImageMs};
+    }
+    return {};
 }
 
 algo::Cost frames_cost(const algo::Plan& plan, uint64_t frames) {

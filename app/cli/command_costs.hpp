@@ -28,8 +28,10 @@ algo::Cost table_cost(const algo::Plan& plan, uint64_t shown_steps, bool latex);
 // plan: its lines, and counting a network's comparators one by one.
 algo::Cost listing_cost(const algo::Plan& plan);
 
-// export: a network's comparators drawn (a diagram) or listed (json, written as it is made).
-algo::Cost network_export_cost(const algo::Plan& plan, bool json);
+// export: a network's comparators listed (json, written as it is made), drawn as text (svg, tikz), or
+// drawn by cairo (pdf; png, whose pixels cost on their own).
+enum class NetworkFile { Json, Text, Pdf, Png };
+algo::Cost network_export_cost(const algo::Plan& plan, NetworkFile file);
 
 // export --frames: the CPU reference's state and one PNG per frame.
 algo::Cost frames_cost(const algo::Plan& plan, uint64_t frames);
