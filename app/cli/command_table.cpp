@@ -15,13 +15,11 @@ namespace {
 
 const std::vector<const CliOption*> kInputs = {&kSizeOption, &kDistOption, &kSeedOption, &kInputOption};
 
-// The budget every command that builds a plan is checked against (run_limit.hpp).
-const std::vector<const CliOption*> kBudget = {&kMaxSecondsOption, &kMaxMemoryOption};
-
+// Every command that builds a plan takes these, with the budget it is checked against (run_limit.hpp).
 const std::vector<const CliOption*> kPlanOptions = {
     &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption,    &kBatchOption,
     &kRadixBitsOption, &kBlockFactorOption, &kTileOption,   &kItemsOption,     &kShufflesOption,
-    &kOnesweepPathOption, &kOnesweepRankingOption};
+    &kOnesweepPathOption, &kOnesweepRankingOption, &kMaxSecondsOption, &kMaxMemoryOption};
 
 // The quadratic sorts' practical n on a CPU renderer, from the catalogue (AlgorithmInfo::quick_n).
 std::string quadratic_sorts() {
@@ -55,7 +53,7 @@ std::vector<Command> make_commands() {
         "minimum of shared memory (32 KiB) without opening the GPU (sort --steps shows the plan sized for this "
         "device), except where the plan depends on the driver (onesweep's path and ranking): then it opens the GPU "
         "and says what it chose and why.",
-        {{"options", {&kAlgoOption, &kSizeOption}}, {"limits", kBudget}, {"plan options", kPlanOptions}},
+        {{"options", {&kAlgoOption, &kSizeOption}}, {"plan options", kPlanOptions}},
         {{"sortscope-cli plan --algo bitonic --n 8", "the bitonic network of 8 keys: 6 dispatches of 4 comparators"},
          {"sortscope-cli plan --algo bitonic-shared --n 65536", "the stages that run in shared memory, fused"},
          {"sortscope-cli plan --algo onesweep --n 1048576", "which onesweep path and ranking this driver gets, and why"}},
@@ -71,7 +69,6 @@ std::vector<Command> make_commands() {
         "sorts' counts are split into dispatches of at most about 100 ms, so that no dispatch trips a desktop "
         "driver's watchdog. On a terminal, a sort of more than a second shows its progress on stderr.",
         {{"options", {&kAlgoOption, &kSortedOutputOption, &kStepByStepOption, &kVerifyOption}},
-         {"limits", kBudget},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli sort --algo bitonic --n 1000 --verify", "1,000 random keys, checked against std::stable_sort"},
@@ -89,7 +86,6 @@ std::vector<Command> make_commands() {
         "it: bitonic pairs, binary indices and flips; odd-even merge strides; radix bin counts, prefix sums and bin "
         "starts; ranks; onesweep's histograms and, per pass, each tile's counts and offsets.",
         {{"options", {&kAlgoOption, &kStepOption, &kTableFormatOption}},
-         {"limits", kBudget},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli table --algo bitonic --n 8", "Zucchi's pairs, binary indices and flips, every step"},
@@ -106,7 +102,6 @@ std::vector<Command> make_commands() {
         "lands), then the answers at the end, from the CPU reference. Every key is listed, so n is from 2 to 64. A "
         "step that moves no keys (a count or a prefix sum) asks nothing.",
         {{"options", {&kAlgoOption, &kStepOption, &kQuizFormatOption}},
-         {"limits", kBudget},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli quiz --algo bitonic --n 8 --step 2", "one question and its answer"},
@@ -122,7 +117,7 @@ std::vector<Command> make_commands() {
         "prints its numbers of comparators, stages and dispatches, then OK, or an input it leaves unsorted (exit 1). "
         "By the 0-1 principle, a network that sorts every 0/1 input sorts every input. For the other algorithms, "
         "use sort --verify.",
-        {{"options", {&kAlgoOption, &kSizeOption}}, {"limits", kBudget}, {"plan options", kPlanOptions}},
+        {{"options", {&kAlgoOption, &kSizeOption}}, {"plan options", kPlanOptions}},
         {{"sortscope-cli verify --algo odd-even-merge --n 13", "all 8,192 inputs of 13 zeros and ones"},
          {"sortscope-cli verify --algo bitonic-shared --n 16 --tile 4", "the network with its stages fused in tiles"}},
         run_verify,
@@ -142,7 +137,6 @@ std::vector<Command> make_commands() {
         {{"options",
           {&kAlgoListOption, &kLog2nOption, &kRepsOption, &kDistOption, &kSeedOption, &kCopyOption, &kCopyMibOption,
            &kNoCpuOption, &kPerDispatchOption, &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption}},
-         {"limits", kBudget},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli bench --algo bitonic,radix --log2n 10..16", "two algorithms at 2^10 to 2^16 keys"},
          {"sortscope-cli bench --algo all --log2n 8..20 --copy --csv bench.csv", "every algorithm, against the copy "
@@ -167,7 +161,6 @@ std::vector<Command> make_commands() {
         {{"options",
           {&kAlgoOption, &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
            &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption}},
-         {"limits", kBudget},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
