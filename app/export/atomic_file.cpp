@@ -58,13 +58,18 @@ std::string temporary_name(const std::string& path) {
 }
 
 // The file a write replaces: `path`, or the file a symbolic link at `path` leads to (through any chain
-// of links), so that the link stays a link.
+// of links, a link to a file not made yet included), so that the link stays a link.
 std::string link_target(const std::string& path) {
-    struct stat link {};
-    if (::lstat(path.c_str(), &link) != 0 || !S_ISLNK(link.st_mode)) return path;
-    std::error_code error;
-    const std::filesystem::path target = std::filesystem::weakly_canonical(path, error);
-    return error ? path : target.string();
+    constexpr int kMaxLinks = 40;  // as the kernel's ELOOP
+    std::filesystem::path target(path);
+    for (int hop = 0; hop < kMaxLinks; ++hop) {
+        std::error_code error;
+        if (!std::filesystem::is_symlink(std::filesystem::symlink_status(target, error)) || error) return target.string();
+        const std::filesystem::path next = std::filesystem::read_symlink(target, error);
+        if (error) return target.string();
+        target = next.is_absolute() ? next : target.parent_path() / next;
+    }
+    return target.string();
 }
 
 void test_delay() {
