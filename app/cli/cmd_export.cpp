@@ -100,6 +100,7 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     };
     const algo::Plan plan = plan_within_budget("export --frames of " + std::string(info.id), plan_opts.n, build, cost, budget);
     if (!input) input = read_input(args, plan_opts);
+    note_missing_features(args, plan_opts, false);
     const std::vector<std::string> written = exports::write_frames(plan, input->keys, input->label, options);
     std::printf("wrote %s to %s: %s", algo::count_of(written.size(), "frame", "frames").c_str(), folder.c_str(),
                 written.empty() ? "" : written.front().c_str());

@@ -54,6 +54,7 @@ int run_quiz(std::span<char* const> args) {
                          ": a quiz lists every key, so it takes 2 to " + std::to_string(kMaxQuizKeys) + " keys");
     }
     if (!input) input = read_input(parsed, options);
+    note_missing_features(parsed, options, false);
     const algo::Plan plan = info.build(options);
     const std::vector<size_t> asking = algo::question_steps(plan);
     std::optional<size_t> only;

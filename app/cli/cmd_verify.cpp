@@ -35,7 +35,9 @@ int run_verify(std::span<char* const> args) {
                          std::to_string(algo::kMaxZeroOneN));
     }
     const algo::Budget budget = budget_option(parsed);
-    auto build = plan_builder(info, parse_plan_options(parsed, n, info));
+    const algo::Options options = parse_plan_options(parsed, n, info);
+    note_missing_features(parsed, options, false);
+    auto build = plan_builder(info, options);
     auto cost = [](const algo::Plan& sized) { return zero_one_cost(sized); };
     const algo::Plan plan = plan_within_budget("verify of " + std::string(info.id), n, build, cost, budget);
     const algo::ZeroOneReport report = algo::check_zero_one(plan);

@@ -21,6 +21,15 @@ const std::vector<const CliOption*> kPlanOptions = {
     &kRadixBitsOption, &kBlockFactorOption, &kTileOption,   &kItemsOption,     &kShufflesOption,
     &kOnesweepPathOption, &kOnesweepRankingOption, &kMaxSecondsOption, &kMaxMemoryOption};
 
+// bench limits the time of each run instead (--max-run-ms, --cpu-max-run-ms), so it takes no --max-seconds.
+std::vector<const CliOption*> bench_plan_options() {
+    std::vector<const CliOption*> options;
+    for (const CliOption* option : kPlanOptions) {
+        if (option != &kMaxSecondsOption) options.push_back(option);
+    }
+    return options;
+}
+
 // The quadratic sorts' practical n on a CPU renderer, from the catalogue (AlgorithmInfo::quick_n).
 std::string quadratic_sorts() {
     std::string text;
@@ -137,7 +146,7 @@ std::vector<Command> make_commands() {
         {{"options",
           {&kAlgoListOption, &kLog2nOption, &kRepsOption, &kDistOption, &kSeedOption, &kCopyOption, &kCopyMibOption,
            &kNoCpuOption, &kPerDispatchOption, &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption}},
-         {"plan options", kPlanOptions}},
+         {"plan options", bench_plan_options()}},
         {{"sortscope-cli bench --algo bitonic,radix --log2n 10..16", "two algorithms at 2^10 to 2^16 keys"},
          {"sortscope-cli bench --algo all --log2n 8..20 --copy --csv bench.csv", "every algorithm, against the copy "
                                                                                   "bandwidth, saved as CSV"},
