@@ -91,7 +91,7 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     const algo::Budget budget = budget_option(args);
     algo::Options plan_opts = parse_plan_options(args, n_option(args), info);
     // A key file gives n, so it is read now; keys from --n are made only once the command fits its budget.
-    std::optional<SortInput> input = file_input(args, plan_opts);
+    std::optional<SortInput> input = file_input(args, plan_opts, budget);
     auto build = plan_builder(info, plan_opts);
     auto cost = [&](const algo::Plan& sized) {
         const uint64_t frames = options.steps ? options.steps->last - std::min(options.steps->first, options.steps->last) + 2

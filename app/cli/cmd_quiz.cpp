@@ -43,11 +43,12 @@ int run_quiz(std::span<char* const> args) {
     const Arguments parsed(args, command_arguments("quiz"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const algo::QuizFormat format = quiz_format(parsed);
-    budget_option(parsed);  // checked like every command's; a quiz of at most 64 keys is far within it
+    // Checked like every command's; a quiz of at most 64 keys is far within it, but its key file is not.
+    const algo::Budget budget = budget_option(parsed);
     algo::Options options = parse_plan_options(parsed, n_option(parsed), info);
     if (options.batch != 1) throw UsageError("--batch: a quiz asks about one array, got " + std::to_string(options.batch));
     // n is checked before any keys are made: --n 2000000000 must not make them first.
-    std::optional<SortInput> input = file_input(parsed, options);
+    std::optional<SortInput> input = file_input(parsed, options, budget);
     if (options.n < 2 || options.n > kMaxQuizKeys) {
         throw UsageError((input ? algo::printable(input->label) + " holds " + algo::count_of(options.n, "key", "keys")
                                 : "--n " + std::to_string(options.n)) +

@@ -52,7 +52,7 @@ int run_sort(std::span<char* const> args) {
     // The key type and batch are needed to read the input; n comes from --n or the key file.
     algo::Options options = parse_plan_options(parsed, n_option(parsed), info);
     // A key file gives n, so it is read now; keys from --n are made only once the command fits its budget.
-    std::optional<SortInput> input = file_input(parsed, options);
+    std::optional<SortInput> input = file_input(parsed, options, budget);
     const bool verify = parsed.flag("verify");
     auto build = plan_builder(info, options);
     auto cost = [&](const algo::Plan& plan) { return sort_cost(plan, verify, output.has_value()); };

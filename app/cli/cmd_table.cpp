@@ -40,7 +40,7 @@ int run_table(std::span<char* const> args) {
     const std::optional<uint64_t> only_step = parsed.number("step", UINT32_MAX);
     algo::Options options = parse_plan_options(parsed, n_option(parsed), info);
     // A key file gives n, so it is read now; keys from --n are made only once the command fits its budget.
-    std::optional<SortInput> input = file_input(parsed, options);
+    std::optional<SortInput> input = file_input(parsed, options, budget);
     auto build = plan_builder(info, options);
     auto cost = [&](const algo::Plan& sized) {
         return table_cost(sized, only_step ? 1 : sized.steps.size(), format == algo::TableFormat::Latex);

@@ -1,6 +1,8 @@
 // Reading the keys of a command (see inputs.hpp).
 #include "inputs.hpp"
 
+#include <sys/stat.h>
+
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/inputs/small_keys.hpp"
 #include "algorithms/text/quoted.hpp"
@@ -10,6 +12,9 @@
 namespace sortscope::cli {
 
 namespace {
+
+// A key read from a file: the key and its share of the growing vector's spare room.
+constexpr uint64_t kHeldBytesPerReadKey = 8;
 
 std::string known_distributions() {
     std::string known;
@@ -61,9 +66,22 @@ SortInput read_input(const Arguments& args, const algo::Options& shape) {
     return {algo::default_input(dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", seed " + std::to_string(seed)};
 }
 
-std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape) {
+std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape, const algo::Budget& budget) {
     check_input_options(args);
-    if (!args.value("input")) return std::nullopt;
+    const auto path = args.value("input");
+    if (!path) return std::nullopt;
+    // Its keys are held before the command's own estimate can be made (they give n): a file that may hold
+    // more than the memory limit is refused unread. A key is a line of at least two bytes ("7\n").
+    struct stat status {};
+    if (::stat(path->c_str(), &status) == 0 && S_ISREG(status.st_mode)) {
+        const uint64_t most_keys = static_cast<uint64_t>(status.st_size) / 2;
+        const uint64_t held = most_keys * kHeldBytesPerReadKey;
+        if (held > budget.max_bytes) {
+            throw UsageError(algo::printable(*path) + ": " + algo::bytes_text(static_cast<uint64_t>(status.st_size)) +
+                             " may hold up to " + std::to_string(most_keys) + " keys, which would need about " +
+                             algo::bytes_text(held) + " of memory to read, over " + budget.memory_limit);
+        }
+    }
     SortInput input = read_input(args, shape);
     shape.n = input.n;
     return input;

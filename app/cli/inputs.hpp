@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/costs/budget.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "arguments.hpp"
 
@@ -30,6 +31,7 @@ SortInput read_input(const Arguments& args, const algo::Options& shape);
 
 // The keys of --input, read now (the file gives n, which is set in `shape`); or nullopt when the keys
 // are made from --n, --dist and --seed, which a command does only once it fits its budget (read_input).
-std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape);
+// A file that may hold more keys than `budget`'s memory holds is refused (UsageError) without reading it.
+std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape, const algo::Budget& budget);
 
 }  // namespace sortscope::cli
