@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/costs/budget.hpp"
 #include "algorithms/costs/traffic.hpp"
 
 namespace sortscope::algo {
@@ -53,44 +54,23 @@ uint64_t comparison_budget(const DeviceSpeed& speed, double budget_ms) {
     return std::max<uint64_t>(1, static_cast<uint64_t>(speed.comparisons_per_ms * budget_ms));
 }
 
-uint32_t largest_n_within(FunctionRef<Plan(uint32_t)> build, const DeviceSpeed& speed, double limit_ms, uint32_t n_max) {
-    auto fits = [&](uint32_t n) { return estimate_plan_ms(build(n), speed) <= limit_ms; };
-    if (n_max == 0 || !fits(1)) return 0;
-    uint64_t good = 1;
-    uint64_t bad = 0;  // 0: none found yet
-    while (bad == 0) {
-        const uint64_t next = std::min<uint64_t>(good * 2, n_max);
-        if (next == good) return static_cast<uint32_t>(good);
-        if (fits(static_cast<uint32_t>(next))) {
-            good = next;
-        } else {
-            bad = next;
-        }
-    }
-    while (bad - good > 1) {
-        const uint64_t middle = good + (bad - good) / 2;
-        (fits(static_cast<uint32_t>(middle)) ? good : bad) = middle;
-    }
-    return static_cast<uint32_t>(good);
-}
-
 std::optional<std::string> run_too_long(const AlgorithmInfo& info, const Options& options, const DeviceSpeed& speed,
-                                        double limit_ms, const std::string& limit_text,
-                                        std::optional<double> estimate_ms) {
+                                        double limit_ms, const std::string& limit_text) {
     auto unsplit = [&](uint32_t n) {
         Options sized_options = options;
         sized_options.n = n;
         sized_options.device.max_dispatch_comparisons = 0;
         return info.build(sized_options);
     };
-    const double estimate = estimate_ms ? *estimate_ms : estimate_plan_ms(unsplit(options.n), speed);
-    if (estimate <= limit_ms) return std::nullopt;
-    const uint32_t fits = largest_n_within(unsplit, speed, limit_ms, options.n);
-    return std::string(info.id) + " at n = " + std::to_string(options.n) +
-           (options.batch > 1 ? " (" + std::to_string(options.batch) + " arrays)" : "") + " would take about " +
-           duration_text(estimate) + " on this device, over " + limit_text + "; " +
-           (fits > 0 ? "the largest n that fits is about " + std::to_string(fits) : std::string("not even n = 1 fits")) +
-           " (estimated from " + speed.source + ")";
+    auto time_only = [&](const Plan& plan) { return Cost{0, estimate_plan_ms(plan, speed)}; };
+    Budget budget;
+    budget.max_ms = limit_ms;
+    budget.time_limit = limit_text;
+    std::string what(info.id);
+    if (options.batch > 1) what += " (" + std::to_string(options.batch) + " arrays)";
+    BudgetCheck check = check_budget(what, options.n, unsplit, time_only, budget, speed.source);
+    if (check.plan) return std::nullopt;
+    return check.refusal;
 }
 
 std::string duration_text(double ms) {

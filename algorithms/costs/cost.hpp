@@ -15,7 +15,6 @@
 #include <string>
 
 #include "algorithms/catalogue/registry.hpp"
-#include "algorithms/plan/function_ref.hpp"
 #include "algorithms/plan/plan.hpp"
 
 namespace sortscope::algo {
@@ -50,22 +49,15 @@ LongestDispatch longest_dispatch(const Plan& plan, const DeviceSpeed& speed);
 // The most comparisons one dispatch may do to stay within `budget_ms` at `speed` (at least 1).
 uint64_t comparison_budget(const DeviceSpeed& speed, double budget_ms);
 
-// The largest n from 1 to `n_max` whose plan (`build(n)`) is estimated to run within `limit_ms`, or 0
-// when not even n = 1 fits. Doubles n from 1, then bisects, so it never builds a plan much larger than
-// the answer (odd-even transposition's plan has n steps). Assumes the estimate grows with n.
-uint32_t largest_n_within(FunctionRef<Plan(uint32_t)> build, const DeviceSpeed& speed, double limit_ms,
-                          uint32_t n_max);
-
-// The whole-run check shared by the CLI (--max-seconds) and the app: nullopt when `info`'s plan for
-// `options`, unsplit (options.device.max_dispatch_comparisons is ignored: a split plan does the same
-// work), is estimated within `limit_ms`; otherwise the reason, with the estimate and the largest n that
-// fits: "rank at n = 10000000 would take about 3.2 days on this device, over the 60 s limit
-// (--max-seconds); the largest n that fits is about 138000 (estimated from ...)". `limit_text` names
-// the limit ("the 60 s limit (--max-seconds)"). `estimate_ms`: the unsplit plan's estimate when the
-// caller has it (a plan of n steps is not built twice).
+// The whole-run check shared by the CLI (--max-seconds) and the app, on budget.hpp's one mechanism
+// (time only): nullopt when `info`'s plan for `options`, unsplit (options.device.max_dispatch_comparisons
+// is ignored: a split plan does the same work), is estimated within `limit_ms`; otherwise the reason,
+// with the estimate and the largest n that fits with room for a device twice as slow: "rank at n =
+// 10000000 would take about 3.2 days on this device, over the 60 s limit (--max-seconds); the largest n
+// that fits is about 97000 (with room for a device twice as slow; estimated from ...)". `limit_text`
+// names the limit ("the 60 s limit (--max-seconds)").
 std::optional<std::string> run_too_long(const AlgorithmInfo& info, const Options& options, const DeviceSpeed& speed,
-                                        double limit_ms, const std::string& limit_text,
-                                        std::optional<double> estimate_ms = std::nullopt);
+                                        double limit_ms, const std::string& limit_text);
 
 // "12.3 ms", "4.5 s", "3.2 min", "5.1 h", "2.3 days": estimates span many orders of magnitude.
 std::string duration_text(double ms);

@@ -44,6 +44,11 @@ std::vector<uint32_t> read_key_file(const std::string& path, KeyType type) {
     size_t number = 0;
     auto take_line = [&](const std::string& line) {
         ++number;
+        // A NUL byte would end the number early ("1<NUL>2" read as 1): no key holds one.
+        if (line.find('\0') != std::string::npos) {
+            throw KeyFileError(Kind::NotKeys, shown + ":" + std::to_string(number) + ": " + quoted(line) +
+                                                  " holds a NUL byte, which no key has (is this a text file?)");
+        }
         const std::string text = trim(line);
         if (text.empty() || text[0] == '#') return;
         const auto key = parse_key(type, text);

@@ -2,10 +2,24 @@
 #include "algorithms/text/quoted.hpp"
 
 #include <cstdint>
+#include <cstdio>
 
 namespace sortscope::algo {
 
 namespace {
+
+// Invisible characters that change how the text around them reads: a right-to-left override (U+202E)
+// can make a message read backwards, zero-width characters hide text, and a byte-order mark glues itself
+// to the first word ('\u{feff}3' reads as '3'). They are shown as \u{XXXX}, like control bytes as \xHH.
+bool is_format_character(uint32_t code) {
+    return (code >= 0x200B && code <= 0x200F) ||  // zero-width space, (non-)joiner, LRM, RLM
+           (code >= 0x202A && code <= 0x202E) ||  // bidirectional embeddings and overrides
+           (code >= 0x2060 && code <= 0x2064) ||  // word joiner and invisible operators
+           (code >= 0x2066 && code <= 0x2069) ||  // bidirectional isolates
+           code == 0x061C ||                      // Arabic letter mark
+           code == 0x00AD ||                      // soft hyphen
+           code == 0xFEFF;                        // byte-order mark, zero-width no-break space
+}
 
 // The length of the valid UTF-8 sequence starting at text[i] (2 to 4), or 0 when there is none: no
 // overlong forms, no surrogates, nothing past U+10FFFF, and no C1 controls (U+0080..U+009F, which some
@@ -38,6 +52,27 @@ size_t utf8_sequence(std::string_view text, size_t i) {
     return length;
 }
 
+// The code point of the valid UTF-8 sequence of `length` bytes at text[i].
+uint32_t code_point(std::string_view text, size_t i, size_t length) {
+    const uint8_t lead_mask[] = {0, 0x7F, 0x1F, 0x0F, 0x07};
+    uint32_t code = static_cast<uint8_t>(text[i]) & lead_mask[length];
+    for (size_t k = 1; k < length; ++k) code = (code << 6) | (static_cast<uint8_t>(text[i + k]) & 0x3Fu);
+    return code;
+}
+
+// The length of a valid UTF-8 sequence at text[i] that encodes a format character, or 0.
+size_t format_sequence(std::string_view text, size_t i) {
+    const auto lead = static_cast<uint8_t>(text[i]);
+    const size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+    if (i + length > text.size()) return 0;
+    for (size_t k = 1; k < length; ++k) {
+        if ((static_cast<uint8_t>(text[i + k]) & 0xC0u) != 0x80u) return 0;
+    }
+    const uint32_t code = code_point(text, i, length);
+    const uint32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    return lead >= 0xC2 && lead <= 0xF4 && code >= smallest[length] && is_format_character(code) ? length : 0;
+}
+
 }  // namespace
 
 std::string printable(std::string_view text, size_t max_bytes) {
@@ -47,6 +82,15 @@ std::string printable(std::string_view text, size_t max_bytes) {
     while (i < text.size()) {
         const auto c = static_cast<uint8_t>(text[i]);
         if (c >= 0x80) {
+            const size_t format_length = format_sequence(text, i);
+            if (format_length != 0) {
+                if (i + format_length > max_bytes) break;
+                char escaped[16];
+                std::snprintf(escaped, sizeof escaped, "\\u{%04x}", code_point(text, i, format_length));
+                out += escaped;
+                i += format_length;
+                continue;
+            }
             const size_t length = utf8_sequence(text, i);
             if (length != 0) {
                 if (i + length > max_bytes) break;

@@ -14,7 +14,9 @@ constexpr size_t kQuotedMaxBytes = 80;
 
 // `text` made printable: printable ASCII and valid UTF-8 sequences (other than C1 controls) stay as they
 // are; backslash becomes \\, the quote ' becomes \', tab, newline and carriage return become \t \n \r,
-// and every other byte (control bytes, DEL, bytes of invalid UTF-8) becomes \xHH. When the input is
+// invisible format characters (bidirectional overrides and isolates such as U+202E, zero-width
+// characters, the byte-order mark U+FEFF) become \u{XXXX}, and every other byte (control bytes, DEL,
+// bytes of invalid UTF-8) becomes \xHH. When the input is
 // longer than `max_bytes`, only its first `max_bytes` input bytes are shown (never cutting a UTF-8
 // sequence), followed by "... (N bytes)" with the whole length.
 std::string printable(std::string_view text, size_t max_bytes = kQuotedMaxBytes);

@@ -37,16 +37,19 @@
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
+#include "algorithms/text/quoted.hpp"
 #include "algorithms/verify/parallel_radix.hpp"
 #include "atomic_file.hpp"
 #include "bench_files.hpp"
 #include "bench_options.hpp"
+#include "command_costs.hpp"
 #include "commands.hpp"
 #include "export_error.hpp"
 #include "gpu_error.hpp"
 #include "headless_device.hpp"
 #include "measure_engine.hpp"
 #include "number_text.hpp"
+#include "run_limit.hpp"
 #include "speed_probe.hpp"
 
 namespace sortscope::cli {
@@ -89,6 +92,17 @@ void check_output_path(const std::string& option, const std::string& path) {
     }
 }
 
+// Whether two output names are one file: the same name, or names that lead to the same file (through
+// "./", "..", or a symbolic link), whether or not it exists yet.
+bool same_file(const std::string& a, const std::string& b) {
+    if (a == b) return true;
+    std::error_code error_a;
+    std::error_code error_b;
+    const std::filesystem::path canonical_a = std::filesystem::weakly_canonical(std::filesystem::absolute(a), error_a);
+    const std::filesystem::path canonical_b = std::filesystem::weakly_canonical(std::filesystem::absolute(b), error_b);
+    return !error_a && !error_b && canonical_a == canonical_b;
+}
+
 BenchSettings parse_settings(std::span<char* const> args) {
     const Arguments parsed(args, command_arguments("bench"));
     BenchSettings settings;
@@ -106,7 +120,9 @@ BenchSettings parse_settings(std::span<char* const> args) {
     settings.reps = static_cast<uint32_t>(parsed.number("reps", kMaxReps).value_or(kDefaultReps));
     if (settings.reps == 0) throw UsageError("--reps: at least one timed run is needed, got 0");
     // Checks the batch against the largest size: batch * 2^last keys must stay within kMaxKeys.
-    settings.options = parse_plan_options(parsed, settings.algorithms.empty() ? 1u : 1u << settings.sizes.last);
+    const algo::Budget budget = budget_option(parsed);
+    settings.options = parse_plan_options(parsed, settings.algorithms.empty() ? 1u : 1u << settings.sizes.last,
+                                          settings.algorithms);
     const std::string dist_name = parsed.value("dist").value_or("random");
     const auto dist = algo::parse_distribution(dist_name);
     if (!dist) {
@@ -135,6 +151,17 @@ BenchSettings parse_settings(std::span<char* const> args) {
     settings.json = parsed.value("json");
     if (settings.csv) check_output_path("csv", *settings.csv);
     if (settings.json) check_output_path("json", *settings.json);
+    if (settings.csv && settings.json && *settings.csv != "-" && same_file(*settings.csv, *settings.json)) {
+        throw UsageError("--csv and --json name the same file " + algo::quoted(*settings.csv) +
+                         ": the JSON would overwrite the CSV");
+    }
+    // The largest size of each algorithm must fit in memory before any keys are made; the time of each
+    // run is the skip rule's (--max-run-ms).
+    for (const algo::AlgorithmInfo* info : settings.algorithms) {
+        auto build = plan_builder(*info, settings.options);
+        auto cost = [](const algo::Plan& sized) { return bench_cost(sized); };
+        plan_within_budget("bench of " + std::string(info->id), settings.options.n, build, cost, budget);
+    }
     return settings;
 }
 

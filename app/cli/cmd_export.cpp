@@ -3,16 +3,20 @@
 // Everything is drawn from the plan and the CPU reference (which the GPU matches dispatch for dispatch),
 // so no GL context is needed. The option checks all happen before anything is written, and every file is
 // written atomically: a failed export leaves no file and never half of one.
+#include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "cairo_renderer.hpp"
+#include "command_costs.hpp"
 #include "commands.hpp"
 #include "export.hpp"
 #include "export_error.hpp"
 #include "inputs.hpp"
+#include "run_limit.hpp"
 #include "sortscope/diagram/network_layout.hpp"
 
 namespace sortscope::cli {
@@ -86,11 +90,20 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     options.theme = style_option(args).value_or(diagram::Theme::Light);
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
-    algo::Options plan_opts = parse_plan_options(args, n_option(args));
-    const SortInput input = read_input(args, plan_opts);
-    plan_opts.n = input.n;
-    const algo::Plan plan = info.build(plan_opts);
-    const std::vector<std::string> written = exports::write_frames(plan, input.keys, input.label, options);
+    const algo::Budget budget = budget_option(args);
+    algo::Options plan_opts = parse_plan_options(args, n_option(args), info);
+    // A key file gives n, so it is read now; keys from --n are made only once the command fits its budget.
+    std::optional<SortInput> input = file_input(args, plan_opts, budget);
+    auto build = plan_builder(info, plan_opts);
+    auto cost = [&](const algo::Plan& sized) {
+        const uint64_t frames = options.steps ? options.steps->last - std::min(options.steps->first, options.steps->last) + 2
+                                              : sized.steps.size() + 1;
+        return frames_cost(sized, frames);
+    };
+    const algo::Plan plan = plan_within_budget("export --frames of " + std::string(info.id), plan_opts.n, build, cost, budget);
+    if (!input) input = read_input(args, plan_opts);
+    note_missing_features(args, plan_opts, false);
+    const std::vector<std::string> written = exports::write_frames(plan, input->keys, input->label, options);
     std::printf("wrote %s to %s: %s", algo::count_of(written.size(), "frame", "frames").c_str(), folder.c_str(),
                 written.empty() ? "" : written.front().c_str());
     if (written.size() > 1) std::printf(" .. %s", written.back().c_str());
@@ -126,8 +139,18 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     if (auto highlight = args.number("highlight", UINT32_MAX)) options.highlight = step_index_option(*highlight, "--highlight");
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
+    const algo::Budget budget = budget_option(args);
     const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));
-    const algo::Plan plan = info.build(parse_plan_options(args, n));
+    const algo::Options plan_options = parse_plan_options(args, n, info);
+    exports::check_export_size(options.format, n);
+    auto build = plan_builder(info, plan_options);
+    const NetworkFile file = options.format == exports::Format::Json  ? NetworkFile::Json
+                             : options.format == exports::Format::Pdf ? NetworkFile::Pdf
+                             : options.format == exports::Format::Png ? NetworkFile::Png
+                                                                      : NetworkFile::Text;
+    auto cost = [&](const algo::Plan& sized) { return network_export_cost(sized, file); };
+    const algo::Plan plan = plan_within_budget("export of " + std::string(info.id), n, build, cost, budget);
+    note_missing_features(args, plan_options, false);
     exports::export_network(plan, options);
     if (options.path != "-") {
         std::printf("wrote %s: %s\n", options.path.c_str(), diagram::network_caption(plan).c_str());

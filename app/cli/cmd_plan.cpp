@@ -14,8 +14,10 @@
 #include "algorithms/teaching/kernel_listing.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
+#include "command_costs.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"
+#include "run_limit.hpp"
 #include "shader_source.hpp"
 
 namespace sortscope::cli {
@@ -23,8 +25,12 @@ namespace sortscope::cli {
 int run_plan(std::span<char* const> args) {
     const Arguments parsed(args, command_arguments("plan"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
+    const algo::Budget budget = budget_option(parsed);
     const auto n = static_cast<uint32_t>(parsed.required_number("n", kMaxKeys));
-    algo::Options options = parse_plan_options(parsed, n);
+    algo::Options options = parse_plan_options(parsed, n, info);
+    auto build = plan_builder(info, options);
+    auto cost = [](const algo::Plan& sized) { return listing_cost(sized); };
+    algo::Plan plan = plan_within_budget("plan of " + std::string(info.id), n, build, cost, budget);
     if (info.driver_choices != nullptr) {
         try {
             gpu::HeadlessDevice device;
@@ -33,8 +39,9 @@ int run_plan(std::span<char* const> args) {
         } catch (const std::exception& error) {
             std::printf("# no GL device (%s): planned for the GL minimum, no subgroup operations\n", error.what());
         }
+        plan = info.build(options);
     }
-    const algo::Plan plan = info.build(options);
+    note_missing_features(parsed, options, false);
     if (const auto step = step_option(parsed, plan, "kernel-source")) {
         const algo::Step& kernel_step = plan.steps[*step];
         const std::string text = gpu::load_shader_text(std::string(algo::kernel_file(kernel_step.kernel)));

@@ -3,6 +3,7 @@
 // The keys come from --input (one per line) or from the named distribution and seed. --steps runs one
 // dispatch at a time and prints each; --verify compares the result with std::stable_sort.
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
 #include "algorithms/verify/check.hpp"
+#include "command_costs.hpp"
 #include "commands.hpp"
 #include "gpu_error.hpp"
 #include "headless_device.hpp"
@@ -41,27 +43,38 @@ std::string shape_label(const algo::Options& options) {
 }  // namespace
 
 int run_sort(std::span<char* const> args) {
+    // Every option is checked, and the memory the sort will hold is estimated, before the GL context or
+    // the keys exist: a usage error or a refusal costs nothing.
     const Arguments parsed(args, command_arguments("sort"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
+    const algo::Budget budget = budget_option(parsed);
+    const std::optional<std::string> output = parsed.value("output");
+    if (output && output->empty()) throw UsageError("--output: a file name is needed, got nothing ('-': standard output)");
     // The key type and batch are needed to read the input; n comes from --n or the key file.
-    algo::Options options = parse_plan_options(parsed, n_option(parsed));
-    SortInput input = read_input(parsed, options);
-    options.n = input.n;
-    const std::vector<uint32_t> values = options.values ? algo::index_values(input.keys.size()) : std::vector<uint32_t>{};
+    algo::Options options = parse_plan_options(parsed, n_option(parsed), info);
+    // A key file gives n, so it is read now; keys from --n are made only once the command fits its budget.
+    std::optional<SortInput> input = file_input(parsed, options, budget);
+    const bool verify = parsed.flag("verify");
+    auto build = plan_builder(info, options);
+    auto cost = [&](const algo::Plan& plan) { return sort_cost(plan, verify, output.has_value()); };
+    plan_within_budget(std::string(info.id), options.n, build, cost, budget);
 
     try {
         gpu::HeadlessDevice device;
         std::printf("renderer: %s\n", device.summary().c_str());
         options.device = gpu::device_caps(device.limits);
-        const PlannedRun run = plan_run(parsed, info, options, device.programs, device.limits);
+        note_missing_features(parsed, options, true);
+        const PlannedRun run = plan_run(budget, info, options, device.programs, device.limits);
+        if (!input) input = read_input(parsed, options);
         const algo::Plan& plan = run.plan;
-        const RunBudget& budget = run.budget;
+        const RunBudget& run_budget = run.budget;
+        const std::vector<uint32_t> values = options.values ? algo::index_values(input->keys.size()) : std::vector<uint32_t>{};
         gpu::Runner runner(device.programs, device.limits);
-        runner.load(plan, input.keys, values);
+        runner.load(plan, input->keys, values);
 
         if (parsed.flag("steps")) {
-            const bool show = input.keys.size() <= kPrintKeysUpTo;
-            if (show) print_keys(input.keys, options.key_type);
+            const bool show = input->keys.size() <= kPrintKeysUpTo;
+            if (show) print_keys(input->keys, options.key_type);
             while (!runner.done()) {
                 const size_t index = runner.cursor();
                 runner.step();
@@ -73,17 +86,17 @@ int run_sort(std::span<char* const> args) {
         } else {
             gpu::GpuTimer timer(device.limits.has_timestamp);
             runner.finish_uploads();
-            Progress progress("sort: " + std::string(info.id) + " of " + std::to_string(input.keys.size()) + " keys");
+            Progress progress("sort: " + std::string(info.id) + " of " + std::to_string(input->keys.size()) + " keys");
             timer.start();
-            if (progress.shown() && budget.estimate_ms > kProbeAfterMs) {
+            if (progress.shown() && run_budget.estimate_ms > kProbeAfterMs) {
                 // Step by step, waiting for the GPU only when a progress line is due (four times a second).
                 double done_ms = 0.0;
                 while (!runner.done()) {
-                    done_ms += algo::estimate_step_ms(plan, plan.steps[runner.cursor()], budget.speed);
+                    done_ms += algo::estimate_step_ms(plan, plan.steps[runner.cursor()], run_budget.speed);
                     runner.step();
                     if (progress.due()) {
                         runner.wait_for_gpu();
-                        progress.update(done_ms / budget.estimate_ms);
+                        progress.update(done_ms / run_budget.estimate_ms);
                     }
                 }
             }
@@ -91,16 +104,16 @@ int run_sort(std::span<char* const> args) {
             const double ms = timer.stop_ms();
             progress.clear();
             std::printf("sorted %s (%s; %s) with %.*s: %s, %.3f ms on the GPU (%s)\n",
-                        algo::count_of(input.keys.size(), "key", "keys").c_str(), input.label.c_str(),
+                        algo::count_of(input->keys.size(), "key", "keys").c_str(), input->label.c_str(),
                         shape_label(options).c_str(), static_cast<int>(info.id.size()), info.id.data(),
                         algo::count_of(plan.steps.size(), "dispatch", "dispatches").c_str(), ms, timer.method());
         }
         const std::vector<uint32_t> result = runner.read_keys();
         const std::vector<uint32_t> result_values = runner.read_values();
-        if (auto path = parsed.value("output")) write_key_file(*path, result, options.key_type, result_values);
+        if (output) write_key_file(*output, result, options.key_type, result_values);
 
         if (parsed.flag("verify")) {
-            const algo::ExpectedSort expected = algo::expected_sort(options, input.keys, values);
+            const algo::ExpectedSort expected = algo::expected_sort(options, input->keys, values);
             const algo::SortCheck check = algo::check_sort(options, info.stable, expected, result, result_values);
             if (!check.ok) {
                 std::printf("FAIL: %s\n", check.message.c_str());

@@ -4,6 +4,7 @@
 // input the GPU would sort. No GL context is needed; plans are sized for the GL minimum of shared
 // memory, as `plan` prints them.
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,8 +13,10 @@
 #include "algorithms/teaching/table.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/verify/check.hpp"
+#include "command_costs.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
+#include "run_limit.hpp"
 
 namespace sortscope::cli {
 
@@ -34,16 +37,24 @@ int run_table(std::span<char* const> args) {
     const Arguments parsed(args, command_arguments("table"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const algo::TableFormat format = table_format(parsed);
-    algo::Options options = parse_plan_options(parsed, n_option(parsed));
-    const SortInput input = read_input(parsed, options);
-    options.n = input.n;
-    const algo::Plan plan = info.build(options);
+    const algo::Budget budget = budget_option(parsed);
+    const std::optional<uint64_t> only_step = parsed.number("step", UINT32_MAX);
+    algo::Options options = parse_plan_options(parsed, n_option(parsed), info);
+    // A key file gives n, so it is read now; keys from --n are made only once the command fits its budget.
+    std::optional<SortInput> input = file_input(parsed, options, budget);
+    auto build = plan_builder(info, options);
+    auto cost = [&](const algo::Plan& sized) {
+        return table_cost(sized, only_step ? 1 : sized.steps.size(), format == algo::TableFormat::Latex);
+    };
+    const algo::Plan plan = plan_within_budget("table of " + std::string(info.id), options.n, build, cost, budget);
+    if (!input) input = read_input(parsed, options);
+    note_missing_features(parsed, options, false);
     if (plan.steps.empty()) throw UsageError("the " + plan.algorithm + " plan for n = " + std::to_string(options.n) + " has no steps");
     size_t first = 0;
     size_t last = plan.steps.size() - 1;
     if (const auto step = step_option(parsed, plan)) first = last = *step;
-    const std::vector<uint32_t> values = options.values ? algo::index_values(input.keys.size()) : std::vector<uint32_t>{};
-    algo::State state = algo::make_state(plan, input.keys, values);
+    const std::vector<uint32_t> values = options.values ? algo::index_values(input->keys.size()) : std::vector<uint32_t>{};
+    algo::State state = algo::make_state(plan, input->keys, values);
     for (size_t s = 0; s < first; ++s) algo::reference_step(plan, plan.steps[s], state);
     if (format == algo::TableFormat::Latex) {
         // One LaTeX tabular holding every step's tables, so the output compiles into one stacked figure.

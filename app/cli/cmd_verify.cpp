@@ -6,7 +6,9 @@
 
 #include "algorithms/text/counts.hpp"
 #include "algorithms/verify/zero_one.hpp"
+#include "command_costs.hpp"
 #include "commands.hpp"
+#include "run_limit.hpp"
 
 namespace sortscope::cli {
 
@@ -32,7 +34,12 @@ int run_verify(std::span<char* const> args) {
         throw UsageError("--n " + std::to_string(n) + ": verify runs all 2^n inputs, so n must be at most " +
                          std::to_string(algo::kMaxZeroOneN));
     }
-    const algo::Plan plan = info.build(parse_plan_options(parsed, n));
+    const algo::Budget budget = budget_option(parsed);
+    const algo::Options options = parse_plan_options(parsed, n, info);
+    note_missing_features(parsed, options, false);
+    auto build = plan_builder(info, options);
+    auto cost = [](const algo::Plan& sized) { return zero_one_cost(sized); };
+    const algo::Plan plan = plan_within_budget("verify of " + std::string(info.id), n, build, cost, budget);
     const algo::ZeroOneReport report = algo::check_zero_one(plan);
     std::printf("%s, n = %u: %s, %s, %s; %s\n", plan.algorithm.c_str(), n,
                 algo::count_of(report.comparators, "comparator", "comparators").c_str(),

@@ -15,10 +15,20 @@ namespace {
 
 const std::vector<const CliOption*> kInputs = {&kSizeOption, &kDistOption, &kSeedOption, &kInputOption};
 
+// Every command that builds a plan takes these, with the budget it is checked against (run_limit.hpp).
 const std::vector<const CliOption*> kPlanOptions = {
     &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption,    &kBatchOption,
     &kRadixBitsOption, &kBlockFactorOption, &kTileOption,   &kItemsOption,     &kShufflesOption,
-    &kOnesweepPathOption, &kOnesweepRankingOption};
+    &kOnesweepPathOption, &kOnesweepRankingOption, &kMaxSecondsOption, &kMaxMemoryOption};
+
+// bench limits the time of each run instead (--max-run-ms, --cpu-max-run-ms), so it takes no --max-seconds.
+std::vector<const CliOption*> bench_plan_options() {
+    std::vector<const CliOption*> options;
+    for (const CliOption* option : kPlanOptions) {
+        if (option != &kMaxSecondsOption) options.push_back(option);
+    }
+    return options;
+}
 
 // The quadratic sorts' practical n on a CPU renderer, from the catalogue (AlgorithmInfo::quick_n).
 std::string quadratic_sorts() {
@@ -68,7 +78,7 @@ std::vector<Command> make_commands() {
         "Before it runs, the run is estimated on this device: one estimated past --max-seconds is refused. The rank "
         "sorts' counts are split into dispatches of at most about 100 ms, so that no dispatch trips a desktop "
         "driver's watchdog. On a terminal, a sort of more than a second shows its progress on stderr.",
-        {{"options", {&kAlgoOption, &kSortedOutputOption, &kStepByStepOption, &kVerifyOption, &kMaxSecondsOption}},
+        {{"options", {&kAlgoOption, &kSortedOutputOption, &kStepByStepOption, &kVerifyOption}},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli sort --algo bitonic --n 1000 --verify", "1,000 random keys, checked against std::stable_sort"},
@@ -137,7 +147,7 @@ std::vector<Command> make_commands() {
         {{"options",
           {&kAlgoListOption, &kLog2nOption, &kRepsOption, &kDistOption, &kSeedOption, &kCopyOption, &kCopyMibOption,
            &kNoCpuOption, &kPerDispatchOption, &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption}},
-         {"plan options", kPlanOptions}},
+         {"plan options", bench_plan_options()}},
         {{"sortscope-cli bench --algo bitonic,radix --log2n 10..16", "two algorithms at 2^10 to 2^16 keys"},
          {"sortscope-cli bench --algo all --log2n 8..20 --copy --csv bench.csv", "every algorithm, against the copy "
                                                                                   "bandwidth, saved as CSV"},

@@ -32,8 +32,23 @@ const algo::AlgorithmInfo& algorithm_option(const Arguments& args);
 uint32_t n_option(const Arguments& args);
 // The plan options' text parsed into Options with `n` keys per array (bench: its largest size; 0 until a
 // key file gives it), the device left at the GL minimum. Every rule is algo::check_options's, and its
-// refusal is a UsageError naming the option, the rule and the value.
-algo::Options parse_plan_options(const Arguments& args, uint32_t n);
+// refusal is a UsageError naming the option, the rule and the value. An option that none of
+// `algorithms` reads (AlgorithmInfo::reads: --radix-bits for bitonic) is refused the same way, in every
+// command.
+algo::Options parse_plan_options(const Arguments& args, uint32_t n, std::span<const algo::AlgorithmInfo* const> algorithms);
+algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::AlgorithmInfo& info);
+// The plan of `info` for `options` at any n keys per array: what the budget's walk builds (run_limit.hpp).
+inline auto plan_builder(const algo::AlgorithmInfo& info, const algo::Options& options) {
+    return [&info, options](uint32_t n) {
+        algo::Options sized = options;
+        sized.n = n;
+        return info.build(sized);
+    };
+}
+
+// A note on stderr for an option that the device cannot honour, so the run does not go without it
+// quietly: --shuffles on where the plan has no subgroup shuffles.
+void note_missing_features(const Arguments& args, const algo::Options& options, bool device_opened);
 
 // [SECTION] Step numbers, by the one numbering (algorithms/text/steps.hpp): step 1 is the first dispatch
 // The index in plan.steps of step `number` given to `option`; 0 (the input) is refused, as it names no

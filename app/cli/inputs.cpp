@@ -1,6 +1,8 @@
 // Reading the keys of a command (see inputs.hpp).
 #include "inputs.hpp"
 
+#include <sys/stat.h>
+
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/inputs/small_keys.hpp"
 #include "algorithms/text/quoted.hpp"
@@ -11,6 +13,9 @@ namespace sortscope::cli {
 
 namespace {
 
+// A key read from a file: the key and its share of the growing vector's spare room.
+constexpr uint64_t kHeldBytesPerReadKey = 8;
+
 std::string known_distributions() {
     std::string known;
     for (algo::Distribution d : algo::all_distributions()) {
@@ -19,12 +24,29 @@ std::string known_distributions() {
     return known;
 }
 
+algo::Distribution distribution_option(const Arguments& args) {
+    const std::string dist_name = args.value("dist").value_or("random");
+    const auto dist = algo::parse_distribution(dist_name);
+    if (!dist) throw UsageError("--dist: unknown distribution " + algo::quoted(dist_name) + " (known: " + known_distributions() + ")");
+    return *dist;
+}
+
 }  // namespace
 
+void check_input_options(const Arguments& args) {
+    if (args.value("input")) {
+        if (args.value("dist") || args.value("seed")) throw UsageError("--input cannot be combined with --dist or --seed");
+        return;
+    }
+    if (!args.value("n")) throw UsageError("--n is required");
+    distribution_option(args);
+    args.number("seed", UINT64_MAX);
+}
+
 SortInput read_input(const Arguments& args, const algo::Options& shape) {
+    check_input_options(args);
     const uint32_t batch = shape.batch;
     if (auto path = args.value("input")) {
-        if (args.value("dist") || args.value("seed")) throw UsageError("--input cannot be combined with --dist or --seed");
         SortInput input{read_key_file(*path, shape.key_type), 0, *path};
         if (input.keys.size() > kMaxKeys) throw UsageError(algo::printable(*path) + ": more than " + std::to_string(kMaxKeys) + " keys");
         if (input.keys.size() % batch != 0) {
@@ -38,12 +60,31 @@ SortInput read_input(const Arguments& args, const algo::Options& shape) {
         }
         return input;
     }
-    if (!args.value("n")) throw UsageError("--n is required");
-    const std::string dist_name = args.value("dist").value_or("random");
-    const auto dist = algo::parse_distribution(dist_name);
-    if (!dist) throw UsageError("--dist: unknown distribution " + algo::quoted(dist_name) + " (known: " + known_distributions() + ")");
+    const algo::Distribution dist = distribution_option(args);
+    const std::string dist_name(algo::distribution_name(dist));
     const uint64_t seed = args.number("seed", UINT64_MAX).value_or(1);
-    return {algo::default_input(*dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", random seed " + std::to_string(seed)};
+    return {algo::default_input(dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", random seed " + std::to_string(seed)};
+}
+
+std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape, const algo::Budget& budget) {
+    check_input_options(args);
+    const auto path = args.value("input");
+    if (!path) return std::nullopt;
+    // Its keys are held before the command's own estimate can be made (they give n): a file that may hold
+    // more than the memory limit is refused unread. A key is a line of at least two bytes ("7\n").
+    struct stat status {};
+    if (::stat(path->c_str(), &status) == 0 && S_ISREG(status.st_mode)) {
+        const uint64_t most_keys = static_cast<uint64_t>(status.st_size) / 2;
+        const uint64_t held = most_keys * kHeldBytesPerReadKey;
+        if (held > budget.max_bytes) {
+            throw UsageError(algo::printable(*path) + ": " + algo::bytes_text(static_cast<uint64_t>(status.st_size)) +
+                             " may hold up to " + std::to_string(most_keys) + " keys, which would need about " +
+                             algo::bytes_text(held) + " of memory to read, over " + budget.memory_limit);
+        }
+    }
+    SortInput input = read_input(args, shape);
+    shape.n = input.n;
+    return input;
 }
 
 }  // namespace sortscope::cli

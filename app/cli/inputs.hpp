@@ -4,9 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "algorithms/costs/budget.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "arguments.hpp"
 
@@ -18,9 +20,18 @@ struct SortInput {
     std::string label;           // where they came from: "random, random seed 7" or the file name
 };
 
+// The input options checked without reading or making any keys: --input alone, or --n with a known
+// --dist and a --seed that is a number. Throws UsageError.
+void check_input_options(const Arguments& args);
+
 // `shape`: the plan options as parse_plan_options made them with n_option (the key type, the batch and
 // --n, their rules already checked). A key file gives n itself (kMaxKeys at most, so n * batch keeps the
 // rule). Throws UsageError naming the option, file or line.
 SortInput read_input(const Arguments& args, const algo::Options& shape);
+
+// The keys of --input, read now (the file gives n, which is set in `shape`); or nullopt when the keys
+// are made from --n, --dist and --seed, which a command does only once it fits its budget (read_input).
+// A file that may hold more keys than `budget`'s memory holds is refused (UsageError) without reading it.
+std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape, const algo::Budget& budget);
 
 }  // namespace sortscope::cli

@@ -1,6 +1,7 @@
 // sortscope-cli: the headless face of Sortscope. Same engine as the desktop app, scriptable, and the
 // tool that runs on a GPU machine with no display. Exit codes: 0 success, 1 runtime failure, 2 usage.
 // `sortscope-cli CMD --help` (or `help CMD`) prints a command's help, made from command_table.cpp.
+// Interrupted (SIGINT, SIGTERM, SIGHUP): 130, 143, 129, leaving no temporary file behind.
 #include <cerrno>
 #include <cstdio>
 #include <stdexcept>
@@ -11,6 +12,7 @@
 #include "algorithms/text/quoted.hpp"
 #include "commands.hpp"
 #include "help_text.hpp"
+#include "interrupt_cleanup.hpp"
 
 namespace {
 
@@ -46,6 +48,9 @@ int run_help(std::span<char* const> words) {
 
 int main(int argc, char** argv) {
     using namespace sortscope::cli;
+    // SIGINT, SIGTERM and SIGHUP remove the temporary file being written (and a half-made frames folder)
+    // and exit with 128 + the signal's number: an interrupted command leaves the old file whole.
+    sortscope::exports::install_interrupt_cleanup();
     if (argc < 2) {
         std::fputs(overview_text().c_str(), stderr);
         return 2;

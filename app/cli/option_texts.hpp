@@ -84,8 +84,13 @@ inline constexpr CliOption kVerifyOption{
     ""};
 inline constexpr CliOption kMaxSecondsOption{
     "max-seconds", "S",
-    "refuse (exit 2) a run estimated on this device to take longer than S seconds (default 60), naming the estimate "
-    "and the largest n that fits",
+    "refuse (exit 2) a command estimated on this machine to take longer than S seconds (default 60), before it "
+    "allocates its keys, naming the estimate and the largest n that fits",
+    ""};
+inline constexpr CliOption kMaxMemoryOption{
+    "max-memory", "MIB",
+    "refuse (exit 2) a command estimated to hold more than MIB mebibytes of memory, naming the estimate and the "
+    "largest n that fits (default: SORTSCOPE_MAX_MEMORY_MIB, or else the memory available now, MemAvailable)",
     ""};
 
 // [SECTION] table and quiz

@@ -1,6 +1,7 @@
 // Options shared by the commands that build a plan: their text parsed into algo::Options. Every rule on
 // the values is the catalogue's (algo::check_options, which the app calls too); this file only reads
 // text, so a number is taken as far as its field holds and names are looked up.
+#include <cstdio>
 #include <string>
 
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
@@ -16,6 +17,41 @@ namespace {
 // A whole-number option of a uint32_t field, or `fallback` (the field's default) when not given.
 uint32_t field_number(const Arguments& args, const std::string& name, uint32_t fallback) {
     return static_cast<uint32_t>(args.number(name, UINT32_MAX).value_or(fallback));
+}
+
+// The plan options that only some algorithms read, by their names on the command line.
+struct ReadOption {
+    const char* name;
+    algo::PlanOption option;
+};
+constexpr ReadOption kReadOptions[] = {
+    {"radix-bits", algo::PlanOption::RadixBits},       {"block-factor", algo::PlanOption::BlockFactor},
+    {"tile", algo::PlanOption::Tile},                  {"items", algo::PlanOption::Items},
+    {"shuffles", algo::PlanOption::Shuffles},          {"onesweep-path", algo::PlanOption::OnesweepPath},
+    {"onesweep-ranking", algo::PlanOption::OnesweepRanking},
+};
+
+std::string ids_of(std::span<const algo::AlgorithmInfo* const> algorithms) {
+    std::string ids;
+    for (const algo::AlgorithmInfo* info : algorithms) ids += (ids.empty() ? "" : ", ") + std::string(info->id);
+    return ids;
+}
+
+// One rule for every command: an option that none of the algorithms reads is refused, so that nothing
+// given is silently ignored. The catalogue entry's `reads` says which options an algorithm reads.
+void refuse_unread_options(const Arguments& args, std::span<const algo::AlgorithmInfo* const> algorithms) {
+    for (const ReadOption& read : kReadOptions) {
+        if (!args.value(read.name)) continue;
+        bool read_by_one = false;
+        for (const algo::AlgorithmInfo* info : algorithms) read_by_one = read_by_one || info->reads.has(read.option);
+        if (read_by_one) continue;
+        std::string readers;
+        for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+            if (info.reads.has(read.option)) readers += (readers.empty() ? "" : ", ") + std::string(info.id);
+        }
+        throw UsageError(std::string("--") + read.name + " does not apply to " + ids_of(algorithms) +
+                         " (it applies to " + readers + ")");
+    }
 }
 
 }  // namespace
@@ -47,7 +83,9 @@ std::optional<size_t> step_option(const Arguments& args, const algo::Plan& plan,
     return index;
 }
 
-algo::Options parse_plan_options(const Arguments& args, uint32_t n) {
+algo::Options parse_plan_options(const Arguments& args, uint32_t n,
+                                 std::span<const algo::AlgorithmInfo* const> algorithms) {
+    refuse_unread_options(args, algorithms);
     algo::Options options;
     options.n = n;
     options.local_size = field_number(args, "wg", options.local_size);
@@ -80,6 +118,20 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n) {
     }
     if (const auto problem = algo::check_options(options)) throw UsageError(problem->message);
     return options;
+}
+
+algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::AlgorithmInfo& info) {
+    const algo::AlgorithmInfo* const algorithms[] = {&info};
+    return parse_plan_options(args, n, algorithms);
+}
+
+void note_missing_features(const Arguments& args, const algo::Options& options, bool device_opened) {
+    if (args.value("shuffles") && options.shuffles == algo::NetworkShuffles::On && options.device.shuffle_size < 2) {
+        std::fprintf(stderr, "note: --shuffles on: %s, so the portable shared-memory windows run instead\n",
+                     device_opened ? "this driver has no subgroup shuffles (GL_KHR_shader_subgroup_shuffle)"
+                                   : "planned for the GL minimum, which has no subgroup shuffles (sort opens the GPU "
+                                     "and uses them where the driver has them)");
+    }
 }
 
 }  // namespace sortscope::cli

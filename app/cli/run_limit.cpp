@@ -1,5 +1,10 @@
-// The run-time guard of the commands that run plans on the GPU (see run_limit.hpp).
+// The budget of the commands (see run_limit.hpp): its options, the machine's available memory, and the
+// run-time guard of the commands that run plans on the GPU.
 #include "run_limit.hpp"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
 
 #include "algorithms/text/steps.hpp"
 #include "speed_probe.hpp"
@@ -9,6 +14,41 @@ namespace sortscope::cli {
 namespace {
 
 constexpr uint64_t kMaxMaxSeconds = 10'000'000;  // about 4 months: past it, a typo more than a wish
+constexpr uint64_t kMaxMaxMemoryMiB = uint64_t{1} << 40;  // an exbibyte: past it, a typo
+
+// MemAvailable of /proc/meminfo in bytes, or nullopt where there is none (not Linux).
+std::optional<uint64_t> available_memory() {
+    std::ifstream meminfo("/proc/meminfo");
+    std::string line;
+    while (std::getline(meminfo, line)) {
+        std::istringstream words(line);
+        std::string name;
+        uint64_t kib = 0;
+        if (words >> name >> kib && name == "MemAvailable:") return kib * 1024;
+    }
+    return std::nullopt;
+}
+
+void memory_limit(const Arguments& args, algo::Budget& budget) {
+    if (auto mib = args.number("max-memory", kMaxMaxMemoryMiB)) {
+        if (*mib == 0) throw UsageError("--max-memory: at least 1 MiB, got 0");
+        budget.max_bytes = *mib << 20;
+        budget.memory_limit = "the " + std::to_string(*mib) + " MiB limit (--max-memory)";
+        return;
+    }
+    if (const char* text = std::getenv(kMaxMemoryVariable); text != nullptr && *text != '\0') {
+        const uint64_t mib = parse_whole_number(text, kMaxMaxMemoryMiB, kMaxMemoryVariable);
+        if (mib == 0) throw UsageError(std::string(kMaxMemoryVariable) + ": at least 1 MiB, got 0");
+        budget.max_bytes = mib << 20;
+        budget.memory_limit = "the " + std::to_string(mib) + " MiB limit (" + kMaxMemoryVariable + ")";
+        return;
+    }
+    if (const auto available = available_memory()) {
+        budget.max_bytes = *available;
+        budget.memory_limit = "the " + algo::bytes_text(*available) +
+                              " of memory available on this machine (MemAvailable; --max-memory MIB sets a limit)";
+    }
+}
 
 void check_dispatches(const algo::Plan& plan, const RunBudget& budget) {
     const algo::LongestDispatch longest = algo::longest_dispatch(plan, budget.speed);
@@ -22,12 +62,25 @@ void check_dispatches(const algo::Plan& plan, const RunBudget& budget) {
 
 }  // namespace
 
-PlannedRun plan_run(const Arguments& args, const algo::AlgorithmInfo& info, const algo::Options& options,
-                    gpu::ProgramCache& programs, const gpu::DeviceLimits& limits) {
+algo::Budget budget_option(const Arguments& args) {
+    algo::Budget budget;
     const uint64_t max_seconds = args.number("max-seconds", kMaxMaxSeconds).value_or(kDefaultMaxSeconds);
     if (max_seconds == 0) throw UsageError("--max-seconds: must be at least 1");
-    const double limit_ms = static_cast<double>(max_seconds) * 1000.0;
+    budget.max_ms = static_cast<double>(max_seconds) * 1000.0;
+    budget.time_limit = "the " + std::to_string(max_seconds) + " s limit (--max-seconds)";
+    memory_limit(args, budget);
+    return budget;
+}
 
+algo::Plan plan_within_budget(const std::string& what, uint32_t n, algo::FunctionRef<algo::Plan(uint32_t)> build,
+                              algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget) {
+    algo::BudgetCheck check = algo::check_budget(what, n, build, cost, budget, algo::conservative_speed().source);
+    if (!check.plan) throw UsageError(check.refusal);
+    return std::move(*check.plan);
+}
+
+PlannedRun plan_run(const algo::Budget& limits_of_run, const algo::AlgorithmInfo& info, const algo::Options& options,
+                    gpu::ProgramCache& programs, const gpu::DeviceLimits& limits) {
     // The whole run is estimated from its plan without the split: splitting does the same comparisons in
     // more dispatches, and a run about to be refused could split into millions of them. That plan is
     // built once and estimated again if the device is probed. It is the plan that runs, unless the
@@ -42,10 +95,10 @@ PlannedRun plan_run(const Arguments& args, const algo::AlgorithmInfo& info, cons
         budget.speed = gpu::probe_device_speed(programs, limits);
         budget.estimate_ms = algo::estimate_plan_ms(run.plan, budget.speed);
     }
-    if (budget.estimate_ms > limit_ms) {
-        const auto reason = algo::run_too_long(info, unsplit, budget.speed, limit_ms,
-                                               "the " + std::to_string(max_seconds) + " s limit (--max-seconds)", budget.estimate_ms);
-        if (reason) throw UsageError(*reason);
+    if (budget.estimate_ms > limits_of_run.max_ms) {
+        if (const auto reason = algo::run_too_long(info, unsplit, budget.speed, limits_of_run.max_ms, limits_of_run.time_limit)) {
+            throw UsageError(*reason);
+        }
     }
     if (info.splits_counting) {
         algo::Options split = options;

@@ -1,7 +1,14 @@
-// How long a command's GPU work may take, and what follows from it (algorithms/costs/cost.hpp's model):
+// The budget of every sortscope-cli command (algorithms/costs/budget.hpp is the mechanism), read from
+// the command line before any other work:
+//   - time: --max-seconds S (default 60), for the whole command;
+//   - memory: --max-memory MIB, or else the environment's SORTSCOPE_MAX_MEMORY_MIB, or else the memory
+//     this machine has available now (MemAvailable in /proc/meminfo).
+// A command whose estimate (command_costs.hpp) is past either is refused with exit code 2 before it
+// allocates its keys, naming the estimate, the limit and the largest n that fits.
+//
+// For the commands that run plans on the GPU (sort), the run is also estimated on the device:
 //   - the rank sorts' counting is split so that no dispatch runs past gpu::kCommandDispatchBudgetMs;
-//   - a run whose estimate is past --max-seconds (default 60) is refused with exit code 2 before any
-//     keys are uploaded, naming the estimate and the largest n that fits.
+//   - a run whose estimate is past --max-seconds is refused before any keys are uploaded.
 // The device's rates come from the conservative default, and from a short probe on the device only when
 // that default says the run could be long (so quick commands pay nothing for it).
 #pragma once
@@ -9,6 +16,7 @@
 #include <string>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/budget.hpp"
 #include "algorithms/costs/cost.hpp"
 #include "arguments.hpp"
 #include "device_limits.hpp"
@@ -17,9 +25,18 @@
 namespace sortscope::cli {
 
 constexpr uint64_t kDefaultMaxSeconds = 60;
+constexpr const char* kMaxMemoryVariable = "SORTSCOPE_MAX_MEMORY_MIB";
 
 // Runs with no estimate past `probe_after_ms` by the conservative default are not probed.
 constexpr double kProbeAfterMs = 1000.0;
+
+// --max-seconds and --max-memory (or their defaults), checked: a usage error names the bad value.
+algo::Budget budget_option(const Arguments& args);
+
+// The plan `build(n)` of a command whose cost model is `cost`, when it fits `budget`; otherwise a
+// UsageError with the refusal. `what` names the command and algorithm ("table of bitonic").
+algo::Plan plan_within_budget(const std::string& what, uint32_t n, algo::FunctionRef<algo::Plan(uint32_t)> build,
+                              algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget);
 
 struct RunBudget {
     algo::DeviceSpeed speed;
@@ -34,11 +51,11 @@ struct PlannedRun {
 
 // Plans the run of `options` on this device, deciding everything the plan needs before the plan that
 // runs is built: the device's speed (probed only when the conservative estimate is past kProbeAfterMs),
-// the check of the whole run against --max-seconds, and, for an algorithm whose counting is split
+// the check of the whole run against the budget's time, and, for an algorithm whose counting is split
 // (AlgorithmInfo::splits_counting), the comparisons one dispatch may do at that speed. Throws
 // UsageError (exit 2) with the estimate and the largest n that fits, or naming a dispatch that alone
 // would run past gpu::kWatchdogMs, which no split shortens.
-PlannedRun plan_run(const Arguments& args, const algo::AlgorithmInfo& info, const algo::Options& options,
+PlannedRun plan_run(const algo::Budget& budget, const algo::AlgorithmInfo& info, const algo::Options& options,
                     gpu::ProgramCache& programs, const gpu::DeviceLimits& limits);
 
 }  // namespace sortscope::cli

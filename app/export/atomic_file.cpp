@@ -8,8 +8,12 @@
 
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <thread>
 
 #include "algorithms/text/quoted.hpp"
 #include "export_error.hpp"
@@ -43,29 +47,8 @@ int flush_to_disk(int fd) {
     return errno;
 }
 
-// Write, flush and close `fd`; the first error wins, and the descriptor is closed either way.
-int finish(int fd, std::string_view contents) {
-    int error = write_all(fd, contents);
-    if (error == 0) error = flush_to_disk(fd);
-    if (::close(fd) != 0 && error == 0) error = errno;
-    return error;
-}
-
-[[noreturn]] void fail(const std::string& path, int error) {
+[[noreturn]] void fail_path(const std::string& path, int error) {
     throw ExportError("cannot write " + shown(path) + ": " + std::strerror(error));
-}
-
-void write_standard_output(std::string_view contents) {
-    if (std::fflush(stdout) != 0) throw ExportError(std::string("cannot write standard output: ") + std::strerror(errno));
-    if (const int error = write_all(STDOUT_FILENO, contents)) {
-        throw ExportError(std::string("cannot write standard output: ") + std::strerror(error));
-    }
-}
-
-void write_directly(const std::string& path, std::string_view contents) {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-    if (fd < 0) fail(path, errno);
-    if (const int error = finish(fd, contents)) fail(path, error);
 }
 
 std::string temporary_name(const std::string& path) {
@@ -74,31 +57,100 @@ std::string temporary_name(const std::string& path) {
     return path + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
 }
 
+// The file a write replaces: `path`, or the file a symbolic link at `path` leads to (through any chain
+// of links, a link to a file not made yet included), so that the link stays a link.
+std::string link_target(const std::string& path) {
+    constexpr int kMaxLinks = 40;  // as the kernel's ELOOP
+    std::filesystem::path target(path);
+    for (int hop = 0; hop < kMaxLinks; ++hop) {
+        std::error_code error;
+        if (!std::filesystem::is_symlink(std::filesystem::symlink_status(target, error)) || error) return target.string();
+        const std::filesystem::path next = std::filesystem::read_symlink(target, error);
+        if (error) return target.string();
+        target = next.is_absolute() ? next : target.parent_path() / next;
+    }
+    return target.string();
+}
+
+void test_delay() {
+    const char* text = std::getenv(kWriteDelayVariable);
+    if (text == nullptr) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(std::strtoul(text, nullptr, 10)));
+}
+
 }  // namespace
 
-void write_file_atomically(const std::string& path, std::string_view contents) {
-    if (path == "-") return write_standard_output(contents);
+AtomicFile::AtomicFile(const std::string& path) : m_path(path) {
+    if (path == "-") {
+        if (std::fflush(stdout) != 0) throw ExportError(std::string("cannot write standard output: ") + std::strerror(errno));
+        m_fd = STDOUT_FILENO;
+        return;
+    }
     if (path.empty()) throw ExportError("no file name was given");
+    m_target = link_target(path);
     struct stat target {};
-    const bool exists = ::stat(path.c_str(), &target) == 0;
+    const bool exists = ::stat(m_target.c_str(), &target) == 0;
     if (exists && S_ISDIR(target.st_mode)) throw ExportError("cannot write " + shown(path) + ": it is a folder");
-    if (exists && !S_ISREG(target.st_mode)) return write_directly(path, contents);
+    if (exists && !S_ISREG(target.st_mode)) {
+        m_fd = ::open(m_target.c_str(), O_WRONLY | O_CLOEXEC);
+        if (m_fd < 0) fail_path(path, errno);
+        return;
+    }
+    m_temporary = temporary_name(m_target);
+    m_pending.emplace(m_temporary);  // before the file exists, so no moment leaves it unregistered
+    m_fd = ::open(m_temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (m_fd < 0) {
+        const int error = errno;
+        m_pending.reset();
+        fail_path(path, error);
+    }
+    if (exists && ::fchmod(m_fd, target.st_mode & 07777) != 0) fail(errno);
+}
 
-    const std::string temporary = temporary_name(path);
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd < 0) fail(path, errno);
-    int error = 0;
-    if (exists && ::fchmod(fd, target.st_mode & 07777) != 0) error = errno;
-    if (error == 0) {
-        error = finish(fd, contents);
-    } else {
-        ::close(fd);
+AtomicFile::~AtomicFile() {
+    if (m_fd >= 0 && m_fd != STDOUT_FILENO) ::close(m_fd);
+    if (!m_temporary.empty()) ::unlink(m_temporary.c_str());
+}
+
+void AtomicFile::fail(int error) {
+    if (m_fd >= 0 && m_fd != STDOUT_FILENO) ::close(m_fd);
+    m_fd = -1;
+    if (!m_temporary.empty()) ::unlink(m_temporary.c_str());
+    m_temporary.clear();
+    m_pending.reset();
+    if (m_path == "-") throw ExportError(std::string("cannot write standard output: ") + std::strerror(error));
+    fail_path(m_path, error);
+}
+
+void AtomicFile::write(std::string_view bytes) {
+    if (m_fd < 0) fail_path(m_path, EBADF);
+    if (const int error = write_all(m_fd, bytes)) fail(error);
+    if (!m_temporary.empty() && !m_delayed) {
+        m_delayed = true;
+        test_delay();
     }
-    if (error == 0 && std::rename(temporary.c_str(), path.c_str()) != 0) error = errno;
-    if (error != 0) {
-        ::unlink(temporary.c_str());
-        fail(path, error);
+}
+
+void AtomicFile::commit() {
+    if (m_fd < 0) fail_path(m_path, EBADF);
+    if (m_fd == STDOUT_FILENO) {
+        m_fd = -1;
+        return;
     }
+    int error = flush_to_disk(m_fd);
+    if (::close(m_fd) != 0 && error == 0) error = errno;
+    m_fd = -1;
+    if (error != 0) fail(error);
+    if (m_temporary.empty()) return;
+    if (std::rename(m_temporary.c_str(), m_target.c_str()) != 0) fail(errno);
+    m_temporary.clear();
+    m_pending.reset();
+}
+
+void write_file_atomically(const std::string& path, std::string_view contents) {
+    AtomicFile file(path);
+    file.write(contents);
+    file.commit();
 }
 
 }  // namespace sortscope::exports

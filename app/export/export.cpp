@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 #include <system_error>
 
 #include "algorithms/catalogue/reference.hpp"
@@ -13,6 +14,7 @@
 #include "atomic_file.hpp"
 #include "cairo_renderer.hpp"
 #include "export_error.hpp"
+#include "interrupt_cleanup.hpp"
 #include "network_json.hpp"
 #include "svg_renderer.hpp"
 #include "tikz_renderer.hpp"
@@ -99,6 +101,15 @@ std::optional<diagram::Theme> parse_theme(std::string_view name) {
     return std::nullopt;
 }
 
+void check_export_size(Format format, uint32_t n) {
+    const uint32_t limit = format == Format::Json ? kMaxJsonWires : kMaxDiagramWires;
+    if (n > limit) {
+        throw ExportOptionError(ExportOptionError::Field::Size,
+                                std::string(format_name(format)) + " exports take at most " + std::to_string(limit) +
+                                    " wires" + (format == Format::Json ? "" : " (a larger diagram is unreadable; json lists more)"));
+    }
+}
+
 void check_export(const algo::Plan& plan, const ExportOptions& options) {
     // The registry decides for a plan with no steps (n < 2), where every step trivially is a network step.
     const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
@@ -107,12 +118,7 @@ void check_export(const algo::Plan& plan, const ExportOptions& options) {
                                 plan.algorithm + " is not a comparator network, so it has no network to draw or list "
                                                  "(frames of the bars view work for every algorithm)");
     }
-    const uint32_t limit = options.format == Format::Json ? kMaxJsonWires : kMaxDiagramWires;
-    if (plan.options.n > limit) {
-        throw ExportOptionError(ExportOptionError::Field::Size,
-                                std::string(format_name(options.format)) + " exports take at most " + std::to_string(limit) +
-                                    " wires" + (options.format == Format::Json ? "" : " (a larger diagram is unreadable; json lists more)"));
-    }
+    check_export_size(options.format, plan.options.n);
     check_steps(plan, options.steps);
     if (options.highlight) {
         const size_t k = *options.highlight;
@@ -157,6 +163,15 @@ std::string render_network(const algo::Plan& plan, const ExportOptions& options,
 }
 
 void export_network(const algo::Plan& plan, const ExportOptions& options) {
+    if (options.format == Format::Json) {
+        // Written as it is made: a JSON of a large network can be far larger than memory.
+        check_export(plan, options);
+        AtomicFile file(options.path);
+        write_network_json(plan, options.steps ? options.steps->first : 0, options.steps ? options.steps->last : SIZE_MAX,
+                           [&](std::string_view part) { file.write(part); });
+        file.commit();
+        return;
+    }
     std::string bytes;
     try {
         bytes = render_network(plan, options);
@@ -182,6 +197,7 @@ std::vector<std::string> write_frames(const algo::Plan& plan, std::span<const ui
 
     const std::filesystem::path folder(options.folder);
     std::error_code error;
+    const bool created = !std::filesystem::exists(folder, error);
     std::filesystem::create_directories(folder, error);
     if (error || !std::filesystem::is_directory(folder)) {
         throw ExportError("cannot make the folder " + options.folder + ": " +
@@ -191,8 +207,13 @@ std::vector<std::string> write_frames(const algo::Plan& plan, std::span<const ui
     const std::vector<uint32_t> values = plan.options.values ? algo::index_values(keys.size()) : std::vector<uint32_t>{};
     algo::State state = algo::make_state(plan, keys, values);
     std::vector<std::string> written;
+    // Every frame's path, laid out before the first is written, for the cleanup of a folder made here.
+    std::vector<std::string> paths;
+    for (size_t frame = first_frame; frame <= last_frame; ++frame) paths.push_back((folder / frame_file_name(frame, count)).string());
+    std::optional<PendingFolder> pending;
+    if (created) pending.emplace(options.folder, paths);
     auto write = [&](size_t frame, const diagram::BarsFrame& bars) {
-        const std::string path = (folder / frame_file_name(frame, count)).string();
+        const std::string& path = paths[frame - first_frame];
         std::string bytes;
         try {
             bytes = checked_png(diagram::layout_bars(bars, options.layout), options.theme, options.width_px, nullptr);
@@ -201,15 +222,21 @@ std::vector<std::string> write_frames(const algo::Plan& plan, std::span<const ui
         }
         write_file_atomically(path, bytes);
         written.push_back(path);
+        if (pending) pending->written();
     };
-    if (first_frame == 0) write(0, diagram::input_frame(plan, first_array(plan, state, algo::Pair::Primary), input_label));
-    for (size_t frame = 1; frame <= last_frame; ++frame) {
-        const algo::Step& step = plan.steps[frame - 1];
-        const std::span<const uint32_t> current = first_array(plan, state, step.source);
-        const std::vector<uint32_t> before(current.begin(), current.end());
-        algo::reference_step(plan, step, state);
-        if (frame < first_frame) continue;
-        write(frame, diagram::step_frame(plan, frame - 1, before, first_array(plan, state, step.keys_after()), input_label));
+    try {
+        if (first_frame == 0) write(0, diagram::input_frame(plan, first_array(plan, state, algo::Pair::Primary), input_label));
+        for (size_t frame = 1; frame <= last_frame; ++frame) {
+            const algo::Step& step = plan.steps[frame - 1];
+            const std::span<const uint32_t> current = first_array(plan, state, step.source);
+            const std::vector<uint32_t> before(current.begin(), current.end());
+            algo::reference_step(plan, step, state);
+            if (frame < first_frame) continue;
+            write(frame, diagram::step_frame(plan, frame - 1, before, first_array(plan, state, step.keys_after()), input_label));
+        }
+    } catch (...) {
+        if (pending) pending->remove();  // a half-made folder is no use to anyone
+        throw;
     }
     return written;
 }

@@ -1,7 +1,8 @@
 // The export entry points shared by sortscope-cli's `export` and the GUI's Export dialog: a network
 // diagram of a plan in one of five formats, and the bars view of every step as numbered PNG frames.
-// Every file is rendered in memory and written atomically (a temporary file in the same folder, then a
-// rename), so a failed export leaves the old file, or no file, and never half of one.
+// Every file is written atomically (a temporary file in the same folder, then a rename), so a failed or
+// interrupted export leaves the old file, or no file, and never half of one. Diagrams (at most 1024
+// wires) are rendered in memory; JSON is written a stage at a time as it is made.
 #pragma once
 
 #include <cstddef>
@@ -62,6 +63,10 @@ private:
     Field m_field;
 };
 
+// Throws ExportOptionError (Field::Size) when `format` does not take n wires: checked before the plan is
+// built, since a plan of odd-even transposition holds n dispatches.
+void check_export_size(Format format, uint32_t n);
+
 // Throws ExportOptionError when `options` do not fit `plan`: a plan that is not a comparator network, too
 // many wires, steps or a highlight outside the plan (or a highlight outside the drawn steps), a PNG
 // width out of range.
@@ -73,7 +78,7 @@ diagram::NetworkLayout export_layout(const algo::Plan& plan, const ExportOptions
 // The file's contents (checked first). `drawn` counts the shapes the renderer drew (not for JSON).
 std::string render_network(const algo::Plan& plan, const ExportOptions& options, diagram::ShapeCounts* drawn = nullptr);
 
-// check_export, render_network, then an atomic write to options.path. Throws ExportOptionError or
+// check_export, render_network (JSON: written as it is made), then an atomic write to options.path. Throws ExportOptionError or
 // ExportError (naming the path and the reason).
 void export_network(const algo::Plan& plan, const ExportOptions& options);
 
@@ -94,7 +99,9 @@ std::string frame_file_name(size_t frame, size_t count);
 // which the GPU matches dispatch for dispatch, and writes one PNG per state: frame 0 is the input, frame
 // k the keys after step k - 1. With `steps` = A..B it writes frames A..B+1 (the state before step A and
 // after each step up to B). Returns the paths written, in order. Throws ExportOptionError for steps or a
-// width out of range, ExportError when the folder cannot be made or a frame cannot be written.
+// width out of range, ExportError when the folder cannot be made or a frame cannot be written. A folder
+// it creates is removed again, with the frames written into it, when a frame fails or the process is
+// interrupted (interrupt_cleanup.hpp); a folder that existed keeps what it held.
 std::vector<std::string> write_frames(const algo::Plan& plan, std::span<const uint32_t> keys,
                                       const std::string& input_label, const FramesOptions& options);
 

@@ -1,18 +1,18 @@
 // The network as JSON (see network_json.hpp). Written by hand, one stage per line, so that the file
-// reads well in a diff; ids are the registry's, which need no escaping.
+// reads well in a diff and can be written a stage at a time; ids are the registry's, which need no escaping.
 #include "network_json.hpp"
 
 #include <algorithm>
-#include <sstream>
+#include <string>
 #include <vector>
 
 #include "algorithms/catalogue/network.hpp"
 
 namespace sortscope::exports {
 
-std::string network_json(const algo::Plan& plan, size_t first_step, size_t last_step) {
-    std::ostringstream out;
-    out << "{\"algorithm\": \"" << plan.algorithm << "\", \"n\": " << plan.options.n << ", \"stages\": [";
+void write_network_json(const algo::Plan& plan, size_t first_step, size_t last_step,
+                        algo::FunctionRef<void(std::string_view)> sink) {
+    sink("{\"algorithm\": \"" + plan.algorithm + "\", \"n\": " + std::to_string(plan.options.n) + ", \"stages\": [");
     bool first_stage = true;
     const size_t last = std::min(last_step, plan.steps.size() - 1);
     for (size_t s = first_step; !plan.steps.empty() && s <= last; ++s) {
@@ -25,12 +25,18 @@ std::string network_json(const algo::Plan& plan, size_t first_step, size_t last_
                     std::to_string(smaller_to_i ? c.j : c.i) + "]";
         });
         for (const std::string& comparators : stages) {
-            out << (first_stage ? "\n" : ",\n") << "  {\"dispatch\": " << s << ", \"comparators\": [" << comparators << "]}";
+            sink(std::string(first_stage ? "\n" : ",\n") + "  {\"dispatch\": " + std::to_string(s) + ", \"comparators\": [" +
+                 comparators + "]}");
             first_stage = false;
         }
     }
-    out << (first_stage ? "]}\n" : "\n]}\n");
-    return out.str();
+    sink(first_stage ? "]}\n" : "\n]}\n");
+}
+
+std::string network_json(const algo::Plan& plan, size_t first_step, size_t last_step) {
+    std::string json;
+    write_network_json(plan, first_step, last_step, [&](std::string_view part) { json += part; });
+    return json;
 }
 
 }  // namespace sortscope::exports

@@ -9,12 +9,19 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 
+#include "algorithms/plan/function_ref.hpp"
 #include "algorithms/plan/plan.hpp"
 
 namespace sortscope::exports {
 
-// Steps first_step..last_step (inclusive; last_step is clamped to the plan).
+// Steps first_step..last_step (inclusive; last_step is clamped to the plan), handed to `sink` a stage at
+// a time as they are made, so a network of billions of comparators is never held whole in memory.
+void write_network_json(const algo::Plan& plan, size_t first_step, size_t last_step,
+                        algo::FunctionRef<void(std::string_view)> sink);
+
+// The same, as one string (small networks, tests).
 std::string network_json(const algo::Plan& plan, size_t first_step, size_t last_step);
 
 }  // namespace sortscope::exports

@@ -15,18 +15,26 @@ namespace sortscope::gpu {
 
 namespace {
 
-constexpr double kProbeMs = 2.0;  // grow the probe until one run takes this long
+// Grow the probe until one run takes this long: longer than a scheduler's time slice, so that on a
+// machine shared with other work (a CPU renderer on a loaded CI machine) one lucky slice does not make
+// the device look several times faster than it will be for the run the estimate is for.
+constexpr double kProbeMs = 20.0;
 
-// Milliseconds of one run of `plan` on `keys` after an untimed one (which compiles and warms up).
+// Milliseconds of the slower of two runs of `plan` on `keys`, after an untimed one (which compiles and
+// warms up): the estimate errs long rather than short.
 double time_one_run(Runner& runner, const algo::Plan& plan, const std::vector<uint32_t>& keys) {
     runner.load(plan, keys);
     runner.run_to_end();
-    runner.restart(keys);
-    runner.finish_uploads();
-    const auto start = std::chrono::steady_clock::now();
-    runner.run_to_end();
-    glFinish();
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    double slowest = 0.0;
+    for (int run = 0; run < 2; ++run) {
+        runner.restart(keys);
+        runner.finish_uploads();
+        const auto start = std::chrono::steady_clock::now();
+        runner.run_to_end();
+        glFinish();
+        slowest = std::max(slowest, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    }
+    return slowest;
 }
 
 std::vector<uint32_t> probe_keys(uint64_t count) {

@@ -1,17 +1,22 @@
 # Runs sortscope-cli with ARGS ('|'-separated; @SRC@ and @WORK@ expand to the test folders) and checks
 # its exit code and that stdout+stderr match EXPECTED_REGEX. Optional: STDOUT_FILE sends standard output
 # there (/dev/full) instead; NO_ESCAPES fails the test when the output holds an ESC or a NUL byte, the
-# start of a terminal escape sequence echoed raw.
+# start of a terminal escape sequence echoed raw. MEMORY_LIMIT runs it under `prlimit --as=LIMIT`, so a
+# regression that allocates fails (out of host memory) instead of exhausting the machine.
 string(REPLACE "@SRC@" "${CMAKE_CURRENT_LIST_DIR}" ARGS "${ARGS}")
 string(REPLACE "@WORK@" "${WORK_DIR}" ARGS "${ARGS}")
 string(ASCII 27 escape)
 string(REPLACE "@ESC@" "${escape}" ARGS "${ARGS}")  # an ESC byte, kept out of the source files
 string(REPLACE "|" ";" arg_list "${ARGS}")
+set(program "${CLI}")
+if(DEFINED MEMORY_LIMIT AND NOT MEMORY_LIMIT STREQUAL "")
+  set(program prlimit "--as=${MEMORY_LIMIT}" -- "${CLI}")
+endif()
 if(DEFINED STDOUT_FILE AND NOT STDOUT_FILE STREQUAL "")
-  execute_process(COMMAND "${CLI}" ${arg_list} RESULT_VARIABLE code OUTPUT_FILE "${STDOUT_FILE}" ERROR_VARIABLE err)
+  execute_process(COMMAND ${program} ${arg_list} RESULT_VARIABLE code OUTPUT_FILE "${STDOUT_FILE}" ERROR_VARIABLE err)
   set(out "")
 else()
-  execute_process(COMMAND "${CLI}" ${arg_list} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  execute_process(COMMAND ${program} ${arg_list} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 endif()
 set(all "${out}${err}")
 if(NO_ESCAPES)

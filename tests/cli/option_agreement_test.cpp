@@ -38,7 +38,10 @@ std::string cli_refusal(std::vector<std::string> words) {
     std::vector<char*> argv = argv_of(words);
     try {
         const cli::Arguments args(argv, cli::command_arguments("plan"));
-        cli::parse_plan_options(args, 32);
+        // Every algorithm, so that each option is read by one of them: the rules on values are compared here.
+        std::vector<const algo::AlgorithmInfo*> every;
+        for (const algo::AlgorithmInfo& info : algo::all_algorithms()) every.push_back(&info);
+        cli::parse_plan_options(args, 32, every);
     } catch (const cli::UsageError& error) {
         return error.what();
     }

@@ -129,3 +129,38 @@ TEST_CASE("a rewritten file keeps its permissions, and a folder is refused by na
     REQUIRE_THROWS_WITH(exports::write_file_atomically(folder.string(), "x"), Catch::EndsWith("it is a folder"));
     CHECK(test::file_names(folder) == std::vector<std::string>{"keys.txt"});
 }
+
+TEST_CASE("a write through a symbolic link replaces the link's target and keeps the link", "[export][atomic]") {
+    const std::filesystem::path folder = test::fresh_folder("atomic-link");
+    test::write_file(folder / "target.txt", "the old keys");
+    std::filesystem::create_symlink("target.txt", folder / "link.txt");
+    exports::write_file_atomically((folder / "link.txt").string(), "the new keys\n");
+    CHECK(std::filesystem::is_symlink(folder / "link.txt"));
+    CHECK(test::read_file(folder / "target.txt") == "the new keys\n");
+    // A link to a file that does not exist yet creates the file it names.
+    std::filesystem::create_symlink("later.txt", folder / "dangling.txt");
+    exports::write_file_atomically((folder / "dangling.txt").string(), "made");
+    CHECK(std::filesystem::is_symlink(folder / "dangling.txt"));
+    CHECK(test::read_file(folder / "later.txt") == "made");
+    CHECK(test::file_names(folder) == std::vector<std::string>{"dangling.txt", "later.txt", "link.txt", "target.txt"});
+}
+
+TEST_CASE("a file written in parts is whole only once committed, and left as it was when not", "[export][atomic]") {
+    const std::filesystem::path folder = test::fresh_folder("atomic-stream");
+    const std::filesystem::path path = folder / "net.json";
+    test::write_file(path, "the old list");
+    {
+        exports::AtomicFile file(path.string());
+        file.write("[1, ");
+        CHECK(test::read_file(path) == "the old list");  // the parts go to the temporary file
+        CHECK(test::file_names(folder).size() == 2);
+    }  // destroyed without commit: abandoned
+    CHECK(test::read_file(path) == "the old list");
+    CHECK(test::file_names(folder) == std::vector<std::string>{"net.json"});
+    exports::AtomicFile file(path.string());
+    file.write("[1, ");
+    file.write("2]\n");
+    file.commit();
+    CHECK(test::read_file(path) == "[1, 2]\n");
+    CHECK(test::file_names(folder) == std::vector<std::string>{"net.json"});
+}

@@ -3,6 +3,11 @@
 // keys' numbers.
 #include <catch2/catch.hpp>
 
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -82,6 +87,43 @@ TEST_CASE("frames fail clearly when the folder cannot be made", "[export][frames
     REQUIRE_THROWS_WITH(exports::write_frames(plan, input_keys(4), "", options),
                         Catch::StartsWith("cannot make the folder " + options.folder));
     CHECK(test::file_names(folder) == std::vector<std::string>{"file"});
+}
+
+TEST_CASE("frames that fail half way remove the folder they made, and keep a folder that was there", "[export][frames]") {
+    const std::filesystem::path folder = test::fresh_folder("frames-half");
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(16));
+    const std::vector<uint32_t> keys = input_keys(16);
+    // The child may write at most 64 bytes per file: the first frame's write fails (EFBIG) after the
+    // folder was made. Exit code 0: an ExportError and no folder left; 1: the folder is still there.
+    auto fail_in_child = [&](const std::filesystem::path& frames) {
+        const pid_t child = ::fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            ::signal(SIGXFSZ, SIG_IGN);
+            const rlimit limit{64, 64};
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+            exports::FramesOptions options;
+            options.folder = frames.string();
+            int code = 3;
+            try {
+                exports::write_frames(plan, keys, "", options);
+                code = 2;
+            } catch (const exports::ExportError&) {
+                code = std::filesystem::exists(frames) ? 1 : 0;
+            }
+            ::_exit(code);
+        }
+        int status = 0;
+        REQUIRE(::waitpid(child, &status, 0) == child);
+        REQUIRE(WIFEXITED(status));
+        return WEXITSTATUS(status);
+    };
+    CHECK(fail_in_child(folder / "new") == 0);
+    CHECK(test::file_names(folder).empty());
+    std::filesystem::create_directory(folder / "old");
+    test::write_file(folder / "old" / "notes.txt", "kept");
+    CHECK(fail_in_child(folder / "old") == 1);
+    CHECK(test::file_names(folder / "old") == std::vector<std::string>{"notes.txt"});
 }
 
 TEST_CASE("bars of a network on the next power of two grey its +infinity positions", "[export][frames][bars]") {

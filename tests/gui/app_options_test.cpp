@@ -203,3 +203,9 @@ TEST_CASE("--slide opens a lesson at a slide, and needs --session", "[gui][optio
     CHECK_THROWS_WITH(parse({"--session", "lesson.json", "--slide", "0"}), Catch::Contains("smaller than 1"));
     CHECK_THROWS_WITH(parse({"--session", "lesson.json", "--slide", "101"}), Catch::Contains("larger than 100"));
 }
+
+TEST_CASE("an unknown option as the last argument is named as unknown, not as needing a value", "[gui][options]") {
+    CHECK_THROWS_WITH(parse({"--bogus"}), "unknown option '--bogus' (see --help)");
+    CHECK_THROWS_WITH(parse({"--n", "8", "--bogus"}), "unknown option '--bogus' (see --help)");
+    CHECK_THROWS_WITH(parse({"--n"}), "--n needs a value");
+}

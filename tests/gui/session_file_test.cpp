@@ -4,9 +4,12 @@
 // themselves are checked in lessons_test.cpp.
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 #include <fstream>
 
+#include "core/session/enter_slide.hpp"
 #include "core/session/lessons.hpp"
 #include "core/session/session_file.hpp"
 
@@ -18,7 +21,7 @@ TEST_CASE("a saved session reads back the same, typed float keys and their key f
     session.title = "floats";
     Slide& slide = session.slides.front();
     slide.input.algorithm = "radix";
-    slide.input.n = 5;
+    slide.input.n = 3;  // the typed keys' count: typed keys give n (a file saying otherwise reads as 3)
     slide.input.key_type = algo::KeyType::F32;
     slide.input.values = true;
     slide.input.descending = true;
@@ -131,6 +134,38 @@ TEST_CASE("a missing file is named, and saving never leaves a half-written file"
     for (const auto& entry : std::filesystem::directory_iterator(dir)) files += entry.is_regular_file() ? 1 : 0;
     CHECK(files == 1);  // no temporary file left behind
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a session file that is not a regular file is refused without opening it", "[gui][core]") {
+    // A FIFO named *.json would block the open until a writer came: at start-up, when the lessons are
+    // listed, or with --lessons. If it were opened, this test would hang (ctest's timeout fails it).
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "sortscope_session_fifo_test";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string fifo = (dir / "lesson.json").string();
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    const SessionRead read = read_session_file(fifo);
+    CHECK_FALSE(read.session.has_value());
+    CHECK_THAT(read.error, Catch::Contains("lesson.json: not a regular file"));
+    CHECK_THAT(read_session_file(dir.string()).error, Catch::Contains(": a folder, not a session file"));
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("typed keys give a session's n, whatever its field n says", "[gui][core]") {
+    const SessionRead read = session_from_json(
+        R"({"sortscope_session": 1, "algorithm": "bitonic", "n": 5, "keys": "u32", "typed_keys": ["3", "1", "2"]})");
+    INFO(read.error);
+    REQUIRE(read.session.has_value());
+    CHECK(read.session->slides.front().input.n == 3);
+}
+
+TEST_CASE("a slide's step past its plan is named as the session's field, not as --step", "[gui][core]") {
+    const SessionRead read = session_from_json(R"({"sortscope_session": 1, "algorithm": "bitonic", "n": 8, "step": 4000000000})");
+    INFO(read.error);
+    REQUIRE(read.session.has_value());
+    const auto problem = lesson_problem(*read.session, algo::DeviceCaps{});
+    REQUIRE(problem.has_value());
+    CHECK(*problem == "field 'step' 4000000000 is past the plan's 6 steps");
 }
 
 TEST_CASE("the example lessons come from SORTSCOPE_ASSETS_DIR, else next to the program, else the source tree",

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <set>
+#include <stdexcept>
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/text/quoted.hpp"
@@ -150,6 +151,12 @@ AppOptions parse_app_options(std::span<char* const> args) {
     bool frames_given = false;
     const std::set<std::string> flags = {"--values", "--desc", "--presenter", "--dev-shaders", "--play", "--export-dialog",
                                          "--predict", "--mute", "--sound", "--lessons"};
+    // The options that take a value: an unknown option is named as unknown even as the last argument,
+    // not as one that "needs a value".
+    const std::set<std::string> value_options = {
+        "--algo", "--n",      "--dist",  "--seed",     "--input",     "--keys",    "--wg",         "--radix-bits",
+        "--tile", "--onesweep-path", "--step", "--speed", "--race", "--guess", "--view", "--theme", "--sound-wav",
+        "--test-keys", "--session", "--slide", "--screenshot", "--frames", "--width", "--height"};
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string option = args[i];
         if (option == "--help" || option == "-h") {
@@ -171,6 +178,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (option == "--lessons") options.lessons = true;
             continue;
         }
+        if (value_options.count(option) == 0) throw UsageError("unknown option " + algo::quoted(option) + " (see --help)");
         if (i + 1 >= args.size()) throw UsageError(algo::printable(option) + " needs a value");
         const std::string value = args[++i];
         InputSpec& input = options.input;
@@ -252,7 +260,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
         } else if (option == "--height") {
             options.height = static_cast<int>(whole_number(value, 300, 16384, option));
         } else {
-            throw UsageError("unknown option " + algo::quoted(option) + " (see --help)");
+            throw std::logic_error("app_options: " + option + " is listed as taking a value but not read");
         }
     }
     if (!options.input.key_file.empty()) read_input_file(options, seen);

@@ -89,19 +89,22 @@ TEST_CASE("estimates add comparisons and bytes over the device's rates, per disp
     CHECK(step_work(bitonic, bitonic.steps[0]).bytes > 0);
 }
 
-TEST_CASE("the largest n within a limit is the last n whose estimate fits", "[cpu][cost]") {
+TEST_CASE("a run past its time limit is refused with the largest n that fits a device twice as slow", "[cpu][cost][budget]") {
     const DeviceSpeed speed = test_speed();
     const AlgorithmInfo& rank = *find_algorithm("rank");
-    auto build = [&](uint32_t n) { return rank.build(sized(n)); };
-    // n^2 comparisons at 10^6 per ms: 10 ms hold n = 3162 (3162^2 = 9,998,244), not 3163.
-    CHECK(largest_n_within(build, speed, 10.0, 1u << 20) == 3162);
-    CHECK(largest_n_within(build, speed, 10.0, 100) == 100);
-    CHECK(largest_n_within(build, speed, 1e-9, 100) == 0);
+    // n^2 comparisons at 10^6 per ms: twice the estimate within 10 ms holds n = 2236 (2236^2 = 4,999,696),
+    // found to within 1/256.
     const auto refused = run_too_long(rank, sized(10000000), speed, 10.0, "the 0.01 s limit");
     REQUIRE(refused.has_value());
-    CHECK_THAT(*refused, Catch::Contains("rank at n = 10000000 would take about 1.16 days on this device, over the "
-                                         "0.01 s limit; the largest n that fits is about 3162 (estimated from a test)"));
+    CHECK_THAT(*refused, Catch::StartsWith("rank at n = 10000000 would take about 1.16 days on this device, over the "
+                                           "0.01 s limit; the largest n that fits is about 22"));
+    CHECK_THAT(*refused, Catch::EndsWith(" (with room for a device twice as slow; estimated from a test)"));
+    const size_t at = refused->find("is about ") + 9;
+    const unsigned long suggested = std::stoul(refused->substr(at));
+    CHECK(suggested <= 2236);
+    CHECK(suggested >= 2236 - 2236 / 256);
     CHECK_FALSE(run_too_long(rank, sized(3000), speed, 10.0, "the limit").has_value());
+    CHECK_THAT(*run_too_long(rank, sized(100), speed, 1e-9, "the limit"), Catch::Contains("not even n = 1 fits"));
 }
 
 TEST_CASE("durations read in the unit that suits them", "[cpu][cost]") {

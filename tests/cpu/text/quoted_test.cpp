@@ -47,6 +47,16 @@ TEST_CASE("quoted keeps valid UTF-8 and escapes every byte of invalid UTF-8", "[
     CHECK(quoted("\xc2\x9b") == "'\\xc2\\x9b'");                 // C1 control CSI: terminals obey it
 }
 
+TEST_CASE("quoted escapes invisible format characters that change how a message reads", "[cpu][quoted]") {
+    CHECK(quoted("abc\xe2\x80\xae" "def") == "'abc\\u{202e}def'");  // a right-to-left override
+    CHECK(quoted("\xef\xbb\xbf" "3") == "'\\u{feff}3'");        // a UTF-8 byte-order mark before a key
+    CHECK(quoted("a\xe2\x80\x8b" "b") == "'a\\u{200b}b'");           // a zero-width space
+    CHECK(quoted("\xe2\x81\xa6x\xe2\x81\xa9") == "'\\u{2066}x\\u{2069}'");  // a bidirectional isolate
+    CHECK(quoted("\xe2\x80\x94") == "'\xe2\x80\x94'");            // an em dash is not a format character
+    // A cut does not split an escaped character either.
+    CHECK(quoted("ab\xe2\x80\xae", 4) == "'ab... (5 bytes)'");
+}
+
 TEST_CASE("quoted cuts long input and says how long it was", "[cpu][quoted]") {
     const std::string long_text(100000, 'a');
     const std::string shown = quoted(long_text);

@@ -25,13 +25,17 @@ std::optional<std::string> slide_problem(const Slide& slide, const algo::DeviceC
     }
     const size_t steps = plan.steps.size();
     const std::string plan_steps = "the plan's " + std::to_string(steps) + (steps == 1 ? " step" : " steps");
-    if (slide.step > steps) return "step " + std::to_string(slide.step) + " is past " + plan_steps;
-    if (slide.play_to && *slide.play_to > steps) return "play_to " + std::to_string(*slide.play_to) + " is past " + plan_steps;
+    // Named as the session file spells them ("field 'step'"), not as command-line options: the user typed
+    // a field, and no --step was given.
+    if (slide.step > steps) return "field 'step' " + std::to_string(slide.step) + " is past " + plan_steps;
+    if (slide.play_to && *slide.play_to > steps) {
+        return "field 'play_to' " + std::to_string(*slide.play_to) + " is past " + plan_steps;
+    }
     // A predict entry counts the steps run before the question, as "step" does: k asks about step k + 1.
     for (size_t step : slide.predict_steps) {
-        if (step >= steps) return "predict step " + std::to_string(step) + " is past " + plan_steps;
+        if (step >= steps) return "field 'predict_steps': step " + std::to_string(step) + " is past " + plan_steps;
         if (algo::question_kind(plan, step) == algo::QuestionKind::None) {
-            return "predict step " + std::to_string(step) + ": " + algo::step_name(step) + " (" +
+            return "field 'predict_steps': " + std::to_string(step) + " asks about " + algo::step_name(step) + " (" +
                    algo::describe(plan.steps[step]) + ") moves no keys and asks nothing";
         }
     }

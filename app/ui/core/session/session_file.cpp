@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <sys/stat.h>
+
 #include <fstream>
 #include <set>
 
@@ -116,6 +118,10 @@ Slide parse_state(const json& object) {
             input.typed_keys.push_back(*key);
         }
     }
+    // Typed keys give n, as they do everywhere else (input_spec.cpp): a field 'n' that disagrees (a
+    // hand-edited file, or one saved while the size slider stood elsewhere) must not show as n on the
+    // panel while the header counts the keys.
+    if (!input.typed_keys.empty()) input.n = static_cast<uint32_t>(input.typed_keys.size());
     input.key_file = text(object, "key_file", "");
     if (!input.key_file.empty() && input.typed_keys.empty()) throw Invalid{"field 'key_file' names the file of the typed keys, and there are none"};
     if (const auto problem = input_problem(input)) throw Invalid{*problem};
@@ -322,6 +328,13 @@ SessionRead session_from_json(const std::string& text) {
 
 SessionRead read_session_file(const std::string& path) {
     const std::string shown = algo::printable(path, kShownPathBytes);
+    // Only a regular file is opened: opening a FIFO named *.json would wait for a writer forever (at
+    // start-up, when the lessons folder is read), and a device may never end.
+    struct stat status {};
+    if (::stat(path.c_str(), &status) == 0 && !S_ISREG(status.st_mode)) {
+        return {std::nullopt, shown + (S_ISDIR(status.st_mode) ? ": a folder" : ": not a regular file (a FIFO, socket or device)") +
+                                  ", not a session file"};
+    }
     std::ifstream file(path, std::ios::binary);
     if (!file) return {std::nullopt, shown + ": cannot be read"};
     // Read at most one byte past the limit: a session is a few hundred bytes, and /dev/zero never ends.

@@ -1,0 +1,166 @@
+// The budget check: a walk up the sizes to n, then a bisection for the largest n that fits (see
+// budget.hpp).
+#include "algorithms/costs/budget.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <iterator>
+#include <stdexcept>
+#include <vector>
+
+#include "algorithms/costs/cost.hpp"
+
+namespace sortscope::algo {
+
+namespace {
+
+// The walk starts at n / 2^k, the first such size at or below this: small plans cost nothing to build.
+constexpr uint32_t kFirstWalkSize = 1024;
+// A plan is built only when the one at about half its size predicts it within the memory limit and
+// kMaxPlanBytes (a plan's dispatches at most double when n doubles, plus the few a power of two adds),
+// and, once the walk has met the limits, within kMaxEstimatePlanBytes: past that it stops and says
+// "at least".
+constexpr uint64_t kMaxEstimatePlanBytes = uint64_t{32} << 20;
+constexpr uint64_t kPlanGrowthSlackBytes = uint64_t{64} << 10;
+
+
+bool within(const Cost& cost, const Budget& budget, double margin) {
+    return cost.bytes <= budget.max_bytes && cost.ms * margin <= budget.max_ms;
+}
+
+uint64_t predicted_plan_bytes(uint64_t half_plan_bytes) { return 2 * half_plan_bytes + kPlanGrowthSlackBytes; }
+
+struct Sample {
+    uint32_t n = 0;
+    Cost cost;
+    uint64_t plan_bytes = 0;
+};
+
+// What exceeds the budget, for the message: "would need about 1.1 TB of memory, over the 3.1 GB of
+// available memory (...)", "would take about 3.2 h, over the 60 s limit (--max-seconds)", or both.
+std::string over_text(const Cost& cost, const Budget& budget, bool at_least) {
+    const std::string about = at_least ? "at least about " : "about ";
+    std::string text;
+    if (cost.bytes > budget.max_bytes) {
+        text = "would need " + about + bytes_text(cost.bytes) + " of memory, over " + budget.memory_limit;
+    }
+    if (cost.ms > budget.max_ms) {
+        text += (text.empty() ? "would take " : ", and take ") + about + duration_text(cost.ms) + " on this device, over " +
+                budget.time_limit;
+    }
+    return text;
+}
+
+// The plan at a size smaller than asked, or nullopt where the builder refuses that size (a tile given
+// larger than the array, say): the walk and the search skip it.
+std::optional<Plan> try_build(FunctionRef<Plan(uint32_t)> build, uint32_t n) {
+    try {
+        return build(n);
+    } catch (const std::invalid_argument&) {
+        return std::nullopt;
+    }
+}
+
+}  // namespace
+
+uint64_t plan_held_bytes(const Plan& plan) { return sizeof(Plan) + plan.steps.capacity() * sizeof(Step); }
+
+BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uint32_t)> build,
+                         FunctionRef<Cost(const Plan&)> cost, const Budget& budget, const std::string& source) {
+    BudgetCheck check;
+    if (n == 0) {
+        check.plan = build(0);
+        check.cost = cost(*check.plan);
+        return check;
+    }
+    std::vector<uint32_t> sizes{n};
+    while (sizes.back() > kFirstWalkSize) sizes.push_back(sizes.back() - sizes.back() / 2);
+
+    auto sample_fits = [&](const Sample& sample, double margin) {
+        return within(sample.cost, budget, margin) && sample.plan_bytes <= kMaxPlanBytes;
+    };
+    std::vector<Sample> walked;  // rising sizes, each built and estimated
+    uint32_t unbuilt = 0;        // the size the walk stopped before (0: it reached n)
+    bool plan_too_large = false; // it stopped because the next plan alone would be past kMaxPlanBytes
+    for (auto size = sizes.rbegin(); size != sizes.rend(); ++size) {
+        if (!walked.empty()) {
+            const uint64_t predicted = predicted_plan_bytes(walked.back().plan_bytes);
+            const bool last_fits = sample_fits(walked.back(), 1.0);
+            if (predicted > kMaxPlanBytes || predicted > budget.max_bytes || (predicted > kMaxEstimatePlanBytes && !last_fits)) {
+                plan_too_large = last_fits;
+                unbuilt = *size;
+                break;
+            }
+        }
+        std::optional<Plan> built;
+        if (*size == n) {
+            built = build(n);  // a builder's refusal of n itself is the command's to report
+        } else {
+            built = try_build(build, *size);
+            if (!built) continue;
+        }
+        const Sample sample{*size, cost(*built), plan_held_bytes(*built)};
+        walked.push_back(sample);
+        if (*size == n && sample_fits(sample, 1.0)) {
+            check.cost = sample.cost;
+            check.plan = std::move(*built);
+            return check;
+        }
+    }
+    check.cost = walked.back().cost;
+
+    // The largest n whose estimate, doubled, fits: from the walk's last fitting size to its first
+    // failing one (or the size it stopped before), bisected; from 1 when not even its first size fits.
+    auto fits = [&](uint32_t m) {
+        const std::optional<Plan> plan = try_build(build, m);
+        return plan && sample_fits(Sample{m, cost(*plan), plan_held_bytes(*plan)}, kSuggestionMargin);
+    };
+    uint64_t good = 0;
+    uint64_t bad = unbuilt != 0 ? unbuilt : walked.back().n;
+    for (const Sample& sample : walked) {
+        if (sample_fits(sample, kSuggestionMargin)) {
+            good = sample.n;
+        } else {
+            bad = sample.n;
+            break;
+        }
+    }
+    if (good == 0 && fits(1)) good = 1;
+    // To within 1/256 of the answer ("about"): each probe of a large size builds a large plan.
+    if (good != 0 && bad > good) {
+        while (bad - good > std::max<uint64_t>(1, good / 256)) {
+            const uint64_t middle = good + (bad - good) / 2;
+            (fits(static_cast<uint32_t>(middle)) ? good : bad) = middle;
+        }
+    }
+    std::string reason;
+    if (plan_too_large) {
+        reason = "would hold a plan of more than " + bytes_text(kMaxPlanBytes) + " (about " +
+                 std::to_string(walked.back().plan_bytes / sizeof(Step)) + " dispatches at n = " +
+                 std::to_string(walked.back().n) + ", growing with n), more than one plan may hold";
+    } else {
+        reason = over_text(check.cost, budget, unbuilt != 0);
+        if (unbuilt != 0) reason += " (estimated at n = " + std::to_string(walked.back().n) + " already)";
+    }
+    check.refusal = std::string(what) + " at n = " + std::to_string(n) + " " + reason + "; " +
+                    (good > 0 ? "the largest n that fits is about " + std::to_string(good) +
+                                    " (with room for a device twice as slow; estimated from " + source + ")"
+                              : "not even n = 1 fits (estimated from " + source + ")");
+    return check;
+}
+
+std::string bytes_text(uint64_t bytes) {
+    if (bytes < 1000) return std::to_string(bytes) + " bytes";
+    const char* units[] = {"KB", "MB", "GB", "TB", "PB", "EB"};
+    double value = static_cast<double>(bytes) / 1000.0;
+    size_t unit = 0;
+    while (value >= 1000.0 && unit + 1 < std::size(units)) {
+        value /= 1000.0;
+        ++unit;
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g %s", value, units[unit]);
+    return text;
+}
+
+}  // namespace sortscope::algo

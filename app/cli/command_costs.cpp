@@ -1,0 +1,107 @@
+// The commands' cost models (see command_costs.hpp). The rates below were measured on this project's
+// 2-core CI machine with llvmpipe and then rounded to err long.
+#include "command_costs.hpp"
+
+#include "algorithms/costs/cost.hpp"
+
+namespace sortscope::cli {
+
+namespace {
+
+// [SECTION] Rates
+// Measured on the CI machine under the load of several builds (load average 9 to 10), then doubled:
+// table 1.3e-3 ms and 520 bytes a row; plan 4.7e-6 ms a comparator counted; json 2.6e-4 to 5.4e-4 ms
+// a comparator; svg and tikz 5.7e-3 ms and 650 bytes a comparator, pdf 5.8e-2 ms and 3 KB; a png at
+// the default width of 128 wires 6.6 s and 250 MB; a frame of the bars view 134 ms; sort 45 bytes a key
+// (bitonic, --verify and --output) to 76 (radix with values and --verify).
+constexpr uint64_t kTableRowBytes = 1024;      // one table row held as cells, then as text
+constexpr double kTableRowMs = 3e-3;           // one table row made and printed
+constexpr double kListingLineMs = 5e-3;        // one line of `plan`
+constexpr double kComparatorCountMs = 1e-5;    // one comparator counted (plan's totals)
+constexpr double kJsonComparatorMs = 1e-3;     // one comparator written as JSON
+constexpr double kDrawnComparatorMs = 1.2e-2;  // one comparator laid out and drawn (svg, tikz)
+constexpr uint64_t kDrawnComparatorBytes = 1300;  // its layout and its share of the file in memory
+constexpr double kCairoComparatorMs = 1.2e-1;  // one comparator drawn by cairo (pdf, png)
+constexpr uint64_t kCairoComparatorBytes = 6000;
+constexpr double kPngImageMs = 15e3;           // a PNG's pixels filled and compressed (up to 100 million)
+constexpr uint64_t kPngImageBytes = uint64_t{512} << 20;
+constexpr double kFrameMs = 270.0;             // one PNG of the bars view drawn and written
+constexpr uint64_t kFrameBytes = uint64_t{64} << 20;  // its image and its compressed bytes
+constexpr double kZeroOneWordMs = 2e-6;        // 64 0/1 inputs through one comparator
+constexpr uint64_t kKeyTextBytes = 24;         // a key (and value) as a line of --output
+
+uint64_t total_keys(const algo::Plan& plan) { return plan.total_keys(); }
+
+// Every logical buffer of the plan: the CPU reference's state, or the GPU's buffers.
+uint64_t buffer_bytes(const algo::Plan& plan) {
+    uint64_t words = 0;
+    for (uint64_t w : plan.buffer_words) words += w;
+    return words * algo::kWordBytes;
+}
+
+// The keys (and values) of the whole batch, once.
+uint64_t key_bytes(const algo::Plan& plan) { return total_keys(plan) * algo::moved_key_bytes(plan.options); }
+
+// A network's comparators over the whole batch, from its shape: a stage holds at most n/2 of them (a
+// power of two holds exactly n/2), so counting them one by one is not needed to estimate.
+double comparators(const algo::Plan& plan) {
+    return static_cast<double>(plan.stage_count()) * static_cast<double>((plan.options.n + 1) / 2) *
+           static_cast<double>(plan.options.batch);
+}
+
+// The CPU reference running every step: the plan's traffic at the conservative rate.
+double reference_ms(const algo::Plan& plan) { return algo::estimate_plan_ms(plan, algo::conservative_speed()); }
+
+uint64_t held(const algo::Plan& plan, uint64_t bytes) { return kBaseBytes + algo::plan_held_bytes(plan) + bytes; }
+
+}  // namespace
+
+algo::Cost sort_cost(const algo::Plan& plan, bool verify, bool output) {
+    // The input, the GPU's buffers (twice: a CPU renderer's copy and the read-back), the result.
+    uint64_t bytes = key_bytes(plan) + 2 * buffer_bytes(plan) + key_bytes(plan);
+    if (verify) bytes += 2 * key_bytes(plan);                                 // the expected sort and its copy
+    if (output) bytes += total_keys(plan) * kKeyTextBytes;
+    return {held(plan, bytes), 0.0};
+}
+
+algo::Cost table_cost(const algo::Plan& plan, uint64_t shown_steps, bool latex) {
+    const uint64_t rows = plan.options.n;
+    const uint64_t held_rows = latex ? rows * shown_steps : rows;
+    return {held(plan, buffer_bytes(plan) + held_rows * kTableRowBytes),
+            reference_ms(plan) + static_cast<double>(rows * shown_steps) * kTableRowMs};
+}
+
+algo::Cost listing_cost(const algo::Plan& plan) {
+    const double count_ms = plan.is_network() ? comparators(plan) * kComparatorCountMs : 0.0;
+    return {held(plan, 0), static_cast<double>(plan.steps.size()) * kListingLineMs + count_ms};
+}
+
+algo::Cost network_export_cost(const algo::Plan& plan, NetworkFile file) {
+    const double count = comparators(plan);
+    const auto times = [&](uint64_t bytes) { return static_cast<uint64_t>(count) * bytes; };
+    switch (file) {
+        case NetworkFile::Json: return {held(plan, 0), count * kJsonComparatorMs};
+        case NetworkFile::Text: return {held(plan, times(kDrawnComparatorBytes)), count * kDrawnComparatorMs};
+        case NetworkFile::Pdf: return {held(plan, times(kCairoComparatorBytes)), count * kCairoComparatorMs};
+        case NetworkFile::Png:
+            return {held(plan, times(kCairoComparatorBytes) + kPngImageBytes), count * kCairoComparatorMs + kPngImageMs};
+    }
+    return {};
+}
+
+algo::Cost frames_cost(const algo::Plan& plan, uint64_t frames) {
+    return {held(plan, key_bytes(plan) + buffer_bytes(plan) + kFrameBytes),
+            reference_ms(plan) + static_cast<double>(frames) * kFrameMs};
+}
+
+algo::Cost zero_one_cost(const algo::Plan& plan) {
+    const double words = static_cast<double>((uint64_t{1} << plan.options.n) / 64 + 1);
+    return {held(plan, 0), words * comparators(plan) * kZeroOneWordMs};
+}
+
+algo::Cost bench_cost(const algo::Plan& plan) {
+    // The keys, the GPU's buffers, the reference sort (keys, values and their scratch) and a baseline's copy.
+    return {held(plan, key_bytes(plan) + buffer_bytes(plan) + 3 * key_bytes(plan) + key_bytes(plan)), 0.0};
+}
+
+}  // namespace sortscope::cli
