@@ -46,8 +46,13 @@ void append_failure_text(const std::vector<LabCase>& cases, const LabFailure& fa
     if (!failure.narration.empty()) text += "  what it should do: " + failure.narration + "\n";
     if (!failure.message.empty()) text += "  " + failure.message + "\n";
     if (!failure.differences.empty()) {
-        text += "  " + failure.buffer + (failure.array != 0 ? " of array " + std::to_string(failure.array) : "") + ": " +
-                count_of(failure.differing, "position differs", "positions differ") + "; the first:\n";
+        if (failure.message.empty()) {
+            text += "  " + failure.buffer + (failure.array != 0 ? " of array " + std::to_string(failure.array) : "") +
+                    ": " + count_of(failure.differing, "position differs", "positions differ") + "; the first:\n";
+        } else {
+            text += "  the guard zone of the " + failure.buffer + " (expected: the zone's own word, which no kernel "
+                    "should write):\n";
+        }
         text += "    position  expected    actual\n";
         for (const WordDifference& difference : failure.differences) {
             text += "    " + padded(std::to_string(difference.position), 8) + padded(std::to_string(difference.expected), 10) +
