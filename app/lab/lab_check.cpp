@@ -94,7 +94,10 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
         const std::vector<uint32_t> values = algo::case_values(cases[c]);
         // Each case gets buffers of its own, with guard zones: whatever the kernel writes stays in them.
         gpu::Runner runner(programs, device);
-        runner.set_guard_words(limits.guard_words);
+        // The zones hold the key that sorts first: a kernel that reads past the end without a bound check
+        // pulls it into the array (a larger pattern would act as +infinity there and hide the mistake).
+        const uint32_t guard = algo::decode_key(plan.options.key_type, plan.options.descending ? ~0u : 0u);
+        runner.set_guard_words(limits.guard_words, guard);
         runner.load(plan, keys, values);
         algo::State expected = algo::make_state(plan, keys, values);
         for (size_t d = 0; d < plan.steps.size(); ++d) {
@@ -118,7 +121,7 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
                 failure.buffer = std::string(algo::lab_buffer_name(breach->buffer));
                 failure.message = breach_message(d, *breach, plan);
                 failure.differing = 1;
-                failure.differences.push_back({breach->position, gpu::kGuardWord, breach->word});
+                failure.differences.push_back({breach->position, guard, breach->word});
                 report = stopped_at(std::move(report), c, cases.size());
                 report.verdict = algo::LabVerdict::OutOfBounds;
                 report.failure = std::move(failure);
