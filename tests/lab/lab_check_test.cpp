@@ -107,7 +107,7 @@ TEST_CASE("a kernel that does not compile is reported with the student's file an
     INFO(report.compile_log);
     CHECK(report.verdict == algo::LabVerdict::CompileError);
     CHECK(report.cases == std::vector<algo::CaseStatus>(algo::exercise_cases(exercise).size(), algo::CaseStatus::NotRun));
-    // Line 25 of the file uses an undeclared name; the message must point there, in the student's file.
-    CHECK(report.compile_log.find("odd-even-transposition/does_not_compile.comp:25") != std::string::npos);
+    // Line 26 of the file uses an undeclared name; the message must point there, in the student's file.
+    CHECK(report.compile_log.find("odd-even-transposition/does_not_compile.comp:26") != std::string::npos);
     CHECK(algo::report_text(exercise, report).find("does not compile") != std::string::npos);
 }
