@@ -57,6 +57,7 @@ struct LabFailure {
 struct LabReport {
     std::string exercise;
     std::string kernel_path;  // the student's file, as given
+    std::string device;       // the renderer it ran on, and whether with robust buffer access
     LabVerdict verdict = LabVerdict::Pass;
     std::vector<CaseStatus> cases;  // one per exercise case
     std::optional<LabFailure> failure;

@@ -127,6 +127,7 @@ std::string case_label(const LabCase& lab_case) {
 std::string report_text(const Exercise& exercise, const LabReport& report) {
     const std::vector<LabCase> cases = exercise_cases(exercise);
     std::string text = "lab check " + std::string(exercise.name) + ": " + report.kernel_path + "\n";
+    if (!report.device.empty()) text += "on " + report.device + "\n";
     if (report.verdict == LabVerdict::CompileError) {
         text += "\nThe kernel does not compile:\n" + report.compile_log;
         if (!report.compile_log.empty() && report.compile_log.back() != '\n') text += "\n";
@@ -149,7 +150,8 @@ std::string report_text(const Exercise& exercise, const LabReport& report) {
 std::string report_json(const Exercise& exercise, const LabReport& report) {
     const std::vector<LabCase> cases = exercise_cases(exercise);
     std::string json = "{\n  \"exercise\": " + json_string(exercise.name) + ",\n  \"kernel\": " +
-                       json_string(report.kernel_path) + ",\n  \"verdict\": " + json_string(verdict_name(report.verdict)) +
+                       json_string(report.kernel_path) + ",\n  \"device\": " + json_string(report.device) +
+                       ",\n  \"verdict\": " + json_string(verdict_name(report.verdict)) +
                        ",\n  \"passed\": " + (report.verdict == LabVerdict::Pass ? "true" : "false") +
                        ",\n  \"summary\": " + json_string(summary_line(exercise, report)) + ",\n  \"cases\": [";
     for (size_t c = 0; c < cases.size(); ++c) {

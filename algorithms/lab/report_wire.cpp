@@ -51,6 +51,7 @@ std::string encode_report(const LabReport& report) {
     std::ostringstream out;
     out << "exercise " << escaped(report.exercise) << "\n";
     out << "kernel_path " << escaped(report.kernel_path) << "\n";
+    out << "device " << escaped(report.device) << "\n";
     out << "verdict " << verdict_name(report.verdict) << "\n";
     for (const CaseStatus status : report.cases) out << "case " << case_status_name(status) << "\n";
     out << "compile_log " << escaped(report.compile_log) << "\n";
@@ -88,6 +89,8 @@ std::optional<LabReport> decode_report(const std::string& text) {
             report.exercise = unescaped(value);
         } else if (name == "kernel_path") {
             report.kernel_path = unescaped(value);
+        } else if (name == "device") {
+            report.device = unescaped(value);
         } else if (name == "verdict") {
             const auto verdict = parse_verdict(value);
             if (!verdict) return std::nullopt;

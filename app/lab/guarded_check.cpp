@@ -38,12 +38,14 @@ void write_all(int fd, const std::string& text) {
 [[noreturn]] void run_child(int fd, const algo::Exercise& exercise, const StudentKernel& kernel, const LabLimits& limits) {
     int code = 0;
     try {
-        gpu::HeadlessDevice device;
-        const algo::LabReport report = run_lab_check(device.limits, exercise, kernel, limits,
+        gpu::HeadlessDevice device(true);  // robust buffer access where the driver gives it
+        algo::LabReport report = run_lab_check(device.limits, exercise, kernel, limits,
                                                      [&](size_t c, size_t d, bool started) {
                                                          write_all(fd, std::string(started ? "start " : "end ") +
                                                                            std::to_string(c) + " " + std::to_string(d) + "\n");
                                                      });
+        report.device = device.limits.renderer + (device.context.robust_access() ? ", robust buffer access"
+                                                                                  : ", without robust buffer access");
         write_all(fd, "report\n" + algo::encode_report(report));
     } catch (const std::exception& error) {
         std::string message = error.what();
