@@ -193,3 +193,12 @@ TEST_CASE("--slide opens a lesson at a slide, and needs --session", "[gui][optio
     CHECK_THROWS_WITH(parse({"--session", "lesson.json", "--slide", "0"}), Catch::Contains("smaller than 1"));
     CHECK_THROWS_WITH(parse({"--session", "lesson.json", "--slide", "101"}), Catch::Contains("larger than 100"));
 }
+
+TEST_CASE("--lab and --kernel name an exercise and a student's file, always together", "[gui][options][lab]") {
+    const AppOptions options = parse({"--lab", "radix", "--kernel", "work/radix.comp"});
+    CHECK(options.lab == "radix");
+    CHECK(options.lab_kernel == "work/radix.comp");
+    CHECK_THROWS_WITH(parse({"--lab", "quicksort", "--kernel", "x.comp"}), Catch::Contains("no exercise 'quicksort'"));
+    CHECK_THROWS_WITH(parse({"--lab", "rank"}), Catch::Contains("--lab needs --kernel"));
+    CHECK_THROWS_WITH(parse({"--kernel", "x.comp"}), Catch::Contains("--kernel needs --lab"));
+}
