@@ -12,7 +12,9 @@ Arguments::Arguments(std::span<char* const> args, const ArgumentSpec& spec) {
         const std::string arg = args[i];
         const auto short_name = spec.short_names.find(arg);
         if (short_name == spec.short_names.end() && arg.rfind("--", 0) != 0) {
-            throw UsageError("unexpected argument " + algo::quoted(arg));
+            if (m_operands.size() >= spec.max_operands) throw UsageError("unexpected argument " + algo::quoted(arg));
+            m_operands.push_back(arg);
+            continue;
         }
         const std::string name = short_name != spec.short_names.end() ? short_name->second : arg.substr(2);
         if (spec.flags.count(name) != 0) {

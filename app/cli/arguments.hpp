@@ -10,6 +10,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace sortscope::cli {
 
@@ -30,6 +31,7 @@ struct ArgumentSpec {
     std::set<std::string> value_options;
     std::set<std::string> flags;
     std::map<std::string, std::string> short_names;
+    size_t max_operands = 0;  // words that are not options (`lab check NAME FILE`), at most this many
 };
 
 class Arguments {
@@ -39,6 +41,8 @@ public:
     Arguments(std::span<char* const> args, const ArgumentSpec& spec);
 
     bool flag(const std::string& name) const { return m_flags.count(name) != 0; }
+    // The words that are not options, in order (at most ArgumentSpec::max_operands).
+    const std::vector<std::string>& operands() const { return m_operands; }
     std::optional<std::string> value(const std::string& name) const;
     std::string required(const std::string& name) const;
 
@@ -50,6 +54,7 @@ public:
 private:
     std::map<std::string, std::string> m_values;
     std::set<std::string> m_flags;
+    std::vector<std::string> m_operands;
 };
 
 // Whether `args` ask for the command's help: --help or -h where an option may stand, not as the value

@@ -179,6 +179,29 @@ std::vector<Command> make_commands() {
          {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."}},
         run_export,
     });
+    commands.push_back({
+        "lab",
+        "the kernel lab: write a region of a kernel, and see the first dispatch where it goes wrong",
+        {"list", "start NAME [DIR] [--force] [--solution]", "check NAME FILE [--format text|json]"},
+        "Exercises for students of GPU programming: each is one of Sortscope's own kernels with one region cut "
+        "out. list names them; start writes the exercise NAME.comp (the TODO is where the student writes) and its "
+        "statement NAME.md to DIR (default: the current folder), and never overwrites them without --force; check "
+        "compiles FILE in place of the project's kernel, runs the algorithm at the exercise's sizes (not only powers "
+        "of two) and distributions, and compares every buffer with the CPU reference after every dispatch. It "
+        "stops at the first dispatch that differs and names it, what it should have done, the positions that "
+        "differ (expected and actual keys) and, for a network, the comparators there; a compile error shows the "
+        "file's own line numbers. Each run has buffers of its own with guard zones around them (a write past the "
+        "end is reported), and runs in a child process that is stopped when a dispatch takes more than 2 s. Exit "
+        "code 0 when every case passes, 1 when the kernel is wrong, does not compile or hangs.",
+        {{"options", {&kLabFormatOption, &kForceOption, &kSolutionOption}}},
+        {{"sortscope-cli lab start bitonic work", "the exercise work/bitonic.comp and its statement work/bitonic.md"},
+         {"sortscope-cli lab start bitonic --solution", "the reference solution as bitonic.comp, for a teacher"},
+         {"sortscope-cli lab check bitonic bitonic.comp --format json", "checks it (the solution passes): a report "
+                                                                         "for a grader"}},
+        run_lab,
+        nullptr,
+        3,
+    });
     return commands;
 }
 
@@ -204,6 +227,7 @@ std::string command_names() {
 
 ArgumentSpec arguments_of(const Command& command) {
     ArgumentSpec spec;
+    spec.max_operands = command.max_operands;
     for (const OptionGroup& group : command.groups) {
         for (const CliOption* option : group.options) {
             const std::string name(option->name);

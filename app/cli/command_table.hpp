@@ -34,6 +34,7 @@ struct Command {
     std::vector<Example> examples;
     int (*run)(std::span<char* const> args) = nullptr;  // takes the arguments after the command's name
     std::string (*notes)() = nullptr;    // help made from the catalogue at run time, or null
+    size_t max_operands = 0;             // words it takes that are not options (`lab check NAME FILE`)
 };
 
 // Every command, in the order the overview lists them.

@@ -23,6 +23,7 @@ int run_verify(std::span<char* const> args);
 int run_bench(std::span<char* const> args);
 int run_export(std::span<char* const> args);
 int run_quiz(std::span<char* const> args);
+int run_lab(std::span<char* const> args);
 
 // [SECTION] Options shared by the commands that build a plan
 using algo::kMaxKeys;  // the most keys of one run, all arrays together (catalogue/option_rules.hpp)

@@ -164,4 +164,16 @@ inline constexpr CliOption kStyleOption{
 inline constexpr CliOption kHighlightOption{"highlight", "K", "light step K (numbered from 1, as plan numbers them)", ""};
 inline constexpr CliOption kWidthOption{"width", "PX", "a PNG's width in pixels (default: 2 pixels per point)", ""};
 
+// [SECTION] lab
+inline constexpr CliOption kLabFormatOption{
+    "format", "text|json",
+    "text (the default), for a student; or json, one object for a grader's scripts (docs/lab.md gives its schema)", ""};
+inline constexpr CliOption kForceOption{
+    "force", "", "lab start: overwrite the files if they exist (without it, a student's work is never overwritten)", ""};
+inline constexpr CliOption kSolutionOption{
+    "solution", "",
+    "lab start: write the reference solution (the project's own kernel, nothing cut out) instead of the exercise: "
+    "for teachers, to check the set-up or to make wrong answers from",
+    ""};
+
 }  // namespace sortscope::cli

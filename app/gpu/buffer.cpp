@@ -76,4 +76,8 @@ void StorageBuffer::download(std::span<uint32_t> words, uint64_t offset_words) c
 
 void StorageBuffer::bind(unsigned binding) const { glBindBufferBase(GL_SHADER_STORAGE_BUFFER, binding, m_id); }
 
+void StorageBuffer::bind_range(unsigned binding, uint64_t offset, uint64_t bytes) const {
+    glBindBufferRange(GL_SHADER_STORAGE_BUFFER, binding, m_id, static_cast<GLintptr>(offset), static_cast<GLsizeiptr>(bytes));
+}
+
 }  // namespace sortscope::gpu

@@ -24,6 +24,9 @@ public:
     void upload(std::span<const uint32_t> words, uint64_t offset_words = 0);
     void download(std::span<uint32_t> words, uint64_t offset_words = 0) const;
     void bind(unsigned binding) const;
+    // Binds only `bytes` from `offset` (a multiple of GL_SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT): the
+    // kernel's array starts there, after a guard zone.
+    void bind_range(unsigned binding, uint64_t offset, uint64_t bytes) const;
 
     unsigned id() const { return m_id; }
     uint64_t bytes() const { return m_bytes; }

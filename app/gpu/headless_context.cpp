@@ -34,7 +34,7 @@ bool has_extension(const char* list, const char* name) {
 
 // Initialises `display` and makes a 4.3 core context current on it. Returns an empty string on success,
 // or why it failed.
-std::string try_display(EGLDisplay display, EglHandles& state) {
+std::string try_display(EGLDisplay display, bool robust_access, EglHandles& state) {
     if (display == EGL_NO_DISPLAY) return "no display";
     EGLint major = 0;
     EGLint minor = 0;
@@ -61,7 +61,11 @@ std::string try_display(EGLDisplay display, EglHandles& state) {
     const EGLint context_attributes[] = {EGL_CONTEXT_MAJOR_VERSION, 4, EGL_CONTEXT_MINOR_VERSION, 3,
                                          EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
                                          EGL_NONE};
-    EGLContext context = eglCreateContext(display, config, EGL_NO_CONTEXT, context_attributes);
+    const EGLint robust_attributes[] = {EGL_CONTEXT_MAJOR_VERSION, 4, EGL_CONTEXT_MINOR_VERSION, 3,
+                                        EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+                                        EGL_CONTEXT_OPENGL_ROBUST_ACCESS, EGL_TRUE, EGL_NONE};
+    EGLContext context = robust_access ? eglCreateContext(display, config, EGL_NO_CONTEXT, robust_attributes) : EGL_NO_CONTEXT;
+    if (context == EGL_NO_CONTEXT) context = eglCreateContext(display, config, EGL_NO_CONTEXT, context_attributes);
     if (context == EGL_NO_CONTEXT) {
         eglTerminate(display);
         return "no OpenGL 4.3 core context";
@@ -88,12 +92,12 @@ std::string try_display(EGLDisplay display, EglHandles& state) {
 
 struct HeadlessContext::State : EglHandles {};
 
-HeadlessContext::HeadlessContext() : m_state(std::make_unique<State>()) {
+HeadlessContext::HeadlessContext(bool robust_access) : m_state(std::make_unique<State>()) {
     const char* client_extensions = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
     std::string failures;
     auto attempt = [&](const std::string& name, auto&& get_display) {
         if (!m_path.empty()) return;
-        const std::string why = try_display(get_display(), *m_state);
+        const std::string why = try_display(get_display(), robust_access, *m_state);
         if (why.empty()) {
             m_path = name;
         } else {
@@ -124,6 +128,12 @@ HeadlessContext::HeadlessContext() : m_state(std::make_unique<State>()) {
         throw GpuError("no OpenGL 4.3 context could be created through EGL; tried:" +
                        (failures.empty() ? std::string("\n  (no EGL platform available)") : failures));
     }
+}
+
+bool HeadlessContext::robust_access() const {
+    GLint flags = 0;
+    glGetIntegerv(GL_CONTEXT_FLAGS, &flags);
+    return (flags & GL_CONTEXT_FLAG_ROBUST_ACCESS_BIT) != 0;
 }
 
 HeadlessContext::~HeadlessContext() {

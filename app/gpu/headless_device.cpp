@@ -3,7 +3,7 @@
 
 namespace sortscope::gpu {
 
-HeadlessDevice::HeadlessDevice() : limits(query_device_limits()) {}
+HeadlessDevice::HeadlessDevice(bool robust_access) : context(robust_access), limits(query_device_limits()) {}
 
 std::string HeadlessDevice::summary() const {
     return limits.renderer + ", OpenGL " + limits.version + ", via " + context.path();

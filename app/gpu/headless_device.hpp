@@ -15,7 +15,8 @@ struct HeadlessDevice {
     DeviceLimits limits;
     ProgramCache programs;
 
-    HeadlessDevice();  // throws GpuError
+    // Throws GpuError. `robust_access`: see HeadlessContext.
+    explicit HeadlessDevice(bool robust_access = false);
 
     // "llvmpipe (LLVM 15.0.6, 256 bits), 4.5 (Core Profile) Mesa 22.3.6, via EGL surfaceless (Mesa)"
     std::string summary() const;

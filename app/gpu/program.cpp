@@ -57,8 +57,9 @@ void dump_program_binary(GLuint program, const std::string& kernel_file, const s
 }  // namespace
 
 ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& defines,
-                               const std::vector<std::string>& extensions) {
-    const ShaderSources sources = assemble_compute_shader(kernel_file, defines, extensions);
+                               const std::vector<std::string>& extensions, const KernelText* replacement) {
+    const ShaderSources sources = assemble_compute_shader(kernel_file, defines, extensions, replacement);
+    const std::string shown = replacement != nullptr ? replacement->shown_name : kernel_file;
     std::vector<const GLchar*> strings;
     for (const std::string& text : sources.strings) strings.push_back(text.c_str());
 
@@ -70,7 +71,7 @@ ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& de
     if (compiled != GL_TRUE) {
         const std::string log = map_compile_log(shader_log(shader), sources);
         delete_shader(shader);
-        throw GpuError("kernel " + kernel_file + " failed to compile:\n" + log);
+        throw GpuError("kernel " + shown + " failed to compile:\n" + log);
     }
     m_id = create_program();
     glAttachShader(m_id, shader);
@@ -82,7 +83,7 @@ ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& de
         const std::string log = map_compile_log(program_log(m_id), sources);
         delete_program(m_id);
         m_id = 0;
-        throw GpuError("kernel " + kernel_file + " failed to link:\n" + log);
+        throw GpuError("kernel " + shown + " failed to link:\n" + log);
     }
     std::string defines_text;
     for (const auto& [name, value] : defines) defines_text += name + "=" + value + " ";
@@ -118,19 +119,29 @@ Defines program_defines(const ProgramKey& key) {
     return defines;
 }
 
+std::unique_ptr<ComputeProgram> ProgramCache::build(const ProgramKey& key) const {
+    const auto replacement = m_replacements.find(key.kernel);
+    return std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key),
+                                            key.extensions,
+                                            replacement != m_replacements.end() ? &replacement->second : nullptr);
+}
+
 const ComputeProgram& ProgramCache::get(const ProgramKey& key) {
     auto& slot = m_programs[key];
-    if (!slot) slot = std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key),
-                                                   key.extensions);
+    if (!slot) slot = build(key);
     return *slot;
+}
+
+void ProgramCache::replace_kernel(algo::KernelId kernel, KernelText text) {
+    m_replacements[kernel] = std::move(text);
+    std::erase_if(m_programs, [&](const auto& entry) { return entry.first.kernel == kernel; });
 }
 
 std::string ProgramCache::rebuild_all() {
     std::map<ProgramKey, std::unique_ptr<ComputeProgram>> rebuilt;
     for (const auto& [key, program] : m_programs) {
         try {
-            rebuilt[key] = std::make_unique<ComputeProgram>(std::string(algo::kernel_file(key.kernel)), program_defines(key),
-                                                            key.extensions);
+            rebuilt[key] = build(key);
         } catch (const GpuError& error) {
             return error.what();
         }

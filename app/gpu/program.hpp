@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "algorithms/plan/plan.hpp"
+#include "shader_source.hpp"
 
 namespace sortscope::gpu {
 
@@ -19,9 +20,10 @@ using Defines = std::vector<std::pair<std::string, std::string>>;
 
 class ComputeProgram {
 public:
-    // Compiles and links shaders/<kernel_file> with the given #defines and GLSL extensions. Throws
-    // GpuError carrying the mapped compile or link log.
-    ComputeProgram(const std::string& kernel_file, const Defines& defines, const std::vector<std::string>& extensions = {});
+    // Compiles and links shaders/<kernel_file> (or `replacement` in its place) with the given #defines and
+    // GLSL extensions. Throws GpuError carrying the mapped compile or link log.
+    ComputeProgram(const std::string& kernel_file, const Defines& defines, const std::vector<std::string>& extensions = {},
+                   const KernelText* replacement = nullptr);
     ~ComputeProgram();
     ComputeProgram(const ComputeProgram&) = delete;
     ComputeProgram& operator=(const ComputeProgram&) = delete;
@@ -56,9 +58,15 @@ public:
     // Rebuilds every cached program from the current kernel text (hot reload). All or nothing: when one
     // fails, every old program stays in use and the failure's compile log is returned; "" on success.
     std::string rebuild_all();
+    // Builds `kernel`'s programs from `text` instead of its file in shaders/ (the kernel lab's student
+    // kernel), from now on; its programs built so far are dropped.
+    void replace_kernel(algo::KernelId kernel, KernelText text);
 
 private:
+    std::unique_ptr<ComputeProgram> build(const ProgramKey& key) const;
+
     std::map<ProgramKey, std::unique_ptr<ComputeProgram>> m_programs;
+    std::map<algo::KernelId, KernelText> m_replacements;
 };
 
 }  // namespace sortscope::gpu

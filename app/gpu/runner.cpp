@@ -35,6 +35,41 @@ Runner::Runner(ProgramCache& programs, const DeviceLimits& limits)
     m_placeholder.allocate(16, "an unused binding");
 }
 
+void Runner::set_guard_words(uint32_t words, uint32_t pattern) {
+    m_guard_pattern = pattern;
+    GLint alignment = 16;
+    glGetIntegerv(GL_SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT, &alignment);
+    const uint32_t align_words = std::max(1u, static_cast<uint32_t>(alignment) / 4u);
+    m_guard_words = words == 0 ? 0 : (words + align_words - 1) / align_words * align_words;
+}
+
+void Runner::fill_guards() {
+    if (m_guard_words == 0) return;
+    const std::vector<uint32_t> guard(m_guard_words, m_guard_pattern);
+    for (size_t b = 0; b < algo::kBufferCount; ++b) {
+        if (m_buffers[b].bytes() == 0) continue;
+        m_buffers[b].upload(guard, 0);
+        m_buffers[b].upload(guard, m_guard_words + m_plan.buffer_words[b]);
+    }
+}
+
+std::optional<GuardBreach> Runner::check_guards() const {
+    if (m_guard_words == 0) return std::nullopt;
+    std::vector<uint32_t> guard(m_guard_words);
+    for (size_t b = 0; b < algo::kBufferCount; ++b) {
+        if (m_buffers[b].bytes() == 0) continue;
+        const auto words = static_cast<int64_t>(m_plan.buffer_words[b]);
+        for (const int64_t zone : {int64_t{-1}, int64_t{1}}) {
+            const int64_t first = zone < 0 ? -int64_t{m_guard_words} : words;
+            m_buffers[b].download(guard, static_cast<uint64_t>(first + m_guard_words));
+            for (uint32_t w = 0; w < m_guard_words; ++w) {
+                if (guard[w] != m_guard_pattern) return GuardBreach{static_cast<algo::BufferId>(b), first + w, guard[w]};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 void Runner::check_fits(const algo::Plan& plan, size_t key_count, size_t value_count) const {
     if (key_count != plan.total_keys()) {
         throw GpuError("the plan is for " + std::to_string(plan.total_keys()) + " keys but " +
@@ -98,7 +133,9 @@ void Runner::load(const algo::Plan& plan, std::span<const uint32_t> keys, std::s
     m_steps.allocate(words.size() * 4, "step parameters");
     m_steps.upload(words);
     for (size_t b = 0; b < algo::kBufferCount; ++b) {
-        m_buffers[b].allocate(m_plan.buffer_words[b] * 4, buffer_name(static_cast<algo::BufferId>(b)));
+        const uint64_t array_words = m_plan.buffer_words[b];
+        m_buffers[b].allocate(array_words == 0 ? 0 : (array_words + 2 * uint64_t{m_guard_words}) * 4,
+                              buffer_name(static_cast<algo::BufferId>(b)));
     }
     restart(keys, values);
 }
@@ -109,8 +146,9 @@ void Runner::restart(std::span<const uint32_t> keys, std::span<const uint32_t> v
         const auto id = static_cast<algo::BufferId>(b);
         if (id != algo::BufferId::Keys && id != algo::BufferId::Values && m_buffers[b].bytes() > 0) m_buffers[b].clear();
     }
-    m_buffers[static_cast<size_t>(algo::BufferId::Keys)].upload(keys);
-    if (m_plan.options.values) m_buffers[static_cast<size_t>(algo::BufferId::Values)].upload(values);
+    m_buffers[static_cast<size_t>(algo::BufferId::Keys)].upload(keys, m_guard_words);
+    if (m_plan.options.values) m_buffers[static_cast<size_t>(algo::BufferId::Values)].upload(values, m_guard_words);
+    fill_guards();
     m_cursor = 0;
 }
 
@@ -122,7 +160,14 @@ Grid Runner::grid_for(uint32_t groups) const {
 void Runner::bind_step_buffers(const algo::Step& step) const {
     auto bind = [&](algo::Binding slot, algo::BufferId id) {
         const StorageBuffer& storage = buffer(id);
-        (storage.bytes() > 0 ? storage : m_placeholder).bind(algo::binding_slot(slot));
+        if (storage.bytes() == 0) {
+            m_placeholder.bind(algo::binding_slot(slot));
+        } else if (m_guard_words == 0) {
+            storage.bind(algo::binding_slot(slot));
+        } else {
+            // The array and the zone after it: the zone before stays out of the kernel's reach.
+            storage.bind_range(algo::binding_slot(slot), uint64_t{m_guard_words} * 4, storage.bytes() - uint64_t{m_guard_words} * 4);
+        }
     };
     const algo::Pair in = step.source;
     const algo::Pair out = algo::other(in);
@@ -155,6 +200,13 @@ void Runner::finish_uploads() const { glFinish(); }
 
 void Runner::wait_for_gpu() const { glFinish(); }
 
+bool Runner::wait_for_gpu(std::chrono::nanoseconds limit) const {
+    GLsync fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+    const GLenum result = glClientWaitSync(fence, GL_SYNC_FLUSH_COMMANDS_BIT, static_cast<GLuint64>(limit.count()));
+    glDeleteSync(fence);
+    return result == GL_ALREADY_SIGNALED || result == GL_CONDITION_SATISFIED;
+}
+
 void Runner::run_to_end() {
     while (!done()) step();
     check_gl("running " + m_plan.algorithm);
@@ -162,20 +214,20 @@ void Runner::run_to_end() {
 
 std::vector<uint32_t> Runner::read_buffer(algo::BufferId id) const {
     std::vector<uint32_t> words(m_plan.buffer_words[static_cast<size_t>(id)]);
-    buffer(id).download(words);
+    buffer(id).download(words, m_guard_words);
     return words;
 }
 
 std::vector<uint32_t> Runner::read_keys() const {
     std::vector<uint32_t> keys(m_plan.total_keys());
-    key_buffer().download(keys);
+    key_buffer().download(keys, m_guard_words);
     return keys;
 }
 
 std::vector<uint32_t> Runner::read_values() const {
     if (!m_plan.options.values) return {};
     std::vector<uint32_t> values(m_plan.total_keys());
-    buffer(algo::values_buffer(m_plan.keys_after(m_cursor))).download(values);
+    buffer(algo::values_buffer(m_plan.keys_after(m_cursor))).download(values, m_guard_words);
     return values;
 }
 

@@ -8,8 +8,10 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -25,9 +27,26 @@ struct Grid {
     uint32_t y = 0;
 };
 
+// A word of a guard zone that a kernel changed: in which buffer, where relative to the array's first
+// word (negative: before the array; >= the array's words: past its end), and what it holds now.
+struct GuardBreach {
+    algo::BufferId buffer = algo::BufferId::Keys;
+    int64_t position = 0;
+    uint32_t word = 0;
+};
+
 class Runner {
 public:
     Runner(ProgramCache& programs, const DeviceLimits& limits);
+
+    // For kernels that cannot be trusted (the kernel lab's): from the next load(), each buffer of the plan
+    // gets a guard zone of at least `words` words (rounded up to the device's binding alignment) before
+    // and after its array, every word `pattern`. Kernels see the array and the zone after it, so a write
+    // past the end lands in the zone rather than in another buffer, and check_guards() finds it.
+    // 0 (the default): no zones.
+    void set_guard_words(uint32_t words, uint32_t pattern);
+    // The first guard-zone word that no longer holds the pattern, buffer by buffer, or nothing.
+    std::optional<GuardBreach> check_guards() const;
 
     // Checks the plan against the device, builds its programs, allocates its buffers, uploads the step
     // parameters, `keys` and (when the plan carries a payload) `values`, plan.total_keys() of each, and
@@ -48,6 +67,10 @@ public:
     void finish_uploads() const;
     // Waits until every step issued so far has run (glFinish): progress reports and frame budgets.
     void wait_for_gpu() const;
+    // The same, waiting at most `limit` (a fence and glClientWaitSync): false when the steps have not
+    // finished by then (a kernel that never ends). A driver that runs dispatches synchronously (Mesa's
+    // llvmpipe) blocks in step() instead, which only a process boundary can cut short.
+    bool wait_for_gpu(std::chrono::nanoseconds limit) const;
 
     void step();         // runs the step under the cursor and advances it
     void run_to_end();   // runs every remaining step
@@ -71,10 +94,13 @@ public:
 private:
     void check_fits(const algo::Plan& plan, size_t key_count, size_t value_count) const;
     void bind_step_buffers(const algo::Step& step) const;
+    void fill_guards();
 
     ProgramCache& m_programs;
     const DeviceLimits& m_limits;
     uint32_t m_max_groups;
+    uint32_t m_guard_words = 0;  // before and after each buffer's array (set_guard_words)
+    uint32_t m_guard_pattern = 0;
     algo::Plan m_plan;
     std::vector<ProgramKey> m_step_programs;  // [step]: its program's key (the cache may rebuild the program)
     size_t m_cursor = 0;

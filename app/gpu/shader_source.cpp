@@ -177,7 +177,7 @@ std::vector<std::string> shader_files() {
 
 ShaderSources assemble_compute_shader(const std::string& kernel_file,
                                       const std::vector<std::pair<std::string, std::string>>& defines,
-                                      const std::vector<std::string>& extensions) {
+                                      const std::vector<std::string>& extensions, const KernelText* replacement) {
     std::string preamble = "#version 430 core\n";
     for (const std::string& extension : extensions) preamble += "#extension " + extension + " : require\n";
     for (const auto& [name, value] : defines) preamble += "#define " + name + " " + value + "\n";
@@ -185,7 +185,7 @@ ShaderSources assemble_compute_shader(const std::string& kernel_file,
     Assembler assembler(sources);
     assembler.add_source("<preamble>", kPreamble);
     assembler.add_source("common.glsl", kCommon);
-    assembler.add_source(kernel_file, kKernel);
+    assembler.add_source(replacement != nullptr ? replacement->shown_name : kernel_file, kKernel);
     const std::string interface_name(algo::kGlslInterfaceName);
     const std::string args_name = algo::glsl_args_name(kernel_file);
     assembler.add_source(interface_name, kInterface);
@@ -194,7 +194,8 @@ ShaderSources assemble_compute_shader(const std::string& kernel_file,
                        assembler.expand(generated_text(interface_name), kInterface, 0),
                        assembler.expand(load_shader_text("common.glsl"), kCommon, 0),
                        assembler.expand(generated_text(args_name), kArgs, 0),
-                       assembler.expand(load_shader_text(kernel_file), kKernel, 0)};
+                       assembler.expand(replacement != nullptr ? replacement->text : load_shader_text(kernel_file),
+                                        kKernel, 0)};
     return sources;
 }
 

@@ -34,10 +34,19 @@ struct ShaderSources {
     std::vector<unsigned long> first_lines;  // [S]: the number its lines start after (0: from line 1)
 };
 
+// A kernel's text given in place of shaders/FILE, and the name compiler messages give it: the kernel
+// lab compiles a student's file this way, assembled exactly as the project's kernel would be.
+struct KernelText {
+    std::string text;
+    std::string shown_name;  // "my_bitonic.comp": the file the student edits
+};
+
 // Throws GpuError when the kernel, a module it includes, or the kernel's generated arguments are missing.
+// With `replacement`, its text is the kernel's (the generated arguments are still kernel_file's).
 ShaderSources assemble_compute_shader(const std::string& kernel_file,
                                       const std::vector<std::pair<std::string, std::string>>& defines,
-                                      const std::vector<std::string>& extensions = {});
+                                      const std::vector<std::string>& extensions = {},
+                                      const KernelText* replacement = nullptr);
 
 // Rewrites a driver's compile log so each "S:LINE(COL)" (Mesa) or "S(LINE)" (NVIDIA) prefix names the
 // file and its own line, e.g. "bitonic_step.comp:12".

@@ -117,6 +117,7 @@ constexpr uint32_t kPresenterTableHeader = 0x292E42;  // ImGuiCol_TableHeaderBg 
 constexpr uint32_t kPresenterAlternateRow = 0x1A1A1F;  // ImGuiCol_TableRowBgAlt of the presenter theme (0.10, 0.10, 0.12)
 constexpr uint32_t kPresenterAccent = 0xFFD600;      // the presenter's accent (255, 214, 0): the walk back, the chosen tile
 constexpr uint32_t kDarkAccent = 0xFFCC4D;           // the dark theme's accent (255, 204, 77): the profile's lit bar
+constexpr uint32_t kDarkBad = 0xFF6659;              // the dark theme's failed check (255, 102, 89)
 // profile_view.cpp's kernel colours, slot by slot.
 constexpr uint32_t kKernelColours[] = {0x4EA0EB, 0xF5962D, 0x5FC86E, 0xE6555F, 0xAA78E1,
                                        0xC8966E, 0x50CDC8, 0xF078BE, 0x96C83C, 0x9696A0};
@@ -376,6 +377,17 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         const double share = saturated_share(image, panel, stage_top, image.width, image.height);
         INFO(share * 100.0 << "% of the stage is coloured by value");
         CHECK(share >= 0.01);
+    }
+    if (expect == "lab") {
+        // Stopped at a wrong step of a kernel lab exercise: the failed check, and under it the lab's verdict
+        // (two lines and more in the failed check's colour), then the bars.
+        const uint64_t bad = count_colour(image, kDarkBad, panel, 0) + count_colour(image, kPresenterBad, panel, 0);
+        const uint64_t check_line = count_colour(image, kDarkBad, panel, 0, image.width, image.height / 8) +
+                                    count_colour(image, kPresenterBad, panel, 0, image.width, image.height / 8);
+        INFO(bad << " pixels in the failed check's colour, " << check_line << " of them in the top eighth (the check)");
+        CHECK(check_line >= 300);
+        CHECK(bad >= 3 * check_line);
+        CHECK(saturated_share(image, panel, image.height / 2, image.width, image.height) >= 0.02);
     }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /

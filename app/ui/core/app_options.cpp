@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/lab/exercises.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "core/session/session_file.hpp"
 
@@ -21,7 +22,7 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
                  [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
                  [--session FILE [--slide K]] [--play] [--speed S] [--race A..B] [--export-dialog]
                  [--dev-shaders] [--screenshot FILE [--frames F]] [--width W] [--height H]
-                 [--test-keys FILE]
+                 [--test-keys FILE] [--lab NAME --kernel FILE]
        sortscope --lessons
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
   --n N              number of keys, 1 to 1048576 (default 16)
@@ -74,6 +75,11 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
   --width W, --height H   window size in pixels (default 1280 x 720)
   --test-keys FILE   for tests: press and release the keys FILE lists at the frames it names (two
                      presses inside one frame included), and print the state reached at exit
+  --lab NAME --kernel FILE   the kernel lab (sortscope-cli lab list names the exercises): FILE runs
+                     in place of the project's kernel at the exercise's first case that fails (checked
+                     first in a process of its own, which a kernel that never ends cannot block), and
+                     the app opens at its first step that differs from the CPU reference; saving FILE
+                     reloads it and runs again to the current step
   --lessons          print the folder of the example lessons and each lesson's title, number of
                      slides and file, and exit (../share/sortscope/sessions next to the program when
                      installed; $SORTSCOPE_ASSETS_DIR/sessions overrides it)
@@ -244,6 +250,14 @@ AppOptions parse_app_options(std::span<char* const> args) {
         } else if (option == "--test-keys") {
             if (value.empty()) throw UsageError("--test-keys needs a file name");
             options.test_keys_path = value;
+        } else if (option == "--lab") {
+            if (algo::find_exercise(value) == nullptr) {
+                throw UsageError("--lab: no exercise " + algo::quoted(value) + " (exercises: " + algo::exercise_names() + ")");
+            }
+            options.lab = value;
+        } else if (option == "--kernel") {
+            if (value.empty()) throw UsageError("--kernel needs a file name");
+            options.lab_kernel = value;
         } else if (option == "--session") {
             if (value.empty()) throw UsageError("--session needs a file name");
             options.session_path = value;
@@ -268,6 +282,9 @@ AppOptions parse_app_options(std::span<char* const> args) {
     if (!options.guess.empty() && !options.predict) throw UsageError("--guess needs --predict");
     if (options.slide && options.session_path.empty()) throw UsageError("--slide needs --session (the lesson whose slide to open)");
     if (options.mute && options.sound) throw UsageError("--mute and --sound contradict each other: give one");
+    if (options.lab.empty() != options.lab_kernel.empty()) {
+        throw UsageError(options.lab.empty() ? "--kernel needs --lab (the exercise it is for)" : "--lab needs --kernel (the student's file)");
+    }
     options.screenshot_waits_for_race = options.race.has_value() && !frames_given;
     options.screenshot_waits_for_profile = options.views.profile && !frames_given;
     if (const auto problem = input_problem(options.input)) throw UsageError(*problem);

@@ -46,6 +46,8 @@ struct AppOptions {
     bool sound = false;           // --sound: sound on even where it starts muted (--screenshot, CI)
     std::string sound_wav;        // --sound-wav FILE: also write every sound made as a WAV at exit
     std::string test_keys_path;   // --test-keys FILE: key events fed at chosen frames, the state printed at exit
+    std::string lab;              // --lab NAME: a kernel lab exercise (algorithms/lab/exercises.hpp)...
+    std::string lab_kernel;       // --kernel FILE: ...with the student's kernel (core/session/lab_launch.hpp)
 };
 
 // Whether the app starts muted: --mute, or a headless run (a --screenshot, or CI set in the

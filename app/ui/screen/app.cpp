@@ -51,7 +51,7 @@ std::string with_way_out(const InputSpec& input, const std::string& reason, cons
 
 }  // namespace
 
-App::App(const AppOptions& options)
+App::App(const AppOptions& options, const LabLaunch* lab)
     : m_options(options), m_test_keys(options.test_keys_path.empty() ? TestKeys{} : TestKeys::read(options.test_keys_path)),
       m_window({"Sortscope", options.width, options.height}), m_views(options.views),
       m_controls(options.input), m_theme(options.theme),
@@ -94,6 +94,7 @@ App::App(const AppOptions& options)
             play_to = slide.play_to;
         }
     }
+    if (lab != nullptr) input = lab_input(*lab);
     m_ui_scale = ui_scale_for(m_window.content_scale(), m_window.framebuffer_size().height);
     m_fonts = apply_theme(m_ui_scale * m_views.text_scale, m_views.presenter);
     try {
@@ -110,6 +111,7 @@ App::App(const AppOptions& options)
         m_race->engine().start(m_race->settings());
     }
     m_controls.show_input(input);
+    if (lab != nullptr && !step) start_lab(*lab);
     if (step) {
         if (*step > m_session->step_count()) {
             throw UsageError("--step " + std::to_string(*step) + ": the " + input.algorithm + " plan for n = " +
@@ -200,6 +202,7 @@ void App::frame() {
     const ImGuiIO& io = ImGui::GetIO();
     m_frame_ms = m_frame_ms == 0.0f ? io.DeltaTime * 1000.0f : m_frame_ms * 0.9f + io.DeltaTime * 100.0f;
     watch_shaders();
+    watch_lab_kernel();
 
     Requests requests;
     if (m_predict.enabled() && !m_blank) read_predict_keys(keys, m_predict, requests);
@@ -238,6 +241,7 @@ void App::frame() {
     } else {
         draw_header(*m_session, m_fonts, colours, m_frame_ms, m_views.presenter);
     }
+    if (m_lab_file && !m_views.race) draw_lab_lines(colours);
     if (!m_shader_error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
         ImGui::PushFont(m_fonts.mono);
@@ -545,6 +549,50 @@ bool App::show_slide(size_t index, bool opening) {
     m_status.message_is_error = false;
     if (slide.play_to) m_player.play_to(*slide.play_to);
     return true;
+}
+
+// The student's kernel in place of the project's, run step by step to the first step that differs from
+// the CPU reference (or to the end), never into the dispatch the check saw never end.
+void App::start_lab(const LabLaunch& lab) {
+    m_lab_kernel = lab.exercise->kernel;
+    const std::string log = m_session->replace_kernel(m_lab_kernel, {lab.kernel_text, lab.kernel_path});
+    if (!log.empty()) throw gpu::GpuError(log);
+    const size_t last = std::min(lab_last_step(lab).value_or(m_session->step_count()), m_session->step_count());
+    m_session->reset();
+    while (m_session->cursor() < last) {
+        m_session->step();
+        if (!m_session->check().ok) break;
+    }
+    m_lab_line = lab_status(lab);
+    set_message(m_lab_line, lab.report.verdict != algo::LabVerdict::Pass);
+    m_lab_file.emplace(lab.kernel_path);
+}
+
+// The kernel lab's lines under the header: the check's verdict, then what the step on screen did wrong.
+void App::draw_lab_lines(const Palette& colours) {
+    ImGui::PushStyleColor(ImGuiCol_Text, m_status.message_is_error ? colours.bad : colours.good);
+    ImGui::TextWrapped("%s", m_lab_line.c_str());
+    ImGui::PopStyleColor();
+    const std::vector<std::string> lines = lab_difference_lines(*m_session);
+    if (lines.empty()) return;
+    ImGui::PushFont(m_fonts.mono);
+    for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopFont();
+}
+
+void App::watch_lab_kernel() {
+    if (!m_lab_file) return;
+    auto text = m_lab_file->changed(ImGui::GetTime());
+    if (!text) return;
+    m_shader_error = m_session->replace_kernel(m_lab_kernel, {std::move(*text), m_lab_file->path()});
+    if (!m_shader_error.empty()) {
+        m_lab_line = "lab: the edit of " + m_lab_file->path() + " does not compile; the last kernel that did stays in use";
+        set_message(m_lab_line, true);
+        return;
+    }
+    m_lab_line = "lab: " + m_lab_file->path() + " reloaded and run again to step " + std::to_string(m_session->cursor()) +
+                 (m_session->check().ok ? ": it equals the reference there" : ": it still differs from the reference there");
+    set_message(m_lab_line, !m_session->check().ok);
 }
 
 void App::watch_shaders() {

@@ -10,6 +10,7 @@
 #include "controls_panel.hpp"
 #include "core/app_options.hpp"
 #include "core/look/view_layout.hpp"
+#include "core/session/lab_launch.hpp"
 #include "core/session/player.hpp"
 #include "core/session/predict.hpp"
 #include "core/session/replay.hpp"
@@ -41,7 +42,8 @@ class App {
 public:
     // Opens the window and the first session. Throws NoDisplayError, gpu::GpuError, or UsageError (for
     // --step past the plan or a session file that cannot be opened).
-    explicit App(const AppOptions& options);
+    // `lab`: the kernel lab's launch (--lab NAME --kernel FILE), made before the window opened.
+    explicit App(const AppOptions& options, const LabLaunch* lab = nullptr);
 
     // Runs frames until the window closes, or, with a screenshot path, renders the frames, writes the
     // PNG and returns. Then writes the --sound-wav recording (throws exports::ExportError). With
@@ -72,6 +74,9 @@ private:
     void start_predict(const AppOptions& options);
     void save_session(const std::string& path);
     void watch_shaders();
+    void start_lab(const LabLaunch& lab);
+    void watch_lab_kernel();
+    void draw_lab_lines(const Palette& colours);
     void set_message(std::string text, bool error);
     // A refused input's reason, with the way out where there is one (onesweep: a larger tile).
     std::string refused_message(const InputSpec& input, const std::string& reason) const;
@@ -106,6 +111,9 @@ private:
     HoverLink m_hover;
     PanelStatus m_status;
     std::optional<ShaderWatcher> m_watcher;
+    std::optional<LabKernelFile> m_lab_file;  // the kernel lab's student file, reloaded when saved
+    algo::KernelId m_lab_kernel = algo::KernelId::BitonicStep;
+    std::string m_lab_line;  // the check's verdict, or what the last reload did
     std::string m_shader_error;  // the compile log of a failed hot reload, shown until the next good one
     float m_frame_ms = 0.0f;
     ColourTheme m_theme = ColourTheme::Standard;

@@ -3,9 +3,12 @@
 // OpenGL 4.3, an unwritable screenshot or sound recording, (--lessons) no lesson found, 2 bad usage.
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <span>
 
+#include "algorithms/lab/lab_report_text.hpp"
 #include "app.hpp"
+#include "core/session/lab_launch.hpp"
 #include "core/session/lessons.hpp"
 #include "export_error.hpp"
 #include "gpu_error.hpp"
@@ -68,7 +71,14 @@ int main(int argc, char** argv) {
     if (options.lessons) return print_lessons();
     try {
         if (options.dev_shaders) use_dev_shaders();
-        App app(options);
+        // The kernel lab's check runs in a child process, before this process makes its GL context.
+        std::optional<LabLaunch> lab;
+        if (!options.lab.empty()) {
+            lab = launch_lab(options.lab, options.lab_kernel);
+            std::fputs(sortscope::algo::report_text(*lab->exercise, lab->report).c_str(), stdout);
+            if (lab->report.verdict == sortscope::algo::LabVerdict::CompileError) return 1;
+        }
+        App app(options, lab ? &*lab : nullptr);
         app.run();
     } catch (const UsageError& error) {
         std::fprintf(stderr, "sortscope: %s\n", error.what());

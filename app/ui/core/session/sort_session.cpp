@@ -195,6 +195,21 @@ std::vector<algo::Table> SortSession::focus_tables(uint64_t max_rows) const {
     return algo::step_tables(plan(), *focus, state_before(), moment, max_rows);
 }
 
+std::string SortSession::replace_kernel(algo::KernelId kernel, gpu::KernelText text) {
+    m_programs.replace_kernel(kernel, text);
+    try {
+        for (const algo::Step& step : plan().steps) {
+            if (step.kernel == kernel) m_programs.get(gpu::program_key(plan(), step));
+        }
+    } catch (const gpu::GpuError& error) {
+        if (m_replacement) m_programs.replace_kernel(kernel, *m_replacement);
+        return error.what();
+    }
+    m_replacement = std::move(text);
+    seek(cursor());
+    return {};
+}
+
 std::string SortSession::reload_kernels() {
     std::string log = m_programs.rebuild_all();
     if (!log.empty()) return log;

@@ -109,6 +109,9 @@ public:
     // Hot reload: rebuilds every kernel from its text and replays to the cursor. Returns the compile
     // log when a kernel fails (the old programs stay in use), or "" on success.
     std::string reload_kernels();
+    // The kernel lab: `kernel`'s programs built from `text` (a student's file) from now on, and a replay
+    // to the cursor. Returns the compile log when it fails (the text used before stays in use), or "".
+    std::string replace_kernel(algo::KernelId kernel, gpu::KernelText text);
 
 private:
     // The rates to split and check `info`'s plan for `options` with (the options' own split ignored).
@@ -120,6 +123,7 @@ private:
     gpu::DeviceLimits m_limits;    // the runner keeps references to these two, so they come first
     gpu::ProgramCache m_programs;
     gpu::Runner m_runner;
+    std::optional<gpu::KernelText> m_replacement;  // the kernel lab's text in use (replace_kernel)
     gpu::GpuTimer m_timer;
     std::optional<algo::DeviceSpeed> m_speed;  // the cost model's rates for this GPU, once probed (speed_probe.hpp)
 

@@ -120,6 +120,7 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     if (compares) legend_takes(swatch + ImGui::CalcTextSize("compared").x, 18.0f);
     legend_takes(swatch + ImGui::CalcTextSize("moved").x, 18.0f);
     if (padding > 0) legend_takes(swatch + ImGui::CalcTextSize("+\u221e (not in memory)").x, 18.0f);
+    if (!session.check().ok) legend_takes(swatch + ImGui::CalcTextSize("differs from the CPU reference").x, 18.0f);
     legend_takes(ImGui::CalcTextSize(m_bins.empty() ? "colour and height: the key" : "colour: the current digit's bin").x, 0.0f);
     const float legend_height = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(legend_lines);
     ImGui::PopFont();
@@ -177,6 +178,23 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     look.outlined_compared = colours.shaped_marks;
     draw_drawing(draw, m_plot.drawing, DrawingTransform{ImVec2(0.0f, 0.0f), 1.0f}, look);
 
+    // [SECTION] A step that left the GPU's keys different from the CPU reference's (the kernel lab): each
+    // column holding a wrong key outlined in the failed check's colour.
+    bool any_wrong = false;
+    if (const algo::Step* step = session.last_step(); step != nullptr && !session.check().ok) {
+        const std::vector<uint32_t>& expected = session.state_now()[algo::keys_buffer(step->keys_after())];
+        const std::span<const uint32_t> actual = session.keys();
+        for (const diagram::PlacedBarColumn& placed : m_plot.columns) {
+            bool wrong = false;
+            for (uint32_t i = placed.keys.first; i < placed.keys.first + placed.keys.count && i < expected.size() && i < actual.size(); ++i) {
+                wrong = wrong || expected[i] != actual[i];
+            }
+            if (!wrong) continue;
+            any_wrong = true;
+            draw->AddRect(ImVec2(placed.x0 - 1, top + 1), ImVec2(placed.x1 + 1, bottom), colours.bad, 0.0f, 0, 3.0f);
+        }
+    }
+
     // [SECTION] The hover: a position or a comparator's ends hovered in another view outline their
     // columns; a range of keys (a onesweep tile or bin) gets one outline around all its columns.
     auto outline = [&](std::optional<size_t> column) {
@@ -217,6 +235,7 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     if (compares) legend_item(colours.compared, "compared", colours.shaped_marks);
     legend_item(colours.moved, "moved");
     if (padding > 0) legend_item(colours.virtual_key, "+\u221e (not in memory)");
+    if (any_wrong) legend_item(colours.bad, "differs from the CPU reference", true);
     const char* meaning = m_bins.empty() ? "colour and height: the key" : "colour: the current digit's bin";
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(meaning).x) ImGui::NewLine();
     ImGui::TextDisabled("%s", meaning);

@@ -1,0 +1,132 @@
+// `sortscope-cli lab list | start NAME [DIR] | check NAME FILE`: the kernel lab. `start` writes an
+// exercise (a kernel with one region cut out, and its statement) for a student; `check` runs the
+// student's kernel in place of the project's, in lock-step with the CPU reference, in a child process
+// that is killed when a dispatch never ends (app/lab/guarded_check.hpp), and reports the first dispatch
+// that differs. Exit codes: 0 every case passes, 1 the kernel is wrong (or does not compile, or hangs),
+// 2 usage.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/lab/exercise_files.hpp"
+#include "algorithms/lab/lab_report_text.hpp"
+#include "algorithms/text/quoted.hpp"
+#include "commands.hpp"
+#include "gpu_error.hpp"
+#include "guarded_check.hpp"
+#include "shader_source.hpp"
+
+namespace sortscope::cli {
+
+namespace {
+
+const algo::Exercise& exercise_operand(const Arguments& parsed, size_t index) {
+    if (parsed.operands().size() <= index) {
+        throw UsageError("which exercise? (exercises: " + algo::exercise_names() + ")");
+    }
+    const std::string& name = parsed.operands()[index];
+    const algo::Exercise* exercise = algo::find_exercise(name);
+    if (exercise == nullptr) {
+        throw UsageError("no exercise " + algo::quoted(name) + " (exercises: " + algo::exercise_names() + ")");
+    }
+    return *exercise;
+}
+
+void expect_operands(const Arguments& parsed, size_t most, const std::string& usage) {
+    if (parsed.operands().size() > most) {
+        throw UsageError("unexpected argument " + algo::quoted(parsed.operands()[most]) + " (usage: " + usage + ")");
+    }
+}
+
+int run_lab_list(const Arguments& parsed) {
+    expect_operands(parsed, 1, "lab list");
+    size_t width = 0;
+    for (const algo::Exercise& exercise : algo::all_exercises()) width = std::max(width, exercise.name.size());
+    for (const algo::Exercise& exercise : algo::all_exercises()) {
+        std::printf("%-*s  %s\n", static_cast<int>(width), std::string(exercise.name).c_str(), std::string(exercise.title).c_str());
+    }
+    return 0;
+}
+
+void write_file(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream file(path, std::ios::binary);
+    file << text;
+    file.close();
+    if (!file) throw RuntimeFailure("cannot write " + path.string());
+}
+
+int run_lab_start(const Arguments& parsed) {
+    expect_operands(parsed, 3, "lab start NAME [DIR]");
+    const algo::Exercise& exercise = exercise_operand(parsed, 1);
+    const std::filesystem::path dir = parsed.operands().size() > 2 ? parsed.operands()[2] : ".";
+    const std::filesystem::path kernel_path = dir / algo::exercise_kernel_name(exercise);
+    const std::filesystem::path statement_path = dir / algo::exercise_statement_name(exercise);
+    if (!parsed.flag("force")) {
+        for (const auto& path : {kernel_path, statement_path}) {
+            std::error_code error;
+            if (std::filesystem::exists(path, error)) {
+                throw RuntimeFailure(path.string() + " exists: lab start never overwrites a student's work (--force "
+                                                     "does)");
+            }
+        }
+    }
+    std::error_code error;
+    std::filesystem::create_directories(dir, error);
+    if (error) throw RuntimeFailure("cannot make the folder " + dir.string() + ": " + error.message());
+    const std::string kernel = gpu::load_shader_text(std::string(algo::kernel_file(exercise.kernel)));
+    write_file(kernel_path, parsed.flag("solution") ? kernel : algo::exercise_kernel_text(exercise, kernel));
+    write_file(statement_path, algo::exercise_statement(exercise));
+    std::printf("%s: %s (%s)\n%s: the task, hints and how it is checked\n", kernel_path.string().c_str(),
+                parsed.flag("solution") ? "the reference solution" : "the exercise",
+                parsed.flag("solution") ? "nothing cut out" : "write the lines at its // TODO",
+                statement_path.string().c_str());
+    return 0;
+}
+
+int run_lab_check(const Arguments& parsed) {
+    expect_operands(parsed, 3, "lab check NAME FILE");
+    const algo::Exercise& exercise = exercise_operand(parsed, 1);
+    if (parsed.operands().size() < 3) throw UsageError("which kernel file? (usage: lab check NAME FILE)");
+    const std::string format = parsed.value("format").value_or("text");
+    if (format != "text" && format != "json") {
+        throw UsageError("--format: " + algo::quoted(format) + " is not one of text, json");
+    }
+    lab::StudentKernel kernel;
+    kernel.path = parsed.operands()[2];
+    std::ifstream file(kernel.path, std::ios::binary);
+    if (!file) throw UsageError("cannot read the kernel " + algo::quoted(kernel.path));
+    std::ostringstream text;
+    text << file.rdbuf();
+    kernel.text = text.str();
+
+    algo::LabReport report;
+    try {
+        report = lab::guarded_lab_check(exercise, kernel, lab::LabLimits{});
+    } catch (const gpu::GpuError& error) {
+        throw RuntimeFailure(error.what());
+    }
+    const std::string shown = format == "json" ? algo::report_json(exercise, report) : algo::report_text(exercise, report);
+    std::fputs(shown.c_str(), stdout);
+    return report.verdict == algo::LabVerdict::Pass ? 0 : 1;
+}
+
+}  // namespace
+
+int run_lab(std::span<char* const> args) {
+    const Arguments parsed(args, command_arguments("lab"));
+    if (parsed.operands().empty()) throw UsageError("lab needs what to do: list, start or check (see lab --help)");
+    const std::string& action = parsed.operands()[0];
+    if (action != "start" && (parsed.flag("force") || parsed.flag("solution"))) {
+        throw UsageError(std::string(parsed.flag("force") ? "--force" : "--solution") + " is for lab start");
+    }
+    if (action != "check" && parsed.value("format")) throw UsageError("--format is for lab check");
+    if (action == "list") return run_lab_list(parsed);
+    if (action == "start") return run_lab_start(parsed);
+    if (action == "check") return run_lab_check(parsed);
+    throw UsageError("lab " + algo::quoted(action) + ": not one of list, start, check");
+}
+
+}  // namespace sortscope::cli

@@ -1,0 +1,146 @@
+// The kernel lab's check on the GPU (see lab_check.hpp).
+#include "lab_check.hpp"
+
+#include <optional>
+#include <vector>
+
+#include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/catalogue/reference.hpp"
+#include "gpu_error.hpp"
+#include "program.hpp"
+#include "runner.hpp"
+
+namespace sortscope::lab {
+
+namespace {
+
+std::string seconds_text(std::chrono::milliseconds time) {
+    const auto ms = time.count();
+    return ms % 1000 == 0 ? std::to_string(ms / 1000) + " s" : std::to_string(ms) + " ms";
+}
+
+// "wrote past the end of the keys at position 13": a guard zone's word that a kernel changed.
+std::string breach_message(size_t dispatch, const gpu::GuardBreach& breach, const algo::Plan& plan) {
+    const bool before = breach.position < 0;
+    std::string message = "dispatch " + std::to_string(dispatch) + (before ? " wrote before the start of the " : " wrote past the end of the ") +
+                          std::string(algo::lab_buffer_name(breach.buffer)) + " at position " + std::to_string(breach.position);
+    if (breach.buffer != algo::BufferId::Counts) message += " (the array holds positions 0 to " + std::to_string(plan.total_keys() - 1) + ")";
+    return message;
+}
+
+algo::State read_state(const gpu::Runner& runner, const algo::Plan& plan) {
+    algo::State state;
+    for (size_t b = 0; b < algo::kBufferCount; ++b) {
+        if (plan.buffer_words[b] != 0) state.buffers[b] = runner.read_buffer(static_cast<algo::BufferId>(b));
+    }
+    return state;
+}
+
+// The report of a run stopped at case `c`: the cases before it passed, the rest were not run.
+algo::LabReport stopped_at(algo::LabReport report, size_t c, size_t case_count) {
+    report.cases.assign(case_count, algo::CaseStatus::NotRun);
+    for (size_t before = 0; before < c; ++before) report.cases[before] = algo::CaseStatus::Pass;
+    report.cases[c] = algo::CaseStatus::Fail;
+    return report;
+}
+
+// Builds every program the student's kernel gets in every case, so that a compile error is reported
+// before anything runs. Returns the compiler's messages, or nothing.
+std::optional<std::string> compile_student_kernel(gpu::ProgramCache& programs, const algo::Exercise& exercise,
+                                                  const std::vector<algo::LabCase>& cases) {
+    try {
+        for (const algo::LabCase& lab_case : cases) {
+            const algo::Plan plan = algo::case_plan(exercise, lab_case);
+            for (const algo::Step& step : plan.steps) {
+                if (step.kernel == exercise.kernel) programs.get(gpu::program_key(plan, step));
+            }
+        }
+    } catch (const gpu::GpuError& error) {
+        // "kernel FILE failed to compile:\n" then the compiler's log, whose lines name the student's file.
+        const std::string what = error.what();
+        const size_t newline = what.find('\n');
+        return newline == std::string::npos ? what : what.substr(newline + 1);
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string timeout_message(size_t dispatch, const LabLimits& limits) {
+    return "dispatch " + std::to_string(dispatch) + " did not finish within " + seconds_text(limits.dispatch_time) +
+           ": an endless loop?";
+}
+
+algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exercise& exercise,
+                              const StudentKernel& kernel, const LabLimits& limits, LabProgress progress) {
+    algo::LabReport report;
+    report.exercise = std::string(exercise.name);
+    report.kernel_path = kernel.path;
+    const std::vector<algo::LabCase> cases = algo::exercise_cases(exercise);
+    report.cases.assign(cases.size(), algo::CaseStatus::NotRun);
+
+    // The run's own programs: the student's kernel in place of the project's, the others as they are.
+    gpu::ProgramCache programs;
+    programs.replace_kernel(exercise.kernel, gpu::KernelText{kernel.text, kernel.path});
+    if (auto log = compile_student_kernel(programs, exercise, cases)) {
+        report.verdict = algo::LabVerdict::CompileError;
+        report.compile_log = std::move(*log);
+        return report;
+    }
+
+    for (size_t c = 0; c < cases.size(); ++c) {
+        const algo::Plan plan = algo::case_plan(exercise, cases[c]);
+        const std::vector<uint32_t> keys = algo::case_keys(cases[c]);
+        const std::vector<uint32_t> values = algo::case_values(cases[c]);
+        // Each case gets buffers of its own, with guard zones: whatever the kernel writes stays in them.
+        gpu::Runner runner(programs, device);
+        // The zones hold the key that sorts first: a kernel that reads past the end without a bound check
+        // pulls it into the array (a larger pattern would act as +infinity there and hide the mistake).
+        const uint32_t guard = algo::decode_key(plan.options.key_type, plan.options.descending ? ~0u : 0u);
+        runner.set_guard_words(limits.guard_words, guard);
+        runner.load(plan, keys, values);
+        algo::State expected = algo::make_state(plan, keys, values);
+        for (size_t d = 0; d < plan.steps.size(); ++d) {
+            progress(c, d, true);
+            runner.step();
+            const algo::StepEffect effect = algo::reference_step(plan, plan.steps[d], expected);
+            if (!runner.wait_for_gpu(limits.dispatch_time)) {
+                algo::LabFailure failure;
+                failure.case_index = c;
+                algo::describe_dispatch(plan, d, effect, failure);
+                failure.message = timeout_message(d, limits);
+                report = stopped_at(std::move(report), c, cases.size());
+                report.verdict = algo::LabVerdict::Timeout;
+                report.failure = std::move(failure);
+                return report;
+            }
+            if (const auto breach = runner.check_guards()) {
+                algo::LabFailure failure;
+                failure.case_index = c;
+                algo::describe_dispatch(plan, d, effect, failure);
+                failure.buffer = std::string(algo::lab_buffer_name(breach->buffer));
+                failure.message = breach_message(d, *breach, plan);
+                failure.differing = 1;
+                failure.differences.push_back({breach->position, guard, breach->word});
+                report = stopped_at(std::move(report), c, cases.size());
+                report.verdict = algo::LabVerdict::OutOfBounds;
+                report.failure = std::move(failure);
+                return report;
+            }
+            if (auto failure = algo::compare_step(plan, d, effect, expected, read_state(runner, plan))) {
+                failure->case_index = c;
+                report = stopped_at(std::move(report), c, cases.size());
+                report.verdict = algo::LabVerdict::Wrong;
+                report.failure = std::move(*failure);
+                return report;
+            }
+            progress(c, d, false);
+        }
+        gpu::check_gl("running " + plan.algorithm);
+        report.cases[c] = algo::CaseStatus::Pass;
+    }
+    report.verdict = algo::LabVerdict::Pass;
+    return report;
+}
+
+}  // namespace sortscope::lab

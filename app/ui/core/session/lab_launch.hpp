@@ -1,0 +1,63 @@
+// The kernel lab in the app (`sortscope --lab NAME --kernel FILE`): before the window opens, the
+// student's kernel is checked as `sortscope-cli lab check` does, in a child process that a kernel that
+// never ends cannot block (app/lab/guarded_check.hpp); the app then opens the exercise's first case that
+// failed, with the student's kernel in place of the project's (SortSession::replace_kernel), and stops
+// at the first step that differs from the CPU reference. Saving the file reloads it (LabKernelFile).
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "algorithms/lab/exercises.hpp"
+#include "algorithms/lab/lab_report.hpp"
+#include "core/session/input_spec.hpp"
+#include "core/session/sort_session.hpp"
+
+namespace sortscope::ui {
+
+struct LabLaunch {
+    const algo::Exercise* exercise = nullptr;
+    std::string kernel_path;
+    std::string kernel_text;
+    algo::LabReport report;  // the check made before the window opened
+    size_t case_index = 0;   // the case the app shows: the first that failed, else the first
+};
+
+// Reads the kernel and checks it. Call it before this process makes a GL context. Throws UsageError
+// for an unknown exercise or an unreadable file, gpu::GpuError when the check cannot run.
+LabLaunch launch_lab(const std::string& exercise, const std::string& kernel_path);
+
+// The input the app sorts: the case's algorithm, size, distribution, seed, work-group size, payload.
+InputSpec lab_input(const LabLaunch& lab);
+// How many steps to run at most before stopping at the first that differs: past the dispatch the check
+// found wrong, or up to (not into) one that never ended; every step when the kernel passed.
+std::optional<size_t> lab_last_step(const LabLaunch& lab);
+// One line for the status bar: the exercise, the file and the check's verdict.
+std::string lab_status(const LabLaunch& lab);
+
+// What the step on screen did wrong, for the lines under the header: the keys the CPU reference holds
+// after it (the expected state, beside the bars of the GPU's), the positions where the GPU's differ, and
+// for a network the comparators of the step at those positions. Empty when the step equals the reference.
+std::vector<std::string> lab_difference_lines(const SortSession& session);
+
+// The student's file, watched for saves (polled at most every half second).
+class LabKernelFile {
+public:
+    explicit LabKernelFile(std::string path);
+    // The file's new text, once after it was written; nothing otherwise (or while it cannot be read).
+    std::optional<std::string> changed(double now_seconds);
+    const std::string& path() const { return m_path; }
+
+private:
+    std::string m_path;
+    std::filesystem::file_time_type m_seen{};
+    double m_next_poll = 0.0;
+};
+
+// The text of `path`, or nothing when it cannot be read.
+std::optional<std::string> read_kernel_file(const std::string& path);
+
+}  // namespace sortscope::ui
