@@ -42,6 +42,7 @@
 //   arg_clear()   CLEAR: the status region this pass clears (LOOKBACK 1), else 0xFFFFFFFF
 //   arg_starts()  STARTS: the bins' global starts of this digit for array 0; array z's at + z * 1024
 //   LOOKBACK, RANKING, SUBGROUP_SIZE, SPIN_LIMIT  compiled in, as the plan decided them
+//   NEVER_READY   tests only: every status word read as NOT READY (the look-back's worst case)
 // Buffers:
 //   BINDING_KEYS / BINDING_VALUES          the source pair (read; keys_moved.glsl)
 //   BINDING_KEYS_OUT / BINDING_VALUES_OUT  the other pair (written: every key of the tile once)
@@ -135,7 +136,11 @@ uint look_back(uint region, uint tile, uint bin, uint shift) {
     uint k = tile - 1u;
     uint spins = 0u;
     for (;;) {
+#if NEVER_READY
+        const uint word = 0u * b_counts[region + k * kBins + bin];  // tests: the worst case (onesweep.hpp)
+#else
         const uint word = b_counts[region + k * kBins + bin];  // volatile: read again on every turn
+#endif
         const uint flag = word >> kStatusShift;
         if (flag == kStatusPrefix) return sum + (word & kCountMask);
         if (flag == kStatusAggregate) {
