@@ -117,6 +117,30 @@ TEST_CASE("onesweep's look-back stays exact at the loop budget when every wait r
     }
 }
 
+// The rankings a device may use, each forced by its cap: Split everywhere; Ballot (one-word ballots on
+// subgroups of 32) and Match where the driver has them (the H100: both; llvmpipe: Split only).
+TEST_CASE("onesweep in lock-step on both paths with every ranking the device has", "[gpu][lock-step][onesweep]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    for (const algo::OnesweepRanking ranking : {algo::OnesweepRanking::Split, algo::OnesweepRanking::Ballot, algo::OnesweepRanking::Match}) {
+        for (const algo::OnesweepPath path : kPaths) {
+            for (const uint32_t local_size : {64u, 256u}) {
+                for (const uint32_t n : {1u, 100u, 4 * local_size * 4 + 3}) {
+                    algo::Options options = test::device_options(*device, n, local_size);
+                    options.onesweep_path = path;
+                    options.onesweep_ranking = ranking;
+                    options.tile = local_size * 4;
+                    options.values = n % 2 == 1;
+                    if (algo::onesweep_ranking(options).ranking != ranking) continue;  // not on this device
+                    INFO(path_name(path) << ", ranking " << algo::onesweep_ranking_name(ranking) << ", wg " << local_size << ", n = " << n);
+                    test::check_lock_step(*device, algo::build_onesweep_plan(options),
+                                          algo::generate_input(algo::Distribution::FewUnique, n, 1, options.key_type, n));
+                }
+            }
+        }
+    }
+}
+
 TEST_CASE("onesweep sorts every key type, direction, payload and batch on both paths", "[gpu][sort][onesweep]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
