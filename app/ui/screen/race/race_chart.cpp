@@ -69,8 +69,11 @@ float draw_legend(ImDrawList* list, ImVec2 top_left, float right, const std::vec
         if (!s.dashed) entries.push_back({s.name, s.colour, false, false});
     }
     if (any_ceiling) entries.push_back({"ceiling: copy bandwidth / modelled bytes per key", colours.dim_text, true, false});
+    std::vector<std::string> sources;  // each once, written out below the entries (they can be long)
     for (const Series& s : series) {
-        if (s.reference()) entries.push_back({s.name + ", measured elsewhere by another tool: " + s.source, kReferenceColour, true, true});
+        if (!s.reference()) continue;
+        entries.push_back({s.name + " (measured elsewhere)", kReferenceColour, true, true});
+        if (std::find(sources.begin(), sources.end(), s.source) == sources.end()) sources.push_back(s.source);
     }
     if (entries.empty()) return top_left.y;
     const float size = font->FontSize;
@@ -96,7 +99,14 @@ float draw_legend(ImDrawList* list, ImVec2 top_left, float right, const std::vec
                       entry.text.c_str());
         x += width + size * 1.2f;
     }
-    return y + row;
+    y += row;
+    for (const std::string& source : sources) {
+        const std::string text = "measured elsewhere, by another tool: " + source;
+        const float wrap = right - top_left.x;
+        list->AddText(font, size, ImVec2(top_left.x, y), colours.dim_text, text.c_str(), nullptr, wrap);
+        y += font->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str()).y + size * 0.3f;
+    }
+    return y;
 }
 
 }  // namespace
