@@ -9,7 +9,8 @@
 //      Match (2) and Ballot (1): subgroup w holds the tile's keys w * ITEMS * SUBGROUP_SIZE .. in registers,
 //      item j of lane l being key w * ITEMS * SUBGROUP_SIZE + j * SUBGROUP_SIZE + l (each load reads
 //      consecutive words). Per item the lanes that share a digit (their peers) are found at once:
-//      subgroupPartitionNV (Match) or eight ballots, one per digit bit (Ballot). A key's rank is the
+//      subgroupPartitionNV (Match) or eight ballots, one per digit bit (Ballot; one-word ballots written
+//      out for subgroups of 32). A key's rank is the
 //      subgroup's running count of its digit (s_warp, bumped by the highest peer and shuffled to the
 //      others) plus its peers in lower lanes. Then per bin an exclusive sum over the subgroups.
 //      Split (0, no subgroup operations): the keys striped into s_keys, a word digit << 16 | position per
@@ -42,6 +43,7 @@
 //   arg_clear()   CLEAR: the status region this pass clears (LOOKBACK 1), else 0xFFFFFFFF
 //   arg_starts()  STARTS: the bins' global starts of this digit for array 0; array z's at + z * 1024
 //   LOOKBACK, RANKING, SUBGROUP_SIZE, SPIN_LIMIT  compiled in, as the plan decided them
+//   NEVER_READY   tests only: every status word read as NOT READY (the look-back's worst case)
 // Buffers:
 //   BINDING_KEYS / BINDING_VALUES          the source pair (read; keys_moved.glsl)
 //   BINDING_KEYS_OUT / BINDING_VALUES_OUT  the other pair (written: every key of the tile once)
@@ -74,6 +76,15 @@ shared uint s_warp[kWarps * kBins];  // [subgroup][bin]: running counts, then ex
 #endif
 
 uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins - 1u); }
+
+#if RANKING == 1 && SUBGROUP_SIZE == 32
+// The lanes of `peers` whose digit agrees with this lane's in bit `bit` (one ballot: uniform control flow).
+uint same_bit(uint peers, uint digit, uint bit) {
+    const bool set = ((digit >> bit) & 1u) != 0u;
+    const uint vote = subgroupBallot(set).x;
+    return peers & (set ? vote : ~vote);
+}
+#endif
 
 #if RANKING != 0
 // s_bin_start = the exclusive prefix sum of s_count over the bins: a subgroup scan per SUBGROUP_SIZE
@@ -136,7 +147,11 @@ uint look_back(uint region, uint tile, uint bin, uint shift) {
     uint k = tile - 1u;
     uint spins = 0u;
     for (;;) {
+#if NEVER_READY
+        const uint word = 0u * b_counts[region + k * kBins + bin];  // tests: the worst case (onesweep.hpp)
+#else
         const uint word = b_counts[region + k * kBins + bin];  // volatile: read again on every turn
+#endif
         const uint flag = word >> kStatusShift;
         if (flag == kStatusPrefix) return sum + (word & kCountMask);
         if (flag == kStatusAggregate) {
@@ -221,6 +236,24 @@ void main() {
     for (uint j = 0u; j < ITEMS; ++j) {
         const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
         const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
+#if RANKING == 1 && SUBGROUP_SIZE == 32
+        // Subgroups of 32: one-word ballots, one call per digit bit written out (no loop, so that
+        // keys[] and ranks[] can stay in registers). A key past n is told apart by the ballot of the
+        // valid lanes, not by a ninth bit. Issue 21's phase 1 measured this form of ranking at half the
+        // cycles of subgroupPartitionNV on the H100.
+        const uint valid_lanes = subgroupBallot(valid).x;
+        uint peers = valid ? valid_lanes : ~valid_lanes;
+        peers = same_bit(peers, digit, 0u);
+        peers = same_bit(peers, digit, 1u);
+        peers = same_bit(peers, digit, 2u);
+        peers = same_bit(peers, digit, 3u);
+        peers = same_bit(peers, digit, 4u);
+        peers = same_bit(peers, digit, 5u);
+        peers = same_bit(peers, digit, 6u);
+        peers = same_bit(peers, digit, 7u);
+        ranks[j] = uint(bitCount(peers & gl_SubgroupLtMask.x)) | (uint(findMSB(peers)) << 8u) |
+                   (uint(bitCount(peers)) << 16u);
+#else
 #if RANKING == 2
         const uvec4 peers = subgroupPartitionNV(digit);
 #else
@@ -233,6 +266,7 @@ void main() {
 #endif
         ranks[j] = subgroupBallotExclusiveBitCount(peers) | (subgroupBallotFindMSB(peers) << 8u) |
                    (subgroupBallotBitCount(peers) << 16u);
+#endif
     }
     // Then the running counts, item by item: the highest peer adds the peers to its subgroup's count of
     // the digit and shuffles the old count to the others. The shuffle converges the subgroup after the

@@ -61,15 +61,83 @@ TEST_CASE("onesweep in lock-step on both paths when grids are folded into two di
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
     for (const algo::OnesweepPath path : kPaths) {
-        // Work groups of 4 and tiles of 16 keys: 63 tiles, and the histogram, the four scan groups and
-        // the passes all past 3 groups per dimension.
-        algo::Options options = test::device_options(*device, 1000, 4);
+        // Work groups of 32 and tiles of 32 keys: 35 tiles (a grid of 2 x 18, one group past the tiles),
+        // and the histogram (3 groups) and the four scan groups also past 2 groups per dimension.
+        algo::Options options = test::device_options(*device, 1100, 32);
         options.onesweep_path = path;
-        options.tile = 16;
+        options.tile = 32;
         options.values = true;
         INFO(path_name(path));
         test::check_lock_step(*device, algo::build_onesweep_plan(options),
-                              algo::generate_input(algo::Distribution::Random, 1000, 1, options.key_type, 11), 3);
+                              algo::generate_input(algo::Distribution::Random, 1100, 1, options.key_type, 11), 2);
+    }
+}
+
+// llvmpipe runs a dispatch's work groups in one contiguous range per thread, so a tile can start long
+// before the tiles it waits on, and gives an invocation 65535 loop iterations in all: a look-back that
+// waits and counts for more than that is cut short and scatters keys to wrong places, now and then,
+// under load (a wait's length depends on the scheduler). This forces the worst case on every run: every
+// status word read as not ready, so every tile waits the spin limit on each earlier tile and counts it.
+// The largest look-backs the loop budget admits must still be exact, with many bins per invocation
+// (work groups of 4 and 32; one bin each at 256 measures the same way, but its worst case reads about a
+// billion keys a pass: minutes on llvmpipe). Where work groups progress independently nothing is refused
+// and the case is skipped.
+TEST_CASE("onesweep's look-back stays exact at the loop budget when every wait runs to the spin limit",
+          "[gpu][lock-step][onesweep][lookback]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    if (device->limits.independent_progress) return;
+    for (const uint32_t local_size : {4u, 32u}) {
+        // The most tiles of local_size keys that the look-back is allowed here, the last one partial.
+        algo::Options options = test::device_options(*device, 0, local_size);
+        options.onesweep_path = algo::OnesweepPath::Lookback;
+        options.tile = local_size;
+        options.values = true;
+        uint32_t tiles = 1;
+        for (;; ++tiles) {
+            options.n = (tiles + 1) * local_size - 3;
+            try {
+                (void)algo::onesweep_layout(options);
+            } catch (const std::invalid_argument&) {
+                break;
+            }
+        }
+        REQUIRE(tiles >= 3);
+        options.n = tiles * local_size - 3;
+        INFO("wg " << local_size << ", " << tiles << " tiles of " << local_size << ", n = " << options.n);
+        CHECK(algo::onesweep_layout(options).tiles == tiles);
+        algo::Plan plan = algo::build_onesweep_plan(options);
+        for (algo::Step& step : plan.steps) {
+            if (step.kernel != algo::KernelId::OnesweepPass) continue;
+            algo::OnesweepPassArgs args = algo::onesweep_pass_args(step);
+            args.never_ready = true;
+            algo::set_args(step, args);
+        }
+        test::check_lock_step(*device, plan, algo::generate_input(algo::Distribution::Random, options.n, 1, options.key_type, tiles));
+    }
+}
+
+// The rankings a device may use, each forced by its cap: Split everywhere; Ballot (one-word ballots on
+// subgroups of 32) and Match where the driver has them (the H100: both; llvmpipe: Split only).
+TEST_CASE("onesweep in lock-step on both paths with every ranking the device has", "[gpu][lock-step][onesweep]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    for (const algo::OnesweepRanking ranking : {algo::OnesweepRanking::Split, algo::OnesweepRanking::Ballot, algo::OnesweepRanking::Match}) {
+        for (const algo::OnesweepPath path : kPaths) {
+            for (const uint32_t local_size : {64u, 256u}) {
+                for (const uint32_t n : {1u, 100u, 4 * local_size * 4 + 3}) {
+                    algo::Options options = test::device_options(*device, n, local_size);
+                    options.onesweep_path = path;
+                    options.onesweep_ranking = ranking;
+                    options.tile = local_size * 4;
+                    options.values = n % 2 == 1;
+                    if (algo::onesweep_ranking(options).ranking != ranking) continue;  // not on this device
+                    INFO(path_name(path) << ", ranking " << algo::onesweep_ranking_name(ranking) << ", wg " << local_size << ", n = " << n);
+                    test::check_lock_step(*device, algo::build_onesweep_plan(options),
+                                          algo::generate_input(algo::Distribution::FewUnique, n, 1, options.key_type, n));
+                }
+            }
+        }
     }
 }
 

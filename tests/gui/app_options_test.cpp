@@ -90,6 +90,13 @@ TEST_CASE("--race reads a range of log2 n and shows the race panel", "[gui][opti
     CHECK_THROWS_AS(parse({"--race", "a..b"}), UsageError);
 }
 
+TEST_CASE("--race-reference names the reference lines' file and needs --race", "[gui][options]") {
+    CHECK(parse({"--race", "10..18", "--race-reference", "cub.csv"}).race_reference == "cub.csv");
+    CHECK(parse({"--race", "10..18"}).race_reference.empty());
+    CHECK_THROWS_WITH(parse({"--race-reference", "cub.csv"}), Catch::Contains("needs --race"));
+    CHECK_THROWS_WITH(parse({"--race", "10..18", "--race-reference", ""}), Catch::Contains("needs a file name"));
+}
+
 TEST_CASE("--view profile shows the profile, and a screenshot of it waits for its measurements", "[gui][options]") {
     const AppOptions options = parse({"--view", "profile", "--screenshot", "profile.png"});
     CHECK(options.views.profile);

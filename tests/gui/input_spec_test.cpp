@@ -85,15 +85,15 @@ TEST_CASE("where a look-back is refused, the app can name the tile that allows i
     InputSpec input;
     input.algorithm = "onesweep";
     input.n = 50000;
-    input.local_size = 64;
+    input.local_size = 256;  // one bin per invocation: the loop budget is the tiles' (onesweep.hpp)
     input.tile = 256;
     input.onesweep_path = algo::OnesweepPath::Lookback;
     const algo::DeviceCaps unsafe;  // not known to run work groups independently, as llvmpipe
-    // 196 tiles of 256 are past the loop budget there; 98 tiles of 512 are not.
+    // 196 tiles of 256 and 98 of 512 are past the loop budget there; 49 tiles of 1024 are not.
     CHECK_THROWS_AS(algo::build_onesweep_plan(plan_options(input, unsafe)), std::invalid_argument);
     const auto tile = onesweep_lookback_tile(input, unsafe);
     REQUIRE(tile.has_value());
-    CHECK(*tile == 512);
+    CHECK(*tile == 1024);
     input.tile = *tile;
     CHECK(algo::build_onesweep_plan(plan_options(input, unsafe)).steps.size() == 6);
     algo::DeviceCaps safe;

@@ -74,10 +74,13 @@ constexpr uint32_t kOnesweepMaxN = kStatusCountMask;  // keys per array the stat
 constexpr uint32_t kOnesweepSpinLimit = 4096;
 constexpr uint32_t kOnesweepUnsafeSpinLimit = 64;
 // Where work groups are not known to progress independently, a forced look-back may wait on every
-// earlier tile and count it itself. llvmpipe ends any loop nest of one invocation after 65535 iterations
-// (gallivm's loop limiter) and carries on with a wrong sum, so there the look-back is refused past this
-// budget of loop iterations: (tiles - 1) * (tile + the spin limit).
-constexpr uint64_t kUnsafeLookbackBudget = 60000;
+// earlier tile and count it itself. llvmpipe (gallivm) gives one invocation 65535 loop iterations in
+// all, shared by every loop of the kernel, and when they are spent it leaves each loop after one more
+// turn and carries on with wrong sums. So there the look-back is refused unless its worst case fits:
+// onesweep_unsafe_loop_iterations() below this budget. llvmpipe also runs a dispatch's work groups in
+// one contiguous range per thread, so the first tile of the second range starts with tile 0 and really
+// does wait on every tile before it.
+constexpr uint64_t kUnsafeLoopBudget = 60000;
 // The most keys per invocation in a pass (CUB's SM90 tuning holds 20 per thread of 384: 7680 a tile).
 constexpr uint32_t kOnesweepMaxItems = 30;
 // Keys each invocation of onesweep_histogram reads per chunk, and the most chunks' groups per array.
@@ -126,6 +129,13 @@ std::optional<OnesweepPath> parse_onesweep_path(std::string_view name);
 std::optional<OnesweepRanking> parse_onesweep_ranking(std::string_view name);
 // One line for `plan` and the GUI: the path, why it was taken, and the ranking.
 std::string onesweep_path_text(const Options& options);
+// The most loop iterations one invocation of a look-back pass can run (onesweep_pass.comp): for each of
+// its bins (256 / local_size, at least one), every earlier tile waited on for the spin limit and then
+// counted key by key, plus the rest of the kernel's loops (at most 32 per bin and 40 per key: measured
+// under 2,035 at 4 invocations x 4 keys on llvmpipe). A turn of the wait counts twice: measured on
+// llvmpipe (Mesa 22.3), work groups of 256 with tiles of 256 and every wait at the limit sort correctly
+// at 170 tiles and wrongly at 172, 383 iterations per earlier tile = 256 keys + 2 x 64 spins (~65535 / 171).
+uint64_t onesweep_unsafe_loop_iterations(uint32_t local_size, uint32_t items, uint32_t tiles, uint32_t spin_limit);
 // Shared-memory words a pass work group uses with this ranking (the kernel's banner lists its arrays).
 uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size, uint32_t items, uint32_t subgroup_size);
 // Every size of a onesweep plan. Throws std::invalid_argument when n is past the status words' 2^30,
@@ -163,6 +173,10 @@ struct OnesweepPassArgs {
     OnesweepRanking ranking;  // RANKING: how a tile ranks its keys
     uint32_t subgroup_size;   // SUBGROUP_SIZE of the Match and Ballot rankings (1 for Split)
     uint32_t spin_limit;      // SPIN_LIMIT: reads of a not-ready status word before counting that tile
+    // NEVER_READY, for tests only (the plan builder leaves it off): every status word read is taken as NOT
+    // READY, so each wait lasts the spin limit and every earlier tile is counted by the waiting one: the
+    // look-back's worst case, whatever the scheduler does. The result must not change.
+    bool never_ready = false;
 
     static constexpr auto fields() {
         return std::array{param<&OnesweepPassArgs::shift>("shift"),
@@ -174,7 +188,8 @@ struct OnesweepPassArgs {
                           define<&OnesweepPassArgs::lookback>("LOOKBACK"),
                           define<&OnesweepPassArgs::ranking>("RANKING", ArgFormat::Int),
                           define<&OnesweepPassArgs::subgroup_size>("SUBGROUP_SIZE"),
-                          define<&OnesweepPassArgs::spin_limit>("SPIN_LIMIT")};
+                          define<&OnesweepPassArgs::spin_limit>("SPIN_LIMIT"),
+                          define<&OnesweepPassArgs::never_ready>("NEVER_READY")};
     }
     // The status words' layout: flag << kStatusShift | count.
     static constexpr auto constants() {

@@ -19,6 +19,13 @@ uint32_t wanted_items(const Options& options, uint32_t max_items) {
 
 }  // namespace
 
+uint64_t onesweep_unsafe_loop_iterations(uint32_t local_size, uint32_t items, uint32_t tiles, uint32_t spin_limit) {
+    const uint64_t bins_per_invocation = (kOnesweepBins + local_size - 1) / local_size;
+    const uint64_t tile = uint64_t{local_size} * items;
+    const uint64_t waits = tiles > 0 ? tiles - 1 : 0;
+    return bins_per_invocation * (waits * (tile + 2 * uint64_t{spin_limit}) + 32) + uint64_t{items} * 40;
+}
+
 uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size, uint32_t items, uint32_t subgroup_size) {
     const uint32_t tile = local_size * items;
     if (ranking == OnesweepRanking::Split) {
@@ -66,7 +73,8 @@ OnesweepLayout onesweep_layout(const Options& options) {
         throw std::invalid_argument("onesweep: the status and count tables are too large for 32-bit indices");
     }
     if (layout.lookback && !options.device.independent_progress &&
-        uint64_t{layout.tiles - 1} * (layout.tile + onesweep_spin_limit(options)) > kUnsafeLookbackBudget) {
+        onesweep_unsafe_loop_iterations(layout.local_size, layout.items, layout.tiles, onesweep_spin_limit(options)) >
+            kUnsafeLoopBudget) {
         throw std::invalid_argument(
             "onesweep: the look-back path is refused here for " + std::to_string(layout.tiles) + " tiles of " +
             std::to_string(layout.tile) + " keys: this driver is not known to run work groups independently, so a tile "

@@ -78,7 +78,7 @@ Plan build_onesweep_plan(const Options& requested) {
         // Split, which has none), the spin limit.
         OnesweepPassArgs args{digit * kOnesweepBits, layout.tiles, digit, 0, kNoSums, 0,
                               layout.lookback, layout.ranking, std::max(1u, layout.subgroup_size),
-                              onesweep_spin_limit(options)};
+                              onesweep_spin_limit(options), false};
         if (layout.lookback) {
             args.status = layout.status_offset[digit % 2];
             args.clear = layout.status_offset[(digit + 1) % 2];

@@ -50,6 +50,9 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
   --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
                      bitonic-shared, odd-even-merge, radix, onesweep); a --screenshot waits for it
                      to finish unless --frames is given
+  --race-reference FILE  reference lines on the race chart: rates measured elsewhere by another tool,
+                     from a CSV (assets/reference/cub-h100-2026-11-24.csv: CUB on an H100), drawn
+                     dashed white with their source
   --predict          Predict mode: before each dispatch that moves keys, the app asks what it will
                      do (networks: which comparators swap; rank: where a key lands; radix and
                      onesweep: a key's bin and where it lands); answer, then the GPU runs it and
@@ -235,6 +238,9 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (first > last) throw UsageError("--race " + algo::printable(value) + ": the first size is larger than the last");
             options.race = std::make_pair(first, last);
             options.views.race = true;
+        } else if (option == "--race-reference") {
+            if (value.empty()) throw UsageError("--race-reference needs a file name");
+            options.race_reference = value;
         } else if (option == "--guess") {
             if (value.empty()) throw UsageError("--guess needs an answer, such as 1,3 or 5,17");
             options.guess = value;
@@ -281,6 +287,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
     if (!options.guess.empty() && !options.predict) throw UsageError("--guess needs --predict");
     if (options.slide && options.session_path.empty()) throw UsageError("--slide needs --session (the lesson whose slide to open)");
+    if (!options.race_reference.empty() && !options.race) throw UsageError("--race-reference needs --race (the race whose chart shows the lines)");
     if (options.mute && options.sound) throw UsageError("--mute and --sound contradict each other: give one");
     if (options.lab.empty() != options.lab_kernel.empty()) {
         throw UsageError(options.lab.empty() ? "--kernel needs --lab (the exercise it is for)" : "--lab needs --kernel (the student's file)");

@@ -37,6 +37,7 @@ struct AppOptions {
     bool lessons = false;         // --lessons: list the example lessons and exit (no window)
     std::optional<std::pair<uint32_t, uint32_t>> race;  // --race A..B: race these log2 n at launch
     bool screenshot_waits_for_race = false;              // --race without --frames
+    std::string race_reference;  // --race-reference FILE: reference lines on the race chart (needs --race)
     bool screenshot_waits_for_profile = false;           // --view profile without --frames
     std::optional<float> speed;   // --speed S: steps per second
     bool predict = false;         // --predict: Predict mode on

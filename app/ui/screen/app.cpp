@@ -108,6 +108,13 @@ App::App(const AppOptions& options, const LabLaunch* lab)
     if (options.race) {
         m_race->settings().first_log2n = options.race->first;
         m_race->settings().last_log2n = options.race->second;
+        if (!options.race_reference.empty()) {
+            try {
+                m_race->load_references(options.race_reference);
+            } catch (const std::invalid_argument& bad) {
+                throw UsageError(std::string("--race-reference: ") + bad.what());
+            }
+        }
         m_race->engine().start(m_race->settings());
     }
     m_controls.show_input(input);

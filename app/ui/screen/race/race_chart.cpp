@@ -18,6 +18,10 @@ namespace sortscope::ui {
 namespace {
 
 constexpr float kPointRadius = 4.0f;
+// Reference lines (measured elsewhere): white, short dashes, open points.
+constexpr ImU32 kReferenceColour = IM_COL32(240, 240, 245, 230);
+constexpr float kReferenceDash = 3.0f;
+constexpr float kReferenceGap = 3.5f;
 
 void dashed_line(ImDrawList* list, ImVec2 a, ImVec2 b, ImU32 colour, float thickness, float dash = 7.0f, float gap = 5.0f) {
     const float length = std::hypot(b.x - a.x, b.y - a.y);
@@ -39,46 +43,70 @@ struct Series {
     ImU32 colour;
     bool dashed;
     std::vector<Point> points;
+    std::string source;  // a reference line's: where it was measured (empty: measured by this race)
+    bool reference() const { return !source.empty(); }
 };
+
+void reference_line(ImDrawList* list, ImVec2 a, ImVec2 b) {
+    dashed_line(list, a, b, kReferenceColour, 2.0f, kReferenceDash, kReferenceGap);
+}
 
 // One entry per solid series, then one for the dashed ceilings, wrapped into rows between `top_left.x`
 // and `right`. Returns the bottom of the last row (top_left.y when there is nothing to show).
 float draw_legend(ImDrawList* list, ImVec2 top_left, float right, const std::vector<Series>& series, ImFont* font,
                   const Palette& colours) {
     struct Entry {
-        const char* text;
+        std::string text;
         ImU32 colour;
         bool dashed;
+        bool reference;
     };
     std::vector<Entry> entries;
     bool any_ceiling = false;
     for (const Series& s : series) {
+        if (s.reference()) continue;
         any_ceiling = any_ceiling || s.dashed;
-        if (!s.dashed) entries.push_back({s.name.c_str(), s.colour, false});
+        if (!s.dashed) entries.push_back({s.name, s.colour, false, false});
     }
-    if (any_ceiling) entries.push_back({"ceiling: copy bandwidth / modelled bytes per key", colours.dim_text, true});
+    if (any_ceiling) entries.push_back({"ceiling: copy bandwidth / modelled bytes per key", colours.dim_text, true, false});
+    std::vector<std::string> sources;  // each once, written out below the entries (they can be long)
+    for (const Series& s : series) {
+        if (!s.reference()) continue;
+        entries.push_back({s.name + " (measured elsewhere)", kReferenceColour, true, true});
+        if (std::find(sources.begin(), sources.end(), s.source) == sources.end()) sources.push_back(s.source);
+    }
     if (entries.empty()) return top_left.y;
     const float size = font->FontSize;
     const float row = size * 1.3f;
     float x = top_left.x;
     float y = top_left.y;
     for (const Entry& entry : entries) {
-        const float width = 28.0f + font->CalcTextSizeA(size, FLT_MAX, 0.0f, entry.text).x;
+        const float width = 28.0f + font->CalcTextSizeA(size, FLT_MAX, 0.0f, entry.text.c_str()).x;
         if (x > top_left.x && x + width > right) {
             x = top_left.x;
             y += row;
         }
         const ImVec2 a(x, y + size * 0.55f);
         const ImVec2 b(x + 22.0f, y + size * 0.55f);
-        if (entry.dashed) {
+        if (entry.reference) {
+            reference_line(list, a, b);
+        } else if (entry.dashed) {
             dashed_line(list, a, b, entry.colour, 1.6f, 5.0f, 3.0f);
         } else {
             list->AddLine(a, b, entry.colour, 2.4f);
         }
-        list->AddText(font, size, ImVec2(x + 28.0f, y), entry.dashed ? colours.dim_text : colours.text, entry.text);
+        list->AddText(font, size, ImVec2(x + 28.0f, y), entry.dashed && !entry.reference ? colours.dim_text : colours.text,
+                      entry.text.c_str());
         x += width + size * 1.2f;
     }
-    return y + row;
+    y += row;
+    for (const std::string& source : sources) {
+        const std::string text = "measured elsewhere, by another tool: " + source;
+        const float wrap = right - top_left.x;
+        list->AddText(font, size, ImVec2(top_left.x, y), colours.dim_text, text.c_str(), nullptr, wrap);
+        y += font->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str()).y + size * 0.3f;
+    }
+    return y;
 }
 
 }  // namespace
@@ -97,7 +125,8 @@ ImU32 series_colour(const std::string& algorithm, uint8_t alpha) {
 }
 
 void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const measure::BenchRecord> records,
-                           const RaceSettings& settings, const Fonts& fonts, const Palette& colours) {
+                           std::span<const ReferenceLine> references, const RaceSettings& settings, const Fonts& fonts,
+                           const Palette& colours) {
     ImDrawList* list = ImGui::GetWindowDrawList();
     const float line = ImGui::GetTextLineHeight();
     ImFont* small = fonts.small;
@@ -109,7 +138,7 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
         for (Series& s : series) {
             if (s.name == name && s.dashed == dashed) return s;
         }
-        series.push_back({name, series_colour(name, dashed ? 170 : 255), dashed, {}});
+        series.push_back({name, series_colour(name, dashed ? 170 : 255), dashed, {}, {}});
         return series.back();
     };
     for (const measure::BenchRecord& record : records) {
@@ -119,6 +148,13 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
             series_for(record.algorithm, true).points.push_back({static_cast<float>(record.log2n), *record.ceiling_keys_per_s});
         }
     }
+    // Reference lines of the race's kind: keys, or pairs when it races with payloads.
+    for (const ReferenceLine& reference : references) {
+        if (reference.pairs != settings.values) continue;
+        Series drawn{reference.series, kReferenceColour, true, {}, reference.source};
+        for (const ReferencePoint& point : reference.points) drawn.points.push_back({static_cast<float>(point.log2n), point.keys_per_s});
+        series.push_back(std::move(drawn));
+    }
     // The legend runs in rows above the plot, so that it never hides a line.
     const float legend_left = corner.x + ImGui::CalcTextSize("100 G").x + 12.0f;
     const float legend_bottom = draw_legend(list, ImVec2(legend_left, corner.y), corner.x + size.x - 8.0f, series, small, colours);
@@ -127,17 +163,17 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
     if (plot_max.x - plot_min.x < 60.0f || plot_max.y - plot_min.y < 60.0f) return;
     list->AddRectFilled(plot_min, plot_max, colours.plate);
 
+    const float first = static_cast<float>(settings.first_log2n);
+    const float last = static_cast<float>(std::max(settings.last_log2n, settings.first_log2n + 1));
     double low = std::numeric_limits<double>::max();
     double high = 0.0;
     for (const Series& s : series) {
         for (const Point& p : s.points) {
-            if (p.value <= 0.0) continue;
+            if (p.value <= 0.0 || (s.reference() && (p.log2n < first || p.log2n > last))) continue;
             low = std::min(low, p.value);
             high = std::max(high, p.value);
         }
     }
-    const float first = static_cast<float>(settings.first_log2n);
-    const float last = static_cast<float>(std::max(settings.last_log2n, settings.first_log2n + 1));
     if (high <= 0.0) {
         low = 1e6;
         high = 1e9;
@@ -181,12 +217,29 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
         for (size_t k = 1; k < s.points.size(); ++k) {
             const ImVec2 a(to_x(s.points[k - 1].log2n), to_y(s.points[k - 1].value));
             const ImVec2 b(to_x(s.points[k].log2n), to_y(s.points[k].value));
-            if (s.dashed) {
+            if (s.reference()) {
+                reference_line(list, a, b);
+            } else if (s.dashed) {
                 dashed_line(list, a, b, s.colour, 1.6f);
             } else {
                 list->AddLine(a, b, s.colour, 2.4f);
             }
         }
+    }
+    // Each reference line named at its last point inside the plot, so the chart says what it is even
+    // when printed without its legend.
+    for (const Series& s : series) {
+        if (!s.reference()) continue;
+        const Point* shown = nullptr;
+        for (const Point& p : s.points) {
+            if (p.log2n >= first && p.log2n <= last) shown = &p;
+        }
+        if (shown == nullptr) continue;
+        const std::string label = s.name + " (elsewhere)";
+        const ImVec2 extent = small->CalcTextSizeA(small_size, FLT_MAX, 0.0f, label.c_str());
+        const ImVec2 at(to_x(shown->log2n), to_y(shown->value));
+        const float left = std::clamp(at.x - extent.x - 6.0f, plot_min.x + 2.0f, plot_max.x - extent.x - 2.0f);
+        list->AddText(small, small_size, ImVec2(left, at.y - extent.y - 4.0f), kReferenceColour, label.c_str());
     }
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     const Series* hovered_series = nullptr;
@@ -195,7 +248,11 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
     for (const Series& s : series) {
         for (const Point& p : s.points) {
             const ImVec2 at(to_x(p.log2n), to_y(p.value));
-            if (!s.dashed) list->AddCircleFilled(at, kPointRadius, s.colour, 10);
+            if (s.reference()) {
+                list->AddCircle(at, kPointRadius, kReferenceColour, 10, 1.6f);
+            } else if (!s.dashed) {
+                list->AddCircleFilled(at, kPointRadius, s.colour, 10);
+            }
             const float distance = std::hypot(mouse.x - at.x, mouse.y - at.y);
             if (ImGui::IsWindowHovered() && distance < best) {
                 best = distance;
@@ -213,7 +270,10 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
         }
         ImGui::BeginTooltip();
         ImGui::Text("%s at n = 2^%d", hovered_series->name.c_str(), static_cast<int>(hovered_point->log2n));
-        if (hovered_series->dashed) {
+        if (hovered_series->reference()) {
+            ImGui::TextUnformatted(measure::rate_text(hovered_point->value).c_str());
+            ImGui::TextDisabled("measured elsewhere, by another tool: %s", hovered_series->source.c_str());
+        } else if (hovered_series->dashed) {
             ImGui::Text("ceiling: %s", measure::rate_text(hovered_point->value).c_str());
             if (record != nullptr && record->bytes_per_key_model) {
                 ImGui::TextDisabled("copy bandwidth / %.1f modelled bytes per key", *record->bytes_per_key_model);

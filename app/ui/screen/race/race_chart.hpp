@@ -1,7 +1,10 @@
 // The race's two charts, drawn with ImDrawList: keys per second against n on log scales, one line per
 // algorithm with its ceiling dashed (copy bandwidth over the plan's modelled bytes per key) and
 // std::sort / std::stable_sort in grey; and one algorithm's runs at one n in order, warm-up runs grey,
-// to show noise and warm-up. Hovering a point or a bar shows the exact numbers.
+// to show noise and warm-up. Hovering a point or a bar shows the exact numbers. Reference lines read from
+// a file (core/race/race_reference.hpp: what another tool measured elsewhere, such as CUB on the same GPU)
+// are drawn in white with short dashes and open points, named at their right end and in the legend with
+// their source, and only for the race's kind (keys, or pairs with payloads).
 #pragma once
 
 #include <span>
@@ -11,6 +14,7 @@
 
 #include "bench_record.hpp"
 #include "core/race/race_engine.hpp"
+#include "core/race/race_reference.hpp"
 #include "screen/look/theme.hpp"
 
 namespace sortscope::ui {
@@ -20,7 +24,8 @@ namespace sortscope::ui {
 ImU32 series_colour(const std::string& algorithm, uint8_t alpha = 255);
 
 void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const measure::BenchRecord> records,
-                           const RaceSettings& settings, const Fonts& fonts, const Palette& colours);
+                           std::span<const ReferenceLine> references, const RaceSettings& settings, const Fonts& fonts,
+                           const Palette& colours);
 
 void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& runs, const Fonts& fonts,
                      const Palette& colours);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <stdexcept>
 
 #include <imgui.h>
 
@@ -111,6 +112,44 @@ void RaceView::draw_exports() {
     }
 }
 
+void RaceView::load_references(const std::string& path) {
+    m_references = read_reference_csv(path);
+    m_reference_path = path;
+    size_t points = 0;
+    for (const ReferenceLine& line : m_references) points += line.points.size();
+    m_reference_message = std::to_string(m_references.size()) + (m_references.size() == 1 ? " line" : " lines") + ", " +
+                          std::to_string(points) + " points, measured elsewhere (dashed white)";
+    m_reference_error = false;
+}
+
+void RaceView::draw_references() {
+    ImGui::Spacing();
+    ImGui::TextDisabled("reference lines (CSV, measured elsewhere)");
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    input_string("##reference", m_reference_path);
+    if (ImGui::Button(m_references.empty() ? "Load reference lines" : "Reload", ImVec2(m_references.empty() ? -FLT_MIN : 0.0f, 0.0f))) {
+        try {
+            load_references(m_reference_path);
+        } catch (const std::invalid_argument& error) {
+            m_reference_message = error.what();
+            m_reference_error = true;
+        }
+    }
+    if (!m_references.empty()) {
+        ImGui::SameLine();
+        if (ImGui::Button("Clear", ImVec2(-FLT_MIN, 0.0f))) {
+            m_references.clear();
+            m_reference_message.clear();
+        }
+    }
+    if (!m_reference_message.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(m_reference_error ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.75f, 0.75f, 0.78f, 1.0f), "%s",
+                           m_reference_message.c_str());
+        ImGui::PopTextWrapPos();
+    }
+}
+
 void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float frame_ms) const {
     const RaceSettings& shown = m_engine.running() || !m_engine.records().empty() ? m_engine.settings() : m_settings;
     ImGui::PushFont(fonts.heading);
@@ -143,6 +182,7 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
     const float settings_width = std::min(rect.width * 0.3f, ImGui::GetFontSize() * 18.0f);
     ImGui::BeginChild("##race-settings", ImVec2(settings_width, 0.0f), false);
     draw_settings(fonts);
+    draw_references();
     draw_exports();
     ImGui::EndChild();
     ImGui::SameLine();
@@ -152,7 +192,8 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
     const float chart_height = std::floor(size.y * 0.66f);
     m_chart_min = corner;
     m_chart_max = ImVec2(corner.x + size.x, corner.y + chart_height);
-    draw_throughput_chart(corner, ImVec2(size.x, chart_height), m_engine.records(), m_engine.settings(), fonts, colours);
+    draw_throughput_chart(corner, ImVec2(size.x, chart_height), m_engine.records(), m_references, m_engine.settings(), fonts,
+                          colours);
 
     // The runs chart: one (algorithm, n) at a time, the latest by default.
     const std::vector<RaceRuns>& runs = m_engine.runs();

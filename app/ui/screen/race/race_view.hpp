@@ -3,14 +3,17 @@
 // frame's share at a time) and stop. The throughput chart fills in as sizes finish, next to std::sort
 // and std::stable_sort measured on worker threads and the ceilings from the card's copy bandwidth; a
 // second chart shows every run of one algorithm at one n. The measurements export as CSV, the chart as
-// PNG (the app grabs its pixels after the frame is drawn).
+// PNG (the app grabs its pixels after the frame is drawn). Reference lines measured elsewhere (a CSV:
+// core/race/race_reference.hpp) can be loaded next to the race.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/export/save_strip.hpp"
 #include "core/look/layout.hpp"
 #include "core/race/race_engine.hpp"
+#include "core/race/race_reference.hpp"
 #include "screen/look/theme.hpp"
 #include "screen/look/view_frame.hpp"
 
@@ -29,10 +32,15 @@ public:
     RaceEngine& engine() { return m_engine; }
     RaceSettings& settings() { return m_settings; }  // what Start uses (the command line sets it too)
     SaveStrip& saves() { return m_saves; }  // the CSV and PNG saves, and what the last one did
+    // Reads reference lines from a CSV file, replacing any shown. Throws std::invalid_argument (the
+    // lines shown stay as they were).
+    void load_references(const std::string& path);
+    const std::vector<ReferenceLine>& references() const { return m_references; }
 
 private:
     void draw_settings(const Fonts& fonts);
     void draw_exports();
+    void draw_references();
 
     gpu::DeviceLimits m_limits;    // the engine keeps references to these two, so they come first
     gpu::ProgramCache m_programs;
@@ -41,6 +49,10 @@ private:
     int m_runs_choice = -1;  // which (algorithm, n) the runs chart shows; -1: the latest
     SaveStrip m_saves{"race.csv", "race.png"};
     ImVec2 m_chart_min, m_chart_max;
+    std::vector<ReferenceLine> m_references;
+    std::string m_reference_path;
+    std::string m_reference_message;  // what the last load did
+    bool m_reference_error = false;
 };
 
 }  // namespace sortscope::ui

@@ -1,0 +1,108 @@
+// Reading the race's reference lines (see race_reference.hpp).
+#include "core/race/race_reference.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+
+#include "algorithms/text/quoted.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+constexpr std::string_view kHeader = "series,kind,log2n,g_keys_per_s,source";
+constexpr size_t kMaxFileBytes = 1 << 20;
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) text.remove_suffix(1);
+    return text;
+}
+
+// The first four fields and the rest of the row (the source, which may hold commas).
+bool split_row(std::string_view row, std::string_view (&fields)[5]) {
+    for (size_t f = 0; f < 4; ++f) {
+        const size_t comma = row.find(',');
+        if (comma == std::string_view::npos) return false;
+        fields[f] = trimmed(row.substr(0, comma));
+        row.remove_prefix(comma + 1);
+    }
+    fields[4] = trimmed(row);
+    return true;
+}
+
+}  // namespace
+
+std::vector<ReferenceLine> parse_reference_csv(std::string_view text, std::string_view name) {
+    std::vector<ReferenceLine> lines;
+    bool header_seen = false;
+    size_t line_number = 0;
+    auto fail = [&](const std::string& what) {
+        throw std::invalid_argument(algo::printable(name) + " line " + std::to_string(line_number) + ": " + what);
+    };
+    while (!text.empty()) {
+        const size_t end = text.find('\n');
+        const std::string_view row = trimmed(text.substr(0, end));
+        text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+        ++line_number;
+        if (row.empty() || row.front() == '#') continue;
+        if (!header_seen) {
+            if (row != kHeader) fail("the header must be '" + std::string(kHeader) + "', not " + algo::quoted(row));
+            header_seen = true;
+            continue;
+        }
+        std::string_view fields[5];
+        if (!split_row(row, fields)) fail("a row needs 5 fields (" + std::string(kHeader) + "): " + algo::quoted(row));
+        if (fields[0].empty()) fail("the series has no name");
+        if (fields[1] != "keys" && fields[1] != "pairs") fail("kind must be keys or pairs, not " + algo::quoted(fields[1]));
+        uint32_t log2n = 0;
+        const auto [log_end, log_error] = std::from_chars(fields[2].data(), fields[2].data() + fields[2].size(), log2n);
+        if (log_error != std::errc{} || log_end != fields[2].data() + fields[2].size() || log2n < 1 || log2n > 31) {
+            fail("log2n must be a whole number from 1 to 31, not " + algo::quoted(fields[2]));
+        }
+        double rate = 0.0;
+        const auto [rate_end, rate_error] = std::from_chars(fields[3].data(), fields[3].data() + fields[3].size(), rate);
+        if (rate_error != std::errc{} || rate_end != fields[3].data() + fields[3].size() || !std::isfinite(rate) || rate <= 0.0) {
+            fail("g_keys_per_s must be a positive number, not " + algo::quoted(fields[3]));
+        }
+        if (fields[4].empty()) fail("the source is empty: say what measured it, where and when");
+        const bool pairs = fields[1] == "pairs";
+        auto found = std::find_if(lines.begin(), lines.end(), [&](const ReferenceLine& l) { return l.series == fields[0]; });
+        if (found == lines.end()) {
+            lines.push_back({std::string(fields[0]), pairs, std::string(fields[4]), {}});
+            found = std::prev(lines.end());
+        } else if (found->pairs != pairs || found->source != fields[4]) {
+            fail("series " + algo::quoted(fields[0]) + " already has another kind or source");
+        }
+        for (const ReferencePoint& point : found->points) {
+            if (point.log2n == log2n) fail("series " + algo::quoted(fields[0]) + " has two points at log2n " + std::to_string(log2n));
+        }
+        found->points.push_back({log2n, rate * 1e9});
+    }
+    if (!header_seen) throw std::invalid_argument(algo::printable(name) + ": no header row (" + std::string(kHeader) + ")");
+    if (lines.empty()) throw std::invalid_argument(algo::printable(name) + ": no points after the header");
+    for (ReferenceLine& line : lines) {
+        std::sort(line.points.begin(), line.points.end(), [](const ReferencePoint& a, const ReferencePoint& b) { return a.log2n < b.log2n; });
+    }
+    return lines;
+}
+
+std::vector<ReferenceLine> read_reference_csv(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) throw std::invalid_argument("cannot open the reference file " + algo::quoted(path));
+    std::string text;
+    char buffer[4096];
+    while (file.read(buffer, sizeof buffer) || file.gcount() > 0) {
+        text.append(buffer, static_cast<size_t>(file.gcount()));
+        if (text.size() > kMaxFileBytes) {
+            throw std::invalid_argument(algo::quoted(path) + " is larger than " + std::to_string(kMaxFileBytes) + " bytes: not a reference file");
+        }
+    }
+    return parse_reference_csv(text, path);
+}
+
+}  // namespace sortscope::ui

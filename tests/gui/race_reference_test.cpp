@@ -1,0 +1,79 @@
+// The race's reference lines: the CSV reader (core/race/race_reference.hpp), the example file shipped in
+// assets/reference/, and the messages a bad file gets.
+#include <catch2/catch.hpp>
+
+#include <stdexcept>
+#include <string>
+
+#include "core/race/race_reference.hpp"
+
+using namespace sortscope::ui;
+
+namespace {
+
+const std::string kHeader = "series,kind,log2n,g_keys_per_s,source\n";
+
+std::string error_of(const std::string& text) {
+    try {
+        (void)parse_reference_csv(text, "ref.csv");
+    } catch (const std::invalid_argument& error) {
+        return error.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST_CASE("a reference CSV gives one line per series with its points in order of n and its source", "[gui][core]") {
+    const auto lines = parse_reference_csv("# measured elsewhere\n\n" + kHeader +
+                                               "CUB SortKeys,keys,24,35.3,cub_direct.cu on an H100, 2026-11-24\r\n"
+                                               "CUB SortKeys,keys,16, 1.01 ,cub_direct.cu on an H100, 2026-11-24\n"
+                                               "CUB SortPairs,pairs,24,26.8,cub_direct.cu on an H100, 2026-11-24",
+                                           "ref.csv");
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0].series == "CUB SortKeys");
+    CHECK_FALSE(lines[0].pairs);
+    CHECK(lines[0].source == "cub_direct.cu on an H100, 2026-11-24");  // the rest of the row, commas and all
+    REQUIRE(lines[0].points.size() == 2);
+    CHECK(lines[0].points[0].log2n == 16);
+    CHECK(lines[0].points[0].keys_per_s == Approx(1.01e9));
+    CHECK(lines[0].points[1].log2n == 24);
+    CHECK(lines[0].points[1].keys_per_s == Approx(35.3e9));
+    CHECK(lines[1].pairs);
+    CHECK(lines[1].points.size() == 1);
+}
+
+TEST_CASE("a bad reference CSV is refused naming the file and the line and what is wrong", "[gui][core]") {
+    CHECK(error_of("") == "ref.csv: no header row (series,kind,log2n,g_keys_per_s,source)");
+    CHECK(error_of(kHeader) == "ref.csv: no points after the header");
+    CHECK(error_of("log2n,rate\n1,2\n") ==
+          "ref.csv line 1: the header must be 'series,kind,log2n,g_keys_per_s,source', not 'log2n,rate'");
+    CHECK(error_of(kHeader + "CUB,keys,24,35.3\n") ==
+          "ref.csv line 2: a row needs 5 fields (series,kind,log2n,g_keys_per_s,source): 'CUB,keys,24,35.3'");
+    CHECK(error_of(kHeader + ",keys,24,35.3,x\n") == "ref.csv line 2: the series has no name");
+    CHECK(error_of(kHeader + "CUB,values,24,35.3,x\n") == "ref.csv line 2: kind must be keys or pairs, not 'values'");
+    CHECK(error_of(kHeader + "CUB,keys,2^24,35.3,x\n") == "ref.csv line 2: log2n must be a whole number from 1 to 31, not '2^24'");
+    CHECK(error_of(kHeader + "CUB,keys,32,35.3,x\n") == "ref.csv line 2: log2n must be a whole number from 1 to 31, not '32'");
+    CHECK(error_of(kHeader + "CUB,keys,24,fast,x\n") == "ref.csv line 2: g_keys_per_s must be a positive number, not 'fast'");
+    CHECK(error_of(kHeader + "CUB,keys,24,-1,x\n") == "ref.csv line 2: g_keys_per_s must be a positive number, not '-1'");
+    CHECK(error_of(kHeader + "CUB,keys,24,35.3,\n") == "ref.csv line 2: the source is empty: say what measured it, where and when");
+    CHECK(error_of(kHeader + "CUB,keys,24,35.3,x\nCUB,pairs,26,30,x\n") == "ref.csv line 3: series 'CUB' already has another kind or source");
+    CHECK(error_of(kHeader + "CUB,keys,24,35.3,x\nCUB,keys,24,36,x\n") == "ref.csv line 3: series 'CUB' has two points at log2n 24");
+    CHECK(error_of(kHeader + "CUB\x1b[2J,keys,24,nan,x\n") == "ref.csv line 2: g_keys_per_s must be a positive number, not 'nan'");
+}
+
+TEST_CASE("the reference file that cannot be read is named", "[gui][core]") {
+    CHECK_THROWS_WITH(read_reference_csv("/nonexistent/cub.csv"), "cannot open the reference file '/nonexistent/cub.csv'");
+}
+
+TEST_CASE("the shipped CUB reference for the H100 reads as SortKeys and SortPairs with their source", "[gui][core]") {
+    const auto lines = read_reference_csv(std::string(SORTSCOPE_SOURCE_ASSETS) + "/reference/cub-h100-2026-11-24.csv");
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0].series == "CUB SortKeys");
+    CHECK(lines[0].points.size() == 6);
+    CHECK(lines[0].points.back().log2n == 28);
+    CHECK(lines[0].points.back().keys_per_s == Approx(41.8e9));
+    CHECK(lines[1].series == "CUB SortPairs");
+    CHECK(lines[1].pairs);
+    CHECK(lines[1].source.find("H100") != std::string::npos);
+}
