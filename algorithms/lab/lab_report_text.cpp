@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "algorithms/text/counts.hpp"
+#include "algorithms/text/steps.hpp"
 
 namespace sortscope::algo {
 
@@ -24,7 +25,7 @@ std::string summary_line(const Exercise& exercise, const LabReport& report) {
     const std::vector<LabCase> cases = exercise_cases(exercise);
     switch (report.verdict) {
         case LabVerdict::Pass:
-            return "every case equals the reference after every dispatch (" +
+            return "every case equals the reference after every step (" +
                    count_of(cases.size(), "case", "cases") + ")";
         case LabVerdict::CompileError: return "the kernel does not compile";
         default: break;
@@ -32,7 +33,7 @@ std::string summary_line(const Exercise& exercise, const LabReport& report) {
     if (!report.failure) return std::string(verdict_name(report.verdict));
     const LabFailure& failure = *report.failure;
     if (!failure.message.empty()) return failure.message;
-    std::string line = "dispatch " + std::to_string(failure.dispatch) + " of " + case_label(cases[failure.case_index]) +
+    std::string line = step_name(failure.dispatch) + " of " + case_label(cases[failure.case_index]) +
                        " left " + count_of(failure.differing, "word", "words") + " of the " + failure.buffer +
                        " different from the reference";
     if (!failure.differences.empty()) line += ", the first at position " + std::to_string(failure.differences.front().position);
@@ -40,8 +41,7 @@ std::string summary_line(const Exercise& exercise, const LabReport& report) {
 }
 
 void append_failure_text(const std::vector<LabCase>& cases, const LabFailure& failure, std::string& text) {
-    text += "\nThe first dispatch that differs: dispatch " + std::to_string(failure.dispatch) + " of " +
-            std::to_string(failure.dispatches) + " (numbered from 0), " + case_label(cases[failure.case_index]) + "\n";
+    text += "\nThe first step that differs: " + step_of(failure.dispatch, failure.dispatches) + ", " + case_label(cases[failure.case_index]) + "\n";
     text += "  " + failure.kernel + ": " + failure.description + "\n";
     if (!failure.narration.empty()) text += "  what it should do: " + failure.narration + "\n";
     if (!failure.message.empty()) text += "  " + failure.message + "\n";
@@ -60,7 +60,7 @@ void append_failure_text(const std::vector<LabCase>& cases, const LabFailure& fa
         }
     }
     if (!failure.comparators.empty()) {
-        text += "  the comparators of this dispatch at those positions:\n";
+        text += "  the comparators of this step at those positions:\n";
         for (const Comparator& comparator : failure.comparators) text += "    " + comparator_text(comparator) + "\n";
     }
 }
@@ -95,7 +95,8 @@ std::string json_case(const LabCase& lab_case, CaseStatus status) {
 
 std::string json_failure(const LabFailure& failure) {
     std::string json = "{\"case\": " + std::to_string(failure.case_index) + ", \"dispatch\": " +
-                       std::to_string(failure.dispatch) + ", \"dispatches\": " + std::to_string(failure.dispatches) +
+                       std::to_string(failure.dispatch) + ", \"step\": " + std::to_string(step_number(failure.dispatch)) +
+                       ", \"dispatches\": " + std::to_string(failure.dispatches) +
                        ", \"kernel\": " + json_string(failure.kernel) + ", \"description\": " +
                        json_string(failure.description) + ", \"narration\": " + json_string(failure.narration) +
                        ", \"message\": " + json_string(failure.message) + ", \"buffer\": " + json_string(failure.buffer) +
@@ -121,7 +122,7 @@ std::string json_failure(const LabFailure& failure) {
 
 std::string case_label(const LabCase& lab_case) {
     return "n = " + std::to_string(lab_case.n) + ", " + std::string(distribution_name(lab_case.distribution)) +
-           " keys (seed " + std::to_string(lab_case.seed) + ")";
+           " keys (random seed " + std::to_string(lab_case.seed) + ")";
 }
 
 std::string report_text(const Exercise& exercise, const LabReport& report) {
@@ -140,7 +141,7 @@ std::string report_text(const Exercise& exercise, const LabReport& report) {
             continue;
         }
         text += "  " + case_label(cases[c]) + ": " +
-                (report.cases[c] == CaseStatus::Pass ? "equals the reference after every dispatch" : "FAILS") + "\n";
+                (report.cases[c] == CaseStatus::Pass ? "equals the reference after every step" : "FAILS") + "\n";
     }
     if (not_run > 0) text += "  (" + count_of(not_run, "more case was", "more cases were") + " not run)\n";
     if (report.failure) append_failure_text(cases, *report.failure, text);

@@ -6,6 +6,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/reference.hpp"
+#include "algorithms/text/steps.hpp"
 #include "gpu_error.hpp"
 #include "program.hpp"
 #include "runner.hpp"
@@ -22,7 +23,7 @@ std::string seconds_text(std::chrono::milliseconds time) {
 // "wrote past the end of the keys at position 13": a guard zone's word that a kernel changed.
 std::string breach_message(size_t dispatch, const gpu::GuardBreach& breach, const algo::Plan& plan) {
     const bool before = breach.position < 0;
-    std::string message = "dispatch " + std::to_string(dispatch) + (before ? " wrote before the start of the " : " wrote past the end of the ") +
+    std::string message = algo::step_name(dispatch) + (before ? " wrote before the start of the " : " wrote past the end of the ") +
                           std::string(algo::lab_buffer_name(breach.buffer)) + " at position " + std::to_string(breach.position);
     if (breach.buffer != algo::BufferId::Counts) message += " (the array holds positions 0 to " + std::to_string(plan.total_keys() - 1) + ")";
     return message;
@@ -67,7 +68,7 @@ std::optional<std::string> compile_student_kernel(gpu::ProgramCache& programs, c
 }  // namespace
 
 std::string timeout_message(size_t dispatch, const LabLimits& limits) {
-    return "dispatch " + std::to_string(dispatch) + " did not finish within " + seconds_text(limits.dispatch_time) +
+    return algo::step_name(dispatch) + " did not finish within " + seconds_text(limits.dispatch_time) +
            ": an endless loop?";
 }
 

@@ -1,5 +1,5 @@
 // bitonic_fused.comp: several consecutive long-distance stages of one bitonic pass in one pass over
-// global memory, the keys held in registers (seed 000's network; the register fusion of fast GPU
+// global memory, the keys held in registers (Zucchi 2013's network; the register fusion of fast GPU
 // bitonic sorts).
 //
 // The dispatch runs the stages of pass PASS with distance bits HIGH_BIT, HIGH_BIT - 1, ..., LOW_BIT,

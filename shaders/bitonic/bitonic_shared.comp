@@ -1,5 +1,5 @@
 // bitonic_shared.comp: a run of bitonic stages fused in one dispatch, one tile per work group, with the
-// keys in registers between shared-memory exchanges (seed 000, Zucchi 2013, "bitonic + lds"; the
+// keys in registers between shared-memory exchanges (Zucchi 2013, "bitonic + lds"; the
 // register windows are the usual way fast GPU bitonic sorts cut shared-memory traffic and barriers).
 //
 // A work group owns the tile of TILE = LOCAL_SIZE * ITEMS consecutive keys starting at group * TILE. It

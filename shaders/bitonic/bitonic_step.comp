@@ -1,4 +1,4 @@
-// bitonic_step.comp: one stage of bitonic sort in global memory (seed 000, Zucchi 2013).
+// bitonic_step.comp: one stage of bitonic sort in global memory (Zucchi 2013).
 //
 // One invocation = one comparator. Invocation `lid` inserts a 0 bit at position DISTANCE_BIT of its id
 // to get p0, sets that bit for p1 = p0 | (1 << DISTANCE_BIT), and orders key_order(keys[p0]) <=

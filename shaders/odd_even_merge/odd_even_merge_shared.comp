@@ -1,4 +1,4 @@
-// odd_even_merge_shared.comp: the WHOLE odd-even merge network (seed 001, magnickolas) for one array in
+// odd_even_merge_shared.comp: the WHOLE odd-even merge network (magnickolas) for one array in
 // shared memory, in one dispatch: one work group per array of a batch, barrier() between layers.
 //
 // The work group loads its array (gl_WorkGroupID.z) into s_keys, then runs every layer of the network

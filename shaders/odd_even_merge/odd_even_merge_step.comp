@@ -1,5 +1,5 @@
 // odd_even_merge_step.comp: one layer of Batcher's odd-even merge sort in global memory, iterative form
-// (seed 001, magnickolas, "Parallel Sorting on GPU: Part 2").
+// (magnickolas, "Parallel Sorting on GPU: Part 2").
 //
 // Each index i < n is tested once, as in the seed; an invocation tests ITEMS of them, striped across its
 // work group (i = group * LOCAL_SIZE * ITEMS + k * LOCAL_SIZE + local id), so loads stay coalesced and a
@@ -7,7 +7,7 @@
 // normalised index i_loc = i >> STRIDE_TRAILING_ZEROS, i is the left index of a pair iff
 //     (i_loc & 1) == INNER_REMAINDER && (i_loc & INNER_LAST) < INNER_LAST,
 // and its partner is j = i + STRIDE; every other index is skipped. The pair is ordered ascending:
-// key_order(keys[i]) <= key_order(keys[j]). Positions >= n act as +infinity (seed 001), so a pair with
+// key_order(keys[i]) <= key_order(keys[j]). Positions >= n act as +infinity (magnickolas), so a pair with
 // j >= n does nothing. The pairs of one layer are disjoint (j's i_loc has the other parity), so no two
 // invocations touch the same key. With HAS_VALUES the payload is swapped with its key.
 //

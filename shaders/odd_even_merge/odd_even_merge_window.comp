@@ -1,4 +1,4 @@
-// odd_even_merge_window.comp: a run of consecutive layers of Batcher's odd-even merge network (seed 001,
+// odd_even_merge_window.comp: a run of consecutive layers of Batcher's odd-even merge network (magnickolas,
 // magnickolas) fused in shared memory, on a window of rows with an optional halo. One dispatch of it
 // replaces `layer_count` dispatches of odd_even_merge_step.comp; the comparators are the same.
 //
@@ -24,7 +24,7 @@
 // (lane, half-row h) -> left row = h with a bit (inner_remainder) inserted at the stride bit, so only
 // the slots that fall on the last block of a group idle. With a halo, each layer runs only the rows the
 // later layers still need (the halo shrinks by the stride at each layer). Positions >= n act as
-// +infinity (seed 001): they are never loaded or written and a pair with j >= n is skipped (a sentinel
+// +infinity (magnickolas): they are never loaded or written and a pair with j >= n is skipped (a sentinel
 // in shared memory that no comparator moves: see the load below).
 // Registers first: every invocation loads its ITEMS keys into registers (all loads in flight together)
 // before it stores any to shared memory, and in two cases, which the plan decides (REGISTER_LAYERS > 0),

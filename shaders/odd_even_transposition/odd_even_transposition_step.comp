@@ -1,4 +1,4 @@
-// odd_even_transposition_step.comp: one phase of odd-even transposition sort (seed 002, Lefebvre,
+// odd_even_transposition_step.comp: one phase of odd-even transposition sort (Lefebvre,
 // "Odd-even sort").
 //
 // One invocation = one comparator of the phase: invocation c compares the neighbours i = 2c + PARITY

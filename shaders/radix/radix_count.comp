@@ -1,4 +1,4 @@
-// radix_count.comp: per-tile bin counts of one radix digit (seed 004's cmk_radix_count, Li Huang 2019).
+// radix_count.comp: per-tile bin counts of one radix digit (cmk_radix_count of Huang, Intel 2019).
 //
 // One work group = one tile of kTile = LOCAL_SIZE * ITEMS consecutive keys of array z: tile
 // g = linear_group_index() holds keys g * kTile .. g * kTile + kTile - 1 of the array (positions >= n

@@ -1,8 +1,8 @@
-// radix_scatter.comp: the stable scatter of one radix digit (seed 004's cmk_radix_bucket, Li Huang 2019).
+// radix_scatter.comp: the stable scatter of one radix digit (cmk_radix_bucket of Huang, Intel 2019).
 //
 // One work group = one tile of kTile = LOCAL_SIZE * ITEMS consecutive keys of array z, the same tile
 // radix_count counted (tile g = linear_group_index()). The scanned count table tells where the tile's
-// first key of each bin goes (seed 004 Figure 5: start(g, bin) = the lower bins' totals + the keys of
+// first key of each bin goes (Huang, Intel 2019, Figure 5: start(g, bin) = the lower bins' totals + the keys of
 // that bin in tiles before g, plus z * n); the tile's keys of one bin follow it in input order.
 //   1. Load: the group loads its keys (and values) striped (coalesced) into s_keys / s_values, and
 //      writes s_order[i] = digit << 16 | i for each tile position i. Positions past n get the largest

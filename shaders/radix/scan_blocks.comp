@@ -1,5 +1,5 @@
 // scan_blocks.comp: one level of the multi-level exclusive prefix sum of the Counts buffer (radix's
-// count table, seed 004's "prefix sum" part done on the GPU).
+// count table, Huang, Intel 2019's "prefix sum" part done on the GPU).
 //
 // One work group = one block of kBlock = LOCAL_SIZE * ITEMS entries of this level: block
 // b = linear_group_index() holds entries b * kBlock .. of the level (entries >= LENGTH are not part of

@@ -1,4 +1,4 @@
-// rank.comp: rank sort ("parallel selection sort", seed 003, Bainville 2011), the whole sort in one
+// rank.comp: rank sort ("parallel selection sort", Bainville 2011), the whole sort in one
 // dispatch.
 //
 // One invocation = one key. Invocation i of array z reads its key k_i, compares it with all n keys of
@@ -39,7 +39,7 @@ void main() {
     const uint first = arg_first();
     const uint end = arg_end();
     uint pos = arg_first_chunk() ? 0u : b_counts[base + i];
-    // Every invocation of a group reads the same b_keys[base + j] at the same time (seed 003: "broadcasted").
+    // Every invocation of a group reads the same b_keys[base + j] at the same time (Bainville 2011: "broadcasted").
     // @region count: add to pos the keys j in [first, end) before key i: smaller, or equal with j < i
     for (uint j = first; j < end; ++j) {
         const uint other = key_order(b_keys[base + j]);

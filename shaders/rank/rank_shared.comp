@@ -1,4 +1,4 @@
-// rank_shared.comp: rank sort with the keys staged through shared memory in blocks (seed 003's
+// rank_shared.comp: rank sort with the keys staged through shared memory in blocks (Bainville 2011's
 // ParallelSelection_Blocks, Bainville 2011). Same meaning and output as rank.comp.
 //
 // One invocation = one key, as in rank.comp: invocation i counts
@@ -7,7 +7,7 @@
 // invocation reading all n keys from global memory, the work group walks its array in blocks of
 // BLOCK = ITEMS * LOCAL_SIZE keys (ITEMS = the block factor): all invocations load one block into
 // s_order (invocation l loads positions start + l, start + l + LOCAL_SIZE, ...: ITEMS keys each), then
-// every invocation counts against the block from shared memory. Two barriers per block (seed 003):
+// every invocation counts against the block from shared memory. Two barriers per block (Bainville 2011):
 // the first keeps a block from being overwritten while a slower invocation still counts the previous
 // one, the second keeps anyone from counting before the block is entirely loaded.
 //

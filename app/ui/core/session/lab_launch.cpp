@@ -8,6 +8,7 @@
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/lab/lab_report_text.hpp"
 #include "algorithms/text/quoted.hpp"
+#include "algorithms/text/steps.hpp"
 #include "core/app_options.hpp"
 #include "guarded_check.hpp"
 
@@ -58,13 +59,13 @@ std::string lab_status(const LabLaunch& lab) {
     // The file's name: the student knows where it is, and a long path would push the views down.
     const std::string head = "lab " + std::string(lab.exercise->name) + ", " +
                              std::filesystem::path(lab.kernel_path).filename().string() + ": ";
-    if (lab.report.verdict == algo::LabVerdict::Pass) return head + "every case equals the reference after every dispatch";
+    if (lab.report.verdict == algo::LabVerdict::Pass) return head + "every case equals the reference after every step";
     if (!lab.report.failure) return head + std::string(algo::verdict_name(lab.report.verdict));
     const algo::LabFailure& failure = *lab.report.failure;
     const algo::LabCase lab_case = algo::exercise_cases(*lab.exercise)[failure.case_index];
     std::string line = head + algo::case_label(lab_case) + ": ";
     if (!failure.message.empty()) return line + failure.message;
-    line += "dispatch " + std::to_string(failure.dispatch) + " differs from the reference in " + failure.buffer;
+    line += algo::step_name(failure.dispatch) + " differs from the reference in " + failure.buffer;
     if (!failure.differences.empty()) {
         const algo::WordDifference& first = failure.differences.front();
         line += " at position " + std::to_string(first.position) + " (expected " + std::to_string(first.expected) +
