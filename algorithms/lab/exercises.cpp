@@ -41,7 +41,7 @@ std::vector<Exercise> make_exercises() {
     });
     exercises.push_back({
         "odd-even-merge",
-        "odd-even merge sort: which indices start a pair, and their partners (seed 001)",
+        "odd-even merge sort: which indices start a pair, and their partners (magnickolas)",
         "odd-even-merge",
         KernelId::OddEvenMergeStep,
         "pair",

@@ -54,7 +54,7 @@ TEST_CASE("the app sorts the keys sortscope-cli makes: small keys up to 64, the 
 
 TEST_CASE("the caption names the algorithm, n, the input and what is not the default", "[gui][core]") {
     InputSpec input;
-    CHECK(input_caption(input) == "bitonic \u00b7 n = 16 \u00b7 random \u00b7 random seed 1");
+    CHECK(input_caption(input) == "bitonic \u00b7 n = 16 \u00b7 random seed 1");
     input.key_type = algo::KeyType::F32;
     input.descending = true;
     input.values = true;
@@ -64,10 +64,13 @@ TEST_CASE("the caption names the algorithm, n, the input and what is not the def
     CHECK(input_caption(input) == "bitonic \u00b7 n = 3 \u00b7 keys from three.txt \u00b7 f32 \u00b7 descending \u00b7 + values");
     CHECK(input_label(input) == "keys from three.txt");
     input = {};
+    input.distribution = algo::Distribution::FewUnique;
+    CHECK(input_caption(input) == "bitonic \u00b7 n = 16 \u00b7 few-unique \u00b7 random seed 1");
+    input = {};
     input.algorithm = "onesweep";
-    CHECK(input_caption(input) == "onesweep \u00b7 n = 16 \u00b7 random \u00b7 random seed 1");
+    CHECK(input_caption(input) == "onesweep \u00b7 n = 16 \u00b7 random seed 1");
     input.onesweep_path = algo::OnesweepPath::Lookback;
-    CHECK(input_caption(input) == "onesweep \u00b7 n = 16 \u00b7 random \u00b7 random seed 1 \u00b7 look-back");
+    CHECK(input_caption(input) == "onesweep \u00b7 n = 16 \u00b7 random seed 1 \u00b7 look-back");
 }
 
 TEST_CASE("onesweep's paths read back from their names, and reach the plan's options", "[gui][core]") {

@@ -165,7 +165,8 @@ AppOptions parse_app_options(std::span<char* const> args) {
     const std::set<std::string> value_options = {
         "--algo", "--n",      "--dist",  "--seed",     "--input",     "--keys",    "--wg",         "--radix-bits",
         "--tile", "--onesweep-path", "--step", "--speed", "--race", "--guess", "--view", "--theme", "--sound-wav",
-        "--test-keys", "--session", "--slide", "--screenshot", "--frames", "--width", "--height"};
+        "--test-keys", "--session", "--slide", "--screenshot", "--frames", "--width", "--height", "--race-reference",
+        "--lab", "--kernel"};
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string option = args[i];
         if (option == "--help" || option == "-h") {

@@ -70,9 +70,13 @@ std::string input_caption(const InputSpec& input) {
     const std::string dot = " \u00b7 ";
     std::string caption = input.algorithm + dot + "n = " +
                           std::to_string(input.typed_keys.empty() ? input.n : input.typed_keys.size()) + dot;
-    caption += input.typed_keys.empty()
-                   ? std::string(algo::distribution_name(input.distribution)) + dot + "random seed " + std::to_string(input.seed)
-                   : input_label(input);
+    // "random seed 4" says the distribution too; the others name theirs ("few-unique · random seed 4").
+    if (!input.typed_keys.empty()) {
+        caption += input_label(input);
+    } else {
+        if (input.distribution != algo::Distribution::Random) caption += std::string(algo::distribution_name(input.distribution)) + dot;
+        caption += "random seed " + std::to_string(input.seed);
+    }
     if (input.key_type != algo::KeyType::U32) caption += dot + std::string(algo::key_type_name(input.key_type));
     if (input.descending) caption += dot + "descending";
     if (input.values) caption += dot + "+ values";

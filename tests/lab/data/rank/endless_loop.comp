@@ -42,18 +42,20 @@ void main() {
     // Every invocation of a group reads the same b_keys[base + j] at the same time (seed 003: "broadcasted").
     // @region count: add to pos the keys j in [first, end) before key i: smaller, or equal with j < i
     // A loop whose j never advances: it never ends. (Mesa's llvmpipe stops every loop of a shader after
-    // 65,535 rounds in all, so there the costly body below, 1,024 divisions a round, is what keeps the
-    // dispatch busy for minutes; a GPU would spin for ever.)
+    // 65,535 rounds in all, so there the costly body below, 8,192 divisions a round, is what keeps the
+    // dispatch busy for about ten seconds of one core, far past the lab's 2 s limit even on a fast
+    // machine (1,024 a round ended in under 2 s); a GPU would spin for ever.)
 #define MIX h = (h ^ 0x9e3779b9u) / ((h & 7u) + 3u) + h;
 #define MIX4 MIX MIX MIX MIX
 #define MIX16 MIX4 MIX4 MIX4 MIX4
 #define MIX256 MIX16 MIX16 MIX16 MIX16
 #define MIX1024 MIX256 MIX256 MIX256 MIX256
+#define MIX8192 MIX1024 MIX1024 MIX1024 MIX1024 MIX1024 MIX1024 MIX1024 MIX1024
     uint h = order;
     for (uint j = first; j < end; j += 0u) {
         const uint other = key_order(b_keys[base + j]);
         pos += (other < order || (other == order && j < i)) ? 1u : 0u;
-        MIX1024
+        MIX8192
         pos += h == 0x12345678u ? 1u : 0u;
     }
     // @end count
