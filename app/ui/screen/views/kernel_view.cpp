@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/text/steps.hpp"
 #include "screen/look/view_frame.hpp"
 #include "screen/look/wrapped_text.hpp"
 #include "shader_source.hpp"
@@ -58,9 +59,8 @@ void KernelView::refresh(const SortSession& session) {
         m_error = error.what();
         m_listing.file = file;
     }
-    m_title = session.cursor() == 0 ? "Kernel of the first step (not run yet): " + file
-                                    : "Kernel of step " + std::to_string(session.cursor()) + " (dispatch " +
-                                          std::to_string(*focus) + "): " + file;
+    m_title = session.cursor() == 0 ? "Kernel of the next step, " + algo::step_name(*focus) + " (not run yet): " + file
+                                    : "Kernel of " + algo::step_name(*focus) + ", just run: " + file;
 }
 
 void KernelView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, const PanelRect& rect) {
