@@ -58,6 +58,10 @@ TEST_CASE("the session runs a student's kernel and stops agreeing at the step th
     CHECK(session.replace_kernel(algo::KernelId::BitonicStep, {lab_data("bitonic/wrong_direction_bit.comp"), "student.comp"}).empty());
     CHECK(first_wrong_step(session) == 3);  // dispatch 2, as lab check reports it (wrong_answers.inc)
     CHECK_FALSE(lab_difference_lines(session).empty());
+    // The kernel view shows the student's text, by the student's file name; other kernels stay the project's.
+    CHECK(session.kernel_source(algo::KernelId::BitonicStep).shown_name == "student.comp");
+    CHECK(session.kernel_source(algo::KernelId::BitonicStep).text == lab_data("bitonic/wrong_direction_bit.comp"));
+    CHECK(session.kernel_source(algo::KernelId::Copy).shown_name == algo::kernel_file(algo::KernelId::Copy));
 
     // A broken edit: its compile log names the student's file; the kernel before it stays in use.
     const std::string log = session.replace_kernel(algo::KernelId::BitonicStep, {"void main() { oops }", "student.comp"});
@@ -86,7 +90,7 @@ TEST_CASE("the app opens the failing case and stops after the wrong dispatch, be
     passed.report.verdict = algo::LabVerdict::Pass;
     passed.report.failure.reset();
     CHECK_FALSE(lab_last_step(passed).has_value());
-    CHECK(lab_status(wrong).find("dispatch 0 differs from the reference in keys at position 2 (expected 74, got 97)") !=
+    CHECK(lab_status(wrong).find("step 1 differs from the reference in keys at position 2 (expected 74, got 97)") !=
           std::string::npos);
     CHECK(lab_status(wrong).find("rank.comp") != std::string::npos);
 }

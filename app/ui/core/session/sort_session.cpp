@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
@@ -206,8 +207,15 @@ std::string SortSession::replace_kernel(algo::KernelId kernel, gpu::KernelText t
         return error.what();
     }
     m_replacement = std::move(text);
+    m_replaced_kernel = kernel;
     seek(cursor());
     return {};
+}
+
+gpu::KernelText SortSession::kernel_source(algo::KernelId kernel) const {
+    if (m_replacement && m_replaced_kernel == kernel) return *m_replacement;
+    const std::string file(algo::kernel_file(kernel));
+    return {gpu::load_shader_text(file), file};
 }
 
 std::string SortSession::reload_kernels() {

@@ -112,6 +112,9 @@ public:
     // The kernel lab: `kernel`'s programs built from `text` (a student's file) from now on, and a replay
     // to the cursor. Returns the compile log when it fails (the text used before stays in use), or "".
     std::string replace_kernel(algo::KernelId kernel, gpu::KernelText text);
+    // The text `kernel`'s programs are built from, and the name to show it by: the kernel lab's student
+    // file where replace_kernel gave one, else the project's kernel (with --dev-shaders, the file on disk).
+    gpu::KernelText kernel_source(algo::KernelId kernel) const;
 
 private:
     // The rates to split and check `info`'s plan for `options` with (the options' own split ignored).
@@ -123,7 +126,8 @@ private:
     gpu::DeviceLimits m_limits;    // the runner keeps references to these two, so they come first
     gpu::ProgramCache m_programs;
     gpu::Runner m_runner;
-    std::optional<gpu::KernelText> m_replacement;  // the kernel lab's text in use (replace_kernel)
+    std::optional<gpu::KernelText> m_replacement;  // the kernel lab's text in use (replace_kernel)...
+    algo::KernelId m_replaced_kernel{};            // ...for this kernel
     gpu::GpuTimer m_timer;
     std::optional<algo::DeviceSpeed> m_speed;  // the cost model's rates for this GPU, once probed (speed_probe.hpp)
 

@@ -52,9 +52,12 @@ void KernelView::refresh(const SortSession& session) {
         return;
     }
     const algo::Step& step = session.plan().steps[*focus];
-    const std::string file(algo::kernel_file(step.kernel));
+    // The kernel lab's student file where one replaces the project's kernel: the view shows what runs.
+    std::string file(algo::kernel_file(step.kernel));
     try {
-        m_listing = algo::kernel_listing(session.plan(), step, gpu::load_shader_text(file));
+        const gpu::KernelText source = session.kernel_source(step.kernel);
+        file = source.shown_name;
+        m_listing = algo::kernel_listing(session.plan(), step, source.text);
     } catch (const std::exception& error) {
         m_error = error.what();
         m_listing.file = file;
