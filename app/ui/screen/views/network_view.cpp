@@ -376,6 +376,26 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         if (p.comparator.j < m_layout.first_wire + m_layout.wire_count) end_mark(b);
     }
 
+    // A step that left the GPU's keys different from the CPU reference's (the kernel lab): each of its
+    // comparators with a wrong key at either end ringed in the failed check's colour, as the bars
+    // outline the wrong columns.
+    if (const algo::Step* step = session.last_step(); step != nullptr && lit_has_run && !session.check().ok) {
+        const std::vector<uint32_t>& expected = session.state_now()[algo::keys_buffer(step->keys_after())];
+        const std::span<const uint32_t> actual = session.keys();
+        auto wrong = [&](uint32_t position) {
+            return position < expected.size() && position < actual.size() && expected[position] != actual[position];
+        };
+        for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
+            const diagram::PlacedComparator& p = m_layout.comparators[k];
+            if (!wrong(p.comparator.i) && !wrong(p.comparator.j)) continue;
+            const ImVec2 a = transform.to_screen(p.x, p.y_top);
+            const ImVec2 b = transform.to_screen(p.x, p.y_bottom);
+            list->AddLine(a, b, colours.bad, width * 1.4f);
+            list->AddCircle(a, radius * 2.0f, colours.bad, 16, 2.5f);
+            list->AddCircle(b, radius * 2.0f, colours.bad, 16, 2.5f);
+        }
+    }
+
     // Predict: the choices of the question (picked ones in the "moved" colour, numbered as the keys pick
     // them), or after the step the picks and misses ringed in the good or bad colour.
     if (asking != nullptr || result != nullptr) {
