@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 #include <iterator>
+#include <sstream>
 #include <stdexcept>
 #include <vector>
 
@@ -147,6 +149,18 @@ BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uin
                                     " (with room for a device twice as slow; estimated from " + source + ")"
                               : "not even n = 1 fits (estimated from " + source + ")");
     return check;
+}
+
+std::optional<uint64_t> available_memory() {
+    std::ifstream meminfo("/proc/meminfo");
+    std::string line;
+    while (std::getline(meminfo, line)) {
+        std::istringstream words(line);
+        std::string name;
+        uint64_t kib = 0;
+        if (words >> name >> kib && name == "MemAvailable:") return kib * 1024;
+    }
+    return std::nullopt;
 }
 
 std::string bytes_text(uint64_t bytes) {

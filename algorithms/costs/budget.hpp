@@ -61,6 +61,10 @@ struct BudgetCheck {
 BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uint32_t)> build,
                          FunctionRef<Cost(const Plan&)> cost, const Budget& budget, const std::string& source);
 
+// MemAvailable of /proc/meminfo in bytes (what this machine can give a command now without swapping),
+// or nothing where there is none (not Linux).
+std::optional<uint64_t> available_memory();
+
 // "512 bytes", "3.2 KB", "1.5 MB", "2.1 GB", "1.1 TB": sizes in messages (powers of 1000, as df -H).
 std::string bytes_text(uint64_t bytes);
 

@@ -16,19 +16,6 @@ namespace {
 constexpr uint64_t kMaxMaxSeconds = 10'000'000;  // about 4 months: past it, a typo more than a wish
 constexpr uint64_t kMaxMaxMemoryMiB = uint64_t{1} << 40;  // an exbibyte: past it, a typo
 
-// MemAvailable of /proc/meminfo in bytes, or nullopt where there is none (not Linux).
-std::optional<uint64_t> available_memory() {
-    std::ifstream meminfo("/proc/meminfo");
-    std::string line;
-    while (std::getline(meminfo, line)) {
-        std::istringstream words(line);
-        std::string name;
-        uint64_t kib = 0;
-        if (words >> name >> kib && name == "MemAvailable:") return kib * 1024;
-    }
-    return std::nullopt;
-}
-
 void memory_limit(const Arguments& args, algo::Budget& budget) {
     if (auto mib = args.number("max-memory", kMaxMaxMemoryMiB)) {
         if (*mib == 0) throw UsageError("--max-memory: at least 1 MiB, got 0");
@@ -43,7 +30,7 @@ void memory_limit(const Arguments& args, algo::Budget& budget) {
         budget.memory_limit = "the " + std::to_string(mib) + " MiB limit (" + kMaxMemoryVariable + ")";
         return;
     }
-    if (const auto available = available_memory()) {
+    if (const auto available = algo::available_memory()) {
         budget.max_bytes = *available;
         budget.memory_limit = "the " + algo::bytes_text(*available) +
                               " of memory available on this machine (MemAvailable; --max-memory MIB sets a limit)";

@@ -3,7 +3,7 @@
 //   - time: --max-seconds S (default 60), for the whole command;
 //   - memory: --max-memory MIB, or else the environment's SORTSCOPE_MAX_MEMORY_MIB, or else the memory
 //     this machine has available now (MemAvailable in /proc/meminfo).
-// A command whose estimate (command_costs.hpp) is past either is refused with exit code 2 before it
+// A command whose estimate (algorithms/costs/command_costs.hpp) is past either is refused with exit code 2 before it
 // allocates its keys, naming the estimate, the limit and the largest n that fits.
 //
 // For the commands that run plans on the GPU (sort), the run is also estimated on the device:

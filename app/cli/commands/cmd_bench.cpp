@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/costs/command_costs.hpp"
 #include "algorithms/costs/cost.hpp"
 #include "algorithms/costs/timing.hpp"
 #include "algorithms/costs/traffic.hpp"
@@ -42,7 +43,6 @@
 #include "atomic_file.hpp"
 #include "bench_files.hpp"
 #include "bench_options.hpp"
-#include "command_costs.hpp"
 #include "commands.hpp"
 #include "export_error.hpp"
 #include "gpu_error.hpp"
@@ -159,7 +159,7 @@ BenchSettings parse_settings(std::span<char* const> args) {
     // run is the skip rule's (--max-run-ms).
     for (const algo::AlgorithmInfo* info : settings.algorithms) {
         auto build = plan_builder(*info, settings.options);
-        auto cost = [](const algo::Plan& sized) { return bench_cost(sized); };
+        auto cost = [](const algo::Plan& sized) { return algo::bench_cost(sized); };
         plan_within_budget("bench of " + std::string(info->id), settings.options.n, build, cost, budget);
     }
     return settings;

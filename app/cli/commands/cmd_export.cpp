@@ -8,10 +8,10 @@
 #include <optional>
 #include <string>
 
+#include "algorithms/costs/command_costs.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "cairo_renderer.hpp"
-#include "command_costs.hpp"
 #include "commands.hpp"
 #include "export.hpp"
 #include "export_error.hpp"
@@ -98,7 +98,7 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     auto cost = [&](const algo::Plan& sized) {
         const uint64_t frames = options.steps ? options.steps->last - std::min(options.steps->first, options.steps->last) + 2
                                               : sized.steps.size() + 1;
-        return frames_cost(sized, frames);
+        return algo::frames_cost(sized, frames);
     };
     const algo::Plan plan = plan_within_budget("export --frames of " + std::string(info.id), plan_opts.n, build, cost, budget);
     if (!input) input = read_input(args, plan_opts);
@@ -144,11 +144,11 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     const algo::Options plan_options = parse_plan_options(args, n, info);
     exports::check_export_size(options.format, n);
     auto build = plan_builder(info, plan_options);
-    const NetworkFile file = options.format == exports::Format::Json  ? NetworkFile::Json
-                             : options.format == exports::Format::Pdf ? NetworkFile::Pdf
-                             : options.format == exports::Format::Png ? NetworkFile::Png
-                                                                      : NetworkFile::Text;
-    auto cost = [&](const algo::Plan& sized) { return network_export_cost(sized, file); };
+    const algo::NetworkFile file = options.format == exports::Format::Json  ? algo::NetworkFile::Json
+                             : options.format == exports::Format::Pdf ? algo::NetworkFile::Pdf
+                             : options.format == exports::Format::Png ? algo::NetworkFile::Png
+                                                                      : algo::NetworkFile::Text;
+    auto cost = [&](const algo::Plan& sized) { return algo::network_export_cost(sized, file); };
     const algo::Plan plan = plan_within_budget("export of " + std::string(info.id), n, build, cost, budget);
     note_missing_features(args, plan_options, false);
     exports::export_network(plan, options);

@@ -10,11 +10,11 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
+#include "algorithms/costs/command_costs.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/teaching/kernel_listing.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
-#include "command_costs.hpp"
 #include "commands.hpp"
 #include "headless_device.hpp"
 #include "run_limit.hpp"
@@ -29,7 +29,7 @@ int run_plan(std::span<char* const> args) {
     const auto n = static_cast<uint32_t>(parsed.required_number("n", kMaxKeys));
     algo::Options options = parse_plan_options(parsed, n, info);
     auto build = plan_builder(info, options);
-    auto cost = [](const algo::Plan& sized) { return listing_cost(sized); };
+    auto cost = [](const algo::Plan& sized) { return algo::listing_cost(sized); };
     algo::Plan plan = plan_within_budget("plan of " + std::string(info.id), n, build, cost, budget);
     if (info.driver_choices != nullptr) {
         try {

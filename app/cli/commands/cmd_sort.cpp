@@ -7,12 +7,12 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/costs/command_costs.hpp"
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
 #include "algorithms/verify/check.hpp"
-#include "command_costs.hpp"
 #include "commands.hpp"
 #include "gpu_error.hpp"
 #include "headless_device.hpp"
@@ -56,7 +56,7 @@ int run_sort(std::span<char* const> args) {
     std::optional<SortInput> input = file_input(parsed, options, budget);
     const bool verify = parsed.flag("verify");
     auto build = plan_builder(info, options);
-    auto cost = [&](const algo::Plan& plan) { return sort_cost(plan, verify, output.has_value()); };
+    auto cost = [&](const algo::Plan& plan) { return algo::sort_cost(plan, verify, output.has_value()); };
     plan_within_budget(std::string(info.id), options.n, build, cost, budget);
 
     try {

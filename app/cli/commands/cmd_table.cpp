@@ -9,11 +9,11 @@
 #include <utility>
 #include <vector>
 
+#include "algorithms/costs/command_costs.hpp"
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/teaching/table.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/verify/check.hpp"
-#include "command_costs.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "run_limit.hpp"
@@ -44,7 +44,7 @@ int run_table(std::span<char* const> args) {
     std::optional<SortInput> input = file_input(parsed, options, budget);
     auto build = plan_builder(info, options);
     auto cost = [&](const algo::Plan& sized) {
-        return table_cost(sized, only_step ? 1 : sized.steps.size(), format == algo::TableFormat::Latex);
+        return algo::table_cost(sized, only_step ? 1 : sized.steps.size(), format == algo::TableFormat::Latex);
     };
     const algo::Plan plan = plan_within_budget("table of " + std::string(info.id), options.n, build, cost, budget);
     if (!input) input = read_input(parsed, options);

@@ -4,9 +4,9 @@
 #include <cstdio>
 #include <string>
 
+#include "algorithms/costs/command_costs.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/verify/zero_one.hpp"
-#include "command_costs.hpp"
 #include "commands.hpp"
 #include "run_limit.hpp"
 
@@ -38,7 +38,7 @@ int run_verify(std::span<char* const> args) {
     const algo::Options options = parse_plan_options(parsed, n, info);
     note_missing_features(parsed, options, false);
     auto build = plan_builder(info, options);
-    auto cost = [](const algo::Plan& sized) { return zero_one_cost(sized); };
+    auto cost = [](const algo::Plan& sized) { return algo::zero_one_cost(sized); };
     const algo::Plan plan = plan_within_budget("verify of " + std::string(info.id), n, build, cost, budget);
     const algo::ZeroOneReport report = algo::check_zero_one(plan);
     std::printf("%s, n = %u: %s, %s, %s; %s\n", plan.algorithm.c_str(), n,

@@ -114,6 +114,33 @@ TEST_CASE("the dialog's network export writes the plan on screen, with its compa
     CHECK_THROWS_WITH(network_export_job(radix, options), Catch::Contains("radix"));
 }
 
+TEST_CASE("the dialog refuses an export past the app's minute before it starts, as the CLI's export does", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    // Odd-even transposition at 1024 keys: 1024 stages of 512 comparators, over a minute for cairo (PDF)
+    // at the conservative rates of algorithms/costs/command_costs.cpp; the same plan as JSON fits.
+    InputSpec input = test::small_input("odd-even-transposition", 1024);
+    input.values = false;
+    input.local_size = 64;
+    SortSession session(input);
+    const std::filesystem::path folder = fresh_folder("budget");
+    exports::ExportOptions options;
+    options.format = exports::Format::Pdf;
+    options.path = (folder / "transposition-1024.pdf").string();
+    try {
+        (void)network_export_job(session, options);
+        FAIL("a PDF of 524,288 comparators was not refused");
+    } catch (const exports::ExportOptionError& refusal) {
+        const std::string message = refusal.what();
+        INFO(message);
+        CHECK(message.find("the app's limit of a minute") != std::string::npos);
+        CHECK(message.find("largest n that fits") != std::string::npos);
+    }
+    CHECK_FALSE(std::filesystem::exists(options.path));
+    options.format = exports::Format::Json;
+    options.path = (folder / "transposition-1024.json").string();
+    CHECK_NOTHROW(network_export_job(session, options));
+}
+
 TEST_CASE("the dialog's table export writes every row of the current step's tables", "[gui][session]") {
     if (test::test_device() == nullptr) return;
     SortSession session(test::small_input("bitonic", 16));

@@ -1,8 +1,12 @@
 // The Export dialog's jobs (see export_jobs.hpp).
 #include "core/export/export_jobs.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/budget.hpp"
+#include "algorithms/costs/command_costs.hpp"
 #include "atomic_file.hpp"
 #include "export_error.hpp"
 #include "sortscope/diagram/network_layout.hpp"
@@ -21,6 +25,38 @@ ExportOutcome outcome_of(Write write) {
         return {false, error.what()};
     } catch (const std::exception& error) {
         return {false, std::string("the export failed: ") + error.what()};
+    }
+}
+
+// The app's exports run under the same budget as sortscope-cli's (algorithms/costs/budget.hpp): a
+// minute, and the memory this machine has available now. An export past either is refused before it
+// starts, naming the estimate, the limit and the largest n that fits, as the CLI's export is.
+void check_export_budget(const std::string& what, const algo::Plan& plan, algo::FunctionRef<algo::Cost(const algo::Plan&)> cost) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    if (info == nullptr || plan.options.n == 0) return;
+    algo::Budget budget;
+    budget.max_ms = 60e3;
+    budget.time_limit = "the app's limit of a minute";
+    if (const auto available = algo::available_memory()) {
+        budget.max_bytes = *available;
+        budget.memory_limit = "the " + algo::bytes_text(*available) + " of memory available on this machine (MemAvailable)";
+    }
+    auto build = [&](uint32_t n) {
+        algo::Options options = plan.options;
+        options.n = n;
+        return info->build(options);
+    };
+    const algo::BudgetCheck check = algo::check_budget(what, plan.options.n, build, cost, budget,
+                                                       "the CLI's conservative rates");
+    if (!check.plan) throw exports::ExportOptionError(exports::ExportOptionError::Field::Size, check.refusal);
+}
+
+algo::NetworkFile network_file(exports::Format format) {
+    switch (format) {
+        case exports::Format::Json: return algo::NetworkFile::Json;
+        case exports::Format::Pdf: return algo::NetworkFile::Pdf;
+        case exports::Format::Png: return algo::NetworkFile::Png;
+        default: return algo::NetworkFile::Text;
     }
 }
 
@@ -85,10 +121,18 @@ ExportOutcome TableExportJob::run() const {
 
 NetworkExportJob network_export_job(const SortSession& session, exports::ExportOptions options) {
     exports::check_export(session.plan(), options);
+    const algo::NetworkFile file = network_file(options.format);
+    check_export_budget("export of " + session.plan().algorithm, session.plan(),
+                        [&](const algo::Plan& sized) { return algo::network_export_cost(sized, file); });
     return {session.plan(), std::move(options)};
 }
 
 FramesExportJob frames_export_job(const SortSession& session, exports::FramesOptions options) {
+    check_export_budget("frames of " + session.plan().algorithm, session.plan(), [&](const algo::Plan& sized) {
+        const uint64_t frames = options.steps ? options.steps->last - std::min(options.steps->first, options.steps->last) + 2
+                                              : sized.steps.size() + 1;
+        return algo::frames_cost(sized, frames);
+    });
     return {session.plan(), std::vector<uint32_t>(session.keys_before_first_step().begin(), session.keys_before_first_step().end()),
             input_label(session.input()), std::move(options)};
 }

@@ -228,7 +228,12 @@ void ExportDialog::draw_frames(const SortSession& session) {
         options.steps = step_range(m_frames_steps);
         options.theme = m_frames_theme;
         options.width_px = m_frames_width;
-        start(frames_export_job(session, options));
+        try {
+            start(frames_export_job(session, options));
+        } catch (const exports::ExportOptionError& error) {
+            m_message = error.what();
+            m_message_is_error = true;
+        }
     }
 }
 

@@ -1,6 +1,7 @@
-// What each sortscope-cli command costs for a plan: the memory it holds at once and the time it takes on
+// What each command (sortscope-cli's, and the app's exports) costs for a plan: the memory it holds at once and the time it takes on
 // this machine, from the plan's shape (its buffers, dispatches and comparators, and the rows and frames
-// it writes). run_limit.hpp checks these against the budget before the command allocates its keys.
+// it writes). The CLI's run_limit.hpp and the app's export jobs check these against the budget
+// (budget.hpp) before they allocate.
 // The rates are conservative: measured on this project's 2-core CI machine and rounded so that the
 // estimate errs long; a command refused here would not have finished within the limit there.
 #pragma once
@@ -10,7 +11,7 @@
 #include "algorithms/costs/budget.hpp"
 #include "algorithms/plan/plan.hpp"
 
-namespace sortscope::cli {
+namespace sortscope::algo {
 
 // Memory that every command holds besides its plan: the program, its libraries and the heap's slack.
 constexpr uint64_t kBaseBytes = uint64_t{64} << 20;
@@ -18,29 +19,29 @@ constexpr uint64_t kBaseBytes = uint64_t{64} << 20;
 // sort: the keys made or read, the GPU's buffers (host memory on a CPU renderer such as llvmpipe), the
 // result read back, the check's expected sort (--verify) and the text of --output. Its time is
 // estimated on the device (run_limit.hpp's plan_run), so the time here is 0.
-algo::Cost sort_cost(const algo::Plan& plan, bool verify, bool output);
+Cost sort_cost(const Plan& plan, bool verify, bool output);
 
 // table: the CPU reference's state, and one step's table rows (a row per key at most) as cells and as
 // text; with --format latex every shown step's tables are held until the end. `shown_steps`: how many
 // steps print a table (1 with --step).
-algo::Cost table_cost(const algo::Plan& plan, uint64_t shown_steps, bool latex);
+Cost table_cost(const Plan& plan, uint64_t shown_steps, bool latex);
 
 // plan: its lines, and counting a network's comparators one by one.
-algo::Cost listing_cost(const algo::Plan& plan);
+Cost listing_cost(const Plan& plan);
 
 // export: a network's comparators listed (json, written as it is made), drawn as text (svg, tikz), or
 // drawn by cairo (pdf; png, whose pixels cost on their own).
 enum class NetworkFile { Json, Text, Pdf, Png };
-algo::Cost network_export_cost(const algo::Plan& plan, NetworkFile file);
+Cost network_export_cost(const Plan& plan, NetworkFile file);
 
 // export --frames: the CPU reference's state and one PNG per frame.
-algo::Cost frames_cost(const algo::Plan& plan, uint64_t frames);
+Cost frames_cost(const Plan& plan, uint64_t frames);
 
 // verify: all 2^n 0/1 inputs, 64 at a time, through every comparator.
-algo::Cost zero_one_cost(const algo::Plan& plan);
+Cost zero_one_cost(const Plan& plan);
 
 // bench: one size's keys, the GPU's buffers, the check's reference sort and the CPU baselines' copy.
 // Its time is bench's own rule (--max-run-ms per run, measure/skip_rule.hpp), so the time here is 0.
-algo::Cost bench_cost(const algo::Plan& plan);
+Cost bench_cost(const Plan& plan);
 
-}  // namespace sortscope::cli
+}  // namespace sortscope::algo

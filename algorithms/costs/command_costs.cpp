@@ -1,10 +1,10 @@
 // The commands' cost models (see command_costs.hpp). The rates below were measured on this project's
 // 2-core CI machine with llvmpipe and then rounded to err long.
-#include "command_costs.hpp"
+#include "algorithms/costs/command_costs.hpp"
 
 #include "algorithms/costs/cost.hpp"
 
-namespace sortscope::cli {
+namespace sortscope::algo {
 
 namespace {
 
@@ -30,33 +30,33 @@ constexpr uint64_t kFrameBytes = uint64_t{64} << 20;  // its image and its compr
 constexpr double kZeroOneWordMs = 2e-6;        // 64 0/1 inputs through one comparator
 constexpr uint64_t kKeyTextBytes = 24;         // a key (and value) as a line of --output
 
-uint64_t total_keys(const algo::Plan& plan) { return plan.total_keys(); }
+uint64_t total_keys(const Plan& plan) { return plan.total_keys(); }
 
 // Every logical buffer of the plan: the CPU reference's state, or the GPU's buffers.
-uint64_t buffer_bytes(const algo::Plan& plan) {
+uint64_t buffer_bytes(const Plan& plan) {
     uint64_t words = 0;
     for (uint64_t w : plan.buffer_words) words += w;
-    return words * algo::kWordBytes;
+    return words * kWordBytes;
 }
 
 // The keys (and values) of the whole batch, once.
-uint64_t key_bytes(const algo::Plan& plan) { return total_keys(plan) * algo::moved_key_bytes(plan.options); }
+uint64_t key_bytes(const Plan& plan) { return total_keys(plan) * moved_key_bytes(plan.options); }
 
 // A network's comparators over the whole batch, from its shape: a stage holds at most n/2 of them (a
 // power of two holds exactly n/2), so counting them one by one is not needed to estimate.
-double comparators(const algo::Plan& plan) {
+double comparators(const Plan& plan) {
     return static_cast<double>(plan.stage_count()) * static_cast<double>((plan.options.n + 1) / 2) *
            static_cast<double>(plan.options.batch);
 }
 
 // The CPU reference running every step: the plan's traffic at the conservative rate.
-double reference_ms(const algo::Plan& plan) { return algo::estimate_plan_ms(plan, algo::conservative_speed()); }
+double reference_ms(const Plan& plan) { return estimate_plan_ms(plan, conservative_speed()); }
 
-uint64_t held(const algo::Plan& plan, uint64_t bytes) { return kBaseBytes + algo::plan_held_bytes(plan) + bytes; }
+uint64_t held(const Plan& plan, uint64_t bytes) { return kBaseBytes + plan_held_bytes(plan) + bytes; }
 
 }  // namespace
 
-algo::Cost sort_cost(const algo::Plan& plan, bool verify, bool output) {
+Cost sort_cost(const Plan& plan, bool verify, bool output) {
     // The input, the GPU's buffers (twice: a CPU renderer's copy and the read-back), the result.
     uint64_t bytes = key_bytes(plan) + 2 * buffer_bytes(plan) + key_bytes(plan);
     if (verify) bytes += 2 * key_bytes(plan);                                 // the expected sort and its copy
@@ -64,19 +64,19 @@ algo::Cost sort_cost(const algo::Plan& plan, bool verify, bool output) {
     return {held(plan, bytes), 0.0};
 }
 
-algo::Cost table_cost(const algo::Plan& plan, uint64_t shown_steps, bool latex) {
+Cost table_cost(const Plan& plan, uint64_t shown_steps, bool latex) {
     const uint64_t rows = plan.options.n;
     const uint64_t held_rows = latex ? rows * shown_steps : rows;
     return {held(plan, buffer_bytes(plan) + held_rows * kTableRowBytes),
             reference_ms(plan) + static_cast<double>(rows * shown_steps) * kTableRowMs};
 }
 
-algo::Cost listing_cost(const algo::Plan& plan) {
+Cost listing_cost(const Plan& plan) {
     const double count_ms = plan.is_network() ? comparators(plan) * kComparatorCountMs : 0.0;
     return {held(plan, 0), static_cast<double>(plan.steps.size()) * kListingLineMs + count_ms};
 }
 
-algo::Cost network_export_cost(const algo::Plan& plan, NetworkFile file) {
+Cost network_export_cost(const Plan& plan, NetworkFile file) {
     const double count = comparators(plan);
     const auto times = [&](uint64_t bytes) { return static_cast<uint64_t>(count) * bytes; };
     switch (file) {
@@ -89,19 +89,19 @@ algo::Cost network_export_cost(const algo::Plan& plan, NetworkFile file) {
     return {};
 }
 
-algo::Cost frames_cost(const algo::Plan& plan, uint64_t frames) {
+Cost frames_cost(const Plan& plan, uint64_t frames) {
     return {held(plan, key_bytes(plan) + buffer_bytes(plan) + kFrameBytes),
             reference_ms(plan) + static_cast<double>(frames) * kFrameMs};
 }
 
-algo::Cost zero_one_cost(const algo::Plan& plan) {
+Cost zero_one_cost(const Plan& plan) {
     const double words = static_cast<double>((uint64_t{1} << plan.options.n) / 64 + 1);
     return {held(plan, 0), words * comparators(plan) * kZeroOneWordMs};
 }
 
-algo::Cost bench_cost(const algo::Plan& plan) {
+Cost bench_cost(const Plan& plan) {
     // The keys, the GPU's buffers, the reference sort (keys, values and their scratch) and a baseline's copy.
     return {held(plan, key_bytes(plan) + buffer_bytes(plan) + 3 * key_bytes(plan) + key_bytes(plan)), 0.0};
 }
 
-}  // namespace sortscope::cli
+}  // namespace sortscope::algo
