@@ -100,24 +100,20 @@ TEST_CASE("onesweep ranks with the best subgroup operations the device has, whol
 
 namespace {
 
-// What device_caps() reads from NVIDIA's driver on the H100.
-DeviceCaps nvidia_like_caps() {
+// A device with subgroup ranking up to `ranking` on subgroups of `subgroup_size`.
+DeviceCaps subgroup_caps(uint32_t max_shared_bytes, OnesweepRanking ranking, uint32_t subgroup_size) {
     DeviceCaps caps;
-    caps.max_shared_bytes = 49152;
-    caps.ranking = OnesweepRanking::Match;
-    caps.subgroup_size = 32;
-    caps.shuffle_size = 32;
-    caps.independent_progress = true;
+    caps.max_shared_bytes = max_shared_bytes;
+    caps.ranking = ranking;
+    caps.subgroup_size = subgroup_size;
+    caps.shuffle_size = subgroup_size;
     return caps;
 }
 
-// A driver with ballots on subgroups of 64 (AMD-like) and 64 KiB of shared memory: not one-word ballots.
-DeviceCaps wide_subgroup_caps() {
-    DeviceCaps caps;
-    caps.max_shared_bytes = 65536;
-    caps.ranking = OnesweepRanking::Ballot;
-    caps.subgroup_size = 64;
-    caps.shuffle_size = 64;
+// What device_caps() reads from NVIDIA's driver on the H100.
+DeviceCaps nvidia_like_caps() {
+    DeviceCaps caps = subgroup_caps(49152, OnesweepRanking::Match, 32);
+    caps.independent_progress = true;
     return caps;
 }
 
@@ -151,7 +147,9 @@ TEST_CASE("onesweep without --wg runs ballot ranking at 512 x 14 on NVIDIA-like 
     // exactly the plan of the options as given, the front end's 256 and its ranking cap.
     DeviceCaps small_nvidia = nvidia_like_caps();
     small_nvidia.max_shared_bytes = 32768;
-    for (const DeviceCaps& caps : {DeviceCaps{}, wide_subgroup_caps(), small_nvidia}) {
+    // A driver with ballots on subgroups of 64 (AMD-like) and 64 KiB: not one-word ballots.
+    const DeviceCaps wide_subgroups = subgroup_caps(65536, OnesweepRanking::Ballot, 64);
+    for (const DeviceCaps& caps : {DeviceCaps{}, wide_subgroups, small_nvidia}) {
         const Options defaults = front_end_defaults(1u << 24, caps);
         Options given = defaults;
         given.local_size_given = true;
