@@ -144,6 +144,12 @@ struct Options {
     OnesweepPath onesweep_path = OnesweepPath::Auto;
     // The best ranking onesweep may use (it uses the best the device has up to this): for experiments.
     OnesweepRanking onesweep_ranking = OnesweepRanking::Match;
+    // Whether the user asked for local_size and onesweep_ranking. False: the values above are the front
+    // end's defaults, and onesweep may replace them with its per-device choice
+    // (onesweep_device_defaults); every other algorithm reads local_size as it is. True unless a front
+    // end says otherwise, so tests and examples get exactly what they set.
+    bool local_size_given = true;
+    bool onesweep_ranking_given = true;
     DeviceCaps device;
 };
 

@@ -2,7 +2,8 @@
 // starts, status words and count tables included, after every dispatch) at sizes around tile
 // boundaries, and whole sorts of every key type, direction, payload and batch. The look-back path runs
 // here on whatever driver there is (forced): on llvmpipe its waits end in the counting fallback, which
-// is what keeps it from spinning forever; on NVIDIA it is the path onesweep takes by default.
+// is what keeps it from spinning forever; on NVIDIA it is the path onesweep takes by default. The
+// configuration onesweep chooses on NVIDIA-class devices runs in lock-step too (forced elsewhere).
 #include <catch2/catch.hpp>
 
 #include "algorithms/sorts/onesweep/onesweep.hpp"
@@ -138,6 +139,38 @@ TEST_CASE("onesweep in lock-step on both paths with every ranking the device has
                 }
             }
         }
+    }
+}
+
+// The configuration onesweep chooses on NVIDIA-class devices when no --wg is given: ballot ranking at
+// 512 invocations on the path the device takes. On such a device it is reached through the default
+// itself; elsewhere it is forced with options, and the device's best ranking up to Ballot and the keys per
+// invocation its shared memory allows run instead (llvmpipe: split ranking, portable path).
+TEST_CASE("onesweep in lock-step in the NVIDIA default configuration: ballot ranking at 512 invocations",
+          "[gpu][lock-step][onesweep]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    // Tiles as at large n (the most keys per invocation that fit: 14 on the H100) at sizes of a few tiles.
+    for (const uint32_t n : {3000u, 3u * 7168u + 5u}) {
+        algo::Options options = test::device_options(*device, n, 256);  // the CLI's default, not given
+        options.local_size_given = false;
+        options.onesweep_ranking_given = false;
+        if (!algo::onesweep_fast_device(options.device)) {
+            options.local_size = algo::kOnesweepFastLocalSize;  // --wg 512
+            options.onesweep_ranking = algo::OnesweepRanking::Ballot;  // --onesweep-ranking ballot
+        }
+        options.values = n % 2 == 1;
+        options.tile = 8192;
+        const algo::Plan plan = algo::build_onesweep_plan(options);
+        const algo::OnesweepLayout layout = algo::onesweep_layout(plan.options);
+        INFO("n = " << n << ", ranking " << algo::onesweep_ranking_name(layout.ranking) << ", " << layout.local_size << " x "
+                    << layout.items << (layout.lookback ? ", look-back" : ", portable"));
+        REQUIRE(plan.options.local_size == 512);
+        if (algo::onesweep_fast_device(options.device)) {
+            REQUIRE(layout.ranking == algo::OnesweepRanking::Ballot);
+            REQUIRE(layout.items == 14);
+        }
+        test::check_lock_step(*device, plan, algo::generate_input(algo::Distribution::Random, n, 1, options.key_type, n));
     }
 }
 

@@ -113,6 +113,15 @@ struct OnesweepLayout {
 bool onesweep_uses_lookback(const Options& options);
 // The spin limit (SPIN_LIMIT) for these options' device.
 uint32_t onesweep_spin_limit(const Options& options);
+// The per-device defaults, in one place for both front ends: where the user gave no --wg (no
+// --onesweep-ranking either), a device with subgroups of 32 and one-word ballots (NVIDIA's drivers)
+// gets kOnesweepFastLocalSize invocations (and the Ballot ranking): the fastest configuration measured
+// on the H100 (docs/performance.md, issue 21). Ballot stays the front end's choice when --wg is given,
+// as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers) the options
+// stay as given. Idempotent; the plan's options, its layout and its ranking all go through it.
+constexpr uint32_t kOnesweepFastLocalSize = 512;
+bool onesweep_fast_device(const DeviceCaps& device);
+Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size
 // (0 for Split): a subgroup ranking needs whole subgroups of at most 128 invocations.
 struct OnesweepRankingChoice {
@@ -127,7 +136,8 @@ std::string_view onesweep_path_name(OnesweepPath path);  // "auto", "lookback", 
 std::optional<OnesweepPath> parse_onesweep_path(std::string_view name);
 // "split", "ballot", "match" or "auto" (no cap: the best the device has) as a ranking cap.
 std::optional<OnesweepRanking> parse_onesweep_ranking(std::string_view name);
-// One line for `plan` and the GUI: the path, why it was taken, and the ranking.
+// One line for `plan` and the GUI: the path, why it was taken, the ranking, and the per-device
+// default where it chose the work group and ranking.
 std::string onesweep_path_text(const Options& options);
 // The most loop iterations one invocation of a look-back pass can run (onesweep_pass.comp): for each of
 // its bins (256 / local_size, at least one), every earlier tile waited on for the spin limit and then

@@ -36,7 +36,8 @@ uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size
     return tile + (local_size / subgroup_size) * kOnesweepBins + 4 * kOnesweepBins;
 }
 
-OnesweepLayout onesweep_layout(const Options& options) {
+OnesweepLayout onesweep_layout(const Options& requested) {
+    const Options options = onesweep_device_defaults(requested);
     if (options.local_size == 0) throw std::invalid_argument("onesweep: the work-group size must be at least 1");
     if (options.n > kOnesweepMaxN) {
         throw std::invalid_argument("onesweep: n = " + std::to_string(options.n) + " is past the " +

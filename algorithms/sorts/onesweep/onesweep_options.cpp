@@ -1,5 +1,6 @@
-// Onesweep's options: which path a plan takes (look-back or portable) and why, which ranking a tile
-// uses on this device and the GLSL extensions it needs, the spin limit of a look-back, and the names the
+// Onesweep's options: its per-device defaults (work group and ranking where the user gave none), which
+// path a plan takes (look-back or portable) and why, which ranking a tile uses on this device and the
+// GLSL extensions it needs, the spin limit of a look-back, and the names the
 // CLI and session files use.
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 
@@ -20,7 +21,27 @@ uint32_t onesweep_spin_limit(const Options& options) {
     return options.device.independent_progress ? kOnesweepSpinLimit : kOnesweepUnsafeSpinLimit;
 }
 
-OnesweepRankingChoice onesweep_ranking(const Options& options) {
+bool onesweep_fast_device(const DeviceCaps& device) {
+    // One-word ballots need subgroups of 32 (the ballot's first word holds the whole subgroup); the
+    // work group must fit the device, and the measured 512 x 14 tile its shared memory (with less, the
+    // tile would shrink to a configuration nobody measured).
+    constexpr uint32_t kMeasuredItems = 14;
+    return device.subgroup_size == 32 && device.ranking >= OnesweepRanking::Ballot &&
+           device.max_invocations >= kOnesweepFastLocalSize &&
+           uint64_t{onesweep_pass_shared_words(OnesweepRanking::Ballot, kOnesweepFastLocalSize, kMeasuredItems, 32)} * 4 <=
+               device.max_shared_bytes;
+}
+
+Options onesweep_device_defaults(const Options& options) {
+    Options resolved = options;
+    if (options.local_size_given || !onesweep_fast_device(options.device)) return resolved;
+    resolved.local_size = kOnesweepFastLocalSize;
+    if (!options.onesweep_ranking_given) resolved.onesweep_ranking = OnesweepRanking::Ballot;
+    return resolved;
+}
+
+OnesweepRankingChoice onesweep_ranking(const Options& requested) {
+    const Options options = onesweep_device_defaults(requested);
     const uint32_t size = options.device.subgroup_size;
     const bool whole_subgroups = size >= 4 && size <= 128 && (size & (size - 1)) == 0 && options.local_size % size == 0;
     const auto ranking = static_cast<OnesweepRanking>(
@@ -80,6 +101,14 @@ std::string onesweep_path_text(const Options& options) {
         case OnesweepRanking::Match: text += " (GL_NV_shader_subgroup_partitioned, subgroups of " + std::to_string(choice.subgroup_size) + ")"; break;
         case OnesweepRanking::Ballot: text += " (GL_KHR_shader_subgroup_ballot, subgroups of " + std::to_string(choice.subgroup_size) + ")"; break;
         case OnesweepRanking::Split: text += " (eight one-bit splits in shared memory: no subgroup operations)"; break;
+    }
+    if (!options.local_size_given && onesweep_fast_device(options.device)) {
+        const OnesweepLayout layout = onesweep_layout(options);
+        text += "; chosen for this device (no --wg" + std::string(options.onesweep_ranking_given ? "" : " or --onesweep-ranking") +
+                " given): " + (options.onesweep_ranking_given ? "" : std::string(onesweep_ranking_name(choice.ranking)) + " ranking, ") +
+                std::to_string(layout.local_size) + " x " + std::to_string(layout.items) +
+                " keys a tile: NVIDIA-class subgroups of 32 with one-word ballots (measured fastest on the H100, "
+                "docs/performance.md)";
     }
     return text;
 }

@@ -89,6 +89,8 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n,
     algo::Options options;
     options.n = n;
     options.local_size = field_number(args, "wg", options.local_size);
+    options.local_size_given = args.value("wg").has_value();
+    options.onesweep_ranking_given = args.value("onesweep-ranking").has_value();
     if (auto name = args.value("keys")) {
         const auto type = algo::parse_key_type(*name);
         if (!type) throw UsageError("--keys: unknown key type " + algo::quoted(*name) + " (known: u32, i32, f32)");

@@ -1,13 +1,15 @@
 // The onesweep plan: 6 dispatches on the look-back path (histogram, scan, four passes) and 4 (2L + 1) on
 // the portable one, against the closed forms; the path chosen by the device and forced by the option;
 // tiles that fit the GL minimum of shared memory; the CPU reference sorting stably on both paths; the
-// look-back model ending every walk at an inclusive prefix and summing to the exact earlier counts; and
-// the limits it refuses with a reason.
+// look-back model ending every walk at an inclusive prefix and summing to the exact earlier counts; the
+// per-device default (ballot at 512 x 14 on NVIDIA-like devices when no --wg is given) and what overrides
+// it; and the limits it refuses with a reason.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <numeric>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "algorithms/catalogue/reference.hpp"
@@ -94,6 +96,94 @@ TEST_CASE("onesweep ranks with the best subgroup operations the device has, whol
     CHECK(onesweep_ranking(options).ranking == OnesweepRanking::Ballot);
     options.local_size = 16;  // not a whole subgroup
     CHECK(onesweep_ranking(options).ranking == OnesweepRanking::Split);
+}
+
+namespace {
+
+// A device with subgroup ranking up to `ranking` on subgroups of `subgroup_size`.
+DeviceCaps subgroup_caps(uint32_t max_shared_bytes, OnesweepRanking ranking, uint32_t subgroup_size) {
+    DeviceCaps caps;
+    caps.max_shared_bytes = max_shared_bytes;
+    caps.ranking = ranking;
+    caps.subgroup_size = subgroup_size;
+    caps.shuffle_size = subgroup_size;
+    return caps;
+}
+
+// What device_caps() reads from NVIDIA's driver on the H100.
+DeviceCaps nvidia_like_caps() {
+    DeviceCaps caps = subgroup_caps(49152, OnesweepRanking::Match, 32);
+    caps.independent_progress = true;
+    return caps;
+}
+
+// Options as sortscope-cli parses them when neither --wg nor --onesweep-ranking is given.
+Options front_end_defaults(uint32_t n, const DeviceCaps& caps) {
+    Options options = sized(n);
+    options.local_size_given = false;
+    options.onesweep_ranking_given = false;
+    options.device = caps;
+    return options;
+}
+
+}  // namespace
+
+TEST_CASE("onesweep without --wg runs ballot ranking at 512 x 14 on NVIDIA-like devices and as before elsewhere",
+          "[cpu][plan][onesweep][options]") {
+    const Plan nvidia = build_onesweep_plan(front_end_defaults(1u << 24, nvidia_like_caps()));
+    CHECK(nvidia.options.local_size == 512);
+    const OnesweepLayout fast = onesweep_layout(nvidia.options);
+    CHECK(fast.ranking == OnesweepRanking::Ballot);
+    CHECK(fast.local_size == 512);
+    CHECK(fast.items == 14);
+    CHECK(onesweep_ranking(front_end_defaults(1u << 24, nvidia_like_caps())).ranking == OnesweepRanking::Ballot);
+    const std::string why = onesweep_path_text(nvidia.options);
+    CHECK(why.find("ranking: ballot") != std::string::npos);
+    CHECK(why.find("chosen for this device (no --wg or --onesweep-ranking given): ballot ranking, 512 x 14 keys a tile") !=
+          std::string::npos);
+
+    // llvmpipe and unknown drivers (what device_caps() reads there: no subgroup ranking, the GL minimum
+    // of shared memory), wider subgroups, and subgroups of 32 with too little shared memory for 512 x 14:
+    // exactly the plan of the options as given, the front end's 256 and its ranking cap.
+    DeviceCaps small_nvidia = nvidia_like_caps();
+    small_nvidia.max_shared_bytes = 32768;
+    // A driver with ballots on subgroups of 64 (AMD-like) and 64 KiB: not one-word ballots.
+    const DeviceCaps wide_subgroups = subgroup_caps(65536, OnesweepRanking::Ballot, 64);
+    for (const DeviceCaps& caps : {DeviceCaps{}, wide_subgroups, small_nvidia}) {
+        const Options defaults = front_end_defaults(1u << 24, caps);
+        Options given = defaults;
+        given.local_size_given = true;
+        given.onesweep_ranking_given = true;
+        INFO("subgroups of " << caps.subgroup_size << ", " << caps.max_shared_bytes << " bytes shared");
+        const Plan plan = build_onesweep_plan(defaults);
+        CHECK(plan.options.local_size == 256);
+        CHECK(onesweep_layout(plan.options).ranking == onesweep_layout(given).ranking);
+        CHECK(onesweep_layout(plan.options).items == onesweep_layout(given).items);
+        CHECK(onesweep_path_text(plan.options) == onesweep_path_text(given));
+    }
+}
+
+TEST_CASE("onesweep's --wg and --onesweep-ranking win over its per-device default", "[cpu][plan][onesweep][options]") {
+    Options wg = front_end_defaults(1u << 24, nvidia_like_caps());
+    wg.local_size_given = true;  // --wg 256: match ranking at 256 x 30, as before (ballot is slower there)
+    CHECK(build_onesweep_plan(wg).options.local_size == 256);
+    CHECK(onesweep_layout(wg).ranking == OnesweepRanking::Match);
+    CHECK(onesweep_layout(wg).items == 30);
+    CHECK(onesweep_path_text(wg).find("chosen for this device") == std::string::npos);
+
+    Options ranking = front_end_defaults(1u << 24, nvidia_like_caps());
+    ranking.onesweep_ranking_given = true;  // --onesweep-ranking match: the work group is still the device's
+    ranking.onesweep_ranking = OnesweepRanking::Match;
+    CHECK(build_onesweep_plan(ranking).options.local_size == 512);
+    CHECK(onesweep_layout(ranking).ranking == OnesweepRanking::Match);
+    CHECK(onesweep_path_text(ranking).find("chosen for this device (no --wg given): 512 x 14 keys a tile") != std::string::npos);
+
+    Options both = ranking;  // --wg 128 --onesweep-ranking split
+    both.local_size_given = true;
+    both.local_size = 128;
+    both.onesweep_ranking = OnesweepRanking::Split;
+    CHECK(build_onesweep_plan(both).options.local_size == 128);
+    CHECK(onesweep_layout(both).ranking == OnesweepRanking::Split);
 }
 
 TEST_CASE("onesweep tiles fit the shared memory of the GL minimum and of the H100", "[cpu][plan][onesweep]") {
