@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# The lead's final device call: the GPU tests and the lab on the H100, then the app in a GLX window.
+# The round's closing check on the H100 (no timings): every GPU test, the kernel lab's tests and two
+# typical wrong answers, onesweep's per-device plan and a kernel listing. Copy gpu_tests, lab_tests and
+# sortscope-cli from a Release build into .gl/final/ and carry .gl (docs/performance.md says how).
+# lab_tests reads its test data from the source path it was built in (/work/main here): the link below
+# points that path at this checkout.
 set -u
 for f in .gl/*.deb; do dpkg -x $f / >/dev/null 2>&1; done; ldconfig
 F=.gl/final
