@@ -1,5 +1,6 @@
 # The headless CLI must run on a bare GPU machine that has only the GL runtime packages (shared/gpu):
 # it may link libepoxy and the C and C++ runtime, nothing else (cairo is loaded only to export PNG/PDF).
+set(ENV{LD_PRELOAD} "")  # scripts/test-sanitizers preloads Mesa's driver into every test: not a link
 execute_process(COMMAND ldd "${CLI}" OUTPUT_VARIABLE out RESULT_VARIABLE code)
 if(NOT code EQUAL 0)
   message(FATAL_ERROR "ldd ${CLI} failed")
