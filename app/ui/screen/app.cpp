@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -16,6 +17,7 @@
 #include "algorithms/teaching/quiz.hpp"
 #include "algorithms/text/counts.hpp"
 #include "core/look/layout.hpp"
+#include "core/profile/frame_times.hpp"
 #include "core/session/enter_slide.hpp"
 #include "core/session/session_file.hpp"
 #include "gpu_error.hpp"
@@ -157,13 +159,26 @@ void App::set_message(std::string text, bool error) {
 }
 
 void App::run() {
+    // SORTSCOPE_FRAME_TIMES=FILE: every frame's time, for measuring the app on a real GPU.
+    const char* frame_times_path = std::getenv("SORTSCOPE_FRAME_TIMES");
+    std::optional<FrameTimes> frame_times;
+    if (frame_times_path != nullptr && *frame_times_path != '\0') frame_times.emplace();
+    const auto now_ms = [] { return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count(); };
+    const auto frame_started = [&] {
+        if (frame_times) frame_times->frame_started(now_ms(), m_session->cursor(), m_player.playing());
+    };
+    const auto frame_ended = [&] {
+        if (frame_times) frame_times->frame_ended(now_ms());
+    };
     for (uint32_t frame_number = 1; !m_window.should_close(); ++frame_number) {
+        frame_started();
         frame();
         // A scripted screenshot of a race waits for the race to finish (it advances a little per frame).
         if (m_options.screenshot_waits_for_race && m_race->engine().running()) frame_number = 0;
         // Likewise a screenshot of the profile waits for its measurements.
         if (m_options.screenshot_waits_for_profile && m_profile->busy(*m_session)) frame_number = 0;
         if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
+            frame_ended();  // the screenshot's read-back is not a frame's time
             // For the screenshot tests: every line of text this frame cut at the edge of its panel.
             if (const char* report = std::getenv("SORTSCOPE_REPORT_CUT_TEXT"); report != nullptr && *report != '\0') {
                 for (const CutText& cut : find_cut_text(*ImGui::GetDrawData())) {
@@ -176,6 +191,15 @@ void App::run() {
             break;
         }
         m_window.present();
+    }
+    if (frame_times) {
+        frame_ended();
+        std::printf("%s\n", summary_line(frame_times->summary()).c_str());
+        try {
+            frame_times->write_csv(frame_times_path);
+        } catch (const std::runtime_error& failed) {
+            std::fprintf(stderr, "sortscope: %s\n", failed.what());  // a measurement aid: the run itself went well
+        }
     }
     if (!m_options.test_keys_path.empty()) std::printf("%s\n", state_line().c_str());
     m_sound.finish();
