@@ -112,7 +112,7 @@ TEST_CASE("the CLI and the app take the same valid option values", "[cli][option
 
 TEST_CASE("the CLI's and the app's help say why their default work-group sizes differ", "[cli][options]") {
     const std::string cli_default = std::to_string(algo::Options{}.local_size);
-    const std::string app_default = std::to_string(ui::InputSpec{}.local_size);
+    const std::string app_default = std::to_string(ui::kTeachingWorkGroup);
     REQUIRE(cli_default != app_default);
     const std::string cli_text(cli::kWorkGroupOption.text);
     const std::string app_text(ui::kAppUsage);

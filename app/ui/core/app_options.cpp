@@ -35,8 +35,10 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
   --keys T           key type: u32 (default), i32, f32 (floats: -0 before +0, NaN last)
   --values           a payload (each key's input position) moves with its key
   --desc             sort in descending order
-  --wg W             work-group size, a power of two (default 64, so that small inputs use several
-                     work groups and show the multi-group paths; sortscope-cli's default is 256, for speed)
+  --wg W             work-group size, a power of two (default 64 up to 4096 keys, so that small inputs
+                     use several work groups and show the multi-group paths; above that, what
+                     sortscope-cli runs: sortscope-cli's default is 256, for speed, and onesweep picks
+                     its tile for the device)
   --radix-bits B     radix digit width (default 4)
   --tile T           keys per shared-memory tile (default: as many as fit; onesweep: about 16 tiles)
   --onesweep-path P  onesweep: lookback (histogram, scan, one pass per digit that looks back over

@@ -379,7 +379,11 @@ void ControlsPanel::draw_key_file() {
 void ControlsPanel::draw_advanced() {
     section_title("Kernels");
     row_label("Work group");
-    if (power_of_two_combo<uint32_t>("##wg", m_draft.local_size, 1, algo::kMaxLocalSize)) m_draft_pending = true;
+    uint32_t local_size = m_draft.local_size.value_or(kTeachingWorkGroup);
+    if (power_of_two_combo<uint32_t>("##wg", local_size, 1, algo::kMaxLocalSize)) {
+        m_draft.local_size = local_size;
+        m_draft_pending = true;
+    }
     const algo::PlanOptionSet options = offered();
     if (options.has(algo::PlanOption::RadixBits)) {
         row_label("Radix bits");

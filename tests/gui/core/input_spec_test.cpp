@@ -142,3 +142,25 @@ TEST_CASE("radix steps are classified into seed 004's three parts", "[gui][core]
     CHECK(sums >= 8);
     CHECK_FALSE(radix_focus(algo::find_algorithm("bitonic")->build(algo::sized(8)).steps[0]).has_value());
 }
+
+TEST_CASE("with no work group chosen, small inputs get the teaching group and large ones the device's choice", "[gui][core]") {
+    algo::DeviceCaps nvidia_like;
+    nvidia_like.max_shared_bytes = 49152;
+    nvidia_like.ranking = algo::OnesweepRanking::Ballot;
+    nvidia_like.subgroup_size = 32;
+    nvidia_like.independent_progress = true;
+    InputSpec input;
+    input.algorithm = "onesweep";
+    input.n = kTeachingKeys;
+    algo::Options small = plan_options(input, nvidia_like);
+    CHECK(small.local_size == kTeachingWorkGroup);
+    CHECK(small.local_size_given);  // a class reads these keys: several work groups, as on every device
+    input.n = kTeachingKeys * 2;
+    const algo::Options large = plan_options(input, nvidia_like);
+    CHECK_FALSE(large.local_size_given);  // the algorithm's own choice, as sortscope-cli makes it
+    CHECK(algo::onesweep_device_defaults(large).local_size != kTeachingWorkGroup);
+    input.local_size = 128;  // chosen (--wg, the panel or a session file): always as chosen
+    const algo::Options chosen = plan_options(input, nvidia_like);
+    CHECK(chosen.local_size == 128);
+    CHECK(chosen.local_size_given);
+}

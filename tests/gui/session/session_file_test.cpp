@@ -41,6 +41,17 @@ TEST_CASE("a saved session reads back the same, typed float keys and their key f
     CHECK(read.session->slides.front() == slide);
 }
 
+TEST_CASE("a work group is saved only when one was chosen, so a lesson gets the app's choice otherwise", "[gui][core]") {
+    SessionFile session;
+    const std::string unchosen = session_to_json(session);
+    CHECK(unchosen.find("work_group_size") == std::string::npos);
+    CHECK_FALSE(session_from_json(unchosen).session->slides.front().input.local_size.has_value());
+    session.slides.front().input.local_size = 32;
+    const SessionRead chosen = session_from_json(session_to_json(session));
+    REQUIRE(chosen.session.has_value());
+    CHECK(chosen.session->slides.front().input.local_size == 32u);
+}
+
 TEST_CASE("onesweep's path is saved, and a file from before it opens with the driver's choice", "[gui][core]") {
     SessionFile session;
     InputSpec& input = session.slides.front().input;

@@ -20,6 +20,13 @@ namespace sortscope::ui {
 // sortscope-cli takes the large sizes.
 constexpr uint32_t kMaxGuiKeys = uint32_t{1} << 20;
 
+// The work group when none was chosen: small inputs (up to kTeachingKeys, the sizes a class reads) use
+// groups of kTeachingWorkGroup, so that they run on several work groups and show the multi-group paths;
+// larger ones get each algorithm's own choice for the device, as in sortscope-cli (onesweep's per-device
+// tile, onesweep_device_defaults), so that what the app times is what `bench` measures.
+constexpr uint32_t kTeachingWorkGroup = 64;
+constexpr uint32_t kTeachingKeys = 4096;
+
 struct InputSpec {
     std::string algorithm = "bitonic";
     uint32_t n = 16;  // the first screen: ten steps, and a network whose wires read at 1280x720
@@ -28,7 +35,7 @@ struct InputSpec {
     algo::KeyType key_type = algo::KeyType::U32;
     bool values = false;
     bool descending = false;
-    uint32_t local_size = 64;
+    std::optional<uint32_t> local_size;  // chosen by --wg, the panel or a session file; else see kTeachingWorkGroup
     uint32_t radix_bits = 4;
     uint32_t block_factor = 4;
     uint32_t tile = 0;

@@ -100,7 +100,9 @@ Slide parse_state(const json& object) {
     input.values = flag(object, "values", input.values);
     input.descending = flag(object, "descending", input.descending);
     // The kernel options are read as far as their fields hold; input_problem applies their rules below.
-    input.local_size = static_cast<uint32_t>(whole_number(object, "work_group_size", input.local_size, UINT32_MAX));
+    if (object.contains("work_group_size")) {
+        input.local_size = static_cast<uint32_t>(whole_number(object, "work_group_size", kTeachingWorkGroup, UINT32_MAX));
+    }
     input.radix_bits = static_cast<uint32_t>(whole_number(object, "radix_bits", input.radix_bits, UINT32_MAX));
     input.block_factor = static_cast<uint32_t>(whole_number(object, "block_factor", input.block_factor, UINT32_MAX));
     input.tile = static_cast<uint32_t>(whole_number(object, "tile", input.tile, UINT32_MAX));
@@ -251,7 +253,7 @@ ordered_json state_json(const Slide& slide) {
     state["keys"] = std::string(algo::key_type_name(input.key_type));
     state["values"] = input.values;
     state["descending"] = input.descending;
-    state["work_group_size"] = input.local_size;
+    if (input.local_size) state["work_group_size"] = *input.local_size;  // else the app's choice, as on screen
     state["radix_bits"] = input.radix_bits;
     state["block_factor"] = input.block_factor;
     state["tile"] = input.tile;
