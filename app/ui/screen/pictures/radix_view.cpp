@@ -52,13 +52,17 @@ void RadixView::refresh(const SortSession& session) {
     std::vector<uint32_t> next = m_starts;
     m_destination.resize(n);
     for (uint32_t i = 0; i < n; ++i) m_destination[i] = next[m_bin[i]]++;
+    const std::span<const uint32_t> output = session.keys();
     m_output_bin.resize(n);
-    for (uint32_t i = 0; i < n; ++i) m_output_bin[i] = digit_of(session.keys()[i]);
+    for (uint32_t i = 0; i < n; ++i) m_output_bin[i] = digit_of(output[i]);
+    // One paint per bin, looked up per key: at n = 2^20 a step's refresh is a few passes over the keys.
+    std::vector<Paint> paints(m_bins_count);
+    for (uint32_t b = 0; b < m_bins_count; ++b) paints[b] = bin_paint(b, m_bins_count);
     m_input_fills.resize(n);
     m_output_fills.resize(n);
     for (uint32_t i = 0; i < n; ++i) {
-        m_input_fills[i] = bin_paint(m_bin[i], m_bins_count);
-        m_output_fills[i] = bin_paint(m_output_bin[i], m_bins_count);
+        m_input_fills[i] = paints[m_bin[i]];
+        m_output_fills[i] = paints[m_output_bin[i]];
     }
     m_tile = algo::radix_layout(plan.options).tile;
 }
