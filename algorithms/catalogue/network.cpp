@@ -15,6 +15,15 @@ uint64_t comparator_count(const Step& step) {
     return count;
 }
 
+bool more_comparators_than(const Plan& plan, uint64_t limit) {
+    uint64_t count = 0;
+    for (const Step& step : plan.steps) {
+        count += comparator_count(step);
+        if (count > limit) return true;
+    }
+    return false;
+}
+
 uint64_t comparator_count(const Plan& plan) {
     uint64_t count = 0;
     for (const Step& step : plan.steps) count += comparator_count(step);

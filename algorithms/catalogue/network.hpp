@@ -15,5 +15,8 @@ void for_each_comparator(const Step& step, ComparatorVisitor visit);
 
 uint64_t comparator_count(const Step& step);  // per array
 uint64_t comparator_count(const Plan& plan);  // per array
+// Whether the plan has more than `limit` comparators per array, counting step by step only until it
+// knows (a view's question at n = 2^20, where counting them all walks over a hundred million).
+bool more_comparators_than(const Plan& plan, uint64_t limit);
 
 }  // namespace sortscope::algo

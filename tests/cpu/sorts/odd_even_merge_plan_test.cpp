@@ -62,6 +62,15 @@ TEST_CASE("odd-even merge has (m^2-m+4)2^(m-2)-1 comparators for n = 2^m", "[cpu
     CHECK(odd_even_merge_power_of_two_comparators(0) == 0);
 }
 
+TEST_CASE("a plan has more comparators than a limit exactly when its count passes it", "[cpu][plan]") {
+    const Plan plan = build_odd_even_merge_plan(sized(32, 64));  // 191 comparators
+    CHECK(more_comparators_than(plan, 190));
+    CHECK_FALSE(more_comparators_than(plan, 191));
+    CHECK_FALSE(more_comparators_than(plan, 1000));
+    CHECK(more_comparators_than(plan, 0));
+    CHECK_FALSE(more_comparators_than(build_odd_even_merge_plan(sized(1, 64)), 0));
+}
+
 // Derived by hand from seed 001's predicate (size, stride -> i_loc = i >> log2(stride), left iff i_loc
 // has the layer's parity and is not the last of its group) and equal to Batcher's 19-comparator network.
 TEST_CASE("odd-even merge comparators for n = 8 are Batcher's 19, layer by layer", "[cpu][plan][seed001]") {

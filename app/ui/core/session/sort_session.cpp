@@ -8,6 +8,7 @@
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/teaching/narration.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/verify/check.hpp"
 #include "gpu_error.hpp"
@@ -74,6 +75,7 @@ void SortSession::set_input(const InputSpec& input) {
     }
     if (m_input_keys.empty()) m_order_min = 0;
     ++m_plan_version;
+    m_start_narration.reset();
     reset();
 }
 
@@ -173,6 +175,11 @@ void SortSession::step_back() {
 }
 
 void SortSession::run_to_end() { seek(step_count()); }
+
+const std::string& SortSession::start_narration() const {
+    if (!m_start_narration) m_start_narration = algo::narrate_start(plan());
+    return *m_start_narration;
+}
 
 const algo::Step* SortSession::last_step() const {
     return cursor() == 0 ? nullptr : &plan().steps[cursor() - 1];

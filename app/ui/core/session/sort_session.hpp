@@ -87,6 +87,9 @@ public:
     uint64_t version() const { return m_version; }
     // Bumped when the plan changes (a new input), so views can cache what they derive from the plan.
     uint64_t plan_version() const { return m_plan_version; }
+    // What the plan will do, before its first step (algo::narrate_start), made once per plan: a network
+    // counts its comparators, which at n = 2^20 walks over a hundred million of them.
+    const std::string& start_narration() const;
 
     const algo::Step* last_step() const;  // the step just run, or null at the start
     std::optional<size_t> last_step_index() const;
@@ -143,6 +146,7 @@ private:
     uint32_t m_order_max = 0;
     uint64_t m_version = 0;
     uint64_t m_plan_version = 0;
+    mutable std::optional<std::string> m_start_narration;  // start_narration(), for this plan
     std::optional<algo::StepEffect> m_last_effect;
     double m_last_gpu_ms = 0.0;
     Totals m_totals;

@@ -104,7 +104,7 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         text_wrapped_at_spaces(algo::narrate(session.plan(), *step, *session.last_effect()));
     } else {
         if (session.step_count() > 0 && !compact) dim("next: " + algo::describe(session.plan().steps.front()));
-        text_wrapped_at_spaces(algo::narrate_start(session.plan()));
+        text_wrapped_at_spaces(session.start_narration());
     }
 }
 

@@ -88,7 +88,7 @@ void NetworkView::rebuild(const SortSession& session, bool presenter) {
         options.style.wire_spacing = 28.0f;
     }
     options.subcolumns = plan.options.n <= kSubcolumnWires;
-    const bool windowed = algo::comparator_count(plan) > kMaxDrawnComparators;
+    const bool windowed = algo::more_comparators_than(plan, kMaxDrawnComparators);
     m_window_wires = windowed ? kWindowWires : 0;
     if (windowed) {
         options.first_wire = m_first_wire;
