@@ -38,6 +38,9 @@ ft play-onesweep-2e16-wg256 --algo onesweep --n 65536 --wg 256 --play --speed 60
 ft play-bitonic-2e16 --algo bitonic --n 65536 --play --speed 60 --frames 300
 ft play-bitonic-shared-2e20 --algo bitonic-shared --n 1048576 --play --speed 60 --frames 300
 ft play-radix-2e20 --algo radix --n 1048576 --play --speed 60 --frames 300
+for v in all bars network table; do   # frames with nothing to do: what each view costs at 2^20
+  ft idle-bitonic-2e20-$v --algo bitonic --n 1048576 --step 3 --view $v --frames 60
+done
 for i in $(seq 4 2 204); do echo "$i Right"; done > /tmp/step.keys
 for a in bitonic radix onesweep odd-even-merge; do
   ft step-$a-2e20 --algo $a --n 1048576 --test-keys /tmp/step.keys --frames 206
