@@ -20,8 +20,8 @@ namespace {
 // The prefix-sum kernels serve radix and onesweep's portable path; each algorithm tells its own story.
 bool in_onesweep(const Plan& plan) { return plan.algorithm == "onesweep"; }
 
-std::vector<Table> prefix_sum_tables(const Plan& plan, const Step& step, const State& before) {
-    return in_onesweep(plan) ? onesweep_tables(plan, step, before) : radix_tables(plan, step, before);
+std::vector<Table> prefix_sum_tables(const Plan& plan, const Step& step, const State& before, uint64_t max_rows) {
+    return in_onesweep(plan) ? onesweep_tables(plan, step, before, max_rows) : radix_tables(plan, step, before, max_rows);
 }
 
 std::string narrate_scan_blocks_step(const Plan& plan, const Step& step, const StepEffect& effect) {

@@ -43,7 +43,7 @@ struct KernelInfo {
     // extra columns. Any other kernel gives its whole tables from the state before the step.
     std::vector<std::string> (*comparator_columns)(const Step& step) = nullptr;
     void (*comparator_cells)(const Step& step, const Comparator& comparator, std::vector<std::string>& cells) = nullptr;
-    std::vector<Table> (*tables)(const Plan& plan, const Step& step, const State& before) = nullptr;
+    std::vector<Table> (*tables)(const Plan& plan, const Step& step, const State& before, uint64_t max_rows) = nullptr;
 
     // The GLSL extensions a step's program needs (subgroup operations), from its arguments; null: none.
     std::vector<std::string_view> (*extensions)(const Step& step) = nullptr;

@@ -23,6 +23,14 @@ struct Table {
     bool filled_later = false;                   // a later step computes the results: open after this one too
 };
 
+// Counts a row in total_rows and adds it, made by `make_row`, only while the table holds fewer than
+// `max_rows`: a view that shows 200 rows never builds the cells of the thousands it does not show.
+template <class MakeRow>
+void add_row(Table& table, uint64_t max_rows, MakeRow make_row) {
+    ++table.total_rows;
+    if (table.rows.size() < max_rows) table.rows.push_back(make_row());
+}
+
 // Marks the named columns as the step's results (names that are not columns are ignored).
 inline void mark_results(Table& table, std::initializer_list<std::string_view> names) {
     for (std::string_view name : names) {

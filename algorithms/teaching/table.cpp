@@ -139,7 +139,7 @@ std::vector<Table> step_tables(const Plan& plan, size_t index, const State& befo
     if (info.comparators != nullptr) {
         tables.push_back(network_table(plan, index, before, max_rows));
     } else if (info.tables != nullptr) {
-        tables = info.tables(plan, step, before);
+        tables = info.tables(plan, step, before, max_rows);
     }
     for (Table& table : tables) {
         table.title = step_name(index) + ": " + table.title;  // every table says which step it is, one way

@@ -279,6 +279,6 @@ std::vector<std::vector<uint32_t>> onesweep_histograms(const Plan& plan, const S
 
 // The tables of any onesweep step: the histograms and bin starts (histogram and scan steps), or a
 // pass's per-tile counts, earlier-tile sums and offsets, and each bin's start.
-std::vector<Table> onesweep_tables(const Plan& plan, const Step& step, const State& before);
+std::vector<Table> onesweep_tables(const Plan& plan, const Step& step, const State& before, uint64_t max_rows = UINT64_MAX);
 
 }  // namespace sortscope::algo

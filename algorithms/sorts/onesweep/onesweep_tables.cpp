@@ -45,7 +45,7 @@ std::vector<Table> histogram_tables(const Plan& plan, const Step& step, const St
 
 }  // namespace
 
-std::vector<Table> onesweep_tables(const Plan& plan, const Step& step, const State& before) {
+std::vector<Table> onesweep_tables(const Plan& plan, const Step& step, const State& before, uint64_t max_rows) {
     if (step.kernel == KernelId::OnesweepHistogram || step.kernel == KernelId::OnesweepScan) {
         return histogram_tables(plan, step, before);
     }
@@ -60,7 +60,7 @@ std::vector<Table> onesweep_tables(const Plan& plan, const Step& step, const Sta
     for (uint32_t bin = 0; bin < kOnesweepBins; ++bin) {
         uint32_t keys = 0;
         for (const TileAccount& t : account.tiles) keys += t.counts[bin];
-        bins.rows.push_back({std::to_string(bin), std::to_string(keys), std::to_string(account.starts[bin])});
+        add_row(bins, max_rows, [&] { return std::vector<std::string>{std::to_string(bin), std::to_string(keys), std::to_string(account.starts[bin])}; });
     }
 
     Table tiles;
@@ -76,17 +76,19 @@ std::vector<Table> onesweep_tables(const Plan& plan, const Step& step, const Sta
         const TileAccount& t = account.tiles[tile];
         for (uint32_t bin = 0; bin < kOnesweepBins; ++bin) {
             if (t.counts[bin] == 0) continue;
-            std::vector<std::string> row = {std::to_string(tile), std::to_string(bin), std::to_string(t.counts[bin]),
-                                            std::to_string(t.exclusive[bin]), std::to_string(t.offset[bin])};
-            if (lookback) {
-                std::string reads;
-                for (const LookbackRead& read : account.lookback(tile, bin)) {
-                    reads += (reads.empty() ? "" : " ") + ("t" + std::to_string(read.tile) + ":" + status_name(read.status) +
-                                                          std::to_string(read.count));
+            add_row(tiles, max_rows, [&] {
+                std::vector<std::string> row = {std::to_string(tile), std::to_string(bin), std::to_string(t.counts[bin]),
+                                                std::to_string(t.exclusive[bin]), std::to_string(t.offset[bin])};
+                if (lookback) {
+                    std::string reads;
+                    for (const LookbackRead& read : account.lookback(tile, bin)) {
+                        reads += (reads.empty() ? "" : " ") + ("t" + std::to_string(read.tile) + ":" + status_name(read.status) +
+                                                              std::to_string(read.count));
+                    }
+                    row.push_back(reads.empty() ? "(first tile)" : reads);
                 }
-                row.push_back(reads.empty() ? "(first tile)" : reads);
-            }
-            tiles.rows.push_back(std::move(row));
+                return row;
+            });
         }
     }
     mark_results(tiles, {"count", "earlier", "offset", "lookback"});

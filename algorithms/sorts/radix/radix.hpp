@@ -187,6 +187,6 @@ uint64_t radix_scatter_bytes(const Plan& plan, const Step& step);
 // keys before the step (the digit's input: the same tables for its count, scan and scatter steps):
 // the bin counts of each work group, their running sums over work groups, each bin's total and global
 // start, and where each work group writes each of its bins.
-std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State& before);
+std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State& before, uint64_t max_rows = UINT64_MAX);
 
 }  // namespace sortscope::algo

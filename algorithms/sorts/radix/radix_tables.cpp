@@ -31,7 +31,7 @@ std::vector<std::string> group_bin_columns(uint32_t bins) {
 
 }  // namespace
 
-std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State& before) {
+std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State& before, uint64_t max_rows) {
     const Options& options = plan.options;
     const RadixLayout layout = radix_layout(options);
     if (layout.levels.empty()) return {};
@@ -58,9 +58,11 @@ std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State&
     const std::string digit = radix_digit_name(step_digit(step), layout.bits) + " " + radix_digit_bits(shift, layout.bits);
     auto group_rows = [&](Table& table, auto cell) {
         for (uint32_t g = 0; g < groups; ++g) {
-            std::vector<std::string> row = {std::to_string(g)};
-            for (uint32_t b = 0; b < bins; ++b) row.push_back(std::to_string(cell(g, b)));
-            table.rows.push_back(std::move(row));
+            add_row(table, max_rows, [&] {
+                std::vector<std::string> row = {std::to_string(g)};
+                for (uint32_t b = 0; b < bins; ++b) row.push_back(std::to_string(cell(g, b)));
+                return row;
+            });
         }
     };
 
@@ -81,7 +83,9 @@ std::vector<Table> radix_tables(const Plan& plan, const Step& step, const State&
                         "start(b) = PrefixSum[G-1][0] + ... + PrefixSum[G-1][b-1]";
     start_table.columns = {"bin", "total", "start"};
     for (uint32_t b = 0; b < bins; ++b) {
-        start_table.rows.push_back({std::to_string(b), std::to_string(prefix[groups - 1][b]), std::to_string(start[b])});
+        add_row(start_table, max_rows, [&] {
+            return std::vector<std::string>{std::to_string(b), std::to_string(prefix[groups - 1][b]), std::to_string(start[b])};
+        });
     }
 
     Table write_table;

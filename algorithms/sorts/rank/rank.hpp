@@ -104,7 +104,7 @@ std::vector<std::string_view> rank_shared_regions(const Step& step);
 std::string narrate_rank_step(const Plan& plan, const Step& step, const StepEffect& effect);
 std::string narrate_rank_shared_step(const Plan& plan, const Step& step, const StepEffect& effect);
 StepEffect rank_reference(const Plan& plan, const Step& step, State& state);
-std::vector<Table> rank_tables(const Plan& plan, const Step& step, const State& before);
+std::vector<Table> rank_tables(const Plan& plan, const Step& step, const State& before, uint64_t max_rows = UINT64_MAX);
 uint64_t rank_comparisons(const Plan& plan, const Step& step);
 // Bytes moved. rank: each of the n invocations reads its key, compares it with every column (n reads
 // each: no cache) and writes it: 4 (n W + 2 n), plus 8 n for values. rank_shared: each of the

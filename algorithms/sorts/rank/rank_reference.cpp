@@ -80,7 +80,7 @@ StepEffect rank_reference(const Plan& plan, const Step& step, State& state) {
     return effect;
 }
 
-std::vector<Table> rank_tables(const Plan& plan, const Step& step, const State& before) {
+std::vector<Table> rank_tables(const Plan& plan, const Step& step, const State& before, uint64_t max_rows) {
     const Options& options = plan.options;
     const std::vector<uint32_t>& keys = before[keys_buffer(step.source)];
     const std::span<const uint32_t> first(keys.data(), options.n);
@@ -90,9 +90,10 @@ std::vector<Table> rank_tables(const Plan& plan, const Step& step, const State& 
     table.columns = {"i", "key", "smaller", "equal_before", "rank"};
     mark_results(table, {"smaller", "equal_before", "rank"});
     for (uint32_t i = 0; i < options.n; ++i) {
-        table.rows.push_back({std::to_string(i), format_key(options.key_type, first[i]),
-                              std::to_string(ranks[i].smaller), std::to_string(ranks[i].equal_before),
-                              std::to_string(ranks[i].rank())});
+        add_row(table, max_rows, [&] {
+            return std::vector<std::string>{std::to_string(i), format_key(options.key_type, first[i]), std::to_string(ranks[i].smaller),
+                                            std::to_string(ranks[i].equal_before), std::to_string(ranks[i].rank())};
+        });
     }
     return {table};
 }

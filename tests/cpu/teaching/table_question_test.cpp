@@ -85,3 +85,24 @@ TEST_CASE("a step's answer fills the cells it computes, and only a later step's 
         CHECK(result_cells(after_count[t]).open > 0);
     }
 }
+
+TEST_CASE("a table capped at a number of rows holds the first rows of the whole table and counts them all", "[cpu][table]") {
+    std::vector<uint32_t> keys(4096);
+    for (uint32_t i = 0; i < keys.size(); ++i) keys[i] = (i * 2654435761u) >> 7;
+    for (const AlgorithmInfo& info : all_algorithms()) {
+        const Plan plan = info.build(sized(static_cast<uint32_t>(keys.size()), 64));
+        const State state = make_state(plan, keys);
+        for (size_t s = 0; s < plan.steps.size(); s += std::max<size_t>(1, plan.steps.size() / 5)) {
+            INFO(info.id << " step " << s);
+            const std::vector<Table> whole = step_tables(plan, s, state, TableMoment::BeforeStep);
+            const std::vector<Table> capped = step_tables(plan, s, state, TableMoment::BeforeStep, 5);
+            REQUIRE(capped.size() == whole.size());
+            for (size_t t = 0; t < whole.size(); ++t) {
+                CHECK(capped[t].total_rows == whole[t].total_rows);
+                CHECK(whole[t].total_rows == whole[t].rows.size());
+                CHECK(capped[t].rows.size() == std::min<size_t>(5, whole[t].rows.size()));
+                for (size_t r = 0; r < capped[t].rows.size(); ++r) CHECK(capped[t].rows[r] == whole[t].rows[r]);
+            }
+        }
+    }
+}
