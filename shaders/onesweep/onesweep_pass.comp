@@ -24,7 +24,9 @@
 //      digit bit (Ballot on subgroups of 32; a ninth for a partial tile), subgroupPartitionNV (Match), or
 //      eight uvec4 ballots (Ballot on other subgroup sizes). A key's rank in its bin is its subgroup's
 //      running counter of the digit (bumped by the highest peer, shuffled to the others) plus its peers in
-//      lower lanes. With values, each invocation loads its values right after the ranking.
+//      lower lanes. A tile whose keys all share one digit skips this: each key keeps its place (the
+//      one-digit fast path; ONE_DIGIT 0 turns it off, for measuring it). With values, each invocation
+//      loads its values right after the ranking.
 //   5. s_bin_start = the exclusive scan of s_count (the bin's first place in the sorted tile).
 // Split ranking (RANKING 0, no subgroup operations): the keys striped into s_keys, a word digit << 16 |
 // position per key in s_order, counts with shared atomics, and eight stable one-bit splits of s_order
@@ -55,7 +57,7 @@
 //   LOOKBACK, RANKING, SUBGROUP_SIZE, SPIN_LIMIT  compiled in, as the plan decided them
 //   NEVER_READY   tests only: every status word read as NOT READY (the look-back's worst case)
 // Shared memory (onesweep_pass_shared_words in onesweep_layout.cpp counts the same): subgroup rankings
-// max(kTile, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE words; Split 2 * kTile + LOCAL_SIZE +
+// max(kTile, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE + 1 words; Split 2 * kTile + LOCAL_SIZE +
 // 4 * 256.
 // Buffers:
 //   BINDING_KEYS / BINDING_VALUES          the source pair (read; keys_moved.glsl)
@@ -93,6 +95,10 @@ shared uint s_bin_scan[kBins];   // scratch of the bin scan
 #pragma sortscope include "split_ranking.glsl"
 #else
 shared uint s_bin_scan[kBins / SUBGROUP_SIZE];  // the totals of each subgroup's bins in the bin scan
+shared uint s_one_digit;  // the digit every key of the tile has, or kBins
+#ifndef ONE_DIGIT
+#define ONE_DIGIT 1  // the one-digit fast path; 0 (SORTSCOPE_EXTRA_DEFINES=ONE_DIGIT=0) only to measure it
+#endif
 #endif
 
 uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins - 1u); }
@@ -276,6 +282,7 @@ void main() {
     const uint warp = gl_SubgroupID;
     const uint warp_first = warp * ITEMS * SUBGROUP_SIZE;
     for (uint e = t; e < kWarps * kBins; e += LOCAL_SIZE) s_keys[e] = 0u;
+    if (t == 0u) s_one_digit = kBins;
     uint keys[ITEMS];
     uint ranks[ITEMS];
     for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
@@ -300,63 +307,69 @@ void main() {
 #if LOOKBACK
         publish(region + tile * kBins + b, ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | sum);
 #endif
+        if (ONE_DIGIT != 0 && sum == tile_keys) s_one_digit = b;  // at most one bin holds every key
     }
     barrier();
     // Subgroups 0..7 (one invocation per bin) look back while the others rank.
     find_bin_places(tile, tiles, z, shift);
-    // First every item's peers, which depend on nothing before them, so their latencies overlap; each
-    // packed as (peers below this lane) | leader << 8 | (peers) << 16 (subgroups of at most 128).
-    for (uint j = 0u; j < ITEMS; ++j) {
-        const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
-        const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
+    if (s_one_digit != kBins) {  // uniform: one shared word, read after the barrier
+        // One digit: the tile is already in order, every key keeps its place.
+        for (uint j = 0u; j < ITEMS; ++j) ranks[j] = warp_first + j * SUBGROUP_SIZE + lane;
+    } else {
+        // First every item's peers, which depend on nothing before them, so their latencies overlap; each
+        // packed as (peers below this lane) | leader << 8 | (peers) << 16 (subgroups of at most 128).
+        for (uint j = 0u; j < ITEMS; ++j) {
+            const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
+            const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
 #if RANKING == 1 && SUBGROUP_SIZE == 32
-        // Subgroups of 32: one-word ballots, one call per digit bit written out (no loop, so that
-        // keys[] and ranks[] can stay in registers). Keys past n exist only in a partial tile, and are
-        // told apart there by a ninth ballot of the valid lanes (uniform: tile_keys is the group's).
-        // Issue 21's phase 1 measured this form of ranking at half the cycles of subgroupPartitionNV.
-        uint peers = 0xFFFFFFFFu;
-        if (tile_keys < kTile) {
-            const uint valid_lanes = subgroupBallot(valid).x;
-            peers = valid ? valid_lanes : ~valid_lanes;
-        }
-        peers = same_bit(peers, digit, 0u);
-        peers = same_bit(peers, digit, 1u);
-        peers = same_bit(peers, digit, 2u);
-        peers = same_bit(peers, digit, 3u);
-        peers = same_bit(peers, digit, 4u);
-        peers = same_bit(peers, digit, 5u);
-        peers = same_bit(peers, digit, 6u);
-        peers = same_bit(peers, digit, 7u);
-        ranks[j] = uint(bitCount(peers & gl_SubgroupLtMask.x)) | (uint(findMSB(peers)) << 8u) |
-                   (uint(bitCount(peers)) << 16u);
+            // Subgroups of 32: one-word ballots, one call per digit bit written out (no loop, so that
+            // keys[] and ranks[] can stay in registers). Keys past n exist only in a partial tile, and are
+            // told apart there by a ninth ballot of the valid lanes (uniform: tile_keys is the group's).
+            // Issue 21's phase 1 measured this form of ranking at half the cycles of subgroupPartitionNV.
+            uint peers = 0xFFFFFFFFu;
+            if (tile_keys < kTile) {
+                const uint valid_lanes = subgroupBallot(valid).x;
+                peers = valid ? valid_lanes : ~valid_lanes;
+            }
+            peers = same_bit(peers, digit, 0u);
+            peers = same_bit(peers, digit, 1u);
+            peers = same_bit(peers, digit, 2u);
+            peers = same_bit(peers, digit, 3u);
+            peers = same_bit(peers, digit, 4u);
+            peers = same_bit(peers, digit, 5u);
+            peers = same_bit(peers, digit, 6u);
+            peers = same_bit(peers, digit, 7u);
+            ranks[j] = uint(bitCount(peers & gl_SubgroupLtMask.x)) | (uint(findMSB(peers)) << 8u) |
+                       (uint(bitCount(peers)) << 16u);
 #else
 #if RANKING == 2
-        const uvec4 peers = subgroupPartitionNV(digit);
+            const uvec4 peers = subgroupPartitionNV(digit);
 #else
-        uvec4 peers = subgroupBallot(true);
-        for (uint bit = 0u; bit < 9u; ++bit) {
-            const bool set = ((digit >> bit) & 1u) != 0u;
-            const uvec4 vote = subgroupBallot(set);
-            peers &= set ? vote : ~vote;
-        }
+            uvec4 peers = subgroupBallot(true);
+            for (uint bit = 0u; bit < 9u; ++bit) {
+                const bool set = ((digit >> bit) & 1u) != 0u;
+                const uvec4 vote = subgroupBallot(set);
+                peers &= set ? vote : ~vote;
+            }
 #endif
-        ranks[j] = subgroupBallotExclusiveBitCount(peers) | (subgroupBallotFindMSB(peers) << 8u) |
-                   (subgroupBallotBitCount(peers) << 16u);
+            ranks[j] = subgroupBallotExclusiveBitCount(peers) | (subgroupBallotFindMSB(peers) << 8u) |
+                       (subgroupBallotBitCount(peers) << 16u);
 #endif
-    }
-    // Then the running counters, item by item: the highest peer adds the peers to its subgroup's counter
-    // of the digit and shuffles the old value to the others. The shuffle converges the subgroup after the
-    // update, so the next item's leader (maybe another lane) reads the new value.
-    for (uint j = 0u; j < ITEMS; ++j) {
-        const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
-        const uint leader = (ranks[j] >> 8u) & 0xFFu;
-        uint before = 0u;
-        if (valid && lane == leader) {
-            const uint at = warp * kBins + digit_of(keys[j], shift);
-            before = s_keys[at];
-            s_keys[at] = before + (ranks[j] >> 16u);
         }
-        ranks[j] = subgroupShuffle(before, leader) + (ranks[j] & 0xFFu);  // the key's place in its bin
+        // Then the running counters, item by item: the highest peer adds the peers to its subgroup's counter
+        // of the digit and shuffles the old value to the others. The shuffle converges the subgroup after the
+        // update, so the next item's leader (maybe another lane) reads the new value.
+        for (uint j = 0u; j < ITEMS; ++j) {
+            const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
+            const uint leader = (ranks[j] >> 8u) & 0xFFu;
+            uint before = 0u;
+            if (valid && lane == leader) {
+                const uint at = warp * kBins + digit_of(keys[j], shift);
+                before = s_keys[at];
+                s_keys[at] = before + (ranks[j] >> 16u);
+            }
+            ranks[j] = subgroupShuffle(before, leader) + (ranks[j] & 0xFFu);  // the key's place in its bin
+        }
     }
 #if HAS_VALUES
     // The values, loaded now so that their latency overlaps the bin scan and the key scatter.

@@ -32,10 +32,10 @@ uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size
         // s_keys, s_order (a word per key each), s_scan (one per invocation), four per-bin arrays.
         return 2 * tile + local_size + 4 * kOnesweepBins;
     }
-    // s_keys, which holds a counter per subgroup and bin while ranking, three per-bin arrays, and the
-    // bin scan's total per subgroup of bins.
+    // s_keys, which holds a counter per subgroup and bin while ranking, three per-bin arrays, the bin
+    // scan's total per subgroup of bins, and the one-digit word.
     const uint32_t counters = (local_size / subgroup_size) * kOnesweepBins;
-    return std::max(tile, counters) + 3 * kOnesweepBins + kOnesweepBins / subgroup_size;
+    return std::max(tile, counters) + 3 * kOnesweepBins + kOnesweepBins / subgroup_size + 1;
 }
 
 OnesweepLayout onesweep_layout(const Options& requested) {

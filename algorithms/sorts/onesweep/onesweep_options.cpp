@@ -32,7 +32,7 @@ OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
 bool onesweep_fast_device(const DeviceCaps& device) {
     // One-word ballots need subgroups of 32 (the ballot's first word holds the whole subgroup); the
     // largest work group must fit the device, and its largest tile the device's shared memory (with
-    // less, the tile would shrink to a configuration nobody measured): 48,160 bytes, of the H100's 49,152.
+    // less, the tile would shrink to a configuration nobody measured): 48,164 bytes, of the H100's 49,152.
     return device.subgroup_size == 32 && device.ranking >= OnesweepRanking::Ballot &&
            device.max_invocations >= kOnesweepFastMaxLocalSize &&
            uint64_t{onesweep_pass_shared_words(OnesweepRanking::Ballot, kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems, 32)} * 4 <=

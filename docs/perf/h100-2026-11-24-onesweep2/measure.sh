@@ -3,7 +3,8 @@
 # histograms aliased into the tile, counts published and the look-back started before the ranking, tile
 # numbers from a self-resetting counter, plain-store publishing, values loaded right after the ranking)
 # with tiles chosen by n on NVIDIA when no --wg is given. One call: the onesweep GPU tests on the H100,
-# CUB (cub_direct.cu) and bench with no options, in the same call, then the batched pairs.
+# CUB (cub_direct.cu) and bench with no options, in the same call, then the one-digit fast path and the
+# batched pairs.
 # Run on the GPU machine from the checkout, with .gl/ holding the GL runtime packages
 # (shared/gpu/prepare), cub_direct (nvcc -O3 -arch=sm_90 -o .gl/cub_direct shared/gpu/cub_direct.cu) and
 # this branch's sortscope-cli and gpu_tests in .gl/o2/ (BIN to change it):
@@ -40,6 +41,10 @@ bench --algo onesweep --log2n 24 --reps 5 --no-cpu --per-dispatch
 bench --algo onesweep --log2n 28 --reps 3 --no-cpu
 bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu --per-dispatch
 bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+log "one-digit fast path (ONE_DIGIT=0: the same kernel without it)"
+bench --algo onesweep --log2n 24 --reps 5 --no-cpu --dist all-equal
+(export SORTSCOPE_EXTRA_DEFINES=ONE_DIGIT=0; bench --algo onesweep --log2n 24 --reps 5 --no-cpu --dist all-equal)
+(export SORTSCOPE_EXTRA_DEFINES=ONE_DIGIT=0; bench --algo onesweep --log2n 24 --reps 5 --no-cpu)
 log "batched 200 x 8192"
 for v in "" --values; do
   bench --algo onesweep --batch 200 --log2n 13 --reps 5 --no-cpu $v
