@@ -56,6 +56,7 @@
 //   arg_counter() COUNTER: the tile counters, one word per array (LOOKBACK 1); 0 at the end of every pass
 //   LOOKBACK, RANKING, SUBGROUP_SIZE, SPIN_LIMIT  compiled in, as the plan decided them
 //   NEVER_READY   tests only: every status word read as NOT READY (the look-back's worst case)
+//   ONE_DIGIT     1 unless SORTSCOPE_EXTRA_DEFINES sets it to 0: the one-digit fast path (0 only to time it)
 // Shared memory (onesweep_pass_shared_words in onesweep_layout.cpp counts the same): subgroup rankings
 // max(kTile, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE + 1 words; Split 2 * kTile + LOCAL_SIZE +
 // 4 * 256.
