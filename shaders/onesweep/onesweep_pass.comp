@@ -1,38 +1,49 @@
-// onesweep_pass.comp: one 8-bit digit of Onesweep (Adinets and Merrill 2022): rank a tile, find where its
-// bins go, scatter. With LOOKBACK 1 the offsets come from a decoupled look-back over the earlier tiles'
-// status words (one read and one write per key); with LOOKBACK 0 from the scanned count table of the
-// portable path (radix_count.comp and the scan kernels ran before).
+// onesweep_pass.comp: one 8-bit digit of Onesweep (Adinets and Merrill, "Onesweep: A Faster Least
+// Significant Digit Radix Sort for GPUs", 2022, as CUB's DeviceRadixSort implements it): rank a tile,
+// find where its bins go, scatter. With LOOKBACK 1 the offsets come from a decoupled look-back over the
+// earlier tiles' status words (one read and one write per key); with LOOKBACK 0 from the scanned count
+// table of the portable path (radix_count.comp and the scan kernels ran before).
 //
-// One work group = tile g = linear_group_index() of array z: kTile = LOCAL_SIZE * ITEMS consecutive keys
-// (positions >= n are not part of it).
-//   1. Rank (RANKING): every key of the tile gets its place in the tile sorted stably by digit.
-//      Match (2) and Ballot (1): subgroup w holds the tile's keys w * ITEMS * SUBGROUP_SIZE .. in registers,
-//      item j of lane l being key w * ITEMS * SUBGROUP_SIZE + j * SUBGROUP_SIZE + l (each load reads
-//      consecutive words). Per item the lanes that share a digit (their peers) are found at once:
-//      subgroupPartitionNV (Match) or eight ballots, one per digit bit (Ballot; one-word ballots written
-//      out for subgroups of 32). A key's rank is the
-//      subgroup's running count of its digit (s_warp, bumped by the highest peer and shuffled to the
-//      others) plus its peers in lower lanes. Then per bin an exclusive sum over the subgroups.
-//      Split (0, no subgroup operations): the keys striped into s_keys, a word digit << 16 | position per
-//      key in s_order, and eight stable one-bit splits of s_order (split_ranking.glsl, as
-//      radix_scatter.comp does for 8 bits).
-//   2. s_count[bin] = the tile's keys in each bin; s_bin_start = its exclusive scan (the bin's first
-//      place in the sorted tile).
-//   3. LOOKBACK 1: the tile publishes its counts, status word flag << 30 | count at STATUS + (z * G + g) *
-//      256 + bin, flag AGGREGATE (1), or INCLUSIVE PREFIX (2) for tile 0: with the subgroup rankings
-//      before ranking (counted with shared atomics, CUB's "early counts"), so that later tiles waiting
-//      on the word wait less; with Split after it. Invocation b (for bin b) then
-//      walks back over tiles g - 1, g - 2, ..., adding aggregates until a word holds a prefix; a word that
-//      stays NOT READY (0) for SPIN_LIMIT reads is replaced by counting that tile's keys of the bin here
-//      (decoupled fallback: no wait can last forever, whatever the scheduler does). The tile publishes
-//      its own inclusive prefix; its bin starts at STARTS[z][bin] + the earlier tiles' keys of the bin.
-//      The buffer is coherent and volatile: every read of a status word goes to memory shared by all
-//      work groups (no stale copy in a work group's cache, no read hoisted out of the wait).
-//      The tile also clears its words of the other status region (CLEAR) for the next pass.
-//      LOOKBACK 0: the bin's place is the scanned table's entry (z * 256 + bin) * G + g.
-//      s_offset[bin] = that place - s_bin_start[bin].
-//   4. Scatter: the keys go to s_keys sorted by digit, then position q (striped) goes to s_offset[digit]
-//      + q, so the keys of one bin land on consecutive addresses. Values follow through s_keys.
+// One work group = one tile of array z: kTile = LOCAL_SIZE * ITEMS consecutive keys (positions >= n are
+// not part of it). LOOKBACK 1: the tile's number comes from an atomic counter (COUNTER + z), in the
+// order the groups start, so a tile never waits on one that has not started; the group that draws the
+// last number puts the counter back to 0 for the next dispatch. LOOKBACK 0: tile = linear_group_index().
+//
+// Subgroup rankings (RANKING 1 Ballot, 2 Match), in CUB's order (issue 21's phase 1 measured each step):
+//   1. Load: subgroup w holds the tile's keys w * ITEMS * SUBGROUP_SIZE .. in registers, item j of lane l
+//      being key w * ITEMS * SUBGROUP_SIZE + j * SUBGROUP_SIZE + l (each load reads consecutive words).
+//   2. Counts: a histogram per subgroup (shared atomics into s_keys, which the tile does not need yet),
+//      scanned over the subgroups per bin: s_count[bin] = the tile's keys in each bin, and each subgroup's
+//      counter starts at the keys of the bin in the subgroups before it. LOOKBACK 1 publishes the counts
+//      at once (status word flag << 30 | count at STATUS + (z * G + tile) * 256 + bin, flag AGGREGATE (1),
+//      or INCLUSIVE PREFIX (2) for tile 0), before the ranking, so later tiles wait less.
+//   3. Offsets, before the ranking: invocation b (for bin b; subgroups 0..7) finds the keys of bin b in
+//      the earlier tiles (the look-back below, or the scanned table) while the other subgroups rank, and
+//      LOOKBACK 1 publishes the tile's inclusive prefix.
+//   4. Rank: per item the lanes that share a digit (the peers) at once: eight one-word ballots, one per
+//      digit bit (Ballot on subgroups of 32; a ninth for a partial tile), subgroupPartitionNV (Match), or
+//      eight uvec4 ballots (Ballot on other subgroup sizes). A key's rank in its bin is its subgroup's
+//      running counter of the digit (bumped by the highest peer, shuffled to the others) plus its peers in
+//      lower lanes. A tile whose keys all share one digit skips this: each key keeps its place (the
+//      one-digit fast path; ONE_DIGIT 0 turns it off, for measuring it). With values, each invocation
+//      loads its values right after the ranking.
+//   5. s_bin_start = the exclusive scan of s_count (the bin's first place in the sorted tile).
+// Split ranking (RANKING 0, no subgroup operations): the keys striped into s_keys, a word digit << 16 |
+// position per key in s_order, counts with shared atomics, and eight stable one-bit splits of s_order
+// (split_ranking.glsl, as radix_scatter.comp does for 8 bits); LOOKBACK 1 publishes the counts after it;
+// then steps 5 and 3.
+// Look-back: invocation b walks back over tiles tile - 1, tile - 2, ..., adding aggregates until a word
+// holds a prefix; a word that stays NOT READY (0) for SPIN_LIMIT reads is replaced by counting that
+// tile's keys of the bin here (decoupled fallback: no wait lasts forever, whatever the scheduler does).
+// The bin starts at STARTS[z][bin] + the earlier tiles' keys of the bin. The buffer is coherent and
+// volatile: every read of a status word goes to memory shared by all work groups (no stale copy in a
+// work group's cache, no read hoisted out of the wait), and the words are published with plain stores
+// (one word each: nothing to order between them). The tile also clears its words of the other status
+// region (CLEAR) for the next pass. LOOKBACK 0: the bin's place is the scanned table's entry
+// (z * 256 + bin) * G + tile. Either way s_offset[bin] = that place - s_bin_start[bin].
+// Scatter: the keys go to s_keys sorted by digit, then position q (striped) goes to s_offset[digit] + q,
+// so the keys of one bin land on consecutive addresses. Values follow through s_keys.
+// No subgroupBarrier() anywhere: NVIDIA compiles its memory half to a device-wide MEMBAR.
 //
 // Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative).
 // Arguments (OnesweepPassArgs, algorithms/sorts/onesweep/onesweep.hpp):
@@ -42,12 +53,17 @@
 //   arg_status()  STATUS: this pass's status region (LOOKBACK 1), or the scanned table (0) at 0
 //   arg_clear()   CLEAR: the status region this pass clears (LOOKBACK 1), else 0xFFFFFFFF
 //   arg_starts()  STARTS: the bins' global starts of this digit for array 0; array z's at + z * 1024
+//   arg_counter() COUNTER: the tile counters, one word per array (LOOKBACK 1); 0 at the end of every pass
 //   LOOKBACK, RANKING, SUBGROUP_SIZE, SPIN_LIMIT  compiled in, as the plan decided them
 //   NEVER_READY   tests only: every status word read as NOT READY (the look-back's worst case)
+//   ONE_DIGIT     1 unless SORTSCOPE_EXTRA_DEFINES sets it to 0: the one-digit fast path (0 only to time it)
+// Shared memory (onesweep_pass_shared_words in onesweep_layout.cpp counts the same): subgroup rankings
+// max(kTile, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE + 1 words; Split 2 * kTile + LOCAL_SIZE +
+// 4 * 256.
 // Buffers:
 //   BINDING_KEYS / BINDING_VALUES          the source pair (read; keys_moved.glsl)
 //   BINDING_KEYS_OUT / BINDING_VALUES_OUT  the other pair (written: every key of the tile once)
-//   BINDING_COUNTS                         status words, starts, or the scanned table
+//   BINDING_COUNTS                         status words, starts and tile counters, or the scanned table
 layout(local_size_x = LOCAL_SIZE) in;
 
 const uint kBins = 256u;
@@ -62,17 +78,28 @@ layout(std430, binding = BINDING_COUNTS) coherent volatile buffer CountBlock {
     uint b_counts[];
 };
 
-shared uint s_keys[kTile];       // the tile sorted by digit (Split: in input order), then its values
+#if RANKING == 0
+shared uint s_keys[kTile];       // the tile in input order, then its values
+#else
+const uint kWarps = LOCAL_SIZE / SUBGROUP_SIZE;
+const uint kSharedKeys = kTile > kWarps * kBins ? kTile : kWarps * kBins;
+// [subgroup][bin] counters while counting and ranking, then the tile sorted by digit, then its values:
+// sharing the words is what lets a tile of 1024 x 11 keys fit 48 KB.
+shared uint s_keys[kSharedKeys];
+#endif
 shared uint s_count[kBins];      // the tile's keys per bin
 shared uint s_bin_start[kBins];  // the bin's first place in the sorted tile
 shared uint s_offset[kBins];     // the bin's place in the output minus s_bin_start
-shared uint s_bin_scan[kBins];   // scratch of the bin scan
 #if RANKING == 0
+shared uint s_bin_scan[kBins];   // scratch of the bin scan
 // s_order: digit << 16 | input position, sorted by digit split by split; s_scan, the splits' scan
 #pragma sortscope include "split_ranking.glsl"
 #else
-const uint kWarps = LOCAL_SIZE / SUBGROUP_SIZE;
-shared uint s_warp[kWarps * kBins];  // [subgroup][bin]: running counts, then exclusive sums over subgroups
+shared uint s_bin_scan[kBins / SUBGROUP_SIZE];  // the totals of each subgroup's bins in the bin scan
+shared uint s_one_digit;  // the digit every key of the tile has, or kBins
+#ifndef ONE_DIGIT
+#define ONE_DIGIT 1  // the one-digit fast path; 0 (SORTSCOPE_EXTRA_DEFINES=ONE_DIGIT=0) only to measure it
+#endif
 #endif
 
 uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins - 1u); }
@@ -131,6 +158,9 @@ void scan_bins() {
 #endif
 
 #if LOOKBACK
+// A status word, for tiles waiting on it: a plain store (the buffer is coherent and volatile).
+void publish(uint at, uint word) { b_counts[at] = word; }
+
 // The keys of tile `k` (a whole tile: it lies before this one) whose digit is `bin`: the fallback when
 // tile k's status word does not become ready.
 uint count_in_tile(uint k, uint bin, uint shift) {
@@ -169,17 +199,52 @@ uint look_back(uint region, uint tile, uint bin, uint shift) {
 }
 #endif
 
+// s_offset[bin] = the bin's first place in the output (s_bin_start is taken off later, by the same
+// invocation): the bin's global start plus the earlier tiles' keys of it (look-back), published as the
+// tile's inclusive prefix; or the scanned table's entry. Needs s_count.
+void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
+    const uint t = gl_LocalInvocationID.x;
+    // @region offsets: where each bin of the tile goes in the output (look-back or scanned table)
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
+#if LOOKBACK
+        const uint region = arg_status() + z * tiles * kBins;
+        const uint start = b_counts[arg_starts() + z * 4u * kBins + b];  // in flight during the walk
+        uint earlier = 0u;
+        if (tile > 0u) {
+            earlier = look_back(region, tile, b, shift);
+            publish(region + tile * kBins + b, (kStatusPrefix << kStatusShift) | (earlier + s_count[b]));
+        }
+        s_offset[b] = start + earlier;
+#else
+        s_offset[b] = b_counts[(z * kBins + b) * tiles + tile];
+#endif
+    }
+    // @end offsets
+}
+
 void main() {
-    const uint tile = linear_group_index();
     const uint tiles = arg_tiles();
-    if (tile >= tiles) return;  // the whole group leaves together: the barriers below stay uniform
+    if (linear_group_index() >= tiles) return;  // the whole group leaves together: the barriers stay uniform
 
     const uint t = gl_LocalInvocationID.x;
+    const uint z = gl_WorkGroupID.z;
+#if LOOKBACK
+    // @region tile_number: the next tile number of this array, in the order the groups start
+    if (t == 0u) {
+        const uint number = atomicAdd(b_counts[arg_counter() + z], 1u);
+        if (number == tiles - 1u) atomicExchange(b_counts[arg_counter() + z], 0u);  // the last: for the next pass
+        s_bin_start[0] = number;  // free until the bin scan, which comes after barriers that follow every read
+    }
+    barrier();
+    const uint tile = s_bin_start[0];
+    // @end tile_number
+#else
+    const uint tile = linear_group_index();
+#endif
     const uint n = b_steps[u_step].n;
     const uint shift = arg_shift();
     const uint tile_keys = min(kTile, n - tile * kTile);
     const uint base = array_base() + tile * kTile;
-    const uint z = gl_WorkGroupID.z;
 
 #if LOOKBACK
     const uint region = arg_status() + z * tiles * kBins;
@@ -206,121 +271,123 @@ void main() {
     }
     barrier();
     split_sort(kDigitShift, kDigitShift + 8u);
+#if LOOKBACK
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
+        publish(region + tile * kBins + b, ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | s_count[b]);
+    }
+#endif
+    scan_bins();
+    find_bin_places(tile, tiles, z, shift);
 #else
     const uint lane = gl_SubgroupInvocationID;
     const uint warp = gl_SubgroupID;
     const uint warp_first = warp * ITEMS * SUBGROUP_SIZE;
-    for (uint b = lane; b < kBins; b += SUBGROUP_SIZE) s_warp[warp * kBins + b] = 0u;
+    for (uint e = t; e < kWarps * kBins; e += LOCAL_SIZE) s_keys[e] = 0u;
+    if (t == 0u) s_one_digit = kBins;
     uint keys[ITEMS];
     uint ranks[ITEMS];
     for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
         keys[j] = p < tile_keys ? b_keys[base + p] : 0u;
     }
-#if LOOKBACK
-    // Early counts (CUB's "early counts"): the tile's bin counts first, with shared atomics, so that the
-    // aggregate is published before the ranking and later tiles waiting on it stall as little as possible.
-    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_count[b] = 0u;
-    barrier();
+    barrier();  // the counters are zero
+    // Counts: a histogram per subgroup, then per bin an exclusive sum over the subgroups (each subgroup's
+    // counter starts at its offset in the bin) and the tile's count, published before the ranking.
     for (uint j = 0u; j < ITEMS; ++j) {
-        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) atomicAdd(s_count[digit_of(keys[j], shift)], 1u);
-    }
-    barrier();
-    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
-        atomicExchange(b_counts[region + tile * kBins + b], ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | s_count[b]);
-    }
-#endif
-    subgroupBarrier();  // this subgroup's counters are zero before its lanes update them
-    // First every item's peers, which depend on nothing before them, so their latencies overlap; each
-    // packed as (peers below this lane) | leader << 8 | (peers) << 16 (subgroups of at most 128).
-    for (uint j = 0u; j < ITEMS; ++j) {
-        const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
-        const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
-#if RANKING == 1 && SUBGROUP_SIZE == 32
-        // Subgroups of 32: one-word ballots, one call per digit bit written out (no loop, so that
-        // keys[] and ranks[] can stay in registers). A key past n is told apart by the ballot of the
-        // valid lanes, not by a ninth bit. Issue 21's phase 1 measured this form of ranking at half the
-        // cycles of subgroupPartitionNV on the H100.
-        const uint valid_lanes = subgroupBallot(valid).x;
-        uint peers = valid ? valid_lanes : ~valid_lanes;
-        peers = same_bit(peers, digit, 0u);
-        peers = same_bit(peers, digit, 1u);
-        peers = same_bit(peers, digit, 2u);
-        peers = same_bit(peers, digit, 3u);
-        peers = same_bit(peers, digit, 4u);
-        peers = same_bit(peers, digit, 5u);
-        peers = same_bit(peers, digit, 6u);
-        peers = same_bit(peers, digit, 7u);
-        ranks[j] = uint(bitCount(peers & gl_SubgroupLtMask.x)) | (uint(findMSB(peers)) << 8u) |
-                   (uint(bitCount(peers)) << 16u);
-#else
-#if RANKING == 2
-        const uvec4 peers = subgroupPartitionNV(digit);
-#else
-        uvec4 peers = subgroupBallot(true);
-        for (uint bit = 0u; bit < 9u; ++bit) {
-            const bool set = ((digit >> bit) & 1u) != 0u;
-            const uvec4 vote = subgroupBallot(set);
-            peers &= set ? vote : ~vote;
-        }
-#endif
-        ranks[j] = subgroupBallotExclusiveBitCount(peers) | (subgroupBallotFindMSB(peers) << 8u) |
-                   (subgroupBallotBitCount(peers) << 16u);
-#endif
-    }
-    // Then the running counts, item by item: the highest peer adds the peers to its subgroup's count of
-    // the digit and shuffles the old count to the others. The shuffle converges the subgroup after the
-    // update, so the next item's leader (maybe another lane) reads the new count. No subgroupBarrier()
-    // here: NVIDIA compiles its memory half to a device-wide MEMBAR, which cost about 1 us per item.
-    for (uint j = 0u; j < ITEMS; ++j) {
-        const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
-        const uint leader = (ranks[j] >> 8u) & 0xFFu;
-        uint before = 0u;
-        if (valid && lane == leader) {
-            const uint at = warp * kBins + digit_of(keys[j], shift);
-            before = s_warp[at];
-            s_warp[at] = before + (ranks[j] >> 16u);
-        }
-        ranks[j] = subgroupShuffle(before, leader) + (ranks[j] & 0xFFu);
+        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) atomicAdd(s_keys[warp * kBins + digit_of(keys[j], shift)], 1u);
     }
     barrier();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
         uint sum = 0u;
         for (uint w = 0u; w < kWarps; ++w) {
-            const uint count = s_warp[w * kBins + b];
-            s_warp[w * kBins + b] = sum;
+            const uint count = s_keys[w * kBins + b];
+            s_keys[w * kBins + b] = sum;
             sum += count;
         }
         s_count[b] = sum;
+#if LOOKBACK
+        publish(region + tile * kBins + b, ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | sum);
+#endif
+        if (ONE_DIGIT != 0 && sum == tile_keys) s_one_digit = b;  // at most one bin holds every key
     }
     barrier();
+    // Subgroups 0..7 (one invocation per bin) look back while the others rank.
+    find_bin_places(tile, tiles, z, shift);
+    if (s_one_digit != kBins) {  // uniform: one shared word, read after the barrier
+        // One digit: the tile is already in order, every key keeps its place.
+        for (uint j = 0u; j < ITEMS; ++j) ranks[j] = warp_first + j * SUBGROUP_SIZE + lane;
+    } else {
+        // First every item's peers, which depend on nothing before them, so their latencies overlap; each
+        // packed as (peers below this lane) | leader << 8 | (peers) << 16 (subgroups of at most 128).
+        for (uint j = 0u; j < ITEMS; ++j) {
+            const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
+            const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
+#if RANKING == 1 && SUBGROUP_SIZE == 32
+            // Subgroups of 32: one-word ballots, one call per digit bit written out (no loop, so that
+            // keys[] and ranks[] can stay in registers). Keys past n exist only in a partial tile, and are
+            // told apart there by a ninth ballot of the valid lanes (uniform: tile_keys is the group's).
+            // Issue 21's phase 1 measured this form of ranking at half the cycles of subgroupPartitionNV.
+            uint peers = 0xFFFFFFFFu;
+            if (tile_keys < kTile) {
+                const uint valid_lanes = subgroupBallot(valid).x;
+                peers = valid ? valid_lanes : ~valid_lanes;
+            }
+            peers = same_bit(peers, digit, 0u);
+            peers = same_bit(peers, digit, 1u);
+            peers = same_bit(peers, digit, 2u);
+            peers = same_bit(peers, digit, 3u);
+            peers = same_bit(peers, digit, 4u);
+            peers = same_bit(peers, digit, 5u);
+            peers = same_bit(peers, digit, 6u);
+            peers = same_bit(peers, digit, 7u);
+            ranks[j] = uint(bitCount(peers & gl_SubgroupLtMask.x)) | (uint(findMSB(peers)) << 8u) |
+                       (uint(bitCount(peers)) << 16u);
+#else
+#if RANKING == 2
+            const uvec4 peers = subgroupPartitionNV(digit);
+#else
+            uvec4 peers = subgroupBallot(true);
+            for (uint bit = 0u; bit < 9u; ++bit) {
+                const bool set = ((digit >> bit) & 1u) != 0u;
+                const uvec4 vote = subgroupBallot(set);
+                peers &= set ? vote : ~vote;
+            }
+#endif
+            ranks[j] = subgroupBallotExclusiveBitCount(peers) | (subgroupBallotFindMSB(peers) << 8u) |
+                       (subgroupBallotBitCount(peers) << 16u);
+#endif
+        }
+        // Then the running counters, item by item: the highest peer adds the peers to its subgroup's counter
+        // of the digit and shuffles the old value to the others. The shuffle converges the subgroup after the
+        // update, so the next item's leader (maybe another lane) reads the new value.
+        for (uint j = 0u; j < ITEMS; ++j) {
+            const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
+            const uint leader = (ranks[j] >> 8u) & 0xFFu;
+            uint before = 0u;
+            if (valid && lane == leader) {
+                const uint at = warp * kBins + digit_of(keys[j], shift);
+                before = s_keys[at];
+                s_keys[at] = before + (ranks[j] >> 16u);
+            }
+            ranks[j] = subgroupShuffle(before, leader) + (ranks[j] & 0xFFu);  // the key's place in its bin
+        }
+    }
+#if HAS_VALUES
+    // The values, loaded now so that their latency overlaps the bin scan and the key scatter.
+    uint values[ITEMS];
+    for (uint j = 0u; j < ITEMS; ++j) {
+        const uint p = warp_first + j * SUBGROUP_SIZE + lane;
+        values[j] = p < tile_keys ? b_values[base + p] : 0u;
+    }
+#endif
+    barrier();  // every counter is read before s_keys holds keys
+    scan_bins();
 #endif
     // @end rank
 
-    // [SECTION] 2-3. Counts, bin starts, offsets
-    // @region offsets: s_offset[bin]: where the bin goes (look-back or scanned table) minus its place in the tile
-#if LOOKBACK && RANKING == 0
-    // Published as early as possible: later tiles may be waiting for these words.
-    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
-        atomicExchange(b_counts[region + tile * kBins + b], ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | s_count[b]);
-    }
-#endif
-    scan_bins();
-    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
-#if LOOKBACK
-        const uint start = b_counts[arg_starts() + z * 4u * kBins + b];  // in flight during the walk
-        uint earlier = 0u;
-        if (tile > 0u) {
-            earlier = look_back(region, tile, b, shift);
-            atomicExchange(b_counts[region + tile * kBins + b], (kStatusPrefix << kStatusShift) | (earlier + s_count[b]));
-        }
-        s_offset[b] = start + earlier - s_bin_start[b];
-#else
-        s_offset[b] = b_counts[(z * kBins + b) * tiles + tile] - s_bin_start[b];
-#endif
-    }
+    // [SECTION] 2-3. Offsets: where the bin goes minus its place in the tile
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_offset[b] -= s_bin_start[b];  // written by this invocation
     barrier();
-    // @end offsets
 
     // [SECTION] 4. Scatter
     // @region scatter: tile position q (sorted by digit) goes to s_offset[its digit] + q
@@ -354,8 +421,7 @@ void main() {
 #else
     for (uint j = 0u; j < ITEMS; ++j) {
         if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) {
-            const uint digit = digit_of(keys[j], shift);
-            ranks[j] += s_bin_start[digit] + s_warp[warp * kBins + digit];
+            ranks[j] += s_bin_start[digit_of(keys[j], shift)];
             s_keys[ranks[j]] = keys[j];
         }
     }
@@ -377,8 +443,7 @@ void main() {
 #if HAS_VALUES
     barrier();  // every key is read from s_keys before the values overwrite it
     for (uint j = 0u; j < ITEMS; ++j) {
-        const uint p = warp_first + j * SUBGROUP_SIZE + lane;
-        if (p < tile_keys) s_keys[ranks[j]] = b_values[base + p];
+        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) s_keys[ranks[j]] = values[j];
     }
     barrier();
     for (uint j = 0u; j < ITEMS; ++j) {

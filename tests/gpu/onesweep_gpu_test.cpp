@@ -29,13 +29,17 @@ TEST_CASE("onesweep equals the CPU reference after every dispatch on both paths,
     REQUIRE(info != nullptr);
     uint32_t rotation = 0;
     for (const algo::OnesweepPath path : kPaths) {
-        for (const uint32_t local_size : {32u, 64u, 256u}) {
-            // Tiles of 4 keys per invocation: sizes one below, at and one past one, two and five tiles.
-            const uint32_t tile = local_size * 4;
+        for (const uint32_t local_size : {32u, 64u, 256u, 512u, 1024u}) {
+            // Tiles of 4 keys per invocation (or as many as fit the device's shared memory): sizes one
+            // below, at and one past one, two and five tiles.
+            algo::Options sizing = test::device_options(*device, 1u << 20, local_size);
+            sizing.onesweep_path = algo::OnesweepPath::Portable;
+            sizing.tile = local_size * 4;
+            const uint32_t tile = algo::onesweep_layout(sizing).tile;
             for (const uint32_t n : {0u, 1u, 2u, 3u, tile - 1, tile, tile + 1, 2 * tile - 1, 2 * tile + 1, 5 * tile + 7}) {
                 algo::Options options = test::device_options(*device, n, local_size);
                 options.onesweep_path = path;
-                options.tile = tile;
+                options.tile = local_size * 4;
                 options.values = rotation % 2 == 0;
                 options.key_type = algo::all_key_types()[rotation % 3];
                 options.descending = rotation % 4 == 1;
@@ -142,34 +146,62 @@ TEST_CASE("onesweep in lock-step on both paths with every ranking the device has
     }
 }
 
-// The configuration onesweep chooses on NVIDIA-class devices when no --wg is given: ballot ranking at
-// 512 invocations on the path the device takes. On such a device it is reached through the default
-// itself; elsewhere it is forced with options, and the device's best ranking up to Ballot and the keys per
-// invocation its shared memory allows run instead (llvmpipe: split ranking, portable path).
-TEST_CASE("onesweep in lock-step in the NVIDIA default configuration: ballot ranking at 512 invocations",
+// The configurations onesweep chooses on NVIDIA-class devices when no --wg is given (ballot ranking at
+// 512 x 4, 512 x 8, 1024 x 11, and 1024 x 8 with values), each around its tile boundaries, keys and
+// pairs, on the path the device takes. Forced with options at sizes of a few tiles (the default picks
+// them by n); on such a device the default itself runs too, at a size of each range. Elsewhere the
+// device's best ranking up to Ballot and the keys per invocation its shared memory allows run instead
+// (llvmpipe: split ranking, portable path).
+TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around their tile boundaries",
           "[gpu][lock-step][onesweep]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
-    // Tiles as at large n (the most keys per invocation that fit: 14 on the H100) at sizes of a few tiles.
-    for (const uint32_t n : {3000u, 3u * 7168u + 5u}) {
+    struct Configuration {
+        uint32_t local_size;
+        uint32_t items;
+        bool values;
+    };
+    const Configuration configurations[] = {{512, 4, false}, {512, 8, true}, {1024, 11, false}, {1024, 8, true}};
+    uint32_t rotation = 0;
+    for (const Configuration& c : configurations) {
+        algo::Options options = test::device_options(*device, 0, c.local_size);  // --wg, --onesweep-ranking ballot
+        options.onesweep_ranking = algo::OnesweepRanking::Ballot;
+        options.tile = c.local_size * c.items;
+        options.values = c.values;
+        options.n = 1u << 20;
+        const uint32_t tile = algo::onesweep_layout(options).tile;
+        for (const uint32_t n : {tile - 1, tile, tile + 1, 3 * tile + 5}) {
+            options.n = n;
+            options.key_type = algo::all_key_types()[rotation % 3];
+            options.descending = rotation % 2 == 1;
+            // Few unique keys, random, and sorted (most of its tiles hold one digit in the upper passes: the
+            // one-digit fast path of the subgroup rankings).
+            const algo::Distribution dists[] = {algo::Distribution::FewUnique, algo::Distribution::Random, algo::Distribution::Sorted};
+            const algo::Distribution dist = dists[(rotation + rotation / 4) % 3];
+            ++rotation;
+            const algo::Plan plan = algo::build_onesweep_plan(options);
+            const algo::OnesweepLayout layout = algo::onesweep_layout(plan.options);
+            INFO("n = " << n << ", ranking " << algo::onesweep_ranking_name(layout.ranking) << ", " << layout.local_size
+                        << " x " << layout.items << (c.values ? " with values" : "") << (layout.lookback ? ", look-back" : ", portable"));
+            if (algo::onesweep_fast_device(options.device)) {
+                REQUIRE(layout.ranking == algo::OnesweepRanking::Ballot);
+                REQUIRE(layout.items == c.items);
+            }
+            test::check_lock_step(*device, plan, algo::generate_input(dist, n, 1, options.key_type, n));
+        }
+    }
+    // The default itself, chosen by n, where the device is NVIDIA-class.
+    for (const uint32_t n : {3000u, (1u << 17) + 3, (1u << 20) + 11}) {
         algo::Options options = test::device_options(*device, n, 256);  // the CLI's default, not given
         options.local_size_given = false;
         options.onesweep_ranking_given = false;
-        if (!algo::onesweep_fast_device(options.device)) {
-            options.local_size = algo::kOnesweepFastLocalSize;  // --wg 512
-            options.onesweep_ranking = algo::OnesweepRanking::Ballot;  // --onesweep-ranking ballot
-        }
         options.values = n % 2 == 1;
-        options.tile = 8192;
+        if (!algo::onesweep_fast_device(options.device)) break;
         const algo::Plan plan = algo::build_onesweep_plan(options);
-        const algo::OnesweepLayout layout = algo::onesweep_layout(plan.options);
-        INFO("n = " << n << ", ranking " << algo::onesweep_ranking_name(layout.ranking) << ", " << layout.local_size << " x "
-                    << layout.items << (layout.lookback ? ", look-back" : ", portable"));
-        REQUIRE(plan.options.local_size == 512);
-        if (algo::onesweep_fast_device(options.device)) {
-            REQUIRE(layout.ranking == algo::OnesweepRanking::Ballot);
-            REQUIRE(layout.items == 14);
-        }
+        const algo::OnesweepFastTile fast = algo::onesweep_fast_tile(n, options.values);
+        INFO("default at n = " << n);
+        REQUIRE(plan.options.local_size == fast.local_size);
+        REQUIRE(algo::onesweep_layout(plan.options).items == fast.items);
         test::check_lock_step(*device, plan, algo::generate_input(algo::Distribution::Random, n, 1, options.key_type, n));
     }
 }

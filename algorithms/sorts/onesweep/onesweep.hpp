@@ -13,12 +13,15 @@
 //   2. onesweep_scan: one work group per (array, digit) turns each histogram into its bins' global
 //      starts, Counts[starts + (a * 4 + d) * 256 + b] = a * n + (keys of array a in bins < b), and
 //      clears the histogram for the next run.
-//   3-6. onesweep_pass, one per digit: work group g takes tile g (TILE = local_size * items consecutive
-//      keys, many per invocation), counts the tile's 256 bins and publishes them in its status words (flag
-//      AGGREGATE), ranks the tile by the digit in shared memory (stably), then finds for each bin how many keys
-//      the tiles before it hold by a decoupled look-back: walking back over tiles g - 1, g - 2, ...,
-//      adding aggregates until it meets a tile whose status is an INCLUSIVE PREFIX. It publishes its own
-//      inclusive prefix and scatters the tile so that each bin's keys land on consecutive addresses:
+//   3-6. onesweep_pass, one per digit: a work group draws its tile number g from an atomic counter (in
+//      the order groups start, so a tile never waits on one that has not started; the group that draws
+//      the last number resets it to 0), takes tile g (TILE = local_size * items consecutive keys, many per
+//      invocation), counts the tile's 256 bins and publishes them in its status words (flag AGGREGATE),
+//      finds for each bin how many keys the tiles before it hold by a decoupled look-back: walking back
+//      over tiles g - 1, g - 2, ..., adding aggregates until it meets a tile whose status is an INCLUSIVE
+//      PREFIX, and publishes its own inclusive prefix. It ranks the tile by the digit in shared memory
+//      (stably; with a subgroup ranking the look-back runs before the ranking, while other subgroups
+//      rank, as CUB does) and scatters it so that each bin's keys land on consecutive addresses:
 //      start(bin) + (keys of the bin in earlier tiles) + (rank in the tile). Each key is read once and
 //      written once per digit. A status word is flag << 30 | count: n per array must stay below 2^30.
 //      Pass p uses status region p % 2 and clears the other region's words of its tile, so the next
@@ -40,7 +43,8 @@
 //
 // Step-count formula: look-back 2 + 4 = 6 dispatches; portable 4 (2L + 1) with L scan levels of the
 // count table (as radix). n <= 1: none. Memory: two key (and value) pairs; Counts: look-back
-// 2 * batch * 1024 + 2 * batch * tiles * 256 words; portable batch * 256 * tiles + the scan levels.
+// 2 * batch * 1024 + 2 * batch * tiles * 256 + batch (the tile counters) words; portable batch * 256 *
+// tiles + the scan levels.
 #pragma once
 
 #include <array>
@@ -97,11 +101,12 @@ struct OnesweepLayout {
     uint32_t items = 1;           // keys per invocation: ITEMS
     uint32_t tile = 0;            // local_size * items
     uint32_t tiles = 0;           // per array: ceil(n / tile)
-    // Look-back: the Counts buffer is [hist: batch*4*256][starts: batch*4*256][status 0][status 1],
-    // each status region [array][tile][bin].
+    // Look-back: the Counts buffer is [hist: batch*4*256][starts: batch*4*256][status 0][status 1]
+    // [counters: batch], each status region [array][tile][bin]; a counter is 0 between dispatches.
     uint32_t hist_offset = 0;
     uint32_t starts_offset = 0;
     uint32_t status_offset[2] = {0, 0};
+    uint32_t counter_offset = 0;
     uint32_t hist_groups = 0;     // onesweep_histogram work groups per array
     // Portable: the count table [array][bin][tile] at 0 and its scan levels (as radix).
     uint32_t table_entries = 0;
@@ -114,12 +119,22 @@ bool onesweep_uses_lookback(const Options& options);
 // The spin limit (SPIN_LIMIT) for these options' device.
 uint32_t onesweep_spin_limit(const Options& options);
 // The per-device defaults, in one place for both front ends: where the user gave no --wg (no
-// --onesweep-ranking either), a device with subgroups of 32 and one-word ballots (NVIDIA's drivers)
-// gets kOnesweepFastLocalSize invocations (and the Ballot ranking): the fastest configuration measured
-// on the H100 (docs/performance.md, issue 21). Ballot stays the front end's choice when --wg is given,
-// as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers) the options
-// stay as given. Idempotent; the plan's options, its layout and its ranking all go through it.
-constexpr uint32_t kOnesweepFastLocalSize = 512;
+// --onesweep-ranking either), a device with subgroups of 32, one-word ballots and room for the largest
+// tile below (NVIDIA's drivers) gets the Ballot ranking and a tile chosen by n: the fastest measured on
+// the H100 (docs/performance.md, issue 21). GL gives a compute program about 48 KB of shared memory per
+// SM there, so one group runs per SM and only a larger group brings more warps: 1024 invocations from
+// 2^20 keys (11 keys each, 8 with values, which keep a third register array); below, latency binds and
+// smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17. Options::tile, when given,
+// still sets the tile. Ballot stays the front end's choice when --wg is given, as ballot at 256 x 30 is
+// slower than match there. Elsewhere (llvmpipe, unknown drivers) the options stay as given.
+// Idempotent; the plan's options, its layout and its ranking all go through it.
+struct OnesweepFastTile {
+    uint32_t local_size;
+    uint32_t items;
+};
+OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values);
+constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
+constexpr uint32_t kOnesweepFastMaxItems = 11;
 bool onesweep_fast_device(const DeviceCaps& device);
 Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size
@@ -146,7 +161,8 @@ std::string onesweep_path_text(const Options& options);
 // llvmpipe (Mesa 22.3), work groups of 256 with tiles of 256 and every wait at the limit sort correctly
 // at 170 tiles and wrongly at 172, 383 iterations per earlier tile = 256 keys + 2 x 64 spins (~65535 / 171).
 uint64_t onesweep_unsafe_loop_iterations(uint32_t local_size, uint32_t items, uint32_t tiles, uint32_t spin_limit);
-// Shared-memory words a pass work group uses with this ranking (the kernel's banner lists its arrays).
+// Shared-memory words a pass work group uses with this ranking (the kernel's banner lists its arrays):
+// with a subgroup ranking the per-subgroup counters share their words with the tile.
 uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size, uint32_t items, uint32_t subgroup_size);
 // Every size of a onesweep plan. Throws std::invalid_argument when n is past the status words' 2^30,
 // or the work group cannot rank in the device's shared memory.
@@ -179,6 +195,7 @@ struct OnesweepPassArgs {
     uint32_t status;     // look-back: this pass's status region; portable: the scanned table (0)
     uint32_t clear;      // look-back: the status region this pass clears; portable: kNoSums
     uint32_t starts;     // look-back: the global bin starts of this digit's array 0
+    uint32_t counter;    // look-back: the tile counters (one word per array, 0 between dispatches)
     bool lookback;       // LOOKBACK: the offsets come from a look-back (else from the scanned table)
     OnesweepRanking ranking;  // RANKING: how a tile ranks its keys
     uint32_t subgroup_size;   // SUBGROUP_SIZE of the Match and Ballot rankings (1 for Split)
@@ -195,6 +212,7 @@ struct OnesweepPassArgs {
                           param<&OnesweepPassArgs::status>("status"),
                           param<&OnesweepPassArgs::clear>("clear"),
                           param<&OnesweepPassArgs::starts>("starts"),
+                          param<&OnesweepPassArgs::counter>("counter"),
                           define<&OnesweepPassArgs::lookback>("LOOKBACK"),
                           define<&OnesweepPassArgs::ranking>("RANKING", ArgFormat::Int),
                           define<&OnesweepPassArgs::subgroup_size>("SUBGROUP_SIZE"),

@@ -32,8 +32,10 @@ uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size
         // s_keys, s_order (a word per key each), s_scan (one per invocation), four per-bin arrays.
         return 2 * tile + local_size + 4 * kOnesweepBins;
     }
-    // s_keys, s_warp (a histogram per subgroup), four per-bin arrays.
-    return tile + (local_size / subgroup_size) * kOnesweepBins + 4 * kOnesweepBins;
+    // s_keys, which holds a counter per subgroup and bin while ranking, three per-bin arrays, the bin
+    // scan's total per subgroup of bins, and the one-digit word.
+    const uint32_t counters = (local_size / subgroup_size) * kOnesweepBins;
+    return std::max(tile, counters) + 3 * kOnesweepBins + kOnesweepBins / subgroup_size + 1;
 }
 
 OnesweepLayout onesweep_layout(const Options& requested) {
@@ -54,10 +56,13 @@ OnesweepLayout onesweep_layout(const Options& requested) {
     while (max_items > 1 && onesweep_pass_shared_words(layout.ranking, layout.local_size, max_items, layout.subgroup_size) > max_words) {
         --max_items;
     }
-    if (onesweep_pass_shared_words(layout.ranking, layout.local_size, max_items, layout.subgroup_size) > max_words) {
-        throw std::invalid_argument("onesweep: a work group of " + std::to_string(options.local_size) +
-                                    " needs more shared memory than the device's " +
-                                    std::to_string(options.device.max_shared_bytes) + " bytes");
+    if (const uint32_t words = onesweep_pass_shared_words(layout.ranking, layout.local_size, max_items, layout.subgroup_size);
+        words > max_words) {
+        throw std::invalid_argument("onesweep: a work group of " + std::to_string(options.local_size) + " (" +
+                                    std::string(onesweep_ranking_name(layout.ranking)) + " ranking) needs " +
+                                    std::to_string(uint64_t{words} * 4) + " bytes of shared memory even at one key per "
+                                    "invocation, more than the device's " + std::to_string(options.device.max_shared_bytes) +
+                                    " bytes: use a smaller --wg");
     }
     layout.items = wanted_items(options, max_items);
     layout.tile = layout.local_size * layout.items;
@@ -88,7 +93,8 @@ OnesweepLayout onesweep_layout(const Options& requested) {
         layout.starts_offset = hist_words;
         layout.status_offset[0] = 2 * hist_words;
         layout.status_offset[1] = layout.status_offset[0] + static_cast<uint32_t>(per_region);
-        layout.counts_words = uint64_t{layout.status_offset[1]} + per_region;
+        layout.counter_offset = layout.status_offset[1] + static_cast<uint32_t>(per_region);
+        layout.counts_words = uint64_t{layout.counter_offset} + options.batch;
     } else {
         layout.table_entries = static_cast<uint32_t>(table);
         layout.levels = make_scan_levels(layout.table_entries, layout.local_size * kScanItems);

@@ -21,21 +21,30 @@ uint32_t onesweep_spin_limit(const Options& options) {
     return options.device.independent_progress ? kOnesweepSpinLimit : kOnesweepUnsafeSpinLimit;
 }
 
+OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
+    // Issue 21's phase 1 on the H100 (docs/performance.md): 512 x 4 fastest at 2^16 and 2^17, 512 x 8 at
+    // 2^18 and 2^19, 1024 x 11 from 2^20 (1024 x 8 with values).
+    if (n <= (1u << 17)) return {512, 4};
+    if (n < (1u << 20)) return {512, 8};
+    return {kOnesweepFastMaxLocalSize, values ? 8u : kOnesweepFastMaxItems};
+}
+
 bool onesweep_fast_device(const DeviceCaps& device) {
     // One-word ballots need subgroups of 32 (the ballot's first word holds the whole subgroup); the
-    // work group must fit the device, and the measured 512 x 14 tile its shared memory (with less, the
-    // tile would shrink to a configuration nobody measured).
-    constexpr uint32_t kMeasuredItems = 14;
+    // largest work group must fit the device, and its largest tile the device's shared memory (with
+    // less, the tile would shrink to a configuration nobody measured): 48,164 bytes, of the H100's 49,152.
     return device.subgroup_size == 32 && device.ranking >= OnesweepRanking::Ballot &&
-           device.max_invocations >= kOnesweepFastLocalSize &&
-           uint64_t{onesweep_pass_shared_words(OnesweepRanking::Ballot, kOnesweepFastLocalSize, kMeasuredItems, 32)} * 4 <=
+           device.max_invocations >= kOnesweepFastMaxLocalSize &&
+           uint64_t{onesweep_pass_shared_words(OnesweepRanking::Ballot, kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems, 32)} * 4 <=
                device.max_shared_bytes;
 }
 
 Options onesweep_device_defaults(const Options& options) {
     Options resolved = options;
     if (options.local_size_given || !onesweep_fast_device(options.device)) return resolved;
-    resolved.local_size = kOnesweepFastLocalSize;
+    const OnesweepFastTile fast = onesweep_fast_tile(options.n, options.values);
+    resolved.local_size = fast.local_size;
+    if (options.tile == 0) resolved.tile = fast.local_size * fast.items;
     if (!options.onesweep_ranking_given) resolved.onesweep_ranking = OnesweepRanking::Ballot;
     return resolved;
 }
@@ -104,11 +113,15 @@ std::string onesweep_path_text(const Options& options) {
     }
     if (!options.local_size_given && onesweep_fast_device(options.device)) {
         const OnesweepLayout layout = onesweep_layout(options);
+        const std::string why =
+            layout.local_size == kOnesweepFastMaxLocalSize
+                ? "one work group per SM on NVIDIA GL (48 KB of shared memory per SM), so the largest group brings the most warps"
+                : "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups";
         text += "; chosen for this device (no --wg" + std::string(options.onesweep_ranking_given ? "" : " or --onesweep-ranking") +
                 " given): " + (options.onesweep_ranking_given ? "" : std::string(onesweep_ranking_name(choice.ranking)) + " ranking, ") +
-                std::to_string(layout.local_size) + " x " + std::to_string(layout.items) +
-                " keys a tile: NVIDIA-class subgroups of 32 with one-word ballots (measured fastest on the H100, "
-                "docs/performance.md)";
+                std::to_string(layout.local_size) + " x " + std::to_string(layout.items) + " keys a tile (n = " +
+                std::to_string(options.n) + (options.values ? ", with values" : "") + "): " + why +
+                "; NVIDIA-class subgroups of 32 with one-word ballots, measured fastest on the H100 (docs/performance.md)";
     }
     return text;
 }

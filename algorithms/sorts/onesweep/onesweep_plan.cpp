@@ -76,7 +76,7 @@ Plan build_onesweep_plan(const Options& requested) {
         pass.moves = true;
         // The program variant is decided here, once: the path, the ranking and its subgroup size (1 for
         // Split, which has none), the spin limit.
-        OnesweepPassArgs args{digit * kOnesweepBits, layout.tiles, digit, 0, kNoSums, 0,
+        OnesweepPassArgs args{digit * kOnesweepBits, layout.tiles, digit, 0, kNoSums, 0, layout.counter_offset,
                               layout.lookback, layout.ranking, std::max(1u, layout.subgroup_size),
                               onesweep_spin_limit(options), false};
         if (layout.lookback) {

@@ -82,6 +82,8 @@ StepEffect onesweep_pass_reference(const Plan& plan, const Step& step, State& st
     std::vector<uint32_t> next(kOnesweepBins);
     std::vector<uint32_t> before(kOnesweepBins);  // look-back: keys of each bin in earlier tiles
     for (uint32_t array = 0; array < options.batch; ++array) {
+        // The tile counter: every group drew a number, and the one that drew the last reset it.
+        if (lookback) counts[size_t{args.counter} + array] = 0;
         std::fill(before.begin(), before.end(), 0u);
         for (uint32_t tile = 0; tile < layout.tiles; ++tile) {
             const KeyRange range = tile_keys(options, layout.tile, array, tile);

@@ -2,8 +2,8 @@
 // the portable one, against the closed forms; the path chosen by the device and forced by the option;
 // tiles that fit the GL minimum of shared memory; the CPU reference sorting stably on both paths; the
 // look-back model ending every walk at an inclusive prefix and summing to the exact earlier counts; the
-// per-device default (ballot at 512 x 14 on NVIDIA-like devices when no --wg is given) and what overrides
-// it; and the limits it refuses with a reason.
+// per-device default (ballot ranking and a tile chosen by n on NVIDIA-like devices when no --wg is given)
+// and what overrides it; and the limits it refuses with a reason.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -128,42 +128,68 @@ Options front_end_defaults(uint32_t n, const DeviceCaps& caps) {
 
 }  // namespace
 
-TEST_CASE("onesweep without --wg runs ballot ranking at 512 x 14 on NVIDIA-like devices and as before elsewhere",
+TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-like devices, as before elsewhere",
           "[cpu][plan][onesweep][options]") {
-    const Plan nvidia = build_onesweep_plan(front_end_defaults(1u << 24, nvidia_like_caps()));
-    CHECK(nvidia.options.local_size == 512);
-    const OnesweepLayout fast = onesweep_layout(nvidia.options);
-    CHECK(fast.ranking == OnesweepRanking::Ballot);
-    CHECK(fast.local_size == 512);
-    CHECK(fast.items == 14);
+    struct Expected {
+        uint32_t n;
+        bool values;
+        uint32_t local_size;
+        uint32_t items;
+    };
+    // Issue 21's phase 1 on the H100: 512 x 4 up to 2^17, 512 x 8 below 2^20, then 1024 x 11 (x 8 with values).
+    const Expected expected[] = {{2, false, 512, 4},           {1u << 16, false, 512, 4},    {1u << 17, true, 512, 4},
+                                 {(1u << 17) + 1, false, 512, 8}, {1u << 19, true, 512, 8},   {(1u << 20) - 1, false, 512, 8},
+                                 {1u << 20, false, 1024, 11},   {1u << 24, false, 1024, 11},  {1u << 24, true, 1024, 8},
+                                 {(1u << 28) + 3, false, 1024, 11}};
+    for (const Expected& e : expected) {
+        Options options = front_end_defaults(e.n, nvidia_like_caps());
+        options.values = e.values;
+        INFO("n = " << e.n << (e.values ? " with values" : ""));
+        const Plan plan = build_onesweep_plan(options);
+        CHECK(plan.options.local_size == e.local_size);
+        const OnesweepLayout layout = onesweep_layout(plan.options);
+        CHECK(layout.ranking == OnesweepRanking::Ballot);
+        CHECK(layout.local_size == e.local_size);
+        CHECK(layout.items == e.items);
+        CHECK(onesweep_layout(options).items == e.items);  // the same from the options as given
+        CHECK(uint64_t{onesweep_pass_shared_words(layout.ranking, layout.local_size, layout.items, 32)} * 4 <= 49152);
+        const std::string why = onesweep_path_text(options);
+        CHECK(why.find("chosen for this device (no --wg or --onesweep-ranking given): ballot ranking, " +
+                       std::to_string(e.local_size) + " x " + std::to_string(e.items) + " keys a tile") != std::string::npos);
+        CHECK(why.find(e.local_size == 1024 ? "one work group per SM on NVIDIA GL (48 KB of shared memory per SM)"
+                                            : "latency-bound") != std::string::npos);
+    }
     CHECK(onesweep_ranking(front_end_defaults(1u << 24, nvidia_like_caps())).ranking == OnesweepRanking::Ballot);
-    const std::string why = onesweep_path_text(nvidia.options);
-    CHECK(why.find("ranking: ballot") != std::string::npos);
-    CHECK(why.find("chosen for this device (no --wg or --onesweep-ranking given): ballot ranking, 512 x 14 keys a tile") !=
-          std::string::npos);
 
     // llvmpipe and unknown drivers (what device_caps() reads there: no subgroup ranking, the GL minimum
-    // of shared memory), wider subgroups, and subgroups of 32 with too little shared memory for 512 x 14:
-    // exactly the plan of the options as given, the front end's 256 and its ranking cap.
+    // of shared memory), wider subgroups, subgroups of 32 with too little shared memory for 1024 x 11,
+    // and with fewer than 1024 invocations: exactly the plan of the options as given, the front end's 256
+    // and its ranking cap.
     DeviceCaps small_nvidia = nvidia_like_caps();
-    small_nvidia.max_shared_bytes = 32768;
+    small_nvidia.max_shared_bytes = 48160;  // 4 bytes short of 1024 x 11 with ballot ranking
+    DeviceCaps narrow_nvidia = nvidia_like_caps();
+    narrow_nvidia.max_invocations = 768;
     // A driver with ballots on subgroups of 64 (AMD-like) and 64 KiB: not one-word ballots.
     const DeviceCaps wide_subgroups = subgroup_caps(65536, OnesweepRanking::Ballot, 64);
-    for (const DeviceCaps& caps : {DeviceCaps{}, wide_subgroups, small_nvidia}) {
-        const Options defaults = front_end_defaults(1u << 24, caps);
-        Options given = defaults;
-        given.local_size_given = true;
-        given.onesweep_ranking_given = true;
-        INFO("subgroups of " << caps.subgroup_size << ", " << caps.max_shared_bytes << " bytes shared");
-        const Plan plan = build_onesweep_plan(defaults);
-        CHECK(plan.options.local_size == 256);
-        CHECK(onesweep_layout(plan.options).ranking == onesweep_layout(given).ranking);
-        CHECK(onesweep_layout(plan.options).items == onesweep_layout(given).items);
-        CHECK(onesweep_path_text(plan.options) == onesweep_path_text(given));
+    for (const DeviceCaps& caps : {DeviceCaps{}, wide_subgroups, small_nvidia, narrow_nvidia}) {
+        CHECK_FALSE(onesweep_fast_device(caps));
+        for (const uint32_t n : {1000u, 1u << 24}) {
+            const Options defaults = front_end_defaults(n, caps);
+            Options given = defaults;
+            given.local_size_given = true;
+            given.onesweep_ranking_given = true;
+            INFO("subgroups of " << caps.subgroup_size << ", " << caps.max_shared_bytes << " bytes shared, n = " << n);
+            const Plan plan = build_onesweep_plan(defaults);
+            CHECK(plan.options.local_size == 256);
+            CHECK(plan.options.tile == 0);
+            CHECK(onesweep_layout(plan.options).ranking == onesweep_layout(given).ranking);
+            CHECK(onesweep_layout(plan.options).items == onesweep_layout(given).items);
+            CHECK(onesweep_path_text(plan.options) == onesweep_path_text(given));
+        }
     }
 }
 
-TEST_CASE("onesweep's --wg and --onesweep-ranking win over its per-device default", "[cpu][plan][onesweep][options]") {
+TEST_CASE("onesweep's --wg, --tile and --onesweep-ranking win over its per-device default", "[cpu][plan][onesweep][options]") {
     Options wg = front_end_defaults(1u << 24, nvidia_like_caps());
     wg.local_size_given = true;  // --wg 256: match ranking at 256 x 30, as before (ballot is slower there)
     CHECK(build_onesweep_plan(wg).options.local_size == 256);
@@ -174,9 +200,14 @@ TEST_CASE("onesweep's --wg and --onesweep-ranking win over its per-device defaul
     Options ranking = front_end_defaults(1u << 24, nvidia_like_caps());
     ranking.onesweep_ranking_given = true;  // --onesweep-ranking match: the work group is still the device's
     ranking.onesweep_ranking = OnesweepRanking::Match;
-    CHECK(build_onesweep_plan(ranking).options.local_size == 512);
+    CHECK(build_onesweep_plan(ranking).options.local_size == 1024);
     CHECK(onesweep_layout(ranking).ranking == OnesweepRanking::Match);
-    CHECK(onesweep_path_text(ranking).find("chosen for this device (no --wg given): 512 x 14 keys a tile") != std::string::npos);
+    CHECK(onesweep_path_text(ranking).find("chosen for this device (no --wg given): 1024 x 11 keys a tile") != std::string::npos);
+
+    Options tile = front_end_defaults(1u << 24, nvidia_like_caps());
+    tile.tile = 4096;  // --tile 4096: the device's work group, the given tile
+    CHECK(build_onesweep_plan(tile).options.local_size == 1024);
+    CHECK(onesweep_layout(tile).tile == 4096);
 
     Options both = ranking;  // --wg 128 --onesweep-ranking split
     both.local_size_given = true;
@@ -186,10 +217,33 @@ TEST_CASE("onesweep's --wg and --onesweep-ranking win over its per-device defaul
     CHECK(onesweep_layout(both).ranking == OnesweepRanking::Split);
 }
 
+TEST_CASE("onesweep refuses a --wg whose per-subgroup counters cannot fit the device's shared memory, saying why",
+          "[cpu][plan][onesweep][options]") {
+    // 1024 invocations ranking by subgroups of 32: 32 counters of 256 bins, 35,876 bytes even at one key
+    // each, past the GL minimum of 32 KB (llvmpipe's); they fit the H100's 48 KB, and split ranking fits both.
+    Options options = onesweep_options(1u << 20, OnesweepPath::Lookback, 1024);
+    options.device = subgroup_caps(32768, OnesweepRanking::Ballot, 32);
+    options.device.independent_progress = true;
+    try {
+        (void)onesweep_layout(options);
+        FAIL("a work group of 1024 with ballot ranking was not refused in 32 KB of shared memory");
+    } catch (const std::invalid_argument& error) {
+        const std::string what = error.what();
+        CHECK(what.find("a work group of 1024 (ballot ranking) needs 35876 bytes") != std::string::npos);
+        CHECK(what.find("use a smaller --wg") != std::string::npos);
+    }
+    options.device.max_shared_bytes = 49152;
+    CHECK(onesweep_layout(options).items == 11);
+    options.device = subgroup_caps(32768, OnesweepRanking::Split, 0);
+    options.device.independent_progress = true;
+    CHECK(onesweep_layout(options).items == 3);
+}
+
 TEST_CASE("onesweep tiles fit the shared memory of the GL minimum and of the H100", "[cpu][plan][onesweep]") {
     for (const OnesweepRanking ranking : {OnesweepRanking::Split, OnesweepRanking::Match}) {
         for (uint32_t shared : {32768u, 49152u}) {
-            for (uint32_t local_size : {32u, 64u, 128u, 256u, 512u}) {
+            for (uint32_t local_size : {32u, 64u, 128u, 256u, 512u, 1024u}) {
+                if (ranking != OnesweepRanking::Split && local_size == 1024 && shared == 32768) continue;  // refused: above
                 Options options = onesweep_options(1u << 24, OnesweepPath::Lookback, local_size);
                 options.device.max_shared_bytes = shared;
                 options.device.ranking = ranking;
