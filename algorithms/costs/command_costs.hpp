@@ -29,10 +29,13 @@ Cost table_cost(const Plan& plan, uint64_t shown_steps, bool latex);
 // plan: its lines, and counting a network's comparators one by one.
 Cost listing_cost(const Plan& plan);
 
-// export: a network's comparators listed (json, written as it is made), drawn as text (svg, tikz), or
-// drawn by cairo (pdf; png, whose pixels cost on their own).
+// export: a network's comparators listed (json) or drawn as text (svg, tikz), both written as they are
+// made, so they hold only the layout's frame and one step's comparators; or drawn by cairo, which holds
+// a pdf's page until it ends and a png's pixels (up to 100 million, 4 bytes each). `file_bytes` is the
+// file's size as the export estimates it (app/export's estimated_file_bytes, which knows the formats),
+// checked against the free space of the disk it goes to.
 enum class NetworkFile { Json, Text, Pdf, Png };
-Cost network_export_cost(const Plan& plan, NetworkFile file);
+Cost network_export_cost(const Plan& plan, NetworkFile file, uint64_t file_bytes);
 
 // export --frames: the CPU reference's state and one PNG per frame.
 Cost frames_cost(const Plan& plan, uint64_t frames);
