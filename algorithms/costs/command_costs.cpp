@@ -13,9 +13,12 @@ namespace {
 // [SECTION] Rates
 // Measured on the CI machine under the load of several builds (load average 9 to 10), then doubled:
 // table 1.3e-3 ms and 520 bytes a row; plan 4.7e-6 ms a comparator counted; json 2.6e-4 to 5.4e-4 ms
-// a comparator; svg and tikz 5.7e-3 ms and 650 bytes a comparator, pdf 5.8e-2 ms and 3 KB; a png at
-// the default width of 128 wires 6.6 s and 250 MB; a frame of the bars view 134 ms; sort 45 bytes a key
-// (bitonic, --verify and --output) to 76 (radix with values and --verify).
+// a comparator; svg and tikz 5.7e-3 ms a comparator (streamed since: 3.1e-3 ms, and 6 MB resident
+// whatever the size, 2.1 million comparators of odd-even transposition at 2048 wires included); pdf
+// 5.8e-2 ms and 3 KB a comparator (cairo holds the page: 387 MB resident for odd-even transposition's
+// 130,816 comparators at 512 wires, streamed layout and all); a png at the default width of 128 wires
+// 6.6 s and 250 MB; a frame of the bars view 134 ms; sort 45 bytes a key (bitonic, --verify and
+// --output) to 76 (radix with values and --verify).
 constexpr uint64_t kTableRowBytes = 1024;      // one table row held as cells, then as text
 constexpr double kTableRowMs = 3e-3;           // one table row made and printed
 constexpr double kListingLineMs = 5e-3;        // one line of `plan`
@@ -23,7 +26,7 @@ constexpr double kComparatorCountMs = 1e-5;    // one comparator counted (plan's
 constexpr double kJsonComparatorMs = 1e-3;     // one comparator written as JSON
 constexpr double kDrawnComparatorMs = 1.2e-2;  // one comparator laid out and drawn (svg, tikz)
 constexpr double kCairoComparatorMs = 1.2e-1;  // one comparator drawn by cairo (pdf, png)
-constexpr uint64_t kPdfComparatorBytes = 600;  // its share of the page cairo holds until the page ends
+constexpr uint64_t kPdfComparatorBytes = 6000;  // its share of the page cairo holds until the page ends
 // What a diagram's layout holds whatever its comparators (network_layout.hpp's NetworkFrame): each wire
 // (its line and label), each stage (a rule, a band, its shading and number), and a stage's comparators
 // while one step is placed (the comparator, its sub-column, and room for the vectors' growth).
@@ -33,6 +36,8 @@ constexpr uint64_t kPlacedComparatorBytes = 48;
 constexpr uint64_t kJsonStepComparatorBytes = 32;  // a step's comparators as JSON text, held per stage
 constexpr uint64_t kWriteChunkBytes = uint64_t{64} << 10;  // the text renderers' buffer
 constexpr double kPngImageMs = 15e3;           // a PNG's pixels filled and compressed (up to 100 million)
+// A PNG's pixels, 4 bytes each, at the most an export makes (100 million: larger images are refused,
+// cairo_renderer.hpp), and the encoder's buffers; the file goes to the disk as it is compressed.
 constexpr uint64_t kPngImageBytes = uint64_t{512} << 20;
 constexpr double kFrameMs = 270.0;             // one PNG of the bars view drawn and written
 constexpr uint64_t kFrameBytes = uint64_t{64} << 20;  // its image and its compressed bytes
