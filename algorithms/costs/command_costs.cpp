@@ -35,10 +35,10 @@ constexpr uint64_t kFrameStageBytes = 256;
 constexpr uint64_t kPlacedComparatorBytes = 48;
 constexpr uint64_t kJsonStepComparatorBytes = 32;  // a step's comparators as JSON text, held per stage
 constexpr uint64_t kWriteChunkBytes = uint64_t{64} << 10;  // the text renderers' buffer
-constexpr double kPngImageMs = 15e3;           // a PNG's pixels filled and compressed (up to 100 million)
-// A PNG's pixels, 4 bytes each, at the most an export makes (100 million: larger images are refused,
-// cairo_renderer.hpp), and the encoder's buffers; the file goes to the disk as it is compressed.
-constexpr uint64_t kPngImageBytes = uint64_t{512} << 20;
+constexpr double kPngPixelMs = 2.2e-4;         // a PNG's pixel filled and compressed
+// A PNG's pixel: 4 bytes of ARGB in cairo's image, and a share of libpng's and zlib's buffers (the file
+// goes to the disk as it is compressed).
+constexpr uint64_t kPngPixelBytes = 5;
 constexpr double kFrameMs = 270.0;             // one PNG of the bars view drawn and written
 constexpr uint64_t kFrameBytes = uint64_t{64} << 20;  // its image and its compressed bytes
 constexpr double kZeroOneWordMs = 2e-6;        // 64 0/1 inputs through one comparator
@@ -103,7 +103,7 @@ Cost listing_cost(const Plan& plan) {
     return {held(plan, 0), static_cast<double>(plan.steps.size()) * kListingLineMs + count_ms};
 }
 
-Cost network_export_cost(const Plan& plan, NetworkFile file, uint64_t file_bytes) {
+Cost network_export_cost(const Plan& plan, NetworkFile file, uint64_t file_bytes, uint64_t image_pixels) {
     const double count = comparators(plan);
     switch (file) {
         case NetworkFile::Json:
@@ -115,7 +115,8 @@ Cost network_export_cost(const Plan& plan, NetworkFile file, uint64_t file_bytes
             return {held(plan, layout_bytes(plan) + static_cast<uint64_t>(count) * kPdfComparatorBytes),
                     count * kCairoComparatorMs, file_bytes};
         case NetworkFile::Png:
-            return {held(plan, layout_bytes(plan) + kPngImageBytes), count * kCairoComparatorMs + kPngImageMs, file_bytes};
+            return {held(plan, layout_bytes(plan) + image_pixels * kPngPixelBytes),
+                    count * kCairoComparatorMs + static_cast<double>(image_pixels) * kPngPixelMs, file_bytes};
     }
     return {};
 }

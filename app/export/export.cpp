@@ -164,12 +164,21 @@ void check_export(const algo::Plan& plan, const ExportOptions& options) {
     check_width(options.width_px);
 }
 
-algo::Cost export_cost(const algo::Plan& plan, Format format) {
+algo::Cost export_cost(const algo::Plan& plan, const ExportOptions& options) {
+    const Format format = options.format;
     const algo::NetworkFile file = format == Format::Json  ? algo::NetworkFile::Json
                                    : format == Format::Pdf ? algo::NetworkFile::Pdf
                                    : format == Format::Png ? algo::NetworkFile::Png
                                                            : algo::NetworkFile::Text;
-    return algo::network_export_cost(plan, file, estimated_file_bytes(plan, format));
+    uint64_t pixels = 0;
+    if (format == Format::Png && plan.is_network()) {
+        // Past the most an export makes, write_network refuses the image with its size, not the budget.
+        const diagram::NetworkFrame frame = diagram::frame_network(plan, layout_options(options));
+        const float width = frame.drawing.width;
+        const ImageSize size = png_size(width, frame.drawing.height, pixels_wide(width, options.width_px));
+        pixels = std::min<uint64_t>(static_cast<uint64_t>(size.width) * static_cast<uint64_t>(size.height), kMaxImagePixels);
+    }
+    return algo::network_export_cost(plan, file, estimated_file_bytes(plan, format), pixels);
 }
 
 void limit_to_free_space(algo::Budget& budget, const std::string& path) {

@@ -79,9 +79,11 @@ void check_export_size(Format format, uint32_t n);
 // width out of range.
 void check_export(const algo::Plan& plan, const ExportOptions& options);
 
-// What exporting `plan` in `format` costs (algorithms/costs/command_costs.hpp), with the file's size
-// estimated (file_estimate.hpp) for the disk's share of the budget: the CLI's and the app's one check.
-algo::Cost export_cost(const algo::Plan& plan, Format format);
+// What exporting `plan` with `options` costs (algorithms/costs/command_costs.hpp), with the file's size
+// estimated (file_estimate.hpp) for the disk's share of the budget and a PNG's pixels counted exactly
+// (its layout's frame is made to know them: one walk over the comparators, none of them held): the
+// CLI's and the app's one check.
+algo::Cost export_cost(const algo::Plan& plan, const ExportOptions& options);
 
 // Limits `budget`'s disk to the space free where a file written at `path` goes (free_space_for in
 // atomic_file.hpp); no limit for standard output and names that are not regular files.

@@ -3,7 +3,8 @@
 // (layout_network's drawing), with the options the exports use and the GUI's windows of wires and
 // single-column stages too; the SVG and TikZ written through a sink arrive in chunks, not whole; and
 // the estimated file size, the disk's share of the budget, is never below the file and not far above
-// (odd-even merge's stages hold fewer than the n/2 comparators the estimate counts, hence 2.5 times).
+// (odd-even merge's stages hold fewer than the n/2 comparators the estimate counts, hence 2.5 times),
+// and a PNG's memory estimate counts its pixels exactly.
 #include <catch2/catch.hpp>
 
 #include <cstdio>
@@ -12,6 +13,7 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "export.hpp"
+#include "export_test_util.hpp"
 #include "file_estimate.hpp"
 #include "picture.hpp"
 #include "sortscope/diagram/network_layout.hpp"
@@ -150,4 +152,25 @@ TEST_CASE("the estimated file size is never below the file and at most 2.5 times
             }
         }
     }
+}
+
+TEST_CASE("a png's memory estimate counts the pixels of the image it makes", "[export][streaming]") {
+    const algo::Plan plan = network_plan("odd-even-merge", 16);
+    exports::ExportOptions options;
+    options.format = exports::Format::Png;
+    auto pixels_of = [&](int width_px) {
+        options.width_px = width_px;
+        const auto header = test::png_header(exports::render_network(plan, options));
+        REQUIRE(header.has_value());
+        return uint64_t{header->width} * header->height;
+    };
+    auto estimate_of = [&](int width_px) {
+        options.width_px = width_px;
+        return exports::export_cost(plan, options).bytes;
+    };
+    // The same plan and layout: what differs between two widths is the image alone, 5 bytes a pixel.
+    const uint64_t small = pixels_of(200);
+    const uint64_t large = pixels_of(3000);
+    CHECK(estimate_of(3000) - estimate_of(200) == 5 * (large - small));
+    CHECK(estimate_of(0) - estimate_of(200) == 5 * (pixels_of(0) - small));
 }

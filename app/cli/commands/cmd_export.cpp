@@ -146,7 +146,7 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     // The streamed formats are bounded by the disk the file goes to, estimated before anything is written.
     exports::limit_to_free_space(budget, options.path);
     auto build = plan_builder(info, plan_options);
-    auto cost = [&](const algo::Plan& sized) { return exports::export_cost(sized, options.format); };
+    auto cost = [&](const algo::Plan& sized) { return exports::export_cost(sized, options); };
     const algo::Plan plan = plan_within_budget("export of " + std::string(info.id), n, build, cost, budget);
     note_missing_features(args, plan_options, false);
     exports::export_network(plan, options);

@@ -117,7 +117,7 @@ NetworkExportJob network_export_job(const SortSession& session, exports::ExportO
     exports::check_export(session.plan(), options);
     check_export_budget(
         "export of " + session.plan().algorithm, session.plan(),
-        [&](const algo::Plan& sized) { return exports::export_cost(sized, options.format); }, options.path);
+        [&](const algo::Plan& sized) { return exports::export_cost(sized, options); }, options.path);
     return {session.plan(), std::move(options)};
 }
 
