@@ -27,7 +27,7 @@ constexpr uint64_t kPlanGrowthSlackBytes = uint64_t{64} << 10;
 
 
 bool within(const Cost& cost, const Budget& budget, double margin) {
-    return cost.bytes <= budget.max_bytes && cost.ms * margin <= budget.max_ms;
+    return cost.bytes <= budget.max_bytes && cost.ms * margin <= budget.max_ms && cost.disk_bytes <= budget.max_disk_bytes;
 }
 
 uint64_t predicted_plan_bytes(uint64_t half_plan_bytes) { return 2 * half_plan_bytes + kPlanGrowthSlackBytes; }
@@ -39,7 +39,8 @@ struct Sample {
 };
 
 // What exceeds the budget, for the message: "would need about 1.1 TB of memory, over the 3.1 GB of
-// available memory (...)", "would take about 3.2 h, over the 60 s limit (--max-seconds)", or both.
+// available memory (...)", "would take about 3.2 h, over the 60 s limit (--max-seconds)", "would write
+// about 12 GB, over the 2.1 GB free on the file system of 'net.svg'", or several.
 std::string over_text(const Cost& cost, const Budget& budget, bool at_least) {
     const std::string about = at_least ? "at least about " : "about ";
     std::string text;
@@ -49,6 +50,10 @@ std::string over_text(const Cost& cost, const Budget& budget, bool at_least) {
     if (cost.ms > budget.max_ms) {
         text += (text.empty() ? "would take " : ", and take ") + about + duration_text(cost.ms) + " on this device, over " +
                 budget.time_limit;
+    }
+    if (cost.disk_bytes > budget.max_disk_bytes) {
+        text += (text.empty() ? "would write " : ", and write ") + about + bytes_text(cost.disk_bytes) + ", over " +
+                budget.disk_limit;
     }
     return text;
 }

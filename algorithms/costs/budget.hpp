@@ -1,6 +1,7 @@
 // The one budget every command is checked against before it allocates or starts work: a limit on time
-// (sortscope-cli --max-seconds, the app's minute) and on memory held at once (the machine's available
-// memory, or --max-memory). A command gives its cost model, the memory it holds and the time it takes
+// (sortscope-cli --max-seconds, the app's minute), on memory held at once (the machine's available
+// memory, or --max-memory) and, for the exports written as they are made, on the bytes written (the
+// free space of the file system the file goes to). A command gives its cost model, the memory it holds and the time it takes
 // for a plan at n keys per array (from the plan's shape: its dispatches, comparators and the
 // traffic model of traffic.hpp); check_budget says whether n fits, and if not, why, with the estimate,
 // the limit and the largest n that fits.
@@ -30,12 +31,16 @@ struct Budget {
     uint64_t max_bytes = UINT64_MAX;  // UINT64_MAX: no memory limit
     std::string time_limit;           // how messages name the time limit: "the 60 s limit (--max-seconds)"
     std::string memory_limit;         // "the 3.1 GB of available memory (MemAvailable; --max-memory)"
+    uint64_t max_disk_bytes = UINT64_MAX;  // UINT64_MAX: no limit on the bytes written
+    std::string disk_limit;           // "the 2.1 GB free on the file system of 'net.svg'"
 };
 
-// What a command costs for one plan: the memory it holds at once and the time it takes.
+// What a command costs for one plan: the memory it holds at once, the time it takes, and the bytes it
+// writes to a file as it goes (the exports that stream; 0 for the others).
 struct Cost {
     uint64_t bytes = 0;
     double ms = 0.0;
+    uint64_t disk_bytes = 0;
 };
 
 // The estimate is multiplied by this before the largest fitting n is searched (a device twice as slow).

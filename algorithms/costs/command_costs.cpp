@@ -2,6 +2,8 @@
 // 2-core CI machine with llvmpipe and then rounded to err long.
 #include "algorithms/costs/command_costs.hpp"
 
+#include <algorithm>
+
 #include "algorithms/costs/cost.hpp"
 
 namespace sortscope::algo {
@@ -11,20 +13,32 @@ namespace {
 // [SECTION] Rates
 // Measured on the CI machine under the load of several builds (load average 9 to 10), then doubled:
 // table 1.3e-3 ms and 520 bytes a row; plan 4.7e-6 ms a comparator counted; json 2.6e-4 to 5.4e-4 ms
-// a comparator; svg and tikz 5.7e-3 ms and 650 bytes a comparator, pdf 5.8e-2 ms and 3 KB; a png at
-// the default width of 128 wires 6.6 s and 250 MB; a frame of the bars view 134 ms; sort 45 bytes a key
-// (bitonic, --verify and --output) to 76 (radix with values and --verify).
+// a comparator; svg and tikz 5.7e-3 ms a comparator (streamed since: 3.1e-3 ms, and 6 MB resident
+// whatever the size, 2.1 million comparators of odd-even transposition at 2048 wires included); pdf
+// 5.8e-2 ms and 3 KB a comparator (cairo holds the page: 387 MB resident for odd-even transposition's
+// 130,816 comparators at 512 wires, streamed layout and all); a png at the default width of 128 wires
+// 6.6 s and 250 MB; a frame of the bars view 134 ms; sort 45 bytes a key (bitonic, --verify and
+// --output) to 76 (radix with values and --verify).
 constexpr uint64_t kTableRowBytes = 1024;      // one table row held as cells, then as text
 constexpr double kTableRowMs = 3e-3;           // one table row made and printed
 constexpr double kListingLineMs = 5e-3;        // one line of `plan`
 constexpr double kComparatorCountMs = 1e-5;    // one comparator counted (plan's totals)
 constexpr double kJsonComparatorMs = 1e-3;     // one comparator written as JSON
 constexpr double kDrawnComparatorMs = 1.2e-2;  // one comparator laid out and drawn (svg, tikz)
-constexpr uint64_t kDrawnComparatorBytes = 1300;  // its layout and its share of the file in memory
 constexpr double kCairoComparatorMs = 1.2e-1;  // one comparator drawn by cairo (pdf, png)
-constexpr uint64_t kCairoComparatorBytes = 6000;
-constexpr double kPngImageMs = 15e3;           // a PNG's pixels filled and compressed (up to 100 million)
-constexpr uint64_t kPngImageBytes = uint64_t{512} << 20;
+constexpr uint64_t kPdfComparatorBytes = 6000;  // its share of the page cairo holds until the page ends
+// What a diagram's layout holds whatever its comparators (network_layout.hpp's NetworkFrame): each wire
+// (its line and label), each stage (a rule, a band, its shading and number), and a stage's comparators
+// while one step is placed (the comparator, its sub-column, and room for the vectors' growth).
+constexpr uint64_t kFrameWireBytes = 256;
+constexpr uint64_t kFrameStageBytes = 256;
+constexpr uint64_t kPlacedComparatorBytes = 48;
+constexpr uint64_t kJsonStepComparatorBytes = 32;  // a step's comparators as JSON text, held per stage
+constexpr uint64_t kWriteChunkBytes = uint64_t{64} << 10;  // the text renderers' buffer
+constexpr double kPngPixelMs = 2.2e-4;         // a PNG's pixel filled and compressed
+// A PNG's pixel: 4 bytes of ARGB in cairo's image, and a share of libpng's and zlib's buffers (the file
+// goes to the disk as it is compressed).
+constexpr uint64_t kPngPixelBytes = 5;
 constexpr double kFrameMs = 270.0;             // one PNG of the bars view drawn and written
 constexpr uint64_t kFrameBytes = uint64_t{64} << 20;  // its image and its compressed bytes
 constexpr double kZeroOneWordMs = 2e-6;        // 64 0/1 inputs through one comparator
@@ -47,6 +61,19 @@ uint64_t key_bytes(const Plan& plan) { return total_keys(plan) * moved_key_bytes
 double comparators(const Plan& plan) {
     return static_cast<double>(plan.stage_count()) * static_cast<double>((plan.options.n + 1) / 2) *
            static_cast<double>(plan.options.batch);
+}
+
+// The most comparators one step holds while it is placed (a stage holds at most n/2 of them).
+uint64_t largest_step_comparators(const Plan& plan) {
+    uint64_t stages = 0;
+    for (const Step& step : plan.steps) stages = std::max<uint64_t>(stages, step.stage_count);
+    return stages * ((uint64_t{plan.options.n} + 1) / 2) * plan.options.batch;
+}
+
+// A diagram's frame and one step's placed comparators: what a streamed layout holds.
+uint64_t layout_bytes(const Plan& plan) {
+    return uint64_t{plan.options.n} * kFrameWireBytes + uint64_t{plan.stage_count()} * kFrameStageBytes +
+           largest_step_comparators(plan) * kPlacedComparatorBytes;
 }
 
 // The CPU reference running every step: the plan's traffic at the conservative rate.
@@ -76,15 +103,20 @@ Cost listing_cost(const Plan& plan) {
     return {held(plan, 0), static_cast<double>(plan.steps.size()) * kListingLineMs + count_ms};
 }
 
-Cost network_export_cost(const Plan& plan, NetworkFile file) {
+Cost network_export_cost(const Plan& plan, NetworkFile file, uint64_t file_bytes, uint64_t image_pixels) {
     const double count = comparators(plan);
-    const auto times = [&](uint64_t bytes) { return static_cast<uint64_t>(count) * bytes; };
     switch (file) {
-        case NetworkFile::Json: return {held(plan, 0), count * kJsonComparatorMs};
-        case NetworkFile::Text: return {held(plan, times(kDrawnComparatorBytes)), count * kDrawnComparatorMs};
-        case NetworkFile::Pdf: return {held(plan, times(kCairoComparatorBytes)), count * kCairoComparatorMs};
+        case NetworkFile::Json:
+            return {held(plan, largest_step_comparators(plan) * kJsonStepComparatorBytes + kWriteChunkBytes),
+                    count * kJsonComparatorMs, file_bytes};
+        case NetworkFile::Text:
+            return {held(plan, layout_bytes(plan) + kWriteChunkBytes), count * kDrawnComparatorMs, file_bytes};
+        case NetworkFile::Pdf:
+            return {held(plan, layout_bytes(plan) + static_cast<uint64_t>(count) * kPdfComparatorBytes),
+                    count * kCairoComparatorMs, file_bytes};
         case NetworkFile::Png:
-            return {held(plan, times(kCairoComparatorBytes) + kPngImageBytes), count * kCairoComparatorMs + kPngImageMs};
+            return {held(plan, layout_bytes(plan) + image_pixels * kPngPixelBytes),
+                    count * kCairoComparatorMs + static_cast<double>(image_pixels) * kPngPixelMs, file_bytes};
     }
     return {};
 }

@@ -29,10 +29,13 @@ Cost table_cost(const Plan& plan, uint64_t shown_steps, bool latex);
 // plan: its lines, and counting a network's comparators one by one.
 Cost listing_cost(const Plan& plan);
 
-// export: a network's comparators listed (json, written as it is made), drawn as text (svg, tikz), or
-// drawn by cairo (pdf; png, whose pixels cost on their own).
+// export: a network's comparators listed (json) or drawn as text (svg, tikz), both written as they are
+// made, so they hold only the layout's frame and one step's comparators; or drawn by cairo, which holds
+// a pdf's page until it ends and a png's pixels. The export knows what the plan's shape alone does not
+// (app/export's export_cost): `file_bytes`, the file's estimated size, checked against the free space of
+// the disk it goes to, and `image_pixels`, the png's size, known exactly before drawing (0 otherwise).
 enum class NetworkFile { Json, Text, Pdf, Png };
-Cost network_export_cost(const Plan& plan, NetworkFile file);
+Cost network_export_cost(const Plan& plan, NetworkFile file, uint64_t file_bytes, uint64_t image_pixels);
 
 // export --frames: the CPU reference's state and one PNG per frame.
 Cost frames_cost(const Plan& plan, uint64_t frames);

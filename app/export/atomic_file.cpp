@@ -4,6 +4,7 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -15,6 +16,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "algorithms/costs/budget.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "export_error.hpp"
 
@@ -145,6 +147,24 @@ void AtomicFile::commit() {
     if (std::rename(m_temporary.c_str(), m_target.c_str()) != 0) fail(errno);
     m_temporary.clear();
     m_pending.reset();
+}
+
+std::optional<FreeSpace> free_space_for(const std::string& path) {
+    if (path == "-" || path.empty()) return std::nullopt;
+    const std::string target = link_target(path);
+    struct stat existing {};
+    if (::stat(target.c_str(), &existing) == 0 && !S_ISREG(existing.st_mode)) return std::nullopt;
+    const std::string where = " free on the file system of " + algo::quoted(path, kShownPathBytes);
+    if (const char* text = std::getenv(kFreeSpaceVariable); text != nullptr && *text != '\0') {
+        const uint64_t bytes = std::strtoull(text, nullptr, 10);
+        return FreeSpace{bytes, "the " + algo::bytes_text(bytes) + where + " (" + kFreeSpaceVariable + ")"};
+    }
+    std::filesystem::path folder = std::filesystem::path(target).parent_path();
+    if (folder.empty()) folder = ".";
+    struct statvfs space {};
+    if (::statvfs(folder.c_str(), &space) != 0) return std::nullopt;  // the writer reports a missing folder
+    const uint64_t bytes = static_cast<uint64_t>(space.f_bavail) * space.f_frsize;
+    return FreeSpace{bytes, "the " + algo::bytes_text(bytes) + where};
 }
 
 void write_file_atomically(const std::string& path, std::string_view contents) {

@@ -15,6 +15,7 @@
 // the disk does, and a full disk is an error like any other.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -49,6 +50,19 @@ private:
     int m_fd = -1;
     bool m_delayed = false;
 };
+
+// The disk's share of an export's budget: the bytes free (to an unprivileged user: statvfs's f_bavail)
+// on the file system that a file written at `path` goes to (the folder of the file, or of a symbolic
+// link's target), with how messages name it; nothing for standard output ("-") and for names that are
+// not regular files (/dev/null, a FIFO), which are written directly and take what they take.
+struct FreeSpace {
+    uint64_t bytes;
+    std::string text;  // "the 2.1 GB free on the file system of 'net.svg'"
+};
+std::optional<FreeSpace> free_space_for(const std::string& path);
+
+// Tests only: the free space free_space_for reports, in bytes, instead of the file system's.
+constexpr const char* kFreeSpaceVariable = "SORTSCOPE_TEST_FREE_DISK_BYTES";
 
 // Throws ExportError naming the path (made printable) and the reason ("No space left on device").
 void write_file_atomically(const std::string& path, std::string_view contents);

@@ -1,12 +1,13 @@
-// cairo rendering of drawings (see cairo_renderer.hpp): a Painter that turns each shape into a cairo
-// path filled or stroked in its theme colour; the surfaces write into memory.
+// cairo rendering of pictures (see cairo_renderer.hpp): a Painter that turns each shape into a cairo
+// path filled or stroked in its theme colour; the surfaces write their files into a sink as cairo makes
+// them.
 #include "cairo_renderer.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
 #include <memory>
 
-#include "atomic_file.hpp"
 #include "cairo_library.hpp"
 #include "export_error.hpp"
 
@@ -104,77 +105,87 @@ struct ContextDeleter {
 };
 using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
 
-cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned int length) {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+// Where a surface writes its file: the sink, in chunks. A failure of the sink (a full disk) is kept and
+// reported to cairo as a write error, which stops it; the caller rethrows the sink's own error.
+struct StreamTarget {
+    ChunkedText text;
+    std::exception_ptr failure;
+};
+
+cairo_status_t write_to_target(void* closure, const unsigned char* data, unsigned int length) {
+    auto* target = static_cast<StreamTarget*>(closure);
+    if (target->failure) return CAIRO_STATUS_WRITE_ERROR;
+    try {
+        target->text << std::string_view(reinterpret_cast<const char*>(data), length);
+    } catch (...) {
+        target->failure = std::current_exception();
+        return CAIRO_STATUS_WRITE_ERROR;
+    }
     return CAIRO_STATUS_SUCCESS;
 }
 
-void check(cairo_status_t status, const std::string& what) {
-    if (status != CAIRO_STATUS_SUCCESS) throw ExportError(what + ": " + cairo_library().status_to_string(status));
+// The sink's own error first (it names the file and the reason), then cairo's.
+void check(cairo_status_t status, const std::string& what, const StreamTarget* target = nullptr) {
+    if (target != nullptr && target->failure) std::rethrow_exception(target->failure);
+    if (status != CAIRO_STATUS_SUCCESS) throw RenderError(what + ": " + cairo_library().status_to_string(status));
 }
 
-void draw(cairo_surface_t* surface, const Drawing& drawing, Theme theme, double scale, diagram::ShapeCounts* drawn) {
+void draw(cairo_surface_t* surface, const Picture& picture, Theme theme, double scale, diagram::ShapeCounts* drawn) {
     std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_library().create(surface));
     cairo_library().scale(cr.get(), scale, scale);
     CairoPainter painter(cr.get(), theme, drawn);
-    diagram::paint(drawing, painter);
+    picture.paint(painter);
     check(cairo_library().status(cr.get()), "drawing");
-}
-
-// The path goes in front of the renderer's message, so the user sees which file failed.
-template <typename Render>
-void write_rendered(const std::string& path, Render render) {
-    std::string bytes;
-    try {
-        bytes = render();
-    } catch (const ExportError& error) {
-        throw ExportError(path + ": " + error.what());
-    }
-    write_file_atomically(path, bytes);
 }
 
 }  // namespace
 
-ImageSize png_size(const Drawing& drawing, int width_px) {
-    const double scale = width_px > 0 ? width_px / static_cast<double>(drawing.width) : 1.0;
-    return {width_px > 0 ? width_px : std::max(1, static_cast<int>(std::lround(drawing.width))),
-            std::max(1, static_cast<int>(std::lround(drawing.height * scale)))};
+ImageSize png_size(float width, float height, int width_px) {
+    const double scale = width_px > 0 ? width_px / static_cast<double>(width) : 1.0;
+    return {width_px > 0 ? width_px : std::max(1, static_cast<int>(std::lround(width))),
+            std::max(1, static_cast<int>(std::lround(height * scale)))};
 }
 
-std::string render_png(const Drawing& drawing, Theme theme, int width_px, diagram::ShapeCounts* drawn) {
-    const ImageSize size = png_size(drawing, width_px);
+void write_png(const Picture& picture, Theme theme, int width_px, Sink sink, diagram::ShapeCounts* drawn) {
+    const ImageSize size = png_size(picture.width, picture.height, width_px);
     if (size.width > kMaxImageSide || size.height > kMaxImageSide) {
-        throw ExportError("a " + std::to_string(size.width) + " x " + std::to_string(size.height) +
+        throw RenderError("a " + std::to_string(size.width) + " x " + std::to_string(size.height) +
                           " image is larger than cairo's " + std::to_string(kMaxImageSide) + " pixels a side");
     }
     Surface surface(cairo_library().image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height));
     check(cairo_library().surface_status(surface.get()), "cannot make a " + std::to_string(size.width) + " x " +
                                                    std::to_string(size.height) + " image");
-    draw(surface.get(), drawing, theme, size.width / static_cast<double>(drawing.width), drawn);
+    draw(surface.get(), picture, theme, size.width / static_cast<double>(picture.width), drawn);
+    StreamTarget target{ChunkedText(sink), nullptr};
+    check(cairo_library().surface_write_to_png_stream(surface.get(), write_to_target, &target), "PNG encoding", &target);
+    target.text.flush();
+}
+
+void write_pdf(const Picture& picture, Theme theme, Sink sink, diagram::ShapeCounts* drawn) {
+    StreamTarget target{ChunkedText(sink), nullptr};
+    {
+        Surface surface(cairo_library().pdf_surface_create_for_stream(write_to_target, &target, picture.width, picture.height));
+        check(cairo_library().surface_status(surface.get()), "PDF surface", &target);
+        cairo_library().pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Sortscope");
+        draw(surface.get(), picture, theme, 1.0, drawn);
+        cairo_library().surface_finish(surface.get());
+        check(cairo_library().surface_status(surface.get()), "PDF", &target);
+    }
+    target.text.flush();
+}
+
+std::string render_png(const Drawing& drawing, Theme theme, int width_px, diagram::ShapeCounts* drawn) {
     std::string bytes;
-    check(cairo_library().surface_write_to_png_stream(surface.get(), append_bytes, &bytes), "PNG encoding");
+    const auto paint = [&](diagram::Painter& painter) { diagram::paint(drawing, painter); };
+    write_png({drawing.width, drawing.height, paint}, theme, width_px, [&](std::string_view part) { bytes += part; }, drawn);
     return bytes;
 }
 
 std::string render_pdf(const Drawing& drawing, Theme theme, diagram::ShapeCounts* drawn) {
     std::string bytes;
-    {
-        Surface surface(cairo_library().pdf_surface_create_for_stream(append_bytes, &bytes, drawing.width, drawing.height));
-        check(cairo_library().surface_status(surface.get()), "PDF surface");
-        cairo_library().pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Sortscope");
-        draw(surface.get(), drawing, theme, 1.0, drawn);
-        cairo_library().surface_finish(surface.get());
-        check(cairo_library().surface_status(surface.get()), "PDF");
-    }
+    const auto paint = [&](diagram::Painter& painter) { diagram::paint(drawing, painter); };
+    write_pdf({drawing.width, drawing.height, paint}, theme, [&](std::string_view part) { bytes += part; }, drawn);
     return bytes;
-}
-
-void write_png(const Drawing& drawing, Theme theme, const std::string& path, int width_px) {
-    write_rendered(path, [&] { return render_png(drawing, theme, width_px); });
-}
-
-void write_pdf(const Drawing& drawing, Theme theme, const std::string& path) {
-    write_rendered(path, [&] { return render_pdf(drawing, theme); });
 }
 
 }  // namespace sortscope::exports

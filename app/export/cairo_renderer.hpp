@@ -1,11 +1,15 @@
-// Draws a diagram Drawing with cairo: to PNG (raster, a given width in pixels) and to PDF (vector, one
-// page of drawing.width x drawing.height points). Fonts: cairo's "sans-serif" toy face, which fontconfig
-// maps to DejaVu Sans on Debian. The render_* functions return the file's bytes (for atomic writes and
-// tests) and can count what they drew; write_* render and then write the file atomically.
+// Draws a picture with cairo: to PNG (raster, a given width in pixels) and to PDF (vector, one page of
+// width x height points). Fonts: cairo's "sans-serif" toy face, which fontconfig maps to DejaVu Sans on
+// Debian. Both write their file into a sink as cairo makes it (the atomic file, in export_network), but
+// neither streams its drawing: a PNG's pixels are one buffer of 4 bytes a pixel, known before drawing
+// (png_size), and a PDF's page is held by cairo until the page ends, so each is bounded in memory by the
+// export's budget (command_costs.hpp). The render_* functions draw a Drawing held in memory into a
+// string (the bars, tests) and can count what they drew.
 #pragma once
 
 #include <string>
 
+#include "picture.hpp"
 #include "sortscope/diagram/drawing.hpp"
 
 namespace sortscope::exports {
@@ -14,19 +18,19 @@ namespace sortscope::exports {
 constexpr int kMaxImageSide = 32767;
 constexpr long long kMaxImagePixels = 100'000'000;
 
-// Pixel size of a PNG of `drawing` at `width_px` (0: one pixel per point).
+// Pixel size of a PNG of a width x height picture at `width_px` (0: one pixel per point).
 struct ImageSize {
     int width;
     int height;
 };
-ImageSize png_size(const diagram::Drawing& drawing, int width_px);
+ImageSize png_size(float width, float height, int width_px);
 
-// Throw ExportError when cairo fails (an image too large, out of memory); write_* name the path.
+// Throw RenderError when cairo fails (an image too large, out of memory), or the sink's own error.
+void write_png(const Picture& picture, diagram::Theme theme, int width_px, Sink sink, diagram::ShapeCounts* drawn = nullptr);
+void write_pdf(const Picture& picture, diagram::Theme theme, Sink sink, diagram::ShapeCounts* drawn = nullptr);
+
 std::string render_png(const diagram::Drawing& drawing, diagram::Theme theme, int width_px = 0,
                        diagram::ShapeCounts* drawn = nullptr);
 std::string render_pdf(const diagram::Drawing& drawing, diagram::Theme theme, diagram::ShapeCounts* drawn = nullptr);
-
-void write_png(const diagram::Drawing& drawing, diagram::Theme theme, const std::string& path, int width_px = 0);
-void write_pdf(const diagram::Drawing& drawing, diagram::Theme theme, const std::string& path);
 
 }  // namespace sortscope::exports

@@ -9,11 +9,13 @@
 
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/command_costs.hpp"
 #include "algorithms/text/steps.hpp"
 #include "algorithms/verify/check.hpp"
 #include "atomic_file.hpp"
 #include "cairo_renderer.hpp"
 #include "export_error.hpp"
+#include "file_estimate.hpp"
 #include "interrupt_cleanup.hpp"
 #include "network_json.hpp"
 #include "svg_renderer.hpp"
@@ -46,13 +48,14 @@ void check_width(int width_px) {
     }
 }
 
-int pixels_wide(const diagram::Drawing& drawing, int width_px) {
+int pixels_wide(float width, int width_px) {
     if (width_px > 0) return width_px;
-    return std::max(1, static_cast<int>(std::lround(drawing.width * kDefaultPixelsPerPoint)));
+    return std::max(1, static_cast<int>(std::lround(width * kDefaultPixelsPerPoint)));
 }
 
-std::string checked_png(const diagram::Drawing& drawing, diagram::Theme theme, int width_px, diagram::ShapeCounts* drawn) {
-    const ImageSize size = png_size(drawing, pixels_wide(drawing, width_px));
+// The PNG's size, refused before any pixel is made when it is past what exports make.
+void check_png_size(float width, float height, int width_px) {
+    const ImageSize size = png_size(width, height, pixels_wide(width, width_px));
     if (size.width > kMaxImageSide || size.height > kMaxImageSide ||
         static_cast<long long>(size.width) * size.height > kMaxImagePixels) {
         throw ExportOptionError(ExportOptionError::Field::Width,
@@ -60,7 +63,31 @@ std::string checked_png(const diagram::Drawing& drawing, diagram::Theme theme, i
                                     " pixels; exports make at most " + std::to_string(kMaxImageSide) + " a side and " +
                                     std::to_string(kMaxImagePixels / 1000000) + " million pixels");
     }
-    return render_png(drawing, theme, size.width, drawn);
+}
+
+// Writes `path` atomically with what `render` hands its sink, as it is made; a renderer's own failure
+// (cairo's) is reported with the path in front, as the writer's are.
+void write_rendered(const std::string& path, algo::FunctionRef<void(Sink)> render) {
+    AtomicFile file(path);
+    try {
+        render([&](std::string_view part) { file.write(part); });
+    } catch (const RenderError& error) {
+        throw ExportError(path + ": " + error.what());
+    }
+    file.commit();
+}
+
+diagram::NetworkLayoutOptions layout_options(const ExportOptions& options) {
+    diagram::NetworkLayoutOptions layout;
+    if (options.steps) {
+        layout.first_step = options.steps->first;
+        layout.last_step = options.steps->last;
+    }
+    layout.labels = options.labels;
+    layout.caption = options.caption;
+    layout.shade = options.shade;
+    layout.highlight = options.highlight;
+    return layout;
 }
 
 std::span<const uint32_t> first_array(const algo::Plan& plan, const algo::State& state, algo::Pair pair) {
@@ -102,11 +129,15 @@ std::optional<diagram::Theme> parse_theme(std::string_view name) {
 }
 
 void check_export_size(Format format, uint32_t n) {
-    const uint32_t limit = format == Format::Json ? kMaxJsonWires : kMaxDiagramWires;
+    const bool cairo = format == Format::Pdf || format == Format::Png;
+    const uint32_t limit = cairo ? kMaxCairoWires : kMaxStreamedWires;
     if (n > limit) {
         throw ExportOptionError(ExportOptionError::Field::Size,
                                 std::string(format_name(format)) + " exports take at most " + std::to_string(limit) +
-                                    " wires" + (format == Format::Json ? "" : " (a larger diagram is unreadable; json lists more)"));
+                                    " wires" +
+                                    (cairo ? " (cairo holds the whole page in memory; svg, tikz and json take " +
+                                                 std::to_string(kMaxStreamedWires) + ")"
+                                           : ""));
     }
 }
 
@@ -133,52 +164,67 @@ void check_export(const algo::Plan& plan, const ExportOptions& options) {
     check_width(options.width_px);
 }
 
-diagram::NetworkLayout export_layout(const algo::Plan& plan, const ExportOptions& options) {
-    diagram::NetworkLayoutOptions layout;
-    if (options.steps) {
-        layout.first_step = options.steps->first;
-        layout.last_step = options.steps->last;
+algo::Cost export_cost(const algo::Plan& plan, const ExportOptions& options) {
+    const Format format = options.format;
+    const algo::NetworkFile file = format == Format::Json  ? algo::NetworkFile::Json
+                                   : format == Format::Pdf ? algo::NetworkFile::Pdf
+                                   : format == Format::Png ? algo::NetworkFile::Png
+                                                           : algo::NetworkFile::Text;
+    uint64_t pixels = 0;
+    if (format == Format::Png && plan.is_network()) {
+        // Past the most an export makes, write_network refuses the image with its size, not the budget.
+        const diagram::NetworkFrame frame = diagram::frame_network(plan, layout_options(options));
+        const float width = frame.drawing.width;
+        const ImageSize size = png_size(width, frame.drawing.height, pixels_wide(width, options.width_px));
+        pixels = std::min<uint64_t>(static_cast<uint64_t>(size.width) * static_cast<uint64_t>(size.height), kMaxImagePixels);
     }
-    layout.labels = options.labels;
-    layout.caption = options.caption;
-    layout.shade = options.shade;
-    layout.highlight = options.highlight;
-    return diagram::layout_network(plan, layout);
+    return algo::network_export_cost(plan, file, estimated_file_bytes(plan, format), pixels);
+}
+
+void limit_to_free_space(algo::Budget& budget, const std::string& path) {
+    if (const auto space = free_space_for(path)) {
+        budget.max_disk_bytes = space->bytes;
+        budget.disk_limit = space->text;
+    }
+}
+
+diagram::NetworkLayout export_layout(const algo::Plan& plan, const ExportOptions& options) {
+    return diagram::layout_network(plan, layout_options(options));
+}
+
+void write_network(const algo::Plan& plan, const ExportOptions& options, algo::FunctionRef<void(std::string_view)> sink,
+                   diagram::ShapeCounts* drawn) {
+    check_export(plan, options);
+    if (options.format == Format::Json) {
+        write_network_json(plan, options.steps ? options.steps->first : 0, options.steps ? options.steps->last : SIZE_MAX, sink);
+        return;
+    }
+    // The frame (wires, rules, labels) is held; the comparators are placed again as they are written.
+    const diagram::NetworkLayoutOptions layout = layout_options(options);
+    const diagram::NetworkFrame frame = diagram::frame_network(plan, layout);
+    const auto paint = [&](diagram::Painter& painter) { diagram::paint_network(plan, layout, frame, painter); };
+    const Picture picture{frame.drawing.width, frame.drawing.height, paint};
+    switch (options.format) {
+        case Format::Svg: write_svg(picture, options.theme, sink, drawn); break;
+        case Format::Tikz: write_tikz(picture, options.theme, sink, drawn); break;
+        case Format::Pdf: write_pdf(picture, options.theme, sink, drawn); break;
+        case Format::Png:
+            check_png_size(picture.width, picture.height, options.width_px);
+            write_png(picture, options.theme, pixels_wide(picture.width, options.width_px), sink, drawn);
+            break;
+        case Format::Json: break;
+    }
 }
 
 std::string render_network(const algo::Plan& plan, const ExportOptions& options, diagram::ShapeCounts* drawn) {
-    check_export(plan, options);
-    if (options.format == Format::Json) {
-        return network_json(plan, options.steps ? options.steps->first : 0, options.steps ? options.steps->last : SIZE_MAX);
-    }
-    const diagram::Drawing drawing = export_layout(plan, options).drawing;
-    switch (options.format) {
-        case Format::Svg: return render_svg(drawing, options.theme, drawn);
-        case Format::Tikz: return render_tikz(drawing, options.theme, drawn);
-        case Format::Pdf: return render_pdf(drawing, options.theme, drawn);
-        case Format::Png: return checked_png(drawing, options.theme, options.width_px, drawn);
-        case Format::Json: break;
-    }
-    return {};
+    std::string bytes;
+    write_network(plan, options, [&](std::string_view part) { bytes += part; }, drawn);
+    return bytes;
 }
 
 void export_network(const algo::Plan& plan, const ExportOptions& options) {
-    if (options.format == Format::Json) {
-        // Written as it is made: a JSON of a large network can be far larger than memory.
-        check_export(plan, options);
-        AtomicFile file(options.path);
-        write_network_json(plan, options.steps ? options.steps->first : 0, options.steps ? options.steps->last : SIZE_MAX,
-                           [&](std::string_view part) { file.write(part); });
-        file.commit();
-        return;
-    }
-    std::string bytes;
-    try {
-        bytes = render_network(plan, options);
-    } catch (const ExportError& error) {
-        throw ExportError(options.path + ": " + error.what());
-    }
-    write_file_atomically(options.path, bytes);
+    check_export(plan, options);  // a usage error opens no file
+    write_rendered(options.path, [&](Sink sink) { write_network(plan, options, sink); });
 }
 
 std::string frame_file_name(size_t frame, size_t count) {
@@ -214,13 +260,12 @@ std::vector<std::string> write_frames(const algo::Plan& plan, std::span<const ui
     if (created) pending.emplace(options.folder, paths);
     auto write = [&](size_t frame, const diagram::BarsFrame& bars) {
         const std::string& path = paths[frame - first_frame];
-        std::string bytes;
-        try {
-            bytes = checked_png(diagram::layout_bars(bars, options.layout), options.theme, options.width_px, nullptr);
-        } catch (const ExportError& failure) {
-            throw ExportError(path + ": " + failure.what());
-        }
-        write_file_atomically(path, bytes);
+        const diagram::Drawing drawing = diagram::layout_bars(bars, options.layout);
+        check_png_size(drawing.width, drawing.height, options.width_px);
+        const auto paint = [&](diagram::Painter& painter) { diagram::paint(drawing, painter); };
+        write_rendered(path, [&](Sink sink) {
+            write_png({drawing.width, drawing.height, paint}, options.theme, pixels_wide(drawing.width, options.width_px), sink);
+        });
         written.push_back(path);
         if (pending) pending->written();
     };

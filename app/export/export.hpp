@@ -1,8 +1,10 @@
 // The export entry points shared by sortscope-cli's `export` and the GUI's Export dialog: a network
 // diagram of a plan in one of five formats, and the bars view of every step as numbered PNG frames.
 // Every file is written atomically (a temporary file in the same folder, then a rename), so a failed or
-// interrupted export leaves the old file, or no file, and never half of one. Diagrams (at most 1024
-// wires) are rendered in memory; JSON is written a stage at a time as it is made.
+// interrupted export leaves the old file, or no file, and never half of one. SVG, TikZ and JSON are
+// written as the network is walked (the layout is made as it goes: network_layout.hpp's paint_network),
+// so their limit is the disk, not the memory; PDF and PNG are written as cairo makes them, but cairo
+// holds a PDF's page and a PNG's pixels until they end, so they are bounded by memory.
 #pragma once
 
 #include <cstddef>
@@ -14,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include "algorithms/costs/budget.hpp"
+#include "algorithms/plan/function_ref.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "sortscope/diagram/bars_layout.hpp"
 #include "sortscope/diagram/drawing.hpp"
@@ -28,9 +32,12 @@ std::string_view format_name(Format format);
 std::string known_formats();                                 // "svg, pdf, png, tikz, json"
 std::optional<diagram::Theme> parse_theme(std::string_view name);  // "light", "dark", "mono"
 
-// The most wires a diagram draws (past that the figure is unreadable), and the most a JSON file lists.
-constexpr uint32_t kMaxDiagramWires = 1024;
-constexpr uint32_t kMaxJsonWires = 65536;
+// The most wires an export takes: svg, tikz and json are streamed, so only the disk and the time limit
+// them (odd-even transposition at 65,536 wires has 2.1 * 10^9 comparators); pdf and png, which cairo
+// holds in memory, take 1024 (a PNG of more wires is past cairo's 32,767 pixels a side at one pixel a
+// point, and such a page is unreadable anyway).
+constexpr uint32_t kMaxStreamedWires = 65536;
+constexpr uint32_t kMaxCairoWires = 1024;
 // The default PNG resolution: two pixels per point, sharp on a projector and in slides.
 constexpr double kDefaultPixelsPerPoint = 2.0;
 
@@ -72,13 +79,29 @@ void check_export_size(Format format, uint32_t n);
 // width out of range.
 void check_export(const algo::Plan& plan, const ExportOptions& options);
 
+// What exporting `plan` with `options` costs (algorithms/costs/command_costs.hpp), with the file's size
+// estimated (file_estimate.hpp) for the disk's share of the budget and a PNG's pixels counted exactly
+// (its layout's frame is made to know them: one walk over the comparators, none of them held): the
+// CLI's and the app's one check.
+algo::Cost export_cost(const algo::Plan& plan, const ExportOptions& options);
+
+// Limits `budget`'s disk to the space free where a file written at `path` goes (free_space_for in
+// atomic_file.hpp); no limit for standard output and names that are not regular files.
+void limit_to_free_space(algo::Budget& budget, const std::string& path);
+
 // The layout the diagram formats draw for these options.
 diagram::NetworkLayout export_layout(const algo::Plan& plan, const ExportOptions& options);
 
-// The file's contents (checked first). `drawn` counts the shapes the renderer drew (not for JSON).
+// The file's contents (checked first), handed to `sink` as they are made (in chunks of about 64 KB).
+// `drawn` counts the shapes the renderer drew (not for JSON). Throws ExportOptionError, RenderError
+// (cairo's failure, without the file's name) or what the sink throws.
+void write_network(const algo::Plan& plan, const ExportOptions& options, algo::FunctionRef<void(std::string_view)> sink,
+                   diagram::ShapeCounts* drawn = nullptr);
+
+// The same, as one string (small networks, tests).
 std::string render_network(const algo::Plan& plan, const ExportOptions& options, diagram::ShapeCounts* drawn = nullptr);
 
-// check_export, render_network (JSON: written as it is made), then an atomic write to options.path. Throws ExportOptionError or
+// check_export, then write_network into an atomic write to options.path. Throws ExportOptionError or
 // ExportError (naming the path and the reason).
 void export_network(const algo::Plan& plan, const ExportOptions& options);
 

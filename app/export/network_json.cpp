@@ -33,10 +33,4 @@ void write_network_json(const algo::Plan& plan, size_t first_step, size_t last_s
     sink(first_stage ? "]}\n" : "\n]}\n");
 }
 
-std::string network_json(const algo::Plan& plan, size_t first_step, size_t last_step) {
-    std::string json;
-    write_network_json(plan, first_step, last_step, [&](std::string_view part) { json += part; });
-    return json;
-}
-
 }  // namespace sortscope::exports

@@ -21,7 +21,4 @@ namespace sortscope::exports {
 void write_network_json(const algo::Plan& plan, size_t first_step, size_t last_step,
                         algo::FunctionRef<void(std::string_view)> sink);
 
-// The same, as one string (small networks, tests).
-std::string network_json(const algo::Plan& plan, size_t first_step, size_t last_step);
-
 }  // namespace sortscope::exports

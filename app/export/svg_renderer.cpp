@@ -1,9 +1,8 @@
-// SVG text from a Drawing (see svg_renderer.hpp).
+// SVG text from a Picture, written as it is painted (see svg_renderer.hpp).
 #include "svg_renderer.hpp"
 
 #include <cstdio>
 #include <set>
-#include <sstream>
 
 #include "decimal.hpp"
 
@@ -33,11 +32,37 @@ std::string escape_xml(const std::string& text) {
     return escaped;
 }
 
-// Collects the shapes into groups. A group opens when the role or the shared attributes change and
-// closes before the next one, so the drawing order (and with it the layering) is kept exactly.
+// A fading key bar's top-to-bottom gradient, declared in <defs> before the shapes.
+std::string fade_definition(size_t id, diagram::Rgba top, diagram::Rgba bottom) {
+    return "<linearGradient id=\"fade" + std::to_string(id) + "\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"" +
+           hex(top) + "\"/><stop offset=\"1\" stop-color=\"" + hex(bottom) + "\"/></linearGradient>\n";
+}
+
+// The first painting: the roles for the style block and the gradients for <defs>, in the order the
+// second painting numbers them.
+class SvgPrelude : public RoleCollector {
+public:
+    explicit SvgPrelude(diagram::Theme theme) : m_theme(theme) {}
+
+    void rect(const diagram::RectShape& rect) override {
+        RoleCollector::rect(rect);
+        if (rect.role == Role::KeyBar && rect.fill_bottom) {
+            fades += fade_definition(fade_count++, diagram::colour(m_theme, rect), diagram::colour(m_theme, rect, true));
+        }
+    }
+
+    std::string fades;
+    size_t fade_count = 0;
+
+private:
+    diagram::Theme m_theme;
+};
+
+// The second painting writes the shapes in groups. A group opens when the role or the shared attributes
+// change and closes before the next one, so the drawing order (and with it the layering) is kept exactly.
 class SvgPainter : public diagram::Painter {
 public:
-    SvgPainter(diagram::Theme theme, diagram::ShapeCounts* drawn) : m_theme(theme), m_drawn(drawn) {}
+    SvgPainter(diagram::Theme theme, diagram::ShapeCounts* drawn, ChunkedText& body) : m_theme(theme), m_drawn(drawn), m_body(body) {}
 
     void rect(const diagram::RectShape& rect) override {
         open(rect.role, "");
@@ -46,7 +71,7 @@ public:
         if (rect.y != 0.0f) m_body << " y=\"" << decimal(rect.y) << "\"";
         m_body << " width=\"" << decimal(rect.width) << "\" height=\"" << decimal(rect.height) << "\"";
         if (rect.role == Role::KeyBar && rect.fill_bottom) {
-            m_body << " fill=\"url(#" << fade(diagram::colour(m_theme, rect), diagram::colour(m_theme, rect, true)) << ")\"";
+            m_body << " fill=\"url(#fade" << std::to_string(m_fade_count++) << ")\"";
         } else if (rect.role == Role::KeyBar) {
             m_body << " fill=\"" << hex(diagram::colour(m_theme, rect)) << "\"";
         }
@@ -90,36 +115,10 @@ public:
         if (m_drawn) ++m_drawn->texts[diagram::ShapeCounts::index(text.role)];
     }
 
-    std::string finish(const diagram::Drawing& drawing) {
-        close();
-        std::ostringstream out;
-        const std::string width = decimal(drawing.width);
-        const std::string height = decimal(drawing.height);
-        out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
-            << "\" viewBox=\"0 0 " << width << " " << height << "\" font-family=\"DejaVu Sans,Verdana,sans-serif\">\n";
-        out << "<style>\n";
-        for (Role role : m_roles) {
-            const std::string colour = hex(diagram::colour(m_theme, role));
-            out << "." << diagram::role_name(role) << "{";
-            if (role != Role::KeyBar) out << "fill:" << colour << ";stroke:" << colour;
-            out << "}\n";
-        }
-        // Lines take the group's stroke; filled shapes and text must not, or dots would grow by it.
-        out << "circle,polygon,rect,text{stroke:none}\n</style>\n";
-        if (m_fade_count > 0) out << "<defs>\n" << m_fades.str() << "</defs>\n";
-        out << m_body.str() << "</svg>\n";
-        return out.str();
-    }
+    // Closes the last group.
+    void finish() { close(); }
 
 private:
-    // A top-to-bottom gradient for a fading key bar; its id.
-    std::string fade(diagram::Rgba top, diagram::Rgba bottom) {
-        const std::string id = "fade" + std::to_string(m_fade_count++);
-        m_fades << "<linearGradient id=\"" << id << "\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\""
-                << hex(top) << "\"/><stop offset=\"1\" stop-color=\"" << hex(bottom) << "\"/></linearGradient>\n";
-        return id;
-    }
-
     void open(Role role, const std::string& attributes) {
         if (m_open && role == m_role && attributes == m_attributes) return;
         close();
@@ -127,7 +126,6 @@ private:
         m_open = true;
         m_role = role;
         m_attributes = attributes;
-        m_roles.insert(role);
     }
 
     void close() {
@@ -137,10 +135,8 @@ private:
 
     diagram::Theme m_theme;
     diagram::ShapeCounts* m_drawn;
-    std::ostringstream m_body;
-    std::set<Role> m_roles;  // the roles used, for the style block
-    std::ostringstream m_fades;  // the gradients of fading key bars
-    size_t m_fade_count = 0;
+    ChunkedText& m_body;
+    size_t m_fade_count = 0;  // the gradients used so far, numbered as SvgPrelude numbered them
     bool m_open = false;
     Role m_role = Role::Background;
     std::string m_attributes;
@@ -148,10 +144,36 @@ private:
 
 }  // namespace
 
+void write_svg(const Picture& picture, diagram::Theme theme, Sink sink, diagram::ShapeCounts* drawn) {
+    SvgPrelude prelude(theme);
+    picture.paint(prelude);
+    ChunkedText out(sink);
+    const std::string width = decimal(picture.width);
+    const std::string height = decimal(picture.height);
+    out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
+        << "\" viewBox=\"0 0 " << width << " " << height << "\" font-family=\"DejaVu Sans,Verdana,sans-serif\">\n";
+    out << "<style>\n";
+    for (Role role : prelude.roles) {
+        const std::string colour = hex(diagram::colour(theme, role));
+        out << "." << diagram::role_name(role) << "{";
+        if (role != Role::KeyBar) out << "fill:" << colour << ";stroke:" << colour;
+        out << "}\n";
+    }
+    // Lines take the group's stroke; filled shapes and text must not, or dots would grow by it.
+    out << "circle,polygon,rect,text{stroke:none}\n</style>\n";
+    if (prelude.fade_count > 0) out << "<defs>\n" << prelude.fades << "</defs>\n";
+    SvgPainter painter(theme, drawn, out);
+    picture.paint(painter);
+    painter.finish();
+    out << "</svg>\n";
+    out.flush();
+}
+
 std::string render_svg(const diagram::Drawing& drawing, diagram::Theme theme, diagram::ShapeCounts* drawn) {
-    SvgPainter painter(theme, drawn);
-    diagram::paint(drawing, painter);
-    return painter.finish(drawing);
+    std::string svg;
+    const auto paint = [&](diagram::Painter& painter) { diagram::paint(drawing, painter); };
+    write_svg({drawing.width, drawing.height, paint}, theme, [&](std::string_view part) { svg += part; }, drawn);
+    return svg;
 }
 
 }  // namespace sortscope::exports

@@ -1,4 +1,4 @@
-// TikZ text from a Drawing (see tikz_renderer.hpp).
+// TikZ text from a Picture, written as it is painted (see tikz_renderer.hpp).
 #include "tikz_renderer.hpp"
 
 #include <array>
@@ -74,8 +74,8 @@ std::string font_size(float size) {
 
 class TikzPainter : public diagram::Painter {
 public:
-    TikzPainter(const diagram::Drawing& drawing, diagram::Theme theme, diagram::ShapeCounts* drawn)
-        : m_height(drawing.height), m_theme(theme), m_drawn(drawn) {}
+    TikzPainter(float height, diagram::Theme theme, diagram::ShapeCounts* drawn, ChunkedText& body)
+        : m_height(height), m_theme(theme), m_drawn(drawn), m_body(body) {}
 
     void rect(const diagram::RectShape& rect) override {
         open(rect.role, "");
@@ -121,30 +121,8 @@ public:
         if (m_drawn) ++m_drawn->texts[diagram::ShapeCounts::index(text.role)];
     }
 
-    std::string finish() {
-        close();
-        std::ostringstream out;
-        out << "% A Sortscope diagram in TikZ. It compiles as it is: pdflatex FILE.tex gives a one-page PDF the size\n"
-               "% of the diagram. To put it in a paper, load TikZ in the preamble (\\usepackage{tikz}) and write\n"
-               "% \\input{FILE.tex} inside a figure: the document class and \\begin{document} below are skipped when\n"
-               "% the file is read after \\begin{document}.\n"
-               "\\expandafter\\ifx\\csname @nodocument\\endcsname\\relax\n"
-               "  \\let\\sortscopebegin\\relax\n"
-               "  \\let\\sortscopeend\\relax\n"
-               "\\else\n"
-               "  \\documentclass[tikz,border=0pt]{standalone}\n"
-               "  \\def\\sortscopebegin{\\begin{document}}\n"
-               "  \\def\\sortscopeend{\\end{document}}\n"
-               "\\fi\n"
-               "\\sortscopebegin\n"
-               "\\begin{tikzpicture}[x=1bp,y=1bp]\n";
-        for (Role role : m_roles) {
-            if (role == Role::KeyBar) continue;  // every bar has its own colour
-            out << "\\definecolor{" << colour_name(role) << "}{RGB}{" << rgb(diagram::colour(m_theme, role)) << "}\n";
-        }
-        out << m_body.str() << "\\end{tikzpicture}\n\\sortscopeend\n";
-        return out.str();
-    }
+    // Closes the last scope.
+    void finish() { close(); }
 
 private:
     static std::string colour_parts(diagram::Rgba c) {
@@ -169,7 +147,6 @@ private:
         m_open = true;
         m_role = role;
         m_options = options;
-        m_roles.insert(role);
     }
 
     void close() {
@@ -180,8 +157,7 @@ private:
     float m_height;
     diagram::Theme m_theme;
     diagram::ShapeCounts* m_drawn;
-    std::ostringstream m_body;
-    std::set<Role> m_roles;
+    ChunkedText& m_body;
     bool m_open = false;
     Role m_role = Role::Background;
     std::string m_options;
@@ -189,10 +165,40 @@ private:
 
 }  // namespace
 
+void write_tikz(const Picture& picture, diagram::Theme theme, Sink sink, diagram::ShapeCounts* drawn) {
+    RoleCollector roles;
+    picture.paint(roles);
+    ChunkedText out(sink);
+    out << "% A Sortscope diagram in TikZ. It compiles as it is: pdflatex FILE.tex gives a one-page PDF the size\n"
+           "% of the diagram. To put it in a paper, load TikZ in the preamble (\\usepackage{tikz}) and write\n"
+           "% \\input{FILE.tex} inside a figure: the document class and \\begin{document} below are skipped when\n"
+           "% the file is read after \\begin{document}.\n"
+           "\\expandafter\\ifx\\csname @nodocument\\endcsname\\relax\n"
+           "  \\let\\sortscopebegin\\relax\n"
+           "  \\let\\sortscopeend\\relax\n"
+           "\\else\n"
+           "  \\documentclass[tikz,border=0pt]{standalone}\n"
+           "  \\def\\sortscopebegin{\\begin{document}}\n"
+           "  \\def\\sortscopeend{\\end{document}}\n"
+           "\\fi\n"
+           "\\sortscopebegin\n"
+           "\\begin{tikzpicture}[x=1bp,y=1bp]\n";
+    for (Role role : roles.roles) {
+        if (role == Role::KeyBar) continue;  // every bar has its own colour
+        out << "\\definecolor{" << colour_name(role) << "}{RGB}{" << rgb(diagram::colour(theme, role)) << "}\n";
+    }
+    TikzPainter painter(picture.height, theme, drawn, out);
+    picture.paint(painter);
+    painter.finish();
+    out << "\\end{tikzpicture}\n\\sortscopeend\n";
+    out.flush();
+}
+
 std::string render_tikz(const diagram::Drawing& drawing, diagram::Theme theme, diagram::ShapeCounts* drawn) {
-    TikzPainter painter(drawing, theme, drawn);
-    diagram::paint(drawing, painter);
-    return painter.finish();
+    std::string tikz;
+    const auto paint = [&](diagram::Painter& painter) { diagram::paint(drawing, painter); };
+    write_tikz({drawing.width, drawing.height, paint}, theme, [&](std::string_view part) { tikz += part; }, drawn);
+    return tikz;
 }
 
 }  // namespace sortscope::exports

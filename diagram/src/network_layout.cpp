@@ -45,53 +45,44 @@ std::vector<std::vector<algo::Comparator>> stages_of(const algo::Step& step, uin
     return stages;
 }
 
-}  // namespace
-
-std::string network_caption(const algo::Plan& plan) {
-    return plan.algorithm + ", n = " + std::to_string(plan.options.n) + ": " +
-           algo::count_of(plan.steps.size(), "dispatch", "dispatches") + ", " +
-           algo::count_of(plan.stage_count(), "stage", "stages") + ", " +
-           algo::count_of(algo::comparator_count(plan), "comparator", "comparators");
+// The last step drawn: options.last_step clamped to the plan.
+size_t last_drawn_step(const algo::Plan& plan, const NetworkLayoutOptions& options) {
+    return plan.steps.empty() ? 0 : std::min(options.last_step, plan.steps.size() - 1);
 }
 
-NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions& options) {
+uint32_t last_drawn_wire(const NetworkFrame& frame) {
+    return frame.wire_count == 0 ? 0 : frame.first_wire + frame.wire_count - 1;
+}
+
+struct Rule {
+    float x;
+    bool dispatch;
+};
+
+// [SECTION] Columns: steps, stages and sub-columns from left to right. The one walk that places
+// comparators: it hands each one, each rule and each step's band on as it goes (holding one step's
+// comparators at a time) and returns the x where the columns end. The frame's wires must be set.
+float walk_columns(const algo::Plan& plan, const NetworkLayoutOptions& options, const NetworkFrame& frame,
+                   algo::FunctionRef<void(const PlacedComparator&)> placed, algo::FunctionRef<void(const Rule&)> rule,
+                   algo::FunctionRef<void(const StepBand&)> band) {
     const NetworkStyle& style = options.style;
-    const uint32_t n = plan.options.n;
-    NetworkLayout layout;
-    Drawing& drawing = layout.drawing;
-
-    const float label_width =
-        options.labels ? estimated_text_width(std::to_string(n > 0 ? n - 1 : 0), style.label_size) + 8.0f : 0.0f;
-    const uint32_t first_wire = options.wire_count == 0 ? 0 : std::min(options.first_wire, n > 0 ? n - 1 : 0);
-    const uint32_t wire_count = options.wire_count == 0 ? n : std::min(options.wire_count, n - first_wire);
-    const uint32_t last_wire = wire_count == 0 ? 0 : first_wire + wire_count - 1;
-    layout.first_wire = first_wire;
-    layout.wire_count = wire_count;
-    const float top = style.margin + (options.dispatch_numbers ? style.label_size + 8.0f : 0.0f) + style.dot_radius;
-    layout.wires_top = top;
-    layout.wire_spacing = style.wire_spacing;
-    layout.wires_left = style.margin + label_width;
-    const float wires_bottom = layout.wire_y(last_wire);
-
-    // [SECTION] Columns: steps, stages and sub-columns from left to right
-    const size_t last = plan.steps.empty() ? 0 : std::min(options.last_step, plan.steps.size() - 1);
-    float x = layout.wires_left + style.dispatch_gap * 0.5f;
-    struct Rule {
-        float x;
-        bool dispatch;
-    };
-    std::vector<Rule> rules;
+    const uint32_t first_wire = frame.first_wire;
+    const uint32_t last_wire = last_drawn_wire(frame);
+    const size_t last = last_drawn_step(plan, options);
+    float x = frame.wires_left + style.dispatch_gap * 0.5f;
+    bool first_band = true;
     for (size_t s = options.first_step; s <= last && s < plan.steps.size(); ++s) {
         const algo::Step& step = plan.steps[s];
-        if (!layout.steps.empty()) {
-            rules.push_back({x + style.dispatch_gap * 0.5f - style.column_spacing * 0.5f, true});
+        if (!first_band) {
+            rule({x + style.dispatch_gap * 0.5f - style.column_spacing * 0.5f, true});
             x += style.dispatch_gap;
         }
+        first_band = false;
         const float band_start = x;
         const auto stages = stages_of(step, first_wire, last_wire);
         for (size_t k = 0; k < stages.size(); ++k) {
             if (k > 0) {
-                rules.push_back({x + style.stage_gap * 0.5f - style.column_spacing * 0.5f, false});
+                rule({x + style.stage_gap * 0.5f - style.column_spacing * 0.5f, false});
                 x += style.stage_gap;
             }
             uint32_t column_count = 0;
@@ -99,17 +90,88 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
             for (size_t c = 0; c < stages[k].size(); ++c) {
                 const algo::Comparator& comparator = stages[k][c];
                 const bool clipped = comparator.i < first_wire || comparator.j > last_wire;
-                layout.comparators.push_back({x + static_cast<float>(columns[c]) * style.column_spacing,
-                                              layout.wire_y(std::max(comparator.i, first_wire)) - (comparator.i < first_wire ? style.wire_spacing * 0.5f : 0.0f),
-                                              layout.wire_y(std::min(comparator.j, last_wire)) + (comparator.j > last_wire ? style.wire_spacing * 0.5f : 0.0f),
-                                              static_cast<uint32_t>(s), comparator, clipped});
+                placed({x + static_cast<float>(columns[c]) * style.column_spacing,
+                        frame.wire_y(std::max(comparator.i, first_wire)) - (comparator.i < first_wire ? style.wire_spacing * 0.5f : 0.0f),
+                        frame.wire_y(std::min(comparator.j, last_wire)) + (comparator.j > last_wire ? style.wire_spacing * 0.5f : 0.0f),
+                        static_cast<uint32_t>(s), comparator, clipped});
             }
             x += static_cast<float>(std::max(1u, column_count)) * style.column_spacing;
         }
         if (stages.empty()) x += style.column_spacing;  // a step that is not a network step still takes room
-        layout.steps.push_back({static_cast<uint32_t>(s), band_start - style.column_spacing * 0.5f,
-                                x - style.column_spacing * 0.5f});
+        band({static_cast<uint32_t>(s), band_start - style.column_spacing * 0.5f, x - style.column_spacing * 0.5f});
     }
+    return x;
+}
+
+// The layers a comparator has shapes in: its segment, the arrowhead of a descending one, its dots.
+enum class Layer { Lines, Triangles, Dots };
+
+// [SECTION] Comparators: segment, two dots, and an arrowhead toward the larger output if descending
+void paint_comparator(const PlacedComparator& placed, Layer layer, const NetworkLayoutOptions& options,
+                      const NetworkFrame& frame, Painter& painter) {
+    const NetworkStyle& style = options.style;
+    const bool highlighted = options.highlight && *options.highlight == placed.step;
+    const Role role = highlighted ? Role::HighlightComparator : Role::Comparator;
+    switch (layer) {
+        case Layer::Lines:
+            painter.line({placed.x, placed.y_top, placed.x, placed.y_bottom, style.comparator_width, role});
+            break;
+        case Layer::Triangles:
+            if (!placed.comparator.ascending && placed.comparator.i >= frame.first_wire) {
+                const float tip = placed.y_top + style.dot_radius;
+                const float base = tip + style.arrow_length;
+                const float half = style.arrow_length * 0.55f;
+                painter.triangle({{placed.x, placed.x - half, placed.x + half}, {tip, base, base}, role});
+            }
+            break;
+        case Layer::Dots:
+            if (placed.comparator.i >= frame.first_wire) painter.dot({placed.x, placed.y_top, style.dot_radius, role});
+            if (placed.comparator.j <= last_drawn_wire(frame)) painter.dot({placed.x, placed.y_bottom, style.dot_radius, role});
+            break;
+    }
+}
+
+constexpr Layer kComparatorLayers[] = {Layer::Lines, Layer::Triangles, Layer::Dots};
+
+// A painter that keeps what it is handed: the GUI's drawing, with its comparators.
+class DrawingCollector : public Painter {
+public:
+    explicit DrawingCollector(Drawing& drawing) : m_drawing(drawing) {}
+    void rect(const RectShape& rect) override { m_drawing.rects.push_back(rect); }
+    void line(const LineShape& line) override { m_drawing.lines.push_back(line); }
+    void triangle(const TriangleShape& triangle) override { m_drawing.triangles.push_back(triangle); }
+    void dot(const DotShape& dot) override { m_drawing.dots.push_back(dot); }
+    void text(const TextShape& text) override { m_drawing.texts.push_back(text); }
+
+private:
+    Drawing& m_drawing;
+};
+
+// The frame, handing every comparator to `placed` on the way (one walk).
+NetworkFrame make_frame(const algo::Plan& plan, const NetworkLayoutOptions& options,
+                        algo::FunctionRef<void(const PlacedComparator&)> placed) {
+    const NetworkStyle& style = options.style;
+    const uint32_t n = plan.options.n;
+    NetworkFrame frame;
+    Drawing& drawing = frame.drawing;
+
+    const float label_width =
+        options.labels ? estimated_text_width(std::to_string(n > 0 ? n - 1 : 0), style.label_size) + 8.0f : 0.0f;
+    const uint32_t first_wire = options.wire_count == 0 ? 0 : std::min(options.first_wire, n > 0 ? n - 1 : 0);
+    const uint32_t wire_count = options.wire_count == 0 ? n : std::min(options.wire_count, n - first_wire);
+    frame.first_wire = first_wire;
+    frame.wire_count = wire_count;
+    const uint32_t last_wire = last_drawn_wire(frame);
+    const float top = style.margin + (options.dispatch_numbers ? style.label_size + 8.0f : 0.0f) + style.dot_radius;
+    frame.wires_top = top;
+    frame.wire_spacing = style.wire_spacing;
+    frame.wires_left = style.margin + label_width;
+    const float wires_bottom = frame.wire_y(last_wire);
+
+    std::vector<Rule> rules;
+    const float x = walk_columns(plan, options, frame, placed, [&](const Rule& rule) { rules.push_back(rule); },
+                                 [&](const StepBand& band) { frame.steps.push_back(band); });
+    const size_t last = last_drawn_step(plan, options);
     const float wires_right = x + style.dispatch_gap * 0.5f - style.column_spacing;
     const float caption_top = wires_bottom + style.dot_radius + style.margin;
     drawing.width = wires_right + style.margin;
@@ -119,8 +181,7 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
     drawing.rects.push_back({0, 0, drawing.width, drawing.height, Role::Background});
     const float band_top = top - style.dot_radius - 4.0f;
     const float band_height = wires_bottom - top + 2.0f * (style.dot_radius + 4.0f);
-    for (size_t b = 0; b < layout.steps.size(); ++b) {
-        const StepBand& band = layout.steps[b];
+    for (const StepBand& band : frame.steps) {
         const bool highlighted = options.highlight && *options.highlight == band.step;
         if (highlighted || (options.shade && band.step % 2 == 0)) {
             drawing.rects.push_back({band.x0 - 4.0f, band_top, band.x1 - band.x0 + 8.0f, band_height,
@@ -128,7 +189,7 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
         }
     }
     for (uint32_t w = first_wire; w < first_wire + wire_count; ++w) {
-        drawing.lines.push_back({layout.wires_left, layout.wire_y(w), wires_right, layout.wire_y(w), style.wire_width,
+        drawing.lines.push_back({frame.wires_left, frame.wire_y(w), wires_right, frame.wire_y(w), style.wire_width,
                                  Role::Wire});
     }
     for (const Rule& rule : rules) {
@@ -137,31 +198,16 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
                                  rule.dispatch ? Role::DispatchRule : Role::StageRule, !rule.dispatch});
     }
 
-    // [SECTION] Comparators: segment, two dots, and an arrowhead toward the larger output if descending
-    for (const PlacedComparator& placed : layout.comparators) {
-        const bool highlighted = options.highlight && *options.highlight == placed.step;
-        const Role role = highlighted ? Role::HighlightComparator : Role::Comparator;
-        drawing.lines.push_back({placed.x, placed.y_top, placed.x, placed.y_bottom, style.comparator_width, role});
-        if (placed.comparator.i >= first_wire) drawing.dots.push_back({placed.x, placed.y_top, style.dot_radius, role});
-        if (placed.comparator.j <= last_wire) drawing.dots.push_back({placed.x, placed.y_bottom, style.dot_radius, role});
-        if (!placed.comparator.ascending && placed.comparator.i >= first_wire) {
-            const float tip = placed.y_top + style.dot_radius;
-            const float base = tip + style.arrow_length;
-            const float half = style.arrow_length * 0.55f;
-            drawing.triangles.push_back({{placed.x, placed.x - half, placed.x + half}, {tip, base, base}, role});
-        }
-    }
-
     // [SECTION] Text: wire labels, dispatch numbers, caption
     if (options.labels) {
         for (uint32_t w = first_wire; w < first_wire + wire_count; ++w) {
-            drawing.texts.push_back({layout.wires_left - 6.0f, layout.wire_y(w) + style.label_size * 0.35f,
+            drawing.texts.push_back({frame.wires_left - 6.0f, frame.wire_y(w) + style.label_size * 0.35f,
                                      style.label_size, std::to_string(w), Anchor::Right, Role::WireLabel});
         }
     }
     if (options.dispatch_numbers) {
         float free_from = 0.0f;  // numbers never overlap: one is skipped when its neighbour is too close
-        for (const StepBand& band : layout.steps) {
+        for (const StepBand& band : frame.steps) {
             const std::string text = std::to_string(algo::step_number(band.step));
             const float centre = (band.x0 + band.x1) * 0.5f;
             const float half = estimated_text_width(text, style.label_size) * 0.5f;
@@ -194,7 +240,44 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
         drawing.rects.front().width = drawing.width;
         drawing.rects.front().height = drawing.height;
     }
+    return frame;
+}
+
+}  // namespace
+
+std::string network_caption(const algo::Plan& plan) {
+    return plan.algorithm + ", n = " + std::to_string(plan.options.n) + ": " +
+           algo::count_of(plan.steps.size(), "dispatch", "dispatches") + ", " +
+           algo::count_of(plan.stage_count(), "stage", "stages") + ", " +
+           algo::count_of(algo::comparator_count(plan), "comparator", "comparators");
+}
+
+NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions& options) {
+    NetworkLayout layout;
+    static_cast<NetworkFrame&>(layout) =
+        make_frame(plan, options, [&](const PlacedComparator& placed) { layout.comparators.push_back(placed); });
+    DrawingCollector collector(layout.drawing);
+    for (Layer layer : kComparatorLayers) {
+        for (const PlacedComparator& placed : layout.comparators) paint_comparator(placed, layer, options, layout, collector);
+    }
     return layout;
+}
+
+NetworkFrame frame_network(const algo::Plan& plan, const NetworkLayoutOptions& options) {
+    return make_frame(plan, options, [](const PlacedComparator&) {});
+}
+
+void paint_network(const algo::Plan& plan, const NetworkLayoutOptions& options, const NetworkFrame& frame, Painter& painter) {
+    // paint()'s order: rects, lines, triangles, dots, texts; the frame holds no triangles or dots.
+    const Drawing& drawing = frame.drawing;
+    for (const RectShape& rect : drawing.rects) painter.rect(rect);
+    for (const LineShape& line : drawing.lines) painter.line(line);
+    for (Layer layer : kComparatorLayers) {
+        walk_columns(plan, options, frame,
+                     [&](const PlacedComparator& placed) { paint_comparator(placed, layer, options, frame, painter); },
+                     [](const Rule&) {}, [](const StepBand&) {});
+    }
+    for (const TextShape& text : drawing.texts) painter.text(text);
 }
 
 }  // namespace sortscope::diagram

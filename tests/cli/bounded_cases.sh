@@ -7,7 +7,10 @@
 #   - --output through a symbolic link writes the link's target and keeps the link;
 #   - sort --output "" is a usage error before the GPU is opened;
 #   - a key file that may hold more keys than the memory limit is refused unread (a sparse 1 GiB file);
-#   - the largest n a refusal suggests runs within the limit.
+#   - the largest n a refusal suggests runs within the limit;
+#   - SVG and TikZ are written as they are made: an SVG of over 100 MB under a 300 MB address-space
+#     limit, and a disk whose free space (SORTSCOPE_TEST_FREE_DISK_BYTES) is smaller than the estimated
+#     file refuses the export before writing, suggesting an n whose file fits.
 set -u
 cli="$1"
 work="$2"
@@ -44,6 +47,10 @@ interrupted() {
 
 interrupted INT 130 "$work/net.json" "$cli" export --algo bitonic --n 64 --format json -o "$work/net.json"
 interrupted TERM 143 "$work/net.svg" "$cli" export --algo bitonic --n 64 --format svg -o "$work/net.svg"
+# Mid-stream: the first 64 KB of a 25 MB SVG and of a 4 MB TikZ file are written when the signal lands.
+interrupted INT 130 "$work/stream.svg" "$cli" export --algo bitonic --n 4096 --format svg -o "$work/stream.svg"
+interrupted HUP 129 "$work/stream.tex" "$cli" export --algo bitonic --n 1024 --format tikz -o "$work/stream.tex"
+interrupted TERM 143 "$work/net.pdf" "$cli" export --algo bitonic --n 64 --format pdf -o "$work/net.pdf"
 interrupted HUP 129 "$work/sorted.txt" "$cli" sort --algo bitonic --n 1000 --output "$work/sorted.txt"
 
 # A frames folder made by the export is removed with the frames written so far.
@@ -79,6 +86,35 @@ rc=$?
 [[ "$out" == *"huge-keys.txt: 1.07 GB may hold up to 536870912 keys, which would need about 4.29 GB of memory to read, over the 64 MiB limit (--max-memory)"* ]] ||
     fail "a 1 GiB key file under --max-memory 64: $out"
 rm -f "$work/huge-keys.txt"
+
+# An SVG far larger than the memory it may use: 136 MB written under a 300 MB address-space limit (and
+# --max-memory 200), ending as an SVG ends. Built in memory, as before streaming, it would not fit.
+limit=(prlimit --as=314572800 --)
+[ -n "${ASAN_OPTIONS:-}" ] && limit=()
+out=$("${limit[@]}" "$cli" export --algo bitonic --n 16384 --format svg -o "$work/huge.svg" --max-memory 200 2>&1)
+rc=$?
+[ "$rc" = 0 ] || fail "a 136 MB SVG under a 300 MB address-space limit: exit $rc: $out"
+size=$(stat -c %s "$work/huge.svg" 2> /dev/null || echo 0)
+[ "$size" -gt 100000000 ] || fail "the streamed SVG has $size bytes, expected over 100 MB"
+[ "$(tail -c 7 "$work/huge.svg")" = "</svg>" ] || fail "the streamed SVG does not end with </svg>"
+rm -f "$work/huge.svg"
+
+# The disk is the limit of a streamed export: with 50 MB free, an SVG estimated at 90 MB is refused
+# before a byte is written, naming the estimate, the space and the largest n that fits; that n fits.
+echo old > "$work/disk.svg"
+out=$(SORTSCOPE_TEST_FREE_DISK_BYTES=50000000 "$cli" export --algo bitonic --n 8192 --format svg -o "$work/disk.svg" 2>&1)
+rc=$?
+[ "$rc" = 2 ] || fail "an SVG larger than the free space: exit $rc, expected 2: $out"
+[[ "$out" == *"export of bitonic at n = 8192 would write about 90.2 MB, over the 50 MB free on the file system of '$work/disk.svg' (SORTSCOPE_TEST_FREE_DISK_BYTES); the largest n that fits is about "* ]] ||
+    fail "an SVG larger than the free space: $out"
+[ "$(cat "$work/disk.svg")" = old ] || fail "a refused export changed the old file"
+compgen -G "$work/disk.svg.tmp-*" > /dev/null && fail "a refused export left a temporary file"
+suggested=$(sed -n 's/.*the largest n that fits is about \([0-9]*\).*/\1/p' <<< "$out")
+out=$(SORTSCOPE_TEST_FREE_DISK_BYTES=50000000 "$cli" export --algo bitonic --n "${suggested:-0}" --format svg -o "$work/disk.svg" 2>&1)
+rc=$?
+size=$(stat -c %s "$work/disk.svg" 2> /dev/null || echo 0)
+[ "$rc" = 0 ] && [ "$size" -le 50000000 ] || fail "the suggested n = $suggested: exit $rc, $size bytes: $out"
+rm -f "$work/disk.svg"
 
 # The largest n a refusal suggests runs within the limit (it leaves room for a device twice as slow).
 # On a machine shared with other work (a CPU renderer on a loaded CI machine) the speed can change more

@@ -44,7 +44,9 @@ done
 check bench --algo bitonic,odd-even-transposition --log2n 31 --no-cpu
 check bench --algo radix --log2n 31
 # The largest n each command documents for its own outputs.
-check export --algo bitonic --n 1024 --format svg -o "$work/largest.svg" --max-seconds 5
+check export --algo bitonic --n 4096 --format svg -o "$work/largest.svg" --max-seconds 5  # streamed: finishes
+check export --algo bitonic --n 65536 --format svg -o "$work/largest.svg" --max-seconds 5
+check export --algo odd-even-transposition --n 65536 --format tikz -o "$work/largest.tex" --max-seconds 5
 check export --algo odd-even-transposition --n 1024 --format pdf -o "$work/largest.pdf" --max-seconds 5
 check export --algo odd-even-transposition --n 1024 --format png -o "$work/largest.png" --max-seconds 5
 check export --algo bitonic --n 65536 --format json -o "$work/largest.json" --max-seconds 5

@@ -65,14 +65,25 @@ TEST_CASE("export refuses a highlight outside the plan or the drawn steps", "[ex
     CHECK_FALSE(refusal(plan, options));
 }
 
-TEST_CASE("diagram exports refuse more wires than a figure can show, json takes more", "[export][options]") {
-    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(exports::kMaxDiagramWires + 1));
-    auto refused = refusal(plan, {});
-    REQUIRE(refused);
-    CHECK(refused->first == Field::Size);
-    exports::ExportOptions json;
-    json.format = exports::Format::Json;
-    CHECK_FALSE(refusal(plan, json));
+TEST_CASE("pdf and png refuse more wires than cairo holds in memory, svg, tikz and json take them", "[export][options]") {
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(exports::kMaxCairoWires + 1));
+    for (exports::Format format : {exports::Format::Pdf, exports::Format::Png}) {
+        exports::ExportOptions options;
+        options.format = format;
+        const auto refused = refusal(plan, options);
+        INFO(exports::format_name(format));
+        REQUIRE(refused);
+        CHECK(refused->first == Field::Size);
+        CHECK(refused->second.find("exports take at most 1024 wires (cairo holds the whole page in memory") != std::string::npos);
+    }
+    for (exports::Format format : {exports::Format::Svg, exports::Format::Tikz, exports::Format::Json}) {
+        exports::ExportOptions options;
+        options.format = format;
+        INFO(exports::format_name(format));
+        CHECK_NOTHROW(exports::check_export(plan, options));
+        CHECK_NOTHROW(exports::check_export_size(format, exports::kMaxStreamedWires));
+        CHECK_THROWS_AS(exports::check_export_size(format, exports::kMaxStreamedWires + 1), exports::ExportOptionError);
+    }
 }
 
 TEST_CASE("formats and themes parse from their names", "[export][options]") {

@@ -139,16 +139,14 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     if (auto highlight = args.number("highlight", UINT32_MAX)) options.highlight = step_index_option(*highlight, "--highlight");
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
-    const algo::Budget budget = budget_option(args);
+    algo::Budget budget = budget_option(args);
     const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));
     const algo::Options plan_options = parse_plan_options(args, n, info);
     exports::check_export_size(options.format, n);
+    // The streamed formats are bounded by the disk the file goes to, estimated before anything is written.
+    exports::limit_to_free_space(budget, options.path);
     auto build = plan_builder(info, plan_options);
-    const algo::NetworkFile file = options.format == exports::Format::Json  ? algo::NetworkFile::Json
-                             : options.format == exports::Format::Pdf ? algo::NetworkFile::Pdf
-                             : options.format == exports::Format::Png ? algo::NetworkFile::Png
-                                                                      : algo::NetworkFile::Text;
-    auto cost = [&](const algo::Plan& sized) { return algo::network_export_cost(sized, file); };
+    auto cost = [&](const algo::Plan& sized) { return exports::export_cost(sized, options); };
     const algo::Plan plan = plan_within_budget("export of " + std::string(info.id), n, build, cost, budget);
     note_missing_features(args, plan_options, false);
     exports::export_network(plan, options);

@@ -165,7 +165,8 @@ std::vector<Command> make_commands() {
         "comparator is a segment with a dot at each end, and a descending one has an arrowhead toward its larger "
         "output; heavy rules separate dispatches, thin dashed ones the stages fused into one dispatch. tikz is a "
         "standalone LaTeX file that \\input also puts into a figure; json lists every stage's comparators, each pair "
-        "sending the smaller key to its first index. Diagrams take at most 1024 wires, json 65536. With --frames, "
+        "sending the smaller key to its first index. svg, tikz and json take up to 65536 wires and are written as "
+        "they are made, so the disk's free space limits them; pdf and png take 1024. With --frames, "
         "the bars view of any algorithm after every step instead, for animations in slides (--dist, --seed and "
         "--input are for frames: a network does not depend on the keys). Files are written whole or not at all.",
         {{"options",

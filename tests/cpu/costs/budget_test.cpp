@@ -1,5 +1,5 @@
-// The one budget: a command past its memory or time limit is refused with the estimate, the limit and
-// the largest n that fits (twice the estimate within the limit), and a plan too large to hold is never
+// The one budget: a command past its memory, time or disk limit is refused with the estimate, the limit
+// and the largest n that fits (twice the estimate within the limit), and a plan too large to hold is never
 // built to find that out.
 #include <catch2/catch.hpp>
 
@@ -52,6 +52,24 @@ TEST_CASE("a command past its memory limit names the estimate, the limit and the
     CHECK_THAT(check.refusal, Catch::StartsWith("table of bitonic at n = 2147483647 would need about 1.1 TB of memory, over "
                                                 "the test's memory limit; the largest n that fits is about 209"));
     CHECK_THAT(check.refusal, Catch::EndsWith(" (with room for a device twice as slow; estimated from a test)"));
+}
+
+TEST_CASE("a file past the free space of its disk names the estimate, the space and the largest n that fits", "[cpu][budget]") {
+    const AlgorithmInfo& bitonic = *find_algorithm("bitonic");
+    auto build = [&](uint32_t n) { return build_sized(bitonic, n); };
+    // 100 bytes a key written, little memory and time: only the disk limits it.
+    auto cost = [](const Plan& plan) { return Cost{1000, 1.0, uint64_t{plan.options.n} * 100}; };
+    Budget budget = test_budget(1e6, uint64_t{1} << 30);
+    budget.max_disk_bytes = 50'000'000;
+    budget.disk_limit = "the 50 MB free on the test's disk";
+    const BudgetCheck check = check_budget("export of bitonic", 1'000'000, build, cost, budget, "a test");
+    CHECK_FALSE(check.plan.has_value());
+    CHECK(check.cost.disk_bytes == 100'000'000);
+    // 50 MB at 100 bytes a key: 500,000 keys.
+    CHECK_THAT(check.refusal, Catch::StartsWith("export of bitonic at n = 1000000 would write about 100 MB, over the 50 MB "
+                                                "free on the test's disk; the largest n that fits is about 500000 "));
+    const BudgetCheck fits = check_budget("export of bitonic", 500'000, build, cost, budget, "a test");
+    CHECK(fits.plan.has_value());
 }
 
 TEST_CASE("a plan too large to hold is not built to refuse it", "[cpu][budget]") {

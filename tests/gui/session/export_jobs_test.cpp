@@ -1,11 +1,13 @@
 // The Export dialog's jobs, driven headless from a SortSession: the network on screen, the current
 // step's tables and the bars at every step are written where asked, with a message that says what was
 // written; a choice that does not fit the plan is refused before anything is written, and an
-// unwritable path leaves no file. Also the race's and the profile's Save buttons (export/save_strip.hpp):
-// Save CSV writes the records as `bench --csv` does and says which file, or why not; a PNG capture asked
-// for in a frame is taken once, with the path typed when it was asked for.
+// unwritable path leaves no file, and neither does a file past the free space of its disk. Also the
+// race's and the profile's Save buttons (export/save_strip.hpp): Save CSV writes the records as `bench
+// --csv` does and says which file, or why not; a PNG capture asked for in a frame is taken once, with
+// the path typed when it was asked for.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -17,6 +19,7 @@
 #include <unistd.h>
 
 #include "algorithms/catalogue/network.hpp"
+#include "atomic_file.hpp"
 #include "bench_files.hpp"
 #include "core/export/export_jobs.hpp"
 #include "core/export/save_strip.hpp"
@@ -139,6 +142,29 @@ TEST_CASE("the dialog refuses an export past the app's minute before it starts, 
     options.format = exports::Format::Json;
     options.path = (folder / "transposition-1024.json").string();
     CHECK_NOTHROW(network_export_job(session, options));
+}
+
+TEST_CASE("the dialog refuses a file past the free space of its disk, as the CLI's export does", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    SortSession session(test::small_input("bitonic", 16));
+    const std::filesystem::path folder = fresh_folder("disk");
+    exports::ExportOptions options;
+    options.format = exports::Format::Svg;
+    options.path = (folder / "bitonic-16.svg").string();
+    ::setenv(exports::kFreeSpaceVariable, "1000", 1);  // an SVG of 80 comparators is about 15 KB
+    std::string message;
+    try {
+        (void)network_export_job(session, options);
+    } catch (const exports::ExportOptionError& refusal) {
+        message = refusal.what();
+    }
+    ::unsetenv(exports::kFreeSpaceVariable);
+    INFO(message);
+    CHECK(message.find("would write about ") != std::string::npos);
+    CHECK(message.find("over the 1 KB free on the file system of") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(options.path));
+    REQUIRE(network_export_job(session, options).run().ok);
+    CHECK(read_text(options.path).rfind("<svg ", 0) == 0);
 }
 
 TEST_CASE("the dialog's table export writes every row of the current step's tables", "[gui][session]") {

@@ -29,9 +29,11 @@ ExportOutcome outcome_of(Write write) {
 }
 
 // The app's exports run under the same budget as sortscope-cli's (algorithms/costs/budget.hpp): a
-// minute, and the memory this machine has available now. An export past either is refused before it
-// starts, naming the estimate, the limit and the largest n that fits, as the CLI's export is.
-void check_export_budget(const std::string& what, const algo::Plan& plan, algo::FunctionRef<algo::Cost(const algo::Plan&)> cost) {
+// minute, the memory this machine has available now, and for a file written as it is made the free
+// space of its disk (`path`; empty for frames, bounded by memory). An export past any of them is refused
+// before it starts, naming the estimate, the limit and the largest n that fits, as the CLI's export is.
+void check_export_budget(const std::string& what, const algo::Plan& plan, algo::FunctionRef<algo::Cost(const algo::Plan&)> cost,
+                         const std::string& path = {}) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
     if (info == nullptr || plan.options.n == 0) return;
     algo::Budget budget;
@@ -41,6 +43,7 @@ void check_export_budget(const std::string& what, const algo::Plan& plan, algo::
         budget.max_bytes = *available;
         budget.memory_limit = "the " + algo::bytes_text(*available) + " of memory available on this machine (MemAvailable)";
     }
+    if (!path.empty()) exports::limit_to_free_space(budget, path);
     auto build = [&](uint32_t n) {
         algo::Options options = plan.options;
         options.n = n;
@@ -49,15 +52,6 @@ void check_export_budget(const std::string& what, const algo::Plan& plan, algo::
     const algo::BudgetCheck check = algo::check_budget(what, plan.options.n, build, cost, budget,
                                                        "the CLI's conservative rates");
     if (!check.plan) throw exports::ExportOptionError(exports::ExportOptionError::Field::Size, check.refusal);
-}
-
-algo::NetworkFile network_file(exports::Format format) {
-    switch (format) {
-        case exports::Format::Json: return algo::NetworkFile::Json;
-        case exports::Format::Pdf: return algo::NetworkFile::Pdf;
-        case exports::Format::Png: return algo::NetworkFile::Png;
-        default: return algo::NetworkFile::Text;
-    }
 }
 
 }  // namespace
@@ -121,9 +115,9 @@ ExportOutcome TableExportJob::run() const {
 
 NetworkExportJob network_export_job(const SortSession& session, exports::ExportOptions options) {
     exports::check_export(session.plan(), options);
-    const algo::NetworkFile file = network_file(options.format);
-    check_export_budget("export of " + session.plan().algorithm, session.plan(),
-                        [&](const algo::Plan& sized) { return algo::network_export_cost(sized, file); });
+    check_export_budget(
+        "export of " + session.plan().algorithm, session.plan(),
+        [&](const algo::Plan& sized) { return exports::export_cost(sized, options); }, options.path);
     return {session.plan(), std::move(options)};
 }
 

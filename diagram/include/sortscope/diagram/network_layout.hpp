@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "algorithms/plan/comparator.hpp"
+#include "algorithms/plan/function_ref.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "sortscope/diagram/drawing.hpp"
 
@@ -67,9 +68,11 @@ struct StepBand {
     float x0, x1;
 };
 
-struct NetworkLayout {
-    Drawing drawing;
-    std::vector<PlacedComparator> comparators;  // in drawing order: step, stage, sub-column
+// The layout without its comparators' shapes: everything whose size grows with the wires and the steps,
+// not with the comparators (odd-even transposition at 65,536 wires has 2.1 * 10^9 of them). Exports
+// stream a network from this: paint_network() places each comparator again as it is painted.
+struct NetworkFrame {
+    Drawing drawing;  // the background, shading, wires, rules, wire labels, step numbers and caption
     std::vector<StepBand> steps;
     float wires_top = 0;   // y of wire 0
     float wires_left = 0;  // x where the wires start
@@ -83,9 +86,23 @@ struct NetworkLayout {
     }
 };
 
+// The whole layout, for the GUI's view (hit-testing, marking the comparators that swapped): the frame
+// whose drawing also holds every comparator's shapes, and where each comparator was placed.
+struct NetworkLayout : NetworkFrame {
+    std::vector<PlacedComparator> comparators;  // in drawing order: step, stage, sub-column
+};
+
 // Lays out the network steps of `plan` (a plan with non-network steps gives a drawing of its wires
 // only). The caption counts the whole plan; when a range of steps is drawn it says which.
 NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions& options);
+
+// The same layout without the comparators: one walk over them, holding one step's at a time.
+NetworkFrame frame_network(const algo::Plan& plan, const NetworkLayoutOptions& options);
+
+// Paints the layout of `frame` (made by frame_network with the same plan and options) in paint()'s
+// order, placing the comparators again as each layer needs them (three more walks), so that no list of
+// them is ever held: the painter gets exactly the shapes layout_network's drawing holds, in its order.
+void paint_network(const algo::Plan& plan, const NetworkLayoutOptions& options, const NetworkFrame& frame, Painter& painter);
 
 // "bitonic, n = 16: 10 dispatches, 10 stages, 80 comparators"
 std::string network_caption(const algo::Plan& plan);
