@@ -94,7 +94,8 @@ keys: Space play/pause, Right/Left step, PageDown/PageUp next/previous (a presen
       show the control panel, +/- speed, R new input (new random seed), F11 fullscreen (Esc leaves it;
       Esc and F5 never quit), Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
       5 the race, 6 the profile (where the GPU time goes), 7 the kernel's source alone, K the kernel's
-      source beside the views, E export, M mute / unmute the sound;
+      source beside the views, E export, M mute / unmute the sound, Ctrl+L check the Kernel lab
+      section's kernel file;
       Predict mode: 1-9 or Up/Down + Space pick comparators, digits type a bin or position (Tab
       switches), Enter checks the answer, then Enter goes on
 exit codes: 0 success, 1 no display, no OpenGL 4.3, an unwritable screenshot or sound recording,

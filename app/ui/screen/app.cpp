@@ -95,6 +95,12 @@ App::App(const AppOptions& options, const LabLaunch* lab)
         }
     }
     if (lab != nullptr) input = lab_input(*lab);
+    // --lab NAME alone: the exercise's first case, with the project's kernel (what a right answer does).
+    if (lab == nullptr && !options.lab.empty()) {
+        LabLaunch picked;
+        picked.exercise = algo::find_exercise(options.lab);
+        input = lab_input(picked);
+    }
     m_ui_scale = ui_scale_for(m_window.content_scale(), m_window.framebuffer_size().height);
     m_fonts = apply_theme(m_ui_scale * m_views.text_scale, m_views.presenter);
     try {
@@ -123,7 +129,7 @@ App::App(const AppOptions& options, const LabLaunch* lab)
     }
     if (lab != nullptr) m_lab.adopt(*lab);
     if (lab == nullptr && !options.lab.empty()) {
-        // --lab NAME alone: the Kernel lab section, the exercise picked, scrolled into view.
+        // And the Kernel lab section, the exercise picked, scrolled into view.
         m_lab.pick(static_cast<size_t>(algo::find_exercise(options.lab) - algo::all_exercises().data()));
         m_controls.scroll_to_lab(false);
     }
@@ -619,9 +625,8 @@ void App::load_lab(const LabResult& result) {
             set_message(m_lab_line, true);
             return;
         }
-        m_lab_line = "lab: " + lab.kernel_path + " checked, reloaded and run again to step " + std::to_string(m_session->cursor()) +
-                     (m_session->check().ok ? ": it equals the reference there" : ": it still differs from the reference there") +
-                     " (" + lab_status(lab) + ")";
+        m_lab_line = "reloaded after the check, run again to step " + std::to_string(m_session->cursor()) +
+                     (m_session->check().ok ? " (equal to the reference there): " : " (still different there): ") + lab_status(lab);
         set_message(m_lab_line, !m_session->check().ok);
         return;
     }

@@ -227,6 +227,8 @@ void ControlsPanel::draw_lab(LabPanel& lab, const Fonts& fonts) {
         if (ImGui::Button("Start: write the exercise", share_of_row(1))) lab.start();
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("writes the kernel with its // TODO and the task into the folder");
     } else {
+        // The question where it is answered: Start found the student's files there.
+        show_error(lab.message());
         const ImVec2 half = share_of_row(2);
         if (ImGui::Button("Overwrite", half)) lab.confirm_overwrite(true);
         ImGui::SameLine();
@@ -252,7 +254,7 @@ void ControlsPanel::draw_lab(LabPanel& lab, const Fonts& fonts) {
     }
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("runs the kernel against the CPU reference in a process of its own, then step by step here");
-    if (!lab.message().empty()) {
+    if (!lab.message().empty() && lab.overwrite_question().empty()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(lab.message_is_error() ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.45f, 0.85f, 0.45f, 1.0f), "%s",
                            lab.message().c_str());

@@ -109,6 +109,7 @@ TEST_CASE("Start writes the exercise's files and never overwrites one without as
     // The student's work is there: Start asks, and "keep mine" writes nothing.
     save(kernel, "my work\n");
     panel.start();
+    CHECK(has(panel.message(), "bitonic.comp and bitonic.md are already in"));
     CHECK(panel.overwrite_question() == std::vector<std::string>{kernel.string(), (folder.path / "work" / "bitonic.md").string()});
     CHECK(*read_kernel_file(kernel.string()) == "my work\n");
     panel.confirm_overwrite(false);

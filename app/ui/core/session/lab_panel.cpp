@@ -51,7 +51,9 @@ void LabPanel::start() {
     m_existing.clear();
     for (const auto& path : lab::existing_exercise_files(exercise(), folder_path())) m_existing.push_back(path.string());
     if (!m_existing.empty()) {
-        set_message("lab: " + file_name(m_existing.front()) + " is already in " + folder + ": overwrite it with a fresh exercise?", true);
+        set_message(file_name(m_existing.front()) + (m_existing.size() > 1 ? " and " + file_name(m_existing.back()) + " are" : " is") +
+                        " already in " + folder + ": overwrite with a fresh exercise?",
+                    true);
         return;
     }
     confirm_overwrite(true);
@@ -66,8 +68,8 @@ void LabPanel::confirm_overwrite(bool overwrite) {
     try {
         const lab::ExercisePaths paths = lab::write_exercise_files(exercise(), folder_path(), false);
         kernel_path = paths.kernel.filename().string();
-        set_message("lab: wrote " + paths.kernel.string() + " (write the lines at its // TODO, then Check) and " +
-                        paths.statement.filename().string() + " (the task)",
+        set_message("lab: wrote " + kernel_path + " (write the lines at its // TODO, then Check) and " +
+                        paths.statement.filename().string() + " (the task) in " + folder,
                     false);
     } catch (const lab::ExerciseWriteError& error) {
         set_message(std::string("lab: ") + error.what(), true);
@@ -131,7 +133,7 @@ std::optional<LabResult> LabPanel::poll(double now_seconds) {
         const std::optional<LabCheckOutcome> outcome = m_task.take();
         if (!outcome) return std::nullopt;
         const std::string file = file_name(m_checked.kernel_path);
-        const std::string kept = m_reload ? "; the kernel on screen stays" : "; nothing was loaded";
+        const std::string kept = m_reload ? " (the kernel on screen stays)" : " (nothing was loaded)";
         if (!outcome->report) {
             set_message("lab: " + file + ": " + outcome->error + kept, true);
             return std::nullopt;
