@@ -63,6 +63,16 @@ std::optional<LabResult> finish(LabPanel& panel, double now = 0.0) {
     return result;
 }
 
+// A panel with `exercise` picked, its folder holding the test kernel `data` as the exercise's file, and
+// the check of that file started (the panel's Check).
+LabPanel check_from_panel(const std::filesystem::path& folder, const std::string& exercise, const std::string& data) {
+    save(folder / (exercise + ".comp"), lab_data(data));
+    LabPanel panel(app_checker(), folder.string());
+    panel.pick(exercise_index(exercise));
+    panel.check();
+    return panel;
+}
+
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
@@ -136,10 +146,7 @@ TEST_CASE("a kernel file that is not there ends in a message and starts no check
 TEST_CASE("a check from the panel gives the launch stopped at the dispatch the check names", "[gui][lab][panel]") {
     if (test::test_device() == nullptr) return;
     const LabFolder folder("wrong");
-    save(folder.path / "bitonic.comp", lab_data("bitonic/wrong_direction_bit.comp"));
-    LabPanel panel(app_checker(), folder.path.string());
-    panel.pick(exercise_index("bitonic"));
-    panel.check();
+    LabPanel panel = check_from_panel(folder.path, "bitonic", "bitonic/wrong_direction_bit.comp");
     CHECK(panel.checking());
     CHECK(has(panel.message(), "checking bitonic.comp"));
     const std::optional<LabResult> result = finish(panel);
@@ -162,10 +169,7 @@ TEST_CASE("a check from the panel gives the launch stopped at the dispatch the c
 TEST_CASE("a kernel that never ends is stopped by the check and ends in a message, nothing loaded", "[gui][lab][panel]") {
     if (test::test_device() == nullptr) return;
     const LabFolder folder("endless");
-    save(folder.path / "rank.comp", lab_data("rank/endless_loop.comp"));
-    LabPanel panel(app_checker(), folder.path.string());
-    panel.pick(exercise_index("rank"));
-    panel.check();
+    LabPanel panel = check_from_panel(folder.path, "rank", "rank/endless_loop.comp");
     CHECK_FALSE(finish(panel).has_value());
     CHECK(panel.message_is_error());
     CHECK(has(panel.message(), "did not finish within 2 s: an endless loop?"));
@@ -176,10 +180,7 @@ TEST_CASE("a kernel that never ends is stopped by the check and ends in a messag
 TEST_CASE("a kernel that does not compile shows the compiler's messages and loads nothing", "[gui][lab][panel]") {
     if (test::test_device() == nullptr) return;
     const LabFolder folder("compile");
-    save(folder.path / "odd-even-transposition.comp", lab_data("odd-even-transposition/does_not_compile.comp"));
-    LabPanel panel(app_checker(), folder.path.string());
-    panel.pick(exercise_index("odd-even-transposition"));
-    panel.check();
+    LabPanel panel = check_from_panel(folder.path, "odd-even-transposition", "odd-even-transposition/does_not_compile.comp");
     CHECK_FALSE(finish(panel).has_value());
     CHECK(has(panel.message(), "does not compile"));
     CHECK(has(panel.compile_log(), "odd-even-transposition.comp:26"));  // the student's file and line
@@ -208,10 +209,7 @@ TEST_CASE("saving the kernel on screen runs the check again before it is reloade
     if (test::test_device() == nullptr) return;
     const LabFolder folder("reload");
     const std::filesystem::path kernel = folder.path / "bitonic.comp";
-    save(kernel, lab_data("bitonic/wrong_direction_bit.comp"));
-    LabPanel panel(app_checker(), folder.path.string());
-    panel.pick(exercise_index("bitonic"));
-    panel.check();
+    LabPanel panel = check_from_panel(folder.path, "bitonic", "bitonic/wrong_direction_bit.comp");
     REQUIRE(finish(panel).has_value());
 
     // Unchanged: nothing happens. A broken save: checked, not loaded, the kernel on screen stays.
