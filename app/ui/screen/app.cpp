@@ -126,8 +126,8 @@ App::App(const AppOptions& options, const LabLaunch* lab)
     m_controls.show_input(input);
     if (lab != nullptr && !step) {
         if (const std::string log = start_lab(*lab); !log.empty()) throw gpu::GpuError(log);
+        m_lab.adopt(*lab);  // the panel shows it, and watches its file
     }
-    if (lab != nullptr) m_lab.adopt(*lab);
     if (lab == nullptr && !options.lab.empty()) {
         // And the Kernel lab section, the exercise picked, scrolled into view.
         m_lab.pick(static_cast<size_t>(algo::find_exercise(options.lab) - algo::all_exercises().data()));

@@ -237,7 +237,7 @@ void ControlsPanel::draw_lab(LabPanel& lab, const Fonts& fonts) {
     ImGui::TextUnformatted("Kernel file");
     ImGui::SetNextItemWidth(-FLT_MIN);
     input_string("##labkernel", lab.kernel_path);
-    const std::vector<std::string> files = lab.kernel_files();
+    const std::vector<std::string>& files = lab.kernel_files();
     if (!files.empty()) {
         ImGui::SetNextItemWidth(-FLT_MIN);
         if (begin_combo("##labfiles", "the folder's .comp files...")) {

@@ -187,7 +187,7 @@ TEST_CASE("a kernel that does not compile shows the compiler's messages and load
     CHECK_FALSE(panel.on_screen().has_value());
 }
 
-TEST_CASE("a check past the panel's limit, or with no program to run it, ends in a message", "[gui][lab][panel]") {
+TEST_CASE("a check past the panel's limit, without a report, or with no program to run it, ends in a message", "[gui][lab][panel]") {
     const LabFolder folder("limits");
     save(folder.path / "bitonic.comp", lab_data("bitonic/wrong_direction_bit.comp"));
     SECTION("the limit runs out: the check's processes are killed") {
@@ -195,6 +195,13 @@ TEST_CASE("a check past the panel's limit, or with no program to run it, ends in
         panel.check();
         CHECK_FALSE(finish(panel).has_value());
         CHECK(has(panel.message(), "did not finish within 1 ms and was stopped"));
+    }
+    SECTION("the program ends without a report (as a check's process that crashed would)") {
+        LabPanel panel(LabChecker{"/bin/true"}, folder.path.string());
+        panel.check();
+        CHECK_FALSE(finish(panel).has_value());
+        CHECK(has(panel.message(), "ended with exit code 0 without a report"));
+        CHECK_FALSE(panel.on_screen().has_value());
     }
     SECTION("the program is missing") {
         LabPanel panel(LabChecker{(folder.path / "no-such-program").string()}, folder.path.string());

@@ -32,6 +32,7 @@ std::string LabPanel::kernel_file() const {
 
 LabPanel::LabPanel(LabChecker checker, std::string lab_folder) : folder(std::move(lab_folder)), m_checker(std::move(checker)) {
     pick(0);
+    list_kernel_files();
 }
 
 const algo::Exercise& LabPanel::exercise() const { return algo::all_exercises()[m_picked]; }
@@ -71,20 +72,21 @@ void LabPanel::confirm_overwrite(bool overwrite) {
         set_message("lab: wrote " + kernel_path + " (write the lines at its // TODO, then Check) and " +
                         paths.statement.filename().string() + " (the task) in " + folder,
                     false);
+        list_kernel_files();
     } catch (const lab::ExerciseWriteError& error) {
         set_message(std::string("lab: ") + error.what(), true);
     }
 }
 
-std::vector<std::string> LabPanel::kernel_files() const {
-    std::vector<std::string> files;
+void LabPanel::list_kernel_files() {
+    std::vector<std::string>& files = m_files;
+    files.clear();
     std::error_code error;
     for (auto entry = std::filesystem::directory_iterator(folder_path(), error); !error && entry != std::filesystem::directory_iterator();
          entry.increment(error)) {
         if (entry->path().extension() == ".comp" && entry->is_regular_file(error)) files.push_back(entry->path().filename().string());
     }
     std::sort(files.begin(), files.end());
-    return files;
 }
 
 void LabPanel::check() {
@@ -128,6 +130,10 @@ void LabPanel::adopt(const LabLaunch& lab) {
 }
 
 std::optional<LabResult> LabPanel::poll(double now_seconds) {
+    if (now_seconds >= m_next_listing) {
+        list_kernel_files();
+        m_next_listing = now_seconds + 0.5;
+    }
     if (m_task.active()) {
         if (!m_task.ready()) return std::nullopt;
         const std::optional<LabCheckOutcome> outcome = m_task.take();

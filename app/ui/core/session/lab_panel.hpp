@@ -59,8 +59,9 @@ public:
     const std::vector<std::string>& overwrite_question() const { return m_existing; }
     void confirm_overwrite(bool overwrite);
 
-    // The names of the .comp files in the folder, sorted (empty when the folder does not exist yet).
-    std::vector<std::string> kernel_files() const;
+    // The names of the .comp files in the folder, sorted (empty when the folder does not exist yet):
+    // read again by Start and by poll() at most every half second, not on every frame that shows them.
+    const std::vector<std::string>& kernel_files() const { return m_files; }
 
     // Checks kernel_file() for the picked exercise (a check already running is stopped).
     void check();
@@ -84,11 +85,14 @@ public:
 
 private:
     void set_message(std::string text, bool error);
+    void list_kernel_files();
     void start_check(const algo::Exercise& exercise, std::string path, std::string text, bool reload);
 
     LabChecker m_checker;
     size_t m_picked = 0;
     std::vector<std::string> m_existing;  // the files start found already there (the question)
+    std::vector<std::string> m_files;     // kernel_files()
+    double m_next_listing = 0.0;
     // The running check and what it checks.
     measure::Background<LabCheckOutcome> m_task;
     LabLaunch m_checked;   // exercise, path and text of the running check
