@@ -151,7 +151,7 @@ std::optional<LabResult> LabPanel::poll(double now_seconds) {
         switch (launch.report.verdict) {
             case algo::LabVerdict::CompileError:
                 m_compile_log = launch.report.compile_log;
-                set_message("lab: " + file + " does not compile (the compiler's messages are on the stage)" + kept, true);
+                set_message("lab: " + file + " does not compile: the compiler's messages are on the stage" + kept, true);
                 return std::nullopt;
             case algo::LabVerdict::Timeout:
             case algo::LabVerdict::Crashed:
