@@ -6,6 +6,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
+#include "algorithms/plan/buffer_name.hpp"
 #include "algorithms/teaching/narration.hpp"
 
 namespace sortscope::algo {
@@ -29,17 +30,6 @@ std::string_view case_status_name(CaseStatus status) {
         case CaseStatus::NotRun: return "not-run";
     }
     return "not-run";
-}
-
-std::string_view lab_buffer_name(BufferId id) {
-    switch (id) {
-        case BufferId::Keys: return "keys";
-        case BufferId::KeysAlt: return "keys (second buffer)";
-        case BufferId::Values: return "values";
-        case BufferId::ValuesAlt: return "values (second buffer)";
-        case BufferId::Counts: return "count tables";
-    }
-    return "buffer";
 }
 
 void describe_dispatch(const Plan& plan, size_t dispatch, const StepEffect& effect, LabFailure& failure) {
@@ -98,7 +88,7 @@ std::optional<LabFailure> compare_step(const Plan& plan, size_t dispatch, const 
         if (want == got) continue;
         LabFailure failure;
         describe_dispatch(plan, dispatch, effect, failure);
-        failure.buffer = std::string(lab_buffer_name(id));
+        failure.buffer = std::string(buffer_name(id));
         const uint64_t n = plan.options.n;
         const size_t words = std::min(want.size(), got.size());
         bool first = true;

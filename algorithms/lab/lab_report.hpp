@@ -78,7 +78,4 @@ std::optional<LabFailure> compare_step(const Plan& plan, size_t dispatch, const 
 // kernel, description, and narration (from `effect`, the reference's account of the dispatch).
 void describe_dispatch(const Plan& plan, size_t dispatch, const StepEffect& effect, LabFailure& failure);
 
-// "keys", "keys (second buffer)", "values", ...: a buffer as a report names it.
-std::string_view lab_buffer_name(BufferId id);
-
 }  // namespace sortscope::algo

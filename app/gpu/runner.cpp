@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "algorithms/plan/buffer_name.hpp"
 #include "algorithms/plan/shader_interface.hpp"
 #include "gl.hpp"
 #include "gpu_error.hpp"
@@ -16,17 +17,6 @@ namespace {
 constexpr GLint kStepUniform = algo::kStepUniformLocation;  // u_step: this dispatch's parameter block
 
 std::string mib(uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB"; }
-
-const char* buffer_name(algo::BufferId id) {
-    switch (id) {
-        case algo::BufferId::Keys: return "keys";
-        case algo::BufferId::KeysAlt: return "keys (second buffer)";
-        case algo::BufferId::Values: return "values";
-        case algo::BufferId::ValuesAlt: return "values (second buffer)";
-        case algo::BufferId::Counts: return "count tables";
-    }
-    return "buffer";
-}
 
 }  // namespace
 
@@ -87,7 +77,7 @@ void Runner::check_plan(const algo::Plan& plan) const {
         const uint64_t bytes = plan.buffer_words[b] * 4;
         if (m_limits.max_storage_block_bytes != 0 && bytes > m_limits.max_storage_block_bytes) {
             throw GpuError(std::to_string(plan.total_keys()) + " keys need " + mib(bytes) + " of " +
-                           buffer_name(static_cast<algo::BufferId>(b)) +
+                           std::string(algo::buffer_name(static_cast<algo::BufferId>(b))) +
                            ", more than this device's largest storage buffer (" +
                            mib(m_limits.max_storage_block_bytes) + ")");
         }
@@ -135,7 +125,7 @@ void Runner::load(const algo::Plan& plan, std::span<const uint32_t> keys, std::s
     for (size_t b = 0; b < algo::kBufferCount; ++b) {
         const uint64_t array_words = m_plan.buffer_words[b];
         m_buffers[b].allocate(array_words == 0 ? 0 : (array_words + 2 * uint64_t{m_guard_words}) * 4,
-                              buffer_name(static_cast<algo::BufferId>(b)));
+                              std::string(algo::buffer_name(static_cast<algo::BufferId>(b))));
     }
     restart(keys, values);
 }

@@ -6,6 +6,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/reference.hpp"
+#include "algorithms/plan/buffer_name.hpp"
 #include "algorithms/text/steps.hpp"
 #include "gpu_error.hpp"
 #include "program.hpp"
@@ -24,7 +25,7 @@ std::string seconds_text(std::chrono::milliseconds time) {
 std::string breach_message(size_t dispatch, const gpu::GuardBreach& breach, const algo::Plan& plan) {
     const bool before = breach.position < 0;
     std::string message = algo::step_name(dispatch) + (before ? " wrote before the start of the " : " wrote past the end of the ") +
-                          std::string(algo::lab_buffer_name(breach.buffer)) + " at position " + std::to_string(breach.position);
+                          std::string(algo::buffer_name(breach.buffer)) + " at position " + std::to_string(breach.position);
     if (breach.buffer != algo::BufferId::Counts) message += " (the array holds positions 0 to " + std::to_string(plan.total_keys() - 1) + ")";
     return message;
 }
@@ -119,7 +120,7 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
                 algo::LabFailure failure;
                 failure.case_index = c;
                 algo::describe_dispatch(plan, d, effect, failure);
-                failure.buffer = std::string(algo::lab_buffer_name(breach->buffer));
+                failure.buffer = std::string(algo::buffer_name(breach->buffer));
                 failure.message = breach_message(d, *breach, plan);
                 failure.differing = 1;
                 failure.differences.push_back({breach->position, guard, breach->word});

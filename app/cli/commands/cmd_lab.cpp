@@ -10,14 +10,12 @@
 #include <sstream>
 #include <string>
 
-#include "algorithms/catalogue/kernels.hpp"
-#include "algorithms/lab/exercise_files.hpp"
 #include "algorithms/lab/lab_report_text.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "commands.hpp"
+#include "exercise_writer.hpp"
 #include "gpu_error.hpp"
 #include "guarded_check.hpp"
-#include "shader_source.hpp"
 
 namespace sortscope::cli {
 
@@ -51,38 +49,23 @@ int run_lab_list(const Arguments& parsed) {
     return 0;
 }
 
-void write_file(const std::filesystem::path& path, const std::string& text) {
-    std::ofstream file(path, std::ios::binary);
-    file << text;
-    file.close();
-    if (!file) throw RuntimeFailure("cannot write " + path.string());
-}
-
 int run_lab_start(const Arguments& parsed) {
     expect_operands(parsed, 3, "lab start NAME [DIR]");
     const algo::Exercise& exercise = exercise_operand(parsed, 1);
     const std::filesystem::path dir = parsed.operands().size() > 2 ? parsed.operands()[2] : ".";
-    const std::filesystem::path kernel_path = dir / algo::exercise_kernel_name(exercise);
-    const std::filesystem::path statement_path = dir / algo::exercise_statement_name(exercise);
-    if (!parsed.flag("force")) {
-        for (const auto& path : {kernel_path, statement_path}) {
-            std::error_code error;
-            if (std::filesystem::exists(path, error)) {
-                throw RuntimeFailure(path.string() + " exists: lab start never overwrites a student's work (--force "
-                                                     "does)");
-            }
-        }
+    if (const auto existing = lab::existing_exercise_files(exercise, dir); !existing.empty() && !parsed.flag("force")) {
+        throw RuntimeFailure(existing.front().string() + " exists: lab start never overwrites a student's work (--force does)");
     }
-    std::error_code error;
-    std::filesystem::create_directories(dir, error);
-    if (error) throw RuntimeFailure("cannot make the folder " + dir.string() + ": " + error.message());
-    const std::string kernel = gpu::load_shader_text(std::string(algo::kernel_file(exercise.kernel)));
-    write_file(kernel_path, parsed.flag("solution") ? kernel : algo::exercise_kernel_text(exercise, kernel));
-    write_file(statement_path, algo::exercise_statement(exercise));
-    std::printf("%s: %s (%s)\n%s: the task, hints and how it is checked\n", kernel_path.string().c_str(),
+    lab::ExercisePaths paths;
+    try {
+        paths = lab::write_exercise_files(exercise, dir, parsed.flag("solution"));
+    } catch (const lab::ExerciseWriteError& error) {
+        throw RuntimeFailure(error.what());
+    }
+    std::printf("%s: %s (%s)\n%s: the task, hints and how it is checked\n", paths.kernel.string().c_str(),
                 parsed.flag("solution") ? "the reference solution" : "the exercise",
                 parsed.flag("solution") ? "nothing cut out" : "write the lines at its // TODO",
-                statement_path.string().c_str());
+                paths.statement.string().c_str());
     return 0;
 }
 

@@ -22,7 +22,7 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
                  [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
                  [--session FILE [--slide K]] [--play] [--speed S] [--race A..B] [--export-dialog]
                  [--dev-shaders] [--screenshot FILE [--frames F]] [--width W] [--height H]
-                 [--test-keys FILE] [--lab NAME --kernel FILE]
+                 [--test-keys FILE] [--lab NAME [--kernel FILE]]
        sortscope --lessons
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
   --n N              number of keys, 1 to 1048576 (default 16)
@@ -84,7 +84,8 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
                      in place of the project's kernel at the exercise's first case that fails (checked
                      first in a process of its own, which a kernel that never ends cannot block), and
                      the app opens at its first step that differs from the CPU reference; saving FILE
-                     reloads it and runs again to the current step
+                     checks it again and reloads it, run again to the current step. --lab NAME alone
+                     opens the panel's Kernel lab section with NAME picked (Start, Check, Ctrl+L)
   --lessons          print the folder of the example lessons and each lesson's title, number of
                      slides and file, and exit (../share/sortscope/sessions next to the program when
                      installed; $SORTSCOPE_ASSETS_DIR/sessions overrides it)
@@ -95,7 +96,8 @@ keys: Space play/pause, Right/Left step, PageDown/PageUp next/previous (a presen
       show the control panel, +/- speed, R new input (new random seed), F11 fullscreen (Esc leaves it;
       Esc and F5 never quit), Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
       5 the race, 6 the profile (where the GPU time goes), 7 the kernel's source alone, K the kernel's
-      source beside the views, E export, M mute / unmute the sound;
+      source beside the views, E export, M mute / unmute the sound, Ctrl+L check the Kernel lab
+      section's kernel file;
       Predict mode: 1-9 or Up/Down + Space pick comparators, digits type a bin or position (Tab
       switches), Enter checks the answer, then Enter goes on
 exit codes: 0 success, 1 no display, no OpenGL 4.3, an unwritable screenshot or sound recording,
@@ -292,9 +294,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
     if (options.slide && options.session_path.empty()) throw UsageError("--slide needs --session (the lesson whose slide to open)");
     if (!options.race_reference.empty() && !options.race) throw UsageError("--race-reference needs --race (the race whose chart shows the lines)");
     if (options.mute && options.sound) throw UsageError("--mute and --sound contradict each other: give one");
-    if (options.lab.empty() != options.lab_kernel.empty()) {
-        throw UsageError(options.lab.empty() ? "--kernel needs --lab (the exercise it is for)" : "--lab needs --kernel (the student's file)");
-    }
+    if (options.lab.empty() && !options.lab_kernel.empty()) throw UsageError("--kernel needs --lab (the exercise it is for)");
     options.screenshot_waits_for_race = options.race.has_value() && !frames_given;
     options.screenshot_waits_for_profile = options.views.profile && !frames_given;
     if (const auto problem = input_problem(options.input)) throw UsageError(*problem);

@@ -56,7 +56,7 @@ std::string with_way_out(const InputSpec& input, const std::string& reason, cons
 App::App(const AppOptions& options, const LabLaunch* lab)
     : m_options(options), m_test_keys(options.test_keys_path.empty() ? TestKeys{} : TestKeys::read(options.test_keys_path)),
       m_window({"Sortscope", options.width, options.height}), m_views(options.views),
-      m_controls(options.input), m_theme(options.theme),
+      m_controls(options.input), m_lab(LabChecker{own_program()}), m_theme(options.theme),
       m_sound({starts_muted(options, std::getenv("CI") != nullptr), 0.5f, options.sound_wav}) {
     if (!options.screenshot_path.empty() && m_test_keys.last_frame() > options.frames) {
         throw UsageError("--test-keys: keys at frame " + std::to_string(m_test_keys.last_frame()) + ", past the " +
@@ -97,6 +97,12 @@ App::App(const AppOptions& options, const LabLaunch* lab)
         }
     }
     if (lab != nullptr) input = lab_input(*lab);
+    // --lab NAME alone: the exercise's first case, with the project's kernel (what a right answer does).
+    if (lab == nullptr && !options.lab.empty()) {
+        LabLaunch picked;
+        picked.exercise = algo::find_exercise(options.lab);
+        input = lab_input(picked);
+    }
     m_ui_scale = ui_scale_for(m_window.content_scale(), m_window.framebuffer_size().height);
     m_fonts = apply_theme(m_ui_scale * m_views.text_scale, m_views.presenter);
     try {
@@ -120,7 +126,15 @@ App::App(const AppOptions& options, const LabLaunch* lab)
         m_race->engine().start(m_race->settings());
     }
     m_controls.show_input(input);
-    if (lab != nullptr && !step) start_lab(*lab);
+    if (lab != nullptr && !step) {
+        if (const std::string log = start_lab(*lab); !log.empty()) throw gpu::GpuError(log);
+        m_lab.adopt(*lab);  // the panel shows it, and watches its file
+    }
+    if (lab == nullptr && !options.lab.empty()) {
+        // And the Kernel lab section, the exercise picked, scrolled into view.
+        m_lab.pick(static_cast<size_t>(algo::find_exercise(options.lab) - algo::all_exercises().data()));
+        m_controls.scroll_to_lab(false);
+    }
     if (step) {
         if (*step > m_session->step_count()) {
             throw UsageError("--step " + std::to_string(*step) + ": the " + input.algorithm + " plan for n = " +
@@ -177,6 +191,8 @@ void App::run() {
         if (m_options.screenshot_waits_for_race && m_race->engine().running()) frame_number = 0;
         // Likewise a screenshot of the profile waits for its measurements.
         if (m_options.screenshot_waits_for_profile && m_profile->busy(*m_session)) frame_number = 0;
+        // And one of the kernel lab waits for a check started from the panel (Ctrl+L in --test-keys).
+        if (m_lab.checking()) frame_number = 0;
         if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
             frame_ended();  // the screenshot's read-back is not a frame's time
             // For the screenshot tests: every line of text this frame cut at the edge of its panel.
@@ -215,7 +231,10 @@ std::string App::state_line() const {
     return "state: step " + std::to_string(m_session->cursor()) + " of " + std::to_string(m_session->step_count()) +
            " \u00b7 playing " + yes_no(m_player.playing()) + " \u00b7 blank " + yes_no(m_blank) + " \u00b7 panel " +
            (m_views.sidebar ? "shown" : "hidden") + " \u00b7 fullscreen " + yes_no(m_window.fullscreen()) + " \u00b7 presenter " +
-           yes_no(m_views.presenter) + " \u00b7 views " + views + (m_slides.is_open() ? " \u00b7 " + m_slides.position_text() : "");
+           yes_no(m_views.presenter) + " \u00b7 views " + views + (m_slides.is_open() ? " \u00b7 " + m_slides.position_text() : "") +
+           (m_lab_kernel && m_lab.on_screen() ? " \u00b7 lab " + std::string(m_lab.on_screen()->exercise->name) + ": " +
+                                                   std::string(algo::verdict_name(m_lab.on_screen()->report.verdict))
+                                              : "");
 }
 
 void App::frame() {
@@ -233,7 +252,9 @@ void App::frame() {
     const ImGuiIO& io = ImGui::GetIO();
     m_frame_ms = m_frame_ms == 0.0f ? io.DeltaTime * 1000.0f : m_frame_ms * 0.9f + io.DeltaTime * 100.0f;
     watch_shaders();
-    watch_lab_kernel();
+    const bool lab_was_checking = m_lab.checking();
+    if (const std::optional<LabResult> lab = m_lab.poll(ImGui::GetTime())) load_lab(*lab);
+    if (lab_was_checking && !m_lab.checking()) m_controls.scroll_to_lab(true);  // the verdict, at the section's end
 
     Requests requests;
     if (m_predict.enabled() && !m_blank) read_predict_keys(keys, m_predict, requests);
@@ -259,7 +280,7 @@ void App::frame() {
     m_status.slides = &m_slides;
     const WindowSplit split = split_window(io.DisplaySize.x, io.DisplaySize.y, m_ui_scale, m_views.sidebar);
     if (m_views.sidebar) {
-        m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, requests);
+        m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, m_lab, requests);
     } else {
         draw_panel_tab(split.tab, requests);
     }
@@ -272,7 +293,15 @@ void App::frame() {
     } else {
         draw_header(*m_session, m_fonts, colours, m_frame_ms, m_views.presenter);
     }
-    if (m_lab_file && !m_views.race) draw_lab_lines(colours);
+    if (m_lab_kernel && !m_views.race) draw_lab_lines(colours);
+    if (!m_lab.compile_log().empty() && !m_views.race) {
+        ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
+        ImGui::TextWrapped("%s", m_lab.message().c_str());
+        ImGui::PushFont(m_fonts.mono);
+        ImGui::TextWrapped("%s", m_lab.compile_log().c_str());
+        ImGui::PopFont();
+        ImGui::PopStyleColor();
+    }
     if (!m_shader_error.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
         ImGui::PushFont(m_fonts.mono);
@@ -490,6 +519,10 @@ void App::apply(const Requests& requests) {
     if (requests.toggle_mute) m_sound.set_muted(!m_sound.muted());
     if (requests.volume) m_sound.set_volume(*requests.volume);
     if (requests.theme) m_theme = *requests.theme;
+    if (requests.check_lab) {
+        m_lab.check();
+        m_controls.scroll_to_lab(true);  // the check's verdict shows at the section's end
+    }
 }
 
 std::string App::refused_message(const InputSpec& input, const std::string& reason) const {
@@ -584,10 +617,15 @@ bool App::show_slide(size_t index, bool opening) {
 
 // The student's kernel in place of the project's, run step by step to the first step that differs from
 // the CPU reference (or to the end), never into the dispatch the check saw never end.
-void App::start_lab(const LabLaunch& lab) {
+std::string App::start_lab(const LabLaunch& lab) {
+    // Another exercise's kernel goes back to the project's.
+    if (m_lab_kernel && *m_lab_kernel != lab.exercise->kernel) {
+        const std::string file(algo::kernel_file(*m_lab_kernel));
+        m_session->replace_kernel(*m_lab_kernel, {gpu::load_shader_text(file), file});
+    }
+    const std::string log = m_session->replace_kernel(lab.exercise->kernel, {lab.kernel_text, lab.kernel_path});
+    if (!log.empty()) return log;
     m_lab_kernel = lab.exercise->kernel;
-    const std::string log = m_session->replace_kernel(m_lab_kernel, {lab.kernel_text, lab.kernel_path});
-    if (!log.empty()) throw gpu::GpuError(log);
     const size_t last = std::min(lab_last_step(lab).value_or(m_session->step_count()), m_session->step_count());
     m_session->reset();
     while (m_session->cursor() < last) {
@@ -596,7 +634,37 @@ void App::start_lab(const LabLaunch& lab) {
     }
     m_lab_line = lab_status(lab);
     set_message(m_lab_line, lab.report.verdict != algo::LabVerdict::Pass);
-    m_lab_file.emplace(lab.kernel_path);
+    return {};
+}
+
+void App::load_lab(const LabResult& result) {
+    const LabLaunch& lab = result.launch;
+    m_player.pause();
+    m_replay.cancel();
+    if (result.keep_step && m_lab_kernel == lab.exercise->kernel) {
+        // A save of the kernel on screen: run again to the step on screen (the check saw it end there).
+        m_shader_error = m_session->replace_kernel(*m_lab_kernel, {lab.kernel_text, lab.kernel_path});
+        if (!m_shader_error.empty()) {
+            m_lab_line = "lab: the edit of " + lab.kernel_path + " does not compile here; the last kernel that did stays in use";
+            set_message(m_lab_line, true);
+            return;
+        }
+        m_lab_line = "reloaded after the check, run again to step " + std::to_string(m_session->cursor()) +
+                     (m_session->check().ok ? " (equal to the reference there): " : " (still different there): ") + lab_status(lab);
+        set_message(m_lab_line, !m_session->check().ok);
+        return;
+    }
+    const InputSpec input = lab_input(lab);
+    try {
+        m_session->set_input(input);
+    } catch (const std::exception& error) {  // InputRefused or gpu::GpuError: the case does not fit this device
+        set_message("lab: the exercise's case cannot run here: " + std::string(error.what()), true);
+        return;
+    }
+    m_controls.show_input(input);
+    m_status.input_error.clear();
+    m_shader_error = start_lab(lab);
+    if (!m_shader_error.empty()) set_message("lab: " + lab.kernel_path + " does not compile here", true);
 }
 
 // The kernel lab's lines under the header: the check's verdict, then what the step on screen did wrong.
@@ -609,21 +677,6 @@ void App::draw_lab_lines(const Palette& colours) {
     ImGui::PushFont(m_fonts.mono);
     for (const std::string& line : lines) ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopFont();
-}
-
-void App::watch_lab_kernel() {
-    if (!m_lab_file) return;
-    auto text = m_lab_file->changed(ImGui::GetTime());
-    if (!text) return;
-    m_shader_error = m_session->replace_kernel(m_lab_kernel, {std::move(*text), m_lab_file->path()});
-    if (!m_shader_error.empty()) {
-        m_lab_line = "lab: the edit of " + m_lab_file->path() + " does not compile; the last kernel that did stays in use";
-        set_message(m_lab_line, true);
-        return;
-    }
-    m_lab_line = "lab: " + m_lab_file->path() + " reloaded and run again to step " + std::to_string(m_session->cursor()) +
-                 (m_session->check().ok ? ": it equals the reference there" : ": it still differs from the reference there");
-    set_message(m_lab_line, !m_session->check().ok);
 }
 
 void App::watch_shaders() {

@@ -11,6 +11,7 @@
 #include "core/app_options.hpp"
 #include "core/look/view_layout.hpp"
 #include "core/session/lab_launch.hpp"
+#include "core/session/lab_panel.hpp"
 #include "core/session/player.hpp"
 #include "core/session/predict.hpp"
 #include "core/session/replay.hpp"
@@ -57,7 +58,7 @@ private:
     // The strip left when the control panel is hidden: its button shows the panel again.
     void draw_panel_tab(const PanelRect& rect, Requests& requests);
     // "state: step 3 of 10 · playing no · blank no · panel shown · fullscreen no · views bars+network+table",
-    // then " · slide 2 of 5" while a lesson is open
+    // then " · slide 2 of 5" while a lesson is open, and " · lab bitonic: wrong" while a student's kernel runs
     std::string state_line() const;
     void apply(const Requests& requests);
     void apply_views(const ViewLayout& views);
@@ -74,8 +75,11 @@ private:
     void start_predict(const AppOptions& options);
     void save_session(const std::string& path);
     void watch_shaders();
-    void start_lab(const LabLaunch& lab);
-    void watch_lab_kernel();
+    // Loads a checked kernel: its case's input, the kernel, and the steps up to the first that differs.
+    // Returns the compile log when the kernel does not compile here (else "").
+    std::string start_lab(const LabLaunch& lab);
+    // A check from the Kernel lab section finished (or a save was checked): load what it says.
+    void load_lab(const LabResult& result);
     void draw_lab_lines(const Palette& colours);
     void set_message(std::string text, bool error);
     // A refused input's reason, with the way out where there is one (onesweep: a larger tile).
@@ -111,8 +115,8 @@ private:
     HoverLink m_hover;
     PanelStatus m_status;
     std::optional<ShaderWatcher> m_watcher;
-    std::optional<LabKernelFile> m_lab_file;  // the kernel lab's student file, reloaded when saved
-    algo::KernelId m_lab_kernel = algo::KernelId::BitonicStep;
+    LabPanel m_lab;  // the Kernel lab section: its exercise, checks, and the student's file watched
+    std::optional<algo::KernelId> m_lab_kernel;  // the kernel a student's text replaces, once one is loaded
     std::string m_lab_line;  // the check's verdict, or what the last reload did
     std::string m_shader_error;  // the compile log of a failed hot reload, shown until the next good one
     float m_frame_ms = 0.0f;

@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/lab/exercises.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/sorts/radix/radix_options.hpp"
 #include "algorithms/sorts/rank/rank_options.hpp"
@@ -121,7 +122,7 @@ void ControlsPanel::show_input(const InputSpec& input) {
 }
 
 void ControlsPanel::draw(const SortSession& session, const Player& player, const ViewLayout& views,
-                         const PanelStatus& status, const Fonts& fonts, const PanelRect& rect, Requests& requests) {
+                         const PanelStatus& status, const Fonts& fonts, const PanelRect& rect, LabPanel& lab, Requests& requests) {
     ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
     ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
     ImGui::Begin("Controls", nullptr, kFixedWindow);
@@ -190,8 +191,76 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         shortcut("F11", "full screen (Esc leaves)");
         shortcut("Ctrl \u00b1", "text size");
         shortcut("1-9 Enter", "predict: pick, check");
+        shortcut("Ctrl+L", "check the lab's kernel");
     }
+    draw_lab(lab, fonts);
     ImGui::End();
+}
+
+void ControlsPanel::draw_lab(LabPanel& lab, const Fonts& fonts) {
+    section_title("Kernel lab");
+    const bool scroll = m_lab_scroll_frames > 0;
+    if (scroll) --m_lab_scroll_frames;
+    if (scroll && !m_lab_scroll_end) ImGui::SetScrollHereY(0.0f);
+    row_label("Exercise");
+    const algo::Exercise& picked = lab.exercise();
+    if (begin_combo("##labexercise", std::string(picked.name))) {
+        const auto exercises = algo::all_exercises();
+        for (size_t e = 0; e < exercises.size(); ++e) {
+            if (ImGui::Selectable(std::string(exercises[e].name).c_str(), e == lab.picked())) lab.pick(e);
+        }
+        ImGui::EndCombo();
+    }
+    // The task and its hints, wrapped, as the exercise's statement file says them.
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(std::string(picked.title).c_str());
+    ImGui::PushFont(fonts.small);
+    ImGui::TextUnformatted(std::string(picked.statement).c_str());
+    for (const std::string_view hint : picked.hints) ImGui::TextDisabled("hint: %s", std::string(hint).c_str());
+    ImGui::PopFont();
+    ImGui::PopTextWrapPos();
+    // Paths take the whole row under their label: a folder in a home directory is longer than a field.
+    ImGui::TextUnformatted("Folder");
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    input_string("##labfolder", lab.folder);
+    if (lab.overwrite_question().empty()) {
+        if (ImGui::Button("Start: write the exercise", share_of_row(1))) lab.start();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("writes the kernel with its // TODO and the task into the folder");
+    } else {
+        // The question where it is answered: Start found the student's files there.
+        show_error(lab.message());
+        const ImVec2 half = share_of_row(2);
+        if (ImGui::Button("Overwrite", half)) lab.confirm_overwrite(true);
+        ImGui::SameLine();
+        if (ImGui::Button("Keep mine", half)) lab.confirm_overwrite(false);
+    }
+    ImGui::TextUnformatted("Kernel file");
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    input_string("##labkernel", lab.kernel_path);
+    const std::vector<std::string>& files = lab.kernel_files();
+    if (!files.empty()) {
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        if (begin_combo("##labfiles", "the folder's .comp files...")) {
+            for (const std::string& file : files) {
+                if (ImGui::Selectable(file.c_str(), file == lab.kernel_path)) lab.kernel_path = file;
+            }
+            ImGui::EndCombo();
+        }
+    }
+    ImGui::BeginDisabled(lab.checking());
+    if (ImGui::Button(lab.checking() ? "Checking..." : "Check (Ctrl+L)", share_of_row(1))) {
+        lab.check();
+        scroll_to_lab(true);
+    }
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("runs the kernel against the CPU reference in a process of its own, then step by step here");
+    if (!lab.message().empty() && lab.overwrite_question().empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(lab.message_is_error() ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.45f, 0.85f, 0.45f, 1.0f), "%s",
+                           lab.message().c_str());
+        ImGui::PopTextWrapPos();
+    }
+    if (scroll && m_lab_scroll_end) ImGui::SetScrollHereY(1.0f);
 }
 
 algo::PlanOptionSet ControlsPanel::offered() const {

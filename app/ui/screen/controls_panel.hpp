@@ -3,7 +3,8 @@
 // direction, or keys typed by hand or loaded from a key file), the advanced kernel options (work-group size, and of radix bits,
 // block factor and tile those the algorithm's catalogue entry offers), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
 // mode, sound (on/off, volume) and the colour theme, lessons (session files: open, save, add the screen
-// as a slide, the note of the slide on screen), the GPU, and the keyboard. In presenter mode the
+// as a slide, the note of the slide on screen), the GPU, the keyboard, and last the Kernel lab (an
+// exercise's task and hints, Start, the kernel file, Check: core/session/lab_panel.hpp keeps its state). In presenter mode the
 // advanced controls are hidden; the button at its top hides the whole panel (as H does). No text in it is cut: fields and
 // combo boxes make room for their text, rows of checkboxes wrap. It only reads the session; what the
 // user asks for goes into Requests.
@@ -15,6 +16,7 @@
 #include "core/look/colour_theme.hpp"
 #include "core/look/layout.hpp"
 #include "core/look/view_layout.hpp"
+#include "core/session/lab_panel.hpp"
 #include "core/session/input_spec.hpp"
 #include "core/session/player.hpp"
 #include "core/session/slide_show.hpp"
@@ -43,13 +45,19 @@ public:
     explicit ControlsPanel(const InputSpec& input) : m_draft(input) {}
 
     void draw(const SortSession& session, const Player& player, const ViewLayout& views, const PanelStatus& status,
-              const Fonts& fonts, const PanelRect& rect, Requests& requests);
+              const Fonts& fonts, const PanelRect& rect, LabPanel& lab, Requests& requests);
     // The session's input changed elsewhere (R, a lesson opened): show it.
     void show_input(const InputSpec& input);
     // The lesson file Save, Open and Add slide use (the file field); a lesson opened from the command
     // line puts its path there.
     const std::string& lesson_path() const { return m_session_path; }
     void show_lesson_path(const std::string& path) { m_session_path = path; }
+    // The next frames scroll the panel to the Kernel lab section: its title at the top (--lab NAME
+    // alone: the task first), or its end at the bottom (a check: its buttons and verdict).
+    void scroll_to_lab(bool end) {
+        m_lab_scroll_end = end;
+        m_lab_scroll_frames = 3;  // the panel's height is known from its second frame on
+    }
 
 private:
     // The options the draft's algorithm offers in the app (AlgorithmInfo::offered): the controls shown.
@@ -63,6 +71,7 @@ private:
     void draw_views(const ViewLayout& views, Requests& requests);
     void draw_lessons(const PanelStatus& status, Requests& requests);
     void draw_sound_and_colours(const PanelStatus& status, const Fonts& fonts, Requests& requests);
+    void draw_lab(LabPanel& lab, const Fonts& fonts);
 
     InputSpec m_draft;             // what the input widgets show; applied once no widget is being edited
     bool m_draft_pending = false;
@@ -75,6 +84,8 @@ private:
     std::string m_note;          // the note field: the slide on screen's note, while not being edited
     bool m_note_editing = false;
     int m_scrub = 0;
+    int m_lab_scroll_frames = 0;
+    bool m_lab_scroll_end = false;
 };
 
 }  // namespace sortscope::ui

@@ -70,6 +70,7 @@ void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, 
         const bool minus = event.key == GLFW_KEY_MINUS || event.key == GLFW_KEY_KP_SUBTRACT;
         if (ctrl) {
             if (event.key == GLFW_KEY_M && event.action == GLFW_PRESS) requests.add_slide = true;
+            if (event.key == GLFW_KEY_L && event.action == GLFW_PRESS) requests.check_lab = true;
             if (plus) next.text_scale = std::min(kMaxTextScale, next.text_scale * 1.15f);
             if (minus) next.text_scale = std::max(kMinTextScale, next.text_scale / 1.15f);
             views_changed = views_changed || plus || minus;

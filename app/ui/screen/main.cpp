@@ -8,6 +8,7 @@
 
 #include "algorithms/lab/lab_report_text.hpp"
 #include "app.hpp"
+#include "core/session/bounded_lab_check.hpp"
 #include "core/session/lab_launch.hpp"
 #include "core/session/lessons.hpp"
 #include "export_error.hpp"
@@ -57,6 +58,9 @@ void use_dev_shaders() {
 
 int main(int argc, char** argv) {
     using namespace sortscope::ui;
+    // The kernel lab's check-only mode: the app checking a kernel from its panel runs itself this way
+    // (core/session/bounded_lab_check.hpp). No window, no options of the app's.
+    if (argc == 4 && argv[1] == kLabCheckChildOption) return run_lab_check_child(argv[2], argv[3]);
     AppOptions options;
     try {
         options = parse_app_options(std::span<char* const>(argv + 1, static_cast<size_t>(argc - 1)));
@@ -73,7 +77,7 @@ int main(int argc, char** argv) {
         if (options.dev_shaders) use_dev_shaders();
         // The kernel lab's check runs in a child process, before this process makes its GL context.
         std::optional<LabLaunch> lab;
-        if (!options.lab.empty()) {
+        if (!options.lab_kernel.empty()) {
             lab = launch_lab(options.lab, options.lab_kernel);
             std::fputs(sortscope::algo::report_text(*lab->exercise, lab->report).c_str(), stdout);
             if (lab->report.verdict == sortscope::algo::LabVerdict::CompileError) return 1;

@@ -44,6 +44,7 @@ struct Requests {
     bool toggle_mute = false;            // M or the panel's sound checkbox
     std::optional<float> volume;         // the panel's volume slider, 0 .. 1
     std::optional<ColourTheme> theme;    // the panel's colour theme
+    bool check_lab = false;              // Ctrl+L: the Kernel lab section's Check
 };
 
 }  // namespace sortscope::ui

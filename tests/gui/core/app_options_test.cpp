@@ -218,12 +218,14 @@ TEST_CASE("an unknown option as the last argument is named as unknown, not as ne
     CHECK_THROWS_WITH(parse({"--n"}), "--n needs a value");
 }
 
-TEST_CASE("--lab and --kernel name an exercise and a student's file, always together", "[gui][options][lab]") {
+TEST_CASE("--lab names an exercise, alone (the panel) or with --kernel and a student's file", "[gui][options][lab]") {
     const AppOptions options = parse({"--lab", "radix", "--kernel", "work/radix.comp"});
     CHECK(options.lab == "radix");
     CHECK(options.lab_kernel == "work/radix.comp");
     CHECK_THROWS_WITH(parse({"--lab", "quicksort", "--kernel", "x.comp"}), Catch::Contains("no exercise 'quicksort'"));
-    CHECK_THROWS_WITH(parse({"--lab", "rank"}), Catch::Contains("--lab needs --kernel"));
+    const AppOptions panel = parse({"--lab", "rank"});
+    CHECK(panel.lab == "rank");
+    CHECK(panel.lab_kernel.empty());
     CHECK_THROWS_WITH(parse({"--kernel", "x.comp"}), Catch::Contains("--kernel needs --lab"));
 }
 

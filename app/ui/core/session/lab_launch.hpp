@@ -2,7 +2,8 @@
 // student's kernel is checked as `sortscope-cli lab check` does, in a child process that a kernel that
 // never ends cannot block (app/lab/guarded_check.hpp); the app then opens the exercise's first case that
 // failed, with the student's kernel in place of the project's (SortSession::replace_kernel), and stops
-// at the first step that differs from the CPU reference. Saving the file reloads it (LabKernelFile).
+// at the first step that differs from the CPU reference. Saving the file checks it again and reloads it
+// (lab_panel.hpp, which watches it with LabKernelFile and runs that check from the live window).
 #pragma once
 
 #include <cstddef>
