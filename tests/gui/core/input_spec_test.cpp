@@ -158,6 +158,7 @@ TEST_CASE("with no work group chosen, small inputs get the teaching group and la
     input.n = kTeachingKeys * 2;
     const algo::Options large = plan_options(input, nvidia_like);
     CHECK_FALSE(large.local_size_given);  // the algorithm's own choice, as sortscope-cli makes it
+    CHECK(large.local_size == algo::Options{}.local_size);  // sortscope-cli's default for every other algorithm
     CHECK(algo::onesweep_device_defaults(large).local_size != kTeachingWorkGroup);
     input.local_size = 128;  // chosen (--wg, the panel or a session file): always as chosen
     const algo::Options chosen = plan_options(input, nvidia_like);

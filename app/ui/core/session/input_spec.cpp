@@ -43,8 +43,11 @@ std::string file_name(const std::string& path) {
 algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& device) {
     algo::Options options;
     options.n = input.typed_keys.empty() ? input.n : static_cast<uint32_t>(input.typed_keys.size());
-    options.local_size = input.local_size.value_or(kTeachingWorkGroup);
-    options.local_size_given = input.local_size.has_value() || options.n <= kTeachingKeys;
+    // No work group chosen: the teaching group for the sizes a class reads, else sortscope-cli's default
+    // with each algorithm free to choose its own for the device (onesweep_device_defaults).
+    const bool teaching_size = options.n <= kTeachingKeys;
+    options.local_size = input.local_size.value_or(teaching_size ? kTeachingWorkGroup : algo::Options{}.local_size);
+    options.local_size_given = input.local_size.has_value() || teaching_size;
     options.key_type = input.key_type;
     options.descending = input.descending;
     options.values = input.values;

@@ -22,8 +22,8 @@ constexpr uint32_t kMaxGuiKeys = uint32_t{1} << 20;
 
 // The work group when none was chosen: small inputs (up to kTeachingKeys, the sizes a class reads) use
 // groups of kTeachingWorkGroup, so that they run on several work groups and show the multi-group paths;
-// larger ones get each algorithm's own choice for the device, as in sortscope-cli (onesweep's per-device
-// tile, onesweep_device_defaults), so that what the app times is what `bench` measures.
+// larger ones get what sortscope-cli runs with no --wg (its default work group, and onesweep's tile for
+// the device, onesweep_device_defaults), so that what the app times is what `bench` measures.
 constexpr uint32_t kTeachingWorkGroup = 64;
 constexpr uint32_t kTeachingKeys = 4096;
 
