@@ -140,6 +140,69 @@ elseif(MODE STREQUAL "endless")
   expect("a clear message" message STREQUAL "step 1 did not finish within 2 s: an endless loop?")
   expect("stopped within seconds (took ${seconds} s)" seconds LESS 15)
 
+elseif(MODE STREQUAL "compile-all" OR MODE STREQUAL "endless-all")
+  # Every exercise, from a wrong answer that compiles (DATA_DIR/NAME): compile-all writes a name the GLSL
+  # compiler does not know on the line after the student's region marker and expects the report to name
+  # the student's file at that line; endless-all writes a loop that never ends there and expects the
+  # watchdog's message. The loop's body is costly (8,192 divisions a round) because llvmpipe cuts every
+  # loop short after 65,535 rounds; on a GPU it would spin for ever.
+  set(spin [=[uint lab_spin = gl_GlobalInvocationID.x + 7u;
+#define SPIN1 lab_spin = (lab_spin ^ 0x9e3779b9u) / ((lab_spin & 7u) + 3u) + lab_spin;
+#define SPIN4 SPIN1 SPIN1 SPIN1 SPIN1
+#define SPIN16 SPIN4 SPIN4 SPIN4 SPIN4
+#define SPIN256 SPIN16 SPIN16 SPIN16 SPIN16
+#define SPIN1024 SPIN256 SPIN256 SPIN256 SPIN256
+for (uint spin_round = 0u; spin_round < 1u; spin_round += 0u) { SPIN1024 SPIN1024 SPIN1024 SPIN1024 SPIN1024 SPIN1024 SPIN1024 SPIN1024 if (lab_spin == 1u) break; }
+if (lab_spin == 2u) return;
+]=])
+  foreach(name bitonic odd-even-merge odd-even-transposition radix rank)
+    if(MODE STREQUAL "endless-all" AND name STREQUAL "rank")
+      continue()  # rank's endless loop is test data of its own ("endless")
+    endif()
+    # The student's region: the marker above the TODO of the exercise file.
+    run_cli(lab start ${name} start-${name})
+    expect("lab start ${name}" code EQUAL 0)
+    file(READ "${folder}/start-${name}/${name}.comp" exercise)
+    string(REGEX MATCH "// @region ([a-z_0-9]+)[^\n]*\n *// TODO" found "${exercise}")
+    set(region "${CMAKE_MATCH_1}")
+    expect("${name}: the exercise has a TODO in a region" region MATCHES "^[a-z]")
+    file(GLOB answers "${DATA_DIR}/${name}/*.comp")
+    list(FILTER answers EXCLUDE REGEX "does_not_compile|endless_loop")
+    list(SORT answers)
+    list(GET answers 0 answer)
+    file(READ "${answer}" text)
+    string(FIND "${text}" "// @region ${region}:" marker)
+    expect("${name}: ${answer} has the region ${region}" NOT marker EQUAL -1)
+    string(SUBSTRING "${text}" ${marker} -1 rest)
+    string(FIND "${rest}" "\n" end_of_marker)
+    math(EXPR cut "${marker} + ${end_of_marker} + 1")
+    string(SUBSTRING "${text}" 0 ${cut} head)
+    string(SUBSTRING "${text}" ${cut} -1 tail)
+    string(REGEX MATCHALL "\n" newlines "${head}")
+    list(LENGTH newlines lines_before)
+    math(EXPR line_number "${lines_before} + 1")
+    if(MODE STREQUAL "compile-all")
+      file(WRITE "${folder}/${name}.comp" "${head}    not_a_name_in_glsl = 1u;\n${tail}")
+      run_cli(lab check ${name} "${name}.comp")
+      expect("${name}: a kernel that does not compile exits 1" code EQUAL 1)
+      expect("${name}: the report says it does not compile" out MATCHES "does not compile")
+      expect("${name}: the compiler's message names the student's file and line ${line_number}"
+             out MATCHES "${name}.comp:${line_number}[^0-9]")
+    else()
+      file(WRITE "${folder}/${name}.comp" "${head}${spin}${tail}")
+      string(TIMESTAMP start "%s")
+      run_cli(lab check ${name} "${name}.comp" --format json)
+      string(TIMESTAMP end "%s")
+      math(EXPR seconds "${end} - ${start}")
+      expect("${name}: an endless loop exits 1" code EQUAL 1)
+      json_get(verdict verdict)
+      json_get(message failure message)
+      expect("${name}: verdict timeout" verdict STREQUAL "timeout")
+      expect("${name}: a clear message" message MATCHES "^step [0-9]+ did not finish within 2 s: an endless loop[?]$")
+      expect("${name}: stopped within seconds (took ${seconds} s)" seconds LESS 15)
+    endif()
+  endforeach()
+
 elseif(MODE STREQUAL "usage")
   foreach(line "lab" "lab;bogus" "lab;check;nosuch;x.comp" "lab;check;bitonic" "lab;check;bitonic;missing-file.comp"
                "lab;start;bitonic;--format;json" "lab;list;--force" "lab;check;bitonic;x;y;z"
