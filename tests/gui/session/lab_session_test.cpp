@@ -75,6 +75,20 @@ TEST_CASE("the session runs a student's kernel and stops agreeing at the step th
     CHECK(lab_difference_lines(session).empty());
 }
 
+TEST_CASE("where only the values differ, the check says so: a rank kernel that does not break ties", "[gui][lab]") {
+    if (test::test_device() == nullptr) return;
+    const LabLaunch launch = synthetic_launch("rank", algo::LabVerdict::Wrong, 0, 0);
+    SortSession session(lab_input(launch));
+    REQUIRE(session.input().values);  // the rank exercise moves a payload with its keys
+    CHECK(session.replace_kernel(algo::KernelId::Rank, {lab_data("rank/ties_not_broken.comp"), "student.comp"}).empty());
+    CHECK(first_wrong_step(session) == 1);
+    // Equal keys 44 at input positions 3 and 4 both land on place 4: the keys there agree, their values
+    // (input positions) do not; the key at place 5 is never written.
+    CHECK(session.check().first_difference == 4);
+    CHECK(session.check().keys_agree_there);
+    CHECK(session.keys()[5] != session.keys()[4]);
+}
+
 TEST_CASE("the app opens the failing case and stops after the wrong dispatch, before one that hangs", "[gui][lab]") {
     const LabLaunch wrong = synthetic_launch("rank", algo::LabVerdict::Wrong, 4, 0);
     const algo::LabCase lab_case = algo::exercise_cases(*wrong.exercise)[4];

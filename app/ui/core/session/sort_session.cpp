@@ -136,7 +136,7 @@ void SortSession::finish_step(const algo::Step& step, const algo::StepEffect& ef
     const size_t value_difference =
         m_input.values ? first_difference(m_values, m_reference[algo::values_buffer(pair)]) : m_keys.size();
     if (key_difference < m_keys.size() || value_difference < m_keys.size() || m_keys.size() != expected_keys.size()) {
-        m_check = {false, std::min(key_difference, value_difference)};
+        m_check = {false, std::min(key_difference, value_difference), value_difference < key_difference};
     }
 
     m_marks.assign(m_keys.size(), 0);

@@ -49,7 +49,8 @@ public:
 
 struct GpuCheck {
     bool ok = true;
-    size_t first_difference = 0;  // the first index where the GPU's keys or values differ from the CPU's
+    size_t first_difference = 0;  // the first position where the GPU's keys or values differ from the CPU's
+    bool keys_agree_there = false;  // at first_difference only the values (the payload) differ
 };
 
 class SortSession {

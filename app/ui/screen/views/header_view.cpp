@@ -65,7 +65,9 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         ImGui::PopStyleColor();
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
-        ImGui::Text("\u2717 the GPU differs from the CPU reference at index %zu", check.first_difference);
+        // "position", as the bars, the lab's report and the tables say; which of keys and values differs there.
+        ImGui::Text("\u2717 the GPU differs from the CPU reference at position %zu%s", check.first_difference,
+                    check.keys_agree_there ? " (the values)" : "");
         ImGui::PopStyleColor();
     }
     const Totals& totals = session.totals();
