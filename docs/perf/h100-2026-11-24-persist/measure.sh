@@ -15,7 +15,7 @@ export SORTSCOPE_REQUIRE_GL=1
 t0=$(date +%s); log() { echo "[t=$(( $(date +%s) - t0 ))s] $*" | tee -a "$out/log.txt"; }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
 log "[onesweep] gpu_tests, PERSIST=132 forced"
-( time SORTSCOPE_EXTRA_DEFINES=PERSIST=132 timeout -s KILL 90 $F/gpu_tests "[onesweep]" ) > "$out/gpu_tests_persist.txt" 2>&1; echo "rc $?" >> "$out/gpu_tests_persist.txt"
+( time SORTSCOPE_EXTRA_DEFINES=PERSIST=132 timeout -s KILL 100 $F/gpu_tests "[onesweep]" ) > "$out/gpu_tests_persist.txt" 2>&1; echo "rc $?" >> "$out/gpu_tests_persist.txt"
 log "$(tail -6 "$out/gpu_tests_persist.txt" | grep -E 'passed|failed|rc' | tr '\n' ' ')"
 log "NV assembly of the pass (spills show as lmem)"
 mkdir -p /tmp/dump
@@ -33,14 +33,12 @@ bench() {
   echo "### bench $*" >> "$out/bench.txt"; $B bench "$@" > /tmp/b.txt 2>&1; echo "rc $?" >> /tmp/b.txt; cat /tmp/b.txt >> "$out/bench.txt"
   { echo "# bench $*"; sed -n '/^log2/,/^$/p' /tmp/b.txt | head -6; grep -E "onesweep_pass|FAIL|differ|rror" /tmp/b.txt; } >> "$out/log.txt"
 }
-for round in 1 2; do
-  for persist in "" 132; do
-    export SORTSCOPE_EXTRA_DEFINES=${persist:+PERSIST=$persist}
-    log "round $round, PERSIST=${persist:-off}"
-    bench --algo onesweep --log2n 24 --reps 5 --no-cpu --per-dispatch
-    bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-    bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
-  done
+for persist in "" 132; do
+  export SORTSCOPE_EXTRA_DEFINES=${persist:+PERSIST=$persist}
+  log "PERSIST=${persist:-off}"
+  bench --algo onesweep --log2n 24 --reps 5 --no-cpu --per-dispatch
+  bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
+  bench --algo onesweep --log2n 28 --reps 3 --no-cpu
 done
 unset SORTSCOPE_EXTRA_DEFINES
 log "done"
