@@ -44,15 +44,6 @@
 // Scatter: the keys go to s_keys sorted by digit, then position q (striped) goes to s_offset[digit] + q,
 // so the keys of one bin land on consecutive addresses. Values follow through s_keys.
 // No subgroupBarrier() anywhere: NVIDIA compiles its memory half to a device-wide MEMBAR.
-// Persistent grid (PERSIST = P > 0; subgroup rankings with LOOKBACK 1 only; off unless
-// SORTSCOPE_EXTRA_DEFINES sets it, issue 21 measured it): only groups 0 .. P - 1 work (the others leave at
-// once); each loops over tiles, drawing numbers from the same counter, and draws its next tile before the
-// scatter of this one, whose keys it loads into registers once the tile sits sorted in s_keys, so that
-// the loads' latency hides behind the scatter's writes. A tile still waits only on lower numbers, drawn
-// earlier by running groups that need nothing of it to finish them (a group draws its next tile after
-// this tile's look-back, once the tile is sorted in s_keys). Each working group draws one number
-// past the last tile and stops; the draw of number tiles + P - 1 (the last of the dispatch) resets the
-// counter.
 //
 // Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative).
 // Arguments (OnesweepPassArgs, algorithms/sorts/onesweep/onesweep.hpp):
@@ -66,11 +57,9 @@
 //   LOOKBACK, RANKING, SUBGROUP_SIZE, SPIN_LIMIT  compiled in, as the plan decided them
 //   NEVER_READY   tests only: every status word read as NOT READY (the look-back's worst case)
 //   ONE_DIGIT     1 unless SORTSCOPE_EXTRA_DEFINES sets it to 0: the one-digit fast path (0 only to time it)
-//   PERSIST       0 unless SORTSCOPE_EXTRA_DEFINES sets it: P > 0 makes the persistent grid above
 // Shared memory (onesweep_pass_shared_words in onesweep_layout.cpp counts the same): subgroup rankings
 // max(kTile, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE + 1 words; Split 2 * kTile + LOCAL_SIZE +
-// 4 * 256. PERSIST adds one word (s_next_tile), which the plan does not count (1024 x 11: 48,168 bytes,
-// within the 49,152 of NVIDIA's GL limit).
+// 4 * 256.
 // Buffers:
 //   BINDING_KEYS / BINDING_VALUES          the source pair (read; keys_moved.glsl)
 //   BINDING_KEYS_OUT / BINDING_VALUES_OUT  the other pair (written: every key of the tile once)
@@ -111,13 +100,6 @@ shared uint s_one_digit;  // the digit every key of the tile has, or kBins
 #ifndef ONE_DIGIT
 #define ONE_DIGIT 1  // the one-digit fast path; 0 (SORTSCOPE_EXTRA_DEFINES=ONE_DIGIT=0) only to measure it
 #endif
-#endif
-#if !defined(PERSIST) || RANKING == 0 || !LOOKBACK
-#undef PERSIST
-#define PERSIST 0  // one tile per group; P (SORTSCOPE_EXTRA_DEFINES=PERSIST=P): the persistent grid
-#endif
-#if PERSIST
-shared uint s_next_tile;  // the group's next tile number (tiles or more: none)
 #endif
 
 uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins - 1u); }
@@ -240,48 +222,13 @@ void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
     // @end offsets
 }
 
-#if PERSIST
-// The next tile number of array z, drawn by invocation 0 (one of `workers` groups, each drawing one number
-// past the last tile before it stops).
-uint draw_tile(uint tiles, uint workers, uint z) {
-    const uint number = atomicAdd(b_counts[arg_counter() + z], 1u);
-    if (number == tiles + workers - 1u) atomicExchange(b_counts[arg_counter() + z], 0u);  // for the next pass
-    return number;
-}
-
-// Tile `tile`'s keys of this invocation into registers, in the subgroup layout of the ranking's step 1.
-void load_tile_keys(out uint keys[ITEMS], uint tile, uint n) {
-    const uint tile_keys = min(kTile, n - tile * kTile);
-    const uint base = array_base() + tile * kTile;
-    const uint warp_first = gl_SubgroupID * ITEMS * SUBGROUP_SIZE;
-    for (uint j = 0u; j < ITEMS; ++j) {
-        const uint p = warp_first + j * SUBGROUP_SIZE + gl_SubgroupInvocationID;
-        keys[j] = p < tile_keys ? b_keys[base + p] : 0u;
-    }
-}
-#endif
-
 void main() {
     const uint tiles = arg_tiles();
-#if PERSIST
-    const uint workers = min(uint(PERSIST), tiles);
-    if (linear_group_index() >= workers) return;  // the whole group leaves together
-#else
     if (linear_group_index() >= tiles) return;  // the whole group leaves together: the barriers stay uniform
-#endif
 
     const uint t = gl_LocalInvocationID.x;
     const uint z = gl_WorkGroupID.z;
-#if PERSIST
-    // The group's first tile number; the loop draws the next before each scatter.
-    if (t == 0u) s_next_tile = draw_tile(tiles, workers, z);
-    barrier();
-    uint tile = s_next_tile;
-    if (tile >= tiles) return;  // uniform: one shared word
-    uint keys[ITEMS];
-    load_tile_keys(keys, tile, b_steps[u_step].n);
-    for (;;) {
-#elif LOOKBACK
+#if LOOKBACK
     // @region tile_number: the next tile number of this array, in the order the groups start
     if (t == 0u) {
         const uint number = atomicAdd(b_counts[arg_counter() + z], 1u);
@@ -337,14 +284,12 @@ void main() {
     const uint warp_first = warp * ITEMS * SUBGROUP_SIZE;
     for (uint e = t; e < kWarps * kBins; e += LOCAL_SIZE) s_keys[e] = 0u;
     if (t == 0u) s_one_digit = kBins;
-    uint ranks[ITEMS];
-#if !PERSIST  // the persistent grid loaded them during the previous tile's scatter
     uint keys[ITEMS];
+    uint ranks[ITEMS];
     for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
         keys[j] = p < tile_keys ? b_keys[base + p] : 0u;
     }
-#endif
     barrier();  // the counters are zero
     // Counts: a histogram per subgroup, then per bin an exclusive sum over the subgroups (each subgroup's
     // counter starts at its offset in the bin) and the tile's count, published before the ranking.
@@ -480,16 +425,7 @@ void main() {
             s_keys[ranks[j]] = keys[j];
         }
     }
-#if PERSIST
-    // Drawn as late as possible: the tiles after it wait on its status words until it is ranked.
-    if (t == 0u) s_next_tile = draw_tile(tiles, workers, z);
-#endif
     barrier();
-#if PERSIST
-    // The next tile's keys, in flight while this tile's keys and values go out.
-    const uint next = s_next_tile;
-    if (next < tiles) load_tile_keys(keys, next, n);
-#endif
 #if HAS_VALUES
     uint dest[ITEMS];
 #endif
@@ -517,10 +453,4 @@ void main() {
 #endif
 #endif
     // @end scatter
-#if PERSIST
-    if (next >= tiles) return;  // uniform: one shared word
-    tile = next;
-    barrier();  // every read of s_keys, s_offset and s_bin_start is done before the next tile writes them
-    }
-#endif
 }

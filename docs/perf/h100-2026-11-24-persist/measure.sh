@@ -5,6 +5,8 @@
 # H100), against the default one group per tile. The [onesweep] GPU tests with the variant forced, the NV
 # assembly checked for local memory (spills), then bench at 2^24 and 2^28 keys and 2^24 pairs, default
 # and variant, with CUB (cub_direct.cu) in the same call.
+# The variant lives in commit f707f51 (branch persist) only: measured slower, it was taken out of the
+# kernel again, so build that commit to rerun this (on later commits PERSIST is ignored).
 # Copy gpu_tests and sortscope-cli from a Release build into .gl/persist/, carry .gl (with cub_direct),
 # and run from the checkout:  bash docs/perf/h100-2026-11-24-persist/measure.sh
 set -u
