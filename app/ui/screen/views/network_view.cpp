@@ -9,6 +9,7 @@
 
 #include <imgui.h>
 
+#include "algorithms/catalogue/comparator_swaps.hpp"
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
@@ -158,39 +159,12 @@ void NetworkView::refresh_focus(const SortSession& session) {
     m_focus_begin = static_cast<size_t>(begin - m_layout.comparators.begin());
     m_focus_end = static_cast<size_t>(end - m_layout.comparators.begin());
     if (session.cursor() == 0) return;  // before the first step nothing has swapped yet
-    const algo::Plan& plan = session.plan();
-    const algo::Step& focus = plan.steps[*m_focus_step];
-    const std::vector<uint32_t>& before = session.state_before()[algo::keys_buffer(focus.source)];
-    auto out_of_order = [&](const algo::Comparator& c, uint32_t key_i, uint32_t key_j) {
-        const uint32_t a = algo::sort_key(plan.options.key_type, plan.options.descending, key_i);
-        const uint32_t b = algo::sort_key(plan.options.key_type, plan.options.descending, key_j);
-        return c.ascending ? a > b : a < b;
-    };
-    m_focus_swapped.resize(m_focus_end - m_focus_begin);
-    if (focus.stage_count <= 1) {
-        // One stage: its comparators are disjoint, so each swapped exactly when its two keys were out of
-        // order before the step. Only the placed ones (a window, for large n) are looked at.
-        for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
-            const algo::Comparator& c = m_layout.comparators[k].comparator;
-            m_focus_swapped[k - m_focus_begin] = out_of_order(c, before[c.i], before[c.j]) ? 1 : 0;
-        }
-        return;
-    }
-    // Fused stages: run them on a copy of the keys, stage by stage (the layout lists them in that order).
-    std::vector<uint32_t> keys(before.begin(), before.begin() + plan.options.n);
-    std::vector<std::pair<uint64_t, uint8_t>> swapped;  // (stage, i) -> swapped
-    algo::for_each_comparator(focus, [&](const algo::Comparator& c) {
-        const bool swap = out_of_order(c, keys[c.i], keys[c.j]);
-        if (swap) std::swap(keys[c.i], keys[c.j]);
-        swapped.emplace_back((uint64_t{c.stage} << 32) | c.i, swap ? 1 : 0);
-    });
-    std::sort(swapped.begin(), swapped.end());
-    for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
-        const algo::Comparator& c = m_layout.comparators[k].comparator;
-        const uint64_t key = (uint64_t{c.stage} << 32) | c.i;
-        const auto found = std::lower_bound(swapped.begin(), swapped.end(), std::make_pair(key, uint8_t{0}));
-        m_focus_swapped[k - m_focus_begin] = found != swapped.end() && found->first == key ? found->second : 0;
-    }
+    // Only the placed comparators (a window of wires, for large n) are asked about.
+    const algo::Step& focus = session.plan().steps[*m_focus_step];
+    std::vector<algo::Comparator> placed;
+    placed.reserve(m_focus_end - m_focus_begin);
+    for (size_t k = m_focus_begin; k < m_focus_end; ++k) placed.push_back(m_layout.comparators[k].comparator);
+    m_focus_swapped = algo::comparator_swaps(session.plan(), focus, session.state_before()[algo::keys_buffer(focus.source)], placed);
 }
 
 void NetworkView::fit(const ImVec2& size) {
