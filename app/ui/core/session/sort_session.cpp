@@ -5,7 +5,6 @@
 #include <stdexcept>
 
 #include "algorithms/catalogue/kernels.hpp"
-#include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/teaching/narration.hpp"
@@ -94,7 +93,25 @@ const algo::DeviceSpeed& SortSession::speed_for(const algo::AlgorithmInfo& info,
 void SortSession::restart_reference() {
     m_reference = algo::make_state(plan(), m_input_keys, m_input_values);
     m_before = m_reference;
+    m_before_stale = {};
     m_totals = {};
+}
+
+void SortSession::note_written(const algo::Step& step) {
+    if (algo::kernel_info(step.kernel).comparators == nullptr) {
+        m_before_stale.fill(true);  // another kernel's reference may write any buffer
+        return;
+    }
+    // A network step writes only the pair its keys end in (a moving one copies its source there first).
+    m_before_stale[static_cast<size_t>(algo::keys_buffer(step.keys_after()))] = true;
+    m_before_stale[static_cast<size_t>(algo::values_buffer(step.keys_after()))] = true;
+}
+
+void SortSession::catch_up_before() {
+    for (size_t b = 0; b < algo::kBufferCount; ++b) {
+        if (m_before_stale[b]) m_before.buffers[b] = m_reference.buffers[b];  // same sizes: no allocation
+    }
+    m_before_stale = {};
 }
 
 void SortSession::reset() {
@@ -114,8 +131,14 @@ void SortSession::reset() {
 void SortSession::step() {
     if (done()) return;
     const algo::Step& step = plan().steps[cursor()];
-    m_before = m_reference;
-    const algo::StepEffect effect = algo::reference_step(plan(), step, m_reference);
+    catch_up_before();
+    note_written(step);
+    // The reference's own walk over the comparators marks the positions they touch (array 0's).
+    m_marks.assign(m_input_keys.size(), 0);
+    const algo::StepEffect effect = algo::reference_step(plan(), step, m_reference, [&](const algo::Comparator& c, bool) {
+        m_marks[c.i] |= kMarkCompared;
+        m_marks[c.j] |= kMarkCompared;
+    });
     m_timer.start();
     m_runner.step();
     finish_step(step, effect, m_timer.stop_ms());
@@ -139,11 +162,6 @@ void SortSession::finish_step(const algo::Step& step, const algo::StepEffect& ef
         m_check = {false, std::min(key_difference, value_difference)};
     }
 
-    m_marks.assign(m_keys.size(), 0);
-    algo::for_each_comparator(step, [&](const algo::Comparator& c) {
-        m_marks[c.i] |= kMarkCompared;
-        m_marks[c.j] |= kMarkCompared;
-    });
     for (size_t i = 0; i < m_keys.size() && i < previous.size(); ++i) {
         if (m_keys[i] != previous[i]) m_marks[i] |= kMarkMoved;
     }
@@ -161,6 +179,7 @@ void SortSession::seek(size_t target) {
     // its counts, marks, timing and check.
     while (cursor() + 1 < target) {
         const algo::StepEffect effect = algo::reference_step(plan(), plan().steps[cursor()], m_reference);
+        note_written(plan().steps[cursor()]);
         m_totals.dispatches += 1;
         m_totals.comparisons += effect.comparisons;
         m_totals.swaps += effect.swaps;

@@ -6,6 +6,7 @@
 // Needs a current GL 4.3 context (the window's), but no window: tests drive it headless.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -123,6 +124,10 @@ private:
     // The rates to split and check `info`'s plan for `options` with (the options' own split ignored).
     const algo::DeviceSpeed& speed_for(const algo::AlgorithmInfo& info, const algo::Options& options);
     void restart_reference();
+    // m_before follows m_reference one step behind without copying the whole state each step: a step
+    // marks the buffers it may write (note_written), and the next step copies only those (catch_up_before).
+    void note_written(const algo::Step& step);
+    void catch_up_before();
     bool keys_sorted() const;
     void finish_step(const algo::Step& step, const algo::StepEffect& effect, double gpu_ms);
 
@@ -139,6 +144,7 @@ private:
     std::vector<uint32_t> m_input_values;
     algo::State m_reference;  // the CPU reference's buffers, kept in step with the GPU
     algo::State m_before;     // the reference before the last step
+    std::array<bool, algo::kBufferCount> m_before_stale{};  // buffers of m_before behind m_reference
     std::vector<uint32_t> m_keys;
     std::vector<uint32_t> m_values;
     std::vector<uint8_t> m_marks;
