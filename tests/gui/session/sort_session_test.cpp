@@ -199,3 +199,32 @@ TEST_CASE("the state before the last step is the reference's, after steps, seeks
         }
     }
 }
+
+// The network view marks the swaps of its placed comparators from what the session's reference walk
+// kept: every comparator of every step, fused ones included, must read as the reference saw it.
+TEST_CASE("the session tells which comparators of the last step swapped, as the reference did", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    size_t fused_swaps = 0;
+    for (const char* id : {"bitonic", "bitonic-shared", "odd-even-merge", "odd-even-transposition"}) {
+        SortSession session(test::small_input(id, 40));
+        INFO(id);
+        while (!session.done()) {
+            session.step();
+            const algo::Step& step = *session.last_step();
+            algo::State state = session.state_before();
+            size_t compared = 0;
+            algo::reference_step(session.plan(), step, state, [&](const algo::Comparator& c, bool swapped) {
+                ++compared;
+                INFO("step " << session.cursor() << ", stage " << c.stage << ", " << c.i << " <-> " << c.j);
+                REQUIRE(session.last_step_swapped(c) == swapped);
+                if (swapped && step.stage_count > 1) ++fused_swaps;
+            });
+            CHECK(compared > 0);
+            // A comparator of another stage is not this step's.
+            CHECK_FALSE(session.last_step_swapped(algo::Comparator{0, 1, true, step.first_stage + step.stage_count}));
+        }
+        session.reset();
+        CHECK_FALSE(session.last_step_swapped(algo::Comparator{0, 1, true, 0}));
+    }
+    CHECK(fused_swaps > 0);  // some steps ran several stages and swapped there
+}

@@ -121,6 +121,8 @@ void SortSession::reset() {
     m_keys = m_input_keys;
     m_values = m_input_values;
     m_marks.assign(m_keys.size(), 0);
+    m_swapped.clear();
+    m_swapped_stages = 0;
     m_last_effect.reset();
     m_last_gpu_ms = 0.0;
     m_check = {};
@@ -133,11 +135,20 @@ void SortSession::step() {
     const algo::Step& step = plan().steps[cursor()];
     catch_up_before();
     note_written(step);
-    // The reference's own walk over the comparators marks the positions they touch (array 0's).
+    // The reference's own walk over the comparators marks the positions they touch (array 0's) and
+    // keeps which of them swapped.
     m_marks.assign(m_input_keys.size(), 0);
-    const algo::StepEffect effect = algo::reference_step(plan(), step, m_reference, [&](const algo::Comparator& c, bool) {
+    const uint64_t n = plan().options.n;
+    m_swapped_first_stage = step.first_stage;
+    m_swapped_stages = step.stage_count;
+    m_swapped.assign(static_cast<size_t>((uint64_t{step.stage_count} * n + 63) / 64), 0);
+    const algo::StepEffect effect = algo::reference_step(plan(), step, m_reference, [&](const algo::Comparator& c, bool swapped) {
         m_marks[c.i] |= kMarkCompared;
         m_marks[c.j] |= kMarkCompared;
+        if (swapped) {
+            const uint64_t bit = uint64_t{c.stage - m_swapped_first_stage} * n + c.i;
+            m_swapped[static_cast<size_t>(bit / 64)] |= uint64_t{1} << (bit % 64);
+        }
     });
     m_timer.start();
     m_runner.step();
@@ -198,6 +209,13 @@ void SortSession::run_to_end() { seek(step_count()); }
 const std::string& SortSession::start_narration() const {
     if (!m_start_narration) m_start_narration = algo::narrate_start(plan());
     return *m_start_narration;
+}
+
+bool SortSession::last_step_swapped(const algo::Comparator& c) const {
+    const uint64_t n = plan().options.n;
+    if (c.stage < m_swapped_first_stage || c.stage - m_swapped_first_stage >= m_swapped_stages || c.i >= n) return false;
+    const uint64_t bit = uint64_t{c.stage - m_swapped_first_stage} * n + c.i;
+    return ((m_swapped[static_cast<size_t>(bit / 64)] >> (bit % 64)) & 1u) != 0;
 }
 
 const algo::Step* SortSession::last_step() const {

@@ -95,6 +95,10 @@ public:
     const algo::Step* last_step() const;  // the step just run, or null at the start
     std::optional<size_t> last_step_index() const;
     const std::optional<algo::StepEffect>& last_effect() const { return m_last_effect; }
+    // Whether comparator `c` of the last step (a network step) exchanged the first array's keys, as the
+    // CPU reference's own walk saw it: the network view marks its placed comparators by this, with no
+    // replay of the step. False before the first step, for other kernels and for comparators not in it.
+    bool last_step_swapped(const algo::Comparator& c) const;
     double last_gpu_ms() const { return m_last_gpu_ms; }
     const char* timer_method() const { return m_timer.method(); }
     const Totals& totals() const { return m_totals; }
@@ -148,6 +152,11 @@ private:
     std::vector<uint32_t> m_keys;
     std::vector<uint32_t> m_values;
     std::vector<uint8_t> m_marks;
+    // The last step's swaps: for each of its stages, a bit per position i of the first array (that
+    // stage's comparator from i swapped; a stage's comparators are disjoint, so i names it).
+    std::vector<uint64_t> m_swapped;
+    uint32_t m_swapped_first_stage = 0;
+    uint32_t m_swapped_stages = 0;
     uint32_t m_order_min = 0;
     uint32_t m_order_max = 0;
     uint64_t m_version = 0;

@@ -9,7 +9,6 @@
 
 #include <imgui.h>
 
-#include "algorithms/catalogue/comparator_swaps.hpp"
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
@@ -159,12 +158,12 @@ void NetworkView::refresh_focus(const SortSession& session) {
     m_focus_begin = static_cast<size_t>(begin - m_layout.comparators.begin());
     m_focus_end = static_cast<size_t>(end - m_layout.comparators.begin());
     if (session.cursor() == 0) return;  // before the first step nothing has swapped yet
-    // Only the placed comparators (a window of wires, for large n) are asked about.
-    const algo::Step& focus = session.plan().steps[*m_focus_step];
-    std::vector<algo::Comparator> placed;
-    placed.reserve(m_focus_end - m_focus_begin);
-    for (size_t k = m_focus_begin; k < m_focus_end; ++k) placed.push_back(m_layout.comparators[k].comparator);
-    m_focus_swapped = algo::comparator_swaps(session.plan(), focus, session.state_before()[algo::keys_buffer(focus.source)], placed);
+    // The focus step is the last one run: the session kept what the reference's walk did to each
+    // comparator. Only the placed ones (a window of wires, for large n) are looked up.
+    m_focus_swapped.resize(m_focus_end - m_focus_begin);
+    for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
+        m_focus_swapped[k - m_focus_begin] = session.last_step_swapped(m_layout.comparators[k].comparator) ? 1 : 0;
+    }
 }
 
 void NetworkView::fit(const ImVec2& size) {
