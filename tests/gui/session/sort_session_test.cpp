@@ -7,7 +7,11 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <span>
+#include <string>
+#include <vector>
 
+#include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/verify/check.hpp"
@@ -136,4 +140,91 @@ TEST_CASE("hot reload rebuilds the kernels, and a broken edit keeps the last goo
     }
     ::unsetenv("SORTSCOPE_SHADER_DIR");
     std::filesystem::remove_all(dir);
+}
+
+namespace {
+
+// The reference's state after the first `steps` steps of the session's plan, from its input.
+algo::State reference_after(const SortSession& session, size_t steps) {
+    algo::State state = algo::make_state(session.plan(), session.keys_before_first_step(),
+                                         session.input().values ? algo::index_values(session.keys_before_first_step().size())
+                                                                : std::vector<uint32_t>{});
+    for (size_t s = 0; s < steps; ++s) algo::reference_step(session.plan(), session.plan().steps[s], state);
+    return state;
+}
+
+// Each position a comparator of the last step touched (array 0), and each whose key changed.
+std::vector<uint8_t> expected_marks(const SortSession& session, std::span<const uint32_t> previous_keys) {
+    std::vector<uint8_t> marks(session.keys().size(), 0);
+    algo::for_each_comparator(*session.last_step(), [&](const algo::Comparator& c) {
+        marks[c.i] |= kMarkCompared;
+        marks[c.j] |= kMarkCompared;
+    });
+    for (size_t i = 0; i < marks.size(); ++i) {
+        if (session.keys()[i] != previous_keys[i]) marks[i] |= kMarkMoved;
+    }
+    return marks;
+}
+
+}  // namespace
+
+// The session copies into its state before a step only the buffers the last step may have written:
+// whatever the path there (steps, a seek, a step back), the state before is the reference's, whole.
+TEST_CASE("the state before the last step is the reference's, after steps, seeks and steps back", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        SortSession session(test::small_input(std::string(info.id), 40));
+        INFO(info.id << " with " << session.step_count() << " steps");
+        auto check_before = [&]() {
+            REQUIRE(session.cursor() > 0);
+            INFO("at step " << session.cursor());
+            const algo::State expected = reference_after(session, session.cursor() - 1);
+            for (size_t b = 0; b < algo::kBufferCount; ++b) CHECK(session.state_before().buffers[b] == expected.buffers[b]);
+            const algo::State now = reference_after(session, session.cursor());
+            for (size_t b = 0; b < algo::kBufferCount; ++b) CHECK(session.state_now().buffers[b] == now.buffers[b]);
+        };
+        while (!session.done()) {
+            const std::vector<uint32_t> previous(session.keys().begin(), session.keys().end());
+            session.step();
+            check_before();
+            CHECK(std::vector<uint8_t>(session.marks().begin(), session.marks().end()) == expected_marks(session, previous));
+        }
+        session.seek(session.step_count() / 2 + 1);
+        check_before();
+        session.step();
+        check_before();
+        if (session.cursor() > 1) {
+            session.step_back();
+            check_before();
+        }
+    }
+}
+
+// The network view marks the swaps of its placed comparators from what the session's reference walk
+// kept: every comparator of every step, fused ones included, must read as the reference saw it.
+TEST_CASE("the session tells which comparators of the last step swapped, as the reference did", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    size_t fused_swaps = 0;
+    for (const char* id : {"bitonic", "bitonic-shared", "odd-even-merge", "odd-even-transposition"}) {
+        SortSession session(test::small_input(id, 40));
+        INFO(id);
+        while (!session.done()) {
+            session.step();
+            const algo::Step& step = *session.last_step();
+            algo::State state = session.state_before();
+            size_t compared = 0;
+            algo::reference_step(session.plan(), step, state, [&](const algo::Comparator& c, bool swapped) {
+                ++compared;
+                INFO("step " << session.cursor() << ", stage " << c.stage << ", " << c.i << " <-> " << c.j);
+                REQUIRE(session.last_step_swapped(c) == swapped);
+                if (swapped && step.stage_count > 1) ++fused_swaps;
+            });
+            CHECK(compared > 0);
+            // A comparator of another stage is not this step's.
+            CHECK_FALSE(session.last_step_swapped(algo::Comparator{0, 1, true, step.first_stage + step.stage_count}));
+        }
+        session.reset();
+        CHECK_FALSE(session.last_step_swapped(algo::Comparator{0, 1, true, 0}));
+    }
+    CHECK(fused_swaps > 0);  // some steps ran several stages and swapped there
 }

@@ -5,7 +5,6 @@
 #include <stdexcept>
 
 #include "algorithms/catalogue/kernels.hpp"
-#include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/teaching/narration.hpp"
@@ -94,7 +93,25 @@ const algo::DeviceSpeed& SortSession::speed_for(const algo::AlgorithmInfo& info,
 void SortSession::restart_reference() {
     m_reference = algo::make_state(plan(), m_input_keys, m_input_values);
     m_before = m_reference;
+    m_before_stale = {};
     m_totals = {};
+}
+
+void SortSession::note_written(const algo::Step& step) {
+    if (algo::kernel_info(step.kernel).comparators == nullptr) {
+        m_before_stale.fill(true);  // another kernel's reference may write any buffer
+        return;
+    }
+    // A network step writes only the pair its keys end in (a moving one copies its source there first).
+    m_before_stale[static_cast<size_t>(algo::keys_buffer(step.keys_after()))] = true;
+    m_before_stale[static_cast<size_t>(algo::values_buffer(step.keys_after()))] = true;
+}
+
+void SortSession::catch_up_before() {
+    for (size_t b = 0; b < algo::kBufferCount; ++b) {
+        if (m_before_stale[b]) m_before.buffers[b] = m_reference.buffers[b];  // same sizes: no allocation
+    }
+    m_before_stale = {};
 }
 
 void SortSession::reset() {
@@ -104,6 +121,8 @@ void SortSession::reset() {
     m_keys = m_input_keys;
     m_values = m_input_values;
     m_marks.assign(m_keys.size(), 0);
+    m_swapped.clear();
+    m_swapped_stages = 0;
     m_last_effect.reset();
     m_last_gpu_ms = 0.0;
     m_check = {};
@@ -114,8 +133,23 @@ void SortSession::reset() {
 void SortSession::step() {
     if (done()) return;
     const algo::Step& step = plan().steps[cursor()];
-    m_before = m_reference;
-    const algo::StepEffect effect = algo::reference_step(plan(), step, m_reference);
+    catch_up_before();
+    note_written(step);
+    // The reference's own walk over the comparators marks the positions they touch (array 0's) and
+    // keeps which of them swapped.
+    m_marks.assign(m_input_keys.size(), 0);
+    const uint64_t n = plan().options.n;
+    m_swapped_first_stage = step.first_stage;
+    m_swapped_stages = step.stage_count;
+    m_swapped.assign(static_cast<size_t>((uint64_t{step.stage_count} * n + 63) / 64), 0);
+    const algo::StepEffect effect = algo::reference_step(plan(), step, m_reference, [&](const algo::Comparator& c, bool swapped) {
+        m_marks[c.i] |= kMarkCompared;
+        m_marks[c.j] |= kMarkCompared;
+        if (swapped) {
+            const uint64_t bit = uint64_t{c.stage - m_swapped_first_stage} * n + c.i;
+            m_swapped[static_cast<size_t>(bit / 64)] |= uint64_t{1} << (bit % 64);
+        }
+    });
     m_timer.start();
     m_runner.step();
     finish_step(step, effect, m_timer.stop_ms());
@@ -139,11 +173,6 @@ void SortSession::finish_step(const algo::Step& step, const algo::StepEffect& ef
         m_check = {false, std::min(key_difference, value_difference), value_difference < key_difference};
     }
 
-    m_marks.assign(m_keys.size(), 0);
-    algo::for_each_comparator(step, [&](const algo::Comparator& c) {
-        m_marks[c.i] |= kMarkCompared;
-        m_marks[c.j] |= kMarkCompared;
-    });
     for (size_t i = 0; i < m_keys.size() && i < previous.size(); ++i) {
         if (m_keys[i] != previous[i]) m_marks[i] |= kMarkMoved;
     }
@@ -161,6 +190,7 @@ void SortSession::seek(size_t target) {
     // its counts, marks, timing and check.
     while (cursor() + 1 < target) {
         const algo::StepEffect effect = algo::reference_step(plan(), plan().steps[cursor()], m_reference);
+        note_written(plan().steps[cursor()]);
         m_totals.dispatches += 1;
         m_totals.comparisons += effect.comparisons;
         m_totals.swaps += effect.swaps;
@@ -179,6 +209,13 @@ void SortSession::run_to_end() { seek(step_count()); }
 const std::string& SortSession::start_narration() const {
     if (!m_start_narration) m_start_narration = algo::narrate_start(plan());
     return *m_start_narration;
+}
+
+bool SortSession::last_step_swapped(const algo::Comparator& c) const {
+    const uint64_t n = plan().options.n;
+    if (c.stage < m_swapped_first_stage || c.stage - m_swapped_first_stage >= m_swapped_stages || c.i >= n) return false;
+    const uint64_t bit = uint64_t{c.stage - m_swapped_first_stage} * n + c.i;
+    return ((m_swapped[static_cast<size_t>(bit / 64)] >> (bit % 64)) & 1u) != 0;
 }
 
 const algo::Step* SortSession::last_step() const {

@@ -6,6 +6,7 @@
 // Needs a current GL 4.3 context (the window's), but no window: tests drive it headless.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -95,6 +96,10 @@ public:
     const algo::Step* last_step() const;  // the step just run, or null at the start
     std::optional<size_t> last_step_index() const;
     const std::optional<algo::StepEffect>& last_effect() const { return m_last_effect; }
+    // Whether comparator `c` of the last step (a network step) exchanged the first array's keys, as the
+    // CPU reference's own walk saw it: the network view marks its placed comparators by this, with no
+    // replay of the step. False before the first step, for other kernels and for comparators not in it.
+    bool last_step_swapped(const algo::Comparator& c) const;
     double last_gpu_ms() const { return m_last_gpu_ms; }
     const char* timer_method() const { return m_timer.method(); }
     const Totals& totals() const { return m_totals; }
@@ -124,6 +129,10 @@ private:
     // The rates to split and check `info`'s plan for `options` with (the options' own split ignored).
     const algo::DeviceSpeed& speed_for(const algo::AlgorithmInfo& info, const algo::Options& options);
     void restart_reference();
+    // m_before follows m_reference one step behind without copying the whole state each step: a step
+    // marks the buffers it may write (note_written), and the next step copies only those (catch_up_before).
+    void note_written(const algo::Step& step);
+    void catch_up_before();
     bool keys_sorted() const;
     void finish_step(const algo::Step& step, const algo::StepEffect& effect, double gpu_ms);
 
@@ -140,9 +149,15 @@ private:
     std::vector<uint32_t> m_input_values;
     algo::State m_reference;  // the CPU reference's buffers, kept in step with the GPU
     algo::State m_before;     // the reference before the last step
+    std::array<bool, algo::kBufferCount> m_before_stale{};  // buffers of m_before behind m_reference
     std::vector<uint32_t> m_keys;
     std::vector<uint32_t> m_values;
     std::vector<uint8_t> m_marks;
+    // The last step's swaps: for each of its stages, a bit per position i of the first array (that
+    // stage's comparator from i swapped; a stage's comparators are disjoint, so i names it).
+    std::vector<uint64_t> m_swapped;
+    uint32_t m_swapped_first_stage = 0;
+    uint32_t m_swapped_stages = 0;
     uint32_t m_order_min = 0;
     uint32_t m_order_max = 0;
     uint64_t m_version = 0;

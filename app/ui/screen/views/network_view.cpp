@@ -158,38 +158,11 @@ void NetworkView::refresh_focus(const SortSession& session) {
     m_focus_begin = static_cast<size_t>(begin - m_layout.comparators.begin());
     m_focus_end = static_cast<size_t>(end - m_layout.comparators.begin());
     if (session.cursor() == 0) return;  // before the first step nothing has swapped yet
-    const algo::Plan& plan = session.plan();
-    const algo::Step& focus = plan.steps[*m_focus_step];
-    const std::vector<uint32_t>& before = session.state_before()[algo::keys_buffer(focus.source)];
-    auto out_of_order = [&](const algo::Comparator& c, uint32_t key_i, uint32_t key_j) {
-        const uint32_t a = algo::sort_key(plan.options.key_type, plan.options.descending, key_i);
-        const uint32_t b = algo::sort_key(plan.options.key_type, plan.options.descending, key_j);
-        return c.ascending ? a > b : a < b;
-    };
+    // The focus step is the last one run: the session kept what the reference's walk did to each
+    // comparator. Only the placed ones (a window of wires, for large n) are looked up.
     m_focus_swapped.resize(m_focus_end - m_focus_begin);
-    if (focus.stage_count <= 1) {
-        // One stage: its comparators are disjoint, so each swapped exactly when its two keys were out of
-        // order before the step. Only the placed ones (a window, for large n) are looked at.
-        for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
-            const algo::Comparator& c = m_layout.comparators[k].comparator;
-            m_focus_swapped[k - m_focus_begin] = out_of_order(c, before[c.i], before[c.j]) ? 1 : 0;
-        }
-        return;
-    }
-    // Fused stages: run them on a copy of the keys, stage by stage (the layout lists them in that order).
-    std::vector<uint32_t> keys(before.begin(), before.begin() + plan.options.n);
-    std::vector<std::pair<uint64_t, uint8_t>> swapped;  // (stage, i) -> swapped
-    algo::for_each_comparator(focus, [&](const algo::Comparator& c) {
-        const bool swap = out_of_order(c, keys[c.i], keys[c.j]);
-        if (swap) std::swap(keys[c.i], keys[c.j]);
-        swapped.emplace_back((uint64_t{c.stage} << 32) | c.i, swap ? 1 : 0);
-    });
-    std::sort(swapped.begin(), swapped.end());
     for (size_t k = m_focus_begin; k < m_focus_end; ++k) {
-        const algo::Comparator& c = m_layout.comparators[k].comparator;
-        const uint64_t key = (uint64_t{c.stage} << 32) | c.i;
-        const auto found = std::lower_bound(swapped.begin(), swapped.end(), std::make_pair(key, uint8_t{0}));
-        m_focus_swapped[k - m_focus_begin] = found != swapped.end() && found->first == key ? found->second : 0;
+        m_focus_swapped[k - m_focus_begin] = session.last_step_swapped(m_layout.comparators[k].comparator) ? 1 : 0;
     }
 }
 
