@@ -160,7 +160,7 @@ if (lab_spin == 2u) return;
       continue()  # rank's endless loop is test data of its own ("endless")
     endif()
     # The student's region: the marker above the TODO of the exercise file.
-    run_cli(lab start ${name} start-${name})
+    run_cli(lab start ${name} start-${name} --force)
     expect("lab start ${name}" code EQUAL 0)
     file(READ "${folder}/start-${name}/${name}.comp" exercise)
     string(REGEX MATCH "// @region ([a-z_0-9]+)[^\n]*\n *// TODO" found "${exercise}")
