@@ -193,6 +193,8 @@ void App::run() {
         if (m_options.screenshot_waits_for_profile && m_profile->busy(*m_session)) frame_number = 0;
         // And one of the kernel lab waits for a check started from the panel (Ctrl+L in --test-keys).
         if (m_lab.checking()) frame_number = 0;
+        // And one of steps waits until the steps asked for are checked and shown (SortSession::step_soon).
+        if (m_session->steps_pending() > 0 && frame_number >= m_options.frames) frame_number = m_options.frames - 1;
         if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
             frame_ended();  // the screenshot's read-back is not a frame's time
             // For the screenshot tests: every line of text this frame cut at the edge of its panel.
@@ -217,6 +219,7 @@ void App::run() {
             std::fprintf(stderr, "sortscope: %s\n", failed.what());  // a measurement aid: the run itself went well
         }
     }
+    m_session->settle();
     if (!m_options.test_keys_path.empty()) std::printf("%s\n", state_line().c_str());
     m_sound.finish();
 }
@@ -267,6 +270,7 @@ void App::frame() {
     }
     // A step's sound lasts as long as steps last while playing, the last step of the plan included.
     const float play_speed = m_player.playing() ? m_player.speed() : 0.0f;
+    m_session->poll();  // a step whose CPU work finished on the worker thread is shown from this frame
     m_player.advance(*m_session, io.DeltaTime, [&](size_t step) { return m_predict.asks(m_session->plan(), step); });
     m_replay.advance(*m_session, kReplayBudget);
     m_predict.update(*m_session);
@@ -479,6 +483,11 @@ void App::apply(const Requests& requests) {
         m_predict.dismiss();
         m_predict.update(session);
     }
+    // Steps still pending on the worker (step_soon below) count where a move leads: only more steps
+    // forward wait their turn behind them, any other move first shows them.
+    if (backward > 0 || requests.to_start || requests.to_end || requests.seek || requests.toggle_play || m_predict.enabled()) {
+        session.settle();
+    }
     // A jump replays a slice per frame (m_replay, advanced in frame()). A move during a replay counts
     // from where the replay is headed, not from where it has got to.
     const bool replaying = m_replay.active();
@@ -493,10 +502,15 @@ void App::apply(const Requests& requests) {
     } else if (replaying && forward > 0 && !m_predict.asking()) {
         m_replay.start(session, headed + static_cast<size_t>(forward));
     } else {
-        // One step per press, each stopping at a question the step before it posed.
+        // One step per press, each stopping at a question the step before it posed. Without Predict mode
+        // a large step's CPU work runs behind the frames (SortSession::step_soon): the frame never waits.
         for (int press = 0; press < forward && !m_predict.asking(); ++press) {
-            session.step();
-            m_predict.update(session);
+            if (m_predict.enabled()) {
+                session.step();
+                m_predict.update(session);
+            } else {
+                session.step_soon();
+            }
         }
     }
     if (requests.to_start) session.reset();

@@ -1,14 +1,17 @@
 // SortSession, driven headless through an EGL context: stepping back gives exactly the GPU state of that
 // step, the GPU matches the CPU after every step for every algorithm (and both of onesweep's paths),
-// totals add up, a failed or refused input leaves the old session alone, and hot reload keeps the last
-// good kernels when an edit breaks one.
+// totals add up, a failed or refused input leaves the old session alone, hot reload keeps the last
+// good kernels when an edit breaks one, and a step checked on the worker thread is shown whole.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <span>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "algorithms/catalogue/network.hpp"
@@ -227,4 +230,88 @@ TEST_CASE("the session tells which comparators of the last step swapped, as the 
         CHECK_FALSE(session.last_step_swapped(algo::Comparator{0, 1, true, 0}));
     }
     CHECK(fused_swaps > 0);  // some steps ran several stages and swapped there
+}
+
+namespace {
+
+// What a session shows, to compare two sessions that went different ways to the same step.
+void check_same_shown(const SortSession& got, const SortSession& want) {
+    REQUIRE(got.cursor() == want.cursor());
+    CHECK(std::ranges::equal(got.keys(), want.keys()));
+    CHECK(std::ranges::equal(got.values(), want.values()));
+    CHECK(std::ranges::equal(got.marks(), want.marks()));
+    CHECK(got.check().ok == want.check().ok);
+    CHECK(got.totals().dispatches == want.totals().dispatches);
+    CHECK(got.totals().comparisons == want.totals().comparisons);
+    CHECK(got.totals().swaps == want.totals().swaps);
+    for (size_t b = 0; b < algo::kBufferCount; ++b) {
+        CHECK(got.state_before().buffers[b] == want.state_before().buffers[b]);
+        CHECK(got.state_now().buffers[b] == want.state_now().buffers[b]);
+    }
+}
+
+// Polls as the app's frames do, for at most a minute (llvmpipe runs the step on the CPU).
+bool poll_until_shown(SortSession& session) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(1);
+    while (std::chrono::steady_clock::now() < deadline) {
+        if (session.poll()) return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    return false;
+}
+
+}  // namespace
+
+// The app asks for a step at a large n with step_soon(): its CPU work runs on a worker thread, and
+// until poll() shows it, the session shows the step before, whole (the views never see half a step).
+TEST_CASE("a step asked for soon is shown whole once checked, as the same step run at once", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    for (const char* id : {"bitonic", "radix", "odd-even-merge"}) {
+        INFO(id);
+        ui::InputSpec input = test::small_input(id, static_cast<uint32_t>(kBackgroundStepKeys));
+        input.local_size = 64;
+        input.tile = 256;
+        SortSession soon(input);
+        SortSession now(input);
+        const std::vector<uint32_t> start(soon.keys().begin(), soon.keys().end());
+        const uint64_t version = soon.version();
+
+        soon.step_soon();
+        CHECK(soon.steps_pending() == 1);
+        CHECK(soon.cursor() == 0);  // still the input, not half a step
+        CHECK(std::ranges::equal(soon.keys(), start));
+        CHECK(soon.last_step() == nullptr);
+        REQUIRE(poll_until_shown(soon));
+        CHECK(soon.version() > version);
+        CHECK(soon.steps_pending() == 0);
+        CHECK_FALSE(soon.poll());  // nothing more to show
+        now.step();
+        check_same_shown(soon, now);
+        CHECK(soon.check().ok);
+
+        // Presses faster than the checks wait their turn; settle() shows the last of them.
+        for (int k = 0; k < 3; ++k) soon.step_soon();
+        CHECK(soon.steps_pending() == 3);
+        CHECK(soon.cursor() == 1);
+        soon.settle();
+        for (int k = 0; k < 3; ++k) now.step();
+        check_same_shown(soon, now);
+
+        // Any other move first shows what is pending: a step back from two steps asked for.
+        soon.step_soon();
+        soon.step_soon();
+        soon.step_back();
+        now.step();
+        check_same_shown(soon, now);
+        CHECK(soon.cursor() == 5);
+    }
+}
+
+TEST_CASE("below the background size a step asked for soon is shown at once", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    SortSession session(test::small_input("bitonic", 64));
+    session.step_soon();
+    CHECK(session.steps_pending() == 0);
+    CHECK(session.cursor() == 1);
+    CHECK_FALSE(session.poll());
 }

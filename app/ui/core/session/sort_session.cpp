@@ -17,14 +17,6 @@ namespace sortscope::ui {
 
 namespace {
 
-size_t first_difference(std::span<const uint32_t> a, std::span<const uint32_t> b) {
-    const size_t common = std::min(a.size(), b.size());
-    for (size_t i = 0; i < common; ++i) {
-        if (a[i] != b[i]) return i;
-    }
-    return common;
-}
-
 // Inputs whose whole run would take longer on this GPU are refused (a plan of millions of dispatches
 // is no lesson), with the largest n that fits.
 constexpr double kMaxRunMs = 60'000.0;
@@ -36,15 +28,14 @@ SortSession::SortSession(const InputSpec& input)
     set_input(input);
 }
 
-uint32_t SortSession::order_of(uint32_t key) const { return algo::sort_key(m_input.key_type, false, key); }
-
-bool SortSession::keys_sorted() const {
-    return std::is_sorted(m_keys.begin(), m_keys.end(), [&](uint32_t a, uint32_t b) {
-        return algo::sort_key(m_input.key_type, m_input.descending, a) < algo::sort_key(m_input.key_type, m_input.descending, b);
-    });
+SortSession::~SortSession() {
+    if (m_job.valid()) m_job.wait();  // the worker reads this session's buffers
 }
 
+uint32_t SortSession::order_of(uint32_t key) const { return algo::sort_key(m_input.key_type, false, key); }
+
 void SortSession::set_input(const InputSpec& input) {
+    settle();
     const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
     if (info == nullptr) throw gpu::GpuError("unknown algorithm " + algo::quoted(input.algorithm));
     std::vector<uint32_t> keys = input_keys(input);
@@ -90,97 +81,96 @@ const algo::DeviceSpeed& SortSession::speed_for(const algo::AlgorithmInfo& info,
     return *m_speed;
 }
 
-void SortSession::restart_reference() {
-    m_reference = algo::make_state(plan(), m_input_keys, m_input_values);
-    m_before = m_reference;
-    m_before_stale = {};
-    m_totals = {};
-}
-
-void SortSession::note_written(const algo::Step& step) {
-    if (algo::kernel_info(step.kernel).comparators == nullptr) {
-        m_before_stale.fill(true);  // another kernel's reference may write any buffer
-        return;
-    }
-    // A network step writes only the pair its keys end in (a moving one copies its source there first).
-    m_before_stale[static_cast<size_t>(algo::keys_buffer(step.keys_after()))] = true;
-    m_before_stale[static_cast<size_t>(algo::values_buffer(step.keys_after()))] = true;
-}
-
-void SortSession::catch_up_before() {
-    for (size_t b = 0; b < algo::kBufferCount; ++b) {
-        if (m_before_stale[b]) m_before.buffers[b] = m_reference.buffers[b];  // same sizes: no allocation
-    }
-    m_before_stale = {};
-}
-
 void SortSession::reset() {
+    settle();
     m_runner.restart(m_input_keys, m_input_values);
     m_runner.finish_uploads();  // so the first step's GPU time is the dispatch, not the upload
-    restart_reference();
-    m_keys = m_input_keys;
-    m_values = m_input_values;
-    m_marks.assign(m_keys.size(), 0);
-    m_swapped.clear();
-    m_swapped_stages = 0;
-    m_last_effect.reset();
-    m_last_gpu_ms = 0.0;
-    m_check = {};
-    m_sorted = keys_sorted();
+    m_shown.reference = algo::make_state(plan(), m_input_keys, m_input_values);
+    m_before = m_shown.reference;
+    m_next_behind.fill(true);
+    m_shown_wrote = {};
+    m_totals = {};
+    m_shown.keys = m_input_keys;
+    m_shown.values = m_input_values;
+    m_shown.marks.assign(m_input_keys.size(), 0);
+    m_shown.swaps.clear();
+    m_shown.effect = {};
+    m_shown.check = {};
+    m_shown.gpu_ms = 0.0;
+    m_shown.sorted = keys_in_order(m_shown.keys, m_input.key_type, m_input.descending);
+    ++m_version;
+}
+
+void SortSession::launch_step(bool background) {
+    const algo::Step& step = plan().steps[m_runner.cursor()];
+    m_timer.start();
+    m_runner.step();
+    m_next.gpu_ms = m_timer.stop_ms();
+    m_next.keys = m_runner.read_keys();
+    m_next.values = m_runner.read_values();
+    // Only the worker touches m_next until the job is taken; m_shown and m_before are only read meanwhile.
+    const StepToCheck what{plan(), step, m_shown.reference, m_next_behind, m_shown.keys, m_input.values};
+    auto work = [this, what] { check_step(what, m_next); };
+    if (background) {
+        m_job = std::async(std::launch::async, std::move(work));
+    } else {
+        work();
+        show_findings();
+    }
+}
+
+void SortSession::show_findings() {
+    if (m_job.valid()) m_job.get();  // rethrows what the worker threw
+    const algo::Step& step = plan().steps[m_runner.cursor() - 1];
+    const BufferSet wrote = buffers_written(step);
+    // Before <- shown <- next; the spare's reference is the old "before": two steps behind.
+    std::swap(m_shown, m_next);
+    std::swap(m_before, m_next.reference);
+    for (size_t b = 0; b < algo::kBufferCount; ++b) m_next_behind[b] = m_shown_wrote[b] || wrote[b];
+    m_shown_wrote = wrote;
+    m_totals.dispatches += 1;
+    m_totals.comparisons += m_shown.effect.comparisons;
+    m_totals.swaps += m_shown.effect.swaps;
     ++m_version;
 }
 
 void SortSession::step() {
+    settle();
     if (done()) return;
-    const algo::Step& step = plan().steps[cursor()];
-    catch_up_before();
-    note_written(step);
-    // The reference's own walk over the comparators marks the positions they touch (array 0's) and
-    // keeps which of them swapped.
-    m_marks.assign(m_input_keys.size(), 0);
-    const uint64_t n = plan().options.n;
-    m_swapped_first_stage = step.first_stage;
-    m_swapped_stages = step.stage_count;
-    m_swapped.assign(static_cast<size_t>((uint64_t{step.stage_count} * n + 63) / 64), 0);
-    const algo::StepEffect effect = algo::reference_step(plan(), step, m_reference, [&](const algo::Comparator& c, bool swapped) {
-        m_marks[c.i] |= kMarkCompared;
-        m_marks[c.j] |= kMarkCompared;
-        if (swapped) {
-            const uint64_t bit = uint64_t{c.stage - m_swapped_first_stage} * n + c.i;
-            m_swapped[static_cast<size_t>(bit / 64)] |= uint64_t{1} << (bit % 64);
+    launch_step(false);
+}
+
+void SortSession::step_soon() {
+    if (m_job.valid()) {
+        if (m_runner.cursor() + m_queued < step_count()) ++m_queued;  // none past the plan's end
+        return;
+    }
+    if (done()) return;
+    launch_step(m_input_keys.size() >= kBackgroundStepKeys);
+}
+
+bool SortSession::poll() {
+    if (!m_job.valid() || m_job.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    show_findings();
+    if (m_queued > 0) {
+        --m_queued;
+        if (!done()) launch_step(true);
+    }
+    return true;
+}
+
+void SortSession::settle() {
+    while (m_job.valid()) {
+        show_findings();
+        if (m_queued > 0 && !done()) {
+            --m_queued;
+            launch_step(true);
         }
-    });
-    m_timer.start();
-    m_runner.step();
-    finish_step(step, effect, m_timer.stop_ms());
+    }
+    m_queued = 0;
 }
 
-void SortSession::finish_step(const algo::Step& step, const algo::StepEffect& effect, double gpu_ms) {
-    m_totals.dispatches += 1;
-    m_totals.comparisons += effect.comparisons;
-    m_totals.swaps += effect.swaps;
-    std::vector<uint32_t> previous = std::move(m_keys);
-    m_keys = m_runner.read_keys();
-    m_values = m_runner.read_values();
-
-    const algo::Pair pair = step.keys_after();
-    const std::vector<uint32_t>& expected_keys = m_reference[algo::keys_buffer(pair)];
-    m_check = {};
-    const size_t key_difference = first_difference(m_keys, expected_keys);
-    const size_t value_difference =
-        m_input.values ? first_difference(m_values, m_reference[algo::values_buffer(pair)]) : m_keys.size();
-    if (key_difference < m_keys.size() || value_difference < m_keys.size() || m_keys.size() != expected_keys.size()) {
-        m_check = {false, std::min(key_difference, value_difference), value_difference < key_difference};
-    }
-
-    for (size_t i = 0; i < m_keys.size() && i < previous.size(); ++i) {
-        if (m_keys[i] != previous[i]) m_marks[i] |= kMarkMoved;
-    }
-    m_last_effect = effect;
-    m_last_gpu_ms = gpu_ms;
-    m_sorted = keys_sorted();
-    ++m_version;
-}
+size_t SortSession::steps_pending() const { return (m_job.valid() ? 1 : 0) + m_queued; }
 
 void SortSession::seek(size_t target) {
     target = std::min(target, step_count());
@@ -188,19 +178,25 @@ void SortSession::seek(size_t target) {
     if (target == 0) return;
     // Run to one before the target without reading back, then step normally so that the last step gets
     // its counts, marks, timing and check.
-    while (cursor() + 1 < target) {
-        const algo::StepEffect effect = algo::reference_step(plan(), plan().steps[cursor()], m_reference);
-        note_written(plan().steps[cursor()]);
+    while (m_runner.cursor() + 1 < target) {
+        const algo::Step& step = plan().steps[m_runner.cursor()];
+        const algo::StepEffect effect = algo::reference_step(plan(), step, m_shown.reference);
         m_totals.dispatches += 1;
         m_totals.comparisons += effect.comparisons;
         m_totals.swaps += effect.swaps;
         m_runner.step();
     }
-    m_keys = cursor() == 0 ? m_input_keys : m_runner.read_keys();
-    step();
+    if (m_runner.cursor() > 0) {
+        // m_before and the spare are still the input: every buffer may differ from the reference now.
+        m_next_behind.fill(true);
+        m_shown_wrote.fill(true);
+        m_shown.keys = m_runner.read_keys();
+    }
+    launch_step(false);
 }
 
 void SortSession::step_back() {
+    settle();  // from the last step asked for
     if (cursor() > 0) seek(cursor() - 1);
 }
 
@@ -211,11 +207,9 @@ const std::string& SortSession::start_narration() const {
     return *m_start_narration;
 }
 
-bool SortSession::last_step_swapped(const algo::Comparator& c) const {
-    const uint64_t n = plan().options.n;
-    if (c.stage < m_swapped_first_stage || c.stage - m_swapped_first_stage >= m_swapped_stages || c.i >= n) return false;
-    const uint64_t bit = uint64_t{c.stage - m_swapped_first_stage} * n + c.i;
-    return ((m_swapped[static_cast<size_t>(bit / 64)] >> (bit % 64)) & 1u) != 0;
+std::optional<algo::StepEffect> SortSession::last_effect() const {
+    if (cursor() == 0) return std::nullopt;
+    return m_shown.effect;
 }
 
 const algo::Step* SortSession::last_step() const {
@@ -241,6 +235,7 @@ std::vector<algo::Table> SortSession::focus_tables(uint64_t max_rows) const {
 }
 
 std::string SortSession::replace_kernel(algo::KernelId kernel, gpu::KernelText text) {
+    settle();
     m_programs.replace_kernel(kernel, text);
     try {
         for (const algo::Step& step : plan().steps) {
@@ -263,6 +258,7 @@ gpu::KernelText SortSession::kernel_source(algo::KernelId kernel) const {
 }
 
 std::string SortSession::reload_kernels() {
+    settle();
     std::string log = m_programs.rebuild_all();
     if (!log.empty()) return log;
     seek(cursor());

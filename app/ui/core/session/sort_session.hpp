@@ -1,14 +1,20 @@
 // What is on screen: the input keys, the plan, the GPU runner executing it, and everything about the
 // step under the cursor. After each step the keys (and values) are read back from the GPU buffer once
 // and kept for drawing (never every frame); the CPU reference runs the same step, which gives the
-// counts, the swaps and the GPU = CPU check; a GL_TIMESTAMP pair times the dispatch. Stepping back
-// replays from the start (DESIGN.md 2), so the state shown is exactly the GPU's at that step.
+// counts, the swaps and the GPU = CPU check (step_check.hpp); a GL_TIMESTAMP pair times the dispatch.
+// Stepping back replays from the start (DESIGN.md 2), so the state shown is exactly the GPU's at that step.
+//
+// A step asked for with step_soon() at a large n runs its CPU work on a worker thread: everything this
+// class shows (cursor(), keys(), check(), the reference...) stays the step before until poll() finds the
+// work done, so a frame never waits for it and the views never see half a step. Every other call that
+// moves the cursor, and step(), first finishes what is pending (settle()).
 // Needs a current GL 4.3 context (the window's), but no window: tests drive it headless.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <future>
 #include <optional>
 #include <span>
 #include <string>
@@ -20,20 +26,14 @@
 #include "algorithms/plan/state.hpp"
 #include "algorithms/teaching/table.hpp"
 #include "core/session/input_spec.hpp"
+#include "core/session/step_check.hpp"
 #include "device_limits.hpp"
 #include "gpu_error.hpp"
 #include "program.hpp"
 #include "runner.hpp"
-#include "sortscope/diagram/bars_plot.hpp"
 #include "timer.hpp"
 
 namespace sortscope::ui {
-
-// Per key, what the last step did to it: the bits the bars layout reads.
-enum StepMark : uint8_t {
-    kMarkCompared = diagram::kMarkCompared,  // a comparator of the last dispatch touched this position
-    kMarkMoved = diagram::kMarkMoved,        // the key here is not the one that was here before the step
-};
 
 struct Totals {
     uint64_t dispatches = 0;
@@ -48,16 +48,15 @@ public:
     using gpu::GpuError::GpuError;
 };
 
-struct GpuCheck {
-    bool ok = true;
-    size_t first_difference = 0;  // the first position where the GPU's keys or values differ from the CPU's
-    bool keys_agree_there = false;  // at first_difference only the values (the payload) differ
-};
+// From this many keys, a step asked for with step_soon() does its CPU work on a worker thread (at 2^17
+// keys it takes milliseconds on one core; below, starting a thread costs about what it saves).
+inline constexpr size_t kBackgroundStepKeys = size_t{1} << 17;
 
 class SortSession {
 public:
     // Throws gpu::GpuError.
     explicit SortSession(const InputSpec& input);
+    ~SortSession();
     SortSession(const SortSession&) = delete;
     SortSession& operator=(const SortSession&) = delete;
 
@@ -65,6 +64,14 @@ public:
     // the input, gpu::GpuError when the device cannot run it, and leaves the old session intact.
     void set_input(const InputSpec& input);
     void step();                 // runs the step under the cursor (nothing when done)
+    // The same, its CPU work on a worker thread when n is large (kBackgroundStepKeys): shown once poll()
+    // finds it done. Asked for while a step is pending, it waits its turn (steps_pending() counts it).
+    void step_soon();
+    // Shows a pending step whose work is done, and starts the next one asked for; never waits. Returns
+    // whether what is shown changed.
+    bool poll();
+    void settle();                // waits for every step asked for, and shows the last
+    size_t steps_pending() const;  // asked for with step_soon() and not yet shown
     void step_back();            // replays from the start to one step earlier
     void seek(size_t target);    // replays to `target` steps, reading back only at the end
     void reset();                // the input keys again, cursor at the start
@@ -73,14 +80,14 @@ public:
     const InputSpec& input() const { return m_input; }
     const algo::Plan& plan() const { return m_runner.plan(); }
     const gpu::DeviceLimits& limits() const { return m_limits; }
-    size_t cursor() const { return m_runner.cursor(); }
+    size_t cursor() const { return m_runner.cursor() - (m_job.valid() ? 1 : 0); }  // the step shown
     size_t step_count() const { return m_runner.step_count(); }
-    bool done() const { return m_runner.done(); }
+    bool done() const { return cursor() >= step_count(); }
 
     std::span<const uint32_t> keys_before_first_step() const { return m_input_keys; }
-    std::span<const uint32_t> keys() const { return m_keys; }      // as the GPU holds them now
-    std::span<const uint32_t> values() const { return m_values; }  // empty without a payload
-    std::span<const uint8_t> marks() const { return m_marks; }     // StepMark bits per position
+    std::span<const uint32_t> keys() const { return m_shown.keys; }      // as the GPU held them after the step shown
+    std::span<const uint32_t> values() const { return m_shown.values; }  // empty without a payload
+    std::span<const uint8_t> marks() const { return m_shown.marks; }     // StepMark bits per position
     // The sort keys (algo::sort_key, ascending) of the smallest and largest input key: colours scale by them.
     uint32_t order_min() const { return m_order_min; }
     uint32_t order_max() const { return m_order_max; }
@@ -95,20 +102,20 @@ public:
 
     const algo::Step* last_step() const;  // the step just run, or null at the start
     std::optional<size_t> last_step_index() const;
-    const std::optional<algo::StepEffect>& last_effect() const { return m_last_effect; }
+    std::optional<algo::StepEffect> last_effect() const;
     // Whether comparator `c` of the last step (a network step) exchanged the first array's keys, as the
     // CPU reference's own walk saw it: the network view marks its placed comparators by this, with no
     // replay of the step. False before the first step, for other kernels and for comparators not in it.
-    bool last_step_swapped(const algo::Comparator& c) const;
-    double last_gpu_ms() const { return m_last_gpu_ms; }
+    bool last_step_swapped(const algo::Comparator& c) const { return m_shown.swaps.swapped(c); }
+    double last_gpu_ms() const { return m_shown.gpu_ms; }
     const char* timer_method() const { return m_timer.method(); }
     const Totals& totals() const { return m_totals; }
-    const GpuCheck& check() const { return m_check; }
-    bool sorted() const { return m_sorted; }
+    const GpuCheck& check() const { return m_shown.check; }
+    bool sorted() const { return m_shown.sorted; }
     // The CPU reference's buffers before the last step (the input before the first) and now: tables are
     // computed from the state before a step.
     const algo::State& state_before() const { return m_before; }
-    const algo::State& state_now() const { return m_reference; }
+    const algo::State& state_now() const { return m_shown.reference; }
     // The step the tables and pictures describe: the last one run, or the first before any.
     std::optional<size_t> focus_step() const;
     // The tables of the focus step: its answer once it ran, its question (result cells open) before the
@@ -128,13 +135,10 @@ public:
 private:
     // The rates to split and check `info`'s plan for `options` with (the options' own split ignored).
     const algo::DeviceSpeed& speed_for(const algo::AlgorithmInfo& info, const algo::Options& options);
-    void restart_reference();
-    // m_before follows m_reference one step behind without copying the whole state each step: a step
-    // marks the buffers it may write (note_written), and the next step copies only those (catch_up_before).
-    void note_written(const algo::Step& step);
-    void catch_up_before();
-    bool keys_sorted() const;
-    void finish_step(const algo::Step& step, const algo::StepEffect& effect, double gpu_ms);
+    // Runs the step under the runner's cursor on the GPU, reads it back and starts its CPU work, on a
+    // worker thread when `background`, else here and shown at once. Nothing may be pending.
+    void launch_step(bool background);
+    void show_findings();  // the pending step's findings become what is shown
 
     gpu::DeviceLimits m_limits;    // the runner keeps references to these two, so they come first
     gpu::ProgramCache m_programs;
@@ -147,27 +151,24 @@ private:
     InputSpec m_input;
     std::vector<uint32_t> m_input_keys;
     std::vector<uint32_t> m_input_values;
-    algo::State m_reference;  // the CPU reference's buffers, kept in step with the GPU
-    algo::State m_before;     // the reference before the last step
-    std::array<bool, algo::kBufferCount> m_before_stale{};  // buffers of m_before behind m_reference
-    std::vector<uint32_t> m_keys;
-    std::vector<uint32_t> m_values;
-    std::vector<uint8_t> m_marks;
-    // The last step's swaps: for each of its stages, a bit per position i of the first array (that
-    // stage's comparator from i swapped; a stage's comparators are disjoint, so i names it).
-    std::vector<uint64_t> m_swapped;
-    uint32_t m_swapped_first_stage = 0;
-    uint32_t m_swapped_stages = 0;
+    // The step shown: its GPU keys, marks, check, and the CPU reference after it (kept in step with the
+    // GPU); m_before is the reference before it (the input before the first step).
+    StepFindings m_shown;
+    algo::State m_before;
+    // The next step's findings, made by the worker while m_job is valid; otherwise spare buffers, whose
+    // reference is some steps behind m_shown's: m_next_behind says which of its buffers differ (a step
+    // copies only those, not the whole state). m_shown_wrote: the buffers the step shown may have written.
+    StepFindings m_next;
+    BufferSet m_next_behind{};
+    BufferSet m_shown_wrote{};
+    std::future<void> m_job;  // the pending step's CPU work (valid only while pending)
+    size_t m_queued = 0;      // steps asked for with step_soon() behind the pending one
     uint32_t m_order_min = 0;
     uint32_t m_order_max = 0;
     uint64_t m_version = 0;
     uint64_t m_plan_version = 0;
     mutable std::optional<std::string> m_start_narration;  // start_narration(), for this plan
-    std::optional<algo::StepEffect> m_last_effect;
-    double m_last_gpu_ms = 0.0;
     Totals m_totals;
-    GpuCheck m_check;
-    bool m_sorted = false;
 };
 
 }  // namespace sortscope::ui

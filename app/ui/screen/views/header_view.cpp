@@ -70,6 +70,13 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
                     check.keys_agree_there ? " (the values)" : "");
         ImGui::PopStyleColor();
     }
+    if (const size_t pending = session.steps_pending(); pending > 0) {
+        // A large step's check runs behind the frames (SortSession::step_soon): say it is on its way.
+        ImGui::SameLine(0.0f, ImGui::GetFontSize());
+        const std::string next = pending == 1 ? "step " + std::to_string(session.cursor() + 1)
+                                              : "steps " + std::to_string(session.cursor() + 1) + "-" + std::to_string(session.cursor() + pending);
+        ImGui::TextDisabled("checking %s\u2026", next.c_str());
+    }
     const Totals& totals = session.totals();
     // The catalogue says what this algorithm's counters count: no "comparisons" for a radix sort.
     const algo::AlgorithmInfo* info = algo::find_algorithm(session.plan().algorithm);
