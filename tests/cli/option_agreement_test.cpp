@@ -12,7 +12,7 @@
 #include "option_texts.hpp"
 #include "core/app_options.hpp"
 #include "core/session/input_spec.hpp"
-#include "core/session/session_file.hpp"
+#include "core/lessons/session_file.hpp"
 
 using namespace sortscope;
 

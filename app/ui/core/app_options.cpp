@@ -9,7 +9,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/lab/exercises.hpp"
 #include "algorithms/text/quoted.hpp"
-#include "core/session/session_file.hpp"
+#include "core/lessons/session_file.hpp"
 
 namespace sortscope::ui {
 

@@ -48,7 +48,7 @@ struct AppOptions {
     std::string sound_wav;        // --sound-wav FILE: also write every sound made as a WAV at exit
     std::string test_keys_path;   // --test-keys FILE: key events fed at chosen frames, the state printed at exit
     std::string lab;              // --lab NAME: a kernel lab exercise (algorithms/lab/exercises.hpp)...
-    std::string lab_kernel;       // --kernel FILE: ...with the student's kernel (core/session/lab_launch.hpp)
+    std::string lab_kernel;       // --kernel FILE: ...with the student's kernel (core/lab/lab_launch.hpp)
 };
 
 // Whether the app starts muted: --mute, or a headless run (a --screenshot, or CI set in the

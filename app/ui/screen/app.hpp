@@ -10,13 +10,13 @@
 #include "controls_panel.hpp"
 #include "core/app_options.hpp"
 #include "core/look/view_layout.hpp"
-#include "core/session/lab_launch.hpp"
-#include "core/session/lab_panel.hpp"
+#include "core/lab/lab_launch.hpp"
+#include "core/lab/lab_panel.hpp"
 #include "core/session/player.hpp"
 #include "core/session/predict.hpp"
 #include "core/session/replay.hpp"
 #include "core/session/shader_watcher.hpp"
-#include "core/session/slide_show.hpp"
+#include "core/lessons/slide_show.hpp"
 #include "core/session/sort_session.hpp"
 #include "requests.hpp"
 #include "screen/export/export_dialog.hpp"
@@ -68,7 +68,7 @@ private:
     // between slides keeps the teacher's); presenter mode, once on, stays on. False, with the reason
     // shown and the slide on screen kept, when the device refuses the slide's input.
     bool show_slide(size_t index, bool opening);
-    // The state on screen as a slide (core/session/slide_show.hpp).
+    // The state on screen as a slide (core/lessons/slide_show.hpp).
     Slide state_as_slide() const;
     void add_slide();
     // Predict mode as a lesson or the command line sets it; throws UsageError for a guess that does not fit.

@@ -13,7 +13,7 @@
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/sorts/radix/radix_options.hpp"
 #include "algorithms/sorts/rank/rank_options.hpp"
-#include "core/session/lessons.hpp"
+#include "core/lessons/lessons.hpp"
 #include "screen/look/cut_text.hpp"
 #include "screen/look/text_input.hpp"
 

@@ -4,7 +4,7 @@
 // block factor and tile those the algorithm's catalogue entry offers), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
 // mode, sound (on/off, volume) and the colour theme, lessons (session files: open, save, add the screen
 // as a slide, the note of the slide on screen), the GPU, the keyboard, and last the Kernel lab (an
-// exercise's task and hints, Start, the kernel file, Check: core/session/lab_panel.hpp keeps its state). In presenter mode the
+// exercise's task and hints, Start, the kernel file, Check: core/lab/lab_panel.hpp keeps its state). In presenter mode the
 // advanced controls are hidden; the button at its top hides the whole panel (as H does). No text in it is cut: fields and
 // combo boxes make room for their text, rows of checkboxes wrap. It only reads the session; what the
 // user asks for goes into Requests.
@@ -16,10 +16,10 @@
 #include "core/look/colour_theme.hpp"
 #include "core/look/layout.hpp"
 #include "core/look/view_layout.hpp"
-#include "core/session/lab_panel.hpp"
+#include "core/lab/lab_panel.hpp"
 #include "core/session/input_spec.hpp"
 #include "core/session/player.hpp"
-#include "core/session/slide_show.hpp"
+#include "core/lessons/slide_show.hpp"
 #include "core/session/sort_session.hpp"
 #include "requests.hpp"
 #include "screen/look/theme.hpp"

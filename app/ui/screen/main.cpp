@@ -8,9 +8,9 @@
 
 #include "algorithms/lab/lab_report_text.hpp"
 #include "app.hpp"
-#include "core/session/bounded_lab_check.hpp"
-#include "core/session/lab_launch.hpp"
-#include "core/session/lessons.hpp"
+#include "core/lab/bounded_lab_check.hpp"
+#include "core/lab/lab_launch.hpp"
+#include "core/lessons/lessons.hpp"
 #include "export_error.hpp"
 #include "gpu_error.hpp"
 #include "screen/export/screenshot.hpp"
@@ -59,7 +59,7 @@ void use_dev_shaders() {
 int main(int argc, char** argv) {
     using namespace sortscope::ui;
     // The kernel lab's check-only mode: the app checking a kernel from its panel runs itself this way
-    // (core/session/bounded_lab_check.hpp). No window, no options of the app's.
+    // (core/lab/bounded_lab_check.hpp). No window, no options of the app's.
     if (argc == 4 && argv[1] == kLabCheckChildOption) return run_lab_check_child(argv[2], argv[3]);
     AppOptions options;
     try {

@@ -18,7 +18,7 @@ struct Requests {
     int step = 0;                        // Right or the step button, once per press
     int step_back = 0;                   // Left or the step-back button
     // A presenter's "next" and "previous" (PageDown / PageUp, what clickers send): the slides of a
-    // lesson of several, else steps (core/session/slide_show.hpp).
+    // lesson of several, else steps (core/lessons/slide_show.hpp).
     int next = 0;
     int previous = 0;
     bool to_start = false;

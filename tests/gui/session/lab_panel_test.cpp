@@ -16,7 +16,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/lab/exercises.hpp"
-#include "core/session/lab_panel.hpp"
+#include "core/lab/lab_panel.hpp"
 #include "gpu_device.hpp"
 #include "shader_source.hpp"
 

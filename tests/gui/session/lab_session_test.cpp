@@ -9,7 +9,7 @@
 #include <fstream>
 
 #include "algorithms/catalogue/kernels.hpp"
-#include "core/session/lab_launch.hpp"
+#include "core/lab/lab_launch.hpp"
 #include "core/session/sort_session.hpp"
 #include "gpu_device.hpp"
 #include "shader_source.hpp"

@@ -11,10 +11,10 @@
 #include <set>
 
 #include "algorithms/catalogue/registry.hpp"
-#include "core/session/enter_slide.hpp"
-#include "core/session/lessons.hpp"
+#include "core/lessons/enter_slide.hpp"
+#include "core/lessons/lessons.hpp"
 #include "core/session/player.hpp"
-#include "core/session/slide_show.hpp"
+#include "core/lessons/slide_show.hpp"
 #include "device_limits.hpp"
 #include "gpu_device.hpp"
 

@@ -11,7 +11,7 @@
 #include "core/app_options.hpp"
 #include "core/session/player.hpp"
 #include "core/session/predict.hpp"
-#include "core/session/session_file.hpp"
+#include "core/lessons/session_file.hpp"
 #include "core/session/sort_session.hpp"
 #include "gpu_device.hpp"
 #include "small_input.hpp"

@@ -9,9 +9,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/session/enter_slide.hpp"
-#include "core/session/lessons.hpp"
-#include "core/session/session_file.hpp"
+#include "core/lessons/enter_slide.hpp"
+#include "core/lessons/lessons.hpp"
+#include "core/lessons/session_file.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/session/session_file.hpp"
-#include "core/session/slide_show.hpp"
+#include "core/lessons/session_file.hpp"
+#include "core/lessons/slide_show.hpp"
 
 using namespace sortscope::ui;
 

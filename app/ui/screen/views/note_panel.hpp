@@ -5,7 +5,7 @@
 #pragma once
 
 #include "core/look/layout.hpp"
-#include "core/session/slide_show.hpp"
+#include "core/lessons/slide_show.hpp"
 #include "screen/look/theme.hpp"
 
 namespace sortscope::ui {

@@ -1,11 +1,11 @@
 // Finding the example lessons (see lessons.hpp).
-#include "core/session/lessons.hpp"
+#include "core/lessons/lessons.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
-#include "core/session/session_file.hpp"
+#include "core/lessons/session_file.hpp"
 
 namespace sortscope::ui {
 

@@ -1,6 +1,6 @@
 // Session files and their slides as JSON (see session_file.hpp), with nlohmann::json from Debian's
 // nlohmann-json3-dev.
-#include "core/session/session_file.hpp"
+#include "core/lessons/session_file.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,5 +1,5 @@
 // The Kernel lab section's state (see lab_panel.hpp).
-#include "core/session/lab_panel.hpp"
+#include "core/lab/lab_panel.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -11,7 +11,7 @@
 #include <optional>
 #include <string>
 
-#include "core/session/session_file.hpp"
+#include "core/lessons/session_file.hpp"
 
 namespace sortscope::ui {
 

@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "core/session/bounded_lab_check.hpp"
-#include "core/session/lab_launch.hpp"
+#include "core/lab/bounded_lab_check.hpp"
+#include "core/lab/lab_launch.hpp"
 #include "background.hpp"
 
 namespace sortscope::ui {

@@ -1,5 +1,5 @@
 // The kernel lab's check from the running app, in a process of its own (see bounded_lab_check.hpp).
-#include "core/session/bounded_lab_check.hpp"
+#include "core/lab/bounded_lab_check.hpp"
 
 #include <fcntl.h>
 #include <poll.h>

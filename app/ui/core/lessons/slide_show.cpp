@@ -1,5 +1,5 @@
 // The open lesson and moving through its slides (see slide_show.hpp).
-#include "core/session/slide_show.hpp"
+#include "core/lessons/slide_show.hpp"
 
 #include <algorithm>
 #include <filesystem>

@@ -1,5 +1,5 @@
 // The kernel lab in the app (see lab_launch.hpp).
-#include "core/session/lab_launch.hpp"
+#include "core/lab/lab_launch.hpp"
 
 #include <algorithm>
 #include <fstream>

@@ -9,7 +9,7 @@
 
 #include "algorithms/plan/plan.hpp"
 #include "core/session/predict.hpp"
-#include "core/session/session_file.hpp"
+#include "core/lessons/session_file.hpp"
 #include "core/session/sort_session.hpp"
 
 namespace sortscope::ui {

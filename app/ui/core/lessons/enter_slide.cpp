@@ -1,5 +1,5 @@
 // Checking slides and showing one (see enter_slide.hpp).
-#include "core/session/enter_slide.hpp"
+#include "core/lessons/enter_slide.hpp"
 
 #include <stdexcept>
 
