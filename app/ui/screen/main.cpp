@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
     if (options.lessons) return print_lessons();
     try {
         if (options.dev_shaders) use_dev_shaders();
-        // The kernel lab's check runs in a child process, before this process makes its GL context.
+        // The kernel lab's check runs in a process of its own (core/lab/bounded_lab_check.hpp) before the window opens.
         std::optional<LabLaunch> lab;
         if (!options.lab_kernel.empty()) {
             lab = launch_lab(options.lab, options.lab_kernel);

@@ -10,7 +10,8 @@
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/text/steps.hpp"
 #include "core/app_options.hpp"
-#include "guarded_check.hpp"
+#include "core/lab/bounded_lab_check.hpp"
+#include "gpu_error.hpp"
 
 namespace sortscope::ui {
 
@@ -30,7 +31,12 @@ LabLaunch launch_lab(const std::string& exercise, const std::string& kernel_path
     if (!text) throw UsageError("--kernel: cannot read " + algo::quoted(kernel_path));
     lab.kernel_path = kernel_path;
     lab.kernel_text = std::move(*text);
-    lab.report = lab::guarded_lab_check(*lab.exercise, {lab.kernel_text, kernel_path}, lab::LabLimits{});
+    // The same bounded check as the panel's (bounded_lab_check.hpp): the app's one way to run a
+    // student's kernel where it cannot hang or crash the window.
+    const std::atomic<bool> never_cancelled{false};
+    LabCheckOutcome outcome = run_bounded_lab_check(LabChecker{own_program()}, *lab.exercise, kernel_path, lab.kernel_text, never_cancelled);
+    if (!outcome.report) throw gpu::GpuError("--lab: the check could not run: " + outcome.error);
+    lab.report = std::move(*outcome.report);
     if (lab.report.failure) lab.case_index = lab.report.failure->case_index;
     return lab;
 }

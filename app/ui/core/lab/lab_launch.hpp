@@ -1,6 +1,6 @@
 // The kernel lab in the app (`sortscope --lab NAME --kernel FILE`): before the window opens, the
-// student's kernel is checked as `sortscope-cli lab check` does, in a child process that a kernel that
-// never ends cannot block (app/lab/guarded_check.hpp); the app then opens the exercise's first case that
+// student's kernel is checked as the Kernel lab section checks it (bounded_lab_check.hpp: the app's own
+// program in a check-only mode, which a kernel that never ends cannot block); the app then opens the exercise's first case that
 // failed, with the student's kernel in place of the project's (SortSession::replace_kernel), and stops
 // at the first step that differs from the CPU reference. Saving the file checks it again and reloads it
 // (lab_panel.hpp, which watches it with LabKernelFile and runs that check from the live window).
@@ -27,8 +27,8 @@ struct LabLaunch {
     size_t case_index = 0;   // the case the app shows: the first that failed, else the first
 };
 
-// Reads the kernel and checks it. Call it before this process makes a GL context. Throws UsageError
-// for an unknown exercise or an unreadable file, gpu::GpuError when the check cannot run.
+// Reads the kernel and checks it (waiting for the check). Throws UsageError for an unknown exercise or
+// an unreadable file, gpu::GpuError when the check cannot run.
 LabLaunch launch_lab(const std::string& exercise, const std::string& kernel_path);
 
 // The input the app sorts: the case's algorithm, size, distribution, seed, work-group size, payload.
