@@ -149,7 +149,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         ImGui::PopFont();
     }
     draw_input(views, requests);
-    if (!views.presenter) draw_advanced();
+    if (!views.presenter) draw_advanced(session);
     // Applied only when no widget is active: typing "65536" must not rebuild at 6, 65, 655 and 6553.
     if (m_draft_pending && !ImGui::IsAnyItemActive()) {
         m_draft.n = std::clamp(m_draft.n, 1u, kMaxGuiKeys);
@@ -445,13 +445,20 @@ void ControlsPanel::draw_key_file() {
     show_error(m_key_file_error);
 }
 
-void ControlsPanel::draw_advanced() {
+void ControlsPanel::draw_advanced(const SortSession& session) {
     section_title("Kernels");
     row_label("Work group");
-    uint32_t local_size = m_draft.local_size.value_or(kTeachingWorkGroup);
-    if (power_of_two_combo<uint32_t>("##wg", local_size, 1, algo::kMaxLocalSize)) {
-        m_draft.local_size = local_size;
+    // None chosen: what the plan on screen runs (plan_options: groups of 64 for the sizes a class reads,
+    // above them each algorithm's choice for this device), so the panel never names a size not in use.
+    uint32_t local_size = m_draft.local_size.value_or(0);
+    const std::string automatic = "auto (" + std::to_string(session.plan().options.local_size) + ")";
+    if (power_of_two_combo<uint32_t>("##wg", local_size, 1, algo::kMaxLocalSize, automatic.c_str())) {
+        m_draft.local_size = local_size == 0 ? std::nullopt : std::optional<uint32_t>(local_size);
         m_draft_pending = true;
+    }
+    if (ImGui::IsItemHovered() && !m_draft.local_size) {
+        ImGui::SetTooltip("auto: groups of %u up to %u keys, so that a class sees several groups; above, what sortscope-cli runs",
+                          kTeachingWorkGroup, kTeachingKeys);
     }
     const algo::PlanOptionSet options = offered();
     if (options.has(algo::PlanOption::RadixBits)) {

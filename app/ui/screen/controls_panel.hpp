@@ -66,7 +66,7 @@ private:
     void draw_onesweep_path(const SortSession& session, const Fonts& fonts);
     void draw_input(const ViewLayout& views, Requests& requests);
     void draw_key_file();
-    void draw_advanced();
+    void draw_advanced(const SortSession& session);
     void draw_steps(const SortSession& session, const Player& player, Requests& requests);
     void draw_views(const ViewLayout& views, Requests& requests);
     void draw_lessons(const PanelStatus& status, Requests& requests);
