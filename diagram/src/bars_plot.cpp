@@ -5,6 +5,8 @@
 #include <bit>
 #include <cmath>
 
+#include "algorithms/plan/parallel_for.hpp"
+
 namespace sortscope::diagram {
 
 namespace {
@@ -59,35 +61,66 @@ KeyLabels fit_key_labels(const BarKeys& keys, const BarsStyle& style, float narr
 
 BarHeights bar_heights(algo::KeyType type, std::span<const uint32_t> keys) {
     BarHeights bars;
+    bar_heights(type, keys, bars);
+    return bars;
+}
+
+void bar_heights(algo::KeyType type, std::span<const uint32_t> keys, BarHeights& bars) {
     bars.heights.resize(keys.size());
-    const bool float_values = type == algo::KeyType::F32 && std::all_of(keys.begin(), keys.end(), [](uint32_t key) {
-                                  return std::isfinite(std::bit_cast<float>(key));
-                              });
-    if (float_values) {
-        // Floats' orders are not linear in their values (each power of two spans as many orders as the
-        // next), so their heights are their values, scaled from the floor (0, or the smallest value) to
-        // the largest over the whole range of heights.
-        double low = 0.0;
-        double high = 0.0;
-        for (uint32_t key : keys) {
-            low = std::min(low, static_cast<double>(std::bit_cast<float>(key)));
-            high = std::max(high, static_cast<double>(std::bit_cast<float>(key)));
-        }
-        const double scale = high > low ? static_cast<double>(UINT32_MAX) / (high - low) : 0.0;
-        for (size_t i = 0; i < keys.size(); ++i) {
-            bars.heights[i] = static_cast<uint32_t>(std::lround((static_cast<double>(std::bit_cast<float>(keys[i])) - low) * scale));
-        }
-    } else {
-        for (size_t i = 0; i < keys.size(); ++i) bars.heights[i] = algo::encode_key(type, keys[i]);
+    bars.floor = bars.lowest = bars.top = 0;
+    if (keys.empty()) return;
+    // Each chunk of the keys keeps its own extremes; the chunks' are combined in order after.
+    const size_t chunks = algo::chunk_count(keys.size());
+    struct Extremes {
+        double low = 0.0, high = 0.0;  // the floats' values (low from 0: bars stand on 0 at least)
+        bool finite = true;
+        uint32_t lowest = UINT32_MAX, top = 0;  // the heights'
+    };
+    std::vector<Extremes> extremes(chunks);
+    const bool floats = type == algo::KeyType::F32;
+    if (floats) {
+        algo::parallel_chunks(chunks, [&](size_t chunk) {
+            const algo::ChunkRange range = algo::chunk_range(keys.size(), chunks, chunk);
+            Extremes& own = extremes[chunk];
+            for (size_t i = range.begin; i < range.end; ++i) {
+                const float value = std::bit_cast<float>(keys[i]);
+                own.finite = own.finite && std::isfinite(value);
+                own.low = std::min(own.low, static_cast<double>(value));
+                own.high = std::max(own.high, static_cast<double>(value));
+            }
+        });
     }
-    if (keys.empty()) return bars;
-    const auto [lowest, top] = std::minmax_element(bars.heights.begin(), bars.heights.end());
-    bars.lowest = *lowest;
-    bars.top = *top;
+    const bool float_values = floats && std::all_of(extremes.begin(), extremes.end(), [](const Extremes& e) { return e.finite; });
+    // Floats' orders are not linear in their values (each power of two spans as many orders as the
+    // next), so their heights are their values, scaled from the floor (0, or the smallest value) to the
+    // largest over the whole range of heights.
+    double low = 0.0;
+    double high = 0.0;
+    for (const Extremes& e : extremes) {
+        low = std::min(low, e.low);
+        high = std::max(high, e.high);
+    }
+    const double scale = high > low ? static_cast<double>(UINT32_MAX) / (high - low) : 0.0;
+    algo::parallel_chunks(chunks, [&](size_t chunk) {
+        const algo::ChunkRange range = algo::chunk_range(keys.size(), chunks, chunk);
+        Extremes& own = extremes[chunk];
+        for (size_t i = range.begin; i < range.end; ++i) {
+            const uint32_t height = float_values
+                                        ? static_cast<uint32_t>(std::lround((static_cast<double>(std::bit_cast<float>(keys[i])) - low) * scale))
+                                        : algo::encode_key(type, keys[i]);
+            bars.heights[i] = height;
+            own.lowest = std::min(own.lowest, height);
+            own.top = std::max(own.top, height);
+        }
+    });
+    bars.lowest = UINT32_MAX;
+    for (const Extremes& e : extremes) {
+        bars.lowest = std::min(bars.lowest, e.lowest);
+        bars.top = std::max(bars.top, e.top);
+    }
     // Where no key is negative, bars stand on 0: u32 keys always, and the floats' scale starts at 0.
     const uint32_t zero = float_values ? 0 : algo::encode_key(type, 0);
     bars.floor = std::min(bars.lowest, zero);
-    return bars;
 }
 
 BarKeys bar_keys_of(const BarHeights& heights) {

@@ -3,6 +3,10 @@
 // cannot be observed), and the four digits' histograms.
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 
+#include <algorithm>
+
+#include "algorithms/plan/parallel_for.hpp"
+
 namespace sortscope::algo {
 
 std::vector<LookbackRead> PassAccount::lookback(uint32_t tile_index, uint32_t bin) const {
@@ -33,13 +37,21 @@ PassAccount onesweep_pass_account(const Plan& plan, const Step& step, const Stat
     account.tile = layout.tile;
     const std::vector<uint32_t>& keys = before[keys_buffer(step.source)];
     account.starts.assign(kOnesweepBins, 0);
-    std::vector<uint32_t> totals(kOnesweepBins, 0);
     account.tiles.resize(layout.tiles);
-    for (uint32_t tile = 0; tile < layout.tiles; ++tile) {
-        TileAccount& t = account.tiles[tile];
-        t.counts.assign(kOnesweepBins, 0);
-        const KeyRange range = tile_keys(options, layout.tile, 0, tile);
-        for (size_t i = range.begin; i < range.end; ++i) ++t.counts[onesweep_digit(options, keys[i], account.shift)];
+    // Each tile's counts are its own: runs of tiles are counted in parallel, as many runs as the keys
+    // make chunks.
+    const size_t chunks = std::min<size_t>(chunk_count(options.n), layout.tiles);
+    parallel_chunks(chunks, [&](size_t chunk) {
+        const ChunkRange tiles = chunk_range(layout.tiles, chunks, chunk);
+        for (size_t tile = tiles.begin; tile < tiles.end; ++tile) {
+            TileAccount& t = account.tiles[tile];
+            t.counts.assign(kOnesweepBins, 0);
+            const KeyRange range = tile_keys(options, layout.tile, 0, static_cast<uint32_t>(tile));
+            for (size_t i = range.begin; i < range.end; ++i) ++t.counts[onesweep_digit(options, keys[i], account.shift)];
+        }
+    });
+    std::vector<uint32_t> totals(kOnesweepBins, 0);
+    for (TileAccount& t : account.tiles) {
         t.exclusive = totals;
         for (uint32_t bin = 0; bin < kOnesweepBins; ++bin) totals[bin] += t.counts[bin];
     }
@@ -53,12 +65,25 @@ PassAccount onesweep_pass_account(const Plan& plan, const Step& step, const Stat
 
 std::vector<std::vector<uint32_t>> onesweep_histograms(const Plan& plan, const State& before) {
     const Options& options = plan.options;
-    std::vector<std::vector<uint32_t>> hist(kOnesweepDigits, std::vector<uint32_t>(kOnesweepBins, 0));
     const std::vector<uint32_t>& keys = before[BufferId::Keys];
-    for (size_t i = 0; i < options.n && i < keys.size(); ++i) {
-        const uint32_t order = sort_key(options.key_type, options.descending, keys[i]);
+    const size_t n = std::min<size_t>(options.n, keys.size());
+    // Each chunk of the keys counts into its own four histograms; the chunks' counts are added after.
+    const size_t chunks = chunk_count(n);
+    std::vector<uint32_t> counts(chunks * kOnesweepDigits * kOnesweepBins, 0);
+    parallel_chunks(chunks, [&](size_t chunk) {
+        const ChunkRange range = chunk_range(n, chunks, chunk);
+        uint32_t* own = counts.data() + chunk * kOnesweepDigits * kOnesweepBins;
+        for (size_t i = range.begin; i < range.end; ++i) {
+            const uint32_t order = sort_key(options.key_type, options.descending, keys[i]);
+            for (uint32_t digit = 0; digit < kOnesweepDigits; ++digit) {
+                ++own[digit * kOnesweepBins + ((order >> (digit * kOnesweepBits)) & (kOnesweepBins - 1))];
+            }
+        }
+    });
+    std::vector<std::vector<uint32_t>> hist(kOnesweepDigits, std::vector<uint32_t>(kOnesweepBins, 0));
+    for (size_t chunk = 0; chunk < chunks; ++chunk) {
         for (uint32_t digit = 0; digit < kOnesweepDigits; ++digit) {
-            ++hist[digit][(order >> (digit * kOnesweepBits)) & (kOnesweepBins - 1)];
+            for (uint32_t bin = 0; bin < kOnesweepBins; ++bin) hist[digit][bin] += counts[(chunk * kOnesweepDigits + digit) * kOnesweepBins + bin];
         }
     }
     return hist;

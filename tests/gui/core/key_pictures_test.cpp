@@ -2,16 +2,19 @@
 // radix_layout.hpp, rank_layout.hpp), checked without a window: a row's cells and what a point hits,
 // rows of more keys than pixels drawn as runs, curves from a key to its place, the radix bins laid along
 // the output where the scatter puts their keys, the rank arrows ending at the ranks, the key under the
-// mouse in either row, and everything inside the view with no labels on top of each other.
+// mouse in either row, and everything inside the view with no labels on top of each other; the radix
+// picture's per-key bins and scatter made on several threads as one pass makes them; rows filled by index.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <numeric>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "algorithms/inputs/distributions.hpp"
 #include "core/pictures/key_rows.hpp"
+#include "core/pictures/radix_flow.hpp"
 #include "core/pictures/radix_layout.hpp"
 #include "core/pictures/rank_layout.hpp"
 #include "picture_test_util.hpp"
@@ -39,11 +42,11 @@ const PanelRect kRadixView{1257.0f, 250.0f, 617.0f, 400.0f};
 
 // One digit of 4 bits over `n` random keys: bins, the stable scatter's destinations, counts and starts.
 struct Digit {
-    std::vector<uint32_t> bin, destination, counts, starts, output_bin;
-    std::vector<Paint> input_fills, output_fills;
+    std::vector<uint32_t> keys, bin, destination, counts, starts, output_bin;
+    std::vector<Paint> bin_fills;
 
     explicit Digit(uint32_t n) {
-        const std::vector<uint32_t> keys = algo::generate_keys(algo::Distribution::Random, n, 3);
+        keys = algo::generate_keys(algo::Distribution::Random, n, 3);
         counts.assign(16, 0);
         for (uint32_t key : keys) {
             bin.push_back(key >> 8 & 15);
@@ -57,14 +60,11 @@ struct Digit {
             destination.push_back(next[bin[i]]++);
             output_bin[destination[i]] = bin[i];
         }
-        for (uint32_t i = 0; i < n; ++i) {
-            input_fills.push_back(bin_paint(bin[i], 16));
-            output_fills.push_back(bin_paint(output_bin[i], 16));
-        }
+        for (uint32_t b = 0; b < 16; ++b) bin_fills.push_back(bin_paint(b, 16));
     }
 
     RadixDigit view(RadixPhase phase, bool scattered) const {
-        return {phase, scattered, 16, 16, bin, destination, counts, starts, input_fills, output_fills};
+        return {phase, scattered, 16, 16, bin, destination, counts, starts, output_bin, bin_fills};
     }
 };
 
@@ -130,6 +130,63 @@ TEST_CASE("a row of keys draws a box per key, labels where they fit, and runs pa
         CHECK(bands[k].x1 == Approx(20.0f + 10.0f * static_cast<float>(k)));
         CHECK(bands[k].paint == sorted[k * 100]);
     }
+}
+
+TEST_CASE("a row filled by index paints each key as the paint per key would", "[gui][core][pictures]") {
+    const std::vector<Paint> palette = {ramp(0.0f), ramp(0.5f), ramp(1.0f)};
+    std::vector<uint32_t> index;
+    std::vector<Paint> each;
+    for (uint32_t i = 0; i < 3000; ++i) {
+        index.push_back(i / 7 % 3);
+        each.push_back(palette[index.back()]);
+    }
+    for (const KeyRow& row : {KeyRow{0.0f, 0.0f, 300.0f, 20.0f, 30}, KeyRow{5.0f, 0.0f, 250.0f, 20.0f, 3000}}) {
+        Picture by_key;
+        Picture by_index;
+        add_key_row(by_key, row, std::span<const Paint>(each).first(row.count), RowLabels{}, 4u, tone(Tone::Hover));
+        add_key_row(by_index, row, RowFills::by_index(std::span<const uint32_t>(index).first(row.count), palette), RowLabels{}, 4u,
+                    tone(Tone::Hover));
+        const std::vector<PictureBox> want = shapes_of<PictureBox>(by_key);
+        const std::vector<PictureBox> got = shapes_of<PictureBox>(by_index);
+        REQUIRE(got.size() == want.size());
+        for (size_t k = 0; k < got.size(); ++k) {
+            CHECK(got[k].x0 == want[k].x0);
+            CHECK(got[k].x1 == want[k].x1);
+            CHECK(got[k].paint == want[k].paint);
+        }
+    }
+    // One paint for every key: a row not filled yet is one box past one key per pixel.
+    Picture blank;
+    add_key_row(blank, KeyRow{0.0f, 0.0f, 100.0f, 20.0f, 100000}, RowFills::all(tone(Tone::Plate), 100000), RowLabels{}, std::nullopt,
+                tone(Tone::Hover));
+    const std::vector<PictureBox> boxes = shapes_of<PictureBox>(blank);
+    REQUIRE(boxes.size() == 1);
+    CHECK(boxes[0].paint == tone(Tone::Plate));
+    CHECK(boxes[0].x1 - boxes[0].x0 == Approx(100.0f));
+}
+
+TEST_CASE("the radix picture's bins and scatter, made in chunks on several threads, are a single stable pass's", "[gui][core][pictures]") {
+    // Enough keys for several chunks (algo::kMinChunkItems each) wherever there are two threads or more.
+    const uint32_t n = 5 * 65536 + 17;
+    const Digit digit(n);  // digit 2 of 4 bits (key bits 8..11), made in one pass
+    algo::Options options;
+    options.n = n;
+    std::vector<uint32_t> output(n);
+    for (uint32_t i = 0; i < n; ++i) output[digit.destination[i]] = digit.keys[i];
+    RadixFlow flow;
+    refresh_radix_flow(flow, options, RadixFocus{2, 4, 8, RadixPhase::Scatter}, digit.keys, output);
+    CHECK(flow.bins == 16);
+    CHECK(flow.bin == digit.bin);
+    CHECK(flow.counts == digit.counts);
+    CHECK(flow.starts == digit.starts);
+    CHECK(flow.destination == digit.destination);
+    CHECK(flow.output_bin == digit.output_bin);
+    CHECK(flow.bin_fills == digit.bin_fills);
+    // Refilled for the next digit, the vectors keep their size.
+    refresh_radix_flow(flow, options, RadixFocus{3, 4, 12, RadixPhase::Count}, digit.keys, output);
+    CHECK(flow.bin.size() == n);
+    CHECK(flow.counts.size() == 16);
+    CHECK(std::accumulate(flow.counts.begin(), flow.counts.end(), 0u) == n);
 }
 
 TEST_CASE("a flow runs from the bottom of a key to the top of its place, with an arrowhead when asked", "[gui][core][pictures]") {

@@ -23,7 +23,7 @@ std::optional<uint32_t> key_at(Point point, const KeyRow& upper, const KeyRow& l
 namespace {
 
 // One box per key, with its label where it fits.
-void add_cells(Picture& picture, const KeyRow& row, std::span<const Paint> fills, const RowLabels& labels) {
+void add_cells(Picture& picture, const KeyRow& row, const RowFills& fills, const RowLabels& labels) {
     const float cell = row.cell();
     const float gap = cell >= 6.0f ? 1.0f : 0.0f;
     for (uint32_t i = 0; i < row.count && i < fills.size(); ++i) {
@@ -43,7 +43,7 @@ void add_cells(Picture& picture, const KeyRow& row, std::span<const Paint> fills
 
 }  // namespace
 
-void add_key_row(Picture& picture, const KeyRow& row, std::span<const Paint> fills, const RowLabels& labels,
+void add_key_row(Picture& picture, const KeyRow& row, const RowFills& fills, const RowLabels& labels,
                  std::optional<uint32_t> outline, Paint outline_paint) {
     const float cell = row.cell();
     if (cell < 1.0f) {

@@ -9,6 +9,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "core/pictures/picture.hpp"
 
@@ -40,10 +41,43 @@ struct RowLabels {
     Paint paint;
 };
 
+// The fills of a row's keys: a paint per key; or a few paints and each key's index into them (the radix
+// picture's bins: no paint per key to make every step at n = 2^20); or one paint for `count` keys (a row
+// not filled yet).
+class RowFills {
+public:
+    RowFills(std::span<const Paint> each) : m_paints(each), m_count(each.size()) {}  // NOLINT: implicit, a paint per key
+    RowFills(const std::vector<Paint>& each) : RowFills(std::span<const Paint>(each)) {}  // NOLINT: implicit too
+    static RowFills by_index(std::span<const uint32_t> index, std::span<const Paint> paints) {
+        RowFills fills(paints);
+        fills.m_index = index;
+        fills.m_count = index.size();
+        return fills;
+    }
+    static RowFills all(Paint paint, size_t count) {
+        RowFills fills(std::span<const Paint>{});
+        fills.m_all = paint;
+        fills.m_count = count;
+        return fills;
+    }
+
+    size_t size() const { return m_count; }
+    const Paint& operator[](size_t key) const {
+        if (m_all) return *m_all;
+        return m_index.empty() ? m_paints[key] : m_paints[m_index[key]];
+    }
+
+private:
+    std::span<const Paint> m_paints;
+    std::span<const uint32_t> m_index;
+    std::optional<Paint> m_all;
+    size_t m_count = 0;
+};
+
 // Boxes filled with `fills` (one per key); the labels inside where they fit; `outline` (optional)
 // outlines one key. Past one key per pixel each pixel column shows the key at its middle, and runs of
 // one fill are one box (a sorted row is a few bands), so the cost follows the width, not n.
-void add_key_row(Picture& picture, const KeyRow& row, std::span<const Paint> fills, const RowLabels& labels,
+void add_key_row(Picture& picture, const KeyRow& row, const RowFills& fills, const RowLabels& labels,
                  std::optional<uint32_t> outline, Paint outline_paint);
 
 // A curve from the bottom of key `from` in `upper` to the top of key `to` in `lower`, with an arrowhead

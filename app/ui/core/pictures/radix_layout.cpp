@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <string>
-#include <vector>
 
 namespace sortscope::ui {
 
@@ -41,12 +40,17 @@ RadixLayout layout_radix(const RadixDigit& digit, const PanelRect& rect, const P
     };
 
     // [SECTION] Work groups' tiles over the input row (the seed's threads, 256 keys each in its example)
+    // A label is wider than its "group " alone: tiles narrower than that get none, unmeasured (at n = 2^20
+    // a thousand tiles a frame).
+    const float narrowest_label = body.whole_width("group ") + 6.0f;
     for (uint32_t start = 0, group = 0; start < n && digit.tile > 0; start += digit.tile, ++group) {
         const float x = input.left + static_cast<float>(start) * input.cell();
         picture.add(PictureLine{{x, input.top - line * 1.1f}, {x, input.bottom()}, tone(Tone::DimText), 1.0f});
+        const float tile_width = static_cast<float>(std::min(digit.tile, n - start)) * input.cell();
+        if (tile_width <= narrowest_label) continue;
         const std::string label = "group " + std::to_string(group);
         // Measured in the body font, written in the small one: room to spare.
-        if (static_cast<float>(std::min(digit.tile, n - start)) * input.cell() > body.whole_width(label) + 6.0f) {
+        if (tile_width > body.whole_width(label) + 6.0f) {
             write(x + 4.0f, input.top - line * 1.1f, tone(Tone::DimText), label, PictureFont::Small);
         }
     }
@@ -89,9 +93,9 @@ RadixLayout layout_radix(const RadixDigit& digit, const PanelRect& rect, const P
     }
 
     // [SECTION] The rows: the input by bin; the output by bin once the scatter has run, blank before
-    add_key_row(picture, input, digit.input_fills, RowLabels{}, lit, tone(Tone::Hover));
-    const std::vector<Paint> blank(digit.scattered ? 0 : n, tone(Tone::Plate));
-    add_key_row(picture, output, digit.scattered ? digit.output_fills : std::span<const Paint>(blank), RowLabels{},
+    add_key_row(picture, input, RowFills::by_index(digit.bin, digit.bin_fills), RowLabels{}, lit, tone(Tone::Hover));
+    add_key_row(picture, output, digit.scattered ? RowFills::by_index(digit.output_bin, digit.bin_fills) : RowFills::all(tone(Tone::Plate), n),
+                RowLabels{},
                 lit && *lit < n ? std::optional<uint32_t>(digit.destination[*lit]) : std::nullopt, tone(Tone::Hover));
     return result;
 }

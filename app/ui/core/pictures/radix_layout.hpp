@@ -27,8 +27,8 @@ struct RadixDigit {
     std::span<const uint32_t> destination;  // where the stable scatter puts each input key
     std::span<const uint32_t> counts;       // per bin
     std::span<const uint32_t> starts;       // per bin: the prefix sum of the counts
-    std::span<const Paint> input_fills;     // the rows' colours, by bin
-    std::span<const Paint> output_fills;
+    std::span<const uint32_t> output_bin;   // of each key in the output row
+    std::span<const Paint> bin_fills;       // per bin: the rows' colours (bin_paint)
 };
 
 struct RadixLayout {

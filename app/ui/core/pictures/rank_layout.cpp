@@ -45,9 +45,8 @@ RankLayout layout_rank(const RankKeys& keys, const PanelRect& rect, const Pictur
     labels.metrics = &fonts.mono;
     labels.paint = fixed(kDarkInk);
     add_key_row(picture, upper, keys.upper_fills, labels, lit, tone(Tone::Hover));
-    const std::vector<Paint> blank(keys.done ? 0 : n, tone(Tone::Plate));
     labels.texts = keys.done ? keys.lower_labels : std::span<const std::string>();
-    add_key_row(picture, lower, keys.done ? keys.lower_fills : std::span<const Paint>(blank), labels,
+    add_key_row(picture, lower, keys.done ? RowFills(keys.lower_fills) : RowFills::all(tone(Tone::Plate), n), labels,
                 lit && *lit < n ? std::optional<uint32_t>(keys.ranks[*lit]) : std::nullopt, tone(Tone::Hover));
     return result;
 }

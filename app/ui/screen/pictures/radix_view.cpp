@@ -31,39 +31,11 @@ void RadixView::refresh(const SortSession& session) {
     const auto focus_index = session.focus_step();
     const algo::Plan& plan = session.plan();
     const auto focus = focus_index ? radix_focus(plan.steps[*focus_index]) : std::nullopt;
-    m_bin.clear();
+    m_flow.bin.clear();
     if (!focus) return;
-    const uint32_t n = plan.options.n;
-    m_bins_count = 1u << focus->bits;
     const algo::Step& step = plan.steps[*focus_index];
     const std::vector<uint32_t>& input = session.state_before()[algo::keys_buffer(step.source)];
-    auto digit_of = [&](uint32_t key) {
-        return (algo::sort_key(plan.options.key_type, plan.options.descending, key) >> focus->shift) & (m_bins_count - 1);
-    };
-    m_bin.resize(n);
-    m_counts.assign(m_bins_count, 0);
-    for (uint32_t i = 0; i < n; ++i) {
-        m_bin[i] = digit_of(input[i]);
-        ++m_counts[m_bin[i]];
-    }
-    m_starts.assign(m_bins_count, 0);
-    for (uint32_t b = 1; b < m_bins_count; ++b) m_starts[b] = m_starts[b - 1] + m_counts[b - 1];
-    // Stable scatter: keys of one bin keep their input order.
-    std::vector<uint32_t> next = m_starts;
-    m_destination.resize(n);
-    for (uint32_t i = 0; i < n; ++i) m_destination[i] = next[m_bin[i]]++;
-    const std::span<const uint32_t> output = session.keys();
-    m_output_bin.resize(n);
-    for (uint32_t i = 0; i < n; ++i) m_output_bin[i] = digit_of(output[i]);
-    // One paint per bin, looked up per key: at n = 2^20 a step's refresh is a few passes over the keys.
-    std::vector<Paint> paints(m_bins_count);
-    for (uint32_t b = 0; b < m_bins_count; ++b) paints[b] = bin_paint(b, m_bins_count);
-    m_input_fills.resize(n);
-    m_output_fills.resize(n);
-    for (uint32_t i = 0; i < n; ++i) {
-        m_input_fills[i] = paints[m_bin[i]];
-        m_output_fills[i] = paints[m_output_bin[i]];
-    }
+    refresh_radix_flow(m_flow, plan.options, *focus, std::span<const uint32_t>(input.data(), plan.options.n), session.keys());
     m_tile = algo::radix_layout(plan.options).tile;
 }
 
@@ -83,7 +55,7 @@ void RadixView::draw(const SortSession& session, const Fonts& fonts, const Palet
     }
     if (!begin_view("##radix", title.c_str(), rect, fonts)) return;
     if (session.version() != m_version) refresh(session);
-    const auto n = static_cast<uint32_t>(m_bin.size());
+    const auto n = static_cast<uint32_t>(m_flow.bin.size());
     const PanelRect area = content_rect();
     if (!has_focus || n == 0 || area.width < 60.0f || area.height < 120.0f) {
         if (!has_focus) ImGui::TextDisabled("no digit yet: the plan has no steps");
@@ -95,14 +67,14 @@ void RadixView::draw(const SortSession& session, const Fonts& fonts, const Palet
     RadixDigit digit;
     digit.phase = phase;
     digit.scattered = phase == RadixPhase::Scatter && session.cursor() > focus_step;
-    digit.bins = m_bins_count;
+    digit.bins = m_flow.bins;
     digit.tile = m_tile;
-    digit.bin = m_bin;
-    digit.destination = m_destination;
-    digit.counts = m_counts;
-    digit.starts = m_starts;
-    digit.input_fills = m_input_fills;
-    digit.output_fills = m_output_fills;
+    digit.bin = m_flow.bin;
+    digit.destination = m_flow.destination;
+    digit.counts = m_flow.counts;
+    digit.starts = m_flow.starts;
+    digit.output_bin = m_flow.output_bin;
+    digit.bin_fills = m_flow.bin_fills;
     const PictureFontFaces faces = PictureFontFaces::of(fonts);
     const RadixLayout laid_out = layout_radix(digit, area, picture_fonts(faces), mouse_in_view(), hover.now.position);
     draw_picture(ImGui::GetWindowDrawList(), laid_out.picture, colours, faces);
@@ -113,8 +85,8 @@ void RadixView::draw(const SortSession& session, const Fonts& fonts, const Palet
     ImGui::PushFont(fonts.small);
     ImGui::PushTextWrapPos(0.0f);
     if (lit && *lit < n) {
-        ImGui::Text("key at %u: digit %u, bin %u starts at %u, so it goes to %u", *lit, m_bin[*lit], m_bin[*lit],
-                    m_starts[m_bin[*lit]], m_destination[*lit]);
+        const uint32_t bin = m_flow.bin[*lit];
+        ImGui::Text("key at %u: digit %u, bin %u starts at %u, so it goes to %u", *lit, bin, bin, m_flow.starts[bin], m_flow.destination[*lit]);
     } else if (phase == RadixPhase::Count) {
         ImGui::TextDisabled("each work group counts its keys per bin (the table view shows every group's counts)");
     } else if (phase == RadixPhase::PrefixSum) {

@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/plan/parallel_for.hpp"
 #include "algorithms/text/steps.hpp"
 #include "core/pictures/radix_focus.hpp"
 
@@ -80,7 +81,8 @@ void legend_item(ImU32 colour, const char* text, bool outline = false) {
 
 void BarsView::refresh_keys(const SortSession& session) {
     const std::span<const uint32_t> keys = session.keys();
-    m_heights = diagram::bar_heights(session.input().key_type, keys);
+    // Both passes over the keys run split across the CPU's threads, into the vectors of the last step.
+    diagram::bar_heights(session.input().key_type, keys, m_heights);
     m_bins.clear();
     m_bin_count = 0;
     if (const auto step = session.focus_step()) {
@@ -88,9 +90,10 @@ void BarsView::refresh_keys(const SortSession& session) {
             m_bin_count = 1u << focus->bits;
             m_bins.resize(keys.size());
             const algo::Options& options = session.plan().options;
-            for (size_t i = 0; i < keys.size(); ++i) {
-                m_bins[i] = (algo::sort_key(options.key_type, options.descending, keys[i]) >> focus->shift) & (m_bin_count - 1);
-            }
+            const uint32_t mask = m_bin_count - 1;
+            algo::parallel_for(keys.size(), [&](size_t begin, size_t end) {
+                for (size_t i = begin; i < end; ++i) m_bins[i] = (algo::sort_key(options.key_type, options.descending, keys[i]) >> focus->shift) & mask;
+            });
         }
     }
 }

@@ -111,6 +111,9 @@ struct BarHeights {
     uint32_t lowest = 0, top = 0;   // the smallest and largest height: the colour ramp's ends, and top
 };
 BarHeights bar_heights(algo::KeyType type, std::span<const uint32_t> keys);
+// The same into `bars`, reusing its vector (the app's bars view, every step at n = 2^20): the passes over
+// the keys run split across the CPU's threads (algo::parallel_for).
+void bar_heights(algo::KeyType type, std::span<const uint32_t> keys, BarHeights& bars);
 // BarKeys scaled and coloured by `heights` (which must outlive them): heights, floor, top and the colour
 // ramp's ends; the rest as BarKeys starts.
 BarKeys bar_keys_of(const BarHeights& heights);

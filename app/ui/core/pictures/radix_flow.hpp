@@ -1,0 +1,35 @@
+// What the radix picture draws of one digit, per key, made once per step: each input key's bin and where
+// the stable scatter puts it, the bins' counts and starts (the prefix sum), each output key's bin, and
+// each bin's fill. At n = 2^20 these are the picture's only passes over the keys; they run split across
+// the CPU's threads (algo::parallel_for): the scatter's running counters become per-chunk counts and a
+// prefix over the chunks, so the destinations are the ones a single pass in input order gives. The
+// vectors are kept from step to step (refilled, not reallocated).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "algorithms/plan/plan.hpp"
+#include "core/pictures/picture.hpp"
+#include "core/pictures/radix_focus.hpp"
+
+namespace sortscope::ui {
+
+struct RadixFlow {
+    uint32_t bins = 0;                     // 2^bits
+    std::vector<uint32_t> bin;             // of each input key
+    std::vector<uint32_t> destination;     // where the stable scatter puts each input key
+    std::vector<uint32_t> counts;          // per bin
+    std::vector<uint32_t> starts;          // per bin: the prefix sum of the counts
+    std::vector<uint32_t> output_bin;      // of each key in the output row
+    std::vector<Paint> bin_fills;          // per bin: bin_paint
+    std::vector<uint32_t> chunk_counts;    // scratch: per chunk and bin
+};
+
+// Fills `flow` for the digit `focus` of `input` (the keys before the digit's step) and `output` (the keys
+// now in the output row), keyed as `options` sorts them.
+void refresh_radix_flow(RadixFlow& flow, const algo::Options& options, const RadixFocus& focus, std::span<const uint32_t> input,
+                        std::span<const uint32_t> output);
+
+}  // namespace sortscope::ui
