@@ -17,6 +17,7 @@
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/teaching/table.hpp"
 #include "algorithms/verify/check.hpp"
 #include "core/session/sort_session.hpp"
 #include "device_limits.hpp"
@@ -314,4 +315,54 @@ TEST_CASE("below the background size a step asked for soon is shown at once", "[
     CHECK(session.steps_pending() == 0);
     CHECK(session.cursor() == 1);
     CHECK_FALSE(session.poll());
+}
+
+namespace {
+
+// What the table view shows must be the focus step's tables, as step_tables makes them, capped.
+void check_shown_tables(const SortSession& session) {
+    const auto focus = session.focus_step();
+    REQUIRE(focus.has_value());
+    const auto moment = session.cursor() > 0 ? algo::TableMoment::AfterStep : algo::TableMoment::BeforeStep;
+    const std::vector<algo::Table> want = algo::step_tables(session.plan(), *focus, session.state_before(), moment, kShownTableRows);
+    const std::vector<algo::Table>& got = session.shown_tables();
+    REQUIRE(got.size() == want.size());
+    for (size_t t = 0; t < want.size(); ++t) {
+        INFO("table " << t << ": " << want[t].title);
+        CHECK(got[t].title == want[t].title);
+        CHECK(got[t].columns == want[t].columns);
+        CHECK(got[t].rows == want[t].rows);
+        CHECK(got[t].total_rows == want[t].total_rows);
+        CHECK(got[t].rows.size() <= kShownTableRows);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("the tables shown are the focus step's, made with its check, before and after steps, seeks and presses", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        INFO(info.id);
+        SortSession session(test::small_input(std::string(info.id), 40));
+        if (session.step_count() == 0) continue;
+        check_shown_tables(session);  // the first step's question
+        session.step();
+        check_shown_tables(session);
+        session.seek(session.step_count() / 2 + 1);
+        check_shown_tables(session);
+        session.step_back();
+        check_shown_tables(session);
+        session.reset();
+        check_shown_tables(session);
+    }
+    // A large step checked on the worker thread: the table is capped there.
+    ui::InputSpec input = test::small_input("bitonic", static_cast<uint32_t>(kBackgroundStepKeys));
+    input.local_size = 64;
+    SortSession large(input);
+    large.step_soon();
+    large.settle();
+    check_shown_tables(large);
+    REQUIRE_FALSE(large.shown_tables().empty());
+    CHECK(large.shown_tables().front().rows.size() == kShownTableRows);
+    CHECK(large.shown_tables().front().total_rows == kBackgroundStepKeys / 2);
 }

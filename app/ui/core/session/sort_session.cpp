@@ -98,6 +98,9 @@ void SortSession::reset() {
     m_shown.check = {};
     m_shown.gpu_ms = 0.0;
     m_shown.sorted = keys_in_order(m_shown.keys, m_input.key_type, m_input.descending);
+    // Before the first step the table asks what it will compute.
+    m_shown.tables = step_count() == 0 ? std::vector<algo::Table>{}
+                                       : algo::step_tables(plan(), 0, m_shown.reference, algo::TableMoment::BeforeStep, kShownTableRows);
     ++m_version;
 }
 
@@ -109,7 +112,7 @@ void SortSession::launch_step(bool background) {
     m_next.keys = m_runner.read_keys();
     m_next.values = m_runner.read_values();
     // Only the worker touches m_next until the job is taken; m_shown and m_before are only read meanwhile.
-    const StepToCheck what{plan(), step, m_shown.reference, m_next_behind, m_shown.keys, m_input.values};
+    const StepToCheck what{plan(), m_runner.cursor() - 1, step, m_shown.reference, m_next_behind, m_shown.keys, m_input.values};
     auto work = [this, what] { check_step(what, m_next); };
     if (background) {
         m_job = std::async(std::launch::async, std::move(work));

@@ -6,6 +6,7 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/plan/keys.hpp"
+#include "algorithms/teaching/table.hpp"
 
 namespace sortscope::ui {
 
@@ -88,6 +89,7 @@ void check_step(const StepToCheck& what, StepFindings& findings) {
         if (keys[i] != what.keys_before[i]) findings.marks[i] |= kMarkMoved;
     }
     findings.sorted = keys_in_order(keys, plan.options.key_type, plan.options.descending);
+    findings.tables = algo::step_tables(plan, what.step_index, what.reference_before, algo::TableMoment::AfterStep, kShownTableRows);
 }
 
 }  // namespace sortscope::ui

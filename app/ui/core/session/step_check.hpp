@@ -1,6 +1,7 @@
 // One step's CPU work in the app, after the GPU ran it: the CPU reference runs the same step, its keys
 // and values are compared with the GPU's (read back), and the same walk gives what the views draw (the
-// positions the step compared and moved, which comparators swapped) and the step's counts. A function
+// positions the step compared and moved, which comparators swapped) and the step's counts; the step's
+// tables are made here too, as the table view shows them (their first rows). A function
 // of its inputs alone, so that SortSession can run it on a worker thread while the frames go on showing
 // the step before (sort_session.hpp); at n = 2^20 it takes tens of milliseconds (a bitonic stage's half
 // a million comparators), a fused odd-even merge step far more.
@@ -14,6 +15,7 @@
 
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/plan/state.hpp"
+#include "algorithms/plan/table_model.hpp"
 #include "sortscope/diagram/bars_plot.hpp"
 
 namespace sortscope::ui {
@@ -54,7 +56,12 @@ struct StepFindings {
     GpuCheck check;
     bool sorted = false;           // the GPU's keys are in order
     double gpu_ms = 0.0;           // the dispatch's time on the GPU
+    std::vector<algo::Table> tables;  // the step's tables, at most kShownTableRows rows each
 };
+
+// Rows made per table for the screen: a step of a large network has far more rows than anyone reads
+// there (a bitonic stage at 2^20: half a million), and making them all would cost more than the step.
+inline constexpr uint64_t kShownTableRows = 4096;
 
 // Which buffers a step may write (a network step: the pair its keys end in; another kernel: any).
 using BufferSet = std::array<bool, algo::kBufferCount>;
@@ -65,6 +72,7 @@ BufferSet buffers_written(const algo::Step& step);
 // differ from `reference_before` (the reference before this step), which are copied first.
 struct StepToCheck {
     const algo::Plan& plan;
+    size_t step_index;
     const algo::Step& step;
     const algo::State& reference_before;
     BufferSet behind;

@@ -11,10 +11,6 @@ namespace sortscope::ui {
 
 namespace {
 
-// Rows formatted per table: a step of a large network has far more rows than anyone reads on screen,
-// and formatting them all every step would cost more than the step.
-constexpr uint64_t kTableRows = 4096;
-
 // The columns that identify a comparator row (network tables) or a key row (rank tables). Every row of a
 // step's tables belongs to that step.
 struct RowKeys {
@@ -44,17 +40,15 @@ void TableView::draw(const SortSession& session, const Fonts& fonts, const Palet
                                                             algo::kOpenCell + " until it runs"
                                                       : "Table of " + algo::step_name(*focus) + ", just run";
     if (!begin_view("##table", title.c_str(), rect, fonts)) return;
-    if (session.version() != m_version) {
-        m_version = session.version();
-        m_tables = session.focus_tables(kTableRows);
-    }
+    // Made with the step's check, off the frame thread (SortSession::shown_tables).
+    const std::vector<algo::Table>& tables = session.shown_tables();
     // Room for fewer than a dozen rows: captions take one line each.
     const bool short_view = rect.height < 12.0f * (fonts.mono->FontSize + 2.0f * ImGui::GetStyle().CellPadding.y);
     ImGui::BeginChild("##table-scroll", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar);
     const uint64_t wanted = hover.now.step ? (uint64_t{hover.now.i} << 32 | hover.now.j) : UINT64_MAX;
     const bool table_hovered = ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows);
-    for (size_t t = 0; t < m_tables.size(); ++t) {
-        const algo::Table& table = m_tables[t];
+    for (size_t t = 0; t < tables.size(); ++t) {
+        const algo::Table& table = tables[t];
         if (table.columns.empty()) continue;
         ImGui::PushFont(fonts.small);
         if (short_view) {
@@ -137,7 +131,7 @@ void TableView::draw(const SortSession& session, const Fonts& fonts, const Palet
         }
         ImGui::Spacing();
     }
-    if (m_tables.empty()) ImGui::TextDisabled("nothing to tabulate: the plan has no steps");
+    if (tables.empty()) ImGui::TextDisabled("nothing to tabulate: the plan has no steps");
     ImGui::EndChild();
     end_view();
 }

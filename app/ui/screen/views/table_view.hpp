@@ -1,8 +1,9 @@
 // The source documents' table for the step just run (algo::step_tables, the same rows `sortscope-cli
 // table` prints): one row per comparator for the networks, ranks for rank sort, Huang's count,
 // prefix-sum and bin-start tables for radix. Before the first step it shows the next step's question:
-// the cells the step computes read "?" (SortSession::focus_tables). Hovering a row lights the comparator in the network and the keys in
-// the bars; a comparator hovered there lights (and scrolls to) its row here. Computed once per step.
+// the cells the step computes read "?" (SortSession::shown_tables: made with the step's check, at most
+// kShownTableRows rows each). Hovering a row lights the comparator in the network and the keys in
+// the bars; a comparator hovered there lights (and scrolls to) its row here.
 #pragma once
 
 #include <cstdint>
@@ -21,12 +22,7 @@ class TableView {
 public:
     void draw(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
               const PanelRect& rect);
-    // The tables on screen now, for "Export table".
-    const std::vector<algo::Table>& tables() const { return m_tables; }
-
 private:
-    std::vector<algo::Table> m_tables;
-    uint64_t m_version = UINT64_MAX;
     uint64_t m_scrolled_to = UINT64_MAX;  // the comparator last scrolled to, so the user can scroll away
 };
 
