@@ -81,13 +81,14 @@ void bar_heights(algo::KeyType type, std::span<const uint32_t> keys, BarHeights&
     if (floats) {
         algo::parallel_chunks(chunks, [&](size_t chunk) {
             const algo::ChunkRange range = algo::chunk_range(keys.size(), chunks, chunk);
-            Extremes& own = extremes[chunk];
+            Extremes own;  // local for the same reason as below
             for (size_t i = range.begin; i < range.end; ++i) {
                 const float value = std::bit_cast<float>(keys[i]);
                 own.finite = own.finite && std::isfinite(value);
                 own.low = std::min(own.low, static_cast<double>(value));
                 own.high = std::max(own.high, static_cast<double>(value));
             }
+            extremes[chunk] = own;
         });
     }
     const bool float_values = floats && std::all_of(extremes.begin(), extremes.end(), [](const Extremes& e) { return e.finite; });
@@ -101,17 +102,22 @@ void bar_heights(algo::KeyType type, std::span<const uint32_t> keys, BarHeights&
         high = std::max(high, e.high);
     }
     const double scale = high > low ? static_cast<double>(UINT32_MAX) / (high - low) : 0.0;
+    // Extremes kept in locals and written once per chunk: neighbouring chunks' Extremes share cache
+    // lines, and written for every key by every thread they would bounce between the cores.
     algo::parallel_chunks(chunks, [&](size_t chunk) {
         const algo::ChunkRange range = algo::chunk_range(keys.size(), chunks, chunk);
-        Extremes& own = extremes[chunk];
+        uint32_t lowest = UINT32_MAX, top = 0;
+        uint32_t* const heights = bars.heights.data();
         for (size_t i = range.begin; i < range.end; ++i) {
             const uint32_t height = float_values
                                         ? static_cast<uint32_t>(std::lround((static_cast<double>(std::bit_cast<float>(keys[i])) - low) * scale))
                                         : algo::encode_key(type, keys[i]);
-            bars.heights[i] = height;
-            own.lowest = std::min(own.lowest, height);
-            own.top = std::max(own.top, height);
+            heights[i] = height;
+            lowest = std::min(lowest, height);
+            top = std::max(top, height);
         }
+        extremes[chunk].lowest = lowest;
+        extremes[chunk].top = top;
     });
     bars.lowest = UINT32_MAX;
     for (const Extremes& e : extremes) {
