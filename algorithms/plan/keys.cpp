@@ -11,22 +11,11 @@
 
 namespace sortscope::algo {
 
+using namespace key_encoding;
+
 namespace {
 
 constexpr std::array kKeyTypes = {KeyType::U32, KeyType::I32, KeyType::F32};
-
-constexpr uint32_t kSignBit = 0x80000000u;
-constexpr uint32_t kNegativeInfinity = 0xFF800000u;  // also the first negative NaN minus one
-constexpr uint32_t kPositiveShift = 0x7F800001u;     // the number of negative non-NaN patterns
-
-// f32 ranks: [0, 0x7F800000] are -inf .. -0.0; [0x7F800001, 0xFF800000] are +0.0 .. +inf and then the
-// positive NaNs (their bits plus 0x7F800001 run on contiguously); [0xFF800001, ...] the negative NaNs,
-// which keep their own bits.
-uint32_t encode_float(uint32_t bits) {
-    if (bits > kNegativeInfinity) return bits;                 // negative-sign NaN
-    if (bits >= kSignBit) return kNegativeInfinity - bits;     // -inf .. -0.0
-    return bits + kPositiveShift;                              // +0.0 .. +inf, positive NaNs
-}
 
 uint32_t decode_float(uint32_t order) {
     if (order > kNegativeInfinity) return order;
@@ -52,15 +41,6 @@ std::optional<KeyType> parse_key_type(std::string_view name) {
         if (key_type_name(type) == name) return type;
     }
     return std::nullopt;
-}
-
-uint32_t encode_key(KeyType type, uint32_t bits) {
-    switch (type) {
-        case KeyType::U32: return bits;
-        case KeyType::I32: return bits ^ kSignBit;
-        case KeyType::F32: return encode_float(bits);
-    }
-    return bits;
 }
 
 uint32_t decode_key(KeyType type, uint32_t order) {

@@ -29,8 +29,33 @@ std::span<const KeyType> all_key_types();
 std::string_view key_type_name(KeyType type);  // "u32", "i32", "f32"
 std::optional<KeyType> parse_key_type(std::string_view name);
 
-// The order-preserving bijection from raw bits to uint32 (ascending).
-uint32_t encode_key(KeyType type, uint32_t bits);
+namespace key_encoding {
+
+inline constexpr uint32_t kSignBit = 0x80000000u;
+inline constexpr uint32_t kNegativeInfinity = 0xFF800000u;  // also the first negative NaN minus one
+inline constexpr uint32_t kPositiveShift = 0x7F800001u;     // the number of negative non-NaN patterns
+
+// f32 ranks: [0, 0x7F800000] are -inf .. -0.0; [0x7F800001, 0xFF800000] are +0.0 .. +inf and then the
+// positive NaNs (their bits plus 0x7F800001 run on contiguously); [0xFF800001, ...] the negative NaNs,
+// which keep their own bits.
+inline uint32_t encode_float(uint32_t bits) {
+    if (bits > kNegativeInfinity) return bits;              // negative-sign NaN
+    if (bits >= kSignBit) return kNegativeInfinity - bits;  // -inf .. -0.0
+    return bits + kPositiveShift;                           // +0.0 .. +inf, positive NaNs
+}
+
+}  // namespace key_encoding
+
+// The order-preserving bijection from raw bits to uint32 (ascending). Inline: the CPU reference, the
+// bars and the pictures call it for every key of every step.
+inline uint32_t encode_key(KeyType type, uint32_t bits) {
+    switch (type) {
+        case KeyType::U32: return bits;
+        case KeyType::I32: return bits ^ key_encoding::kSignBit;
+        case KeyType::F32: return key_encoding::encode_float(bits);
+    }
+    return bits;
+}
 // Its inverse: the raw bits whose encoding is `order`.
 uint32_t decode_key(KeyType type, uint32_t order);
 // What the kernels compare: encode_key, inverted for a descending sort.
