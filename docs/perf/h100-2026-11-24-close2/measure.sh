@@ -8,12 +8,8 @@
 # .gl/ (nvcc -O3 -arch=sm_90), carry .gl, and run from the checkout:  bash docs/perf/h100-2026-11-24-close2/measure.sh
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
-for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 F=.gl/close2
-export SORTSCOPE_REQUIRE_GL=1
-# lab_tests reads its test data from the source path it was built in (/work/main): point it here.
-mkdir -p /work && { [ -e /work/main ] || ln -s "$PWD" /work/main; }
-t0=$(date +%s); log() { echo "[t=$(( $(date +%s) - t0 ))s] $*" | tee -a "$out/log.txt"; }
+source docs/perf/lib/gl-on-h100.sh
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
 log "gpu_tests (all)"
 ( time timeout -s KILL 200 $F/gpu_tests ) > "$out/gpu_tests.txt" 2>&1; echo "rc $?" >> "$out/gpu_tests.txt"
@@ -24,11 +20,6 @@ log "$(tail -6 "$out/lab_tests.txt" | grep -E 'passed|failed|rc' | tr '\n' ' ')"
 log "CUB"
 timeout -s KILL 90 .gl/cub_direct > "$out/cub.txt" 2>&1
 grep -E "log2N=(16|20|24|28)|segmented|copy" "$out/cub.txt" >> "$out/log.txt"
-B="timeout -s KILL 90 $F/sortscope-cli"
-bench() {
-  echo "### bench $*" >> "$out/bench.txt"; $B bench "$@" > /tmp/b.txt 2>&1; echo "rc $?" >> /tmp/b.txt; cat /tmp/b.txt >> "$out/bench.txt"
-  { echo "# bench $*"; sed -n '/^log2/,/^$/p' /tmp/b.txt | head -8; grep -E "onesweep_pass|copy|FAIL|differ|rror" /tmp/b.txt; } >> "$out/log.txt"
-}
 log "onesweep, no options"
 bench --algo onesweep --log2n 16..24 --reps 5
 bench --algo onesweep --log2n 28 --reps 3 --no-cpu

@@ -2,19 +2,9 @@
 # Frame times of the app on the H100 while stepping at n = 2^20 (issue 21's "every frame under 16 ms"),
 # and while playing at 2^16 (the other target, which must hold), after the step's CPU work moved to a
 # worker thread. Same payload as ../h100-2026-11-24-app/ (prepare-payload.sh makes .gui/, carried).
-# Run on the GPU machine from the repository root: bash .gui/measure-steps.sh
+# Run on the GPU machine from the repository root: bash docs/perf/h100-2026-11-24-stepping/measure-steps.sh
 set -u
-for f in .gui/*.deb; do dpkg -x $f /; done; ldconfig
-G=/opt/gui; mkdir -p $G; tar -xJf .gui/gui.tar.xz -C $G
-xz -dc .gui/sortscope.xz > /tmp/sortscope; chmod +x /tmp/sortscope
-NV=$(ls -d /usr/local/nvidia/lib64 /usr/local/nvidia/lib 2>/dev/null | tr '\n' ':')
-export LD_LIBRARY_PATH=$G/usr/lib/x86_64-linux-gnu:$G/usr/lib/x86_64-linux-gnu/pulseaudio:$G/lib/x86_64-linux-gnu:$NV
-export LIBGL_DRIVERS_PATH=$G/usr/lib/x86_64-linux-gnu/dri
-cp -n $G/usr/bin/xkbcomp /usr/bin/ 2>/dev/null
-mkdir -p /usr/share/fonts/truetype && cp -rn $G/usr/share/fonts/truetype/dejavu /usr/share/fonts/truetype/ 2>/dev/null
-$G/usr/bin/Xvfb :99 -screen 0 1920x1080x24 -xkbdir $G/usr/share/X11/xkb -nolisten tcp >/tmp/xvfb.log 2>&1 &
-sleep 3
-export DISPLAY=:99 __GLX_VENDOR_LIBRARY_NAME=nvidia SORTSCOPE_ASSETS_DIR=$PWD/assets CI=1
+source docs/perf/lib/gui-on-h100.sh
 S=$OUT/frames; mkdir -p $S
 echo "== device"; nvidia-smi --query-gpu=name,driver_version --format=csv,noheader; nproc
 ft() { local name=$1; shift; echo "-- $name: sortscope $*"; SORTSCOPE_FRAME_TIMES=$S/ft-$name.csv timeout 120 /tmp/sortscope "$@" --screenshot $S/$name.png 2>&1 | grep -v '^wrote'; }
