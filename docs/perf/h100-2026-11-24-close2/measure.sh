@@ -11,12 +11,7 @@ out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/close2
 source docs/perf/lib/gl-on-h100.sh
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
-log "gpu_tests (all)"
-( time timeout -s KILL 200 $F/gpu_tests ) > "$out/gpu_tests.txt" 2>&1; echo "rc $?" >> "$out/gpu_tests.txt"
-log "$(tail -6 "$out/gpu_tests.txt" | grep -E 'passed|failed|rc' | tr '\n' ' ')"
-log "lab_tests"
-( time timeout -s KILL 90 $F/lab_tests ) > "$out/lab_tests.txt" 2>&1; echo "rc $?" >> "$out/lab_tests.txt"
-log "$(tail -6 "$out/lab_tests.txt" | grep -E 'passed|failed|rc' | tr '\n' ' ')"
+test_suites
 log "CUB"
 timeout -s KILL 90 .gl/cub_direct > "$out/cub.txt" 2>&1
 grep -E "log2N=(16|20|24|28)|segmented|copy" "$out/cub.txt" >> "$out/log.txt"

@@ -2,7 +2,8 @@
 # .gl carried): installs the GL runtime debs of .gl/, points /work/main at the checkout (lab_tests reads
 # its test data from the source path it was built in), and defines log (a line with the seconds since the
 # start, to $out/log.txt) and bench (sortscope-cli bench from $F, its whole output to $out/bench.txt and
-# its table and per-dispatch lines to the log). Needs $out and $F set before.
+# its table and per-dispatch lines to the log), and test_suites (gpu_tests and lab_tests from $F, each
+# under a time limit, their outputs to $out and their verdicts to the log). Needs $out and $F set before.
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 export SORTSCOPE_REQUIRE_GL=1
 mkdir -p /work && { [ -e /work/main ] || ln -s "$PWD" /work/main; }
@@ -11,4 +12,12 @@ bench() {
   echo "### bench $*" >> "$out/bench.txt"; timeout -s KILL 90 $F/sortscope-cli bench "$@" > /tmp/b.txt 2>&1; echo "rc $?" >> /tmp/b.txt
   cat /tmp/b.txt >> "$out/bench.txt"
   { echo "# bench $*"; grep -E "^bench: .* at 2\^|onesweep_pass|copy bandwidth|FAIL|differ|rror" /tmp/b.txt; } >> "$out/log.txt"
+}
+test_suites() {
+  for suite in gpu_tests:200 lab_tests:90; do
+    local name=${suite%%:*} limit=${suite##*:}
+    log "$name"
+    ( time timeout -s KILL "$limit" "$F/$name" ) > "$out/$name.txt" 2>&1; echo "rc $?" >> "$out/$name.txt"
+    log "$(tail -6 "$out/$name.txt" | grep -E 'passed|failed|rc' | tr '\n' ' ')"
+  done
 }
