@@ -84,8 +84,9 @@ RadixLayout layout_radix(const RadixDigit& digit, const PanelRect& rect, const P
             write((x0 + x1 - first_size.width) * 0.5f, band_top + 2.0f, fixed(kDarkInk), first, PictureFont::Small);
             write((x0 + x1 - second_size.width) * 0.5f, band_top + band_height - second_size.height - 2.0f, fixed(kDarkInk), second,
                   PictureFont::Small);
-        } else if (first_size.width * 0.4f + 4.0f <= x1 - x0) {
-            const std::string number = std::to_string(b);
+        } else if (const std::string number = std::to_string(b); small(number).width + 2.0f <= x1 - x0) {
+            // The bin's number alone, wherever it fits (bins' widths follow their counts: a test on the
+            // longer label left one bin of a row unnumbered).
             const TextSize number_size = small(number);
             write((x0 + x1 - number_size.width) * 0.5f, band_top + (band_height - number_size.height) * 0.5f, fixed(kDarkInk), number,
                   PictureFont::Small);
