@@ -48,12 +48,27 @@ std::vector<algo::WireRange> windows(uint32_t n) {
     return all;
 }
 
-// The plans of an algorithm's variants that differ (most algorithms ignore most options): one string of
-// its steps' descriptions each.
-bool first_of_its_kind(const algo::Plan& plan, std::set<std::string>& seen) {
-    std::string steps;
-    for (const algo::Step& step : plan.steps) steps += algo::describe(step) + "\n";
-    return seen.insert(steps).second;
+// Calls `check` with every distinct plan of every network algorithm at the sizes of the brief and the
+// variants above (most algorithms ignore most options: a plan is skipped when its steps describe the same
+// as one already checked at that size).
+template <class Check>
+void for_each_network_plan(Check check) {
+    for (const algo::AlgorithmInfo& algorithm : algo::all_algorithms()) {
+        if (!algorithm.network) continue;
+        for (uint32_t n : {1u, 2u, 3u, 16u, 37u, 1000u, 4096u, 5000u}) {
+            std::set<std::string> plans_seen;
+            for (const algo::Options& options : variants(n)) {
+                if (algorithm.validate && algorithm.validate(options)) continue;
+                const algo::Plan plan = algorithm.build(options);
+                std::string steps;
+                for (const algo::Step& step : plan.steps) steps += algo::describe(step) + "\n";
+                if (!plans_seen.insert(steps).second) continue;
+                INFO(algorithm.id << " n = " << n << " local size " << options.local_size << " tile " << options.tile
+                                  << " batch " << options.batch);
+                check(plan);
+            }
+        }
+    }
 }
 
 std::vector<Key> walked(const algo::Step& step, algo::WireRange wires) {
@@ -81,28 +96,19 @@ uint64_t walked_count(const algo::Step& step) {
 TEST_CASE("every network kernel visits a window's comparators exactly as filtering the full walk would, in its order",
           "[catalogue][network][window]") {
     std::set<algo::KernelId> kernels_seen;
-    for (const algo::AlgorithmInfo& algorithm : algo::all_algorithms()) {
-        if (!algorithm.network) continue;
-        for (uint32_t n : {1u, 2u, 3u, 16u, 37u, 1000u, 4096u, 5000u}) {
-            std::set<std::string> plans_seen;
-            for (const algo::Options& options : variants(n)) {
-                if (algorithm.validate && algorithm.validate(options)) continue;
-                const algo::Plan plan = algorithm.build(options);
-                if (!first_of_its_kind(plan, plans_seen)) continue;
-                for (size_t s = 0; s < plan.steps.size(); ++s) {
-                    const algo::Step& step = plan.steps[s];
-                    kernels_seen.insert(step.kernel);
-                    INFO(algorithm.id << " n = " << n << " local size " << options.local_size << " tile " << options.tile
-                                      << " batch " << options.batch << ", step " << s << ": " << algo::describe(step));
-                    for (const algo::WireRange wires : windows(n)) {
-                        INFO("wires " << wires.first << ".." << wires.last);
-                        // Same comparators, same order: stage by stage, each in increasing i.
-                        REQUIRE(windowed(step, wires) == walked(step, wires));
-                    }
-                }
+    for_each_network_plan([&](const algo::Plan& plan) {
+        const uint32_t n = plan.options.n;
+        for (size_t s = 0; s < plan.steps.size(); ++s) {
+            const algo::Step& step = plan.steps[s];
+            kernels_seen.insert(step.kernel);
+            INFO("step " << s << ": " << algo::describe(step));
+            for (const algo::WireRange wires : windows(n)) {
+                INFO("wires " << wires.first << ".." << wires.last);
+                // Same comparators, same order: stage by stage, each in increasing i.
+                REQUIRE(windowed(step, wires) == walked(step, wires));
             }
         }
-    }
+    });
     // Every kernel with comparators was exercised.
     for (const algo::KernelInfo& kernel : algo::all_kernels()) {
         if (kernel.comparators) CHECK(kernels_seen.count(kernel.id) == 1);
@@ -111,30 +117,20 @@ TEST_CASE("every network kernel visits a window's comparators exactly as filteri
 
 TEST_CASE("every network kernel's comparator count in closed form equals the full walk's", "[catalogue][network][window]") {
     std::set<algo::KernelId> kernels_counted;
-    for (const algo::AlgorithmInfo& algorithm : algo::all_algorithms()) {
-        if (!algorithm.network) continue;
-        for (uint32_t n : {1u, 2u, 3u, 16u, 37u, 1000u, 4096u, 5000u}) {
-            std::set<std::string> plans_seen;
-            for (const algo::Options& options : variants(n)) {
-                if (algorithm.validate && algorithm.validate(options)) continue;
-                const algo::Plan plan = algorithm.build(options);
-                if (!first_of_its_kind(plan, plans_seen)) continue;
-                uint64_t total = 0;
-                for (size_t s = 0; s < plan.steps.size(); ++s) {
-                    const algo::Step& step = plan.steps[s];
-                    INFO(algorithm.id << " n = " << n << " tile " << options.tile << " batch " << options.batch << ", step "
-                                      << s << ": " << algo::describe(step));
-                    const uint64_t walked_total = walked_count(step);
-                    REQUIRE(algo::comparator_count(step) == walked_total);
-                    total += walked_total;
-                    if (algo::kernel_info(step.kernel).comparator_count) kernels_counted.insert(step.kernel);
-                }
-                REQUIRE(algo::comparator_count(plan) == total);
-                CHECK(algo::more_comparators_than(plan, total) == false);
-                if (total > 0) CHECK(algo::more_comparators_than(plan, total - 1));
-            }
+    for_each_network_plan([&](const algo::Plan& plan) {
+        uint64_t total = 0;
+        for (size_t s = 0; s < plan.steps.size(); ++s) {
+            const algo::Step& step = plan.steps[s];
+            INFO("step " << s << ": " << algo::describe(step));
+            const uint64_t walked_total = walked_count(step);
+            REQUIRE(algo::comparator_count(step) == walked_total);
+            total += walked_total;
+            if (algo::kernel_info(step.kernel).comparator_count) kernels_counted.insert(step.kernel);
         }
-    }
+        REQUIRE(algo::comparator_count(plan) == total);
+        CHECK(algo::more_comparators_than(plan, total) == false);
+        if (total > 0) CHECK(algo::more_comparators_than(plan, total - 1));
+    });
     // The view asks these counts at n = 2^20: every network kernel must have its closed form.
     for (const algo::KernelInfo& kernel : algo::all_kernels()) {
         if (kernel.comparators) CHECK(kernels_counted.count(kernel.id) == 1);
