@@ -35,6 +35,11 @@ struct KernelInfo {
     uint64_t (*comparisons)(const Plan& plan, const Step& step) = nullptr;
     // Network kernels: visits the comparators of one array (see for_each_comparator); null otherwise.
     void (*comparators)(const Step& step, ComparatorVisitor visit) = nullptr;
+    // Network kernels: the same comparators, in the same order, keeping only those with an end in `wires`,
+    // found from the step's parameters without visiting the others; null: the walk above, filtered.
+    void (*comparators_touching)(const Step& step, WireRange wires, ComparatorVisitor visit) = nullptr;
+    // Network kernels: how many comparators `comparators` visits, in closed form; null: counted by walking.
+    uint64_t (*comparator_count)(const Step& step) = nullptr;
     // Other kernels: the sequential meaning of one dispatch over every array of the batch.
     StepEffect (*reference)(const Plan& plan, const Step& step, State& state) = nullptr;
 

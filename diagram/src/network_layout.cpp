@@ -31,13 +31,22 @@ std::vector<uint32_t> assign_subcolumns(const std::vector<algo::Comparator>& sta
     return columns;
 }
 
-// The comparators of one step that touch wires first..last, split by stage, each stage in increasing i.
-std::vector<std::vector<algo::Comparator>> stages_of(const algo::Step& step, uint32_t first, uint32_t last) {
+// The comparators of one step with an end on wires first..last, split by stage, each stage in increasing
+// i. A window smaller than the array asks the catalogue for just those (at n = 2^20 a step has half a
+// million comparators, the window's 48 wires at most 48 per stage). Comparators that pass over the whole
+// window with no end on it are left out: they compare no key drawn, and in the middle of a large network
+// they are hundreds of thousands of lines over every wire of the window, hiding the ones that do.
+std::vector<std::vector<algo::Comparator>> stages_of(const algo::Step& step, uint32_t n, uint32_t first, uint32_t last) {
     std::vector<std::vector<algo::Comparator>> stages(step.stage_count);
-    algo::for_each_comparator(step, [&](const algo::Comparator& c) {
+    auto keep = [&](const algo::Comparator& c) {
         const uint32_t k = c.stage - step.first_stage;
-        if (k < stages.size() && c.j >= first && c.i <= last) stages[k].push_back(c);
-    });
+        if (k < stages.size()) stages[k].push_back(c);
+    };
+    if (first == 0 && uint64_t{last} + 1 >= n) {
+        algo::for_each_comparator(step, keep);
+    } else {
+        algo::for_each_comparator_touching(step, {first, last}, keep);
+    }
     for (auto& stage : stages) {
         std::stable_sort(stage.begin(), stage.end(),
                          [](const algo::Comparator& a, const algo::Comparator& b) { return a.i < b.i; });
@@ -79,7 +88,7 @@ float walk_columns(const algo::Plan& plan, const NetworkLayoutOptions& options, 
         }
         first_band = false;
         const float band_start = x;
-        const auto stages = stages_of(step, first_wire, last_wire);
+        const auto stages = stages_of(step, plan.options.n, first_wire, last_wire);
         for (size_t k = 0; k < stages.size(); ++k) {
             if (k > 0) {
                 rule({x + style.stage_gap * 0.5f - style.column_spacing * 0.5f, false});

@@ -104,11 +104,13 @@ uint64_t bitonic_step_bytes(const Plan& plan, const Step& step) {
 
 // A stage with distance d = 2^b: p0 runs over the numbers with bit b clear, p1 = p0 + d, and the
 // comparator exists when p1 < n, i.e. p0 < n - d.
-uint64_t bitonic_step_comparator_count(const Step& step) {
-    const uint32_t n = step.params.n;
-    const uint32_t distance_bit = bitonic_args(step).distance_bit;
+uint64_t bitonic_stage_comparator_count(uint32_t n, uint32_t distance_bit) {
     const uint64_t distance = uint64_t{1} << distance_bit;
     return n > distance ? count_bit_clear(n - distance, distance_bit) : 0;
+}
+
+uint64_t bitonic_step_comparator_count(const Step& step) {
+    return bitonic_stage_comparator_count(step.params.n, bitonic_args(step).distance_bit);
 }
 
 void visit_bitonic_stage(uint32_t n, const BitonicArgs& args, uint32_t stage, ComparatorVisitor visit) {
@@ -119,8 +121,27 @@ void visit_bitonic_stage(uint32_t n, const BitonicArgs& args, uint32_t stage, Co
     }
 }
 
+// The pair holding `wire` has p0 = wire with the distance bit clear; the invocation that runs it is p0
+// with that bit taken out again, so bitonic_pair gives its direction exactly as the full walk does.
+void visit_bitonic_stage_touching(uint32_t n, const BitonicArgs& args, uint32_t stage, WireRange wires,
+                                  ComparatorVisitor visit) {
+    const uint32_t b = args.distance_bit;
+    const uint32_t lower = (1u << b) - 1u;
+    visit_stage_touching(n, wires, [&](uint32_t wire) -> std::optional<Comparator> {
+        const uint32_t p0 = wire & ~(1u << b);
+        const uint32_t lid = ((p0 >> (b + 1)) << b) | (p0 & lower);
+        const BitonicPair pair = bitonic_pair(lid, args);
+        if (pair.p1 >= n) return std::nullopt;
+        return Comparator{pair.p0, pair.p1, !pair.flip, stage};
+    }, visit);
+}
+
 void bitonic_step_comparators(const Step& step, ComparatorVisitor visit) {
     visit_bitonic_stage(step.params.n, bitonic_args(step), step.first_stage, visit);
+}
+
+void bitonic_step_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit) {
+    visit_bitonic_stage_touching(step.params.n, bitonic_args(step), step.first_stage, wires, visit);
 }
 
 std::string binary_digits(uint32_t value, uint32_t width) {

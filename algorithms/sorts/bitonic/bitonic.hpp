@@ -72,12 +72,20 @@ std::vector<std::string_view> bitonic_step_regions(const Step& step);
 std::string narrate_bitonic_step(const Plan& plan, const Step& step, const StepEffect& effect);
 uint64_t bitonic_step_bytes(const Plan& plan, const Step& step);
 void bitonic_step_comparators(const Step& step, ComparatorVisitor visit);
+// Those of bitonic_step_comparators with an end in `wires`, without visiting the others.
+void bitonic_step_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit);
 // The comparators of one bitonic_step dispatch per array, in closed form: equal to comparator_count(step)
 // without visiting them.
 uint64_t bitonic_step_comparator_count(const Step& step);
 // The comparators of one bitonic stage over n keys (those with p1 < n), numbered `stage`: the one
 // enumeration that every bitonic kernel's comparators go through.
 void visit_bitonic_stage(uint32_t n, const BitonicArgs& args, uint32_t stage, ComparatorVisitor visit);
+// The same stage's comparators with an end in `wires`: each wire's partner is the wire with the distance
+// bit flipped, so the cost is the window's width.
+void visit_bitonic_stage_touching(uint32_t n, const BitonicArgs& args, uint32_t stage, WireRange wires,
+                                  ComparatorVisitor visit);
+// The stage's comparator count in closed form (the p0 < n - 2^distance_bit with the distance bit clear).
+uint64_t bitonic_stage_comparator_count(uint32_t n, uint32_t distance_bit);
 
 // Seed 000's table columns for one comparator: the pair "0-1", both indices in binary ("000 001"), the
 // inserted bit and the flip bit. Shared by bitonic and bitonic-shared.

@@ -116,6 +116,8 @@ Plan build_bitonic_shared_plan(const Options& options);
 std::string describe_bitonic_shared_step(const Step& step);
 std::string narrate_bitonic_shared_step(const Plan& plan, const Step& step, const StepEffect& effect);
 void bitonic_shared_comparators(const Step& step, ComparatorVisitor visit);
+void bitonic_shared_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit);
+uint64_t bitonic_shared_comparator_count(const Step& step);
 std::vector<std::string_view> bitonic_shared_extensions(const Step& step);
 std::string describe_bitonic_fused_step(const Step& step);
 // The region markers of its kernel that a dispatch runs, for the kernel view to light
@@ -124,6 +126,8 @@ std::vector<std::string_view> bitonic_shared_regions(const Step& step);
 std::vector<std::string_view> bitonic_fused_regions(const Step& step);
 std::string narrate_bitonic_fused_step(const Plan& plan, const Step& step, const StepEffect& effect);
 void bitonic_fused_comparators(const Step& step, ComparatorVisitor visit);
+void bitonic_fused_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit);
+uint64_t bitonic_fused_comparator_count(const Step& step);
 uint64_t bitonic_one_pass_bytes(const Plan& plan, const Step& step);
 
 }  // namespace sortscope::algo

@@ -180,6 +180,15 @@ void odd_even_merge_step_comparators(const Step& step, ComparatorVisitor visit);
 // The comparators of one odd_even_merge_step dispatch per array, in closed form: equal to
 // comparator_count(step) without visiting them.
 uint64_t odd_even_merge_step_comparator_count(const Step& step);
+// One layer's comparators over n keys in closed form (the left indices i < n - stride).
+uint64_t odd_even_merge_layer_comparator_count(uint32_t n, const OddEvenMergeLayer& layer);
+// Each kernel's comparators with an end in `wires` (a wire i is a left index by seed 001's predicate,
+// else i - stride may be), and its comparator count in closed form: sums of its layers'.
+void odd_even_merge_step_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit);
+void odd_even_merge_shared_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit);
+void odd_even_merge_window_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit);
+uint64_t odd_even_merge_shared_comparator_count(const Step& step);
+uint64_t odd_even_merge_window_comparator_count(const Step& step);
 std::string describe_odd_even_merge_shared(const Step& step);
 std::string narrate_odd_even_merge_shared(const Plan& plan, const Step& step, const StepEffect& effect);
 uint64_t odd_even_merge_shared_bytes(const Plan& plan, const Step& step);

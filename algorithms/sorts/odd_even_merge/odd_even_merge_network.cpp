@@ -1,5 +1,6 @@
 // Batcher's odd-even merge network (seed 001, magnickolas): its layers and the seed's left-index
-// predicate, the comparators each of its three kernels runs, and the seed's table columns.
+// predicate, the comparators each of its three kernels runs (all of them, those touching a window of
+// wires, or their count), and the seed's table columns.
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 
 namespace sortscope::algo {
@@ -12,6 +13,55 @@ void visit_layer(uint32_t n, const OddEvenMergeLayer& layer, uint32_t stage, Com
     for (uint32_t i = 0; i < n - layer.stride; ++i) {
         if (odd_even_merge_is_left(i, layer)) visit({i, i + layer.stride, true, stage});
     }
+}
+
+// The comparators of one layer with an end in `wires`.
+void visit_layer_touching(uint32_t n, const OddEvenMergeLayer& layer, uint32_t stage, WireRange wires,
+                          ComparatorVisitor visit) {
+    visit_stage_touching(n, wires, [&](uint32_t wire) -> std::optional<Comparator> {
+        if (odd_even_merge_is_left(wire, layer)) {
+            if (uint64_t{wire} + layer.stride >= n) return std::nullopt;
+            return Comparator{wire, wire + layer.stride, true, stage};
+        }
+        if (wire >= layer.stride && odd_even_merge_is_left(wire - layer.stride, layer)) {
+            return Comparator{wire - layer.stride, wire, true, stage};
+        }
+        return std::nullopt;
+    }, visit);
+}
+
+// Every layer a dispatch runs, in execution order, numbered as the network's stages: the one description
+// of each kernel's layers that its comparators, its windowed comparators and its count all read.
+using LayerVisitor = FunctionRef<void(const OddEvenMergeLayer& layer, uint32_t stage)>;
+
+void for_each_step_layer(const Step& step, LayerVisitor visit) { visit(odd_even_merge_layer_args(step), step.first_stage); }
+
+void for_each_shared_layer(const Step& step, LayerVisitor visit) {
+    for (uint32_t k = 0; k < step.stage_count; ++k) visit(odd_even_merge_layer(step.first_stage + k), step.first_stage + k);
+}
+
+// The network's layers, whole: the halo makes the dispatch's result equal to running them in order.
+void for_each_window_layer(const Step& step, LayerVisitor visit) {
+    const OddEvenMergeWindowArgs args = odd_even_merge_window_args(step);
+    for (uint32_t k = 0; k < args.layer_count; ++k) visit(odd_even_merge_layer(args.first_layer + k), args.first_layer + k);
+}
+
+using LayerWalk = void (*)(const Step&, LayerVisitor);
+
+void visit_layers(LayerWalk layers, const Step& step, ComparatorVisitor visit) {
+    layers(step, [&](const OddEvenMergeLayer& layer, uint32_t stage) { visit_layer(step.params.n, layer, stage, visit); });
+}
+
+void visit_layers_touching(LayerWalk layers, const Step& step, WireRange wires, ComparatorVisitor visit) {
+    layers(step, [&](const OddEvenMergeLayer& layer, uint32_t stage) {
+        visit_layer_touching(step.params.n, layer, stage, wires, visit);
+    });
+}
+
+uint64_t count_layers(LayerWalk layers, const Step& step) {
+    uint64_t count = 0;
+    layers(step, [&](const OddEvenMergeLayer& layer, uint32_t) { count += odd_even_merge_layer_comparator_count(step.params.n, layer); });
+    return count;
 }
 
 }  // namespace
@@ -53,24 +103,32 @@ uint64_t odd_even_merge_power_of_two_comparators(uint32_t m) {
 }
 
 void odd_even_merge_step_comparators(const Step& step, ComparatorVisitor visit) {
-    visit_layer(step.params.n, odd_even_merge_layer_args(step), step.first_stage, visit);
+    visit_layers(&for_each_step_layer, step, visit);
 }
 
 void odd_even_merge_shared_comparators(const Step& step, ComparatorVisitor visit) {
-    for (uint32_t k = 0; k < step.stage_count; ++k) {
-        const uint32_t stage = step.first_stage + k;
-        visit_layer(step.params.n, odd_even_merge_layer(stage), stage, visit);
-    }
+    visit_layers(&for_each_shared_layer, step, visit);
 }
 
 void odd_even_merge_window_comparators(const Step& step, ComparatorVisitor visit) {
-    // The network's layers, whole: the halo makes the dispatch's result equal to running them in order.
-    const OddEvenMergeWindowArgs args = odd_even_merge_window_args(step);
-    for (uint32_t k = 0; k < args.layer_count; ++k) {
-        const uint32_t stage = args.first_layer + k;
-        visit_layer(step.params.n, odd_even_merge_layer(stage), stage, visit);
-    }
+    visit_layers(&for_each_window_layer, step, visit);
 }
+
+void odd_even_merge_step_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit) {
+    visit_layers_touching(&for_each_step_layer, step, wires, visit);
+}
+
+void odd_even_merge_shared_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit) {
+    visit_layers_touching(&for_each_shared_layer, step, wires, visit);
+}
+
+void odd_even_merge_window_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit) {
+    visit_layers_touching(&for_each_window_layer, step, wires, visit);
+}
+
+uint64_t odd_even_merge_shared_comparator_count(const Step& step) { return count_layers(&for_each_shared_layer, step); }
+
+uint64_t odd_even_merge_window_comparator_count(const Step& step) { return count_layers(&for_each_window_layer, step); }
 
 std::vector<std::string> odd_even_merge_comparator_columns(const Step&) {
     return {"stride", "size", "inner_size", "i_loc"};

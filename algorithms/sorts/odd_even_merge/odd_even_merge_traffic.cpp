@@ -1,5 +1,5 @@
 // Batcher's odd-even merge sort: the global-memory bytes each of its dispatches moves (the model of
-// costs/traffic.hpp), and the closed form of a layer's comparators that the one-layer dispatches count.
+// costs/traffic.hpp), and the closed form of a layer's comparators that every kernel's count sums.
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 
 namespace sortscope::algo {
@@ -23,9 +23,7 @@ uint64_t passing(uint64_t count, uint32_t remainder, uint32_t last) {
 
 // Left indices i in [0, n - stride) whose i_loc = i >> tz passes. Every whole i_loc below
 // (n - stride) >> tz stands for `stride` indices; the last, partial one for the rest.
-uint64_t odd_even_merge_step_comparator_count(const Step& step) {
-    const uint32_t n = step.params.n;
-    const OddEvenMergeLayer layer = odd_even_merge_layer_args(step);
+uint64_t odd_even_merge_layer_comparator_count(uint32_t n, const OddEvenMergeLayer& layer) {
     if (n <= layer.stride) return 0;
     const uint64_t m = n - layer.stride;
     const uint64_t whole = m >> layer.stride_trailing_zeros;
@@ -33,6 +31,10 @@ uint64_t odd_even_merge_step_comparator_count(const Step& step) {
     const bool last_passes = passing(whole + 1, layer.inner_remainder, layer.inner_last) >
                              passing(whole, layer.inner_remainder, layer.inner_last);
     return passing(whole, layer.inner_remainder, layer.inner_last) * layer.stride + (last_passes ? partial : 0);
+}
+
+uint64_t odd_even_merge_step_comparator_count(const Step& step) {
+    return odd_even_merge_layer_comparator_count(step.params.n, odd_even_merge_layer_args(step));
 }
 
 // DRAM moves whole 32-byte sectors (8 keys). A layer with stride below 8 leaves no sector untouched (each

@@ -70,6 +70,23 @@ void odd_even_transposition_step_comparators(const Step& step, ComparatorVisitor
     }
 }
 
+// A phase pairs each wire of its parity with the next one (when that is below n), and each other wire
+// with the one before.
+void odd_even_transposition_step_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit) {
+    const uint32_t n = step.params.n;
+    const uint32_t parity = odd_even_transposition_args(step).parity;
+    visit_stage_touching(n, wires, [&](uint32_t wire) -> std::optional<Comparator> {
+        if ((wire & 1u) != parity && wire == 0) return std::nullopt;  // wire 0 of an odd phase
+        const uint32_t i = (wire & 1u) == parity ? wire : wire - 1;
+        if (uint64_t{i} + 1 >= n) return std::nullopt;
+        return Comparator{i, i + 1, true, step.first_stage};
+    }, visit);
+}
+
+uint64_t odd_even_transposition_step_comparator_count(const Step& step) {
+    return odd_even_transposition_phase_comparators(step.params.n, odd_even_transposition_args(step).parity);
+}
+
 std::vector<std::string> odd_even_transposition_comparator_columns(const Step&) { return {"phase", "parity"}; }
 
 void odd_even_transposition_comparator_cells(const Step& step, const Comparator&, std::vector<std::string>& cells) {

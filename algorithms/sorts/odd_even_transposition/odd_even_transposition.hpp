@@ -48,6 +48,9 @@ std::vector<std::string_view> odd_even_transposition_step_regions(const Step& st
 std::string narrate_odd_even_transposition_step(const Plan& plan, const Step& step, const StepEffect& effect);
 uint64_t odd_even_transposition_step_bytes(const Plan& plan, const Step& step);
 void odd_even_transposition_step_comparators(const Step& step, ComparatorVisitor visit);
+// Those with an end in `wires`, and their count in closed form.
+void odd_even_transposition_step_comparators_touching(const Step& step, WireRange wires, ComparatorVisitor visit);
+uint64_t odd_even_transposition_step_comparator_count(const Step& step);
 
 // Table columns for one comparator: the phase and its parity ("even"/"odd").
 std::vector<std::string> odd_even_transposition_comparator_columns(const Step& step);

@@ -26,7 +26,7 @@ constexpr float kMinWirePixels = 18.0f;  // ... unless that would put wires clos
 // Fitted whole, a network is readable while its wires are at least this far apart on screen; closer
 // (a wide network in a small view) it fits its height instead and follows the current dispatch.
 constexpr float kMinFittedWirePixels = 7.0f;
-constexpr size_t kOverviewSamples = 24;  // comparators sampled per dispatch for the overview
+constexpr size_t kOverviewSamples = 24;  // wires sampled per dispatch for the overview, and spans drawn
 
 // Where a comparator of the focus step is, and how it looks in this frame.
 ImU32 focus_colour(const Palette& colours, bool swapped) { return swapped ? colours.moved : colours.accent; }
@@ -99,16 +99,24 @@ void NetworkView::rebuild(const SortSession& session, bool presenter) {
     m_focus_version = UINT64_MAX;
 }
 
+// Sampled by wires, not by walking every comparator (110 million for bitonic at 2^20): kOverviewSamples
+// wires spread over the array, each with its partners in the dispatch's stages, thinned evenly to
+// kOverviewSamples spans where a dispatch runs several stages.
 void NetworkView::build_overview(const algo::Plan& plan) {
     m_overview.assign(plan.steps.size(), {});
-    const float n = static_cast<float>(std::max(1u, plan.options.n - 1));
+    const uint32_t wires = plan.options.n;
+    const float n = static_cast<float>(std::max(1u, wires - 1));
+    std::vector<algo::Comparator> sampled;
     for (size_t s = 0; s < plan.steps.size(); ++s) {
-        const uint64_t count = algo::comparator_count(plan.steps[s]);
-        const uint64_t every = std::max<uint64_t>(1, count / kOverviewSamples);
-        uint64_t k = 0;
-        algo::for_each_comparator(plan.steps[s], [&](const algo::Comparator& c) {
-            if (k++ % every == 0) m_overview[s].emplace_back(static_cast<float>(c.i) / n, static_cast<float>(c.j) / n);
-        });
+        sampled.clear();
+        for (size_t k = 0; k < kOverviewSamples && wires > 0; ++k) {
+            const auto wire = static_cast<uint32_t>(uint64_t{wires} * k / kOverviewSamples);
+            algo::for_each_comparator_touching(plan.steps[s], {wire, wire}, [&](const algo::Comparator& c) { sampled.push_back(c); });
+        }
+        const size_t every = std::max<size_t>(1, sampled.size() / kOverviewSamples);
+        for (size_t k = 0; k < sampled.size(); k += every) {
+            m_overview[s].emplace_back(static_cast<float>(sampled[k].i) / n, static_cast<float>(sampled[k].j) / n);
+        }
     }
 }
 

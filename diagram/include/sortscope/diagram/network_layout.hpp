@@ -46,7 +46,8 @@ struct NetworkLayoutOptions {
     bool dispatch_numbers = true;        // each step's number (from 1) above it, where it fits
     bool subcolumns = true;              // false: a stage is one column (for very large n)
     // A window of wires for very large n: only wires first_wire .. first_wire + wire_count - 1 are drawn,
-    // with the comparators that cross them (an end outside the window is cut at its edge, no dot).
+    // with the comparators that have an end on them (an end outside the window is cut at its edge, no
+    // dot); comparators that pass over the whole window without an end on it are left out.
     uint32_t first_wire = 0;
     uint32_t wire_count = 0;             // 0: every wire
     NetworkStyle style;
