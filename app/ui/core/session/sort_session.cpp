@@ -98,9 +98,7 @@ void SortSession::reset() {
     m_shown.check = {};
     m_shown.gpu_ms = 0.0;
     m_shown.sorted = keys_in_order(m_shown.keys, m_input.key_type, m_input.descending);
-    // Before the first step the table asks what it will compute.
-    m_shown.tables = step_count() == 0 ? std::vector<algo::Table>{}
-                                       : algo::step_tables(plan(), 0, m_shown.reference, algo::TableMoment::BeforeStep, kShownTableRows);
+    m_shown.tables.reset();  // made on first ask: before the first step, what it will compute
     ++m_version;
 }
 
@@ -112,7 +110,8 @@ void SortSession::launch_step(bool background) {
     m_next.keys = m_runner.read_keys();
     m_next.values = m_runner.read_values();
     // Only the worker touches m_next until the job is taken; m_shown and m_before are only read meanwhile.
-    const StepToCheck what{plan(), m_runner.cursor() - 1, step, m_shown.reference, m_next_behind, m_shown.keys, m_input.values};
+    const StepToCheck what{plan(), m_runner.cursor() - 1, step, m_shown.reference, m_next_behind, m_shown.keys, m_input.values,
+                           background};
     auto work = [this, what] { check_step(what, m_next); };
     if (background) {
         m_job = std::async(std::launch::async, std::move(work));
@@ -235,6 +234,11 @@ std::vector<algo::Table> SortSession::focus_tables(uint64_t max_rows) const {
     if (!focus) return {};
     const auto moment = cursor() > 0 ? algo::TableMoment::AfterStep : algo::TableMoment::BeforeStep;
     return algo::step_tables(plan(), *focus, state_before(), moment, max_rows);
+}
+
+const std::vector<algo::Table>& SortSession::shown_tables() const {
+    if (!m_shown.tables) m_shown.tables = focus_tables(kShownTableRows);
+    return *m_shown.tables;
 }
 
 std::string SortSession::replace_kernel(algo::KernelId kernel, gpu::KernelText text) {

@@ -121,8 +121,10 @@ public:
     // The tables of the focus step: its answer once it ran, its question (result cells open) before the
     // first step. Empty when the plan has no steps.
     std::vector<algo::Table> focus_tables(uint64_t max_rows = algo::kAllRows) const;
-    // The same with at most kShownTableRows rows each, made with the step's check (off the frame thread).
-    const std::vector<algo::Table>& shown_tables() const { return m_shown.tables; }
+    // The same with at most kShownTableRows rows each: made with the step's check where that ran off the
+    // frame thread (a large step), else here on the first ask after the step (one step's, not every step's
+    // while playing several a frame).
+    const std::vector<algo::Table>& shown_tables() const;
 
     // Hot reload: rebuilds every kernel from its text and replays to the cursor. Returns the compile
     // log when a kernel fails (the old programs stay in use), or "" on success.

@@ -89,7 +89,10 @@ void check_step(const StepToCheck& what, StepFindings& findings) {
         if (keys[i] != what.keys_before[i]) findings.marks[i] |= kMarkMoved;
     }
     findings.sorted = keys_in_order(keys, plan.options.key_type, plan.options.descending);
-    findings.tables = algo::step_tables(plan, what.step_index, what.reference_before, algo::TableMoment::AfterStep, kShownTableRows);
+    findings.tables.reset();
+    if (what.make_tables) {
+        findings.tables = algo::step_tables(plan, what.step_index, what.reference_before, algo::TableMoment::AfterStep, kShownTableRows);
+    }
 }
 
 }  // namespace sortscope::ui

@@ -1,7 +1,7 @@
 // One step's CPU work in the app, after the GPU ran it: the CPU reference runs the same step, its keys
 // and values are compared with the GPU's (read back), and the same walk gives what the views draw (the
-// positions the step compared and moved, which comparators swapped) and the step's counts; the step's
-// tables are made here too, as the table view shows them (their first rows). A function
+// positions the step compared and moved, which comparators swapped) and the step's counts; for a step
+// checked on a worker, its tables are made here too, as the table view shows them (their first rows). A function
 // of its inputs alone, so that SortSession can run it on a worker thread while the frames go on showing
 // the step before (sort_session.hpp); at n = 2^20 it takes tens of milliseconds (a bitonic stage's half
 // a million comparators), a fused odd-even merge step far more.
@@ -10,6 +10,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -56,7 +57,10 @@ struct StepFindings {
     GpuCheck check;
     bool sorted = false;           // the GPU's keys are in order
     double gpu_ms = 0.0;           // the dispatch's time on the GPU
-    std::vector<algo::Table> tables;  // the step's tables, at most kShownTableRows rows each
+    // The step's tables, at most kShownTableRows rows each, when made with the check (StepToCheck::
+    // make_tables); else made on the table view's first ask (SortSession::shown_tables), so that steps
+    // run several a frame, or never shown in a table, make none. A cache, hence mutable.
+    mutable std::optional<std::vector<algo::Table>> tables;
 };
 
 // Rows made per table for the screen: a step of a large network has far more rows than anyone reads
@@ -78,6 +82,7 @@ struct StepToCheck {
     BufferSet behind;
     std::span<const uint32_t> keys_before;  // the GPU's keys before the step: a key that changed "moved"
     bool has_values = false;
+    bool make_tables = false;  // make findings.tables too (a step checked off the frame thread)
 };
 
 void check_step(const StepToCheck& what, StepFindings& findings);
