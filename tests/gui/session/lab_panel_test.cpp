@@ -11,7 +11,10 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <sstream>
+#include <string>
 #include <thread>
+#include <signal.h>
 #include <unistd.h>
 
 #include "algorithms/catalogue/kernels.hpp"
@@ -175,6 +178,56 @@ TEST_CASE("a kernel that never ends is stopped by the check and ends in a messag
     CHECK(has(panel.message(), "did not finish within 2 s: an endless loop?"));
     CHECK(has(panel.message(), "nothing was loaded"));
     CHECK_FALSE(panel.on_screen().has_value());
+}
+
+namespace {
+
+// The processes of process group `group` that are still running (not zombies waiting to be reaped).
+size_t running_in_group(pid_t group) {
+    size_t running = 0;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        std::ifstream stat(entry.path() / "stat");
+        std::string line;
+        if (!std::getline(stat, line)) continue;
+        // pid (comm) state ppid pgrp ...: comm may hold spaces, so read after its closing parenthesis.
+        const size_t close = line.rfind(')');
+        if (close == std::string::npos) continue;
+        std::istringstream rest(line.substr(close + 1));
+        char state = 0;
+        long parent = 0, pgrp = 0;
+        rest >> state >> parent >> pgrp;
+        if (pgrp == group && state != 'Z' && state != 'X') ++running;
+    }
+    return running;
+}
+
+}  // namespace
+
+TEST_CASE("closing the app mid-check ends the check and the process running the kernel", "[gui][lab][panel]") {
+    if (test::test_device() == nullptr) return;
+    const LabFolder folder("orphan");
+    std::filesystem::create_directories(folder.path);
+    const std::filesystem::path kernel = folder.path / "rank.comp";
+    save(kernel, lab_data("rank/endless_loop.comp"));
+    const std::filesystem::path pid_file = folder.path / "pid";
+    const std::filesystem::path alive_file = folder.path / "alive";
+    // A stand-in for the app: a shell that starts the check in a group of its own, as the app's spawn
+    // does, and goes a second later, while the endless kernel is still held by its 2 s watchdog.
+    const std::string command = "sh -c 'setsid \"" + std::string(SORTSCOPE_APP) + "\" --lab-check-child rank \"" +
+                                kernel.string() + "\" < \"" + kernel.string() + "\" > /dev/null 2>&1 & echo $! > \"" +
+                                pid_file.string() + "\"; sleep 1; kill -0 $! && echo alive > \"" + alive_file.string() + "\"'";
+    REQUIRE(std::system(command.c_str()) == 0);
+    pid_t group = 0;
+    std::ifstream(pid_file) >> group;
+    REQUIRE(group > 0);
+    REQUIRE(std::filesystem::exists(alive_file));  // the check was running when the app went
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(700);
+    while (running_in_group(group) > 0 && std::chrono::steady_clock::now() < give_up) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    const size_t left = running_in_group(group);
+    if (left > 0) ::kill(-group, SIGKILL);  // not to leave them behind when the check below fails
+    CHECK(left == 0);
 }
 
 TEST_CASE("a kernel that does not compile shows the compiler's messages and loads nothing", "[gui][lab][panel]") {

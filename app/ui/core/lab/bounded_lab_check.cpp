@@ -5,6 +5,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -171,7 +172,25 @@ LabCheckOutcome run_bounded_lab_check(const LabChecker& checker, const algo::Exe
     return read_outcome(got, status);
 }
 
+namespace {
+
+// The check ends with the app that started it: closed mid-check, the app's thread waiting on this process
+// goes, the kernel signals this process (PR_SET_PDEATHSIG), and the handler kills its process group: this
+// check and the child running the student's kernel (their group of their own, from the spawn). Only as a
+// group leader, as the spawn makes it: run by hand from a shell, the group would be the shell's.
+void end_with_parent() {
+    if (::getpgrp() != ::getpid()) return;
+    struct sigaction kill_group {};
+    kill_group.sa_handler = [](int) { ::kill(0, SIGKILL); };  // async-signal-safe
+    ::sigaction(SIGTERM, &kill_group, nullptr);
+    ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (::getppid() == 1) ::kill(0, SIGKILL);  // the app went before the signal was asked for
+}
+
+}  // namespace
+
 int run_lab_check_child(const std::string& exercise, const std::string& path) {
+    end_with_parent();
     const algo::Exercise* found = algo::find_exercise(exercise);
     if (found == nullptr) {
         std::printf("%sno exercise %s\n", kErrorLine.data(), algo::quoted(exercise).c_str());

@@ -5,7 +5,8 @@
 // with a watchdog per dispatch) and writes the report (algorithms/lab/report_wire.hpp) to its standard
 // output. The app waits for it on a background thread (LabPanel runs it in a measure::Background), with
 // a limit on the whole check past which the process and everything it started are killed: the window
-// never waits on a student's kernel.
+// never waits on a student's kernel. Closing the app mid-check ends the check too (its process asks to be
+// signalled when the app goes, and then kills its group).
 #pragma once
 
 #include <atomic>
