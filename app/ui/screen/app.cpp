@@ -348,14 +348,16 @@ void App::frame() {
         }
         // The table under the other views keeps a few rows readable (its caption on one line when short),
         // and is left out while a key question waits (its rows would give the answer away) or, under
-        // Predict mode's panel, where keeping it would squeeze the bars and the network the question is
-        // about (a 720-line projector).
+        // Predict mode's panel or the kernel lab's report, where keeping it would squeeze the bars and the
+        // network the question or the wrong step is about (at 720 lines and at 1080 alike, the row would
+        // keep under 30% of the window and the network's wire numbers would be unreadable; 3 shows the
+        // table alone).
         const ImGuiStyle& style = ImGui::GetStyle();
         ViewNeeds needs;
         needs.table = table_needs(m_fonts.small->FontSize + style.ItemSpacing.y, 1.0f, m_fonts.mono->FontSize + 2.0f * style.CellPadding.y, 4,
                                   style.WindowPadding.y) + style.ScrollbarSize;
         needs.top_row = avail.y * 0.55f;
-        needs.top_row_least = predict_height > 0.0f ? io.DisplaySize.y * kLeastTopRowShare : 0.0f;
+        needs.top_row_least = predict_height > 0.0f || m_lab_kernel ? io.DisplaySize.y * kLeastTopRowShare : 0.0f;
         ViewLayout arranged = m_views;
         arranged.table = arranged.table && !shows_key_question(m_predict);
         if (arranged.shown() == 0 && !arranged.kernel) arranged.bars = true;  // the table alone, held back: the bars take its place

@@ -43,7 +43,9 @@ struct ViewNeeds {
     float top_row_least = 0.0f;
 };
 
-// The row above the table keeps at least this share of the window's height (ViewNeeds::top_row_least).
+// The row above the table keeps at least this share of the window's height (ViewNeeds::top_row_least)
+// where a panel above the views takes their room: Predict mode's question or the kernel lab's report,
+// both about what that row shows.
 constexpr float kLeastTopRowShare = 0.4f;
 
 // The table's title line, `caption_lines` lines of caption, its header row and `rows` rows, inside the
