@@ -12,9 +12,7 @@
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/close2
-source docs/perf/lib/gl-on-h100.sh
-export SORTSCOPE_SHADER_DIR=$PWD/shaders
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
+source docs/perf/lib/onesweep-variants.sh  # the set-up only
 log "CUB"
 timeout -s KILL 60 .gl/cub_direct > "$out/cub.txt" 2>&1
 grep -E "log2N=(24|28)|copy" "$out/cub.txt" >> "$out/log.txt"

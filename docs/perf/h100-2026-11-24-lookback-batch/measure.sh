@@ -12,25 +12,5 @@
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/close2
-source docs/perf/lib/gl-on-h100.sh
-export SORTSCOPE_SHADER_DIR=$PWD/shaders
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
-for b in 4 8; do
-  log "[onesweep] gpu_tests, LOOKBACK_BATCH=$b"
-  ( time SORTSCOPE_EXTRA_DEFINES=LOOKBACK_BATCH=$b timeout -s KILL 100 $F/gpu_tests "[onesweep]" ) > "$out/gpu_tests_batch$b.txt" 2>&1; echo "rc $?" >> "$out/gpu_tests_batch$b.txt"
-  log "$(grep -E 'passed|failed' "$out/gpu_tests_batch$b.txt" | tr '\n' ' ') $(tail -1 "$out/gpu_tests_batch$b.txt")"
-done
-log "CUB"
-timeout -s KILL 60 .gl/cub_direct > "$out/cub.txt" 2>&1
-grep -E "log2N=(20|24|28)|copy" "$out/cub.txt" >> "$out/log.txt"
-for b in 1 2 4 8; do
-  export SORTSCOPE_EXTRA_DEFINES=LOOKBACK_BATCH=$b
-  log "LOOKBACK_BATCH=$b"
-  bench --algo onesweep --log2n 20 --reps 5 --no-cpu
-  bench --algo onesweep --log2n 24 --reps 5 --per-dispatch
-  bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
-  bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-  bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
-done
-unset SORTSCOPE_EXTRA_DEFINES
-log "done"
+source docs/perf/lib/onesweep-variants.sh
+onesweep_define_call LOOKBACK_BATCH "4 8" "1 2 4 8"

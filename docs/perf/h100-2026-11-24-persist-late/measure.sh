@@ -13,9 +13,7 @@
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/close2
-source docs/perf/lib/gl-on-h100.sh
-export SORTSCOPE_SHADER_DIR=$PWD/shaders
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
+source docs/perf/lib/onesweep-variants.sh  # the set-up only
 for variant in PERSIST=132,PERSIST_LATE=1 PERSIST=132; do
   log "[onesweep] gpu_tests, $variant forced"
   ( time SORTSCOPE_EXTRA_DEFINES=$variant timeout -s KILL 100 $F/gpu_tests "[onesweep]" ) > "$out/gpu_tests_${variant//[=,]/_}.txt" 2>&1; echo "rc $?" >> "$out/gpu_tests_${variant//[=,]/_}.txt"
