@@ -8,7 +8,7 @@
 # addresses clamped into the array). The shader is read from the checkout (SORTSCOPE_SHADER_DIR), so
 # main's binaries run it. CUB (cub_direct.cu) in the same call.
 # Apply ablate.patch, copy sortscope-cli of a Release build of main into .gl/close2/, carry .gl, run from
-# the checkout:  bash docs/perf/h100-2026-11-24-ablate/measure.sh
+# the checkout:  bash docs/perf/h100-2026-11-24-lookback/waits/measure.sh
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/close2

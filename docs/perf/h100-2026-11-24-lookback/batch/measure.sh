@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 21: the look-back's waits, taken away (../h100-2026-11-24-ablate/), make onesweep 19% faster at
+# Issue 21: the look-back's waits, taken away (../README.md, ../waits/), make onesweep 19% faster at
 # 2^24 and 28% at 2^28 (at 2^28 as fast as CUB). Each bin's walk reads one status word per round trip to
 # memory; LOOKBACK_BATCH = B reads the words of B earlier tiles at once (all in flight together), then
 # takes them in order up to the first that is not an aggregate (a prefix ends the walk; a word not ready
@@ -8,7 +8,7 @@
 # (SORTSCOPE_SHADER_DIR), so main's binaries run it. One call: the [onesweep] GPU tests with B = 4 and 8
 # forced, then bench for B = 1, 2, 4, 8 with CUB in the same call.
 # Apply the patch, copy gpu_tests and sortscope-cli of a Release build of main into .gl/close2/, carry
-# .gl, run from the checkout:  bash docs/perf/h100-2026-11-24-lookback-batch/measure.sh
+# .gl, run from the checkout:  bash docs/perf/h100-2026-11-24-lookback/batch/measure.sh
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/close2
