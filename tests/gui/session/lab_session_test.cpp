@@ -87,6 +87,13 @@ TEST_CASE("where only the values differ, the check says so: a rank kernel that d
     CHECK(session.check().first_difference == 4);
     CHECK(session.check().keys_agree_there);
     CHECK(session.keys()[5] != session.keys()[4]);
+    // The difference lines name both: the keys' first difference and the values' earlier one, as the
+    // header's position is the values'.
+    const std::vector<std::string> lines = lab_difference_lines(session);
+    REQUIRE(lines.size() >= 3);
+    INFO(lines[2]);
+    CHECK(lines[2].find("differs at position 5") == 0);
+    CHECK(lines[2].find("the values differ first, at position 4 (the keys there agree)") != std::string::npos);
 }
 
 TEST_CASE("the app opens the failing case and stops after the wrong dispatch, before one that hangs", "[gui][lab]") {

@@ -101,6 +101,12 @@ std::vector<std::string> lab_difference_lines(const SortSession& session) {
                                           : "differs at position" + std::string(wrong.size() == 1 ? "" : "s");
     for (size_t w = 0; w < wrong.size() && w < algo::kShownDifferences; ++w) positions += (w == 0 ? " " : ", ") + std::to_string(wrong[w]);
     if (wrong.size() > algo::kShownDifferences) positions += ", ...";
+    // The header names the first position where keys or values differ; where that is a value before the
+    // first wrong key, say so here, so the two positions a student reads agree.
+    const GpuCheck& check = session.check();
+    if (!wrong.empty() && check.keys_agree_there && check.first_difference < wrong.front()) {
+        positions += "; the values differ first, at position " + std::to_string(check.first_difference) + " (the keys there agree)";
+    }
     std::vector<std::string> lines = {want, got, positions};
     std::string comparators;
     size_t listed = 0;
