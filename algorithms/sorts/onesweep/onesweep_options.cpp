@@ -22,11 +22,13 @@ uint32_t onesweep_spin_limit(const Options& options) {
 }
 
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
-    // Issue 21's phase 1 on the H100 (docs/performance.md): 512 x 4 fastest at 2^16 and 2^17, 512 x 8 at
-    // 2^18 and 2^19, 1024 x 11 from 2^20 (1024 x 8 with values).
+    // Issue 21 on the H100 (docs/performance.md): 512 x 4 fastest at 2^16 and 2^17, 512 x 8 at 2^18 and
+    // 2^19, 1024 x 11 from 2^20; with values 1024 x 8 below 2^24 (more tiles: 14.6 against 13.4 G pairs/s
+    // at 2^21) and 1024 x 11 from 2^24 (20.1 against 19.6 at 2^24, 20.9 against 19.7 at 2^28).
     if (n <= (1u << 17)) return {512, 4};
     if (n < (1u << 20)) return {512, 8};
-    return {kOnesweepFastMaxLocalSize, values ? 8u : kOnesweepFastMaxItems};
+    if (values && n < (1u << 24)) return {kOnesweepFastMaxLocalSize, 8};
+    return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
 }
 
 bool onesweep_fast_device(const DeviceCaps& device) {
@@ -115,7 +117,8 @@ std::string onesweep_path_text(const Options& options) {
         const OnesweepLayout layout = onesweep_layout(options);
         const std::string why =
             layout.local_size == kOnesweepFastMaxLocalSize
-                ? "one work group per SM on NVIDIA GL (48 KB of shared memory per SM), so the largest group brings the most warps"
+                ? std::string("one work group per SM on NVIDIA GL (48 KB of shared memory per SM), so the largest group brings the most warps") +
+                      (layout.items < kOnesweepFastMaxItems ? "; with values below 2^24, fewer keys each make more tiles" : "")
                 : "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups";
         text += "; chosen for this device (no --wg" + std::string(options.onesweep_ranking_given ? "" : " or --onesweep-ranking") +
                 " given): " + (options.onesweep_ranking_given ? "" : std::string(onesweep_ranking_name(choice.ranking)) + " ranking, ") +
