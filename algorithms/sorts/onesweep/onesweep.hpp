@@ -87,9 +87,11 @@ constexpr uint32_t kOnesweepUnsafeSpinLimit = 64;
 constexpr uint64_t kUnsafeLoopBudget = 60000;
 // The most keys per invocation in a pass (CUB's SM90 tuning holds 20 per thread of 384: 7680 a tile).
 constexpr uint32_t kOnesweepMaxItems = 30;
-// Keys each invocation of onesweep_histogram reads per chunk, and the most chunks' groups per array.
+// Keys each invocation of onesweep_histogram reads per chunk, and the most chunks' groups per array
+// (each loops over the chunks; fewer groups add fewer counts to the same global words: on the H100 at
+// 2^24, 1,024 groups ran at 1,134 GB/s, 132 or 264 at 1,343, docs/perf/h100-2026-11-24-histogram).
 constexpr uint32_t kHistogramItems = 16;
-constexpr uint32_t kHistogramMaxGroups = 2048;
+constexpr uint32_t kHistogramMaxGroups = 256;
 // Invocations of onesweep_scan: one per bin.
 constexpr uint32_t kScanLocalSize = 256;
 
