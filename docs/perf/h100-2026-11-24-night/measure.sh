@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The closing check of the night of 2026-11-24 on the H100 (main with pairs in 1024 x 11 tiles from 2^24
+# and onesweep's histogram in at most 256 groups per array): every GPU test and the kernel lab's tests on
+# NVIDIA's driver, then issue 21's figures with CUB (cub_direct.cu) in the same call: u32 keys and
+# u32 + u32 pairs at 2^16 .. 2^24 and 2^28, the batched 200 x 8192 workload, and the passes per dispatch at
+# 2^24 with the copy bandwidth, all with no options (the device's choice). Copy gpu_tests, lab_tests and
+# sortscope-cli from a Release build of main into .gl/close3/, build cub_direct into .gl/ (nvcc -O3
+# -arch=sm_90), carry .gl, and run from the checkout:  bash docs/perf/h100-2026-11-24-night/measure.sh
+set -u
+out=${OUT:-$PWD/out}; mkdir -p "$out"
+F=.gl/close3
+source docs/perf/lib/gl-on-h100.sh
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
+test_suites
+log "CUB"
+timeout -s KILL 90 .gl/cub_direct > "$out/cub.txt" 2>&1
+grep -E "log2N=(16|20|24|28)|segmented|copy" "$out/cub.txt" >> "$out/log.txt"
+log "onesweep, no options"
+bench --algo onesweep --log2n 16..24 --reps 5 --no-cpu
+bench --algo onesweep --log2n 28 --reps 3 --no-cpu
+bench --algo onesweep --values --log2n 16..24 --reps 5 --no-cpu
+bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+bench --algo onesweep --log2n 24 --reps 5 --no-cpu --per-dispatch --copy
+grep -E "onesweep_histogram" /tmp/b.txt >> "$out/log.txt"
+bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu --per-dispatch
+log "batched 200 x 8192"
+bench --algo onesweep --batch 200 --log2n 13 --values --reps 5 --no-cpu
+bench --algo bitonic-shared --batch 200 --log2n 13 --reps 5 --no-cpu
+log "done"
