@@ -360,6 +360,7 @@ void App::frame() {
         needs.top_row_least = predict_height > 0.0f || m_lab_kernel ? io.DisplaySize.y * kLeastTopRowShare : 0.0f;
         ViewLayout arranged = m_views;
         arranged.table = arranged.table && !shows_key_question(m_predict);
+        m_session->set_tables_wanted(arranged.table);  // a hidden table: the next steps' checks make none
         if (arranged.shown() == 0 && !arranged.kernel) arranged.bars = true;  // the table alone, held back: the bars take its place
         const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);

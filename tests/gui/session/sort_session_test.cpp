@@ -363,8 +363,17 @@ TEST_CASE("the tables shown are the focus step's, made with its check, before an
     SortSession large(input);
     large.step_soon();
     large.settle();
+    CHECK(large.shown_tables_ready());  // made by the worker, with the check
     check_shown_tables(large);
     REQUIRE_FALSE(large.shown_tables().empty());
     CHECK(large.shown_tables().front().rows.size() == kShownTableRows);
     CHECK(large.shown_tables().front().total_rows == kBackgroundStepKeys / 2);
+    // With the table view hidden, the worker makes none; the view's first ask makes the same tables.
+    SortSession hidden(input);
+    hidden.set_tables_wanted(false);
+    hidden.step_soon();
+    hidden.settle();
+    CHECK_FALSE(hidden.shown_tables_ready());
+    check_shown_tables(hidden);
+    CHECK(hidden.shown_tables_ready());
 }

@@ -111,7 +111,7 @@ void SortSession::launch_step(bool background) {
     m_next.values = m_runner.read_values();
     // Only the worker touches m_next until the job is taken; m_shown and m_before are only read meanwhile.
     const StepToCheck what{plan(), m_runner.cursor() - 1, step, m_shown.reference, m_next_behind, m_shown.keys, m_input.values,
-                           background};
+                           background && m_tables_wanted};
     auto work = [this, what] { check_step(what, m_next); };
     if (background) {
         m_job = std::async(std::launch::async, std::move(work));

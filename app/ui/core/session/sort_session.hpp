@@ -125,6 +125,11 @@ public:
     // frame thread (a large step), else here on the first ask after the step (one step's, not every step's
     // while playing several a frame).
     const std::vector<algo::Table>& shown_tables() const;
+    // Whether the table view is on screen (the app says so every frame): a step checked off the frame
+    // thread makes its tables with the check only then; else they are made on the first ask.
+    void set_tables_wanted(bool wanted) { m_tables_wanted = wanted; }
+    // Whether the shown step's tables are made already (with its check, or by an earlier ask).
+    bool shown_tables_ready() const { return m_shown.tables.has_value(); }
 
     // Hot reload: rebuilds every kernel from its text and replays to the cursor. Returns the compile
     // log when a kernel fails (the old programs stay in use), or "" on success.
@@ -164,6 +169,7 @@ private:
     // copies only those, not the whole state). m_shown_wrote: the buffers the step shown may have written.
     StepFindings m_next;
     BufferSet m_next_behind{};
+    bool m_tables_wanted = true;  // set_tables_wanted
     BufferSet m_shown_wrote{};
     std::future<void> m_job;  // the pending step's CPU work (valid only while pending)
     size_t m_queued = 0;      // steps asked for with step_soon() behind the pending one
