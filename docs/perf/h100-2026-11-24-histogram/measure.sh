@@ -11,10 +11,7 @@ out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/direct
 source docs/perf/lib/gl-on-h100.sh
 export SORTSCOPE_SHADER_DIR=$PWD/shaders
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
-log "CUB"
-timeout -s KILL 60 .gl/cub_direct > "$out/cub.txt" 2>&1
-grep -E "log2N=|copy" "$out/cub.txt" >> "$out/log.txt"
+cub
 hist() { grep -E "onesweep_histogram" /tmp/b.txt >> "$out/log.txt"; }
 for g in default 132 264 528 792; do
   log "histogram groups: $g"

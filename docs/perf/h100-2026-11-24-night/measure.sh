@@ -10,11 +10,8 @@ set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/close3
 source docs/perf/lib/gl-on-h100.sh
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
 test_suites
-log "CUB"
-timeout -s KILL 90 .gl/cub_direct > "$out/cub.txt" 2>&1
-grep -E "log2N=(16|20|24|28)|segmented|copy" "$out/cub.txt" >> "$out/log.txt"
+cub
 log "onesweep, no options"
 bench --algo onesweep --log2n 16..24 --reps 5 --no-cpu
 bench --algo onesweep --log2n 28 --reps 3 --no-cpu

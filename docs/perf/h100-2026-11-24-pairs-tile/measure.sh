@@ -12,13 +12,8 @@ out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/direct
 source docs/perf/lib/gl-on-h100.sh
 export SORTSCOPE_SHADER_DIR=$PWD/.gl/direct/shaders
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
-log "[onesweep] gpu_tests, VALUES_LATE=1"
-( time SORTSCOPE_EXTRA_DEFINES=VALUES_LATE=1 timeout -s KILL 100 $F/gpu_tests "[onesweep]" ) > "$out/gpu_tests_values_late.txt" 2>&1; echo "rc $?" >> "$out/gpu_tests_values_late.txt"
-log "$(grep -E 'passed|failed' "$out/gpu_tests_values_late.txt" | tr '\n' ' ') $(tail -1 "$out/gpu_tests_values_late.txt")"
-log "CUB"
-timeout -s KILL 60 .gl/cub_direct > "$out/cub.txt" 2>&1
-grep -E "log2N=(20|24|28)|copy" "$out/cub.txt" >> "$out/log.txt"
+onesweep_tests VALUES_LATE=1 gpu_tests_values_late.txt
+cub
 log "main, no options: keys at 2^28 twice, pairs (1024 x 8)"
 bench --algo onesweep --log2n 28 --reps 3 --no-cpu
 bench --algo onesweep --log2n 28 --reps 3 --no-cpu

@@ -2,8 +2,11 @@
 # .gl carried): installs the GL runtime debs of .gl/, points /work/main at the checkout (lab_tests reads
 # its test data from the source path it was built in), and defines log (a line with the seconds since the
 # start, to $out/log.txt) and bench (sortscope-cli bench from $F, its whole output to $out/bench.txt and
-# its table and per-dispatch lines to the log), and test_suites (gpu_tests and lab_tests from $F, each
-# under a time limit, their outputs to $out and their verdicts to the log). Needs $out and $F set before.
+# its table and per-dispatch lines to the log), test_suites (gpu_tests and lab_tests from $F, each
+# under a time limit, their outputs to $out and their verdicts to the log), onesweep_tests DEFINES FILE
+# (gpu_tests "[onesweep]" with SORTSCOPE_EXTRA_DEFINES=DEFINES forced, to $out/FILE, its verdict to the
+# log) and cub (.gl/cub_direct to $out/cub.txt, its figures to the log). Needs $out and $F set before.
+# Every script also notes the card and driver in the log.
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 export SORTSCOPE_REQUIRE_GL=1
 mkdir -p /work && { [ -e /work/main ] || ln -s "$PWD" /work/main; }
@@ -21,3 +24,15 @@ test_suites() {
     log "$(tail -6 "$out/$name.txt" | grep -E 'passed|failed|rc' | tr '\n' ' ')"
   done
 }
+onesweep_tests() {
+  local file="$out/$2"
+  log "[onesweep] gpu_tests, $1"
+  ( time SORTSCOPE_EXTRA_DEFINES=$1 timeout -s KILL 100 $F/gpu_tests "[onesweep]" ) > "$file" 2>&1; echo "rc $?" >> "$file"
+  log "$(grep -E 'passed|failed' "$file" | tr '\n' ' ') $(tail -1 "$file")"
+}
+cub() {
+  log "CUB"
+  timeout -s KILL 90 .gl/cub_direct > "$out/cub.txt" 2>&1
+  grep -E "log2N=|segmented|copy" "$out/cub.txt" >> "$out/log.txt"
+}
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1

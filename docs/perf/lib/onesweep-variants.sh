@@ -8,18 +8,10 @@
 # and $F set before.
 source docs/perf/lib/gl-on-h100.sh
 export SORTSCOPE_SHADER_DIR=$PWD/shaders
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
 onesweep_define_call() {
-  local name=$1 tested=$2 benched=$3 v file
-  for v in $tested; do
-    file="$out/gpu_tests_${name}_$v.txt"
-    log "[onesweep] gpu_tests, $name=$v"
-    ( time SORTSCOPE_EXTRA_DEFINES=$name=$v timeout -s KILL 100 $F/gpu_tests "[onesweep]" ) > "$file" 2>&1; echo "rc $?" >> "$file"
-    log "$(grep -E 'passed|failed' "$file" | tr '\n' ' ') $(tail -1 "$file")"
-  done
-  log "CUB"
-  timeout -s KILL 60 .gl/cub_direct > "$out/cub.txt" 2>&1
-  grep -E "log2N=(20|24|28)|copy" "$out/cub.txt" >> "$out/log.txt"
+  local name=$1 tested=$2 benched=$3 v
+  for v in $tested; do onesweep_tests "$name=$v" "gpu_tests_${name}_$v.txt"; done
+  cub
   for v in $benched; do
     export SORTSCOPE_EXTRA_DEFINES=$name=$v
     log "$name=$v"

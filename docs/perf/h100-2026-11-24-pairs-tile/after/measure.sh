@@ -8,13 +8,10 @@ set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/close3
 source docs/perf/lib/gl-on-h100.sh
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
 log "[onesweep] gpu_tests"
 ( time timeout -s KILL 150 $F/gpu_tests "[onesweep]" ) > "$out/gpu_tests.txt" 2>&1; echo "rc $?" >> "$out/gpu_tests.txt"
 log "$(grep -E 'passed|failed' "$out/gpu_tests.txt" | tr '\n' ' ') $(tail -1 "$out/gpu_tests.txt")"
-log "CUB"
-timeout -s KILL 60 .gl/cub_direct > "$out/cub.txt" 2>&1
-grep -E "log2N=|copy" "$out/cub.txt" >> "$out/log.txt"
+cub
 log "onesweep, no options"
 bench --algo onesweep --log2n 24 --reps 5 --no-cpu
 bench --algo onesweep --log2n 28 --reps 3 --no-cpu
