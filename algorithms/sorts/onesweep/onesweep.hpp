@@ -137,6 +137,9 @@ struct OnesweepFastTile {
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
+// With values, tiles of kOnesweepFastMaxItems keys each only from this n (below it, 8 keys each make more
+// tiles to fill the SMs; onesweep_fast_tile).
+constexpr uint32_t kOnesweepFastPairsMaxItemsFrom = 1u << 24;
 bool onesweep_fast_device(const DeviceCaps& device);
 Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size

@@ -27,7 +27,7 @@ OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     // at 2^21) and 1024 x 11 from 2^24 (20.1 against 19.6 at 2^24, 20.9 against 19.7 at 2^28).
     if (n <= (1u << 17)) return {512, 4};
     if (n < (1u << 20)) return {512, 8};
-    if (values && n < (1u << 24)) return {kOnesweepFastMaxLocalSize, 8};
+    if (values && n < kOnesweepFastPairsMaxItemsFrom) return {kOnesweepFastMaxLocalSize, 8};
     return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
 }
 
@@ -118,7 +118,9 @@ std::string onesweep_path_text(const Options& options) {
         const std::string why =
             layout.local_size == kOnesweepFastMaxLocalSize
                 ? std::string("one work group per SM on NVIDIA GL (48 KB of shared memory per SM), so the largest group brings the most warps") +
-                      (layout.items < kOnesweepFastMaxItems ? "; with values below 2^24, fewer keys each make more tiles" : "")
+                      (options.tile == 0 && options.values && options.n < kOnesweepFastPairsMaxItemsFrom
+                           ? "; with values below 2^24, fewer keys each make more tiles"
+                           : "")
                 : "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups";
         text += "; chosen for this device (no --wg" + std::string(options.onesweep_ranking_given ? "" : " or --onesweep-ranking") +
                 " given): " + (options.onesweep_ranking_given ? "" : std::string(onesweep_ranking_name(choice.ranking)) + " ranking, ") +

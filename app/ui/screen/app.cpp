@@ -332,6 +332,10 @@ void App::frame() {
         avail.y -= used;
     }
     m_race->advance();  // the race goes on behind the other views too
+    // The table under the other views is left out while a key question waits (its rows would give the
+    // answer away); hidden, or under the race or the profile, the next steps' checks make no tables.
+    const bool table_shown = m_views.table && !m_views.race && !m_views.profile && !shows_key_question(m_predict);
+    m_session->set_tables_wanted(table_shown);
     if (m_views.race) {
         m_race->draw(m_fonts, colours, {origin.x, origin.y, avail.x, avail.y});
     } else if (m_views.profile) {
@@ -346,9 +350,8 @@ void App::frame() {
             answered_from = result->question.key_index;
             m_hover.now.position = result->truth.position;
         }
-        // The table under the other views keeps a few rows readable (its caption on one line when short),
-        // and is left out while a key question waits (its rows would give the answer away) or, under
-        // Predict mode's panel or the kernel lab's report, where keeping it would squeeze the bars and the
+        // The table under the other views keeps a few rows readable (its caption on one line when short);
+        // under Predict mode's panel or the kernel lab's report, where keeping it would squeeze the bars and the
         // network the question or the wrong step is about (at 720 lines and at 1080 alike, the row would
         // keep under 30% of the window and the network's wire numbers would be unreadable; 3 shows the
         // table alone).
@@ -359,8 +362,7 @@ void App::frame() {
         needs.top_row = avail.y * 0.55f;
         needs.top_row_least = predict_height > 0.0f || m_lab_kernel ? io.DisplaySize.y * kLeastTopRowShare : 0.0f;
         ViewLayout arranged = m_views;
-        arranged.table = arranged.table && !shows_key_question(m_predict);
-        m_session->set_tables_wanted(arranged.table);  // a hidden table: the next steps' checks make none
+        arranged.table = table_shown;
         if (arranged.shown() == 0 && !arranged.kernel) arranged.bars = true;  // the table alone, held back: the bars take its place
         const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);

@@ -159,6 +159,8 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
                        std::to_string(e.local_size) + " x " + std::to_string(e.items) + " keys a tile") != std::string::npos);
         CHECK(why.find(e.local_size == 1024 ? "one work group per SM on NVIDIA GL (48 KB of shared memory per SM)"
                                             : "latency-bound") != std::string::npos);
+        CHECK((why.find("with values below 2^24, fewer keys each make more tiles") != std::string::npos) ==
+              (e.values && e.local_size == 1024 && e.n < kOnesweepFastPairsMaxItemsFrom));
     }
     CHECK(onesweep_ranking(front_end_defaults(1u << 24, nvidia_like_caps())).ranking == OnesweepRanking::Ballot);
 
