@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Issue 21: the look-back's waits are a fifth to a quarter of the sort (taken away, timing only:
+# ../h100-2026-11-24-lookback/), and subgroups 0..7 walked back before ranking their own keys, so a walk
+# that waits delays the whole tile by its wait. WALK_DURING_RANKING=1 (the new default) lets invocation b
+# read bin b's next status word before each item of its ranking and take it after, so the word's latency
+# passes under the ranking; =0 is the order before (walk, then rank). This first form of the kernel was
+# not kept (README.md). Binaries of this change in
+# .gl/walk/ (sortscope-cli, gpu_tests, lab_tests from a Release build); carry .gl:
+#   bash docs/perf/h100-2026-11-25-walk/measure.sh
+set -u
+out=${OUT:-$PWD/out}; mkdir -p "$out"
+F=.gl/walk
+source docs/perf/lib/gl-on-h100.sh
+onesweep_tests WALK_DURING_RANKING=1 gpu_tests_walk.txt
+onesweep_tests WALK_DURING_RANKING=0 gpu_tests_walk_before.txt
+for v in 1 0; do
+  for values in "" --values; do
+    rm -rf /tmp/dump; mkdir -p /tmp/dump
+    SORTSCOPE_EXTRA_DEFINES=WALK_DURING_RANKING=$v SORTSCOPE_DUMP_PROGRAMS=/tmp/dump timeout 60 $F/sortscope-cli sort --algo onesweep $values --n 16777216 > /dev/null 2>&1
+    for f in $(find /tmp/dump -name '*pass*'); do echo "WALK_DURING_RANKING=$v $values 2^24: $(grep -ac lmem $f) lmem lines, $(grep -ao 'SHARED_MEMORY [0-9]*' $f | head -1)"; done >> "$out/log.txt"
+  done
+done
+cub
+for round in 1 2; do
+  for v in 1 0; do
+    log "round $round, WALK_DURING_RANKING=$v"
+    export SORTSCOPE_EXTRA_DEFINES=WALK_DURING_RANKING=$v
+    bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
+    bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
+    bench --algo onesweep --log2n 16..20 --reps 7 --no-cpu
+    [ $round = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
+    [ $round = 1 ] && bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+  done
+done
+unset SORTSCOPE_EXTRA_DEFINES
+log "done"
