@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Issue 21: a walk back over B status words per round trip (LOOKBACK_WORDS = B, lookback-words.patch on
+# main 224c637). The evening's batch probe (../h100-2026-11-24-lookback/batch/) was slower at B = 2, 4, 8,
+# but took its words by a running index (words[taken]), which the compiler can only do in local memory;
+# here every word is taken at a constant index, and the pass's NV assembly is checked for lmem. The
+# shaders come from the checkout (SORTSCOPE_SHADER_DIR), main's binaries from .gl/walk/; carry .gl:
+#   bash docs/perf/h100-2026-11-25-lookback-words/measure.sh
+set -u
+out=${OUT:-$PWD/out}; mkdir -p "$out"
+F=.gl/walk
+source docs/perf/lib/gl-on-h100.sh
+export SORTSCOPE_SHADER_DIR=$PWD/shaders
+for v in 1 2 4 8; do
+  for values in "" --values; do
+    rm -rf /tmp/dump; mkdir -p /tmp/dump
+    SORTSCOPE_EXTRA_DEFINES=LOOKBACK_WORDS=$v SORTSCOPE_DUMP_PROGRAMS=/tmp/dump timeout 60 $F/sortscope-cli sort --algo onesweep $values --n 16777216 > /dev/null 2>&1
+    for f in $(find /tmp/dump -name '*pass*'); do echo "LOOKBACK_WORDS=$v $values 2^24: $(grep -ac lmem $f) lmem lines, $(grep -ao 'SHARED_MEMORY [0-9]*' $f | head -1)" >> "$out/log.txt"; done
+  done
+done
+onesweep_tests LOOKBACK_WORDS=4 gpu_tests_words4.txt
+onesweep_tests LOOKBACK_WORDS=8 gpu_tests_words8.txt
+cub
+for round in 1 2; do
+  for v in 1 2 4 8; do
+    log "round $round, LOOKBACK_WORDS=$v"
+    export SORTSCOPE_EXTRA_DEFINES=LOOKBACK_WORDS=$v
+    bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
+    bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
+    [ $round = 1 ] && bench --algo onesweep --log2n 20 --reps 7 --no-cpu
+    [ $round = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
+  done
+done
+unset SORTSCOPE_EXTRA_DEFINES
+log "done"
