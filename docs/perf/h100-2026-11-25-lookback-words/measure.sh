@@ -11,11 +11,7 @@ F=.gl/walk
 source docs/perf/lib/gl-on-h100.sh
 export SORTSCOPE_SHADER_DIR=$PWD/shaders
 for v in 1 2 4 8; do
-  for values in "" --values; do
-    rm -rf /tmp/dump; mkdir -p /tmp/dump
-    SORTSCOPE_EXTRA_DEFINES=LOOKBACK_WORDS=$v SORTSCOPE_DUMP_PROGRAMS=/tmp/dump timeout 60 $F/sortscope-cli sort --algo onesweep $values --n 16777216 > /dev/null 2>&1
-    for f in $(find /tmp/dump -name '*pass*'); do echo "LOOKBACK_WORDS=$v $values 2^24: $(grep -ac lmem $f) lmem lines, $(grep -ao 'SHARED_MEMORY [0-9]*' $f | head -1)" >> "$out/log.txt"; done
-  done
+  for values in "" --values; do pass_asm LOOKBACK_WORDS=$v $values; done
 done
 onesweep_tests LOOKBACK_WORDS=4 gpu_tests_words4.txt
 onesweep_tests LOOKBACK_WORDS=8 gpu_tests_words8.txt

@@ -14,11 +14,7 @@ source docs/perf/lib/gl-on-h100.sh
 onesweep_tests WALK_DURING_RANKING=1 gpu_tests_walk.txt
 onesweep_tests WALK_DURING_RANKING=0 gpu_tests_walk_before.txt
 for v in 1 0; do
-  for values in "" --values; do
-    rm -rf /tmp/dump; mkdir -p /tmp/dump
-    SORTSCOPE_EXTRA_DEFINES=WALK_DURING_RANKING=$v SORTSCOPE_DUMP_PROGRAMS=/tmp/dump timeout 60 $F/sortscope-cli sort --algo onesweep $values --n 16777216 > /dev/null 2>&1
-    for f in $(find /tmp/dump -name '*pass*'); do echo "WALK_DURING_RANKING=$v $values 2^24: $(grep -ac lmem $f) lmem lines, $(grep -ao 'SHARED_MEMORY [0-9]*' $f | head -1)"; done >> "$out/log.txt"
-  done
+  for values in "" --values; do pass_asm WALK_DURING_RANKING=$v $values; done
 done
 cub
 for round in 1 2; do

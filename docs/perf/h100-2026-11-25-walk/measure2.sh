@@ -12,11 +12,7 @@ out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/walk
 source docs/perf/lib/gl-on-h100.sh
 for v in 3 1 2 0; do
-  for values in "" --values; do
-    rm -rf /tmp/dump; mkdir -p /tmp/dump
-    SORTSCOPE_EXTRA_DEFINES=WALK_DURING_RANKING=$v SORTSCOPE_DUMP_PROGRAMS=/tmp/dump timeout 60 $F/sortscope-cli sort --algo onesweep $values --n 16777216 > /dev/null 2>&1
-    for f in $(find /tmp/dump -name '*pass*'); do echo "WALK_DURING_RANKING=$v $values 2^24: $(grep -ac lmem $f) lmem lines, $(grep -ao 'SHARED_MEMORY [0-9]*' $f | head -1)"; done >> "$out/log.txt"
-  done
+  for values in "" --values; do pass_asm WALK_DURING_RANKING=$v $values; done
 done
 onesweep_tests WALK_DURING_RANKING=3 gpu_tests_walk3.txt
 cub

@@ -11,28 +11,8 @@ F=.gl/walk
 source docs/perf/lib/gl-on-h100.sh
 fits=""
 for v in 1 3; do
-  for values in "" --values; do
-    rm -rf /tmp/dump; mkdir -p /tmp/dump
-    SORTSCOPE_EXTRA_DEFINES=WALK_DURING_RANKING=$v SORTSCOPE_DUMP_PROGRAMS=/tmp/dump timeout 60 $F/sortscope-cli sort --algo onesweep $values --n 16777216 > /dev/null 2>&1
-    for f in $(find /tmp/dump -name '*pass*'); do
-      lmem=$(grep -ac lmem $f)
-      echo "WALK_DURING_RANKING=$v $values 2^24: $lmem lmem lines, $(grep -ao 'SHARED_MEMORY [0-9]*' $f | head -1)" >> "$out/log.txt"
-      [ -z "$values" ] && [ "$lmem" = 0 ] && fits="$fits $v"
-    done
-  done
+  pass_asm WALK_DURING_RANKING=$v; [ "$pass_lmem" = 0 ] && fits="$fits $v"
+  pass_asm WALK_DURING_RANKING=$v --values
 done
 log "variants without lmem:$fits"
-[ -z "$fits" ] && { log "done"; exit 0; }
-cub
-for v in $fits; do onesweep_tests WALK_DURING_RANKING=$v gpu_tests_walk$v.txt; done
-for round in 1 2; do
-  for v in $fits 0; do
-    log "round $round, WALK_DURING_RANKING=$v"
-    export SORTSCOPE_EXTRA_DEFINES=WALK_DURING_RANKING=$v
-    bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
-    bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
-    [ $round = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-  done
-done
-unset SORTSCOPE_EXTRA_DEFINES
-log "done"
+log "done"  # call 3 ended here: 1 and 3 still had lmem (call 5, measure4.sh, benched them)

@@ -13,15 +13,8 @@ source docs/perf/lib/gl-on-h100.sh
 export SORTSCOPE_SHADER_DIR=$PWD/shaders
 fits=""
 for v in 1 3; do
-  for values in "" --values; do
-    rm -rf /tmp/dump; mkdir -p /tmp/dump
-    SORTSCOPE_EXTRA_DEFINES=WALK_DURING_RANKING=$v SORTSCOPE_DUMP_PROGRAMS=/tmp/dump timeout 60 $F/sortscope-cli sort --algo onesweep $values --n 16777216 > /dev/null 2>&1
-    for f in $(find /tmp/dump -name '*pass*'); do
-      lmem=$(grep -ac lmem $f)
-      echo "WALK_DURING_RANKING=$v $values 2^24: $lmem lmem lines, $(grep -ao 'SHARED_MEMORY [0-9]*' $f | head -1)" >> "$out/log.txt"
-      [ -z "$values" ] && [ "$lmem" = 0 ] && fits="$fits $v"
-    done
-  done
+  pass_asm WALK_DURING_RANKING=$v; [ "$pass_lmem" = 0 ] && fits="$fits $v"
+  pass_asm WALK_DURING_RANKING=$v --values
 done
 log "variants without lmem:$fits"
 [ -z "$fits" ] && { log "done"; exit 0; }

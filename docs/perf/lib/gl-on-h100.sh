@@ -5,7 +5,9 @@
 # its table and per-dispatch lines to the log), test_suites (gpu_tests and lab_tests from $F, each
 # under a time limit, their outputs to $out and their verdicts to the log), onesweep_tests DEFINES FILE
 # (gpu_tests "[onesweep]" with SORTSCOPE_EXTRA_DEFINES=DEFINES forced, to $out/FILE, its verdict to the
-# log) and cub (.gl/cub_direct to $out/cub.txt, its figures to the log). Needs $out and $F set before.
+# log), cub (.gl/cub_direct to $out/cub.txt, its figures to the log) and pass_asm DEFINES [--values]
+# (onesweep at 2^24 with SORTSCOPE_EXTRA_DEFINES=DEFINES, its pass program's lmem lines and declared
+# shared memory from the driver's binary to the log; pass_lmem holds the count). Needs $out and $F set.
 # Every script also notes the card and driver in the log.
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 export SORTSCOPE_REQUIRE_GL=1
@@ -34,5 +36,13 @@ cub() {
   log "CUB"
   timeout -s KILL 90 .gl/cub_direct > "$out/cub.txt" 2>&1
   grep -E "log2N=|segmented|copy" "$out/cub.txt" >> "$out/log.txt"
+}
+pass_asm() {
+  rm -rf /tmp/dump; mkdir -p /tmp/dump
+  SORTSCOPE_EXTRA_DEFINES=$1 SORTSCOPE_DUMP_PROGRAMS=/tmp/dump timeout 60 $F/sortscope-cli sort --algo onesweep ${2:-} --n 16777216 > /dev/null 2>&1
+  local f shared=""; f=$(find /tmp/dump -name '*pass*' | head -1)
+  pass_lmem="no program"
+  [ -n "$f" ] && { pass_lmem=$(grep -ac lmem "$f"); shared=$(grep -ao 'SHARED_MEMORY [0-9]*' "$f" | head -1); }
+  echo "$1 ${2:-} 2^24: $pass_lmem lmem lines, $shared" >> "$out/log.txt"
 }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
