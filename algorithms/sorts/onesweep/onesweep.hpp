@@ -125,7 +125,7 @@ uint32_t onesweep_spin_limit(const Options& options);
 // tile below (NVIDIA's drivers) gets the Ballot ranking and a tile chosen by n: the fastest measured on
 // the H100 (docs/performance.md, issue 21). GL gives a compute program about 48 KB of shared memory per
 // SM there, so one group runs per SM and only a larger group brings more warps: 1024 invocations from
-// 2^20 keys (11 keys each, 8 with values, which keep a third register array); below, latency binds and
+// 2^20 keys (11 keys each from 2^22, 2^24 with values; 8 below, as more tiles fill the SMs); below 2^20, latency binds and
 // smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17. Options::tile, when given,
 // still sets the tile. Ballot stays the front end's choice when --wg is given, as ballot at 256 x 30 is
 // slower than match there. Elsewhere (llvmpipe, unknown drivers) the options stay as given.
@@ -137,9 +137,13 @@ struct OnesweepFastTile {
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
-// With values, tiles of kOnesweepFastMaxItems keys each only from this n (below it, 8 keys each make more
-// tiles to fill the SMs; onesweep_fast_tile).
+// Tiles of kOnesweepFastMaxItems keys each only from these n, keys' and pairs' (below them, 8 keys each
+// make more tiles to fill the SMs; onesweep_fast_tile).
+constexpr uint32_t kOnesweepFastKeysMaxItemsFrom = 1u << 22;
 constexpr uint32_t kOnesweepFastPairsMaxItemsFrom = 1u << 24;
+constexpr uint32_t onesweep_fast_max_items_from(bool values) {
+    return values ? kOnesweepFastPairsMaxItemsFrom : kOnesweepFastKeysMaxItemsFrom;
+}
 bool onesweep_fast_device(const DeviceCaps& device);
 Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size

@@ -23,11 +23,12 @@ uint32_t onesweep_spin_limit(const Options& options) {
 
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     // Issue 21 on the H100 (docs/performance.md): 512 x 4 fastest at 2^16 and 2^17, 512 x 8 at 2^18 and
-    // 2^19, 1024 x 11 from 2^20; with values 1024 x 8 below 2^24 (more tiles: 14.6 against 13.4 G pairs/s
-    // at 2^21) and 1024 x 11 from 2^24 (20.1 against 19.6 at 2^24, 20.9 against 19.7 at 2^28).
+    // 2^19; from 2^20 1024 x 8 (more tiles fill the SMs: keys 13.3 / 17.3 against 12.6 / 16.3 G keys/s at
+    // 2^20 / 2^21, pairs 14.6 against 13.4 at 2^21), then 1024 x 11: keys from 2^22 (21.7 against 20.4),
+    // pairs from 2^24 (20.1 against 19.6 at 2^24, 20.9 against 19.7 at 2^28).
     if (n <= (1u << 17)) return {512, 4};
     if (n < (1u << 20)) return {512, 8};
-    if (values && n < kOnesweepFastPairsMaxItemsFrom) return {kOnesweepFastMaxLocalSize, 8};
+    if (n < onesweep_fast_max_items_from(values)) return {kOnesweepFastMaxLocalSize, 8};
     return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
 }
 
@@ -118,8 +119,8 @@ std::string onesweep_path_text(const Options& options) {
         const std::string why =
             layout.local_size == kOnesweepFastMaxLocalSize
                 ? std::string("one work group per SM on NVIDIA GL (48 KB of shared memory per SM), so the largest group brings the most warps") +
-                      (options.tile == 0 && options.values && options.n < kOnesweepFastPairsMaxItemsFrom
-                           ? "; with values below 2^24, fewer keys each make more tiles"
+                      (options.tile == 0 && options.n < onesweep_fast_max_items_from(options.values)
+                           ? (options.values ? "; with values below 2^24" : "; below 2^22") + std::string(", fewer keys each make more tiles")
                            : "")
                 : "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups";
         text += "; chosen for this device (no --wg" + std::string(options.onesweep_ranking_given ? "" : " or --onesweep-ranking") +

@@ -136,10 +136,12 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
         uint32_t local_size;
         uint32_t items;
     };
-    // Issue 21 on the H100: 512 x 4 up to 2^17, 512 x 8 below 2^20, then 1024 x 11 (x 8 with values below 2^24).
+    // Issue 21 on the H100: 512 x 4 up to 2^17, 512 x 8 below 2^20, then 1024 x 8 below 2^22 (2^24 with
+    // values), then 1024 x 11.
     const Expected expected[] = {{2, false, 512, 4},           {1u << 16, false, 512, 4},    {1u << 17, true, 512, 4},
                                  {(1u << 17) + 1, false, 512, 8}, {1u << 19, true, 512, 8},   {(1u << 20) - 1, false, 512, 8},
-                                 {1u << 20, false, 1024, 11},   {1u << 20, true, 1024, 8},
+                                 {1u << 20, false, 1024, 8},    {1u << 20, true, 1024, 8},
+                                 {(1u << 22) - 1, false, 1024, 8}, {1u << 22, false, 1024, 11}, {1u << 22, true, 1024, 8},
                                  {(1u << 24) - 1, true, 1024, 8}, {1u << 24, false, 1024, 11},  {1u << 24, true, 1024, 11},
                                  {(1u << 28) + 3, false, 1024, 11}, {1u << 28, true, 1024, 11}};
     for (const Expected& e : expected) {
@@ -161,6 +163,8 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
                                             : "latency-bound") != std::string::npos);
         CHECK((why.find("with values below 2^24, fewer keys each make more tiles") != std::string::npos) ==
               (e.values && e.local_size == 1024 && e.n < kOnesweepFastPairsMaxItemsFrom));
+        CHECK((why.find("; below 2^22, fewer keys each make more tiles") != std::string::npos) ==
+              (!e.values && e.local_size == 1024 && e.n < kOnesweepFastKeysMaxItemsFrom));
     }
     CHECK(onesweep_ranking(front_end_defaults(1u << 24, nvidia_like_caps())).ranking == OnesweepRanking::Ballot);
 
