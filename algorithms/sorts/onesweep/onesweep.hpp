@@ -125,10 +125,11 @@ uint32_t onesweep_spin_limit(const Options& options);
 // tile below (NVIDIA's drivers) gets the Ballot ranking and a tile chosen by n: the fastest measured on
 // the H100 (docs/performance.md, issue 21). GL gives a compute program about 48 KB of shared memory per
 // SM there, so one group runs per SM and only a larger group brings more warps: 1024 invocations from
-// 2^20 keys (11 keys each from 2^22, 2^24 with values; 8 below, as more tiles fill the SMs); below 2^20, latency binds and
-// smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17. Options::tile, when given,
-// still sets the tile. Ballot stays the front end's choice when --wg is given, as ballot at 256 x 30 is
-// slower than match there. Elsewhere (llvmpipe, unknown drivers) the options stay as given.
+// 2^20 keys (11 keys each from 2^22, 2^24 with values; 8 below, as more tiles fill the SMs); below 2^20,
+// latency binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
+// Options::tile, when given, still sets the tile. Ballot stays the front end's choice when --wg is given,
+// as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers) the options
+// stay as given.
 // Idempotent; the plan's options, its layout and its ranking all go through it.
 struct OnesweepFastTile {
     uint32_t local_size;
