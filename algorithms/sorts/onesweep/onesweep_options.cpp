@@ -5,6 +5,7 @@
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace sortscope::algo {
 
@@ -120,7 +121,9 @@ std::string onesweep_path_text(const Options& options) {
             layout.local_size == kOnesweepFastMaxLocalSize
                 ? std::string("one work group per SM on NVIDIA GL (48 KB of shared memory per SM), so the largest group brings the most warps") +
                       (options.tile == 0 && options.n < onesweep_fast_max_items_from(options.values)
-                           ? (options.values ? "; with values below 2^24" : "; below 2^22") + std::string(", fewer keys each make more tiles")
+                           ? std::string(options.values ? "; with values" : ";") + " below 2^" +
+                                 std::to_string(std::countr_zero(onesweep_fast_max_items_from(options.values))) +
+                                 ", fewer keys each make more tiles"
                            : "")
                 : "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups";
         text += "; chosen for this device (no --wg" + std::string(options.onesweep_ranking_given ? "" : " or --onesweep-ranking") +
