@@ -14,16 +14,12 @@ source docs/perf/lib/gl-on-h100.sh
 export SORTSCOPE_SHADER_DIR=$PWD/.gl/direct/shaders
 onesweep_tests COUNT_SCAN_SUBGROUP=1 gpu_tests_count_scan.txt
 cub
-for round in 1 2; do
-  for v in 0 1; do
-    log "round $round, COUNT_SCAN_SUBGROUP=$v"
-    export SORTSCOPE_EXTRA_DEFINES=COUNT_SCAN_SUBGROUP=$v
-    bench --algo onesweep --log2n 20 --reps 7 --no-cpu
-    bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
-    bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
-    [ $round = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-    [ $round = 1 ] && bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
-  done
-done
-unset SORTSCOPE_EXTRA_DEFINES
+measure() {  # round $1, value $2
+  bench --algo onesweep --log2n 20 --reps 7 --no-cpu
+  bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
+  bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
+  [ $1 = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
+  [ $1 = 1 ] && bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+}
+define_rounds 2 COUNT_SCAN_SUBGROUP 0 1
 log "done"

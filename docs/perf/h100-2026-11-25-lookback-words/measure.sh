@@ -16,15 +16,11 @@ done
 onesweep_tests LOOKBACK_WORDS=4 gpu_tests_words4.txt
 onesweep_tests LOOKBACK_WORDS=8 gpu_tests_words8.txt
 cub
-for round in 1 2; do
-  for v in 1 2 4 8; do
-    log "round $round, LOOKBACK_WORDS=$v"
-    export SORTSCOPE_EXTRA_DEFINES=LOOKBACK_WORDS=$v
-    bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
-    bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
-    [ $round = 1 ] && bench --algo onesweep --log2n 20 --reps 7 --no-cpu
-    [ $round = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-  done
-done
-unset SORTSCOPE_EXTRA_DEFINES
+measure() {  # round $1, value $2
+  bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
+  bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
+  [ $1 = 1 ] && bench --algo onesweep --log2n 20 --reps 7 --no-cpu
+  [ $1 = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
+}
+define_rounds 2 LOOKBACK_WORDS 1 2 4 8
 log "done"

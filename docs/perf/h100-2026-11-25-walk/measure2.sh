@@ -16,15 +16,11 @@ for v in 3 1 2 0; do
 done
 onesweep_tests WALK_DURING_RANKING=3 gpu_tests_walk3.txt
 cub
-for round in 1 2; do
-  for v in 3 1 2 0; do
-    log "round $round, WALK_DURING_RANKING=$v"
-    export SORTSCOPE_EXTRA_DEFINES=WALK_DURING_RANKING=$v
-    bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
-    bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
-    bench --algo onesweep --log2n 20 --reps 7 --no-cpu
-    [ $round = 1 ] && [ $v = 3 -o $v = 0 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-  done
-done
-unset SORTSCOPE_EXTRA_DEFINES
+measure() {  # round $1, value $2
+  bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
+  bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
+  bench --algo onesweep --log2n 20 --reps 7 --no-cpu
+  [ $1 = 1 ] && [ $2 = 3 -o $2 = 0 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
+}
+define_rounds 2 WALK_DURING_RANKING 3 1 2 0
 log "done"

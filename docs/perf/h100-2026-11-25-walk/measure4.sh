@@ -20,15 +20,11 @@ log "variants without lmem:$fits"
 [ -z "$fits" ] && { log "done"; exit 0; }
 cub
 for v in $fits; do onesweep_tests WALK_DURING_RANKING=$v gpu_tests_walk$v.txt; done
-for round in 1 2; do
-  for v in $fits 0; do
-    log "round $round, WALK_DURING_RANKING=$v"
-    export SORTSCOPE_EXTRA_DEFINES=WALK_DURING_RANKING=$v
-    bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
-    bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
-    bench --algo onesweep --log2n 20 --reps 7 --no-cpu
-    [ $round = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-  done
-done
-unset SORTSCOPE_EXTRA_DEFINES
+measure() {  # round $1, value $2
+  bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
+  bench --algo onesweep --values --log2n 24 --reps 7 --no-cpu
+  bench --algo onesweep --log2n 20 --reps 7 --no-cpu
+  [ $1 = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
+}
+define_rounds 2 WALK_DURING_RANKING $fits 0
 log "done"

@@ -24,14 +24,10 @@ for d in sorted reversed few-unique all-equal zero-one organ-pipe nearly-sorted;
   echo "$d $(timeout 60 $F/sortscope-cli sort --algo onesweep --n 1048576 --dist $d --verify 2>&1 | grep -E 'OK|wrong|rror' | head -1)" >> "$out/log.txt"
 done
 cub
-for round in 1 2; do
-  for v in 1 0; do
-    log "round $round, WALKERS_ONLY_WALK=$v"
-    export SORTSCOPE_EXTRA_DEFINES=WALKERS_ONLY_WALK=$v
-    bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
-    bench --algo onesweep --log2n 16..20 --reps 7 --no-cpu
-    [ $round = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-  done
-done
-unset SORTSCOPE_EXTRA_DEFINES
+measure() {  # round $1, value $2
+  bench --algo onesweep --log2n 24 --reps 7 --no-cpu --per-dispatch
+  bench --algo onesweep --log2n 16..20 --reps 7 --no-cpu
+  [ $1 = 1 ] && bench --algo onesweep --log2n 28 --reps 3 --no-cpu
+}
+define_rounds 2 WALKERS_ONLY_WALK 1 0
 log "done"

@@ -7,7 +7,9 @@
 # (gpu_tests "[onesweep]" with SORTSCOPE_EXTRA_DEFINES=DEFINES forced, to $out/FILE, its verdict to the
 # log), cub (.gl/cub_direct to $out/cub.txt, its figures to the log) and pass_asm DEFINES [--values]
 # (onesweep at 2^24 with SORTSCOPE_EXTRA_DEFINES=DEFINES, its pass program's lmem lines and declared
-# shared memory from the driver's binary to the log; pass_lmem holds the count). Needs $out and $F set.
+# shared memory from the driver's binary to the log; pass_lmem holds the count) and define_rounds
+# ROUNDS DEFINE VALUES... (A B A B: each round, each value in turn with SORTSCOPE_EXTRA_DEFINES=DEFINE=V,
+# logged, calling the script's own `measure ROUND V`). Needs $out and $F set.
 # Every script also notes the card and driver in the log.
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 export SORTSCOPE_REQUIRE_GL=1
@@ -44,5 +46,16 @@ pass_asm() {
   pass_lmem="no program"
   [ -n "$f" ] && { pass_lmem=$(grep -ac lmem "$f"); shared=$(grep -ao 'SHARED_MEMORY [0-9]*' "$f" | head -1); }
   echo "$1 ${2:-} 2^24: $pass_lmem lmem lines, $shared" >> "$out/log.txt"
+}
+define_rounds() {
+  local rounds=$1 name=$2 round v; shift 2
+  for round in $(seq "$rounds"); do
+    for v in "$@"; do
+      log "round $round, $name=$v"
+      export SORTSCOPE_EXTRA_DEFINES=$name=$v
+      measure "$round" "$v"
+    done
+  done
+  unset SORTSCOPE_EXTRA_DEFINES
 }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1
