@@ -11,6 +11,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "gpu_error.hpp"
 #include "screen/look/text_input.hpp"
+#include "screen/look/wrapped_text.hpp"
 #include "screen/race/race_chart.hpp"
 
 namespace sortscope::ui {
@@ -159,7 +160,7 @@ void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float fra
     ImGui::SameLine(0.0f, ImGui::GetFontSize());
     std::string names;
     for (const std::string& id : shown.algorithms) names += (names.empty() ? "" : ", ") + id;
-    ImGui::TextUnformatted(names.empty() ? "choose the algorithms" : names.c_str());
+    text_wrapped_at_spaces(names.empty() ? "choose the algorithms" : names);  // five or more run past a projector's line
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("n = 2^%u .. 2^%u random %s keys%s \u00b7 %u timed runs each \u00b7 against std::sort and std::stable_sort "
@@ -179,7 +180,14 @@ void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float fra
 
 void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect& rect) {
     if (!begin_view("##race", "Race: keys per second against n, on this GPU", rect, fonts)) return;
-    const float settings_width = std::min(rect.width * 0.3f, ImGui::GetFontSize() * 18.0f);
+    // The settings keep the longest algorithm's checkbox whole (odd-even-transposition, in presenter
+    // mode's large type), up to 45% of the view.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float widest_id = 0.0f;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) widest_id = std::max(widest_id, ImGui::CalcTextSize(std::string(info.id).c_str()).x);
+    const float checkbox_width = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + widest_id + style.ScrollbarSize + style.ItemSpacing.x;
+    const float settings_width =
+        std::min(std::max(std::min(rect.width * 0.3f, ImGui::GetFontSize() * 18.0f), checkbox_width), rect.width * 0.45f);
     ImGui::BeginChild("##race-settings", ImVec2(settings_width, 0.0f), false);
     draw_settings(fonts);
     draw_references();
@@ -215,7 +223,9 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
         const float runs_height = corner.y + size.y - runs_corner.y;
         draw_runs_chart(runs_corner, ImVec2(size.x, runs_height), runs[static_cast<size_t>(shown)], fonts, colours);
     } else {
-        ImGui::TextDisabled("every run of one algorithm at one size appears here once the race starts");
+        ImGui::PushStyleColor(ImGuiCol_Text, style.Colors[ImGuiCol_TextDisabled]);
+        text_wrapped_at_spaces("every run of one algorithm at one size appears here once the race starts");
+        ImGui::PopStyleColor();
     }
     ImGui::EndChild();
     end_view();
