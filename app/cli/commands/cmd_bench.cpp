@@ -265,6 +265,40 @@ std::string checked_line(const BenchSettings& settings, const measure::MeasureEn
            (unstable ? "; the values of unstable sorts as a set within each run of equal keys)" : ")");
 }
 
+// The work-group size and digit width, named only where a benched plan reads them: onesweep replaces
+// the default work group by its own per device when --wg is not given (its line below says which).
+std::string kernel_options_text(const BenchSettings& settings) {
+    const algo::Options& options = settings.options;
+    const bool chooses_own = !options.local_size_given &&
+                             std::any_of(settings.algorithms.begin(), settings.algorithms.end(),
+                                         [](const algo::AlgorithmInfo* info) { return info->driver_choices != nullptr; });
+    const bool all_choose_own = chooses_own && std::all_of(settings.algorithms.begin(), settings.algorithms.end(),
+                                                           [](const algo::AlgorithmInfo* info) { return info->driver_choices != nullptr; });
+    std::string text;
+    if (!settings.algorithms.empty() && !all_choose_own) {
+        text += "; work groups of " + std::to_string(options.local_size) + (chooses_own ? " where a plan takes the default" : "");
+    }
+    if (std::any_of(settings.algorithms.begin(), settings.algorithms.end(),
+                    [](const algo::AlgorithmInfo* info) { return info->reads.has(algo::PlanOption::RadixBits); })) {
+        text += "; radix digits of " + std::to_string(options.radix_bits) + " bits";
+    }
+    return text;
+}
+
+// What each plan that depends on the driver chose on this device at the largest size (as `plan` says).
+std::vector<std::string> device_choice_lines(const BenchSettings& settings, const measure::MeasureEngine& engine) {
+    std::vector<std::string> lines;
+    for (const algo::AlgorithmInfo* info : settings.algorithms) {
+        if (info->driver_choices == nullptr) continue;
+        algo::Options options = engine.settings().options;
+        options.n = 1u << settings.sizes.last;
+        const algo::Plan plan = info->build(options);
+        lines.push_back(std::string(info->id) + " at " + measure::power_text(settings.sizes.last) + ": work groups of " +
+                        std::to_string(plan.options.local_size) + "; " + info->driver_choices(plan.options));
+    }
+    return lines;
+}
+
 void print_table(const BenchSettings& settings, const measure::MeasureEngine& engine) {
     std::vector<std::string> gpu_columns;
     for (const algo::AlgorithmInfo* info : settings.algorithms) gpu_columns.emplace_back(info->id);
@@ -280,12 +314,12 @@ void print_table(const BenchSettings& settings, const measure::MeasureEngine& en
     const bool giga = fastest >= 1e9;
     const double unit = giga ? 1e9 : 1e6;
     const algo::Options& options = settings.options;
-    std::printf("keys: %s%s, %s (random seed %llu), %s; %s; work groups of %u; radix digits of %u bits\n",
-                algo::key_type_name(options.key_type).data(), options.values ? " + u32 values" : "",
-                algo::distribution_name(settings.dist).data(), static_cast<unsigned long long>(settings.seed),
-                options.descending ? "descending" : "ascending",
+    std::printf("keys: %s%s, %s (random seed %llu), %s; %s%s\n", algo::key_type_name(options.key_type).data(),
+                options.values ? " + u32 values" : "", algo::distribution_name(settings.dist).data(),
+                static_cast<unsigned long long>(settings.seed), options.descending ? "descending" : "ascending",
                 options.batch > 1 ? (std::to_string(options.batch) + " arrays of N keys").c_str() : "one array of N keys",
-                options.local_size, options.radix_bits);
+                kernel_options_text(settings).c_str());
+    for (const std::string& line : device_choice_lines(settings, engine)) std::printf("%s\n", line.c_str());
     std::printf("%s from the median of %s; each cell was first sorted once and checked, then one "
                 "warm-up of at least 250 ms of GPU work was discarded\n",
                 giga ? "G keys/s (10^9 keys per second)" : "M keys/s (10^6 keys per second)", runs_text(settings.reps).c_str());
