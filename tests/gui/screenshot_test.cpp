@@ -205,15 +205,16 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         CHECK(bar >= 3 * 20);
         CHECK(text >= 3000);
     }
-    if (expect == "race") {
+    if (expect == "race" || expect == "race-chart") {
         // The finished race: std::sort's and radix's lines and legends (drawn only from their
-        // measurements), and the runs chart's timed bars of the last algorithm, onesweep, filled in its
-        // colour.
+        // measurements; a legend entry alone is about 50 pixels, so a chart that was left out for want
+        // of room fails), and for "race" the runs chart's timed bars of the last algorithm, onesweep,
+        // filled in its colour.
         const uint64_t onesweep = count_colour(image, kOnesweepSeries);
         const uint64_t radix = count_colour(image, kRadixSeries);
         const uint64_t std_sort = count_colour(image, kStdSortSeries);
         INFO(onesweep << " pixels in onesweep's colour, " << radix << " in radix's, " << std_sort << " in std::sort's");
-        CHECK(onesweep >= 1500);
+        if (expect == "race") CHECK(onesweep >= 1500);
         CHECK(radix >= 200);
         CHECK(std_sort >= 60);
     }

@@ -18,6 +18,7 @@ namespace sortscope::ui {
 namespace {
 
 constexpr float kPointRadius = 4.0f;
+constexpr float kSmallestPlot = 60.0f;  // pixels each way; below this the chart says so instead
 // Reference lines (measured elsewhere): white, short dashes, open points.
 constexpr ImU32 kReferenceColour = IM_COL32(240, 240, 245, 230);
 constexpr float kReferenceDash = 3.0f;
@@ -52,7 +53,8 @@ void reference_line(ImDrawList* list, ImVec2 a, ImVec2 b) {
 }
 
 // One entry per solid series, then one for the dashed ceilings, wrapped into rows between `top_left.x`
-// and `right`. Returns the bottom of the last row (top_left.y when there is nothing to show).
+// and `right`. Returns the bottom of the last row (top_left.y when there is nothing to show). With no
+// draw list it only measures (throughput_chart_height_needed).
 float draw_legend(ImDrawList* list, ImVec2 top_left, float right, const std::vector<Series>& series, ImFont* font,
                   const Palette& colours) {
     struct Entry {
@@ -86,24 +88,26 @@ float draw_legend(ImDrawList* list, ImVec2 top_left, float right, const std::vec
             x = top_left.x;
             y += row;
         }
-        const ImVec2 a(x, y + size * 0.55f);
-        const ImVec2 b(x + 22.0f, y + size * 0.55f);
-        if (entry.reference) {
-            reference_line(list, a, b);
-        } else if (entry.dashed) {
-            dashed_line(list, a, b, entry.colour, 1.6f, 5.0f, 3.0f);
-        } else {
-            list->AddLine(a, b, entry.colour, 2.4f);
+        if (list != nullptr) {
+            const ImVec2 a(x, y + size * 0.55f);
+            const ImVec2 b(x + 22.0f, y + size * 0.55f);
+            if (entry.reference) {
+                reference_line(list, a, b);
+            } else if (entry.dashed) {
+                dashed_line(list, a, b, entry.colour, 1.6f, 5.0f, 3.0f);
+            } else {
+                list->AddLine(a, b, entry.colour, 2.4f);
+            }
+            list->AddText(font, size, ImVec2(x + 28.0f, y), entry.dashed && !entry.reference ? colours.dim_text : colours.text,
+                          entry.text.c_str());
         }
-        list->AddText(font, size, ImVec2(x + 28.0f, y), entry.dashed && !entry.reference ? colours.dim_text : colours.text,
-                      entry.text.c_str());
         x += width + size * 1.2f;
     }
     y += row;
     for (const std::string& source : sources) {
         const std::string text = "measured elsewhere, by another tool: " + source;
         const float wrap = right - top_left.x;
-        list->AddText(font, size, ImVec2(top_left.x, y), colours.dim_text, text.c_str(), nullptr, wrap);
+        if (list != nullptr) list->AddText(font, size, ImVec2(top_left.x, y), colours.dim_text, text.c_str(), nullptr, wrap);
         y += font->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str()).y + size * 0.3f;
     }
     return y;
@@ -124,15 +128,12 @@ ImU32 series_colour(const std::string& algorithm, uint8_t alpha) {
     return (colour & 0x00FFFFFFu) | (static_cast<ImU32>(alpha) << 24);
 }
 
-void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const measure::BenchRecord> records,
-                           std::span<const ReferenceLine> references, const RaceSettings& settings, const Fonts& fonts,
-                           const Palette& colours) {
-    ImDrawList* list = ImGui::GetWindowDrawList();
-    const float line = ImGui::GetTextLineHeight();
-    ImFont* small = fonts.small;
-    const float small_size = small->FontSize;
+namespace {
 
-    // The series: every measured algorithm, its ceiling, and the CPU sorts.
+// The series: every measured algorithm, its ceiling, and the CPU sorts, then the reference lines of the
+// race's kind (keys, or pairs when it races with payloads).
+std::vector<Series> chart_series(std::span<const measure::BenchRecord> records, std::span<const ReferenceLine> references,
+                                 const RaceSettings& settings) {
     std::vector<Series> series;
     auto series_for = [&](const std::string& name, bool dashed) -> Series& {
         for (Series& s : series) {
@@ -148,19 +149,50 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
             series_for(record.algorithm, true).points.push_back({static_cast<float>(record.log2n), *record.ceiling_keys_per_s});
         }
     }
-    // Reference lines of the race's kind: keys, or pairs when it races with payloads.
     for (const ReferenceLine& reference : references) {
         if (reference.pairs != settings.values) continue;
         Series drawn{reference.series, kReferenceColour, true, {}, reference.source};
         for (const ReferencePoint& point : reference.points) drawn.points.push_back({static_cast<float>(point.log2n), point.keys_per_s});
         series.push_back(std::move(drawn));
     }
+    return series;
+}
+
+// The chart's frame: the legend and the plot start right of the decade labels; above the plot half a
+// line of space, below it the n labels and the axes' caption.
+float legend_left(float corner_x) { return corner_x + ImGui::CalcTextSize("100 G").x + 12.0f; }
+float space_above_plot() { return ImGui::GetTextLineHeight() * 0.5f; }
+float space_below_plot() { return ImGui::GetTextLineHeight() * 3.2f; }
+
+}  // namespace
+
+float throughput_chart_height_needed(float width, float plot_height, std::span<const measure::BenchRecord> records,
+                                     std::span<const ReferenceLine> references, const RaceSettings& settings,
+                                     const Fonts& fonts, const Palette& colours) {
+    const std::vector<Series> series = chart_series(records, references, settings);
+    const float legend_bottom = draw_legend(nullptr, ImVec2(legend_left(0.0f), 0.0f), width - 8.0f, series, fonts.small, colours);
+    return legend_bottom + space_above_plot() + plot_height + space_below_plot();
+}
+
+void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const measure::BenchRecord> records,
+                           std::span<const ReferenceLine> references, const RaceSettings& settings, const Fonts& fonts,
+                           const Palette& colours) {
+    ImDrawList* list = ImGui::GetWindowDrawList();
+    const float line = ImGui::GetTextLineHeight();
+    ImFont* small = fonts.small;
+    const float small_size = small->FontSize;
+
+    const std::vector<Series> series = chart_series(records, references, settings);
     // The legend runs in rows above the plot, so that it never hides a line.
-    const float legend_left = corner.x + ImGui::CalcTextSize("100 G").x + 12.0f;
-    const float legend_bottom = draw_legend(list, ImVec2(legend_left, corner.y), corner.x + size.x - 8.0f, series, small, colours);
-    const ImVec2 plot_min(legend_left, legend_bottom + line * 0.5f);
-    const ImVec2 plot_max(corner.x + size.x - 8.0f, corner.y + size.y - line * 3.2f);
-    if (plot_max.x - plot_min.x < 60.0f || plot_max.y - plot_min.y < 60.0f) return;
+    const float plot_left = legend_left(corner.x);
+    const float legend_bottom = draw_legend(list, ImVec2(plot_left, corner.y), corner.x + size.x - 8.0f, series, small, colours);
+    const ImVec2 plot_min(plot_left, legend_bottom + space_above_plot());
+    const ImVec2 plot_max(corner.x + size.x - 8.0f, corner.y + size.y - space_below_plot());
+    if (plot_max.x - plot_min.x < kSmallestPlot || plot_max.y - plot_min.y < kSmallestPlot) {
+        const char* note = "too little room for the chart: a larger window, or normal type (P)";
+        list->AddText(small, small_size, ImVec2(plot_left, std::min(legend_bottom, corner.y + size.y - small_size)), colours.dim_text, note);
+        return;
+    }
     list->AddRectFilled(plot_min, plot_max, colours.plate);
 
     const float first = static_cast<float>(settings.first_log2n);

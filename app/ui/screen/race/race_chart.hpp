@@ -27,6 +27,12 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
                            std::span<const ReferenceLine> references, const RaceSettings& settings, const Fonts& fonts,
                            const Palette& colours);
 
+// The height the throughput chart needs at this width for a plot of plot_height pixels: its legend
+// (which grows with the series and the reference lines' sources), the plot, and the axes' labels.
+float throughput_chart_height_needed(float width, float plot_height, std::span<const measure::BenchRecord> records,
+                                     std::span<const ReferenceLine> references, const RaceSettings& settings,
+                                     const Fonts& fonts, const Palette& colours);
+
 void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& runs, const Fonts& fonts,
                      const Palette& colours);
 

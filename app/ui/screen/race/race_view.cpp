@@ -178,6 +178,33 @@ void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float fra
     ImGui::PopTextWrapPos();
 }
 
+// The runs chart from `top` down to `bottom`: a selector of (algorithm, n), the latest by default, and
+// that pair's runs in order.
+void RaceView::draw_runs(ImVec2 top, float bottom, const Fonts& fonts, const Palette& colours) {
+    const std::vector<RaceRuns>& runs = m_engine.runs();
+    const float width = ImGui::GetContentRegionAvail().x;
+    ImGui::SetCursorScreenPos(top);
+    if (runs.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+        text_wrapped_at_spaces("every run of one algorithm at one size appears here once the race starts");
+        ImGui::PopStyleColor();
+        return;
+    }
+    const int latest = static_cast<int>(runs.size()) - 1;
+    const int shown = m_runs_choice >= 0 && m_runs_choice <= latest ? m_runs_choice : latest;
+    auto name = [&](int r) { return runs[static_cast<size_t>(r)].algorithm + " at 2^" + std::to_string(runs[static_cast<size_t>(r)].log2n); };
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16.0f);
+    if (ImGui::BeginCombo("##runs", name(shown).c_str())) {
+        if (ImGui::Selectable("the latest", m_runs_choice < 0)) m_runs_choice = -1;
+        for (int r = 0; r <= latest; ++r) {
+            if (ImGui::Selectable((name(r) + "##" + std::to_string(r)).c_str(), r == m_runs_choice)) m_runs_choice = r;
+        }
+        ImGui::EndCombo();
+    }
+    const ImVec2 runs_corner = ImGui::GetCursorScreenPos();
+    draw_runs_chart(runs_corner, ImVec2(width, bottom - runs_corner.y), runs[static_cast<size_t>(shown)], fonts, colours);
+}
+
 void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect& rect) {
     if (!begin_view("##race", "Race: keys per second against n, on this GPU", rect, fonts)) return;
     // The settings keep the longest algorithm's checkbox whole (odd-even-transposition, in presenter
@@ -197,35 +224,29 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
     ImGui::BeginChild("##race-charts", ImVec2(0.0f, 0.0f), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     const ImVec2 corner = ImGui::GetCursorScreenPos();
     const ImVec2 size = ImGui::GetContentRegionAvail();
-    const float chart_height = std::floor(size.y * 0.66f);
+    // The throughput chart first: two thirds of the height, more when its legend leaves the plot short
+    // (presenter type at 720 lines with a reference line's source). The runs chart below takes what is
+    // left, and is left out when that would not hold its selector, a few bars and their caption.
+    const float line = ImGui::GetTextLineHeight();
+    const float plot_wanted = std::max(size.y * 0.3f, line * 6.0f);
+    const float needed = throughput_chart_height_needed(size.x, plot_wanted, m_engine.records(), m_references,
+                                                        m_engine.settings(), fonts, colours);
+    const float runs_smallest = ImGui::GetFrameHeightWithSpacing() + line * 4.0f;
+    float chart_height = std::floor(std::max(size.y * 0.66f, needed));
+    const bool runs_fit = size.y - chart_height - 6.0f >= runs_smallest;
+    if (!runs_fit) chart_height = size.y - line - 6.0f;  // one line left to say where the runs chart went
     m_chart_min = corner;
     m_chart_max = ImVec2(corner.x + size.x, corner.y + chart_height);
     draw_throughput_chart(corner, ImVec2(size.x, chart_height), m_engine.records(), m_references, m_engine.settings(), fonts,
                           colours);
 
     // The runs chart: one (algorithm, n) at a time, the latest by default.
-    const std::vector<RaceRuns>& runs = m_engine.runs();
-    ImGui::SetCursorScreenPos(ImVec2(corner.x, corner.y + chart_height + 6.0f));
-    if (!runs.empty()) {
-        const int latest = static_cast<int>(runs.size()) - 1;
-        const int shown = m_runs_choice >= 0 && m_runs_choice <= latest ? m_runs_choice : latest;
-        const std::string label = runs[static_cast<size_t>(shown)].algorithm + " at 2^" + std::to_string(runs[static_cast<size_t>(shown)].log2n);
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16.0f);
-        if (ImGui::BeginCombo("##runs", label.c_str())) {
-            if (ImGui::Selectable("the latest", m_runs_choice < 0)) m_runs_choice = -1;
-            for (int r = 0; r <= latest; ++r) {
-                const std::string name = runs[static_cast<size_t>(r)].algorithm + " at 2^" + std::to_string(runs[static_cast<size_t>(r)].log2n);
-                if (ImGui::Selectable((name + "##" + std::to_string(r)).c_str(), r == m_runs_choice)) m_runs_choice = r;
-            }
-            ImGui::EndCombo();
-        }
-        const ImVec2 runs_corner = ImGui::GetCursorScreenPos();
-        const float runs_height = corner.y + size.y - runs_corner.y;
-        draw_runs_chart(runs_corner, ImVec2(size.x, runs_height), runs[static_cast<size_t>(shown)], fonts, colours);
+    const ImVec2 below_chart(corner.x, corner.y + chart_height + 6.0f);
+    if (runs_fit) {
+        draw_runs(below_chart, corner.y + size.y, fonts, colours);
     } else {
-        ImGui::PushStyleColor(ImGuiCol_Text, style.Colors[ImGuiCol_TextDisabled]);
-        text_wrapped_at_spaces("every run of one algorithm at one size appears here once the race starts");
-        ImGui::PopStyleColor();
+        ImGui::SetCursorScreenPos(below_chart);
+        ImGui::TextDisabled("every run of each size: in normal type (P)");
     }
     ImGui::EndChild();
     end_view();

@@ -41,6 +41,7 @@ private:
     void draw_settings(const Fonts& fonts);
     void draw_exports();
     void draw_references();
+    void draw_runs(ImVec2 top, float bottom, const Fonts& fonts, const Palette& colours);
 
     gpu::DeviceLimits m_limits;    // the engine keeps references to these two, so they come first
     gpu::ProgramCache m_programs;
