@@ -21,7 +21,7 @@ bench() {
   { echo "# bench $*"; grep -E "^bench: .* at 2\^|onesweep_pass|copy bandwidth|FAIL|differ|rror" /tmp/b.txt; } >> "$out/log.txt"
 }
 test_suites() {
-  for suite in gpu_tests:200 lab_tests:90; do
+  for suite in gpu_tests:300 lab_tests:90; do
     local name=${suite%%:*} limit=${suite##*:}
     log "$name"
     ( time timeout -s KILL "$limit" "$F/$name" ) > "$out/$name.txt" 2>&1; echo "rc $?" >> "$out/$name.txt"
