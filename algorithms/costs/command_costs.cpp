@@ -56,6 +56,10 @@ uint64_t buffer_bytes(const Plan& plan) {
 // The keys (and values) of the whole batch, once.
 uint64_t key_bytes(const Plan& plan) { return total_keys(plan) * moved_key_bytes(plan.options); }
 
+// What the GPU holds for a plan it runs: its buffers and the input kept for every run's restart
+// (gpu::Runner).
+uint64_t gpu_bytes(const Plan& plan) { return buffer_bytes(plan) + key_bytes(plan); }
+
 // A network's comparators over the whole batch, from its shape: a stage holds at most n/2 of them (a
 // power of two holds exactly n/2), so counting them one by one is not needed to estimate.
 double comparators(const Plan& plan) {
@@ -85,7 +89,7 @@ uint64_t held(const Plan& plan, uint64_t bytes) { return kBaseBytes + plan_held_
 
 Cost sort_cost(const Plan& plan, bool verify, bool output) {
     // The input, the GPU's buffers (twice: a CPU renderer's copy and the read-back), the result.
-    uint64_t bytes = key_bytes(plan) + 2 * buffer_bytes(plan) + key_bytes(plan);
+    uint64_t bytes = key_bytes(plan) + 2 * gpu_bytes(plan) + key_bytes(plan);
     if (verify) bytes += 2 * key_bytes(plan);                                 // the expected sort and its copy
     if (output) bytes += total_keys(plan) * kKeyTextBytes;
     return {held(plan, bytes), 0.0};
@@ -133,7 +137,7 @@ Cost zero_one_cost(const Plan& plan) {
 
 Cost bench_cost(const Plan& plan) {
     // The keys, the GPU's buffers, the reference sort (keys, values and their scratch) and a baseline's copy.
-    return {held(plan, key_bytes(plan) + buffer_bytes(plan) + 3 * key_bytes(plan) + key_bytes(plan)), 0.0};
+    return {held(plan, key_bytes(plan) + gpu_bytes(plan) + 3 * key_bytes(plan) + key_bytes(plan)), 0.0};
 }
 
 }  // namespace sortscope::algo

@@ -126,6 +126,12 @@ std::unique_ptr<ComputeProgram> ProgramCache::build(const ProgramKey& key) const
                                             replacement != m_replacements.end() ? &replacement->second : nullptr);
 }
 
+const InlineProgram& ProgramCache::inline_program(const char* source, const std::string& what) {
+    std::unique_ptr<InlineProgram>& program = m_inline_programs[source];
+    if (!program) program = std::make_unique<InlineProgram>(source, what);
+    return *program;
+}
+
 const ComputeProgram& ProgramCache::get(const ProgramKey& key) {
     auto& slot = m_programs[key];
     if (!slot) slot = build(key);

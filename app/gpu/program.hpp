@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "algorithms/plan/plan.hpp"
+#include "inline_program.hpp"
 #include "shader_source.hpp"
 
 namespace sortscope::gpu {
@@ -61,12 +62,16 @@ public:
     // Builds `kernel`'s programs from `text` instead of its file in shaders/ (the kernel lab's student
     // kernel), from now on; its programs built so far are dropped.
     void replace_kernel(algo::KernelId kernel, KernelText text);
+    // The program of GLSL written in the C++ source at `source` (one program per such text, built on
+    // first use; clear() and hot reload leave it): the GPU layer's own jobs (word_writes.hpp).
+    const InlineProgram& inline_program(const char* source, const std::string& what);
 
 private:
     std::unique_ptr<ComputeProgram> build(const ProgramKey& key) const;
 
     std::map<ProgramKey, std::unique_ptr<ComputeProgram>> m_programs;
     std::map<algo::KernelId, KernelText> m_replacements;
+    std::map<const char*, std::unique_ptr<InlineProgram>> m_inline_programs;
 };
 
 }  // namespace sortscope::gpu

@@ -9,6 +9,7 @@
 #include "algorithms/plan/shader_interface.hpp"
 #include "gl.hpp"
 #include "gpu_error.hpp"
+#include "word_writes.hpp"
 
 namespace sortscope::gpu {
 
@@ -31,16 +32,6 @@ void Runner::set_guard_words(uint32_t words, uint32_t pattern) {
     glGetIntegerv(GL_SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT, &alignment);
     const uint32_t align_words = std::max(1u, static_cast<uint32_t>(alignment) / 4u);
     m_guard_words = words == 0 ? 0 : (words + align_words - 1) / align_words * align_words;
-}
-
-void Runner::fill_guards() {
-    if (m_guard_words == 0) return;
-    const std::vector<uint32_t> guard(m_guard_words, m_guard_pattern);
-    for (size_t b = 0; b < algo::kBufferCount; ++b) {
-        if (m_buffers[b].bytes() == 0) continue;
-        m_buffers[b].upload(guard, 0);
-        m_buffers[b].upload(guard, m_guard_words + m_plan.buffer_words[b]);
-    }
 }
 
 std::optional<GuardBreach> Runner::check_guards() const {
@@ -127,18 +118,31 @@ void Runner::load(const algo::Plan& plan, std::span<const uint32_t> keys, std::s
         m_buffers[b].allocate(array_words == 0 ? 0 : (array_words + 2 * uint64_t{m_guard_words}) * 4,
                               std::string(algo::buffer_name(static_cast<algo::BufferId>(b))));
     }
-    restart(keys, values);
+    m_input_keys.allocate(keys.size_bytes(), "the input keys");
+    m_input_keys.upload(keys);
+    m_input_values.allocate(m_plan.options.values ? values.size_bytes() : 0, "the input values");
+    if (m_plan.options.values) m_input_values.upload(values);
+    restart();
 }
 
-void Runner::restart(std::span<const uint32_t> keys, std::span<const uint32_t> values) {
-    // Everything but the uploaded input goes back to zeros, as after load().
+void Runner::restart() {
     for (size_t b = 0; b < algo::kBufferCount; ++b) {
+        const StorageBuffer& storage = m_buffers[b];
+        if (storage.bytes() == 0) continue;
         const auto id = static_cast<algo::BufferId>(b);
-        if (id != algo::BufferId::Keys && id != algo::BufferId::Values && m_buffers[b].bytes() > 0) m_buffers[b].clear();
+        const uint64_t array_words = m_plan.buffer_words[b];
+        const StorageBuffer* input = id == algo::BufferId::Keys                                  ? &m_input_keys
+                                     : id == algo::BufferId::Values && m_plan.options.values ? &m_input_values
+                                                                                               : nullptr;
+        const uint64_t input_words = input != nullptr ? std::min(array_words, input->bytes() / 4) : 0;
+        if (input != nullptr) copy_words(m_programs, *input, storage, m_guard_words, input_words);
+        fill_words(m_programs, storage, m_guard_words + input_words, array_words - input_words, 0);
+        if (m_guard_words != 0) {
+            fill_words(m_programs, storage, 0, m_guard_words, m_guard_pattern);
+            fill_words(m_programs, storage, m_guard_words + array_words, m_guard_words, m_guard_pattern);
+        }
     }
-    m_buffers[static_cast<size_t>(algo::BufferId::Keys)].upload(keys, m_guard_words);
-    if (m_plan.options.values) m_buffers[static_cast<size_t>(algo::BufferId::Values)].upload(values, m_guard_words);
-    fill_guards();
+    check_gl("restoring the input");
     m_cursor = 0;
 }
 
@@ -222,7 +226,7 @@ std::vector<uint32_t> Runner::read_values() const {
 }
 
 uint64_t Runner::allocated_bytes() const {
-    uint64_t bytes = m_steps.bytes();
+    uint64_t bytes = m_steps.bytes() + m_input_keys.bytes() + m_input_values.bytes();
     for (const StorageBuffer& storage : m_buffers) bytes += storage.bytes();
     return bytes;
 }

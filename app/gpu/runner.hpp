@@ -49,15 +49,17 @@ public:
     std::optional<GuardBreach> check_guards() const;
 
     // Checks the plan against the device, builds its programs, allocates its buffers, uploads the step
-    // parameters, `keys` and (when the plan carries a payload) `values`, plan.total_keys() of each, and
-    // puts the cursor before the first step. Throws GpuError.
+    // parameters, `keys` and (when the plan carries a payload) `values`, plan.total_keys() of each, into
+    // buffers of their own that it keeps, and restart()s. Throws GpuError.
     void load(const algo::Plan& plan, std::span<const uint32_t> keys, std::span<const uint32_t> values = {});
     // What load() checks of the plan against the device before it allocates anything (the largest
     // storage buffer, groups in z, the work-group size, the grid), without needing the keys: a benchmark
     // asks before it makes 2^31 keys. Throws GpuError with the reason.
     void check_plan(const algo::Plan& plan) const;
-    // Uploads the keys (and values) again and puts the cursor back to the start of the loaded plan.
-    void restart(std::span<const uint32_t> keys, std::span<const uint32_t> values = {});
+    // Puts load()'s keys (and values) back, every other buffer to zeros and the guard zones to their
+    // pattern, all by compute dispatches from the input load() kept on the GPU (word_writes.hpp: no CPU
+    // write between runs), and the cursor back to the start of the loaded plan.
+    void restart();
     // Puts the cursor back to the start without touching the buffers: for a plan whose input survives
     // its run (the copy plan), so that repeated timed runs need no upload.
     void rewind() { m_cursor = 0; }
@@ -84,7 +86,7 @@ public:
     std::vector<uint32_t> read_buffer(algo::BufferId id) const;
     const StorageBuffer& buffer(algo::BufferId id) const { return m_buffers[static_cast<size_t>(id)]; }
     const StorageBuffer& key_buffer() const { return buffer(algo::keys_buffer(m_plan.keys_after(m_cursor))); }
-    uint64_t allocated_bytes() const;  // all buffers of the plan, step parameters included
+    uint64_t allocated_bytes() const;  // all buffers of the plan, step parameters and the kept input included
 
     // The grid for `groups` work groups under the current per-dimension limit.
     Grid grid_for(uint32_t groups) const;
@@ -94,7 +96,6 @@ public:
 private:
     void check_fits(const algo::Plan& plan, size_t key_count, size_t value_count) const;
     void bind_step_buffers(const algo::Step& step) const;
-    void fill_guards();
 
     ProgramCache& m_programs;
     const DeviceLimits& m_limits;
@@ -107,6 +108,8 @@ private:
     std::array<StorageBuffer, algo::kBufferCount> m_buffers;
     StorageBuffer m_steps;
     StorageBuffer m_placeholder;  // bound to the slots a plan does not use
+    StorageBuffer m_input_keys;    // load()'s keys and values, kept for restart()
+    StorageBuffer m_input_values;
 };
 
 }  // namespace sortscope::gpu

@@ -27,7 +27,7 @@ double time_one_run(Runner& runner, const algo::Plan& plan, const std::vector<ui
     runner.run_to_end();
     double slowest = 0.0;
     for (int run = 0; run < 2; ++run) {
-        runner.restart(keys);
+        runner.restart();
         runner.finish_uploads();
         const auto start = std::chrono::steady_clock::now();
         runner.run_to_end();

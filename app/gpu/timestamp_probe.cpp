@@ -8,6 +8,7 @@
 #include "gl.hpp"
 #include "gl_objects.hpp"
 #include "gpu_error.hpp"
+#include "inline_program.hpp"
 
 namespace sortscope::gpu {
 
@@ -27,35 +28,16 @@ constexpr GLuint kGroups = 1024;
 constexpr double kJudgeableMs = 1.0;     // a dispatch quicker than this by the clock is not judged
 constexpr double kTrustedShare = 0.25;   // the timestamps must see at least this share of the clock's time
 
-GLuint build_busy_program() {
-    const GLuint shader = create_shader(GL_COMPUTE_SHADER);
-    glShaderSource(shader, 1, &kBusyShader, nullptr);
-    glCompileShader(shader);
-    GLint compiled = GL_FALSE;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &compiled);
-    const GLuint program = create_program();
-    glAttachShader(program, shader);
-    glLinkProgram(program);
-    delete_shader(shader);
-    GLint linked = GL_FALSE;
-    glGetProgramiv(program, GL_LINK_STATUS, &linked);
-    if (compiled != GL_TRUE || linked != GL_TRUE) {
-        delete_program(program);
-        throw GpuError("the timestamp probe's shader did not build");
-    }
-    return program;
-}
-
 }  // namespace
 
 TimestampProbe probe_timestamps() {
-    const GLuint program = build_busy_program();
+    const InlineProgram program(kBusyShader, "the timestamp probe's shader");
     GLuint sink = 0;
     gen_buffers(1, &sink);
     glBindBuffer(GL_SHADER_STORAGE_BUFFER, sink);
     glBufferData(GL_SHADER_STORAGE_BUFFER, GLsizeiptr{kGroups} * 64 * 4, nullptr, GL_DYNAMIC_COPY);
     glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, sink);
-    glUseProgram(program);
+    glUseProgram(program.id());
     glDispatchCompute(kGroups, 1, 1);  // the first dispatch pays for compiling the shader for the device
     glFinish();
 
@@ -74,7 +56,6 @@ TimestampProbe probe_timestamps() {
     delete_queries(2, queries);
     glUseProgram(0);
     delete_buffers(1, &sink);
-    delete_program(program);
     check_gl("probing GL_TIMESTAMP");
 
     TimestampProbe probe;

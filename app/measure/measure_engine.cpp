@@ -253,7 +253,7 @@ void MeasureEngine::start_probe(const algo::Options& options) {
         m_probe_runner.reset();
         return estimate_and_compile();  // the size itself will say why, if it fails too
     }
-    m_probe_runner->restart(m_probe_keys, m_probe_values);
+    m_probe_runner->restart();
     m_probe_runner->finish_uploads();
     m_probe_run = std::make_unique<PlanRun>(*m_probe_runner, m_settings.timing, m_limits.has_timestamp);
     m_probe_slice = m_slice_id;
@@ -301,7 +301,7 @@ bool MeasureEngine::step_load() {
     }
     m_record.gpu_bytes = m_runner->allocated_bytes();
     const RunSettings run{m_settings.timing, m_limits.has_timestamp, m_settings.reps, rows_at(m_size), false};
-    m_measurement = std::make_unique<PlanMeasurement>(*m_runner, run, input->keys(), input->values());
+    m_measurement = std::make_unique<PlanMeasurement>(*m_runner, run);
     m_jobs.back().state = JobState::Measuring;
     m_stage = JobStage::Measure;
     return true;
@@ -408,7 +408,7 @@ bool MeasureEngine::step_copy(Slice& slice) {
                 return true;
             }
             const RunSettings run{m_settings.timing, m_limits.has_timestamp, m_settings.reps, false, true};
-            m_measurement = std::make_unique<PlanMeasurement>(*m_runner, run, words, std::span<const uint32_t>());
+            m_measurement = std::make_unique<PlanMeasurement>(*m_runner, run);
             m_copy_stage = CopyStage::Measure;
             return true;
         }

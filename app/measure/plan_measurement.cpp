@@ -6,9 +6,7 @@
 
 namespace sortscope::measure {
 
-PlanMeasurement::PlanMeasurement(gpu::Runner& runner, RunSettings settings, std::span<const uint32_t> keys,
-                                 std::span<const uint32_t> values)
-    : m_runner(runner), m_settings(settings), m_keys(keys), m_values(values) {
+PlanMeasurement::PlanMeasurement(gpu::Runner& runner, RunSettings settings) : m_runner(runner), m_settings(settings) {
     if (m_settings.dispatch_times) m_step_ms.assign(runner.step_count(), {});
 }
 
@@ -18,14 +16,14 @@ void PlanMeasurement::checked() {
 }
 
 void PlanMeasurement::start_run(const Slice& slice) {
-    // The check run starts from load(), which uploaded the input; every later run starts afresh, and the
-    // upload must be done before the first timestamp (on NVIDIA a large glBufferSubData was still copying
-    // after it, and the run's time included most of it).
+    // The check run starts from load(), which put the input in place; every later run starts afresh from
+    // the input the runner kept, and that restore must be done before the first timestamp (the run's time
+    // would include it otherwise, as it once included the tail of a large glBufferSubData on NVIDIA).
     if (m_phase != Phase::Check) {
         if (m_settings.input_survives) {
             m_runner.rewind();
         } else {
-            m_runner.restart(m_keys, m_values);
+            m_runner.restart();
             m_runner.finish_uploads();
         }
     }

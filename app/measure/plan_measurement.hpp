@@ -40,10 +40,9 @@ class PlanMeasurement {
 public:
     enum class Phase { Check, WarmUp, Timed, DispatchWarmUp, DispatchTimed, Done };
 
-    // `runner` holds the plan, loaded with `keys` and `values`, its cursor at the start; the three outlive
-    // this measurement.
-    PlanMeasurement(gpu::Runner& runner, RunSettings settings, std::span<const uint32_t> keys,
-                    std::span<const uint32_t> values);
+    // `runner` holds the plan, loaded with its input (which each later run restores: Runner::restart),
+    // its cursor at the start; it outlives this measurement.
+    PlanMeasurement(gpu::Runner& runner, RunSettings settings);
 
     // One move; false when there is nothing to do before the GPU, the caller or a later slice.
     bool step(Slice& slice);
@@ -64,8 +63,6 @@ private:
 
     gpu::Runner& m_runner;
     RunSettings m_settings;
-    std::span<const uint32_t> m_keys;
-    std::span<const uint32_t> m_values;
     Phase m_phase = Phase::Check;
     bool m_awaiting_check = false;
     std::unique_ptr<PlanRun> m_run;

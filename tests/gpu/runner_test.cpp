@@ -6,7 +6,9 @@
 #include <cmath>
 
 #include "algorithms/inputs/distributions.hpp"
+#include "algorithms/plan/buffer_name.hpp"
 #include "algorithms/sorts/bitonic/bitonic.hpp"
+#include "algorithms/sorts/radix/radix.hpp"
 #include "gpu_error.hpp"
 #include "gpu_sort.hpp"
 #include "runner.hpp"
@@ -26,7 +28,7 @@ TEST_CASE("the device reports OpenGL 4.3 or later and the GL minimum compute lim
     CHECK_THAT(device->summary(), Catch::Contains(device->context.path()));
 }
 
-TEST_CASE("the runner steps one dispatch at a time and restarts from new keys", "[gpu][runner]") {
+TEST_CASE("the runner steps one dispatch at a time and restarts from the keys it was loaded with", "[gpu][runner]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
     const std::vector<uint32_t> input = {5, 4, 3, 2, 1, 0, 7, 6};
@@ -44,9 +46,43 @@ TEST_CASE("the runner steps one dispatch at a time and restarts from new keys", 
     CHECK(runner.read_keys() == std::vector<uint32_t>{0, 1, 2, 3, 4, 5, 6, 7});
     runner.step();  // past the end: nothing happens
     CHECK(runner.cursor() == 6);
-    runner.restart(input);
+    runner.restart();
     CHECK(runner.cursor() == 0);
     CHECK(runner.read_keys() == input);
+}
+
+TEST_CASE("a restart puts back the keys and values, zeros every other buffer and refills the guard zones",
+          "[gpu][runner]") {
+    // Restarts are compute dispatches from the input the runner kept (word_writes.hpp), never uploads:
+    // a sort with values over tables of counts, run to the end, then restarted, with and without guards.
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    for (const uint32_t guard_words : {0u, 64u}) {
+        CAPTURE(guard_words);
+        algo::Options options = test::device_options(*device, 1000, 64);
+        options.values = true;
+        const algo::Plan plan = algo::build_radix_plan(options);
+        const std::vector<uint32_t> keys = algo::generate_keys(algo::Distribution::Random, 1000, 7);
+        std::vector<uint32_t> values(keys.size());
+        for (size_t i = 0; i < values.size(); ++i) values[i] = static_cast<uint32_t>(i * 3 + 1);
+        gpu::Runner runner(device->programs, device->limits);
+        runner.set_guard_words(guard_words, 0xDEADBEEFu);
+        runner.load(plan, keys, values);
+        runner.run_to_end();
+        REQUIRE(runner.read_keys() != keys);  // sorted: something to put back
+        runner.restart();
+        CHECK(runner.cursor() == 0);
+        CHECK(runner.read_keys() == keys);
+        CHECK(runner.read_values() == values);
+        for (size_t b = 0; b < algo::kBufferCount; ++b) {
+            const auto id = static_cast<algo::BufferId>(b);
+            if (id == algo::BufferId::Keys || id == algo::BufferId::Values || plan.buffer_words[b] == 0) continue;
+            const std::vector<uint32_t> words = runner.read_buffer(id);
+            CAPTURE(algo::buffer_name(id));
+            CHECK(std::all_of(words.begin(), words.end(), [](uint32_t word) { return word == 0; }));
+        }
+        CHECK_FALSE(runner.check_guards().has_value());
+    }
 }
 
 TEST_CASE("the runner refuses plans the device cannot run, with a message", "[gpu][runner][errors]") {

@@ -215,7 +215,7 @@ TEST_CASE("a measurement checks once, warms up, and times every run from the uns
     for (measure::RunTiming timing : {measure::RunTiming::WholeRun, measure::RunTiming::PerDispatch}) {
         gpu::Runner runner(device->programs, device->limits);
         runner.load(plan, keys);
-        measure::PlanMeasurement measurement(runner, {timing, device->limits.has_timestamp, 3, true, false}, keys, {});
+        measure::PlanMeasurement measurement(runner, {timing, device->limits.has_timestamp, 3, true, false});
         // Five dispatches a slice, not waiting for the GPU: a slice ends where a step gives way.
         measure::Slice slice{5, 1, false};
         const auto limit = std::chrono::steady_clock::now() + std::chrono::minutes(2);

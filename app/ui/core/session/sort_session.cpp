@@ -83,7 +83,7 @@ const algo::DeviceSpeed& SortSession::speed_for(const algo::AlgorithmInfo& info,
 
 void SortSession::reset() {
     settle();
-    m_runner.restart(m_input_keys, m_input_values);
+    m_runner.restart();
     m_runner.finish_uploads();  // so the first step's GPU time is the dispatch, not the upload
     m_shown.reference = algo::make_state(plan(), m_input_keys, m_input_values);
     m_before = m_shown.reference;
