@@ -4,8 +4,19 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace sortscope::gpu {
+
+// One compute shader compiled from `strings` and linked into a program: the program, or 0 and the log
+// of the step that failed (`compiled` says which). The one place Sortscope compiles GLSL: ComputeProgram
+// (the kernels) and InlineProgram build through it.
+struct ProgramBuild {
+    unsigned program = 0;
+    bool compiled = false;
+    std::string log;
+};
+ProgramBuild build_compute_program(const std::vector<const char*>& strings);
 
 class InlineProgram {
 public:

@@ -15,26 +15,6 @@ namespace sortscope::gpu {
 
 namespace {
 
-std::string shader_log(GLuint shader) {
-    GLint length = 0;
-    glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &length);
-    std::string log(static_cast<size_t>(length > 0 ? length : 0), '\0');
-    if (length > 0) glGetShaderInfoLog(shader, length, nullptr, log.data());
-    return log;
-}
-
-std::string program_log(GLuint program) {
-    GLint length = 0;
-    glGetProgramiv(program, GL_INFO_LOG_LENGTH, &length);
-    std::string log(static_cast<size_t>(length > 0 ? length : 0), '\0');
-    if (length > 0) glGetProgramInfoLog(program, length, nullptr, log.data());
-    return log;
-}
-
-}  // namespace
-
-namespace {
-
 // Developer aid: SORTSCOPE_DUMP_PROGRAMS=DIR writes every linked program's driver binary to DIR (on
 // NVIDIA it holds the compiled assembly, which shows register arrays moved to local memory).
 void dump_program_binary(GLuint program, const std::string& kernel_file, const std::string& defines_text) {
@@ -60,31 +40,14 @@ ComputeProgram::ComputeProgram(const std::string& kernel_file, const Defines& de
                                const std::vector<std::string>& extensions, const KernelText* replacement) {
     const ShaderSources sources = assemble_compute_shader(kernel_file, defines, extensions, replacement);
     const std::string shown = replacement != nullptr ? replacement->shown_name : kernel_file;
-    std::vector<const GLchar*> strings;
+    std::vector<const char*> strings;
     for (const std::string& text : sources.strings) strings.push_back(text.c_str());
-
-    const GLuint shader = create_shader(GL_COMPUTE_SHADER);
-    glShaderSource(shader, static_cast<GLsizei>(strings.size()), strings.data(), nullptr);
-    glCompileShader(shader);
-    GLint compiled = GL_FALSE;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &compiled);
-    if (compiled != GL_TRUE) {
-        const std::string log = map_compile_log(shader_log(shader), sources);
-        delete_shader(shader);
-        throw GpuError("kernel " + shown + " failed to compile:\n" + log);
+    const ProgramBuild built = build_compute_program(strings);
+    if (built.program == 0) {
+        throw GpuError("kernel " + shown + (built.compiled ? " failed to link:\n" : " failed to compile:\n") +
+                       map_compile_log(built.log, sources));
     }
-    m_id = create_program();
-    glAttachShader(m_id, shader);
-    glLinkProgram(m_id);
-    delete_shader(shader);
-    GLint linked = GL_FALSE;
-    glGetProgramiv(m_id, GL_LINK_STATUS, &linked);
-    if (linked != GL_TRUE) {
-        const std::string log = map_compile_log(program_log(m_id), sources);
-        delete_program(m_id);
-        m_id = 0;
-        throw GpuError("kernel " + shown + " failed to link:\n" + log);
-    }
+    m_id = built.program;
     std::string defines_text;
     for (const auto& [name, value] : defines) defines_text += name + "=" + value + " ";
     dump_program_binary(m_id, kernel_file, defines_text);

@@ -12,13 +12,7 @@ F=.gl/close3
 source docs/perf/lib/gl-on-h100.sh
 test_suites
 cub
-log "onesweep, no options"
-bench --algo onesweep --log2n 16..24 --reps 5 --no-cpu
-bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-bench --algo onesweep --values --log2n 16..24 --reps 5 --no-cpu
-bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
-bench --algo onesweep --log2n 24 --reps 5 --no-cpu --per-dispatch --copy
-grep -E "onesweep_histogram" /tmp/b.txt >> "$out/log.txt"
+issue21_figures
 bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu --per-dispatch
 log "batched 200 x 8192"
 bench --algo onesweep --batch 200 --log2n 13 --values --reps 5 --no-cpu

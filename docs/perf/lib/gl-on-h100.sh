@@ -9,7 +9,9 @@
 # (onesweep at 2^24 with SORTSCOPE_EXTRA_DEFINES=DEFINES, its pass program's lmem lines and declared
 # shared memory from the driver's binary to the log; pass_lmem holds the count) and define_rounds
 # ROUNDS DEFINE VALUES... (A B A B: each round, each value in turn with SORTSCOPE_EXTRA_DEFINES=DEFINE=V,
-# logged, calling the script's own `measure ROUND V`). Needs $out and $F set.
+# logged, calling the script's own `measure ROUND V`) and issue21_figures (onesweep with no options: keys
+# and pairs 2^16 .. 2^24 and 2^28, then keys at 2^24 per dispatch with the copy bandwidth, the histogram's
+# line to the log: the closing calls' figures). Needs $out and $F set.
 # Every script also notes the card and driver in the log.
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 export SORTSCOPE_REQUIRE_GL=1
@@ -46,6 +48,15 @@ pass_asm() {
   pass_lmem="no program"
   [ -n "$f" ] && { pass_lmem=$(grep -ac lmem "$f"); shared=$(grep -ao 'SHARED_MEMORY [0-9]*' "$f" | head -1); }
   echo "$1 ${2:-} 2^24: $pass_lmem lmem lines, $shared" >> "$out/log.txt"
+}
+issue21_figures() {
+  log "onesweep, no options"
+  bench --algo onesweep --log2n 16..24 --reps 5 --no-cpu
+  bench --algo onesweep --log2n 28 --reps 3 --no-cpu
+  bench --algo onesweep --values --log2n 16..24 --reps 5 --no-cpu
+  bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+  bench --algo onesweep --log2n 24 --reps 5 --no-cpu --per-dispatch --copy
+  grep -E "onesweep_histogram" /tmp/b.txt >> "$out/log.txt"
 }
 define_rounds() {
   local rounds=$1 name=$2 round v; shift 2
