@@ -190,7 +190,7 @@ void Runner::step() {
     ++m_cursor;
 }
 
-void Runner::finish_uploads() const { glFinish(); }
+void Runner::wait_for_input() const { glFinish(); }
 
 void Runner::wait_for_gpu() const { glFinish(); }
 

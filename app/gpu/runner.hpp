@@ -64,9 +64,9 @@ public:
     // its run (the copy plan), so that repeated timed runs need no upload.
     void rewind() { m_cursor = 0; }
 
-    // Waits until the keys and values are on the GPU (glFinish): a timer started after it times the
-    // dispatches only, not the tail of a large upload.
-    void finish_uploads() const;
+    // Waits until the input is in place (load()'s uploads, restart()'s dispatches; glFinish): a timer
+    // started after it times the plan's dispatches only.
+    void wait_for_input() const;
     // Waits until every step issued so far has run (glFinish): progress reports and frame budgets.
     void wait_for_gpu() const;
     // The same, waiting at most `limit` (a fence and glClientWaitSync): false when the steps have not

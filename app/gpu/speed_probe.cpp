@@ -28,7 +28,7 @@ double time_one_run(Runner& runner, const algo::Plan& plan, const std::vector<ui
     double slowest = 0.0;
     for (int run = 0; run < 2; ++run) {
         runner.restart();
-        runner.finish_uploads();
+        runner.wait_for_input();
         const auto start = std::chrono::steady_clock::now();
         runner.run_to_end();
         glFinish();

@@ -254,7 +254,7 @@ void MeasureEngine::start_probe(const algo::Options& options) {
         return estimate_and_compile();  // the size itself will say why, if it fails too
     }
     m_probe_runner->restart();
-    m_probe_runner->finish_uploads();
+    m_probe_runner->wait_for_input();
     m_probe_run = std::make_unique<PlanRun>(*m_probe_runner, m_settings.timing, m_limits.has_timestamp);
     m_probe_slice = m_slice_id;
     m_stage = JobStage::Probe;

@@ -24,7 +24,7 @@ void PlanMeasurement::start_run(const Slice& slice) {
             m_runner.rewind();
         } else {
             m_runner.restart();
-            m_runner.finish_uploads();
+            m_runner.wait_for_input();
         }
     }
     const bool by_dispatch = m_phase == Phase::DispatchWarmUp || m_phase == Phase::DispatchTimed;

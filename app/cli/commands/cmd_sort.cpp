@@ -85,7 +85,7 @@ int run_sort(std::span<char* const> args) {
             }
         } else {
             gpu::GpuTimer timer(device.limits.has_timestamp);
-            runner.finish_uploads();
+            runner.wait_for_input();
             Progress progress("sort: " + std::string(info.id) + " of " + std::to_string(input->keys.size()) + " keys");
             timer.start();
             if (progress.shown() && run_budget.estimate_ms > kProbeAfterMs) {

@@ -84,7 +84,7 @@ const algo::DeviceSpeed& SortSession::speed_for(const algo::AlgorithmInfo& info,
 void SortSession::reset() {
     settle();
     m_runner.restart();
-    m_runner.finish_uploads();  // so the first step's GPU time is the dispatch, not the upload
+    m_runner.wait_for_input();  // so the first step's GPU time is the dispatch, not the restore
     m_shown.reference = algo::make_state(plan(), m_input_keys, m_input_values);
     m_before = m_shown.reference;
     m_next_behind.fill(true);
