@@ -11,7 +11,9 @@
 # ROUNDS DEFINE VALUES... (A B A B: each round, each value in turn with SORTSCOPE_EXTRA_DEFINES=DEFINE=V,
 # logged, calling the script's own `measure ROUND V`) and issue21_figures (onesweep with no options: keys
 # and pairs 2^16 .. 2^24 and 2^28, then keys at 2^24 per dispatch with the copy bandwidth, the histogram's
-# line to the log: the closing calls' figures). Needs $out and $F set.
+# line to the log: the closing calls' figures) and residency DEFINES ARGS... (onesweep at 2^24 keys with
+# the pass's RESIDENCY_PROBE=1 and ARGS: per SM the most pass groups resident at once, to the log). Needs
+# $out and $F set.
 # Every script also notes the card and driver in the log.
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 export SORTSCOPE_REQUIRE_GL=1
@@ -57,6 +59,11 @@ issue21_figures() {
   bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
   bench --algo onesweep --log2n 24 --reps 5 --no-cpu --per-dispatch --copy
   grep -E "onesweep_histogram" /tmp/b.txt >> "$out/log.txt"
+}
+residency() {
+  local d=$1; shift
+  SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1${d:+,$d} timeout 60 $F/sortscope-cli sort --algo onesweep --n 16777216 "$@" --output - 2>/dev/null | sed -n 3,400p > /tmp/probe.txt
+  awk -v what="$d $*" 'NR==1{s=$1; next} NR<=s+1{m[$1]++; next} NR<=2*s+1{g+=$1} END{printf "residency %s: %d SMs; max resident groups per SM:", what, s; for (k in m) printf " %s on %d SMs", k, m[k]; printf "; groups run %d\n", g}' /tmp/probe.txt >> "$out/log.txt"
 }
 define_rounds() {
   local rounds=$1 name=$2 round v; shift 2
