@@ -150,6 +150,9 @@ struct Options {
     // end says otherwise, so tests and examples get exactly what they set.
     bool local_size_given = true;
     bool onesweep_ranking_given = true;
+    // Onesweep's sorted tile staged in this many parts (1 or 2; onesweep_pass.comp's STAGE_PARTS): set by
+    // its per-device default only (onesweep_device_defaults), which no option of the front ends names.
+    uint32_t onesweep_stage_parts = 1;
     DeviceCaps device;
 };
 

@@ -42,7 +42,11 @@
 // region (CLEAR) for the next pass. LOOKBACK 0: the bin's place is the scanned table's entry
 // (z * 256 + bin) * G + tile. Either way s_offset[bin] = that place - s_bin_start[bin].
 // Scatter: the keys go to s_keys sorted by digit, then position q (striped) goes to s_offset[digit] + q,
-// so the keys of one bin land on consecutive addresses. Values follow through s_keys.
+// so the keys of one bin land on consecutive addresses. Values follow through s_keys. STAGE_PARTS 2
+// (subgroup rankings): the sorted tile goes through s_keys in two halves (positions below kStage, then the
+// rest), so s_keys needs half the tile, and ranks are packed two to a register (PACK_RANKS): two work
+// groups of 512 x 18 keys then fit one SM, whose shared memory NVIDIA's GL driver holds to about 48 KB
+// for all its groups together (issue 21, docs/performance.md).
 // No subgroupBarrier() anywhere: NVIDIA compiles its memory half to a device-wide MEMBAR.
 //
 // Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative).
@@ -55,16 +59,44 @@
 //   arg_starts()  STARTS: the bins' global starts of this digit for array 0; array z's at + z * 1024
 //   arg_counter() COUNTER: the tile counters, one word per array (LOOKBACK 1); 0 at the end of every pass
 //   LOOKBACK, RANKING, SUBGROUP_SIZE, SPIN_LIMIT  compiled in, as the plan decided them
+//   STAGE_PARTS   1, or 2: the sorted tile is staged in two halves (see Scatter)
 //   NEVER_READY   tests only: every status word read as NOT READY (the look-back's worst case)
+//   RESIDENCY_PROBE  measurement only (SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1; NVIDIA's gl_SMIDNV, the
+//                 look-back path, one array): each group counts itself in and out of its SM in the cleared
+//                 histogram words, and the last group of the fourth pass overwrites the first output keys
+//                 with the SM count, then per SM the most groups resident at once, then the groups it ran
+//                 (read with sort --output -; docs/perf/lib/gl-on-h100.sh's `residency`)
 //   ONE_DIGIT     1 unless SORTSCOPE_EXTRA_DEFINES sets it to 0: the one-digit fast path (0 only to time it)
 // Shared memory (onesweep_pass_shared_words in onesweep_layout.cpp counts the same): subgroup rankings
-// max(kTile, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE + 1 words; Split 2 * kTile + LOCAL_SIZE +
-// 4 * 256.
+// max(kStage, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE + 1 words (kStage: the tile, or its first
+// half with STAGE_PARTS 2); Split 2 * kTile + LOCAL_SIZE + 4 * 256.
 // Buffers:
 //   BINDING_KEYS / BINDING_VALUES          the source pair (read; keys_moved.glsl)
 //   BINDING_KEYS_OUT / BINDING_VALUES_OUT  the other pair (written: every key of the tile once)
 //   BINDING_COUNTS                         status words, starts and tile counters, or the scanned table
 layout(local_size_x = LOCAL_SIZE) in;
+#if STAGE_PARTS > 1
+#if RANKING == 0
+#error "the sorted tile is staged in parts only with a subgroup ranking"
+#endif
+// Every loop over the items written out, so that keys[] and the ranks stay in registers at 18 keys each
+// (NVIDIA's compiler; other drivers ignore the pragma).
+#pragma optionNV(unroll all)
+#endif
+// Ranks two to a register (16 bits each: a tile holds fewer than 2^16 keys) where the tile is staged in
+// parts, so that two work groups of 512 x 18 fit one SM's registers; one-word ballots only.
+#define PACK_RANKS (STAGE_PARTS > 1 && RANKING == 1 && SUBGROUP_SIZE == 32)
+#ifndef RESIDENCY_PROBE
+#define RESIDENCY_PROBE 0  // measurement only (SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1, NVIDIA): see the banner
+#endif
+#if RESIDENCY_PROBE && !LOOKBACK
+#error "the residency probe counts in the look-back path's histogram words"
+#endif
+#if RESIDENCY_PROBE
+#extension GL_NV_shader_thread_group : require
+// Words of the histogram region, which onesweep_scan.comp cleared and no pass reads.
+const uint kProbeNow = 0u, kProbeMost = 256u, kProbeGroups = 512u, kProbeDone = 768u;
+#endif
 
 const uint kBins = 256u;
 const uint kTile = LOCAL_SIZE * ITEMS;
@@ -82,9 +114,12 @@ layout(std430, binding = BINDING_COUNTS) coherent volatile buffer CountBlock {
 shared uint s_keys[kTile];       // the tile in input order, then its values
 #else
 const uint kWarps = LOCAL_SIZE / SUBGROUP_SIZE;
-const uint kSharedKeys = kTile > kWarps * kBins ? kTile : kWarps * kBins;
-// [subgroup][bin] counters while counting and ranking, then the tile sorted by digit, then its values:
-// sharing the words is what lets a tile of 1024 x 11 keys fit 48 KB.
+const uint kStageItems = (ITEMS + STAGE_PARTS - 1u) / STAGE_PARTS;  // a part's tile positions per invocation
+const uint kStage = kStageItems * LOCAL_SIZE;  // tile positions staged at once
+const uint kSharedKeys = kStage > kWarps * kBins ? kStage : kWarps * kBins;
+// [subgroup][bin] counters while counting and ranking, then the tile (or a part of it) sorted by digit,
+// then its values: sharing the words is what lets a tile of 1024 x 11 keys fit 48 KB, and staging in two
+// parts lets two groups of 512 x 18 share an SM.
 shared uint s_keys[kSharedKeys];
 #endif
 shared uint s_count[kBins];      // the tile's keys per bin
@@ -165,8 +200,9 @@ void publish(uint at, uint word) { b_counts[at] = word; }
 // tile k's status word does not become ready.
 uint count_in_tile(uint k, uint bin, uint shift) {
     const uint first = array_base() + k * kTile;
+    const uint keys_in_tile = min(kTile, b_steps[u_step].n - k * kTile);  // kTile: not a constant to unroll
     uint count = 0u;
-    for (uint p = 0u; p < kTile; ++p) count += digit_of(b_keys[first + p], shift) == bin ? 1u : 0u;
+    for (uint p = 0u; p < keys_in_tile; ++p) count += digit_of(b_keys[first + p], shift) == bin ? 1u : 0u;
     return count;
 }
 
@@ -228,6 +264,13 @@ void main() {
 
     const uint t = gl_LocalInvocationID.x;
     const uint z = gl_WorkGroupID.z;
+#if RESIDENCY_PROBE
+    if (t == 0u) {
+        const uint now = atomicAdd(b_counts[kProbeNow + gl_SMIDNV], 1u) + 1u;
+        atomicMax(b_counts[kProbeMost + gl_SMIDNV], now);
+        atomicAdd(b_counts[kProbeGroups + gl_SMIDNV], 1u);
+    }
+#endif
 #if LOOKBACK
     // @region tile_number: the next tile number of this array, in the order the groups start
     if (t == 0u) {
@@ -285,7 +328,25 @@ void main() {
     for (uint e = t; e < kWarps * kBins; e += LOCAL_SIZE) s_keys[e] = 0u;
     if (t == 0u) s_one_digit = kBins;
     uint keys[ITEMS];
+    // Item j's rank: first its peers word (peers below this lane | the highest peer << PEERS_SHIFT | (the
+    // peers - PEERS_COUNT_BIAS) << 2 * PEERS_SHIFT), then its place in its bin, then its place in the tile.
+    // Packed, 16 bits each, two items a register (PACK_RANKS: subgroups of 32 need 15 bits for the word).
+#if PACK_RANKS
+    uint ranks_w[(ITEMS + 1u) / 2u];
+    for (uint i = 0u; i < (ITEMS + 1u) / 2u; ++i) ranks_w[i] = 0u;
+#define RANK_GET(j) bitfieldExtract(ranks_w[(j) >> 1u], int(((j) & 1u) * 16u), 16)
+#define RANK_SET(j, v) ranks_w[(j) >> 1u] = bitfieldInsert(ranks_w[(j) >> 1u], (v), int(((j) & 1u) * 16u), 16)
+#define PEERS_SHIFT 5u
+#define PEERS_MASK 31u
+#define PEERS_COUNT_BIAS 1u
+#else
     uint ranks[ITEMS];
+#define RANK_GET(j) ranks[j]
+#define RANK_SET(j, v) ranks[j] = (v)
+#define PEERS_SHIFT 8u
+#define PEERS_MASK 255u
+#define PEERS_COUNT_BIAS 0u
+#endif
     for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
         keys[j] = p < tile_keys ? b_keys[base + p] : 0u;
@@ -315,10 +376,10 @@ void main() {
     find_bin_places(tile, tiles, z, shift);
     if (s_one_digit != kBins) {  // uniform: one shared word, read after the barrier
         // One digit: the tile is already in order, every key keeps its place.
-        for (uint j = 0u; j < ITEMS; ++j) ranks[j] = warp_first + j * SUBGROUP_SIZE + lane;
+        for (uint j = 0u; j < ITEMS; ++j) RANK_SET(j, warp_first + j * SUBGROUP_SIZE + lane);
     } else {
         // First every item's peers, which depend on nothing before them, so their latencies overlap; each
-        // packed as (peers below this lane) | leader << 8 | (peers) << 16 (subgroups of at most 128).
+        // packed into the peers word described above (PEERS_SHIFT 8: subgroups of at most 128).
         for (uint j = 0u; j < ITEMS; ++j) {
             const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
             const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
@@ -340,8 +401,8 @@ void main() {
             peers = same_bit(peers, digit, 5u);
             peers = same_bit(peers, digit, 6u);
             peers = same_bit(peers, digit, 7u);
-            ranks[j] = uint(bitCount(peers & gl_SubgroupLtMask.x)) | (uint(findMSB(peers)) << 8u) |
-                       (uint(bitCount(peers)) << 16u);
+            RANK_SET(j, uint(bitCount(peers & gl_SubgroupLtMask.x)) | (uint(findMSB(peers)) << PEERS_SHIFT) |
+                       ((uint(bitCount(peers)) - PEERS_COUNT_BIAS) << (2u * PEERS_SHIFT)));
 #else
 #if RANKING == 2
             const uvec4 peers = subgroupPartitionNV(digit);
@@ -353,8 +414,8 @@ void main() {
                 peers &= set ? vote : ~vote;
             }
 #endif
-            ranks[j] = subgroupBallotExclusiveBitCount(peers) | (subgroupBallotFindMSB(peers) << 8u) |
-                       (subgroupBallotBitCount(peers) << 16u);
+            RANK_SET(j, subgroupBallotExclusiveBitCount(peers) | (subgroupBallotFindMSB(peers) << PEERS_SHIFT) |
+                       ((subgroupBallotBitCount(peers) - PEERS_COUNT_BIAS) << (2u * PEERS_SHIFT)));
 #endif
         }
         // Then the running counters, item by item: the highest peer adds the peers to its subgroup's counter
@@ -362,17 +423,18 @@ void main() {
         // update, so the next item's leader (maybe another lane) reads the new value.
         for (uint j = 0u; j < ITEMS; ++j) {
             const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
-            const uint leader = (ranks[j] >> 8u) & 0xFFu;
+            const uint peer_word = RANK_GET(j);
+            const uint leader = (peer_word >> PEERS_SHIFT) & PEERS_MASK;
             uint before = 0u;
             if (valid && lane == leader) {
                 const uint at = warp * kBins + digit_of(keys[j], shift);
                 before = s_keys[at];
-                s_keys[at] = before + (ranks[j] >> 16u);
+                s_keys[at] = before + (peer_word >> (2u * PEERS_SHIFT)) + PEERS_COUNT_BIAS;
             }
-            ranks[j] = subgroupShuffle(before, leader) + (ranks[j] & 0xFFu);  // the key's place in its bin
+            RANK_SET(j, subgroupShuffle(before, leader) + (peer_word & PEERS_MASK));  // the key's place in its bin
         }
     }
-#if HAS_VALUES
+#if HAS_VALUES && STAGE_PARTS == 1
     // The values, loaded now so that their latency overlaps the bin scan and the key scatter.
     uint values[ITEMS];
     for (uint j = 0u; j < ITEMS; ++j) {
@@ -418,11 +480,69 @@ void main() {
         if (q < tile_keys) b_values_out[dest[j]] = s_keys[s_order[q] & kPositionMask];
     }
 #endif
+#elif STAGE_PARTS > 1
+    // The sorted tile leaves in STAGE_PARTS parts of kStage positions: each part's keys are staged in
+    // s_keys by their ranks, then written out in order; with values, each part's digits are kept (a byte
+    // each) so that the values' parts find their bins without the keys.
+    for (uint j = 0u; j < ITEMS; ++j) {
+        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) RANK_SET(j, RANK_GET(j) + s_bin_start[digit_of(keys[j], shift)]);
+    }
+#if HAS_VALUES
+    uint out_digits[(STAGE_PARTS * kStageItems + 3u) / 4u];
+    for (uint i = 0u; i < (STAGE_PARTS * kStageItems + 3u) / 4u; ++i) out_digits[i] = 0u;
+    uint values[ITEMS];
+#endif
+    for (uint r = 0u; r < STAGE_PARTS; ++r) {
+        const uint lo = r * kStage;
+        for (uint j = 0u; j < ITEMS; ++j) {
+            const uint at = RANK_GET(j) - lo;
+            if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys && at < kStage) s_keys[at] = keys[j];
+        }
+#if HAS_VALUES
+        if (r == STAGE_PARTS - 1u) {  // every key is staged: the values load while the last part leaves
+            for (uint j = 0u; j < ITEMS; ++j) {
+                const uint p = warp_first + j * SUBGROUP_SIZE + lane;
+                values[j] = p < tile_keys ? b_values[base + p] : 0u;
+            }
+        }
+#endif
+        barrier();
+        for (uint i = 0u; i < kStageItems; ++i) {
+            const uint q = lo + i * LOCAL_SIZE + t;
+            if (q < tile_keys) {
+                const uint key = s_keys[q - lo];
+                const uint digit = digit_of(key, shift);
+                b_keys_out[s_offset[digit] + q] = key;
+#if HAS_VALUES
+                const uint m = r * kStageItems + i;
+                out_digits[m / 4u] = bitfieldInsert(out_digits[m / 4u], digit, int((m % 4u) * 8u), 8);
+#endif
+            }
+        }
+        barrier();
+    }
+#if HAS_VALUES
+    for (uint r = 0u; r < STAGE_PARTS; ++r) {
+        const uint lo = r * kStage;
+        for (uint j = 0u; j < ITEMS; ++j) {
+            const uint at = RANK_GET(j) - lo;
+            if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys && at < kStage) s_keys[at] = values[j];
+        }
+        barrier();
+        for (uint i = 0u; i < kStageItems; ++i) {
+            const uint q = lo + i * LOCAL_SIZE + t;
+            const uint m = r * kStageItems + i;
+            if (q < tile_keys) b_values_out[s_offset[bitfieldExtract(out_digits[m / 4u], int((m % 4u) * 8u), 8)] + q] = s_keys[q - lo];
+        }
+        barrier();
+    }
+#endif
 #else
     for (uint j = 0u; j < ITEMS; ++j) {
         if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) {
-            ranks[j] += s_bin_start[digit_of(keys[j], shift)];
-            s_keys[ranks[j]] = keys[j];
+            const uint rank = RANK_GET(j) + s_bin_start[digit_of(keys[j], shift)];
+            RANK_SET(j, rank);
+            s_keys[rank] = keys[j];
         }
     }
     barrier();
@@ -443,7 +563,7 @@ void main() {
 #if HAS_VALUES
     barrier();  // every key is read from s_keys before the values overwrite it
     for (uint j = 0u; j < ITEMS; ++j) {
-        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) s_keys[ranks[j]] = values[j];
+        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) s_keys[RANK_GET(j)] = values[j];
     }
     barrier();
     for (uint j = 0u; j < ITEMS; ++j) {
@@ -453,4 +573,19 @@ void main() {
 #endif
 #endif
     // @end scatter
+#if RESIDENCY_PROBE
+    memoryBarrierBuffer();
+    barrier();
+    if (t == 0u) {
+        atomicAdd(b_counts[kProbeNow + gl_SMIDNV], 0xFFFFFFFFu);
+        const uint done = atomicAdd(b_counts[kProbeDone], 1u) + 1u;
+        if (done == 4u * tiles) {
+            b_keys_out[0] = gl_SMCountNV;
+            for (uint s = 0u; s < gl_SMCountNV; ++s) {
+                b_keys_out[1u + s] = atomicAdd(b_counts[kProbeMost + s], 0u);
+                b_keys_out[1u + gl_SMCountNV + s] = atomicAdd(b_counts[kProbeGroups + s], 0u);
+            }
+        }
+    }
+#endif
 }

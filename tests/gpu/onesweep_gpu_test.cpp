@@ -147,8 +147,9 @@ TEST_CASE("onesweep in lock-step on both paths with every ranking the device has
 }
 
 // The configurations onesweep chooses on NVIDIA-class devices when no --wg is given (ballot ranking at
-// 512 x 4, 512 x 8, 1024 x 8 and 1024 x 11, keys and values), each around its tile boundaries, keys and
-// pairs, on the path the device takes. Forced with options at sizes of a few tiles (the default picks
+// 512 x 4, 512 x 8, 1024 x 8 and 1024 x 11, and 512 x 18 staged in two halves; keys and values), each
+// around its tile boundaries, on the path the device takes (the halves with values too, which the default
+// does not choose, so that the kernel's halved value scatter is checked as well). Forced with options at sizes of a few tiles (the default picks
 // them by n); on such a device the default itself runs too, at a size of each range. Elsewhere the
 // device's best ranking up to Ballot and the keys per invocation its shared memory allows run instead
 // (llvmpipe: split ranking, portable path).
@@ -160,14 +161,17 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around th
         uint32_t local_size;
         uint32_t items;
         bool values;
+        uint32_t stage_parts = 1;
     };
-    const Configuration configurations[] = {{512, 4, false}, {512, 8, true}, {1024, 8, false}, {1024, 11, false}, {1024, 8, true}, {1024, 11, true}};
+    const Configuration configurations[] = {{512, 4, false},    {512, 8, true},     {1024, 8, false},  {1024, 11, false},
+                                            {1024, 8, true},    {1024, 11, true},   {512, 18, false, 2}, {512, 18, true, 2}};
     uint32_t rotation = 0;
     for (const Configuration& c : configurations) {
         algo::Options options = test::device_options(*device, 0, c.local_size);  // --wg, --onesweep-ranking ballot
         options.onesweep_ranking = algo::OnesweepRanking::Ballot;
         options.tile = c.local_size * c.items;
         options.values = c.values;
+        options.onesweep_stage_parts = c.stage_parts;
         options.n = 1u << 20;
         const uint32_t tile = algo::onesweep_layout(options).tile;
         for (const uint32_t n : {tile - 1, tile, tile + 1, 3 * tile + 5}) {
@@ -182,10 +186,12 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around th
             const algo::Plan plan = algo::build_onesweep_plan(options);
             const algo::OnesweepLayout layout = algo::onesweep_layout(plan.options);
             INFO("n = " << n << ", ranking " << algo::onesweep_ranking_name(layout.ranking) << ", " << layout.local_size
-                        << " x " << layout.items << (c.values ? " with values" : "") << (layout.lookback ? ", look-back" : ", portable"));
+                        << " x " << layout.items << (layout.stage_parts > 1 ? " in halves" : "") << (c.values ? " with values" : "")
+                        << (layout.lookback ? ", look-back" : ", portable"));
             if (algo::onesweep_fast_device(options.device)) {
                 REQUIRE(layout.ranking == algo::OnesweepRanking::Ballot);
                 REQUIRE(layout.items == c.items);
+                REQUIRE(layout.stage_parts == c.stage_parts);
             }
             test::check_lock_step(*device, plan, algo::generate_input(dist, n, 1, options.key_type, n));
         }
@@ -202,6 +208,7 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around th
         INFO("default at n = " << n);
         REQUIRE(plan.options.local_size == fast.local_size);
         REQUIRE(algo::onesweep_layout(plan.options).items == fast.items);
+        REQUIRE(algo::onesweep_layout(plan.options).stage_parts == fast.stage_parts);
         test::check_lock_step(*device, plan, algo::generate_input(algo::Distribution::Random, n, 1, options.key_type, n));
     }
 }

@@ -102,6 +102,7 @@ struct OnesweepLayout {
     uint32_t local_size = 0;      // invocations per pass (and count) work group
     uint32_t items = 1;           // keys per invocation: ITEMS
     uint32_t tile = 0;            // local_size * items
+    uint32_t stage_parts = 1;     // STAGE_PARTS: the sorted tile staged whole (1) or in two halves (2)
     uint32_t tiles = 0;           // per array: ceil(n / tile)
     // Look-back: the Counts buffer is [hist: batch*4*256][starts: batch*4*256][status 0][status 1]
     // [counters: batch], each status region [array][tile][bin]; a counter is 0 between dispatches.
@@ -123,28 +124,32 @@ uint32_t onesweep_spin_limit(const Options& options);
 // The per-device defaults, in one place for both front ends: where the user gave no --wg (no
 // --onesweep-ranking either), a device with subgroups of 32, one-word ballots and room for the largest
 // tile below (NVIDIA's drivers) gets the Ballot ranking and a tile chosen by n: the fastest measured on
-// the H100 (docs/performance.md, issue 21). GL gives a compute program about 48 KB of shared memory per
-// SM there, so one group runs per SM and only a larger group brings more warps: 1024 invocations from
-// 2^20 keys (11 keys each from 2^22, 2^24 with values; 8 below, as more tiles fill the SMs); below 2^20,
-// latency binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
-// Options::tile, when given, still sets the tile. Ballot stays the front end's choice when --wg is given,
-// as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers) the options
-// stay as given.
+// the H100 (docs/performance.md, issue 21). NVIDIA's GL driver gives all the compute groups of one SM
+// about 48 KB of shared memory together (measured: groups of 24 KB run two to an SM, of 28 KB one), so
+// a tile staged whole in shared memory holds its SM alone. Keys from 2^21: 512 x 18 staged in two halves
+// (21.5 KB, ranks packed to fit the registers), two groups per SM. Pairs from 2^20 (keys at 2^20): 1024
+// invocations, one group per SM (11 keys each from 2^24; 8 below, as more tiles fill the SMs), since
+// with values the halved tile's registers leave one group per SM and it is slower. Below 2^20, latency
+// binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
+// Options::tile, when given, still sets the tile (staged whole). Ballot stays the front end's choice when
+// --wg is given, as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers)
+// the options stay as given.
 // Idempotent; the plan's options, its layout and its ranking all go through it.
 struct OnesweepFastTile {
     uint32_t local_size;
     uint32_t items;
+    uint32_t stage_parts = 1;
 };
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
-// Tiles of kOnesweepFastMaxItems keys each only from these n, keys' and pairs' (below them, 8 keys each
-// make more tiles to fill the SMs; onesweep_fast_tile).
-constexpr uint32_t kOnesweepFastKeysMaxItemsFrom = 1u << 22;
+// Pairs in tiles of kOnesweepFastMaxItems keys each from this n (below it, 8 keys each make more tiles
+// to fill the SMs); keys in halved tiles of 512 x kOnesweepFastHalvedItems from kOnesweepFastHalvedFrom
+// (onesweep_fast_tile).
 constexpr uint32_t kOnesweepFastPairsMaxItemsFrom = 1u << 24;
-constexpr uint32_t onesweep_fast_max_items_from(bool values) {
-    return values ? kOnesweepFastPairsMaxItemsFrom : kOnesweepFastKeysMaxItemsFrom;
-}
+constexpr uint32_t kOnesweepFastHalvedFrom = 1u << 21;
+constexpr uint32_t kOnesweepFastHalvedLocalSize = 512;
+constexpr uint32_t kOnesweepFastHalvedItems = 18;
 bool onesweep_fast_device(const DeviceCaps& device);
 Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size
@@ -172,8 +177,10 @@ std::string onesweep_path_text(const Options& options);
 // at 170 tiles and wrongly at 172, 383 iterations per earlier tile = 256 keys + 2 x 64 spins (~65535 / 171).
 uint64_t onesweep_unsafe_loop_iterations(uint32_t local_size, uint32_t items, uint32_t tiles, uint32_t spin_limit);
 // Shared-memory words a pass work group uses with this ranking (the kernel's banner lists its arrays):
-// with a subgroup ranking the per-subgroup counters share their words with the tile.
-uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size, uint32_t items, uint32_t subgroup_size);
+// with a subgroup ranking the per-subgroup counters share their words with the tile, or with the half
+// of it that is staged at once when stage_parts is 2 (the Split ranking stages its tile whole).
+uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size, uint32_t items, uint32_t subgroup_size,
+                                    uint32_t stage_parts = 1);
 // Every size of a onesweep plan. Throws std::invalid_argument when n is past the status words' 2^30,
 // or the work group cannot rank in the device's shared memory.
 OnesweepLayout onesweep_layout(const Options& options);
@@ -210,6 +217,7 @@ struct OnesweepPassArgs {
     OnesweepRanking ranking;  // RANKING: how a tile ranks its keys
     uint32_t subgroup_size;   // SUBGROUP_SIZE of the Match and Ballot rankings (1 for Split)
     uint32_t spin_limit;      // SPIN_LIMIT: reads of a not-ready status word before counting that tile
+    uint32_t stage_parts;     // STAGE_PARTS: the sorted tile staged whole (1) or in two halves (2)
     // NEVER_READY, for tests only (the plan builder leaves it off): every status word read is taken as NOT
     // READY, so each wait lasts the spin limit and every earlier tile is counted by the waiting one: the
     // look-back's worst case, whatever the scheduler does. The result must not change.
@@ -227,6 +235,7 @@ struct OnesweepPassArgs {
                           define<&OnesweepPassArgs::ranking>("RANKING", ArgFormat::Int),
                           define<&OnesweepPassArgs::subgroup_size>("SUBGROUP_SIZE"),
                           define<&OnesweepPassArgs::spin_limit>("SPIN_LIMIT"),
+                          define<&OnesweepPassArgs::stage_parts>("STAGE_PARTS"),
                           define<&OnesweepPassArgs::never_ready>("NEVER_READY")};
     }
     // The status words' layout: flag << kStatusShift | count.

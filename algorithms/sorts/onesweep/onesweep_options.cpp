@@ -25,12 +25,15 @@ uint32_t onesweep_spin_limit(const Options& options) {
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     // Issue 21 on the H100 (docs/performance.md): 512 x 4 fastest at 2^16 and 2^17, 512 x 8 at 2^18 and
     // 2^19; from 2^20 1024 x 8 (more tiles fill the SMs: keys 13.3 / 17.3 against 12.6 / 16.3 G keys/s at
-    // 2^20 / 2^21, pairs 14.6 against 13.4 at 2^21), then 1024 x 11: keys from 2^22 (21.7 against 20.4),
-    // pairs from 2^24 (20.1 against 19.6 at 2^24, 20.9 against 19.7 at 2^28).
+    // 2^20 / 2^21, pairs 14.6 against 13.4 at 2^21); keys from 2^21 in halved tiles of 512 x 18, two groups
+    // per SM (18.7 / 22.1 / 29.1 G keys/s at 2^21 / 2^22 / 2^24 against 17.2 / 21.9 / 25.9, 34.0 against
+    // 29.0 at 2^28; 12.2 against 13.2 at 2^20); pairs in 1024 x 11 from 2^24 (20.1 against 19.6 at 2^24,
+    // 20.9 against 19.7 at 2^28; halved, 16.4 at 2^24, one group per SM).
     if (n <= (1u << 17)) return {512, 4};
     if (n < (1u << 20)) return {512, 8};
-    if (n < onesweep_fast_max_items_from(values)) return {kOnesweepFastMaxLocalSize, 8};
-    return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
+    if (!values && n >= kOnesweepFastHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastHalvedItems, 2};
+    if (values && n >= kOnesweepFastPairsMaxItemsFrom) return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
+    return {kOnesweepFastMaxLocalSize, 8};
 }
 
 bool onesweep_fast_device(const DeviceCaps& device) {
@@ -48,7 +51,10 @@ Options onesweep_device_defaults(const Options& options) {
     if (options.local_size_given || !onesweep_fast_device(options.device)) return resolved;
     const OnesweepFastTile fast = onesweep_fast_tile(options.n, options.values);
     resolved.local_size = fast.local_size;
-    if (options.tile == 0) resolved.tile = fast.local_size * fast.items;
+    if (options.tile == 0) {
+        resolved.tile = fast.local_size * fast.items;
+        resolved.onesweep_stage_parts = fast.stage_parts;
+    }
     if (!options.onesweep_ranking_given) resolved.onesweep_ranking = OnesweepRanking::Ballot;
     return resolved;
 }
@@ -117,18 +123,25 @@ std::string onesweep_path_text(const Options& options) {
     }
     if (!options.local_size_given && onesweep_fast_device(options.device)) {
         const OnesweepLayout layout = onesweep_layout(options);
-        const std::string why =
-            layout.local_size == kOnesweepFastMaxLocalSize
-                ? std::string("one work group per SM on NVIDIA GL (48 KB of shared memory per SM), so the largest group brings the most warps") +
-                      (options.tile == 0 && options.n < onesweep_fast_max_items_from(options.values)
-                           ? std::string(options.values ? "; with values" : ";") + " below 2^" +
-                                 std::to_string(std::countr_zero(onesweep_fast_max_items_from(options.values))) +
-                                 ", fewer keys each make more tiles"
-                           : "")
-                : "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups";
+        const auto power = [](uint32_t n) { return "2^" + std::to_string(std::countr_zero(n)); };
+        const std::string shared_per_sm = "NVIDIA's GL driver gives all the groups of an SM about 48 KB of shared memory together";
+        std::string why;
+        if (layout.stage_parts > 1) {
+            why = "keys from " + power(kOnesweepFastHalvedFrom) + " in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM (" +
+                  shared_per_sm + ")";
+        } else if (layout.local_size == kOnesweepFastMaxLocalSize) {
+            why = "one work group per SM (" + shared_per_sm + "), so the largest group brings the most warps";
+            if (options.tile == 0 && layout.items < kOnesweepFastMaxItems) {
+                why += (options.values ? "; with values below " + power(kOnesweepFastPairsMaxItemsFrom) : "; keys below " + power(kOnesweepFastHalvedFrom)) +
+                       ", fewer keys each make more tiles";
+            }
+        } else {
+            why = "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups";
+        }
         text += "; chosen for this device (no --wg" + std::string(options.onesweep_ranking_given ? "" : " or --onesweep-ranking") +
                 " given): " + (options.onesweep_ranking_given ? "" : std::string(onesweep_ranking_name(choice.ranking)) + " ranking, ") +
-                std::to_string(layout.local_size) + " x " + std::to_string(layout.items) + " keys a tile (n = " +
+                std::to_string(layout.local_size) + " x " + std::to_string(layout.items) + " keys a tile" +
+                (layout.stage_parts > 1 ? " in two halves" : "") + " (n = " +
                 std::to_string(options.n) + (options.values ? ", with values" : "") + "): " + why +
                 "; NVIDIA-class subgroups of 32 with one-word ballots, measured fastest on the H100 (docs/performance.md)";
     }

@@ -75,10 +75,10 @@ Plan build_onesweep_plan(const Options& requested) {
         pass.source = source;
         pass.moves = true;
         // The program variant is decided here, once: the path, the ranking and its subgroup size (1 for
-        // Split, which has none), the spin limit.
+        // Split, which has none), the spin limit, the staging in parts.
         OnesweepPassArgs args{digit * kOnesweepBits, layout.tiles, digit, 0, kNoSums, 0, layout.counter_offset,
                               layout.lookback, layout.ranking, std::max(1u, layout.subgroup_size),
-                              onesweep_spin_limit(options), false};
+                              onesweep_spin_limit(options), layout.stage_parts, false};
         if (layout.lookback) {
             args.status = layout.status_offset[digit % 2];
             args.clear = layout.status_offset[(digit + 1) % 2];

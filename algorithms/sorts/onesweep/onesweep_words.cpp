@@ -48,7 +48,7 @@ std::string describe_onesweep_pass(const Step& step) {
            std::to_string(step.local_size) + " invocations x " + std::to_string(step.items) + " keys) rank by digit, " +
            (lookback ? "publish their counts and look back over earlier tiles for their offsets"
                      : "read their offsets from the scanned count table") +
-           ", and scatter";
+           (args.stage_parts > 1 ? ", and scatter through shared memory in two halves" : ", and scatter");
 }
 
 std::string narrate_onesweep_histogram(const Plan& plan, const Step&, const StepEffect&) {

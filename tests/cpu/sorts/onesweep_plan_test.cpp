@@ -135,15 +135,16 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
         bool values;
         uint32_t local_size;
         uint32_t items;
+        uint32_t stage_parts;
     };
-    // Issue 21 on the H100: 512 x 4 up to 2^17, 512 x 8 below 2^20, then 1024 x 8 below 2^22 (2^24 with
-    // values), then 1024 x 11.
-    const Expected expected[] = {{2, false, 512, 4},           {1u << 16, false, 512, 4},    {1u << 17, true, 512, 4},
-                                 {(1u << 17) + 1, false, 512, 8}, {1u << 19, true, 512, 8},   {(1u << 20) - 1, false, 512, 8},
-                                 {1u << 20, false, 1024, 8},    {1u << 20, true, 1024, 8},
-                                 {(1u << 22) - 1, false, 1024, 8}, {1u << 22, false, 1024, 11}, {1u << 22, true, 1024, 8},
-                                 {(1u << 24) - 1, true, 1024, 8}, {1u << 24, false, 1024, 11},  {1u << 24, true, 1024, 11},
-                                 {(1u << 28) + 3, false, 1024, 11}, {1u << 28, true, 1024, 11}};
+    // Issue 21 on the H100: 512 x 4 up to 2^17, 512 x 8 below 2^20, then 1024 x 8; keys from 2^21 in
+    // halves of 512 x 18; pairs in 1024 x 11 from 2^24.
+    const Expected expected[] = {{2, false, 512, 4, 1},           {1u << 16, false, 512, 4, 1},    {1u << 17, true, 512, 4, 1},
+                                 {(1u << 17) + 1, false, 512, 8, 1}, {1u << 19, true, 512, 8, 1},   {(1u << 20) - 1, false, 512, 8, 1},
+                                 {1u << 20, false, 1024, 8, 1},    {1u << 20, true, 1024, 8, 1},
+                                 {(1u << 21) - 1, false, 1024, 8, 1}, {1u << 21, false, 512, 18, 2}, {1u << 22, true, 1024, 8, 1},
+                                 {(1u << 24) - 1, true, 1024, 8, 1}, {1u << 24, false, 512, 18, 2},  {1u << 24, true, 1024, 11, 1},
+                                 {(1u << 28) + 3, false, 512, 18, 2}, {1u << 28, true, 1024, 11, 1}};
     for (const Expected& e : expected) {
         Options options = front_end_defaults(e.n, nvidia_like_caps());
         options.values = e.values;
@@ -154,17 +155,24 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
         CHECK(layout.ranking == OnesweepRanking::Ballot);
         CHECK(layout.local_size == e.local_size);
         CHECK(layout.items == e.items);
+        CHECK(layout.stage_parts == e.stage_parts);
+        CHECK(onesweep_pass_args(plan.steps.back()).stage_parts == e.stage_parts);  // STAGE_PARTS of the program
         CHECK(onesweep_layout(options).items == e.items);  // the same from the options as given
-        CHECK(uint64_t{onesweep_pass_shared_words(layout.ranking, layout.local_size, layout.items, 32)} * 4 <= 49152);
+        const uint32_t words = onesweep_pass_shared_words(layout.ranking, layout.local_size, layout.items, 32, layout.stage_parts);
+        CHECK(uint64_t{words} * 4 <= 49152);
+        // Two groups of a halved tile share an SM only within about 48 KB (docs/performance.md).
+        if (e.stage_parts == 2) CHECK(uint64_t{words} * 4 <= 24 * 1024);
         const std::string why = onesweep_path_text(options);
         CHECK(why.find("chosen for this device (no --wg or --onesweep-ranking given): ballot ranking, " +
-                       std::to_string(e.local_size) + " x " + std::to_string(e.items) + " keys a tile") != std::string::npos);
-        CHECK(why.find(e.local_size == 1024 ? "one work group per SM on NVIDIA GL (48 KB of shared memory per SM)"
-                                            : "latency-bound") != std::string::npos);
+                       std::to_string(e.local_size) + " x " + std::to_string(e.items) + " keys a tile" +
+                       (e.stage_parts == 2 ? " in two halves (" : " (")) != std::string::npos);
+        CHECK(why.find(e.stage_parts == 2        ? "keys from 2^21 in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM"
+                       : e.local_size == 1024 ? "one work group per SM (NVIDIA's GL driver gives all the groups of an SM about 48 KB"
+                                              : "latency-bound") != std::string::npos);
         CHECK((why.find("with values below 2^24, fewer keys each make more tiles") != std::string::npos) ==
               (e.values && e.local_size == 1024 && e.n < kOnesweepFastPairsMaxItemsFrom));
-        CHECK((why.find("; below 2^22, fewer keys each make more tiles") != std::string::npos) ==
-              (!e.values && e.local_size == 1024 && e.n < kOnesweepFastKeysMaxItemsFrom));
+        CHECK((why.find("; keys below 2^21, fewer keys each make more tiles") != std::string::npos) ==
+              (!e.values && e.local_size == 1024));
     }
     CHECK(onesweep_ranking(front_end_defaults(1u << 24, nvidia_like_caps())).ranking == OnesweepRanking::Ballot);
 
@@ -207,14 +215,16 @@ TEST_CASE("onesweep's --wg, --tile and --onesweep-ranking win over its per-devic
     Options ranking = front_end_defaults(1u << 24, nvidia_like_caps());
     ranking.onesweep_ranking_given = true;  // --onesweep-ranking match: the work group is still the device's
     ranking.onesweep_ranking = OnesweepRanking::Match;
-    CHECK(build_onesweep_plan(ranking).options.local_size == 1024);
+    CHECK(build_onesweep_plan(ranking).options.local_size == 512);
     CHECK(onesweep_layout(ranking).ranking == OnesweepRanking::Match);
-    CHECK(onesweep_path_text(ranking).find("chosen for this device (no --wg given): 1024 x 11 keys a tile") != std::string::npos);
+    CHECK(onesweep_layout(ranking).stage_parts == 2);
+    CHECK(onesweep_path_text(ranking).find("chosen for this device (no --wg given): 512 x 18 keys a tile in two halves") != std::string::npos);
 
     Options tile = front_end_defaults(1u << 24, nvidia_like_caps());
-    tile.tile = 4096;  // --tile 4096: the device's work group, the given tile
-    CHECK(build_onesweep_plan(tile).options.local_size == 1024);
+    tile.tile = 4096;  // --tile 4096: the device's work group, the given tile, staged whole
+    CHECK(build_onesweep_plan(tile).options.local_size == 512);
     CHECK(onesweep_layout(tile).tile == 4096);
+    CHECK(onesweep_layout(tile).stage_parts == 1);
 
     Options both = ranking;  // --wg 128 --onesweep-ranking split
     both.local_size_given = true;
@@ -222,6 +232,32 @@ TEST_CASE("onesweep's --wg, --tile and --onesweep-ranking win over its per-devic
     both.onesweep_ranking = OnesweepRanking::Split;
     CHECK(build_onesweep_plan(both).options.local_size == 128);
     CHECK(onesweep_layout(both).ranking == OnesweepRanking::Split);
+}
+
+TEST_CASE("onesweep's tile staged in two halves needs half its shared memory, and only with a subgroup ranking",
+          "[cpu][plan][onesweep][layout]") {
+    // 512 x 18 in halves: 9 x 512 words staged at once (more than the 16 subgroups' counters), three
+    // per-bin arrays, 8 subgroup totals and the one-digit word: 21,540 bytes, against 36,900 whole.
+    CHECK(onesweep_pass_shared_words(OnesweepRanking::Ballot, 512, 18, 32, 2) == 9 * 512 + 3 * 256 + 8 + 1);
+    CHECK(onesweep_pass_shared_words(OnesweepRanking::Ballot, 512, 18, 32, 1) == 18 * 512 + 3 * 256 + 8 + 1);
+    // An odd count of items: the first half holds the extra one. Counters larger than the half: they bind.
+    CHECK(onesweep_pass_shared_words(OnesweepRanking::Ballot, 512, 17, 32, 2) == 9 * 512 + 3 * 256 + 8 + 1);
+    CHECK(onesweep_pass_shared_words(OnesweepRanking::Ballot, 1024, 8, 32, 2) == 32 * 256 + 3 * 256 + 8 + 1);
+    CHECK(onesweep_pass_shared_words(OnesweepRanking::Split, 512, 18, 0, 2) == onesweep_pass_shared_words(OnesweepRanking::Split, 512, 18, 0, 1));
+
+    Options options = onesweep_options(1u << 22, OnesweepPath::Lookback, 512);
+    options.device = nvidia_like_caps();
+    options.onesweep_ranking = OnesweepRanking::Ballot;
+    options.tile = 512 * 30;
+    options.onesweep_stage_parts = 2;
+    CHECK(onesweep_layout(options).stage_parts == 2);
+    CHECK(onesweep_layout(options).items == 30);  // 15 x 512 staged at once: fits 48 KB
+    options.onesweep_stage_parts = 1;
+    CHECK(onesweep_layout(options).items == 22);  // whole, the most that fits
+    options.onesweep_stage_parts = 2;
+    options.onesweep_ranking = OnesweepRanking::Split;  // sorts the whole tile in shared memory: staged whole
+    CHECK(onesweep_layout(options).stage_parts == 1);
+    CHECK(onesweep_pass_args(build_onesweep_plan(options).steps.back()).stage_parts == 1);
 }
 
 TEST_CASE("onesweep refuses a --wg whose per-subgroup counters cannot fit the device's shared memory, saying why",
