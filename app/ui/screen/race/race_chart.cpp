@@ -34,20 +34,6 @@ void dashed_line(ImDrawList* list, ImVec2 a, ImVec2 b, ImU32 colour, float thick
     }
 }
 
-struct Point {
-    float log2n;
-    double value;
-};
-
-struct Series {
-    std::string name;
-    ImU32 colour;
-    bool dashed;
-    std::vector<Point> points;
-    std::string source;  // a reference line's: where it was measured (empty: measured by this race)
-    bool reference() const { return !source.empty(); }
-};
-
 void reference_line(ImDrawList* list, ImVec2 a, ImVec2 b) {
     dashed_line(list, a, b, kReferenceColour, 2.0f, kReferenceDash, kReferenceGap);
 }
@@ -55,7 +41,7 @@ void reference_line(ImDrawList* list, ImVec2 a, ImVec2 b) {
 // One entry per solid series, then one for the dashed ceilings, wrapped into rows between `top_left.x`
 // and `right`. Returns the bottom of the last row (top_left.y when there is nothing to show). With no
 // draw list it only measures (throughput_chart_height_needed).
-float draw_legend(ImDrawList* list, ImVec2 top_left, float right, const std::vector<Series>& series, ImFont* font,
+float draw_legend(ImDrawList* list, ImVec2 top_left, float right, std::span<const ChartSeries> series, ImFont* font,
                   const Palette& colours) {
     struct Entry {
         std::string text;
@@ -65,14 +51,14 @@ float draw_legend(ImDrawList* list, ImVec2 top_left, float right, const std::vec
     };
     std::vector<Entry> entries;
     bool any_ceiling = false;
-    for (const Series& s : series) {
+    for (const ChartSeries& s : series) {
         if (s.reference()) continue;
         any_ceiling = any_ceiling || s.dashed;
         if (!s.dashed) entries.push_back({s.name, s.colour, false, false});
     }
     if (any_ceiling) entries.push_back({"ceiling: copy bandwidth / modelled bytes per key", colours.dim_text, true, false});
     std::vector<std::string> sources;  // each once, written out below the entries (they can be long)
-    for (const Series& s : series) {
+    for (const ChartSeries& s : series) {
         if (!s.reference()) continue;
         entries.push_back({s.name + " (measured elsewhere)", kReferenceColour, true, true});
         if (std::find(sources.begin(), sources.end(), s.source) == sources.end()) sources.push_back(s.source);
@@ -130,13 +116,20 @@ ImU32 series_colour(const std::string& algorithm, uint8_t alpha) {
 
 namespace {
 
-// The series: every measured algorithm, its ceiling, and the CPU sorts, then the reference lines of the
-// race's kind (keys, or pairs when it races with payloads).
-std::vector<Series> chart_series(std::span<const measure::BenchRecord> records, std::span<const ReferenceLine> references,
+
+// The chart's frame: the legend and the plot start right of the decade labels; above the plot half a
+// line of space, below it the n labels and the axes' caption.
+float legend_left(float corner_x) { return corner_x + ImGui::CalcTextSize("100 G").x + 12.0f; }
+float space_above_plot() { return ImGui::GetTextLineHeight() * 0.5f; }
+float space_below_plot() { return ImGui::GetTextLineHeight() * 3.2f; }
+
+}  // namespace
+
+std::vector<ChartSeries> throughput_series(std::span<const measure::BenchRecord> records, std::span<const ReferenceLine> references,
                                  const RaceSettings& settings) {
-    std::vector<Series> series;
-    auto series_for = [&](const std::string& name, bool dashed) -> Series& {
-        for (Series& s : series) {
+    std::vector<ChartSeries> series;
+    auto series_for = [&](const std::string& name, bool dashed) -> ChartSeries& {
+        for (ChartSeries& s : series) {
             if (s.name == name && s.dashed == dashed) return s;
         }
         series.push_back({name, series_colour(name, dashed ? 170 : 255), dashed, {}, {}});
@@ -151,38 +144,27 @@ std::vector<Series> chart_series(std::span<const measure::BenchRecord> records, 
     }
     for (const ReferenceLine& reference : references) {
         if (reference.pairs != settings.values) continue;
-        Series drawn{reference.series, kReferenceColour, true, {}, reference.source};
+        ChartSeries drawn{reference.series, kReferenceColour, true, {}, reference.source};
         for (const ReferencePoint& point : reference.points) drawn.points.push_back({static_cast<float>(point.log2n), point.keys_per_s});
         series.push_back(std::move(drawn));
     }
     return series;
 }
 
-// The chart's frame: the legend and the plot start right of the decade labels; above the plot half a
-// line of space, below it the n labels and the axes' caption.
-float legend_left(float corner_x) { return corner_x + ImGui::CalcTextSize("100 G").x + 12.0f; }
-float space_above_plot() { return ImGui::GetTextLineHeight() * 0.5f; }
-float space_below_plot() { return ImGui::GetTextLineHeight() * 3.2f; }
-
-}  // namespace
-
-float throughput_chart_height_needed(float width, float plot_height, std::span<const measure::BenchRecord> records,
-                                     std::span<const ReferenceLine> references, const RaceSettings& settings,
-                                     const Fonts& fonts, const Palette& colours) {
-    const std::vector<Series> series = chart_series(records, references, settings);
+float throughput_chart_height_needed(float width, float plot_height, std::span<const ChartSeries> series, const Fonts& fonts,
+                                     const Palette& colours) {
     const float legend_bottom = draw_legend(nullptr, ImVec2(legend_left(0.0f), 0.0f), width - 8.0f, series, fonts.small, colours);
     return legend_bottom + space_above_plot() + plot_height + space_below_plot();
 }
 
-void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const measure::BenchRecord> records,
-                           std::span<const ReferenceLine> references, const RaceSettings& settings, const Fonts& fonts,
+void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const ChartSeries> series,
+                           std::span<const measure::BenchRecord> records, const RaceSettings& settings, const Fonts& fonts,
                            const Palette& colours) {
     ImDrawList* list = ImGui::GetWindowDrawList();
     const float line = ImGui::GetTextLineHeight();
     ImFont* small = fonts.small;
     const float small_size = small->FontSize;
 
-    const std::vector<Series> series = chart_series(records, references, settings);
     // The legend runs in rows above the plot, so that it never hides a line.
     const float plot_left = legend_left(corner.x);
     const float legend_bottom = draw_legend(list, ImVec2(plot_left, corner.y), corner.x + size.x - 8.0f, series, small, colours);
@@ -199,8 +181,8 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
     const float last = static_cast<float>(std::max(settings.last_log2n, settings.first_log2n + 1));
     double low = std::numeric_limits<double>::max();
     double high = 0.0;
-    for (const Series& s : series) {
-        for (const Point& p : s.points) {
+    for (const ChartSeries& s : series) {
+        for (const ChartPoint& p : s.points) {
             if (p.value <= 0.0 || (s.reference() && (p.log2n < first || p.log2n > last))) continue;
             low = std::min(low, p.value);
             high = std::max(high, p.value);
@@ -245,7 +227,7 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
 
     // Lines, ceilings dashed; then the points.
     list->PushClipRect(plot_min, plot_max, true);
-    for (const Series& s : series) {
+    for (const ChartSeries& s : series) {
         for (size_t k = 1; k < s.points.size(); ++k) {
             const ImVec2 a(to_x(s.points[k - 1].log2n), to_y(s.points[k - 1].value));
             const ImVec2 b(to_x(s.points[k].log2n), to_y(s.points[k].value));
@@ -260,10 +242,10 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
     }
     // Each reference line named at its last point inside the plot, so the chart says what it is even
     // when printed without its legend.
-    for (const Series& s : series) {
+    for (const ChartSeries& s : series) {
         if (!s.reference()) continue;
-        const Point* shown = nullptr;
-        for (const Point& p : s.points) {
+        const ChartPoint* shown = nullptr;
+        for (const ChartPoint& p : s.points) {
             if (p.log2n >= first && p.log2n <= last) shown = &p;
         }
         if (shown == nullptr) continue;
@@ -274,11 +256,11 @@ void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<c
         list->AddText(small, small_size, ImVec2(left, at.y - extent.y - 4.0f), kReferenceColour, label.c_str());
     }
     const ImVec2 mouse = ImGui::GetIO().MousePos;
-    const Series* hovered_series = nullptr;
-    const Point* hovered_point = nullptr;
+    const ChartSeries* hovered_series = nullptr;
+    const ChartPoint* hovered_point = nullptr;
     float best = 12.0f;
-    for (const Series& s : series) {
-        for (const Point& p : s.points) {
+    for (const ChartSeries& s : series) {
+        for (const ChartPoint& p : s.points) {
             const ImVec2 at(to_x(p.log2n), to_y(p.value));
             if (s.reference()) {
                 list->AddCircle(at, kPointRadius, kReferenceColour, 10, 1.6f);

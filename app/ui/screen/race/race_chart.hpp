@@ -9,6 +9,7 @@
 
 #include <span>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -23,15 +24,35 @@ namespace sortscope::ui {
 // and of the CPU baselines.
 ImU32 series_colour(const std::string& algorithm, uint8_t alpha = 255);
 
-void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const measure::BenchRecord> records,
-                           std::span<const ReferenceLine> references, const RaceSettings& settings, const Fonts& fonts,
+// One line of the throughput chart: keys per second at each log2 n.
+struct ChartPoint {
+    float log2n;
+    double value;
+};
+struct ChartSeries {
+    std::string name;
+    ImU32 colour;
+    bool dashed;
+    std::vector<ChartPoint> points;
+    std::string source;  // a reference line's: where it was measured (empty: measured by this race)
+    bool reference() const { return !source.empty(); }
+};
+
+// The chart's lines, built once a frame: every measured algorithm, its ceiling, and the CPU sorts, then
+// the reference lines of the race's kind (keys, or pairs when it races with payloads). The view sizes the
+// chart from them (throughput_chart_height_needed) and then draws them.
+std::vector<ChartSeries> throughput_series(std::span<const measure::BenchRecord> records,
+                                           std::span<const ReferenceLine> references, const RaceSettings& settings);
+
+// `records` are those the series were built from: a hovered point's tooltip shows its record's runs.
+void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const ChartSeries> series,
+                           std::span<const measure::BenchRecord> records, const RaceSettings& settings, const Fonts& fonts,
                            const Palette& colours);
 
 // The height the throughput chart needs at this width for a plot of plot_height pixels: its legend
 // (which grows with the series and the reference lines' sources), the plot, and the axes' labels.
-float throughput_chart_height_needed(float width, float plot_height, std::span<const measure::BenchRecord> records,
-                                     std::span<const ReferenceLine> references, const RaceSettings& settings,
-                                     const Fonts& fonts, const Palette& colours);
+float throughput_chart_height_needed(float width, float plot_height, std::span<const ChartSeries> series, const Fonts& fonts,
+                                     const Palette& colours);
 
 void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& runs, const Fonts& fonts,
                      const Palette& colours);

@@ -229,16 +229,15 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
     // left, and is left out when that would not hold its selector, a few bars and their caption.
     const float line = ImGui::GetTextLineHeight();
     const float plot_wanted = std::max(size.y * 0.3f, line * 6.0f);
-    const float needed = throughput_chart_height_needed(size.x, plot_wanted, m_engine.records(), m_references,
-                                                        m_engine.settings(), fonts, colours);
+    const std::vector<ChartSeries> series = throughput_series(m_engine.records(), m_references, m_engine.settings());
+    const float needed = throughput_chart_height_needed(size.x, plot_wanted, series, fonts, colours);
     const float runs_smallest = ImGui::GetFrameHeightWithSpacing() + line * 4.0f;
     float chart_height = std::floor(std::max(size.y * 0.66f, needed));
     const bool runs_fit = size.y - chart_height - 6.0f >= runs_smallest;
     if (!runs_fit) chart_height = size.y - line - 6.0f;  // one line left to say where the runs chart went
     m_chart_min = corner;
     m_chart_max = ImVec2(corner.x + size.x, corner.y + chart_height);
-    draw_throughput_chart(corner, ImVec2(size.x, chart_height), m_engine.records(), m_references, m_engine.settings(), fonts,
-                          colours);
+    draw_throughput_chart(corner, ImVec2(size.x, chart_height), series, m_engine.records(), m_engine.settings(), fonts, colours);
 
     // The runs chart: one (algorithm, n) at a time, the latest by default.
     const ImVec2 below_chart(corner.x, corner.y + chart_height + 6.0f);
