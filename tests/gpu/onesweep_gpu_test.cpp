@@ -197,7 +197,7 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around th
         }
     }
     // The default itself, chosen by n, where the device is NVIDIA-class.
-    for (const uint32_t n : {3000u, (1u << 17) + 3, (1u << 20) + 11, (1u << 21) + 2, (1u << 22) + 4, (1u << 24) + 1}) {
+    for (const uint32_t n : {3000u, (1u << 17) + 3, (1u << 20) + 11, (1u << 21) + 2, (1u << 22) + 4, (1u << 23) + 6, (1u << 24) + 1}) {
         algo::Options options = test::device_options(*device, n, 256);  // the CLI's default, not given
         options.local_size_given = false;
         options.onesweep_ranking_given = false;

@@ -126,10 +126,11 @@ uint32_t onesweep_spin_limit(const Options& options);
 // tile below (NVIDIA's drivers) gets the Ballot ranking and a tile chosen by n: the fastest measured on
 // the H100 (docs/performance.md, issue 21). NVIDIA's GL driver gives all the compute groups of one SM
 // about 48 KB of shared memory together (measured: groups of 24 KB run two to an SM, of 28 KB one), so
-// a tile staged whole in shared memory holds its SM alone. Keys from 2^21: 512 x 18 staged in two halves
-// (21.5 KB, ranks packed to fit the registers), two groups per SM. Pairs from 2^20 (keys at 2^20): 1024
-// invocations, one group per SM (11 keys each from 2^24; 8 below, as more tiles fill the SMs), since
-// with values the halved tile's registers leave one group per SM and it is slower. Below 2^20, latency
+// a tile staged whole in shared memory holds its SM alone. Keys from 2^23: 512 x 18 staged in two halves
+// (21.5 KB, ranks packed to fit the registers), two groups per SM (below 2^23 their one or two waves
+// ran now fast, now a third slower). From 2^20 otherwise: 1024 invocations, one group per SM (11 keys each
+// from 2^22, 2^24 with values; 8 below, as more tiles fill the SMs); with values the halved tile's
+// registers leave one group per SM and it is slower. Below 2^20, latency
 // binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
 // Options::tile, when given, still sets the tile (staged whole). Ballot stays the front end's choice when
 // --wg is given, as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers)
@@ -143,11 +144,15 @@ struct OnesweepFastTile {
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
-// Pairs in tiles of kOnesweepFastMaxItems keys each from this n (below it, 8 keys each make more tiles
-// to fill the SMs); keys in halved tiles of 512 x kOnesweepFastHalvedItems from kOnesweepFastHalvedFrom
-// (onesweep_fast_tile).
+// Tiles of kOnesweepFastMaxItems keys each from these n, keys' and pairs' (below them, 8 keys each make
+// more tiles to fill the SMs); keys in halved tiles of 512 x kOnesweepFastHalvedItems from
+// kOnesweepFastHalvedFrom (onesweep_fast_tile).
+constexpr uint32_t kOnesweepFastKeysMaxItemsFrom = 1u << 22;
 constexpr uint32_t kOnesweepFastPairsMaxItemsFrom = 1u << 24;
-constexpr uint32_t kOnesweepFastHalvedFrom = 1u << 21;
+constexpr uint32_t onesweep_fast_max_items_from(bool values) {
+    return values ? kOnesweepFastPairsMaxItemsFrom : kOnesweepFastKeysMaxItemsFrom;
+}
+constexpr uint32_t kOnesweepFastHalvedFrom = 1u << 23;
 constexpr uint32_t kOnesweepFastHalvedLocalSize = 512;
 constexpr uint32_t kOnesweepFastHalvedItems = 18;
 bool onesweep_fast_device(const DeviceCaps& device);

@@ -25,15 +25,17 @@ uint32_t onesweep_spin_limit(const Options& options) {
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     // Issue 21 on the H100 (docs/performance.md): 512 x 4 fastest at 2^16 and 2^17, 512 x 8 at 2^18 and
     // 2^19; from 2^20 1024 x 8 (more tiles fill the SMs: keys 13.3 / 17.3 against 12.6 / 16.3 G keys/s at
-    // 2^20 / 2^21, pairs 14.6 against 13.4 at 2^21); keys from 2^21 in halved tiles of 512 x 18, two groups
-    // per SM (18.7 / 22.1 / 29.1 G keys/s at 2^21 / 2^22 / 2^24 against 17.2 / 21.9 / 25.9, 34.0 against
-    // 29.0 at 2^28; 12.2 against 13.2 at 2^20); pairs in 1024 x 11 from 2^24 (20.1 against 19.6 at 2^24,
-    // 20.9 against 19.7 at 2^28; halved, 16.4 at 2^24, one group per SM).
+    // 2^20 / 2^21, pairs 14.6 against 13.4 at 2^21), then 1024 x 11: keys from 2^22 (21.7 against 20.4),
+    // pairs from 2^24 (20.1 against 19.6 at 2^24, 20.9 against 19.7 at 2^28). Keys from 2^23 in halved
+    // tiles of 512 x 18, two groups per SM (25.0 to 25.5 against 23.4 at 2^23, 29.1 against 25.9 at 2^24,
+    // 34.1 against 29.0 at 2^28); at 2^21 and 2^22 (one or two waves of them) they ran 18.5 to 19.4 and
+    // 21.6 to 22.1 in some processes and 12.5 to 14.0 and 19.9 to 20.1 in others, so whole tiles stay there.
+    // Pairs in halves hold one group per SM and are slower (16.4 against 20.1 at 2^24).
     if (n <= (1u << 17)) return {512, 4};
     if (n < (1u << 20)) return {512, 8};
     if (!values && n >= kOnesweepFastHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastHalvedItems, 2};
-    if (values && n >= kOnesweepFastPairsMaxItemsFrom) return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
-    return {kOnesweepFastMaxLocalSize, 8};
+    if (n < onesweep_fast_max_items_from(values)) return {kOnesweepFastMaxLocalSize, 8};
+    return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
 }
 
 bool onesweep_fast_device(const DeviceCaps& device) {
@@ -132,7 +134,7 @@ std::string onesweep_path_text(const Options& options) {
         } else if (layout.local_size == kOnesweepFastMaxLocalSize) {
             why = "one work group per SM (" + shared_per_sm + "), so the largest group brings the most warps";
             if (options.tile == 0 && layout.items < kOnesweepFastMaxItems) {
-                why += (options.values ? "; with values below " + power(kOnesweepFastPairsMaxItemsFrom) : "; keys below " + power(kOnesweepFastHalvedFrom)) +
+                why += std::string(options.values ? "; with values" : "; keys") + " below " + power(onesweep_fast_max_items_from(options.values)) +
                        ", fewer keys each make more tiles";
             }
         } else {
