@@ -200,7 +200,9 @@ void publish(uint at, uint word) { b_counts[at] = word; }
 // tile k's status word does not become ready.
 uint count_in_tile(uint k, uint bin, uint shift) {
     const uint first = array_base() + k * kTile;
-    const uint keys_in_tile = min(kTile, b_steps[u_step].n - k * kTile);  // kTile: not a constant to unroll
+    // Always kTile (tile k lies before this one), but read at run time: with STAGE_PARTS 2 the whole kernel
+    // is unrolled, and a constant bound would unroll this count over every key of a tile.
+    const uint keys_in_tile = min(kTile, b_steps[u_step].n - k * kTile);
     uint count = 0u;
     for (uint p = 0u; p < keys_in_tile; ++p) count += digit_of(b_keys[first + p], shift) == bin ? 1u : 0u;
     return count;
