@@ -11,6 +11,7 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/timing.hpp"
+#include "core/race/runs_scale.hpp"
 #include "number_text.hpp"
 
 namespace sortscope::ui {
@@ -317,17 +318,14 @@ void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& r
     const ImVec2 plot_max(corner.x + size.x - 8.0f, corner.y + size.y - line * 2.2f);
     if (plot_max.x - plot_min.x < 40.0f || plot_max.y - plot_min.y < 30.0f) return;
     list->AddRectFilled(plot_min, plot_max, colours.plate);
-    // A warm-up of a few keys can take thousands of runs (measure/plan_runs.hpp): the last
-    // kShownWarmUpRuns of them stand for the rest, so the timed runs keep their width.
-    constexpr size_t kShownWarmUpRuns = 16;
-    const size_t hidden = runs.warm_up_ms.size() - std::min(runs.warm_up_ms.size(), kShownWarmUpRuns);
+    const RunsScale scale = runs_scale(runs);
+    const size_t hidden = scale.hidden_warm_ups;
     std::vector<std::pair<double, bool>> bars;  // ms, timed
     for (size_t r = hidden; r < runs.warm_up_ms.size(); ++r) bars.emplace_back(runs.warm_up_ms[r], false);
     for (double ms : runs.timed_ms) bars.emplace_back(ms, true);
     if (bars.empty()) return;
-    double high = 0.0;
-    for (const auto& [ms, timed] : bars) high = std::max(high, ms);
-    high = high > 0.0 ? high * 1.1 : 1.0;
+    const double high = scale.top_ms;
+    bool cut = false;
     ImFont* small = fonts.small;
     for (int k = 0; k <= 4; ++k) {
         const double value = high * k / 4.0;
@@ -343,8 +341,14 @@ void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& r
     for (size_t b = 0; b < bars.size(); ++b) {
         const float x0 = plot_min.x + static_cast<float>(b) * width + std::min(2.0f, width * 0.15f);
         const float x1 = plot_min.x + static_cast<float>(b + 1) * width - std::min(2.0f, width * 0.15f);
-        const float y = plot_max.y - static_cast<float>(bars[b].first / high) * (plot_max.y - plot_min.y);
+        const bool over = bars[b].first > high;
+        const float y = over ? plot_min.y : plot_max.y - static_cast<float>(bars[b].first / high) * (plot_max.y - plot_min.y);
         list->AddRectFilled(ImVec2(x0, y), ImVec2(std::max(x0 + 1.0f, x1), plot_max.y), bars[b].second ? timed_colour : colours.virtual_key);
+        if (over) {  // a break across the bar near its top: it goes on past the scale
+            const float gap = std::min(6.0f, (plot_max.y - plot_min.y) * 0.1f);
+            list->AddRectFilled(ImVec2(x0, plot_min.y + gap), ImVec2(std::max(x0 + 1.0f, x1), plot_min.y + gap * 1.6f), colours.plate);
+            cut = true;
+        }
         if (ImGui::IsWindowHovered() && mouse.x >= x0 && mouse.x < x1 + 2.0f && mouse.y >= plot_min.y && mouse.y <= plot_max.y) {
             ImGui::SetTooltip("run %zu: %s%s", hidden + b + 1, measure::ms_text(bars[b].first).c_str(),
                               bars[b].second ? "" : " (warm-up, not counted)");
@@ -356,8 +360,9 @@ void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& r
         dashed_line(list, ImVec2(plot_min.x, y), ImVec2(plot_max.x, y), colours.text, 1.2f);
     }
     char caption[192];
-    std::snprintf(caption, sizeof caption, "every run in order: %zu warm-up (grey%s), %zu timed \u00b7 dashed: their median",
-                  runs.warm_up_ms.size(), hidden > 0 ? "; the last ones shown" : "", runs.timed_ms.size());
+    std::snprintf(caption, sizeof caption, "every run in order: %zu warm-up (grey%s%s), %zu timed \u00b7 dashed: their median",
+                  runs.warm_up_ms.size(), hidden > 0 ? "; the last ones shown" : "", cut ? "; a broken bar goes past the top" : "",
+                  runs.timed_ms.size());
     list->AddText(small, small->FontSize, ImVec2(plot_min.x, plot_max.y + 3.0f), colours.dim_text, caption, nullptr,
                   plot_max.x - plot_min.x);
 }

@@ -1,0 +1,25 @@
+// The race's runs chart scale (screen/race/race_chart.cpp draws the chart): which warm-up runs it shows
+// and how tall its top is, so that the timed runs stay readable.
+#pragma once
+
+#include <cstddef>
+
+#include "core/race/race_engine.hpp"
+
+namespace sortscope::ui {
+
+struct RunsScale {
+    size_t hidden_warm_ups = 0;  // the first warm-up runs left out (the last kShownWarmUpRuns stand for them)
+    double top_ms = 1.0;         // the chart's top; a bar past it is drawn cut at the top and marked
+};
+
+// A warm-up of a few keys can take thousands of runs (measure/plan_runs.hpp): the last ones shown stand
+// for the rest, so the timed runs keep their width.
+inline constexpr size_t kShownWarmUpRuns = 16;
+// A warm-up run longer than this many times the slowest timed run (a first run that builds its programs,
+// a busy machine) does not set the scale: one outlier would flatten the bars the chart is for.
+inline constexpr double kWarmUpHeadroom = 2.0;
+
+RunsScale runs_scale(const RaceRuns& runs);
+
+}  // namespace sortscope::ui

@@ -1,0 +1,36 @@
+// The race's runs chart scale: the timed runs set it, a far slower warm-up run is cut at the top.
+#include <catch2/catch.hpp>
+
+#include "core/race/runs_scale.hpp"
+
+using namespace sortscope::ui;
+
+TEST_CASE("the runs chart's scale follows the timed runs, not a far slower warm-up", "[race][runs]") {
+    RaceRuns runs;
+    runs.warm_up_ms = {14.0, 1.1, 0.9};  // the first warm-up built its programs
+    runs.timed_ms = {1.0, 1.2, 1.0};
+    RunsScale scale = runs_scale(runs);
+    CHECK(scale.hidden_warm_ups == 0);
+    CHECK(scale.top_ms == Approx(1.2 * kWarmUpHeadroom * 1.1));  // the 14 ms run is cut at the top
+    CHECK(runs.warm_up_ms[0] > scale.top_ms);
+
+    runs.warm_up_ms = {2.0, 1.1};  // within the headroom: it sets the scale, drawn whole
+    CHECK(runs_scale(runs).top_ms == Approx(2.0 * 1.1));
+
+    runs.timed_ms.clear();  // no timed run yet: the warm-ups set it
+    runs.warm_up_ms = {14.0, 1.1};
+    CHECK(runs_scale(runs).top_ms == Approx(14.0 * 1.1));
+
+    runs.warm_up_ms.clear();  // nothing yet
+    CHECK(runs_scale(runs).top_ms == 1.0);
+}
+
+TEST_CASE("the runs chart shows the last warm-up runs for the rest, and they set its scale only when shown", "[race][runs]") {
+    RaceRuns runs;
+    runs.warm_up_ms.assign(kShownWarmUpRuns + 4, 1.0);
+    runs.warm_up_ms[0] = 1.8;  // hidden: does not count
+    runs.timed_ms = {1.0};
+    const RunsScale scale = runs_scale(runs);
+    CHECK(scale.hidden_warm_ups == 4);
+    CHECK(scale.top_ms == Approx(1.0 * 1.1));
+}
