@@ -1,4 +1,5 @@
-// The race's runs chart scale: the timed runs set it, a far slower warm-up run is cut at the top.
+// The race's runs chart scale: the timed runs set it, a far slower warm-up run is cut at the top, and its
+// labelled times are round and as many as its height holds.
 #include <catch2/catch.hpp>
 
 #include "core/race/runs_scale.hpp"
@@ -33,4 +34,15 @@ TEST_CASE("the runs chart shows the last warm-up runs for the rest, and they set
     const RunsScale scale = runs_scale(runs);
     CHECK(scale.hidden_warm_ups == 4);
     CHECK(scale.top_ms == Approx(1.0 * 1.1));
+}
+
+TEST_CASE("the runs chart labels round times, as many as its height holds apart", "[race][runs]") {
+    // A projector's short chart (the presenter type at 1280 x 720): 40 pixels, labels 14 tall, top
+    // 29.4 ms: two intervals of 20 ms, so 0 and 20 ms are labelled, 27 pixels apart.
+    CHECK(runs_tick_step(29.4, 40.0f, 14.0f) == Approx(20.0));
+    // A tall chart: four intervals at most.
+    CHECK(runs_tick_step(29.4, 400.0f, 14.0f) == Approx(10.0));
+    CHECK(runs_tick_step(0.42, 400.0f, 14.0f) == Approx(0.2));  // 0.42 / 4 = 0.105: the next round step
+    // In between: three labels' worth of height.
+    CHECK(runs_tick_step(29.4, 70.0f, 14.0f) == Approx(10.0));
 }

@@ -3,6 +3,7 @@
 // hit-testing a point to the dispatch under it, and the axis ticks.
 #include <catch2/catch.hpp>
 
+#include "core/look/axis_step.hpp"
 #include "core/profile/timeline_layout.hpp"
 
 using namespace sortscope::ui;

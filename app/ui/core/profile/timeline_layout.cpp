@@ -4,21 +4,9 @@
 #include <algorithm>
 #include <cmath>
 
-namespace sortscope::ui {
+#include "core/look/axis_step.hpp"
 
-double tick_step(double span_ms, int max_ticks) {
-    max_ticks = std::max(1, max_ticks);
-    if (!(span_ms > 0.0)) return 1.0;
-    const double rough = span_ms / max_ticks;
-    double step = std::pow(10.0, std::floor(std::log10(rough)));
-    for (double factor : {1.0, 2.0, 5.0, 10.0}) {
-        if (step * factor >= rough * (1.0 - 1e-9)) {
-            step *= factor;
-            break;
-        }
-    }
-    return step;
-}
+namespace sortscope::ui {
 
 TimelineLayout layout_timeline(const std::vector<TimelineLane>& lanes, const PanelRect& plot,
                                std::optional<TimelineStep> lit, float lane_gap, int max_ticks) {

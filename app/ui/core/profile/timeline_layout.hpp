@@ -67,8 +67,4 @@ TimelineLayout layout_timeline(const std::vector<TimelineLane>& lanes, const Pan
 // has no width and cannot be hit).
 std::optional<TimelineStep> hit_test(const TimelineLayout& layout, float x, float y);
 
-// The tick step for an axis of `span_ms`: 1, 2 or 5 times a power of ten, so that at most max_ticks
-// intervals fit.
-double tick_step(double span_ms, int max_ticks);
-
 }  // namespace sortscope::ui

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/look/axis_step.hpp"
+
 namespace sortscope::ui {
 
 RunsScale runs_scale(const RaceRuns& runs) {
@@ -16,6 +18,11 @@ RunsScale runs_scale(const RaceRuns& runs) {
     }
     scale.top_ms = high > 0.0 ? high * 1.1 : 1.0;  // a tenth of room above the tallest bar
     return scale;
+}
+
+double runs_tick_step(double top_ms, float plot_height, float label_height) {
+    const int fit = label_height > 0.0f ? static_cast<int>(plot_height / (label_height * 1.5f)) : 4;
+    return tick_step(top_ms, std::clamp(fit, 2, 4));
 }
 
 }  // namespace sortscope::ui

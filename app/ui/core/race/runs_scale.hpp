@@ -22,4 +22,9 @@ inline constexpr double kWarmUpHeadroom = 2.0;
 
 RunsScale runs_scale(const RaceRuns& runs);
 
+// The step between the runs chart's labelled times: a round number (core/look/axis_step.hpp) with 2 to 4
+// intervals up to top_ms, as many as leave each label, `label_height` pixels tall, half its height clear
+// of the next on a plot `plot_height` pixels tall (a projector's short chart gets fewer, not overlapping).
+double runs_tick_step(double top_ms, float plot_height, float label_height);
+
 }  // namespace sortscope::ui

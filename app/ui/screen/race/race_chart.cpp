@@ -327,8 +327,9 @@ void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& r
     const double high = scale.top_ms;
     bool cut = false;
     ImFont* small = fonts.small;
-    for (int k = 0; k <= 4; ++k) {
-        const double value = high * k / 4.0;
+    const float label_height = small->CalcTextSizeA(small->FontSize, FLT_MAX, 0.0f, "0 ms").y;
+    const double step = runs_tick_step(high, plot_max.y - plot_min.y, label_height);
+    for (double value = 0.0; value <= high; value += step) {
         const float y = plot_max.y - static_cast<float>(value / high) * (plot_max.y - plot_min.y);
         list->AddLine(ImVec2(plot_min.x, y), ImVec2(plot_max.x, y), IM_COL32(255, 255, 255, 24));
         const std::string label = measure::ms_text(value);
