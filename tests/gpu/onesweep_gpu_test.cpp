@@ -149,8 +149,9 @@ TEST_CASE("onesweep in lock-step on both paths with every ranking the device has
 // The configurations onesweep chooses on NVIDIA-class devices when no --wg is given (ballot ranking at
 // 512 x 4, 512 x 8, 1024 x 8 and 1024 x 11, and 512 x 18 staged in two halves; keys and values), each
 // around its tile boundaries, on the path the device takes (the halves with values too, which the default
-// does not choose, so that the kernel's halved value scatter is checked as well). Forced with options at sizes of a few tiles (the default picks
-// them by n); on such a device the default itself runs too, at a size of each range. Elsewhere the
+// does not choose, so that the kernel's halved value scatter is checked as well). Forced with options at
+// sizes of a few tiles (the default picks them by n); on such a device the default itself runs too, at a
+// size of each range. Elsewhere the
 // device's best ranking up to Ballot and the keys per invocation its shared memory allows run instead
 // (llvmpipe: split ranking, portable path).
 TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around their tile boundaries",

@@ -117,7 +117,6 @@ ImU32 series_colour(const std::string& algorithm, uint8_t alpha) {
 
 namespace {
 
-
 // The chart's frame: the legend and the plot start right of the decade labels; above the plot half a
 // line of space, below it the n labels and the axes' caption.
 float legend_left(float corner_x) { return corner_x + ImGui::CalcTextSize("100 G").x + 12.0f; }
