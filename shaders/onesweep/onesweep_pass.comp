@@ -208,30 +208,44 @@ uint count_in_tile(uint k, uint bin, uint shift) {
     return count;
 }
 
+// Tile k's status word of bin `bin` in `region` (NEVER_READY: NOT READY, always).
+uint status_word(uint region, uint k, uint bin) {
+#if NEVER_READY
+    return 0u * b_counts[region + k * kBins + bin];  // tests: the worst case (onesweep.hpp)
+#else
+    return b_counts[region + k * kBins + bin];  // volatile: read again on every call
+#endif
+}
+
 // The keys of bin `bin` in tiles 0 .. tile - 1 (tile > 0), from their status words in `region`.
+// The common case, one aggregate after another, has a loop of its own: the walk runs beside the other
+// subgroups' ranking, so every instruction of a round trip waits its turn to issue (2026-11-28: this
+// form walks 19% faster than one loop that also counted the waits).
 uint look_back(uint region, uint tile, uint bin, uint shift) {
     // @region look_back: walk back over earlier tiles' status words, adding aggregates until a prefix
-    uint sum = 0u;
     uint k = tile - 1u;
-    uint spins = 0u;
+    uint sum = 0u;
+    uint spins = 0u;  // reads of tile k's word that found it NOT READY
+    uint word = status_word(region, k, bin);
     for (;;) {
-#if NEVER_READY
-        const uint word = 0u * b_counts[region + k * kBins + bin];  // tests: the worst case (onesweep.hpp)
-#else
-        const uint word = b_counts[region + k * kBins + bin];  // volatile: read again on every turn
-#endif
-        const uint flag = word >> kStatusShift;
-        if (flag == kStatusPrefix) return sum + (word & kCountMask);
-        if (flag == kStatusAggregate) {
+        while ((word >> kStatusShift) == kStatusAggregate) {  // so k > 0: tile 0 publishes a prefix at once
             sum += word & kCountMask;
-        } else if (++spins < SPIN_LIMIT) {
-            continue;
-        } else {
-            sum += count_in_tile(k, bin, shift);
+            --k;
+            word = status_word(region, k, bin);
         }
-        if (k == 0u) return sum;  // only reached through the fallback: tile 0 publishes a prefix at once
+        if ((word >> kStatusShift) == kStatusPrefix) return sum + (word & kCountMask);
+        // NOT READY: read it again, SPIN_LIMIT reads in all; then count tile k's keys of the bin here. (No
+        // loop with a constant bound here: STAGE_PARTS 2's unroll-all pragma would write it out.)
+        if (++spins < SPIN_LIMIT) {
+            word = status_word(region, k, bin);
+            if ((word >> kStatusShift) != 0u) spins = 0u;  // ready now: the next word waits afresh
+            continue;
+        }
+        sum += count_in_tile(k, bin, shift);
+        if (k == 0u) return sum;
         --k;
         spins = 0u;
+        word = status_word(region, k, bin);
     }
     // @end look_back
 }
