@@ -16,10 +16,12 @@
 //      scanned over the subgroups per bin: s_count[bin] = the tile's keys in each bin, and each subgroup's
 //      counter starts at the keys of the bin in the subgroups before it. LOOKBACK 1 publishes the counts
 //      at once (status word flag << 30 | count at STATUS + (z * G + tile) * 256 + bin, flag AGGREGATE (1),
-//      or INCLUSIVE PREFIX (2) for tile 0), before the ranking, so later tiles wait less.
-//   3. Offsets, before the ranking: invocation b (for bin b; subgroups 0..7) finds the keys of bin b in
-//      the earlier tiles (the look-back below, or the scanned table) while the other subgroups rank, and
-//      LOOKBACK 1 publishes the tile's inclusive prefix.
+//      or INCLUSIVE PREFIX (2) for tile 0), before the ranking, so later tiles wait less. The same loop
+//      scans the counts within each run of SUBGROUP_SIZE bins (the bin scan's first half).
+//   3. Offsets, before the ranking: invocation b (for bin b; subgroups 0..7) completes s_bin_start[b] (the
+//      bin's first place in the sorted tile: the runs before it added), finds the keys of bin b in the
+//      earlier tiles (the look-back below, or the scanned table) while the other subgroups rank, and
+//      LOOKBACK 1 publishes the tile's inclusive prefix. So no barrier of its own follows the ranking.
 //   4. Rank: per item the lanes that share a digit (the peers) at once: eight one-word ballots, one per
 //      digit bit (Ballot on subgroups of 32; a ninth for a partial tile), subgroupPartitionNV (Match), or
 //      eight uvec4 ballots (Ballot on other subgroup sizes). A key's rank in its bin is its subgroup's
@@ -27,11 +29,10 @@
 //      lower lanes. A tile whose keys all share one digit skips this: each key keeps its place (the
 //      one-digit fast path; ONE_DIGIT 0 turns it off, for measuring it). With values, each invocation
 //      loads its values right after the ranking.
-//   5. s_bin_start = the exclusive scan of s_count (the bin's first place in the sorted tile).
 // Split ranking (RANKING 0, no subgroup operations): the keys striped into s_keys, a word digit << 16 |
 // position per key in s_order, counts with shared atomics, and eight stable one-bit splits of s_order
 // (split_ranking.glsl, as radix_scatter.comp does for 8 bits); LOOKBACK 1 publishes the counts after it;
-// then steps 5 and 3.
+// then the bin scan (scan_bins) and step 3.
 // Look-back: invocation b walks back over tiles tile - 1, tile - 2, ..., adding aggregates until a word
 // holds a prefix; a word that stays NOT READY (0) for SPIN_LIMIT reads is replaced by counting that
 // tile's keys of the bin here (decoupled fallback: no wait lasts forever, whatever the scheduler does).
@@ -149,24 +150,13 @@ uint same_bit(uint peers, uint digit, uint bit) {
 #endif
 
 #if RANKING != 0
-// s_bin_start = the exclusive prefix sum of s_count over the bins: a subgroup scan per SUBGROUP_SIZE
-// bins, then each bin adds the totals of the subgroups of bins before it (two barriers; uniform control
-// flow: LOCAL_SIZE and the 256 bins are whole subgroups).
-void scan_bins() {
-    const uint t = gl_LocalInvocationID.x;
-    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
-        const uint count = s_count[b];
-        const uint before = subgroupExclusiveAdd(count);
-        if (gl_SubgroupInvocationID == SUBGROUP_SIZE - 1u) s_bin_scan[b / SUBGROUP_SIZE] = before + count;
-        s_bin_start[b] = before;
-    }
-    barrier();
-    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
-        uint add = 0u;
-        for (uint c = 0u; c < b / SUBGROUP_SIZE; ++c) add += s_bin_scan[c];
-        s_bin_start[b] += add;
-    }
-    barrier();
+// The bin scan's first half, in the counts loop (uniform control flow: LOCAL_SIZE and the 256 bins are
+// whole subgroups): s_bin_start[b] = the keys of the bins before b in its run of SUBGROUP_SIZE bins, and
+// s_bin_scan holds each run's total. bin_first_place adds the runs before it, after a barrier.
+void scan_bins_in_runs(uint b, uint count) {
+    const uint before = subgroupExclusiveAdd(count);
+    if (gl_SubgroupInvocationID == SUBGROUP_SIZE - 1u) s_bin_scan[b / SUBGROUP_SIZE] = before + count;
+    s_bin_start[b] = before;
 }
 #else
 // s_bin_start = the exclusive prefix sum of s_count over the bins (Hillis-Steele; uniform control flow).
@@ -251,13 +241,25 @@ uint look_back(uint region, uint tile, uint bin, uint shift) {
 }
 #endif
 
-// s_offset[bin] = the bin's first place in the output (s_bin_start is taken off later, by the same
-// invocation): the bin's global start plus the earlier tiles' keys of it (look-back), published as the
-// tile's inclusive prefix; or the scanned table's entry. Needs s_count.
+// The first place of bin b in the sorted tile, s_bin_start[b], completed here with subgroup rankings
+// (the totals of the runs of bins before b's added to its place in its run).
+uint bin_first_place(uint b) {
+#if RANKING != 0
+    uint add = 0u;
+    for (uint c = 0u; c < b / SUBGROUP_SIZE; ++c) add += s_bin_scan[c];
+    s_bin_start[b] += add;
+#endif
+    return s_bin_start[b];
+}
+
+// s_offset[bin] = the bin's first place in the output minus its first place in the tile: the bin's
+// global start plus the earlier tiles' keys of it (look-back), published as the tile's inclusive prefix;
+// or the scanned table's entry. Needs s_count and the bin scan (subgroup rankings: its first half).
 void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
     const uint t = gl_LocalInvocationID.x;
     // @region offsets: where each bin of the tile goes in the output (look-back or scanned table)
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
+        const uint first_place = bin_first_place(b);
 #if LOOKBACK
         const uint region = arg_status() + z * tiles * kBins;
         const uint start = b_counts[arg_starts() + z * 4u * kBins + b];  // in flight during the walk
@@ -266,9 +268,9 @@ void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
             earlier = look_back(region, tile, b, shift);
             publish(region + tile * kBins + b, (kStatusPrefix << kStatusShift) | (earlier + s_count[b]));
         }
-        s_offset[b] = start + earlier;
+        s_offset[b] = start + earlier - first_place;
 #else
-        s_offset[b] = b_counts[(z * kBins + b) * tiles + tile];
+        s_offset[b] = b_counts[(z * kBins + b) * tiles + tile] - first_place;
 #endif
     }
     // @end offsets
@@ -385,6 +387,7 @@ void main() {
 #if LOOKBACK
         publish(region + tile * kBins + b, ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | sum);
 #endif
+        scan_bins_in_runs(b, sum);
         if (ONE_DIGIT != 0 && sum == tile_keys) s_one_digit = b;  // at most one bin holds every key
     }
     barrier();
@@ -451,23 +454,18 @@ void main() {
         }
     }
 #if HAS_VALUES && STAGE_PARTS == 1
-    // The values, loaded now so that their latency overlaps the bin scan and the key scatter.
+    // The values, loaded now so that their latency overlaps the key scatter.
     uint values[ITEMS];
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
         values[j] = p < tile_keys ? b_values[base + p] : 0u;
     }
 #endif
-    barrier();  // every counter is read before s_keys holds keys
-    scan_bins();
 #endif
+    barrier();  // every counter is read before s_keys holds keys; s_offset and s_bin_start are written
     // @end rank
 
-    // [SECTION] 2-3. Offsets: where the bin goes minus its place in the tile
-    for (uint b = t; b < kBins; b += LOCAL_SIZE) s_offset[b] -= s_bin_start[b];  // written by this invocation
-    barrier();
-
-    // [SECTION] 4. Scatter
+    // [SECTION] 2. Scatter
     // @region scatter: tile position q (sorted by digit) goes to s_offset[its digit] + q
 #if RANKING == 0
 #if HAS_VALUES
