@@ -494,17 +494,19 @@ void main() {
         if (q < tile_keys) b_values_out[dest[j]] = s_keys[s_order[q] & kPositionMask];
     }
 #endif
-#elif STAGE_PARTS > 1
-    // The sorted tile leaves in STAGE_PARTS parts of kStage positions: each part's keys are staged in
-    // s_keys by their ranks, then written out in order; with values, each part's digits are kept (a byte
-    // each) so that the values' parts find their bins without the keys.
+#else
+    // The sorted tile leaves in STAGE_PARTS parts of kStage positions (one part: the whole tile): each
+    // part's keys are staged in s_keys by their ranks, then written out in order; with values, each
+    // key's digit is kept (a byte each) so that the values find their bins without the keys.
     for (uint j = 0u; j < ITEMS; ++j) {
         if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) RANK_SET(j, RANK_GET(j) + s_bin_start[digit_of(keys[j], shift)]);
     }
 #if HAS_VALUES
     uint out_digits[(STAGE_PARTS * kStageItems + 3u) / 4u];
     for (uint i = 0u; i < (STAGE_PARTS * kStageItems + 3u) / 4u; ++i) out_digits[i] = 0u;
-    uint values[ITEMS];
+#if STAGE_PARTS > 1
+    uint values[ITEMS];  // loaded with the last part: held through fewer phases, for the registers
+#endif
 #endif
     for (uint r = 0u; r < STAGE_PARTS; ++r) {
         const uint lo = r * kStage;
@@ -512,7 +514,7 @@ void main() {
             const uint at = RANK_GET(j) - lo;
             if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys && at < kStage) s_keys[at] = keys[j];
         }
-#if HAS_VALUES
+#if HAS_VALUES && STAGE_PARTS > 1
         if (r == STAGE_PARTS - 1u) {  // every key is staged: the values load while the last part leaves
             for (uint j = 0u; j < ITEMS; ++j) {
                 const uint p = warp_first + j * SUBGROUP_SIZE + lane;
@@ -533,7 +535,11 @@ void main() {
 #endif
             }
         }
-        barrier();
+#if HAS_VALUES
+        barrier();  // every key of the part is read before the next part or the values overwrite s_keys
+#else
+        if (r + 1u < STAGE_PARTS) barrier();  // uniform; after the last part nothing reads s_keys
+#endif
     }
 #if HAS_VALUES
     for (uint r = 0u; r < STAGE_PARTS; ++r) {
@@ -548,41 +554,7 @@ void main() {
             const uint m = r * kStageItems + i;
             if (q < tile_keys) b_values_out[s_offset[bitfieldExtract(out_digits[m / 4u], int((m % 4u) * 8u), 8)] + q] = s_keys[q - lo];
         }
-        barrier();
-    }
-#endif
-#else
-    for (uint j = 0u; j < ITEMS; ++j) {
-        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) {
-            const uint rank = RANK_GET(j) + s_bin_start[digit_of(keys[j], shift)];
-            RANK_SET(j, rank);
-            s_keys[rank] = keys[j];
-        }
-    }
-    barrier();
-#if HAS_VALUES
-    uint dest[ITEMS];
-#endif
-    for (uint j = 0u; j < ITEMS; ++j) {
-        const uint q = j * LOCAL_SIZE + t;
-        if (q < tile_keys) {
-            const uint key = s_keys[q];
-            const uint to = s_offset[digit_of(key, shift)] + q;
-            b_keys_out[to] = key;
-#if HAS_VALUES
-            dest[j] = to;
-#endif
-        }
-    }
-#if HAS_VALUES
-    barrier();  // every key is read from s_keys before the values overwrite it
-    for (uint j = 0u; j < ITEMS; ++j) {
-        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) s_keys[RANK_GET(j)] = values[j];
-    }
-    barrier();
-    for (uint j = 0u; j < ITEMS; ++j) {
-        const uint q = j * LOCAL_SIZE + t;
-        if (q < tile_keys) b_values_out[dest[j]] = s_keys[q];
+        if (r + 1u < STAGE_PARTS) barrier();  // uniform
     }
 #endif
 #endif
