@@ -28,7 +28,7 @@
 //      running counter of the digit (bumped by the highest peer, shuffled to the others) plus its peers in
 //      lower lanes. A tile whose keys all share one digit skips this: each key keeps its place (the
 //      one-digit fast path; ONE_DIGIT 0 turns it off, for measuring it). With values, each invocation
-//      loads its values right after the ranking.
+//      loads its values right after the ranking (a tile staged in parts: while its last part leaves).
 // Split ranking (RANKING 0, no subgroup operations): the keys striped into s_keys, a word digit << 16 |
 // position per key in s_order, counts with shared atomics, and eight stable one-bit splits of s_order
 // (split_ranking.glsl, as radix_scatter.comp does for 8 bits); LOOKBACK 1 publishes the counts after it;
