@@ -89,7 +89,7 @@ constexpr uint64_t kUnsafeLoopBudget = 60000;
 constexpr uint32_t kOnesweepMaxItems = 30;
 // Keys each invocation of onesweep_histogram reads per chunk, and the most chunks' groups per array
 // (each loops over the chunks; fewer groups add fewer counts to the same global words: on the H100 at
-// 2^24, 1,024 groups ran at 1,134 GB/s, 132 or 264 at 1,343, docs/perf/h100-2026-11-24-histogram).
+// 2^24, 1,024 groups ran at 1,134 GB/s, 132 or 264 at 1,343, docs/perf/2026-11-24/h100-histogram).
 constexpr uint32_t kHistogramItems = 16;
 constexpr uint32_t kHistogramMaxGroups = 256;
 // Invocations of onesweep_scan: one per bin.

@@ -1,5 +1,5 @@
 # Sourced by the GPU machine's app measurements (bash docs/perf/.../measure-*.sh from the checkout):
-# unpacks .gui/ (made by ../h100-2026-11-24-app/prepare-payload.sh: the GL runtime debs, a trimmed
+# unpacks .gui/ (made by ../2026-11-24/h100-app/prepare-payload.sh: the GL runtime debs, a trimmed
 # tarball of Xvfb + Mesa for the X server's GLX + the app's libraries, and the app built here, xz'd) and
 # starts Xvfb on :99 with NVIDIA's GLX for the app. After it, /tmp/sortscope is the app and DISPLAY is set.
 for f in .gui/*.deb; do dpkg -x $f /; done; ldconfig
