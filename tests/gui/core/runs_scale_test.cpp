@@ -1,6 +1,9 @@
 // The race's runs chart scale: the timed runs set it, a far slower warm-up run is cut at the top, and its
-// labelled times are round and as many as its height holds.
+// labelled times are round and as many as its height holds; its caption has shorter forms for a short chart.
 #include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
 
 #include "core/race/runs_scale.hpp"
 
@@ -45,4 +48,24 @@ TEST_CASE("the runs chart labels round times, as many as its height holds apart"
     CHECK(runs_tick_step(0.42, 400.0f, 14.0f) == Approx(0.2));  // 0.42 / 4 = 0.105: the next round step
     // In between: three labels' worth of height.
     CHECK(runs_tick_step(29.4, 70.0f, 14.0f) == Approx(10.0));
+}
+
+TEST_CASE("the runs chart's caption comes in shorter forms, each naming the runs and the median", "[race][runs]") {
+    const std::vector<std::string> plain = runs_captions(3, 5, false, false);
+    const std::vector<std::string> full = runs_captions(2000, 5, true, true);
+    REQUIRE(plain.size() == 3);
+    REQUIRE(full.size() == 3);
+    CHECK(plain[0] == "every run in order: 3 warm-up (grey), 5 timed \u00b7 dashed: their median");
+    CHECK(full[0] == "every run in order: 2000 warm-up (grey; the last ones shown; a broken bar goes past the top), 5 timed \u00b7 dashed: their median");
+    CHECK(full[1] == "runs in order: 2000 warm-up (grey; the last shown; broken: past the top), 5 timed \u00b7 dashed: median");
+    for (const std::vector<std::string>* forms : {&plain, &full}) {
+        for (size_t f = 0; f < forms->size(); ++f) {
+            const std::string& form = (*forms)[f];
+            CHECK(form.find("warm-up") != std::string::npos);
+            CHECK(form.find("timed") != std::string::npos);
+            CHECK(form.find("dashed") != std::string::npos);
+            if (f > 0) CHECK(form.size() < (*forms)[f - 1].size());  // each form shorter than the one before
+        }
+    }
+    CHECK(full.back() == "2000 warm-up (grey), 5 timed \u00b7 dashed: median");
 }

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
+#include <vector>
 
 #include "core/race/race_engine.hpp"
 
@@ -26,5 +28,11 @@ RunsScale runs_scale(const RaceRuns& runs);
 // intervals up to top_ms, as many as leave each label, `label_height` pixels tall, half its height clear
 // of the next on a plot `plot_height` pixels tall (a projector's short chart gets fewer, not overlapping).
 double runs_tick_step(double top_ms, float plot_height, float label_height);
+
+// The runs chart's caption in its forms, longest first: what the bars are (warm-up runs grey, the timed
+// ones, the dashed median) and, while they apply, that only the last warm-ups are shown and that a broken
+// bar goes on past the top. The chart shows the longest form its space holds, so that a projector's
+// short chart gets a shorter caption, never a cut one; the last form is one short line.
+std::vector<std::string> runs_captions(size_t warm_ups, size_t timed, bool warm_ups_hidden, bool bar_past_top);
 
 }  // namespace sortscope::ui

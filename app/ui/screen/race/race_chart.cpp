@@ -3,10 +3,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "algorithms/catalogue/registry.hpp"
@@ -359,12 +359,19 @@ void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& r
         const float y = plot_max.y - static_cast<float>(median / high) * (plot_max.y - plot_min.y);
         dashed_line(list, ImVec2(plot_min.x, y), ImVec2(plot_max.x, y), colours.text, 1.2f);
     }
-    char caption[192];
-    std::snprintf(caption, sizeof caption, "every run in order: %zu warm-up (grey%s%s), %zu timed \u00b7 dashed: their median",
-                  runs.warm_up_ms.size(), hidden > 0 ? "; the last ones shown" : "", cut ? "; a broken bar goes past the top" : "",
-                  runs.timed_ms.size());
-    list->AddText(small, small->FontSize, ImVec2(plot_min.x, plot_max.y + 3.0f), colours.dim_text, caption, nullptr,
-                  plot_max.x - plot_min.x);
+    // The longest form of the caption that the space under the plot holds, wrapped to the plot's width.
+    const float caption_top = plot_max.y + 3.0f;
+    const float caption_room = corner.y + size.y - caption_top;
+    const float wrap = plot_max.x - plot_min.x;
+    const std::vector<std::string> captions = runs_captions(runs.warm_up_ms.size(), runs.timed_ms.size(), hidden > 0, cut);
+    const std::string* caption = &captions.back();
+    for (const std::string& form : captions) {
+        if (small->CalcTextSizeA(small->FontSize, FLT_MAX, wrap, form.c_str()).y <= caption_room) {
+            caption = &form;
+            break;
+        }
+    }
+    list->AddText(small, small->FontSize, ImVec2(plot_min.x, caption_top), colours.dim_text, caption->c_str(), nullptr, wrap);
 }
 
 }  // namespace sortscope::ui
