@@ -2,7 +2,6 @@
 #include "core/profile/timeline_layout.hpp"
 
 #include <algorithm>
-#include <cmath>
 
 #include "core/look/axis_step.hpp"
 
