@@ -152,7 +152,7 @@ uint same_bit(uint peers, uint digit, uint bit) {
 #if RANKING != 0
 // The bin scan's first half, in the counts loop (uniform control flow: LOCAL_SIZE and the 256 bins are
 // whole subgroups): s_bin_start[b] = the keys of the bins before b in its run of SUBGROUP_SIZE bins, and
-// s_bin_scan holds each run's total. bin_first_place adds the runs before it, after a barrier.
+// s_bin_scan holds each run's total. complete_bin_first_place adds the runs before it, after a barrier.
 void scan_bins_in_runs(uint b, uint count) {
     const uint before = subgroupExclusiveAdd(count);
     if (gl_SubgroupInvocationID == SUBGROUP_SIZE - 1u) s_bin_scan[b / SUBGROUP_SIZE] = before + count;
@@ -241,9 +241,9 @@ uint look_back(uint region, uint tile, uint bin, uint shift) {
 }
 #endif
 
-// The first place of bin b in the sorted tile, s_bin_start[b], completed here with subgroup rankings
-// (the totals of the runs of bins before b's added to its place in its run).
-uint bin_first_place(uint b) {
+// The first place of bin b in the sorted tile: s_bin_start[b], completed here with subgroup rankings (the
+// totals of the runs of bins before b's added to its place in its run) and returned. Once per bin.
+uint complete_bin_first_place(uint b) {
 #if RANKING != 0
     uint add = 0u;
     for (uint c = 0u; c < b / SUBGROUP_SIZE; ++c) add += s_bin_scan[c];
@@ -259,7 +259,7 @@ void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
     const uint t = gl_LocalInvocationID.x;
     // @region offsets: where each bin of the tile goes in the output (look-back or scanned table)
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
-        const uint first_place = bin_first_place(b);
+        const uint first_place = complete_bin_first_place(b);
 #if LOOKBACK
         const uint region = arg_status() + z * tiles * kBins;
         const uint start = b_counts[arg_starts() + z * 4u * kBins + b];  // in flight during the walk
