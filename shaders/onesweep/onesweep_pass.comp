@@ -254,7 +254,8 @@ uint complete_bin_first_place(uint b) {
 
 #if LOOKBACK
 // The tile's words of the status region the next pass reads (CLEAR), set to NOT READY for it. Called once
-// the tile's key loads are issued: 0.5% faster at 2^28 than before them (docs/perf/2026-11-28/h100-restrict).
+// the tile's key loads are issued: with the ballot ranking on the H100, 0.5% faster than before them
+// (docs/perf/2026-11-28/h100-clear-after-loads).
 void clear_next_status(uint clear) {
     for (uint b = gl_LocalInvocationID.x; b < kBins; b += LOCAL_SIZE) b_counts[clear + b] = 0u;
 }

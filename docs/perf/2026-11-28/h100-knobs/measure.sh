@@ -13,17 +13,10 @@ out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/exp11
 source docs/perf/lib/gl-on-h100.sh
 P=$PWD/.gl/exp12/shaders
+source docs/perf/lib/shader-variants.sh
 cub
 declare -A DEF=([main]="" [rename]="" [clear1]="CLEAR_AT=1" [clear2]="CLEAR_AT=2" [wlast]="WALKERS_LAST=1" [ifcvt]="IFCVT_NONE=1")
-use_variant() {
-  if [ "$1" = main ]; then unset SORTSCOPE_SHADER_DIR SORTSCOPE_EXTRA_DEFINES
-  else export SORTSCOPE_SHADER_DIR=$P SORTSCOPE_EXTRA_DEFINES=${DEF[$1]}; fi
-}
-vs=()
-for v in main rename clear1 clear2 wlast ifcvt; do
-  if (use_variant $v; timeout -s KILL 30 $F/sortscope-cli sort --algo onesweep --n 16777216 --verify) > /tmp/c.txt 2>&1; then vs+=($v)
-  else log "$v does not run: $(tail -3 /tmp/c.txt | tr '\n' ' ')"; fi
-done
+runnable_variants -- main rename clear1 clear2 wlast ifcvt; vs=("${runnable[@]}")
 log "variants: ${vs[*]}"
 [ ${#vs[@]} -gt 1 ] || { log "no variant runs"; exit 1; }
 for v in "${vs[@]}"; do (use_variant $v; residency "${DEF[$v]}"); done

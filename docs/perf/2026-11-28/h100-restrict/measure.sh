@@ -12,17 +12,10 @@ out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/main
 source docs/perf/lib/gl-on-h100.sh
 P=$PWD/.gl/exp13/shaders
+source docs/perf/lib/shader-variants.sh
 cub
 declare -A DEF=([main]="" [patch]="" [restrict]="RESTRICT_BUFFERS=1" [clear1]="CLEAR_AT=1" [both]="RESTRICT_BUFFERS=1,CLEAR_AT=1")
-use_variant() {
-  if [ "$1" = main ]; then unset SORTSCOPE_SHADER_DIR SORTSCOPE_EXTRA_DEFINES
-  else export SORTSCOPE_SHADER_DIR=$P SORTSCOPE_EXTRA_DEFINES=${DEF[$1]}; fi
-}
-vs=()
-for v in main patch restrict clear1 both; do
-  if (use_variant $v; timeout -s KILL 30 $F/sortscope-cli sort --algo onesweep --n 16777216 --verify) > /tmp/c.txt 2>&1; then vs+=($v)
-  else log "$v does not run: $(tail -3 /tmp/c.txt | tr '\n' ' ')"; fi
-done
+runnable_variants -- main patch restrict clear1 both; vs=("${runnable[@]}")
 log "variants: ${vs[*]}"
 [ ${#vs[@]} -gt 1 ] || { log "no variant runs"; exit 1; }
 for v in "${vs[@]}"; do (use_variant $v; residency "${DEF[$v]}"); done

@@ -19,22 +19,11 @@ residency WALKER_SHIFT=0
 pass_asm WALKER_SHIFT=0
 F=.gl/exp11
 P=$PWD/.gl/exp11/shaders
-# use_variant NAME: this shell runs the variant's kernel and defines ("main": the embedded kernel, none)
-use_variant() {
-  if [ "$1" = main ]; then unset SORTSCOPE_SHADER_DIR SORTSCOPE_EXTRA_DEFINES
-  else export SORTSCOPE_SHADER_DIR=$P SORTSCOPE_EXTRA_DEFINES=${DEF[$1]}; fi
-}
+source docs/perf/lib/shader-variants.sh
 declare -A DEF=([main]="" [patch]="WALK_BINS=1" [w1l1]="WALK_BINS=1,WALKER_LESS=1" [w2l0]="WALK_BINS=2" [w2l3]="WALK_BINS=2,WALKER_LESS=3"
                 [w4l0]="WALK_BINS=4" [w4l7]="WALK_BINS=4,WALKER_LESS=7" [w1l3]="WALK_BINS=1,WALKER_LESS=3" [w2l7]="WALK_BINS=2,WALKER_LESS=7")
-keys=(); pairs=()
-for v in main patch w1l1 w2l0 w2l3 w4l0 w4l7; do
-  if (use_variant $v; timeout -s KILL 30 $F/sortscope-cli sort --algo onesweep --n 16777216 --verify) > /tmp/c.txt 2>&1; then keys+=($v)
-  else log "keys $v does not run: $(tail -3 /tmp/c.txt | tr '\n' ' ')"; fi
-done
-for v in main w1l3 w2l7 w2l0 w4l0; do
-  if (use_variant $v; timeout -s KILL 30 $F/sortscope-cli sort --algo onesweep --values --n 16777216 --verify) > /tmp/c.txt 2>&1; then pairs+=($v)
-  else log "pairs $v does not run: $(tail -3 /tmp/c.txt | tr '\n' ' ')"; fi
-done
+runnable_variants -- main patch w1l1 w2l0 w2l3 w4l0 w4l7; keys=("${runnable[@]}")
+runnable_variants --values -- main w1l3 w2l7 w2l0 w4l0; pairs=("${runnable[@]}")
 log "keys variants: ${keys[*]}; pairs variants: ${pairs[*]}"
 [ ${#keys[@]} -gt 1 ] || { log "no variant runs"; exit 1; }
 export SORTSCOPE_SHADER_DIR=$P
