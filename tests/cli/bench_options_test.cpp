@@ -1,5 +1,7 @@
 // sortscope-cli bench without a GPU: parsing --log2n ranges and --algo lists, and the CSV and JSON of
 // the measurements (one column per field, quoting, the times as a list).
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include <nlohmann/json.hpp>
@@ -125,6 +127,32 @@ TEST_CASE("bench JSON holds the same fields, times as an array and missing numbe
     CHECK(first["checked"] == true);
     CHECK(json["measurements"][1]["median_ms"].is_null());
     CHECK(json["measurements"][1]["skipped"] == "out of GPU memory");
+}
+
+TEST_CASE("bench calls a size's timed runs unsteady when their median is over 1.10 times the fastest, with three runs or more",
+          "[cli][bench]") {
+    measure::BenchRecord record = sample_record();
+    auto times = [&](std::vector<double> ms) {
+        record.times_ms = ms;
+        std::vector<double> sorted = ms;
+        std::sort(sorted.begin(), sorted.end());
+        record.min_ms = sorted.front();
+        record.median_ms = sorted[sorted.size() / 2];
+    };
+    times({7.52, 13.0, 13.2});  // the H200's 2^28 keys: two slow runs of three
+    REQUIRE(measure::unsteady_spread(record));
+    CHECK(*measure::unsteady_spread(record) == Approx(13.0 / 7.52));
+    times({7.51, 7.51, 7.52});  // the next process: steady
+    CHECK_FALSE(measure::unsteady_spread(record));
+    times({1.0, 1.10, 1.5});  // the median exactly at the limit is steady; one slow run alone moves no median
+    CHECK_FALSE(measure::unsteady_spread(record));
+    times({1.0, 1.11, 1.5});
+    CHECK(measure::unsteady_spread(record));
+    times({1.0, 2.0});  // two runs have no median to judge
+    CHECK_FALSE(measure::unsteady_spread(record));
+    times({1.0, 2.0, 2.0});
+    record.min_ms = 0.0;  // no fastest run to divide by
+    CHECK_FALSE(measure::unsteady_spread(record));
 }
 
 TEST_CASE("bench CSV and JSON give the share of the copy bandwidth each median reaches and what it was checked against",

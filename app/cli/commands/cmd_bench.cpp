@@ -299,6 +299,26 @@ std::vector<std::string> device_choice_lines(const BenchSettings& settings, cons
     return lines;
 }
 
+// The cells marked * in the table: timed runs whose median is well above the fastest, so the median is
+// not the kernel's steady speed.
+void print_unsteady(const measure::MeasureEngine& engine) {
+    bool first = true;
+    for (const measure::BenchRecord& record : engine.records()) {
+        if (record.kind != "gpu" && record.kind != "cpu") continue;
+        const std::optional<double> spread = measure::unsteady_spread(record);
+        if (!spread) continue;
+        if (first) {
+            std::printf("\n* unsteady: the median of the timed runs is over %.2f times the fastest run, so it is not the steady\n"
+                        "  speed (the GPU's clocks, or other work on the machine, changed during the runs): run it again, or\n"
+                        "  raise --reps\n",
+                        measure::kUnsteadyMedianOverFastest);
+            first = false;
+        }
+        std::printf("  %s at %s: median %s, fastest %s (%.2fx)\n", record.algorithm.c_str(), measure::power_text(record.log2n).c_str(),
+                    measure::ms_text(*record.median_ms).c_str(), measure::ms_text(*record.min_ms).c_str(), *spread);
+    }
+}
+
 void print_table(const BenchSettings& settings, const measure::MeasureEngine& engine) {
     std::vector<std::string> gpu_columns;
     for (const algo::AlgorithmInfo* info : settings.algorithms) gpu_columns.emplace_back(info->id);
@@ -335,9 +355,10 @@ void print_table(const BenchSettings& settings, const measure::MeasureEngine& en
         if (!record.skipped.empty() || !record.keys_per_s) return std::string();
         // Three significant digits, so slow columns (std::sort in G keys/s) keep their value.
         char text[32];
-        std::snprintf(text, sizeof text, "%.3g", *record.keys_per_s / unit);
+        std::snprintf(text, sizeof text, "%.3g%s", *record.keys_per_s / unit, measure::unsteady_spread(record) ? "*" : "");
         return std::string(text);
     });
+    print_unsteady(engine);
     const std::vector<measure::SkipNote> skips = engine.skips();
     if (!skips.empty()) {
         std::printf("\nskipped:\n");
@@ -445,10 +466,14 @@ measure::Observer progress_lines(const BenchSettings& settings, const measure::M
                         measure::ms_text(*record.median_ms).c_str());
             return;
         }
-        std::fprintf(stderr, "bench: %s at %s: %s median of %u (min %s)%s\n", record.algorithm.c_str(),
+        char unsteady[96] = "";
+        if (const std::optional<double> spread = measure::unsteady_spread(record)) {
+            std::snprintf(unsteady, sizeof unsteady, "; unsteady: the median is %.2fx the fastest run", *spread);
+        }
+        std::fprintf(stderr, "bench: %s at %s: %s median of %u (min %s)%s%s\n", record.algorithm.c_str(),
                      measure::power_text(record.log2n).c_str(), measure::ms_text(*record.median_ms).c_str(), record.reps,
                      measure::ms_text(*record.min_ms).c_str(),
-                     record.keys_per_s ? (", " + measure::rate_text(*record.keys_per_s)).c_str() : "");
+                     record.keys_per_s ? (", " + measure::rate_text(*record.keys_per_s)).c_str() : "", unsteady);
     };
     observer.skipped = [](const measure::BenchRecord& record) {
         std::fprintf(stderr, "bench: %s at %s skipped: %s\n", record.algorithm.c_str(), measure::power_text(record.log2n).c_str(),

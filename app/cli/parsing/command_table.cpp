@@ -142,7 +142,8 @@ std::vector<Command> make_commands() {
         "every CPU thread (a wrong result: exit 1, and no number); then warmed up (at least 250 ms of GPU work) and "
         "timed R times, GL_TIMESTAMP around the dispatches only. It prints the renderer and the timer, then keys/s "
         "from the median: a row per log2 n, a column per algorithm, and std::sort and std::stable_sort of the same "
-        "keys on one CPU thread; under them, the bytes of global memory each plan moves per key. Numbers from "
+        "keys on one CPU thread (a * marks a median over 1.10 times its fastest run: unsteady, run it again); "
+        "under them, the bytes of global memory each plan moves per key. Numbers from "
         "llvmpipe are CPU numbers.",
         {{"options",
           {&kAlgoListOption, &kLog2nOption, &kRepsOption, &kDistOption, &kSeedOption, &kCopyOption, &kCopyMibOption,
