@@ -1,6 +1,7 @@
 // The header above the views (see header_view.hpp).
 #include "screen/views/header_view.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 
@@ -30,9 +31,37 @@ std::string keep_counters_whole(const std::string& counters) {
     return kept;
 }
 
+// The header never gets shorter while one plan is shown at one width: a step whose narration takes fewer
+// lines would pull the views up, and a button under a teacher's pointer ("Measure again", a bar to click)
+// would move. A new plan, input or width starts again from its own height.
+class TallestHeader {
+public:
+    TallestHeader(const SortSession& session, bool compact)
+        : m_top(ImGui::GetCursorPosY()),
+          m_tallest(ImGui::GetStateStorage()->GetFloatRef(
+              ImGui::GetID((input_caption(session.input()) + "|" + std::to_string(session.step_count()) + "|" +
+                            std::to_string(static_cast<int>(ImGui::GetContentRegionAvail().x)) + (compact ? "|compact" : ""))
+                               .c_str()),
+              0.0f)) {}
+    // Called once the header is drawn: pads it to the tallest it has been.
+    void pad() const {
+        const float used = ImGui::GetCursorPosY() - m_top;
+        if (used < *m_tallest) {
+            ImGui::SetCursorPosY(m_top + *m_tallest);
+        } else {
+            *m_tallest = used;
+        }
+    }
+
+private:
+    float m_top;
+    float* m_tallest;
+};
+
 }  // namespace
 
 void draw_header(const SortSession& session, const Fonts& fonts, const Palette& colours, float frame_ms, bool compact) {
+    const TallestHeader tallest(session, compact);
     ImGui::PushFont(fonts.heading);
     ImGui::PushStyleColor(ImGuiCol_Text, colours.accent);
     ImGui::TextUnformatted(cursor_text(session.cursor(), session.step_count()).c_str());
@@ -56,12 +85,16 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
 
     // The check: the thing a teacher points at when a student asks "is the GPU really doing this?"
     const GpuCheck& check = session.check();
+    // The counters start where the widest passing check would end, so that the last step's "sorted"
+    // moves neither them nor, by wrapping them, the views below.
+    const char* const widest_check = "\u2713 GPU = CPU \u00b7 sorted";
+    const float counters_x = ImGui::GetCursorScreenPos().x + ImGui::CalcTextSize(widest_check).x;
     if (session.cursor() == 0) {
         ImGui::TextDisabled("the GPU will be checked against the CPU reference after every step");
     } else if (check.ok) {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.good);
         // Next to the check, where a long counter line cannot push it off the edge.
-        ImGui::Text(session.done() && session.sorted() ? "\u2713 GPU = CPU \u00b7 sorted" : "\u2713 GPU = CPU");
+        ImGui::TextUnformatted(session.done() && session.sorted() ? widest_check : "\u2713 GPU = CPU");
         ImGui::PopStyleColor();
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
@@ -98,6 +131,8 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
     // Beside the check when the whole line fits there, else on a line of its own (never squeezed into
     // a narrow column at the right).
     ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    const float after_check = ImGui::GetCursorScreenPos().x;
+    ImGui::SetCursorScreenPos(ImVec2(std::max(after_check, counters_x + ImGui::GetFontSize()), ImGui::GetCursorScreenPos().y));
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(counters.c_str()).x) ImGui::NewLine();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     text_wrapped_at_spaces(keep_counters_whole(counters));
@@ -115,6 +150,7 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         if (session.step_count() > 0 && !compact) dim("next: " + algo::describe(session.plan().steps.front()));
         text_wrapped_at_spaces(session.start_narration());
     }
+    tallest.pad();
 }
 
 }  // namespace sortscope::ui
