@@ -77,3 +77,19 @@ TEST_CASE("the shipped CUB reference for the H100 reads as SortKeys and SortPair
     CHECK(lines[1].pairs);
     CHECK(lines[1].source.find("H100") != std::string::npos);
 }
+
+TEST_CASE("the shipped CUB reference for the H200 reads as SortKeys and SortPairs, 2^16 to 2^28 each", "[gui][core]") {
+    const auto lines = read_reference_csv(std::string(SORTSCOPE_SOURCE_ASSETS) + "/reference/cub-h200-2026-11-28.csv");
+    REQUIRE(lines.size() == 2);
+    for (const auto& line : lines) {
+        REQUIRE(line.points.size() == 6);
+        CHECK(line.points.front().log2n == 16);
+        CHECK(line.points.back().log2n == 28);
+        CHECK(line.source.find("H200") != std::string::npos);
+    }
+    CHECK(lines[0].series == "CUB SortKeys");
+    CHECK(lines[0].points.back().keys_per_s == Approx(42.2e9));
+    CHECK(lines[1].series == "CUB SortPairs");
+    CHECK(lines[1].pairs);
+    CHECK(lines[1].points.back().keys_per_s == Approx(36.0e9));
+}
