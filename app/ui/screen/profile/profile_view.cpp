@@ -226,13 +226,23 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
         return;
     }
 
-    // The labels' column: as wide as the widest algorithm name in the heading font, and a gap.
+    // Under each lane's name: its dispatches and its run, or why it has none.
+    const auto lane_detail = [](const ProfileLane& lane) {
+        if (!lane.measured()) return std::string(lane.skipped.empty() ? "measuring..." : "not measured");
+        char text[96];
+        std::snprintf(text, sizeof text, "%zu %s, %s", lane.plan.steps.size(), lane.plan.steps.size() == 1 ? "dispatch" : "dispatches",
+                      measure::ms_text(lane.run_ms).c_str());
+        return std::string(text);
+    };
+    // The labels' column: as wide as the widest algorithm name in the heading font, or the widest detail
+    // line under one in the small font, and a gap (the bars never start on a label's last letters).
     float label_width = em * 7.0f;
     ImGui::PushFont(fonts.heading);
     const float heading_height = ImGui::GetFontSize();
     ImGui::PopFont();
     ImGui::PushFont(fonts.small);
     const float detail_height = ImGui::GetTextLineHeight();
+    for (const ProfileLane& lane : lanes) label_width = std::max(label_width, ImGui::CalcTextSize(lane_detail(lane).c_str()).x + em * 0.75f);
     ImGui::PopFont();
     ImGui::PushFont(fonts.heading);
     for (const ProfileLane& lane : lanes) label_width = std::max(label_width, ImGui::CalcTextSize(lane.input.algorithm.c_str()).x + em);
@@ -296,17 +306,11 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
         ImGui::PushFont(fonts.heading);
         list->AddText(ImVec2(corner.x, row.y), current == l ? colours.accent : colours.text, lane.input.algorithm.c_str());
         ImGui::PopFont();
-        std::string detail;
-        if (lane.measured()) {
-            char text[96];
-            std::snprintf(text, sizeof text, "%zu %s, %s", lane.plan.steps.size(),
-                          lane.plan.steps.size() == 1 ? "dispatch" : "dispatches", measure::ms_text(lane.run_ms).c_str());
-            detail = text;
-        } else {
-            detail = lane.skipped.empty() ? "measuring..." : "not measured";
-        }
         ImGui::PushFont(fonts.small);
-        list->AddText(ImVec2(corner.x, row.y + heading_height), colours.dim_text, detail.c_str());
+        // Clipped to the labels' column, which a very narrow panel caps at a third of its width.
+        list->PushClipRect(ImVec2(corner.x, row.y), ImVec2(plot_x - em * 0.25f, row.y + row.height + detail_height), true);
+        list->AddText(ImVec2(corner.x, row.y + heading_height), colours.dim_text, lane_detail(lane).c_str());
+        list->PopClipRect();
         if (!lane.skipped.empty()) {
             list->AddText(nullptr, 0.0f, ImVec2(row.x + em * 0.5f, row.y + em * 0.3f), colours.dim_text, lane.skipped.c_str(), nullptr,
                           row.width - em);
