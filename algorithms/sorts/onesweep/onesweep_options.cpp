@@ -145,7 +145,8 @@ std::string onesweep_path_text(const Options& options) {
                 std::to_string(layout.local_size) + " x " + std::to_string(layout.items) + " keys a tile" +
                 (layout.stage_parts > 1 ? " in two halves" : "") + " (n = " +
                 std::to_string(options.n) + (options.values ? ", with values" : "") + "): " + why +
-                "; NVIDIA-class subgroups of 32 with one-word ballots, measured fastest on the H100 (docs/performance.md)";
+                "; NVIDIA-class subgroups of 32 with one-word ballots, measured fastest on the H100 (and at 2^24 and 2^28 on "
+                "the H200: docs/performance.md)";
     }
     return text;
 }
