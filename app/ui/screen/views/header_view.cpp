@@ -31,13 +31,16 @@ std::string keep_counters_whole(const std::string& counters) {
     return kept;
 }
 
-// The header never gets shorter while one plan is shown at one width: a step whose narration takes fewer
-// lines would pull the views up, and a button under a teacher's pointer ("Measure again", a bar to click)
-// would move. A new plan, input or width starts again from its own height.
+// The header never gets shorter while one plan is stepped through at one width: a step whose narration
+// takes fewer lines would pull the views up, and a button under a teacher's pointer ("Measure again", a
+// bar to click) would move. A new plan, input or width starts again from its own height. The opening
+// screen (no step run yet: "ready", the caption on a line of its own, the plan's first narration) is
+// taller than the steps' and is left out, so that it leaves no empty band above the views afterwards.
 class TallestHeader {
 public:
     TallestHeader(const SortSession& session, bool compact)
-        : m_top(ImGui::GetCursorPosY()),
+        : m_stepping(session.cursor() > 0),
+          m_top(ImGui::GetCursorPosY()),
           m_tallest(ImGui::GetStateStorage()->GetFloatRef(
               ImGui::GetID((input_caption(session.input()) + "|" + std::to_string(session.step_count()) + "|" +
                             std::to_string(static_cast<int>(ImGui::GetContentRegionAvail().x)) + (compact ? "|compact" : ""))
@@ -45,6 +48,7 @@ public:
               0.0f)) {}
     // Called once the header is drawn: pads it to the tallest it has been.
     void pad() const {
+        if (!m_stepping) return;
         const float used = ImGui::GetCursorPosY() - m_top;
         if (used < *m_tallest) {
             ImGui::SetCursorPosY(m_top + *m_tallest);
@@ -54,6 +58,7 @@ public:
     }
 
 private:
+    bool m_stepping;
     float m_top;
     float* m_tallest;
 };
