@@ -17,14 +17,31 @@ uint32_t KernelListing::focus_line() const {
     return lit.empty() ? 1 : lit.front().begin_line;
 }
 
+namespace {
+
+// A parameter word as the kernel view shows it. All ones is a sentinel ("none", "no level above"), never
+// a count: it is shown by the name of the kernel's shared constant of that value (kNoSums), or as
+// 0xFFFFFFFF, rather than as 4294967295, which reads as a huge number on a projector.
+std::string parameter_text(const KernelArgs& args, const ArgInfo& field, uint32_t word) {
+    if (field.format == ArgFormat::Bool) return word != 0 ? "true" : "false";
+    if (field.format == ArgFormat::Uint && word == 0xFFFFFFFFu) {
+        for (const ArgConstant& constant : args.constants) {
+            if (constant.value == word) return std::string(constant.name);
+        }
+        return "0xFFFFFFFF";
+    }
+    return std::to_string(word);
+}
+
+}  // namespace
+
 std::vector<KernelParameter> kernel_parameters(const Plan& plan, const Step& step) {
     std::vector<KernelParameter> parameters = {{"n", std::to_string(step.params.n), false},
                                                {"work_items", std::to_string(step.params.work_items), false}};
-    for (const ArgInfo& field : kernel_info(step.kernel).args.fields) {
+    const KernelArgs& args = kernel_info(step.kernel).args;
+    for (const ArgInfo& field : args.fields) {
         if (field.place != ArgPlace::Param) continue;  // a Define: among the program's #defines below
-        const uint32_t word = step.params.arg[field.slot];
-        const std::string value = field.format == ArgFormat::Bool ? (word != 0 ? "true" : "false") : std::to_string(word);
-        parameters.push_back({std::string(field.name), value, false});
+        parameters.push_back({std::string(field.name), parameter_text(args, field, step.params.arg[field.slot]), false});
     }
     for (const ProgramDefine& define : program_variant(plan, step).defines) {
         parameters.push_back({define.name, define.value, true});

@@ -102,7 +102,8 @@ TEST_CASE("a listing's parameters are the step's typed arguments and its program
                 const KernelParameter* found = parameter(listing, field.name);
                 REQUIRE(found != nullptr);
                 CHECK(found->compiled_in == (field.place == ArgPlace::Define));
-                if (field.place == ArgPlace::Param && field.format != ArgFormat::Bool) {
+                // A number as itself; all ones is a sentinel, named (next test case).
+                if (field.place == ArgPlace::Param && field.format != ArgFormat::Bool && step.params.arg[field.slot] != 0xFFFFFFFFu) {
                     CHECK(found->value == std::to_string(step.params.arg[field.slot]));
                 }
             }
@@ -166,4 +167,25 @@ TEST_CASE("a kernel edited without its lit region reports it rather than failing
     CHECK(listing.problems.size() == 2);
     CHECK(listing.focus_line() == 1);
     CHECK(listing.lines.size() == 2);
+}
+
+TEST_CASE("a parameter of all ones shows as its shared constant's name or as 0xFFFFFFFF, never as 4294967295",
+          "[cpu][teaching][kernel-listing]") {
+    bool named = false;
+    bool hex = false;
+    for (const Plan& plan : sample_plans()) {
+        for (const Step& step : plan.steps) {
+            const KernelListing listing = kernel_listing(plan, step, kernel_text(step));
+            for (const KernelParameter& p : listing.parameters) {
+                INFO(plan.algorithm << ": " << kernel_file(step.kernel) << " " << p.name << " = " << p.value);
+                CHECK(p.value != "4294967295");
+            }
+            // radix's scan at the top level has no level above: its `sums` is the shared kNoSums.
+            if (const KernelParameter* sums = parameter(listing, "sums"); sums != nullptr && sums->value == "kNoSums") named = true;
+            // onesweep's portable pass clears no status region (its clear is all ones; the kernel names no constant).
+            if (const KernelParameter* clear = parameter(listing, "clear"); clear != nullptr && clear->value == "0xFFFFFFFF") hex = true;
+        }
+    }
+    CHECK(named);
+    CHECK(hex);
 }
