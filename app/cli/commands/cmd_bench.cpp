@@ -309,8 +309,8 @@ void print_unsteady(const measure::MeasureEngine& engine) {
         if (!spread) continue;
         if (first) {
             std::printf("\n* unsteady: the median of the timed runs is over %.2f times the fastest run, so it is not the steady\n"
-                        "  speed (the GPU's clocks, or other work on the machine, changed during the runs): run it again, or\n"
-                        "  raise --reps\n",
+                        "  speed (something slowed some runs; once, on an H100, the SM clock stayed at idle): run it again,\n"
+                        "  or raise --reps\n",
                         measure::kUnsteadyMedianOverFastest);
             first = false;
         }

@@ -1,3 +1,4 @@
+# (Named for the H100 it was written on; the same steps run on the H200 lent since 2026-11-28.)
 # Sourced by the GPU machine's headless measurements (bash docs/perf/.../measure.sh from the checkout,
 # .gl carried): installs the GL runtime debs of .gl/, points /work/main at the checkout (lab_tests reads
 # its test data from the source path it was built in), and defines log (a line with the seconds since the

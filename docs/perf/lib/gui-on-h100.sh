@@ -1,3 +1,4 @@
+# (Named for the H100 it was written on; the same steps run on the H200 lent since 2026-11-28.)
 # Sourced by the GPU machine's app measurements (bash docs/perf/.../measure-*.sh from the checkout):
 # unpacks .gui/ (made by ../2026-11-24/h100-app/prepare-payload.sh: the GL runtime debs, a trimmed
 # tarball of Xvfb + Mesa for the X server's GLX + the app's libraries, and the app built here, xz'd) and

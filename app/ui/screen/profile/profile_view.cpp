@@ -6,6 +6,8 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -227,13 +229,17 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
     }
 
     // Under each lane's name: its dispatches and its run, or why it has none.
-    const auto lane_detail = [](const ProfileLane& lane) {
-        if (!lane.measured()) return std::string(lane.skipped.empty() ? "measuring..." : "not measured");
+    std::vector<std::string> details;
+    for (const ProfileLane& lane : lanes) {
+        if (!lane.measured()) {
+            details.emplace_back(lane.skipped.empty() ? "measuring..." : "not measured");
+            continue;
+        }
         char text[96];
         std::snprintf(text, sizeof text, "%zu %s, %s", lane.plan.steps.size(), lane.plan.steps.size() == 1 ? "dispatch" : "dispatches",
                       measure::ms_text(lane.run_ms).c_str());
-        return std::string(text);
-    };
+        details.emplace_back(text);
+    }
     // The labels' column: as wide as the widest algorithm name in the heading font, or the widest detail
     // line under one in the small font, and a gap (the bars never start on a label's last letters).
     float label_width = em * 7.0f;
@@ -242,7 +248,7 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
     ImGui::PopFont();
     ImGui::PushFont(fonts.small);
     const float detail_height = ImGui::GetTextLineHeight();
-    for (const ProfileLane& lane : lanes) label_width = std::max(label_width, ImGui::CalcTextSize(lane_detail(lane).c_str()).x + em * 0.75f);
+    for (const std::string& detail : details) label_width = std::max(label_width, ImGui::CalcTextSize(detail.c_str()).x + em * 0.75f);
     ImGui::PopFont();
     ImGui::PushFont(fonts.heading);
     for (const ProfileLane& lane : lanes) label_width = std::max(label_width, ImGui::CalcTextSize(lane.input.algorithm.c_str()).x + em);
@@ -309,7 +315,7 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
         ImGui::PushFont(fonts.small);
         // Clipped to the labels' column, which a very narrow panel caps at a third of its width.
         list->PushClipRect(ImVec2(corner.x, row.y), ImVec2(plot_x - em * 0.25f, row.y + row.height + detail_height), true);
-        list->AddText(ImVec2(corner.x, row.y + heading_height), colours.dim_text, lane_detail(lane).c_str());
+        list->AddText(ImVec2(corner.x, row.y + heading_height), colours.dim_text, details[l].c_str());
         list->PopClipRect();
         if (!lane.skipped.empty()) {
             list->AddText(nullptr, 0.0f, ImVec2(row.x + em * 0.5f, row.y + em * 0.3f), colours.dim_text, lane.skipped.c_str(), nullptr,

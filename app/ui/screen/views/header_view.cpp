@@ -38,11 +38,11 @@ std::string keep_counters_whole(const std::string& counters) {
 // taller than the steps' and is left out, so that it leaves no empty band above the views afterwards.
 class TallestHeader {
 public:
-    TallestHeader(const SortSession& session, bool compact)
+    TallestHeader(const SortSession& session, const std::string& caption, bool compact)
         : m_stepping(session.cursor() > 0),
           m_top(ImGui::GetCursorPosY()),
           m_tallest(ImGui::GetStateStorage()->GetFloatRef(
-              ImGui::GetID((input_caption(session.input()) + "|" + std::to_string(session.step_count()) + "|" +
+              ImGui::GetID((caption + "|" + std::to_string(session.step_count()) + "|" +
                             std::to_string(static_cast<int>(ImGui::GetContentRegionAvail().x)) + (compact ? "|compact" : ""))
                                .c_str()),
               0.0f)) {}
@@ -66,14 +66,14 @@ private:
 }  // namespace
 
 void draw_header(const SortSession& session, const Fonts& fonts, const Palette& colours, float frame_ms, bool compact) {
-    const TallestHeader tallest(session, compact);
+    const std::string caption = input_caption(session.input());
+    const TallestHeader tallest(session, caption, compact);
     ImGui::PushFont(fonts.heading);
     ImGui::PushStyleColor(ImGuiCol_Text, colours.accent);
     ImGui::TextUnformatted(cursor_text(session.cursor(), session.step_count()).c_str());
     ImGui::PopStyleColor();
     // The caption follows the counter when it fits on the line, else takes its own; compact, it keeps
     // the line in the body font when the heading font is too wide.
-    const std::string caption = input_caption(session.input());
     const float room = ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - ImGui::GetFontSize();
     const float heading_width = ImGui::CalcTextSize(caption.c_str()).x;
     const float body_width = heading_width * fonts.body->FontSize / ImGui::GetFontSize();
