@@ -13,8 +13,11 @@
 # logged, calling the script's own `measure ROUND V`) and issue21_figures (onesweep with no options: keys
 # and pairs 2^16 .. 2^24 and 2^28, then keys at 2^24 per dispatch with the copy bandwidth, the histogram's
 # line to the log: the closing calls' figures) and residency DEFINES ARGS... (onesweep at 2^24 keys with
-# the pass's RESIDENCY_PROBE=1 and ARGS: per SM the most pass groups resident at once, to the log). Needs
-# $out and $F set.
+# the pass's RESIDENCY_PROBE=1 and ARGS: per SM the most pass groups resident at once, to the log),
+# sort_times LABEL FILE ARGS... (three processes of sort --algo onesweep ARGS, each one's GPU time, the sum
+# of its dispatches' timestamps, as a line "LABEL ARGS: ..." of $out/FILE) and vk_stats FILE (Vulkan's
+# pipeline statistics of .gl/vk/*.spv by .gl/vk/vk_pipeline_stats, perf/2026-11-28/h200-registers/, to
+# $out/FILE; .gl carries libvulkan1's deb). Needs $out and $F set.
 # Every script also notes the card and driver in the log.
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 export SORTSCOPE_REQUIRE_GL=1
@@ -65,6 +68,16 @@ residency() {
   local d=$1; shift
   SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1${d:+,$d} timeout 60 $F/sortscope-cli sort --algo onesweep --n 16777216 "$@" --output - 2>/dev/null | sed -n 3,400p > /tmp/probe.txt
   awk -v what="$d $*" 'NR==1{s=$1; next} NR<=s+1{m[$1]++; next} NR<=2*s+1{g+=$1} END{printf "residency %s: %d SMs; max resident groups per SM:", what, s; for (k in m) printf " %s on %d SMs", k, m[k]; printf "; groups run %d\n", g}' /tmp/probe.txt >> "$out/log.txt"
+}
+sort_times() {
+  local label=$1 file=$2 run; shift 2
+  for run in 1 2 3; do
+    echo "$label $*: $(timeout -s KILL 60 $F/sortscope-cli sort --algo onesweep "$@" 2>&1 | grep -E 'on the GPU|rror' | head -1 | sed -E 's/sorted .* with onesweep: [0-9]+ dispatch(es)?, //')" >> "$out/$file"
+  done
+}
+vk_stats() {
+  ( cd .gl/vk && VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json timeout 60 ./vk_pipeline_stats *.spv ) > "$out/$1" 2>&1
+  echo "rc $?" >> "$out/$1"
 }
 define_rounds() {
   local rounds=$1 name=$2 round v; shift 2

@@ -12,19 +12,13 @@ out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/main
 source docs/perf/lib/gl-on-h100.sh
 cub
-timed() {  # LABEL N: sort's GPU time, three processes
-  local label=$1 n=$2 run
-  for run in 1 2 3; do
-    echo "$label $n: $(timeout -s KILL 60 $F/sortscope-cli sort --algo onesweep --n $n 2>&1 | grep -E 'on the GPU|rror' | head -1)" >> "$out/depth.txt"
-  done
-}
 for size in 16777216 268435456; do
   log "$size"
-  timed main $size
+  sort_times main depth.txt --n $size
   for depth in 0 1 2 4 7; do
-    (export SORTSCOPE_SHADER_DIR=$PWD/.gl/ablshaders SORTSCOPE_EXTRA_DEFINES=ABLATE_LOOKBACK=1,ABLATE_DEPTH=$depth; timed "depth-$depth" $size)
+    (export SORTSCOPE_SHADER_DIR=$PWD/.gl/ablshaders SORTSCOPE_EXTRA_DEFINES=ABLATE_LOOKBACK=1,ABLATE_DEPTH=$depth; sort_times "depth-$depth" depth.txt --n $size)
   done
-  timed main $size
+  sort_times main depth.txt --n $size
 done
-sed -E 's/sorted .* with onesweep: 6 dispatches, //' "$out/depth.txt" >> "$out/log.txt"
+cat "$out/depth.txt" >> "$out/log.txt"
 log "done"

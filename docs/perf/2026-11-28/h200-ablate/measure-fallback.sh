@@ -19,16 +19,10 @@ for v in 1 2; do
     echo "NO_FALLBACK=$v $args: $(SORTSCOPE_SHADER_DIR=$PWD/.gl/nofb SORTSCOPE_EXTRA_DEFINES=NO_FALLBACK=$v timeout -s KILL 60 $F/sortscope-cli sort --algo onesweep $args --verify 2>&1 | tail -1)" >> "$out/fallback.txt"
   done
 done
-timed() {  # LABEL N: sort's GPU time, three processes
-  local label=$1 n=$2 run
-  for run in 1 2 3; do
-    echo "$label $n: $(timeout -s KILL 60 $F/sortscope-cli sort --algo onesweep --n $n 2>&1 | grep -E 'on the GPU|rror' | head -1 | sed -E 's/sorted .* with onesweep: 6 dispatches, //')" >> "$out/fallback.txt"
-  done
-}
 for size in 16777216 268435456; do
-  timed main $size
-  for v in 1 2; do (export SORTSCOPE_SHADER_DIR=$PWD/.gl/nofb SORTSCOPE_EXTRA_DEFINES=NO_FALLBACK=$v; timed "no-fallback-$v" $size); done
-  timed main $size
+  sort_times main fallback.txt --n $size
+  for v in 1 2; do (export SORTSCOPE_SHADER_DIR=$PWD/.gl/nofb SORTSCOPE_EXTRA_DEFINES=NO_FALLBACK=$v; sort_times "no-fallback-$v" fallback.txt --n $size); done
+  sort_times main fallback.txt --n $size
 done
 cat "$out/fallback.txt" >> "$out/log.txt"
 log "done"

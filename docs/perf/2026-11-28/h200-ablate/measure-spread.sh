@@ -12,18 +12,12 @@ out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/main
 source docs/perf/lib/gl-on-h100.sh
 cub
-timed() {  # LABEL N: sort's GPU time, three processes
-  local label=$1 n=$2 run
-  for run in 1 2 3; do
-    echo "$label $n: $(timeout -s KILL 60 $F/sortscope-cli sort --algo onesweep --n $n 2>&1 | grep -E 'on the GPU|rror' | head -1 | sed -E 's/sorted .* with onesweep: 6 dispatches, //')" >> "$out/spread.txt"
-  done
-}
 for size in 16777216 268435456; do
-  timed main $size
+  sort_times main spread.txt --n $size
   for v in ABLATE_DEPTH=0 ABLATE_DEPTH=0,ABLATE_SPREAD=1 ABLATE_DEPTH=7,ABLATE_SPREAD=1; do
-    (export SORTSCOPE_SHADER_DIR=$PWD/.gl/ablshaders SORTSCOPE_EXTRA_DEFINES=ABLATE_LOOKBACK=1,$v; timed "$v" $size)
+    (export SORTSCOPE_SHADER_DIR=$PWD/.gl/ablshaders SORTSCOPE_EXTRA_DEFINES=ABLATE_LOOKBACK=1,$v; sort_times "$v" spread.txt --n $size)
   done
-  timed main $size
+  sort_times main spread.txt --n $size
 done
 cat "$out/spread.txt" >> "$out/log.txt"
 log "done"

@@ -14,21 +14,15 @@ out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/main
 source docs/perf/lib/gl-on-h100.sh
 cub
-timed() {  # LABEL N ARGS...: sort's GPU time, three processes
-  local label=$1 n=$2 run; shift 2
-  for run in 1 2 3; do
-    echo "$label $n $*: $(timeout -s KILL 60 $F/sortscope-cli sort --algo onesweep --n $n "$@" 2>&1 | grep -E 'on the GPU|rror' | head -1)" >> "$out/log.txt"
-  done
-}
 for round in 1 2; do
   log "round $round"
   for size in 16777216 268435456; do
-    timed main $size
-    (export SORTSCOPE_SHADER_DIR=$PWD/.gl/ablshaders SORTSCOPE_EXTRA_DEFINES=ABLATE_LOOKBACK=1; timed ablate $size)
-    timed portable $size --onesweep-path portable
+    sort_times main log.txt --n $size
+    (export SORTSCOPE_SHADER_DIR=$PWD/.gl/ablshaders SORTSCOPE_EXTRA_DEFINES=ABLATE_LOOKBACK=1; sort_times ablate log.txt --n $size)
+    sort_times portable log.txt --n $size --onesweep-path portable
   done
-  timed main 16777216 --values
-  (export SORTSCOPE_SHADER_DIR=$PWD/.gl/ablshaders SORTSCOPE_EXTRA_DEFINES=ABLATE_LOOKBACK=1; timed ablate 16777216 --values)
+  sort_times main log.txt --n 16777216 --values
+  (export SORTSCOPE_SHADER_DIR=$PWD/.gl/ablshaders SORTSCOPE_EXTRA_DEFINES=ABLATE_LOOKBACK=1; sort_times ablate log.txt --n 16777216 --values)
 done
 for path in auto portable; do
   log "$path per dispatch, 2^24"

@@ -1,23 +1,24 @@
 #!/usr/bin/env bash
 # Issue 21, 2026-11-28, on the H200: the ranking's peers by one subgroupPartitionNV (Match) per item in
 # place of eight one-word ballots, now that Match keeps one-word peers and packed ranks on subgroups of 32
-# (the same registers' shape as Ballot). The ranking is about three quarters issue-bound (eight ballots and
-# their selects are most of its instructions), and the portable path (h200-portable/) showed that the
-# look-back's waits are no longer what bounds the pass at 2^28. Phase 1 measured Match at twice the cycles
-# of the ballots, but in another form (uvec4 peers, loops). First the registers through Vulkan
-# (make-spirv.sh, .gl/vk/), then the onesweep GPU tests with the new kernel (.gl/newshaders), sorts
-# verified with --onesweep-ranking match at the default tiles (halves from 2^23 for keys; pairs 1024 x 11
-# and, by the probe build, 512 x 14 in halves), residency, then A B A B: ballot (main's default) and match,
-# keys and pairs at 2^24 and 2^28, and main's pass per dispatch at 2^28. CUB (cub_direct.cu) first.
+# (the same registers' shape as Ballot). The ballots and their selects are most of the ranking's
+# instructions, which may be close to bound by issue (an estimate from the GLSL, README.md); the portable
+# path's pass, with no walk, had just run as fast as main's (../h200-portable/). Phase 1 measured Match at
+# twice the cycles of the ballots, but in another form (uvec4 peers, loops). First the registers through
+# Vulkan (../h200-registers/make-spirv.sh with variants.txt, .gl/vk/), then the onesweep GPU tests with
+# the new kernel (.gl/newshaders), sorts verified with --onesweep-ranking match at the default tiles
+# (halves from 2^23 for keys; pairs 1024 x 11 and, by the probe build, 512 x 14 in halves), residency,
+# then A B A B: ballot (main's default) and match, keys and pairs at 2^24 and 2^28, and main's pass per
+# dispatch at 2^28. CUB (cub_direct.cu) first.
 # Before, here: cp -r shaders .gl/newshaders && git apply --directory=.gl/newshaders -p2 docs/perf/2026-11-28/h200-match/match-one-word.patch;
-# .gl/vk/: vk_pipeline_stats (g++ ../h200-registers/vk_pipeline_stats.cpp -lvulkan) and make-spirv.sh's .spv files.
+# .gl/vk/: vk_pipeline_stats (g++ ../h200-registers/vk_pipeline_stats.cpp -lvulkan) and the .spv files
+# of ../h200-registers/make-spirv.sh with variants.txt (the patch applied).
 #   bash docs/perf/2026-11-28/h200-match/measure.sh   (from the checkout, .gl carried)
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/main
 source docs/perf/lib/gl-on-h100.sh
-export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-( cd .gl/vk && timeout 60 ./vk_pipeline_stats *.spv ) > "$out/vk-stats.txt" 2>&1; echo "rc $?" >> "$out/vk-stats.txt"
+vk_stats vk-stats.txt
 awk -F'\t' '$3=="Register Count"{print $1, "registers", $4} $3=="Local Memory Size"{print $1, "local bytes", $4-68719476736}' "$out/vk-stats.txt" >> "$out/log.txt"
 cub
 export SORTSCOPE_SHADER_DIR=$PWD/.gl/newshaders

@@ -4,7 +4,8 @@
 # halved tiles need 104 to 114 registers at 512 (../h200-registers/), might hold two groups per SM at
 # 256 x 16 .. 28, and keys three groups of 256 x 20 or 24 (768 invocations an SM, CUB's sm90 shape).
 # First the registers through Vulkan (../h200-registers/vk_pipeline_stats.cpp, the SPIR-V from
-# make-spirv.sh, in .gl/vk/), then per variant a verified sort at sizes around the tile, its residency
+# ../h200-registers/make-spirv.sh with variants.txt, in .gl/vk/), then per variant a verified sort at
+# sizes around the tile, its residency
 # (gl_SMIDNV probe), then A B A B keys at 2^24 and 2^28 and pairs the same, CUB (cub_direct.cu) first.
 # The probe build (.gl/probe/: main + ../h200-pairs-late/probe-items-wg-parts.patch; SORTSCOPE_PROBE_WG /
 # _ITEMS / _PARTS) picks the tile; "main" is the same build with no probe variable (main's defaults).
@@ -13,8 +14,7 @@ set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/probe
 source docs/perf/lib/gl-on-h100.sh
-export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-( cd .gl/vk && timeout 60 ./vk_pipeline_stats *.spv ) > "$out/vk-stats.txt" 2>&1; echo "rc $?" >> "$out/vk-stats.txt"
+vk_stats vk-stats.txt
 log "vulkan statistics: $(grep -c . "$out/vk-stats.txt") lines"
 cub
 variant() {  # NAME: the environment of one variant, in this shell
