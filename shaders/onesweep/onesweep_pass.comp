@@ -68,6 +68,8 @@
 //                 with the SM count, then per SM the most groups resident at once, then the groups it ran
 //                 (read with sort --output -; docs/perf/lib/gl-on-h100.sh's `residency`)
 //   ONE_DIGIT     1 unless SORTSCOPE_EXTRA_DEFINES sets it to 0: the one-digit fast path (0 only to time it)
+//   FULL_TILE_PATH  HAS_VALUES unless SORTSCOPE_EXTRA_DEFINES sets it: 1 runs every whole tile (all but an
+//                 array's last) through its own copy of sort_tile with no position checks
 // Shared memory (onesweep_pass_shared_words in onesweep_layout.cpp counts the same): subgroup rankings
 // max(kStage, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE + 1 words (kStage: the tile, or its first
 // half with STAGE_PARTS 2); Split 2 * kTile + LOCAL_SIZE + 4 * 256.
@@ -87,6 +89,13 @@ layout(local_size_x = LOCAL_SIZE) in;
 // Ranks two to a register (16 bits each: a tile holds fewer than 2^16 keys) where the tile is staged in
 // parts, so that two work groups of 512 x 18 fit one SM's registers; one-word ballots only.
 #define PACK_RANKS (STAGE_PARTS > 1 && RANKING == 1 && SUBGROUP_SIZE == 32)
+// Whole tiles through a copy of the tile's work with no position checks (sort_tile's `full`): with values
+// only. On the H200 (2026-11-28, docs/perf/2026-11-28/h200-full-tile) pairs ran 2.5 to 3% faster; keys'
+// tiles lost their second group per SM to registers (the two copies together) and ran a fifth slower.
+// SORTSCOPE_EXTRA_DEFINES=FULL_TILE_PATH=0 or 1 overrides it, for measuring.
+#ifndef FULL_TILE_PATH
+#define FULL_TILE_PATH HAS_VALUES
+#endif
 #ifndef RESIDENCY_PROBE
 #define RESIDENCY_PROBE 0  // measurement only (SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1, NVIDIA): see the banner
 #endif
@@ -285,37 +294,14 @@ void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
     // @end offsets
 }
 
-void main() {
-    const uint tiles = arg_tiles();
-    if (linear_group_index() >= tiles) return;  // the whole group leaves together: the barriers stay uniform
-
+// One tile's work: rank, find the bins' places, scatter. `full` (a constant at each call) says the tile holds
+// kTile keys, so that no position needs its check (IN_TILE); FULL_TILE_PATH 1 calls it so for whole tiles.
+#define IN_TILE(position) (full || (position) < tile_keys)
+void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bool full) {
     const uint t = gl_LocalInvocationID.x;
     const uint z = gl_WorkGroupID.z;
-#if RESIDENCY_PROBE
-    if (t == 0u) {
-        const uint now = atomicAdd(b_counts[kProbeNow + gl_SMIDNV], 1u) + 1u;
-        atomicMax(b_counts[kProbeMost + gl_SMIDNV], now);
-        atomicAdd(b_counts[kProbeGroups + gl_SMIDNV], 1u);
-    }
-#endif
-#if LOOKBACK
-    // @region tile_number: the next tile number of this array, in the order the groups start
-    if (t == 0u) {
-        const uint number = atomicAdd(b_counts[arg_counter() + z], 1u);
-        if (number == tiles - 1u) atomicExchange(b_counts[arg_counter() + z], 0u);  // the last: for the next pass
-        s_bin_start[0] = number;  // free until the bin scan, which comes after barriers that follow every read
-    }
-    barrier();
-    const uint tile = s_bin_start[0];
-    // @end tile_number
-#else
-    const uint tile = linear_group_index();
-#endif
-    const uint n = b_steps[u_step].n;
     const uint shift = arg_shift();
-    const uint tile_keys = min(kTile, n - tile * kTile);
     const uint base = array_base() + tile * kTile;
-
 #if LOOKBACK
     const uint region = arg_status() + z * tiles * kBins;
     const uint clear = arg_clear() + (z * tiles + tile) * kBins;
@@ -330,7 +316,7 @@ void main() {
         const uint i = j * LOCAL_SIZE + t;
         // Positions past n get the largest digit: last in the tile, they stay behind every real key.
         uint digit = kBins - 1u;
-        if (i < tile_keys) {
+        if (IN_TILE(i)) {
             const uint key = b_keys[base + i];
             s_keys[i] = key;
             digit = digit_of(key, shift);
@@ -378,7 +364,7 @@ void main() {
 #endif
     for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
-        keys[j] = p < tile_keys ? b_keys[base + p] : 0u;
+        keys[j] = IN_TILE(p) ? b_keys[base + p] : 0u;
     }
 #if LOOKBACK
     clear_next_status(clear);
@@ -387,7 +373,7 @@ void main() {
     // Counts: a histogram per subgroup, then per bin an exclusive sum over the subgroups (each subgroup's
     // counter starts at its offset in the bin) and the tile's count, published before the ranking.
     for (uint j = 0u; j < ITEMS; ++j) {
-        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) atomicAdd(s_keys[warp * kBins + digit_of(keys[j], shift)], 1u);
+        if (IN_TILE(warp_first + j * SUBGROUP_SIZE + lane)) atomicAdd(s_keys[warp * kBins + digit_of(keys[j], shift)], 1u);
     }
     barrier();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
@@ -414,7 +400,7 @@ void main() {
         // First every item's peers, which depend on nothing before them, so their latencies overlap; each
         // packed into the peers word described above (PEERS_SHIFT 8: subgroups of at most 128).
         for (uint j = 0u; j < ITEMS; ++j) {
-            const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
+            const bool valid = IN_TILE(warp_first + j * SUBGROUP_SIZE + lane);
             const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
 #if RANKING == 1 && SUBGROUP_SIZE == 32
             // Subgroups of 32: one-word ballots, one call per digit bit written out (no loop, so that
@@ -422,7 +408,7 @@ void main() {
             // told apart there by a ninth ballot of the valid lanes (uniform: tile_keys is the group's).
             // Issue 21's phase 1 measured this form of ranking at half the cycles of subgroupPartitionNV.
             uint peers = 0xFFFFFFFFu;
-            if (tile_keys < kTile) {
+            if (!full && tile_keys < kTile) {
                 const uint valid_lanes = subgroupBallot(valid).x;
                 peers = valid ? valid_lanes : ~valid_lanes;
             }
@@ -455,7 +441,7 @@ void main() {
         // of the digit and shuffles the old value to the others. The shuffle converges the subgroup after the
         // update, so the next item's leader (maybe another lane) reads the new value.
         for (uint j = 0u; j < ITEMS; ++j) {
-            const bool valid = warp_first + j * SUBGROUP_SIZE + lane < tile_keys;
+            const bool valid = IN_TILE(warp_first + j * SUBGROUP_SIZE + lane);
             const uint peer_word = RANK_GET(j);
             const uint leader = (peer_word >> PEERS_SHIFT) & PEERS_MASK;
             uint before = 0u;
@@ -472,7 +458,7 @@ void main() {
     uint values[ITEMS];
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
-        values[j] = p < tile_keys ? b_values[base + p] : 0u;
+        values[j] = IN_TILE(p) ? b_values[base + p] : 0u;
     }
 #endif
 #endif
@@ -487,7 +473,7 @@ void main() {
 #endif
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint q = j * LOCAL_SIZE + t;
-        if (q < tile_keys) {
+        if (IN_TILE(q)) {
             const uint word = s_order[q];
             const uint to = s_offset[word >> kDigitShift] + q;
             b_keys_out[to] = s_keys[word & kPositionMask];
@@ -500,12 +486,12 @@ void main() {
     barrier();  // every key is read from s_keys before the values overwrite it
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint i = j * LOCAL_SIZE + t;
-        if (i < tile_keys) s_keys[i] = b_values[base + i];
+        if (IN_TILE(i)) s_keys[i] = b_values[base + i];
     }
     barrier();
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint q = j * LOCAL_SIZE + t;
-        if (q < tile_keys) b_values_out[dest[j]] = s_keys[s_order[q] & kPositionMask];
+        if (IN_TILE(q)) b_values_out[dest[j]] = s_keys[s_order[q] & kPositionMask];
     }
 #endif
 #else
@@ -513,7 +499,7 @@ void main() {
     // part's keys are staged in s_keys by their ranks, then written out in order; with values, each
     // key's digit is kept (a byte each) so that the values find their bins without the keys.
     for (uint j = 0u; j < ITEMS; ++j) {
-        if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys) RANK_SET(j, RANK_GET(j) + s_bin_start[digit_of(keys[j], shift)]);
+        if (IN_TILE(warp_first + j * SUBGROUP_SIZE + lane)) RANK_SET(j, RANK_GET(j) + s_bin_start[digit_of(keys[j], shift)]);
     }
 #if HAS_VALUES
     uint out_digits[(STAGE_PARTS * kStageItems + 3u) / 4u];
@@ -526,20 +512,20 @@ void main() {
         const uint lo = r * kStage;
         for (uint j = 0u; j < ITEMS; ++j) {
             const uint at = RANK_GET(j) - lo;
-            if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys && at < kStage) s_keys[at] = keys[j];
+            if (IN_TILE(warp_first + j * SUBGROUP_SIZE + lane) && at < kStage) s_keys[at] = keys[j];
         }
 #if HAS_VALUES && STAGE_PARTS > 1
         if (r == STAGE_PARTS - 1u) {  // every key is staged: the values load while the last part leaves
             for (uint j = 0u; j < ITEMS; ++j) {
                 const uint p = warp_first + j * SUBGROUP_SIZE + lane;
-                values[j] = p < tile_keys ? b_values[base + p] : 0u;
+                values[j] = IN_TILE(p) ? b_values[base + p] : 0u;
             }
         }
 #endif
         barrier();
         for (uint i = 0u; i < kStageItems; ++i) {
             const uint q = lo + i * LOCAL_SIZE + t;
-            if (q < tile_keys) {
+            if (IN_TILE(q)) {
                 const uint key = s_keys[q - lo];
                 const uint digit = digit_of(key, shift);
                 b_keys_out[s_offset[digit] + q] = key;
@@ -560,19 +546,55 @@ void main() {
         const uint lo = r * kStage;
         for (uint j = 0u; j < ITEMS; ++j) {
             const uint at = RANK_GET(j) - lo;
-            if (warp_first + j * SUBGROUP_SIZE + lane < tile_keys && at < kStage) s_keys[at] = values[j];
+            if (IN_TILE(warp_first + j * SUBGROUP_SIZE + lane) && at < kStage) s_keys[at] = values[j];
         }
         barrier();
         for (uint i = 0u; i < kStageItems; ++i) {
             const uint q = lo + i * LOCAL_SIZE + t;
             const uint m = r * kStageItems + i;
-            if (q < tile_keys) b_values_out[s_offset[bitfieldExtract(out_digits[m / 4u], int((m % 4u) * 8u), 8)] + q] = s_keys[q - lo];
+            if (IN_TILE(q)) b_values_out[s_offset[bitfieldExtract(out_digits[m / 4u], int((m % 4u) * 8u), 8)] + q] = s_keys[q - lo];
         }
         if (r + 1u < STAGE_PARTS) barrier();  // uniform
     }
 #endif
 #endif
     // @end scatter
+}
+
+void main() {
+    const uint tiles = arg_tiles();
+    if (linear_group_index() >= tiles) return;  // the whole group leaves together: the barriers stay uniform
+
+    const uint t = gl_LocalInvocationID.x;
+    const uint z = gl_WorkGroupID.z;
+#if RESIDENCY_PROBE
+    if (t == 0u) {
+        const uint now = atomicAdd(b_counts[kProbeNow + gl_SMIDNV], 1u) + 1u;
+        atomicMax(b_counts[kProbeMost + gl_SMIDNV], now);
+        atomicAdd(b_counts[kProbeGroups + gl_SMIDNV], 1u);
+    }
+#endif
+#if LOOKBACK
+    // @region tile_number: the next tile number of this array, in the order the groups start
+    if (t == 0u) {
+        const uint number = atomicAdd(b_counts[arg_counter() + z], 1u);
+        if (number == tiles - 1u) atomicExchange(b_counts[arg_counter() + z], 0u);  // the last: for the next pass
+        s_bin_start[0] = number;  // free until the bin scan, which comes after barriers that follow every read
+    }
+    barrier();
+    const uint tile = s_bin_start[0];
+    // @end tile_number
+#else
+    const uint tile = linear_group_index();
+#endif
+    const uint tile_keys = min(kTile, b_steps[u_step].n - tile * kTile);
+#if FULL_TILE_PATH
+    // A whole tile (every tile but an array's last) runs a copy of the tile's work with no position checks.
+    if (tile_keys == kTile) sort_tile(tile, tiles, kTile, true);  // uniform: the group's tile
+    else sort_tile(tile, tiles, tile_keys, false);
+#else
+    sort_tile(tile, tiles, tile_keys, false);
+#endif
 #if RESIDENCY_PROBE
     memoryBarrierBuffer();
     barrier();
