@@ -17,7 +17,11 @@
 # sort_times LABEL FILE ARGS... (three processes of sort --algo onesweep ARGS, each one's GPU time, the sum
 # of its dispatches' timestamps, as a line "LABEL ARGS: ..." of $out/FILE) and vk_stats FILE (Vulkan's
 # pipeline statistics of .gl/vk/*.spv by .gl/vk/vk_pipeline_stats, perf/2026-11-28/h200-registers/, to
-# $out/FILE; .gl carries libvulkan1's deb). Needs $out and $F set.
+# $out/FILE; .gl carries libvulkan1's deb) and twin_profile NAME WHICH REGEX (Nsight Compute's full set on
+# pass 1, the second kernel matching REGEX, of one sort of .gl/twin --once WHICH at 2^24,
+# perf/2026-11-28/h200-cuda-twin/: its details page and per-instruction source page (CSV) to $out/ncu/,
+# its headline figures to the log) and twin_archive (nvdisasm's line table of .gl/twin.cubin beside them,
+# then $out/ncu packed into $out/ncu.tar.gz: the machine returns a few files only). Needs $out and $F set.
 # Every script also notes the card and driver in the log.
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 export SORTSCOPE_REQUIRE_GL=1
@@ -78,6 +82,25 @@ sort_times() {
 vk_stats() {
   ( cd .gl/vk && VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json timeout 60 ./vk_pipeline_stats *.spv ) > "$out/$1" 2>&1
   echo "rc $?" >> "$out/$1"
+}
+twin_profile() {
+  local name=$1 which=$2 regex=$3 ncu
+  ncu=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -1)
+  mkdir -p "$out/ncu"
+  timeout -s KILL 100 "$ncu" --clock-control none --set full --import-source yes --kernel-name regex:"$regex" \
+    --launch-skip 1 --launch-count 1 -o "$out/ncu/$name" .gl/twin --once "$which" 24 > "$out/ncu/$name.log" 2>&1
+  log "ncu full $name: rc $?"
+  timeout 60 "$ncu" --import "$out/ncu/$name.ncu-rep" --page source --csv --print-source sass > "$out/ncu/source-$name.csv" 2>&1
+  timeout 60 "$ncu" --import "$out/ncu/$name.ncu-rep" --page details > "$out/ncu/details-$name.txt" 2>&1
+  rm -f "$out/ncu/$name.ncu-rep"
+  grep -E 'Duration|Executed Instructions  |Issue Slots Busy|Registers Per|Achieved Active Warps|Local Memory Spilling Requests  ' \
+    "$out/ncu/details-$name.txt" | sed "s/^/$name: /" >> "$out/log.txt"
+}
+twin_archive() {
+  local nvdisasm
+  nvdisasm=$(command -v nvdisasm || ls /usr/local/cuda/bin/nvdisasm 2>/dev/null | head -1)
+  timeout 60 "$nvdisasm" -g .gl/twin.cubin > "$out/ncu/twin-sass-lines.txt" 2>&1; log "nvdisasm rc $?"
+  tar -czf "$out/ncu.tar.gz" -C "$out" ncu && rm -rf "$out/ncu"
 }
 define_rounds() {
   local rounds=$1 name=$2 round v; shift 2
