@@ -563,6 +563,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bo
 #endif
     // @end scatter
 }
+#undef IN_TILE
 
 void main() {
     const uint tiles = arg_tiles();

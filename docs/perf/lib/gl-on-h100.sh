@@ -3,7 +3,8 @@
 # .gl carried): installs the GL runtime debs of .gl/, points /work/main at the checkout (lab_tests reads
 # its test data from the source path it was built in), and defines log (a line with the seconds since the
 # start, to $out/log.txt) and bench (sortscope-cli bench from $F, its whole output to $out/bench.txt and
-# its table and per-dispatch lines to the log), test_suites (gpu_tests and lab_tests from $F, each
+# its table and per-dispatch lines to the log), bench_large ARGS... (onesweep with ARGS, keys and pairs at
+# 2^24 and 2^28: issue 21's four large workloads, with bench), test_suites (gpu_tests and lab_tests from $F, each
 # under a time limit, their outputs to $out and their verdicts to the log), onesweep_tests DEFINES FILE
 # (gpu_tests "[onesweep]" with SORTSCOPE_EXTRA_DEFINES=DEFINES forced, to $out/FILE, its verdict to the
 # log), cub (.gl/cub_direct to $out/cub.txt, its figures to the log) and pass_asm DEFINES [--values]
@@ -31,6 +32,12 @@ bench() {
   echo "### bench $*" >> "$out/bench.txt"; timeout -s KILL 90 $F/sortscope-cli bench "$@" > /tmp/b.txt 2>&1; echo "rc $?" >> /tmp/b.txt
   cat /tmp/b.txt >> "$out/bench.txt"
   { echo "# bench $*"; grep -E "^bench: .* at 2\^|onesweep_pass|copy bandwidth|FAIL|differ|rror" /tmp/b.txt; } >> "$out/log.txt"
+}
+bench_large() {
+  bench --algo onesweep "$@" --log2n 24 --reps 5 --no-cpu
+  bench --algo onesweep "$@" --log2n 28 --reps 3 --no-cpu
+  bench --algo onesweep "$@" --values --log2n 24 --reps 5 --no-cpu
+  bench --algo onesweep "$@" --values --log2n 28 --reps 3 --no-cpu
 }
 test_suites() {
   for suite in gpu_tests:300 lab_tests:90; do

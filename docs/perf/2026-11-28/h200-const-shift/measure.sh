@@ -12,10 +12,7 @@ cub
 for round in 1 2; do
   for F in .gl/final .gl/shift; do
     log "round $round, $F"
-    bench --algo onesweep --log2n 24 --reps 5 --no-cpu
-    bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-    bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
-    bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+    bench_large
   done
 done
 for F in .gl/final .gl/shift; do residency "" ; log "$F residency above"; pass_asm "" ; done

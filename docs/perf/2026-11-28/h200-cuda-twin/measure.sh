@@ -14,10 +14,7 @@ out=${OUT:-$PWD/out}; mkdir -p "$out"
 F=.gl/head
 source docs/perf/lib/gl-on-h100.sh
 log "GL onesweep (main's kernel)"
-bench --algo onesweep --log2n 24 --reps 5 --no-cpu
-bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
-bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+bench_large
 log "twin"
 timeout -s KILL 240 .gl/twin 24 28 > "$out/twin.txt" 2>&1; log "twin rc $?"
 cat "$out/twin.txt" >> "$out/log.txt"

@@ -17,10 +17,7 @@ F=.gl/exp
 source docs/perf/lib/gl-on-h100.sh
 cub
 measure() {
-  bench --algo onesweep --log2n 24 --reps 5 --no-cpu
-  bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-  bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
-  bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+  bench_large
 }
 define_rounds 2 FULL_TILE_PATH 0 1
 residency FULL_TILE_PATH=0

@@ -40,10 +40,7 @@ for r in ballot match; do residency "" --onesweep-ranking $r; residency "" --one
 for round in 1 2; do
   for r in ballot match; do
     log "round $round, $r"
-    bench --algo onesweep --onesweep-ranking $r --log2n 24 --reps 5 --no-cpu
-    bench --algo onesweep --onesweep-ranking $r --log2n 28 --reps 3 --no-cpu
-    bench --algo onesweep --onesweep-ranking $r --values --log2n 24 --reps 5 --no-cpu
-    bench --algo onesweep --onesweep-ranking $r --values --log2n 28 --reps 3 --no-cpu
+    bench_large --onesweep-ranking $r
   done
   log "round $round, match, pairs 512 x 14 in halves"
   (F=.gl/probe; export SORTSCOPE_PROBE_WG=512 SORTSCOPE_PROBE_ITEMS=14 SORTSCOPE_PROBE_PARTS=2

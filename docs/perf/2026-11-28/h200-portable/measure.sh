@@ -14,10 +14,7 @@ cub
 for round in 1 2; do
   for path in lookback portable; do
     log "round $round, $path"
-    bench --algo onesweep --onesweep-path $path --log2n 24 --reps 5 --no-cpu
-    bench --algo onesweep --onesweep-path $path --log2n 28 --reps 3 --no-cpu
-    bench --algo onesweep --onesweep-path $path --values --log2n 24 --reps 5 --no-cpu
-    bench --algo onesweep --onesweep-path $path --values --log2n 28 --reps 3 --no-cpu
+    bench_large --onesweep-path $path
   done
 done
 for path in lookback portable; do

@@ -12,10 +12,7 @@ F=.gl/exp3
 source docs/perf/lib/gl-on-h100.sh
 cub
 measure() {
-  bench --algo onesweep --log2n 24 --reps 5 --no-cpu
-  bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-  bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
-  bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+  bench_large
 }
 define_rounds 2 RANK_FORM 0 2 3
 for form in 0 2 3; do residency RANK_FORM=$form; pass_asm RANK_FORM=$form; done

@@ -12,10 +12,7 @@ source docs/perf/lib/gl-on-h100.sh
 cub
 test_suites
 log "onesweep, no options"
-bench --algo onesweep --log2n 24 --reps 5 --no-cpu
-bench --algo onesweep --log2n 28 --reps 3 --no-cpu
-bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
-bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+bench_large
 log "forced look-back"
 bench --algo onesweep --onesweep-path lookback --log2n 20..24 --reps 3 --no-cpu
 log "done"
