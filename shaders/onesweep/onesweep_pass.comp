@@ -12,6 +12,9 @@
 // Subgroup rankings (RANKING 1 Ballot, 2 Match), in CUB's order (issue 21's phase 1 measured each step):
 //   1. Load: subgroup w holds the tile's keys w * ITEMS * SUBGROUP_SIZE .. in registers, item j of lane l
 //      being key w * ITEMS * SUBGROUP_SIZE + j * SUBGROUP_SIZE + l (each load reads consecutive words).
+//      A partial tile's positions past n hold pads (sort key 0xFFFFFFFF, the last bin at every shift),
+//      which rank after every real key and are left out by the scatter and the last bin's count: so no
+//      step between asks whether a key is real.
 //   2. Counts: a histogram per subgroup (shared atomics into s_keys, which the tile does not need yet),
 //      scanned over the subgroups per bin: s_count[bin] = the tile's keys in each bin, and each subgroup's
 //      counter starts at the keys of the bin in the subgroups before it. LOOKBACK 1 publishes the counts
@@ -23,7 +26,7 @@
 //      earlier tiles (the look-back below, or the scanned table) while the other subgroups rank, and
 //      LOOKBACK 1 publishes the tile's inclusive prefix. So no barrier of its own follows the ranking.
 //   4. Rank: per item the lanes that share a digit (the peers) at once: eight one-word ballots, one per
-//      digit bit (Ballot on subgroups of 32; a ninth for a partial tile), subgroupPartitionNV (Match), or
+//      digit bit (Ballot on subgroups of 32), subgroupPartitionNV (Match), or
 //      eight uvec4 ballots (Ballot on other subgroup sizes). A key's rank in its bin is its subgroup's
 //      running counter of the digit (bumped by the highest peer, shuffled to the others) plus its peers in
 //      lower lanes. A tile whose keys all share one digit skips this: each key keeps its place (the
@@ -68,8 +71,6 @@
 //                 with the SM count, then per SM the most groups resident at once, then the groups it ran
 //                 (read with sort --output -; docs/perf/lib/gl-on-h100.sh's `residency`)
 //   ONE_DIGIT     1 unless SORTSCOPE_EXTRA_DEFINES sets it to 0: the one-digit fast path (0 only to time it)
-//   FULL_TILE_PATH  HAS_VALUES unless SORTSCOPE_EXTRA_DEFINES sets it: 1 runs every whole tile (all but an
-//                 array's last) through its own copy of sort_tile with no position checks
 // Shared memory (onesweep_pass_shared_words in onesweep_layout.cpp counts the same): subgroup rankings
 // max(kStage, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE + 1 words (kStage: the tile, or its first
 // half with STAGE_PARTS 2); Split 2 * kTile + LOCAL_SIZE + 4 * 256.
@@ -89,13 +90,6 @@ layout(local_size_x = LOCAL_SIZE) in;
 // Ranks two to a register (16 bits each: a tile holds fewer than 2^16 keys) where the tile is staged in
 // parts, so that two work groups of 512 x 18 fit one SM's registers; one-word ballots only.
 #define PACK_RANKS (STAGE_PARTS > 1 && RANKING == 1 && SUBGROUP_SIZE == 32)
-// Whole tiles through a copy of the tile's work with no position checks (sort_tile's `full`): with values
-// only. On the H200 (2026-11-28, docs/perf/2026-11-28/h200-full-tile) pairs ran 2.5 to 3% faster; keys'
-// tiles lost their second group per SM to registers (the two copies together) and ran a fifth slower.
-// SORTSCOPE_EXTRA_DEFINES=FULL_TILE_PATH=0 or 1 overrides it, for measuring.
-#ifndef FULL_TILE_PATH
-#define FULL_TILE_PATH HAS_VALUES
-#endif
 #ifndef RESIDENCY_PROBE
 #define RESIDENCY_PROBE 0  // measurement only (SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1, NVIDIA): see the banner
 #endif
@@ -148,6 +142,15 @@ shared uint s_one_digit;  // the digit every key of the tile has, or kBins
 #endif
 
 uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins - 1u); }
+
+#if RANKING != 0
+// The same digit by another formula (shift is 0, 8, 16 or 24: the digit's top bit moved to bit 31, then
+// down), for the ranking's two loops. With digit_of there too, NVIDIA's compiler kept all 18 keys' digits
+// in registers from the counts through the look-back to the ranking: 98 registers an invocation (through
+// Vulkan), one group per SM, keys at 27.4 G keys/s at 2^24 on the H200. With this it recomputes them: 64
+// registers, two groups per SM, 35.5 (2026-11-29, docs/perf/2026-11-29/h200-pads-digits).
+uint rank_digit_of(uint key, uint shift) { return (key_order(key) << (24u - shift)) >> 24u; }
+#endif
 
 #if RANKING == 1 && SUBGROUP_SIZE == 32
 // The lanes of `peers` whose digit agrees with this lane's in bit `bit` (one ballot: uniform control flow).
@@ -297,10 +300,10 @@ void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
     // @end offsets
 }
 
-// One tile's work: rank, find the bins' places, scatter. `full` (a constant at each call) says the tile holds
-// kTile keys, so that no position needs its check (IN_TILE); FULL_TILE_PATH 1 calls it so for whole tiles.
-#define IN_TILE(position) (full || (position) < tile_keys)
-void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bool full) {
+// One tile's work: rank, find the bins' places, scatter. The tile holds tile_keys keys (kTile but in an
+// array's last tile); IN_TILE tells a position of the tile's keys from one past n.
+#define IN_TILE(position) ((position) < tile_keys)
+void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     const uint t = gl_LocalInvocationID.x;
     const uint z = gl_WorkGroupID.z;
     const uint shift = arg_shift();
@@ -365,9 +368,15 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bo
 #define PEERS_MASK 255u
 #define PEERS_COUNT_BIAS 0u
 #endif
+    // Positions past n (a partial tile: an array's last) hold pads, keys whose digit is the last bin's at
+    // every shift (sort key 0xFFFFFFFF): ranked stably, they come after every real key of the tile, at
+    // sorted positions from tile_keys on, which the scatter leaves out. So nothing between the loads and
+    // the scatter asks whether a key is real; only the last bin's published count leaves the pads out.
+    const uint pad_key = key_from_order(0xFFFFFFFFu);
+    const uint pads = kTile - tile_keys;
     for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
-        keys[j] = IN_TILE(p) ? b_keys[base + p] : 0u;
+        keys[j] = IN_TILE(p) ? b_keys[base + p] : pad_key;
     }
 #if LOOKBACK
     clear_next_status(clear);
@@ -375,9 +384,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bo
     barrier();  // the counters are zero
     // Counts: a histogram per subgroup, then per bin an exclusive sum over the subgroups (each subgroup's
     // counter starts at its offset in the bin) and the tile's count, published before the ranking.
-    for (uint j = 0u; j < ITEMS; ++j) {
-        if (IN_TILE(warp_first + j * SUBGROUP_SIZE + lane)) atomicAdd(s_keys[warp * kBins + digit_of(keys[j], shift)], 1u);
-    }
+    for (uint j = 0u; j < ITEMS; ++j) atomicAdd(s_keys[warp * kBins + digit_of(keys[j], shift)], 1u);
     barrier();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
         uint sum = 0u;
@@ -386,12 +393,13 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bo
             s_keys[w * kBins + b] = sum;
             sum += count;
         }
-        s_count[b] = sum;
+        const uint count = b == kBins - 1u ? sum - pads : sum;  // the tile's real keys in bin b
+        s_count[b] = count;
 #if LOOKBACK
-        publish(region + tile * kBins + b, ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | sum);
+        publish(region + tile * kBins + b, ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | count);
 #endif
-        scan_bins_in_runs(b, sum);
-        if (ONE_DIGIT != 0 && sum == tile_keys) s_one_digit = b;  // at most one bin holds every key
+        scan_bins_in_runs(b, sum);  // places in the padded tile: the pads, last, move no bin
+        if (ONE_DIGIT != 0 && sum == kTile) s_one_digit = b;  // at most one bin holds every key and pad
     }
     barrier();
     // Subgroups 0..7 (one invocation per bin) look back while the others rank.
@@ -403,18 +411,12 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bo
         // First every item's peers, which depend on nothing before them, so their latencies overlap; each
         // packed into the peers word described above (PEERS_SHIFT 8: subgroups of at most 128).
         for (uint j = 0u; j < ITEMS; ++j) {
-            const bool valid = IN_TILE(warp_first + j * SUBGROUP_SIZE + lane);
-            const uint digit = valid ? digit_of(keys[j], shift) : kBins;  // kBins: a key past n, no bin
+            const uint digit = rank_digit_of(keys[j], shift);
 #if RANKING == 1 && SUBGROUP_SIZE == 32
             // Subgroups of 32: one-word ballots, one call per digit bit written out (no loop, so that
-            // keys[] and ranks[] can stay in registers). Keys past n exist only in a partial tile, and are
-            // told apart there by a ninth ballot of the valid lanes (uniform: tile_keys is the group's).
-            // Issue 21's phase 1 measured this form of ranking at half the cycles of subgroupPartitionNV.
+            // keys[] and ranks[] can stay in registers). Issue 21's phase 1 measured this form of ranking
+            // at half the cycles of subgroupPartitionNV.
             uint peers = 0xFFFFFFFFu;
-            if (!full && tile_keys < kTile) {
-                const uint valid_lanes = subgroupBallot(valid).x;
-                peers = valid ? valid_lanes : ~valid_lanes;
-            }
             peers = same_bit(peers, digit, 0u);
             peers = same_bit(peers, digit, 1u);
             peers = same_bit(peers, digit, 2u);
@@ -430,7 +432,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bo
             const uvec4 peers = subgroupPartitionNV(digit);
 #else
             uvec4 peers = subgroupBallot(true);
-            for (uint bit = 0u; bit < 9u; ++bit) {
+            for (uint bit = 0u; bit < 8u; ++bit) {
                 const bool set = ((digit >> bit) & 1u) != 0u;
                 const uvec4 vote = subgroupBallot(set);
                 peers &= set ? vote : ~vote;
@@ -444,12 +446,11 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bo
         // of the digit and shuffles the old value to the others. The shuffle converges the subgroup after the
         // update, so the next item's leader (maybe another lane) reads the new value.
         for (uint j = 0u; j < ITEMS; ++j) {
-            const bool valid = IN_TILE(warp_first + j * SUBGROUP_SIZE + lane);
             const uint peer_word = RANK_GET(j);
             const uint leader = (peer_word >> PEERS_SHIFT) & PEERS_MASK;
             uint before = 0u;
-            if (valid && lane == leader) {
-                const uint at = warp * kBins + digit_of(keys[j], shift);
+            if (lane == leader) {
+                const uint at = warp * kBins + rank_digit_of(keys[j], shift);
                 before = s_keys[at];
                 s_keys[at] = before + (peer_word >> (2u * PEERS_SHIFT)) + PEERS_COUNT_BIAS;
             }
@@ -502,7 +503,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bo
     // part's keys are staged in s_keys by their ranks, then written out in order; with values, each
     // key's digit is kept (a byte each) so that the values find their bins without the keys.
     for (uint j = 0u; j < ITEMS; ++j) {
-        if (IN_TILE(warp_first + j * SUBGROUP_SIZE + lane)) RANK_SET(j, RANK_GET(j) + s_bin_start[digit_of(keys[j], shift)]);
+        RANK_SET(j, RANK_GET(j) + s_bin_start[digit_of(keys[j], shift)]);
     }
 #if HAS_VALUES
     uint out_digits[(STAGE_PARTS * kStageItems + 3u) / 4u];
@@ -515,7 +516,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bo
         const uint lo = r * kStage;
         for (uint j = 0u; j < ITEMS; ++j) {
             const uint at = RANK_GET(j) - lo;
-            if (IN_TILE(warp_first + j * SUBGROUP_SIZE + lane) && at < kStage) s_keys[at] = keys[j];
+            if (at < kStage) s_keys[at] = keys[j];
         }
 #if HAS_VALUES && STAGE_PARTS > 1
         if (r == STAGE_PARTS - 1u) {  // every key is staged: the values load while the last part leaves
@@ -549,7 +550,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys, const bo
         const uint lo = r * kStage;
         for (uint j = 0u; j < ITEMS; ++j) {
             const uint at = RANK_GET(j) - lo;
-            if (IN_TILE(warp_first + j * SUBGROUP_SIZE + lane) && at < kStage) s_keys[at] = values[j];
+            if (at < kStage) s_keys[at] = values[j];
         }
         barrier();
         for (uint i = 0u; i < kStageItems; ++i) {
@@ -592,13 +593,7 @@ void main() {
     const uint tile = linear_group_index();
 #endif
     const uint tile_keys = min(kTile, b_steps[u_step].n - tile * kTile);
-#if FULL_TILE_PATH
-    // A whole tile (every tile but an array's last) runs a copy of the tile's work with no position checks.
-    if (tile_keys == kTile) sort_tile(tile, tiles, kTile, true);  // uniform: the group's tile
-    else sort_tile(tile, tiles, tile_keys, false);
-#else
-    sort_tile(tile, tiles, tile_keys, false);
-#endif
+    sort_tile(tile, tiles, tile_keys);
 #if RESIDENCY_PROBE
     memoryBarrierBuffer();
     barrier();

@@ -78,6 +78,39 @@ TEST_CASE("onesweep in lock-step on both paths when grids are folded into two di
     }
 }
 
+// The histogram reads its keys as uvec4s and counts the words outside them one by one; with its groups
+// capped (kHistogramMaxGroups), each loops over several chunks, loading the next while it counts this one.
+// Here 1 and 2 groups of 32 (chunks of 512 keys) loop over every array of a batch of 3, whose arrays
+// start 0, 1, 2 or 3 words past a 16-byte boundary (n = 4k + 1 and 4k + 3), and over arrays shorter than
+// one uvec4 past their start.
+TEST_CASE("onesweep's histogram counts every key when its groups loop over chunks of unaligned arrays",
+          "[gpu][lock-step][onesweep]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    uint32_t rotation = 0;
+    for (const uint32_t n : {5u, 6u, 2049u, 3071u}) {
+        for (const uint32_t groups : {1u, 2u}) {
+            algo::Options options = test::device_options(*device, n, 32);
+            options.onesweep_path = algo::OnesweepPath::Lookback;
+            options.tile = 128;
+            options.batch = 3;
+            options.key_type = algo::all_key_types()[rotation % 3];
+            options.values = rotation % 2 == 1;
+            ++rotation;
+            algo::Plan plan = algo::build_onesweep_plan(options);
+            REQUIRE(plan.steps.front().kernel == algo::KernelId::OnesweepHistogram);
+            algo::Step& histogram = plan.steps.front();
+            algo::OnesweepHistogramArgs args = algo::onesweep_histogram_args(histogram);
+            args.groups = groups;
+            algo::set_args(histogram, args);
+            histogram.groups = groups;
+            histogram.params.work_items = groups * histogram.local_size;
+            INFO("n = " << n << ", batch 3, " << groups << " histogram groups of 32");
+            test::check_lock_step(*device, plan, algo::generate_input(algo::Distribution::Random, n, options.batch, options.key_type, n));
+        }
+    }
+}
+
 // llvmpipe runs a dispatch's work groups in one contiguous range per thread, so a tile can start long
 // before the tiles it waits on, and gives an invocation 65535 loop iterations in all: a look-back that
 // waits and counts for more than that is cut short and scatters keys to wrong places, now and then,

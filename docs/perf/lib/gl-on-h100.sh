@@ -22,7 +22,10 @@
 # pass 1, the second kernel matching REGEX, of one sort of .gl/twin --once WHICH at 2^24,
 # perf/2026-11-28/h200-cuda-twin/: its details page and per-instruction source page (CSV) to $out/ncu/,
 # its headline figures to the log) and twin_archive (nvdisasm's line table of .gl/twin.cubin beside them,
-# then $out/ncu packed into $out/ncu.tar.gz: the machine returns a few files only). Needs $out and $F set.
+# then $out/ncu packed into $out/ncu.tar.gz: the machine returns a few files only) and vk_machine_code FILE
+# (vk_stats with each pipeline's cache data kept, then perf/lib/vk_sass.py unpacks each with the zstd
+# carried in .gl/zstd and disassembles it: $out/sass/NAME.full.sass.txt.gz, perf/2026-11-29/h200-vk-sass/).
+# Needs $out and $F set.
 # Every script also notes the card and driver in the log.
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 export SORTSCOPE_REQUIRE_GL=1
@@ -89,6 +92,19 @@ sort_times() {
 vk_stats() {
   ( cd .gl/vk && VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json timeout 60 ./vk_pipeline_stats *.spv ) > "$out/$1" 2>&1
   echo "rc $?" >> "$out/$1"
+}
+vk_machine_code() {
+  local f name bytes
+  rm -rf /tmp/vkdump; mkdir -p /tmp/vkdump "$out/sass"
+  ( cd .gl/vk && VK_DUMP_DIR=/tmp/vkdump VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json timeout 120 ./vk_pipeline_stats *.spv ) > "$out/$1" 2>&1
+  log "vk_pipeline_stats rc $?"
+  grep -E 'Register|Binary|Local' "$out/$1" >> "$out/log.txt"
+  for f in /tmp/vkdump/*.cache; do
+    name=$(basename "$f" .spv.cache)
+    bytes=$(awk -F'\t' -v s="$name.spv" '$1==s && $3=="Binary Size"{print $4}' "$out/$1")
+    LD_LIBRARY_PATH=$PWD/.gl/zstd timeout 100 python3 docs/perf/lib/vk_sass.py "$f" "/tmp/vkdump/$name" .gl/zstd/zstd "$bytes" >> "$out/log.txt" 2>&1
+    [ -f "/tmp/vkdump/$name.full.sass.txt" ] && gzip -c "/tmp/vkdump/$name.full.sass.txt" > "$out/sass/$name.full.sass.txt.gz"
+  done
 }
 twin_profile() {
   local name=$1 which=$2 regex=$3 ncu

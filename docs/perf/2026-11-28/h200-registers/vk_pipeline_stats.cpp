@@ -8,12 +8,17 @@
 // -V; see measure.sh), so the counts are those of the same source through the same vendor's back end,
 // not of the GL program itself: measure.sh compares them with the residency GL gave each variant.
 //
+// With VK_DUMP_DIR set (2026-11-29, perf/2026-11-29/h200-vk-sass/), it also writes, per SPIR-V file, the
+// pipeline cache's data after the build (DIR/NAME.cache: the driver's compiled code may be in it, for
+// find_sass.py) and every internal representation the driver gives (DIR/NAME.ir-K.txt, names printed).
+//
 // Build: g++ -std=c++20 -O1 vk_pipeline_stats.cpp -lvulkan -o vk_pipeline_stats
 // Run:   vk_pipeline_stats A.spv [B.spv ...]    (one line per statistic: file, executable, name, value)
 #include <vulkan/vulkan.h>
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -107,6 +112,9 @@ int main(int argc, char** argv) {
         vkGetDeviceProcAddr(device, "vkGetPipelineExecutablePropertiesKHR"));
     const auto get_statistics = reinterpret_cast<PFN_vkGetPipelineExecutableStatisticsKHR>(
         vkGetDeviceProcAddr(device, "vkGetPipelineExecutableStatisticsKHR"));
+    const auto get_representations = reinterpret_cast<PFN_vkGetPipelineExecutableInternalRepresentationsKHR>(
+        vkGetDeviceProcAddr(device, "vkGetPipelineExecutableInternalRepresentationsKHR"));
+    const char* dump_dir = std::getenv("VK_DUMP_DIR");
 
     // Every kernel here reads storage buffers at bindings 0 to 7 of set 0 and one push-constant word.
     std::vector<VkDescriptorSetLayoutBinding> bindings;
@@ -139,16 +147,32 @@ int main(int argc, char** argv) {
         }
         VkComputePipelineCreateInfo pipeline_info{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
         pipeline_info.flags = VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
+        if (dump_dir != nullptr) pipeline_info.flags |= VK_PIPELINE_CREATE_CAPTURE_INTERNAL_REPRESENTATIONS_BIT_KHR;
+        VkPipelineCache cache = VK_NULL_HANDLE;
+        if (dump_dir != nullptr) {
+            VkPipelineCacheCreateInfo cache_info{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+            ok(vkCreatePipelineCache(device, &cache_info, nullptr, &cache), "vkCreatePipelineCache");
+        }
         pipeline_info.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
         pipeline_info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
         pipeline_info.stage.module = module;
         pipeline_info.stage.pName = "main";
         pipeline_info.layout = pipeline_layout;
         VkPipeline pipeline = VK_NULL_HANDLE;
-        if (!ok(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &pipeline_info, nullptr, &pipeline), path.c_str())) {
+        if (!ok(vkCreateComputePipelines(device, cache, 1, &pipeline_info, nullptr, &pipeline), path.c_str())) {
             ++failures;
             vkDestroyShaderModule(device, module, nullptr);
             continue;
+        }
+        const std::string name = dump_dir == nullptr ? "" : std::string(dump_dir) + "/" + path.substr(path.find_last_of('/') + 1);
+        if (cache != VK_NULL_HANDLE) {
+            size_t bytes = 0;
+            vkGetPipelineCacheData(device, cache, &bytes, nullptr);
+            std::vector<char> data(bytes);
+            vkGetPipelineCacheData(device, cache, &bytes, data.data());
+            std::ofstream(name + ".cache", std::ios::binary).write(data.data(), static_cast<std::streamsize>(bytes));
+            std::printf("%s	cache	%zu bytes\n", path.c_str(), bytes);
+            vkDestroyPipelineCache(device, cache, nullptr);
         }
         VkPipelineInfoKHR which{VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR};
         which.pipeline = pipeline;
@@ -166,6 +190,23 @@ int main(int argc, char** argv) {
             get_statistics(device, &executable, &statistics, values.data());
             for (const VkPipelineExecutableStatisticKHR& value : values) {
                 std::printf("%s\t%s\t%s\t%s\n", path.c_str(), executable_properties[e].name, value.name, statistic_text(value).c_str());
+            }
+            if (dump_dir == nullptr || get_representations == nullptr) continue;
+            uint32_t representations = 0;
+            get_representations(device, &executable, &representations, nullptr);
+            std::vector<VkPipelineExecutableInternalRepresentationKHR> texts(representations, {VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INTERNAL_REPRESENTATION_KHR});
+            get_representations(device, &executable, &representations, texts.data());
+            std::vector<std::vector<char>> storage(representations);
+            for (uint32_t r = 0; r < representations; ++r) {
+                storage[r].resize(texts[r].dataSize);
+                texts[r].pData = storage[r].data();
+            }
+            get_representations(device, &executable, &representations, texts.data());
+            for (uint32_t r = 0; r < representations; ++r) {
+                std::printf("%s\tIR %u\t%s (%s)\t%zu bytes, %s\n", path.c_str(), r, texts[r].name, texts[r].description, texts[r].dataSize,
+                            texts[r].isText ? "text" : "binary");
+                std::ofstream(name + ".ir-" + std::to_string(r) + ".txt", std::ios::binary)
+                    .write(storage[r].data(), static_cast<std::streamsize>(texts[r].dataSize));
             }
         }
         vkDestroyPipeline(device, pipeline, nullptr);
