@@ -128,7 +128,7 @@ uint32_t onesweep_spin_limit(const Options& options);
 // about 48 KB of shared memory together (measured: groups of 24 KB run two to an SM, of 28 KB one), so
 // a tile staged whole in shared memory holds its SM alone. Keys from 2^23: 512 x 18 staged in two halves
 // (21.5 KB, ranks packed to fit the registers), two groups per SM (below 2^23 their one or two waves
-// ran now fast, now a third slower). From 2^20 otherwise: 1024 invocations, one group per SM (11 keys each
+// ran now fast, now a third slower); from 2^26 512 x 20 (23.6 KB, on the H200 1 to 2% faster). From 2^20 otherwise: 1024 invocations, one group per SM (11 keys each
 // from 2^22, 2^24 with values; 8 below, as more tiles fill the SMs); with values the halved tile's
 // registers leave one group per SM and it is slower. Below 2^20, latency
 // binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
@@ -146,7 +146,8 @@ constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
 // Tiles of kOnesweepFastMaxItems keys each from these n, keys' and pairs' (below them, 8 keys each make
 // more tiles to fill the SMs); keys in halved tiles of 512 x kOnesweepFastHalvedItems from
-// kOnesweepFastHalvedFrom (onesweep_fast_tile).
+// kOnesweepFastHalvedFrom, and of 512 x kOnesweepFastLargeHalvedItems from kOnesweepFastLargeHalvedFrom
+// (onesweep_fast_tile).
 constexpr uint32_t kOnesweepFastKeysMaxItemsFrom = 1u << 22;
 constexpr uint32_t kOnesweepFastPairsMaxItemsFrom = 1u << 24;
 constexpr uint32_t onesweep_fast_max_items_from(bool values) {
@@ -155,6 +156,8 @@ constexpr uint32_t onesweep_fast_max_items_from(bool values) {
 constexpr uint32_t kOnesweepFastHalvedFrom = 1u << 23;
 constexpr uint32_t kOnesweepFastHalvedLocalSize = 512;
 constexpr uint32_t kOnesweepFastHalvedItems = 18;
+constexpr uint32_t kOnesweepFastLargeHalvedFrom = 1u << 26;
+constexpr uint32_t kOnesweepFastLargeHalvedItems = 20;
 bool onesweep_fast_device(const DeviceCaps& device);
 Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size

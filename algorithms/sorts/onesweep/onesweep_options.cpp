@@ -30,9 +30,12 @@ OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     // tiles of 512 x 18, two groups per SM (25.0 to 25.5 against 23.4 at 2^23, 29.1 against 25.9 at 2^24,
     // 34.1 against 29.0 at 2^28); at 2^21 and 2^22 (one or two waves of them) they ran 18.5 to 19.4 and
     // 21.6 to 22.1 in some processes and 12.5 to 14.0 and 19.9 to 20.1 in others, so whole tiles stay there.
-    // Pairs in halves hold one group per SM and are slower (16.4 against 20.1 at 2^24).
+    // Pairs in halves hold one group per SM and are slower (16.4 against 20.1 at 2^24). On the H200 with
+    // pads (2026-11-29), 512 x 20 in halves also holds two groups per SM and runs keys faster from 2^26
+    // (40.9 against 40.3 G keys/s at 2^28; 35.3 against 35.7 at 2^24).
     if (n <= (1u << 17)) return {512, 4};
     if (n < (1u << 20)) return {512, 8};
+    if (!values && n >= kOnesweepFastLargeHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastLargeHalvedItems, 2};
     if (!values && n >= kOnesweepFastHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastHalvedItems, 2};
     if (n < onesweep_fast_max_items_from(values)) return {kOnesweepFastMaxLocalSize, 8};
     return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
@@ -131,6 +134,7 @@ std::string onesweep_path_text(const Options& options) {
         if (layout.stage_parts > 1) {
             why = "keys from " + power(kOnesweepFastHalvedFrom) + " in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM (" +
                   shared_per_sm + ")";
+            if (layout.items == kOnesweepFastLargeHalvedItems) why += "; from " + power(kOnesweepFastLargeHalvedFrom) + " with more keys each";
         } else if (layout.local_size == kOnesweepFastMaxLocalSize) {
             why = "one work group per SM (" + shared_per_sm + "), so the largest group brings the most warps";
             if (options.tile == 0 && layout.items < kOnesweepFastMaxItems) {

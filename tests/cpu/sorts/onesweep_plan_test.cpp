@@ -138,14 +138,15 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
         uint32_t stage_parts;
     };
     // Issue 21 on the H100: 512 x 4 up to 2^17, 512 x 8 below 2^20, then 1024 x 8 below 2^22 (2^24 with
-    // values), then 1024 x 11; keys from 2^23 in halves of 512 x 18.
+    // values), then 1024 x 11; keys from 2^23 in halves of 512 x 18, from 2^26 (the H200, 2026-11-29) of 512 x 20.
     const Expected expected[] = {{2, false, 512, 4, 1},           {1u << 16, false, 512, 4, 1},    {1u << 17, true, 512, 4, 1},
                                  {(1u << 17) + 1, false, 512, 8, 1}, {1u << 19, true, 512, 8, 1},   {(1u << 20) - 1, false, 512, 8, 1},
                                  {1u << 20, false, 1024, 8, 1},    {1u << 20, true, 1024, 8, 1},    {1u << 21, false, 1024, 8, 1},
                                  {(1u << 22) - 1, false, 1024, 8, 1}, {1u << 22, false, 1024, 11, 1}, {1u << 22, true, 1024, 8, 1},
                                  {(1u << 23) - 1, false, 1024, 11, 1}, {1u << 23, false, 512, 18, 2},
                                  {(1u << 24) - 1, true, 1024, 8, 1}, {1u << 24, false, 512, 18, 2},  {1u << 24, true, 1024, 11, 1},
-                                 {(1u << 28) + 3, false, 512, 18, 2}, {1u << 28, true, 1024, 11, 1}};
+                                 {(1u << 26) - 1, false, 512, 18, 2}, {1u << 26, false, 512, 20, 2},
+                                 {(1u << 28) + 3, false, 512, 20, 2}, {1u << 28, true, 1024, 11, 1}};
     for (const Expected& e : expected) {
         Options options = front_end_defaults(e.n, nvidia_like_caps());
         options.values = e.values;
@@ -170,6 +171,7 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
         CHECK(why.find(e.stage_parts == 2        ? "keys from 2^23 in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM"
                        : e.local_size == 1024 ? "one work group per SM (NVIDIA's GL driver gives all the groups of an SM about 48 KB"
                                               : "latency-bound") != std::string::npos);
+        CHECK((why.find("; from 2^26 with more keys each") != std::string::npos) == (e.items == kOnesweepFastLargeHalvedItems));
         CHECK((why.find("with values below 2^24, fewer keys each make more tiles") != std::string::npos) ==
               (e.values && e.local_size == 1024 && e.n < kOnesweepFastPairsMaxItemsFrom));
         CHECK((why.find("; keys below 2^22, fewer keys each make more tiles") != std::string::npos) ==
