@@ -18,7 +18,7 @@
 # sort_times LABEL FILE ARGS... (three processes of sort --algo onesweep ARGS, each one's GPU time, the sum
 # of its dispatches' timestamps, as a line "LABEL ARGS: ..." of $out/FILE) and vk_stats FILE (Vulkan's
 # pipeline statistics of .gl/vk/*.spv by .gl/vk/vk_pipeline_stats, perf/2026-11-28/h200-registers/, to
-# $out/FILE; .gl carries libvulkan1's deb) and twin_profile NAME WHICH REGEX (Nsight Compute's full set on
+# $out/FILE, a line a program to the log; .gl carries libvulkan1's deb) and twin_profile NAME WHICH REGEX (Nsight Compute's full set on
 # pass 1, the second kernel matching REGEX, of one sort of .gl/twin --once WHICH at 2^24,
 # perf/2026-11-28/h200-cuda-twin/: its details page and per-instruction source page (CSV) to $out/ncu/,
 # its headline figures to the log) and twin_archive (nvdisasm's line table of .gl/twin.cubin beside them,
@@ -92,13 +92,13 @@ sort_times() {
 vk_stats() {
   ( cd .gl/vk && VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json timeout 60 ./vk_pipeline_stats *.spv ) > "$out/$1" 2>&1
   echo "rc $?" >> "$out/$1"
+  # one line a program to the log: file, registers, binary size, local memory (as the driver reports it)
+  grep -E 'Register|Binary|Local' "$out/$1" | paste - - - | awk -F'\t' '{print $1, $4, $8, $12}' >> "$out/log.txt"
 }
 vk_machine_code() {
   local f name bytes
   rm -rf /tmp/vkdump; mkdir -p /tmp/vkdump "$out/sass"
-  ( cd .gl/vk && VK_DUMP_DIR=/tmp/vkdump VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json timeout 120 ./vk_pipeline_stats *.spv ) > "$out/$1" 2>&1
-  log "vk_pipeline_stats rc $?"
-  grep -E 'Register|Binary|Local' "$out/$1" >> "$out/log.txt"
+  export VK_DUMP_DIR=/tmp/vkdump; vk_stats "$1"; unset VK_DUMP_DIR
   for f in /tmp/vkdump/*.cache; do
     name=$(basename "$f" .spv.cache)
     bytes=$(awk -F'\t' -v s="$name.spv" '$1==s && $3=="Binary Size"{print $4}' "$out/$1")

@@ -11,7 +11,6 @@ source docs/perf/lib/gl-on-h100.sh
 cub
 test_suites
 vk_stats vk-stats.txt
-grep -E 'Register|Binary|Local' "$out/vk-stats.txt" | paste - - - | awk -F'\t' '{print $1, $4, $8, $12}' >> "$out/log.txt"
 residency ""
 for round in 1 2; do
   F=.gl/final; log "round $round, main (97e3db6)"; bench_large

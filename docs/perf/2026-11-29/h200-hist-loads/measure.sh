@@ -12,7 +12,6 @@ source docs/perf/lib/gl-on-h100.sh
 cub
 onesweep_tests "" gpu_tests_onesweep.txt
 vk_stats vk-stats.txt
-grep -E 'spv|Register Count|Local Memory' "$out/vk-stats.txt" | paste - - - >> "$out/log.txt" 2>/dev/null
 for form in 0 1 2 3; do
   pass_asm LOAD_FORM=$form
   [ "$form" = 0 ] || [ "$form" = 3 ] && { f=$(find /tmp/dump -name '*pass*' | head -1); [ -n "$f" ] && strings -n 3 "$f" | grep -E 'LDB|sbo_buf1' | head -60 > "$out/asm-loads-form$form.txt"; }

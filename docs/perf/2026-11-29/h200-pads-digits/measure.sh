@@ -14,7 +14,6 @@ F=.gl/new
 source docs/perf/lib/gl-on-h100.sh
 cub
 vk_stats vk-stats.txt
-grep -E 'Register|Binary|Local' "$out/vk-stats.txt" | paste - - - | awk -F'\t' '{print $1, $4, $8, $12}' >> "$out/log.txt"
 F=.gl/final; log "main (97e3db6)"; bench_large
 F=.gl/new
 for form in 0 1 2 3 5; do

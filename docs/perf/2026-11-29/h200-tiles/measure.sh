@@ -12,7 +12,6 @@ F=.gl/new
 source docs/perf/lib/gl-on-h100.sh
 cub
 vk_stats vk-stats.txt
-grep -E 'Register|Binary|Local' "$out/vk-stats.txt" | paste - - - | awk -F'\t' '{print $1, $4, $8, $12}' >> "$out/log.txt"
 F=.gl/new; log "main's defaults"; bench_large
 F=.gl/probe
 probe() {  # WG ITEMS PARTS [--values]
