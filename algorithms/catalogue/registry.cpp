@@ -182,6 +182,7 @@ constexpr std::array kAlgorithms = {
         .work_counted = "keys binned",
         .changes_counted = "moves",
         .driver_choices = &onesweep_path_text,
+        .before_device = &onesweep_options_before_device,
     },
 };
 

@@ -60,6 +60,10 @@ struct AlgorithmInfo {
     // work groups), one line saying what the plan chose and why (`plan` opens the device to print it);
     // nullptr where only the device's sizes matter.
     std::string (*driver_choices)(const Options& options) = nullptr;
+    // The options to estimate a plan with before any device is open (the CLI's time and memory budget),
+    // where a choice the user forced may be refused or kept only once the device says what it does;
+    // nullptr where the options as given will do.
+    Options (*before_device)(const Options& options) = nullptr;
 };
 
 std::span<const AlgorithmInfo> all_algorithms();

@@ -1,4 +1,5 @@
-// The plan the CLI's budget estimates before any device is open (commands.hpp's plan_builder): a look-back
+// The plan the CLI's budget estimates before any device is open (commands.hpp's plan_builder, with
+// onesweep's AlgorithmInfo::before_device): a look-back
 // path the user forced is estimated, not refused, since only the device knows whether it runs work groups
 // independently (the H200's `bench --onesweep-path lookback` was refused at every size from 2^20 before
 // the GL context existed).

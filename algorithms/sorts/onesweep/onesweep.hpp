@@ -177,6 +177,11 @@ std::optional<OnesweepRanking> parse_onesweep_ranking(std::string_view name);
 // One line for `plan` and the GUI: the path, why it was taken, the ranking, and the per-device
 // default where it chose the work group and ranking.
 std::string onesweep_path_text(const Options& options);
+// The options onesweep's plan is estimated with before any device is open (AlgorithmInfo::before_device):
+// a look-back path the user forced (--onesweep-path lookback) as on a device that runs work groups
+// independently. Whether this one does is decided once it is open, by the plan that runs (so NVIDIA's
+// drivers run it at any size, and llvmpipe refuses it with the reason).
+Options onesweep_options_before_device(const Options& options);
 // The most loop iterations one invocation of a look-back pass can run (onesweep_pass.comp): for each of
 // its bins (256 / local_size, at least one), every earlier tile waited on for the spin limit and then
 // counted key by key, plus the rest of the kernel's loops (at most 32 per bin and 40 per key: measured

@@ -22,6 +22,12 @@ uint32_t onesweep_spin_limit(const Options& options) {
     return options.device.independent_progress ? kOnesweepSpinLimit : kOnesweepUnsafeSpinLimit;
 }
 
+Options onesweep_options_before_device(const Options& options) {
+    Options estimated = options;
+    if (estimated.onesweep_path == OnesweepPath::Lookback) estimated.device.independent_progress = true;
+    return estimated;
+}
+
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     // Issue 21 on the H100 (docs/performance.md): 512 x 4 fastest at 2^16 and 2^17, 512 x 8 at 2^18 and
     // 2^19; from 2^20 1024 x 8 (more tiles fill the SMs: keys 13.3 / 17.3 against 12.6 / 16.3 G keys/s at

@@ -39,14 +39,12 @@ uint32_t n_option(const Arguments& args);
 algo::Options parse_plan_options(const Arguments& args, uint32_t n, std::span<const algo::AlgorithmInfo* const> algorithms);
 algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::AlgorithmInfo& info);
 // The plan of `info` for `options` at any n keys per array: what the budget's walk builds (run_limit.hpp),
-// before any device is open. A look-back path the user forced (--onesweep-path lookback) is estimated as
-// on a device that runs work groups independently: whether this one does is decided once it is open, by
-// the plan that runs (so NVIDIA's drivers run it at any size, and llvmpipe refuses it with the reason).
+// before any device is open, with the options the algorithm estimates such a plan with
+// (AlgorithmInfo::before_device: onesweep's forced look-back).
 inline auto plan_builder(const algo::AlgorithmInfo& info, const algo::Options& options) {
     return [&info, options](uint32_t n) {
-        algo::Options sized = options;
+        algo::Options sized = info.before_device != nullptr ? info.before_device(options) : options;
         sized.n = n;
-        if (sized.onesweep_path == algo::OnesweepPath::Lookback) sized.device.independent_progress = true;
         return info.build(sized);
     };
 }
