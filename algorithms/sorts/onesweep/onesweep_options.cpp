@@ -37,8 +37,8 @@ OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     // 34.1 against 29.0 at 2^28); at 2^21 and 2^22 (one or two waves of them) they ran 18.5 to 19.4 and
     // 21.6 to 22.1 in some processes and 12.5 to 14.0 and 19.9 to 20.1 in others, so whole tiles stay there.
     // Pairs in halves hold one group per SM and are slower (16.4 against 20.1 at 2^24). On the H200 with
-    // pads (2026-11-29), 512 x 20 in halves also holds two groups per SM and runs keys faster from 2^26
-    // (40.9 against 40.3 G keys/s at 2^28; 35.3 against 35.7 at 2^24).
+    // pads (2026-11-29), 512 x 20 in halves also holds two groups per SM and runs keys 1 to 2% faster from
+    // 2^26 (40.5 against 39.8 G keys/s at 2^28, A B A B), 1% slower at 2^24 (perf/2026-11-29/h200-tiles).
     if (n <= (1u << 17)) return {512, 4};
     if (n < (1u << 20)) return {512, 8};
     if (!values && n >= kOnesweepFastLargeHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastLargeHalvedItems, 2};
