@@ -7,6 +7,8 @@
 # Usage: make-spirv.sh DUMP OUTDIR [VARIANTS]: VARIANTS, a file of lines "name:LOCAL_SIZE ITEMS
 # STAGE_PARTS HAS_VALUES [RANKING]" (RANKING 1 Ballot, the default, or 2 Match; # starts a comment), or
 # else the list below, which this folder's measure.sh read (../h200-wg256/ and ../h200-match/ pass theirs).
+# SHADERS, when set, is the shaders/ folder to assemble from (a patched copy: ../../2026-11-30/h200-pairs-values/).
+# DUMP is built from ../../lib/assemble_kernel.cpp (its banner says how).
 set -euo pipefail
 dump=$1 out=$2; mkdir -p "$out"
 base="KEY_TYPE=0 DESCENDING=0 LOOKBACK=1 SUBGROUP_SIZE=32 SPIN_LIMIT=4096 NEVER_READY=0"
@@ -34,7 +36,7 @@ if [ $# -ge 3 ]; then mapfile -t variants < <(sed -e 's/#.*//' -e '/^[[:space:]]
 for v in "${variants[@]}"; do
   name=${v%%:*}; read -r wg items parts values ranking <<< "${v#*:}"
   ranking=${ranking:-1}
-  SORTSCOPE_SHADER_DIR=$(git rev-parse --show-toplevel)/shaders "$dump" onesweep_pass.comp $base LOCAL_SIZE=$wg ITEMS=$items \
+  SORTSCOPE_SHADER_DIR=${SHADERS:-$(git rev-parse --show-toplevel)/shaders} "$dump" onesweep_pass.comp $base LOCAL_SIZE=$wg ITEMS=$items \
     STAGE_PARTS=$parts HAS_VALUES=$values RANKING=$ranking |
     sed -e 's/^#version 430 core/#version 450/' \
         -e 's/^layout(location = 0) uniform uint u_step;/layout(push_constant) uniform PushStep { uint u_step; };/' > "$out/$name.comp"
