@@ -31,7 +31,7 @@
 //      running counter of the digit (bumped by the highest peer, shuffled to the others) plus its peers in
 //      lower lanes. A tile whose keys all share one digit skips this: each key keeps its place (the
 //      one-digit fast path; ONE_DIGIT 0 turns it off, for measuring it). With values, each invocation
-//      loads its values right after the ranking (a tile staged in parts: while its last part leaves).
+//      loads its values right after the ranking (a tile staged in parts: after its keys have left).
 // Split ranking (RANKING 0, no subgroup operations): the keys striped into s_keys, a word digit << 16 |
 // position per key in s_order, counts with shared atomics, and eight stable one-bit splits of s_order
 // (split_ranking.glsl, as radix_scatter.comp does for 8 bits); LOOKBACK 1 publishes the counts after it;
@@ -49,8 +49,8 @@
 // so the keys of one bin land on consecutive addresses. Values follow through s_keys. STAGE_PARTS 2
 // (subgroup rankings): the sorted tile goes through s_keys in two halves (positions below kStage, then the
 // rest), so s_keys needs half the tile, and ranks are packed two to a register (PACK_RANKS): two work
-// groups of 512 x 18 keys then fit one SM, whose shared memory NVIDIA's GL driver holds to about 48 KB
-// for all its groups together (issue 21, docs/performance.md).
+// groups of 512 x 18 keys (512 x 14 pairs) then fit one SM, whose shared memory NVIDIA's GL driver holds
+// to about 48 KB for all its groups together (issue 21, docs/performance.md).
 // No subgroupBarrier() anywhere: NVIDIA compiles its memory half to a device-wide MEMBAR.
 //
 // Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative).
@@ -73,7 +73,7 @@
 //   ONE_DIGIT     1 unless SORTSCOPE_EXTRA_DEFINES sets it to 0: the one-digit fast path (0 only to time it)
 // Shared memory (onesweep_pass_shared_words in onesweep_layout.cpp counts the same): subgroup rankings
 // max(kStage, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE + 1 words (kStage: the tile, or its first
-// half with STAGE_PARTS 2); Split 2 * kTile + LOCAL_SIZE + 4 * 256.
+// half with STAGE_PARTS 2), and one more with values and STAGE_PARTS 2; Split 2 * kTile + LOCAL_SIZE + 4 * 256.
 // Buffers:
 //   BINDING_KEYS / BINDING_VALUES          the source pair (read; keys_moved.glsl)
 //   BINDING_KEYS_OUT / BINDING_VALUES_OUT  the other pair (written: every key of the tile once)
@@ -136,6 +136,9 @@ shared uint s_bin_scan[kBins];   // scratch of the bin scan
 #else
 shared uint s_bin_scan[kBins / SUBGROUP_SIZE];  // the totals of each subgroup's bins in the bin scan
 shared uint s_one_digit;  // the digit every key of the tile has, or kBins
+#if HAS_VALUES && STAGE_PARTS > 1
+shared uint s_value_base;  // the tile's first value: see the values' loads in the scatter
+#endif
 #ifndef ONE_DIGIT
 #define ONE_DIGIT 1  // the one-digit fast path; 0 (SORTSCOPE_EXTRA_DEFINES=ONE_DIGIT=0) only to measure it
 #endif
@@ -347,7 +350,12 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     const uint warp = gl_SubgroupID;
     const uint warp_first = warp * ITEMS * SUBGROUP_SIZE;
     for (uint e = t; e < kWarps * kBins; e += LOCAL_SIZE) s_keys[e] = 0u;
-    if (t == 0u) s_one_digit = kBins;
+    if (t == 0u) {
+        s_one_digit = kBins;
+#if HAS_VALUES && STAGE_PARTS > 1
+        s_value_base = base;
+#endif
+    }
     uint keys[ITEMS];
     // Item j's rank: first its peers word (peers below this lane | the highest peer << PEERS_SHIFT | (the
     // peers - PEERS_COUNT_BIAS) << 2 * PEERS_SHIFT), then its place in its bin, then its place in the tile.
@@ -508,9 +516,6 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
 #if HAS_VALUES
     uint out_digits[(STAGE_PARTS * kStageItems + 3u) / 4u];
     for (uint i = 0u; i < (STAGE_PARTS * kStageItems + 3u) / 4u; ++i) out_digits[i] = 0u;
-#if STAGE_PARTS > 1
-    uint values[ITEMS];  // loaded with the last part: held through fewer phases, for the registers
-#endif
 #endif
     for (uint r = 0u; r < STAGE_PARTS; ++r) {
         const uint lo = r * kStage;
@@ -518,14 +523,6 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
             const uint at = RANK_GET(j) - lo;
             if (at < kStage) s_keys[at] = keys[j];
         }
-#if HAS_VALUES && STAGE_PARTS > 1
-        if (r == STAGE_PARTS - 1u) {  // every key is staged: the values load while the last part leaves
-            for (uint j = 0u; j < ITEMS; ++j) {
-                const uint p = warp_first + j * SUBGROUP_SIZE + lane;
-                values[j] = IN_TILE(p) ? b_values[base + p] : 0u;
-            }
-        }
-#endif
         barrier();
         for (uint i = 0u; i < kStageItems; ++i) {
             const uint q = lo + i * LOCAL_SIZE + t;
@@ -546,6 +543,19 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
 #endif
     }
 #if HAS_VALUES
+#if STAGE_PARTS > 1
+    // The values, loaded after the keys' last barrier, when keys[] is dead, at addresses that share nothing
+    // with the key loads'. With `IN_TILE(p) ? b_values[base + p] : 0u`, NVIDIA's compiler kept each key's
+    // position p and a mask of the IN_TILE tests in registers from the key loads to here (Vulkan's machine
+    // code, 2026-11-30: 94 to 127 registers at 512 x 14 to 18; in GL one group per SM). Here the base is
+    // read from a shared word after the barrier, and each address is clamped to the tile's last key instead
+    // of tested (a pad's value comes from there and is never written out): 64 registers through Vulkan, two
+    // groups of 512 x 14 per SM in GL (docs/perf/2026-11-30/h200-pairs-values).
+    uint values[ITEMS];
+    const uint value_first = s_value_base + warp_first + lane;
+    const uint value_last = s_value_base + tile_keys - 1u;
+    for (uint j = 0u; j < ITEMS; ++j) values[j] = b_values[min(value_first + j * SUBGROUP_SIZE, value_last)];
+#endif
     for (uint r = 0u; r < STAGE_PARTS; ++r) {
         const uint lo = r * kStage;
         for (uint j = 0u; j < ITEMS; ++j) {

@@ -180,9 +180,10 @@ TEST_CASE("onesweep in lock-step on both paths with every ranking the device has
 }
 
 // The configurations onesweep chooses on NVIDIA-class devices when no --wg is given (ballot ranking at
-// 512 x 4, 512 x 8, 1024 x 8 and 1024 x 11, and 512 x 18 and 512 x 20 staged in two halves; keys and values), each
-// around its tile boundaries, on the path the device takes (the halves with values too, which the default
-// does not choose, so that the kernel's halved value scatter is checked as well). Forced with options at
+// 512 x 4, 512 x 8, 1024 x 8 and 1024 x 11, and 512 x 18 and 512 x 20 staged in two halves; keys and values;
+// with values 512 x 14 in halves), each around its tile boundaries, on the path the device takes (512 x 18
+// in halves with values too, which the default does not choose, so that more items of the halved value
+// scatter are checked). Forced with options at
 // sizes of a few tiles (the default picks them by n); on such a device the default itself runs too, at a
 // size of each range. Elsewhere the
 // device's best ranking up to Ballot and the keys per invocation its shared memory allows run instead
@@ -199,7 +200,7 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around th
     };
     const Configuration configurations[] = {{512, 4, false},    {512, 8, true},     {1024, 8, false},  {1024, 11, false},
                                             {1024, 8, true},    {1024, 11, true},   {512, 18, false, 2}, {512, 18, true, 2},
-                                            {512, 20, false, 2}};
+                                            {512, 20, false, 2}, {512, 14, true, 2}};
     uint32_t rotation = 0;
     for (const Configuration& c : configurations) {
         algo::Options options = test::device_options(*device, 0, c.local_size);  // --wg, --onesweep-ranking ballot

@@ -128,9 +128,10 @@ uint32_t onesweep_spin_limit(const Options& options);
 // about 48 KB of shared memory together (measured: groups of 24 KB run two to an SM, of 28 KB one), so
 // a tile staged whole in shared memory holds its SM alone. Keys from 2^23: 512 x 18 staged in two halves
 // (21.5 KB, ranks packed to fit the registers), two groups per SM (below 2^23 their one or two waves
-// ran now fast, now a third slower); from 2^26 512 x 20 (23.6 KB, on the H200 1 to 2% faster). From 2^20 otherwise: 1024 invocations, one group per SM (11 keys each
-// from 2^22, 2^24 with values; 8 below, as more tiles fill the SMs); with values the halved tile's
-// registers leave one group per SM and it is slower. Below 2^20, latency
+// ran now fast, now a third slower); from 2^26 512 x 20 (23.6 KB, on the H200 1 to 2% faster). Pairs from
+// 2^23: 512 x 14 in halves, two groups per SM (more keys each: one, for the registers). From 2^20
+// otherwise: 1024 invocations, one group per SM (keys 11 each from 2^22; 8 below, and pairs, as more tiles
+// fill the SMs). Below 2^20, latency
 // binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
 // Options::tile, when given, still sets the tile (staged whole). Ballot stays the front end's choice when
 // --wg is given, as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers)
@@ -144,20 +145,23 @@ struct OnesweepFastTile {
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
-// Tiles of kOnesweepFastMaxItems keys each from these n, keys' and pairs' (below them, 8 keys each make
-// more tiles to fill the SMs); keys in halved tiles of 512 x kOnesweepFastHalvedItems from
-// kOnesweepFastHalvedFrom, and of 512 x kOnesweepFastLargeHalvedItems from kOnesweepFastLargeHalvedFrom
+// Keys in whole tiles of kOnesweepFastMaxItems keys each from this n (below it, and pairs in whole tiles,
+// 8 keys each make more tiles to fill the SMs); keys in halved tiles of 512 x kOnesweepFastHalvedItems from
+// kOnesweepFastHalvedFrom, and of 512 x kOnesweepFastLargeHalvedItems from kOnesweepFastLargeHalvedFrom;
+// pairs in halved tiles of 512 x kOnesweepFastPairsHalvedItems from kOnesweepFastPairsHalvedFrom
 // (onesweep_fast_tile).
 constexpr uint32_t kOnesweepFastKeysMaxItemsFrom = 1u << 22;
-constexpr uint32_t kOnesweepFastPairsMaxItemsFrom = 1u << 24;
-constexpr uint32_t onesweep_fast_max_items_from(bool values) {
-    return values ? kOnesweepFastPairsMaxItemsFrom : kOnesweepFastKeysMaxItemsFrom;
-}
 constexpr uint32_t kOnesweepFastHalvedFrom = 1u << 23;
 constexpr uint32_t kOnesweepFastHalvedLocalSize = 512;
 constexpr uint32_t kOnesweepFastHalvedItems = 18;
 constexpr uint32_t kOnesweepFastLargeHalvedFrom = 1u << 26;
 constexpr uint32_t kOnesweepFastLargeHalvedItems = 20;
+// With more than 15 keys each, a halved tile of pairs holds one group per SM in GL (2026-11-30, the H200).
+constexpr uint32_t kOnesweepFastPairsHalvedFrom = 1u << 23;
+constexpr uint32_t kOnesweepFastPairsHalvedItems = 14;
+constexpr uint32_t onesweep_fast_halved_from(bool values) {
+    return values ? kOnesweepFastPairsHalvedFrom : kOnesweepFastHalvedFrom;
+}
 bool onesweep_fast_device(const DeviceCaps& device);
 Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size
@@ -191,9 +195,10 @@ Options onesweep_options_before_device(const Options& options);
 uint64_t onesweep_unsafe_loop_iterations(uint32_t local_size, uint32_t items, uint32_t tiles, uint32_t spin_limit);
 // Shared-memory words a pass work group uses with this ranking (the kernel's banner lists its arrays):
 // with a subgroup ranking the per-subgroup counters share their words with the tile, or with the half
-// of it that is staged at once when stage_parts is 2 (the Split ranking stages its tile whole).
+// of it that is staged at once when stage_parts is 2 (the Split ranking stages its tile whole); a tile
+// of pairs staged in parts adds the word its values' loads read their base from.
 uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size, uint32_t items, uint32_t subgroup_size,
-                                    uint32_t stage_parts = 1);
+                                    uint32_t stage_parts = 1, bool values = false);
 // Every size of a onesweep plan. Throws std::invalid_argument when n is past the status words' 2^30,
 // or the work group cannot rank in the device's shared memory.
 OnesweepLayout onesweep_layout(const Options& options);

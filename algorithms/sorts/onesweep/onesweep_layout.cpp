@@ -27,17 +27,18 @@ uint64_t onesweep_unsafe_loop_iterations(uint32_t local_size, uint32_t items, ui
 }
 
 uint32_t onesweep_pass_shared_words(OnesweepRanking ranking, uint32_t local_size, uint32_t items, uint32_t subgroup_size,
-                                    uint32_t stage_parts) {
+                                    uint32_t stage_parts, bool values) {
     if (ranking == OnesweepRanking::Split) {
         // s_keys, s_order (a word per key each), s_scan (one per invocation), four per-bin arrays.
         return 2 * local_size * items + local_size + 4 * kOnesweepBins;
     }
     // s_keys, which holds a counter per subgroup and bin while ranking, then the part of the sorted tile
-    // staged at once (kStage), three per-bin arrays, the bin scan's total per subgroup of bins, and the
-    // one-digit word.
+    // staged at once (kStage), three per-bin arrays, the bin scan's total per subgroup of bins, the
+    // one-digit word, and with values in parts the values' base.
     const uint32_t staged = (items + stage_parts - 1) / stage_parts * local_size;
     const uint32_t counters = (local_size / subgroup_size) * kOnesweepBins;
-    return std::max(staged, counters) + 3 * kOnesweepBins + kOnesweepBins / subgroup_size + 1;
+    const uint32_t value_base = values && stage_parts > 1 ? 1 : 0;
+    return std::max(staged, counters) + 3 * kOnesweepBins + kOnesweepBins / subgroup_size + 1 + value_base;
 }
 
 OnesweepLayout onesweep_layout(const Options& requested) {
@@ -58,11 +59,11 @@ OnesweepLayout onesweep_layout(const Options& requested) {
     const uint32_t max_words = options.device.max_shared_bytes / 4;
     uint32_t max_items = kOnesweepMaxItems;
     while (max_items > 1 && onesweep_pass_shared_words(layout.ranking, layout.local_size, max_items, layout.subgroup_size,
-                                                       layout.stage_parts) > max_words) {
+                                                       layout.stage_parts, options.values) > max_words) {
         --max_items;
     }
     if (const uint32_t words = onesweep_pass_shared_words(layout.ranking, layout.local_size, max_items, layout.subgroup_size,
-                                                          layout.stage_parts);
+                                                          layout.stage_parts, options.values);
         words > max_words) {
         throw std::invalid_argument("onesweep: a work group of " + std::to_string(options.local_size) + " (" +
                                     std::string(onesweep_ranking_name(layout.ranking)) + " ranking) needs " +

@@ -39,11 +39,16 @@ OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     // Pairs in halves hold one group per SM and are slower (16.4 against 20.1 at 2^24). On the H200 with
     // pads (2026-11-29), 512 x 20 in halves also holds two groups per SM and runs keys 1 to 2% faster from
     // 2^26 (40.5 against 39.8 G keys/s at 2^28, A B A B), 1% slower at 2^24 (perf/2026-11-29/h200-tiles).
+    // Pairs from 2^23 in halves of 512 x 14, two groups per SM since their values' loads reuse nothing of
+    // the keys' (2026-11-30, the H200: 26.0 against 23.7 G pairs/s at 2^24, 24.2 against 23.2 at 2^28, A B
+    // A B; 22.7 against 21.0 at 2^23, 18.0 against 18.8 at 2^22; 512 x 13 and 15 within 1%, 16 one group
+    // per SM: perf/2026-11-30/h200-pairs-halved).
     if (n <= (1u << 17)) return {512, 4};
     if (n < (1u << 20)) return {512, 8};
     if (!values && n >= kOnesweepFastLargeHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastLargeHalvedItems, 2};
     if (!values && n >= kOnesweepFastHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastHalvedItems, 2};
-    if (n < onesweep_fast_max_items_from(values)) return {kOnesweepFastMaxLocalSize, 8};
+    if (values && n >= kOnesweepFastPairsHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastPairsHalvedItems, 2};
+    if (values || n < kOnesweepFastKeysMaxItemsFrom) return {kOnesweepFastMaxLocalSize, 8};
     return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
 }
 
@@ -138,13 +143,13 @@ std::string onesweep_path_text(const Options& options) {
         const std::string shared_per_sm = "NVIDIA's GL driver gives all the groups of an SM about 48 KB of shared memory together";
         std::string why;
         if (layout.stage_parts > 1) {
-            why = "keys from " + power(kOnesweepFastHalvedFrom) + " in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM (" +
+            why = std::string(options.values ? "pairs" : "keys") + " from " + power(onesweep_fast_halved_from(options.values)) + " in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM (" +
                   shared_per_sm + ")";
             if (layout.items == kOnesweepFastLargeHalvedItems) why += "; from " + power(kOnesweepFastLargeHalvedFrom) + " with more keys each";
         } else if (layout.local_size == kOnesweepFastMaxLocalSize) {
             why = "one work group per SM (" + shared_per_sm + "), so the largest group brings the most warps";
             if (options.tile == 0 && layout.items < kOnesweepFastMaxItems) {
-                why += std::string(options.values ? "; with values" : "; keys") + " below " + power(onesweep_fast_max_items_from(options.values)) +
+                why += (options.values ? "; with values below " + power(kOnesweepFastPairsHalvedFrom) : "; keys below " + power(kOnesweepFastKeysMaxItemsFrom)) +
                        ", fewer keys each make more tiles";
             }
         } else {

@@ -138,15 +138,17 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
         uint32_t stage_parts;
     };
     // Issue 21 on the H100: 512 x 4 up to 2^17, 512 x 8 below 2^20, then 1024 x 8 below 2^22 (2^24 with
-    // values), then 1024 x 11; keys from 2^23 in halves of 512 x 18, from 2^26 (the H200, 2026-11-29) of 512 x 20.
+    // values), then 1024 x 11; keys from 2^23 in halves of 512 x 18, from 2^26 (the H200, 2026-11-29) of 512 x 20;
+    // pairs from 2^23 in halves of 512 x 14 (the H200, 2026-11-30), 1024 x 8 below.
     const Expected expected[] = {{2, false, 512, 4, 1},           {1u << 16, false, 512, 4, 1},    {1u << 17, true, 512, 4, 1},
                                  {(1u << 17) + 1, false, 512, 8, 1}, {1u << 19, true, 512, 8, 1},   {(1u << 20) - 1, false, 512, 8, 1},
                                  {1u << 20, false, 1024, 8, 1},    {1u << 20, true, 1024, 8, 1},    {1u << 21, false, 1024, 8, 1},
                                  {(1u << 22) - 1, false, 1024, 8, 1}, {1u << 22, false, 1024, 11, 1}, {1u << 22, true, 1024, 8, 1},
                                  {(1u << 23) - 1, false, 1024, 11, 1}, {1u << 23, false, 512, 18, 2},
-                                 {(1u << 24) - 1, true, 1024, 8, 1}, {1u << 24, false, 512, 18, 2},  {1u << 24, true, 1024, 11, 1},
+                                 {(1u << 23) - 1, true, 1024, 8, 1}, {1u << 23, true, 512, 14, 2},
+                                 {1u << 24, false, 512, 18, 2},  {1u << 24, true, 512, 14, 2},
                                  {(1u << 26) - 1, false, 512, 18, 2}, {1u << 26, false, 512, 20, 2},
-                                 {(1u << 28) + 3, false, 512, 20, 2}, {1u << 28, true, 1024, 11, 1}};
+                                 {(1u << 28) + 3, false, 512, 20, 2}, {1u << 28, true, 512, 14, 2}};
     for (const Expected& e : expected) {
         Options options = front_end_defaults(e.n, nvidia_like_caps());
         options.values = e.values;
@@ -160,7 +162,7 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
         CHECK(layout.stage_parts == e.stage_parts);
         CHECK(onesweep_pass_args(plan.steps.back()).stage_parts == e.stage_parts);  // STAGE_PARTS of the program
         CHECK(onesweep_layout(options).items == e.items);  // the same from the options as given
-        const uint32_t words = onesweep_pass_shared_words(layout.ranking, layout.local_size, layout.items, 32, layout.stage_parts);
+        const uint32_t words = onesweep_pass_shared_words(layout.ranking, layout.local_size, layout.items, 32, layout.stage_parts, e.values);
         CHECK(uint64_t{words} * 4 <= 49152);
         // Two groups of a halved tile share an SM only within about 48 KB (docs/performance.md).
         if (e.stage_parts == 2) CHECK(uint64_t{words} * 4 <= 24 * 1024);
@@ -168,12 +170,13 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
         CHECK(why.find("chosen for this device (no --wg or --onesweep-ranking given): ballot ranking, " +
                        std::to_string(e.local_size) + " x " + std::to_string(e.items) + " keys a tile" +
                        (e.stage_parts == 2 ? " in two halves (" : " (")) != std::string::npos);
-        CHECK(why.find(e.stage_parts == 2        ? "keys from 2^23 in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM"
+        CHECK(why.find(e.stage_parts == 2 ? std::string(e.values ? "pairs" : "keys") + " from 2^23" +
+                                                " in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM"
                        : e.local_size == 1024 ? "one work group per SM (NVIDIA's GL driver gives all the groups of an SM about 48 KB"
                                               : "latency-bound") != std::string::npos);
         CHECK((why.find("; from 2^26 with more keys each") != std::string::npos) == (e.items == kOnesweepFastLargeHalvedItems));
-        CHECK((why.find("with values below 2^24, fewer keys each make more tiles") != std::string::npos) ==
-              (e.values && e.local_size == 1024 && e.n < kOnesweepFastPairsMaxItemsFrom));
+        CHECK((why.find("with values below 2^23, fewer keys each make more tiles") != std::string::npos) ==
+              (e.values && e.local_size == 1024));
         CHECK((why.find("; keys below 2^22, fewer keys each make more tiles") != std::string::npos) ==
               (!e.values && e.local_size == 1024 && e.n < kOnesweepFastKeysMaxItemsFrom));
     }
@@ -245,6 +248,9 @@ TEST_CASE("onesweep's tile staged in two halves needs half its shared memory, an
     CHECK(onesweep_pass_shared_words(OnesweepRanking::Ballot, 512, 18, 32, 1) == 18 * 512 + 3 * 256 + 8 + 1);
     // An odd count of items: the first half holds the extra one. Counters larger than the half: they bind.
     CHECK(onesweep_pass_shared_words(OnesweepRanking::Ballot, 512, 17, 32, 2) == 9 * 512 + 3 * 256 + 8 + 1);
+    // Pairs in parts read their values' base from one more word; pairs staged whole do not.
+    CHECK(onesweep_pass_shared_words(OnesweepRanking::Ballot, 512, 14, 32, 2, true) == 16 * 256 + 3 * 256 + 8 + 1 + 1);
+    CHECK(onesweep_pass_shared_words(OnesweepRanking::Ballot, 1024, 11, 32, 1, true) == 11 * 1024 + 3 * 256 + 32 / 4 + 1);
     CHECK(onesweep_pass_shared_words(OnesweepRanking::Ballot, 1024, 8, 32, 2) == 32 * 256 + 3 * 256 + 8 + 1);
     CHECK(onesweep_pass_shared_words(OnesweepRanking::Split, 512, 18, 0, 2) == onesweep_pass_shared_words(OnesweepRanking::Split, 512, 18, 0, 1));
 
