@@ -181,7 +181,7 @@ TEST_CASE("onesweep in lock-step on both paths with every ranking the device has
 
 // The configurations onesweep chooses on NVIDIA-class devices when no --wg is given (ballot ranking at
 // 512 x 4, 512 x 8, 1024 x 8 and 1024 x 11, and 512 x 18 and 512 x 20 staged in two halves; keys and values;
-// with values 512 x 14 in halves), each around its tile boundaries, on the path the device takes (512 x 18
+// with values 512 x 10 whole and 512 x 14 in halves), each around its tile boundaries, on the path the device takes (512 x 18
 // in halves with values too, which the default does not choose, so that more items of the halved value
 // scatter are checked). Forced with options at
 // sizes of a few tiles (the default picks them by n); on such a device the default itself runs too, at a
@@ -200,7 +200,7 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around th
     };
     const Configuration configurations[] = {{512, 4, false},    {512, 8, true},     {1024, 8, false},  {1024, 11, false},
                                             {1024, 8, true},    {1024, 11, true},   {512, 18, false, 2}, {512, 18, true, 2},
-                                            {512, 20, false, 2}, {512, 14, true, 2}};
+                                            {512, 20, false, 2}, {512, 14, true, 2}, {512, 10, true}};
     uint32_t rotation = 0;
     for (const Configuration& c : configurations) {
         algo::Options options = test::device_options(*device, 0, c.local_size);  // --wg, --onesweep-ranking ballot
@@ -233,7 +233,7 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around th
         }
     }
     // The default itself, chosen by n, where the device is NVIDIA-class.
-    for (const uint32_t n : {3000u, (1u << 17) + 3, (1u << 20) + 11, (1u << 21) + 2, (1u << 22) + 4, (1u << 23) + 6, (1u << 24) + 1, (1u << 26) + 3}) {
+    for (const uint32_t n : {3000u, (1u << 17) + 3, (1u << 20) + 11, (1u << 21) + 2, (1u << 22) + 4, (1u << 22) + 7, (1u << 23) + 6, (1u << 24) + 1, (1u << 26) + 3}) {
         algo::Options options = test::device_options(*device, n, 256);  // the CLI's default, not given
         options.local_size_given = false;
         options.onesweep_ranking_given = false;

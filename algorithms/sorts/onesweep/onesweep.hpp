@@ -129,9 +129,9 @@ uint32_t onesweep_spin_limit(const Options& options);
 // a tile staged whole in shared memory holds its SM alone. Keys from 2^23: 512 x 18 staged in two halves
 // (21.5 KB, ranks packed to fit the registers), two groups per SM (below 2^23 their one or two waves
 // ran now fast, now a third slower); from 2^26 512 x 20 (23.6 KB, on the H200 1 to 2% faster). Pairs from
-// 2^23: 512 x 14 in halves, two groups per SM (more keys each: one, for the registers). From 2^20
-// otherwise: 1024 invocations, one group per SM (keys 11 each from 2^22; 8 below, and pairs, as more tiles
-// fill the SMs). Below 2^20, latency
+// 2^23: 512 x 14 in halves, two groups per SM (more keys each: one, for the registers); from 2^22 whole
+// tiles of 512 x 10, two groups per SM too. From 2^20 otherwise: 1024 invocations, one group per SM (keys
+// 11 each from 2^22; 8 below, and pairs, as more tiles fill the SMs). Below 2^20, latency
 // binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
 // Options::tile, when given, still sets the tile (staged whole). Ballot stays the front end's choice when
 // --wg is given, as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers)
@@ -145,11 +145,12 @@ struct OnesweepFastTile {
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
-// Keys in whole tiles of kOnesweepFastMaxItems keys each from this n (below it, and pairs in whole tiles,
-// 8 keys each make more tiles to fill the SMs); keys in halved tiles of 512 x kOnesweepFastHalvedItems from
-// kOnesweepFastHalvedFrom, and of 512 x kOnesweepFastLargeHalvedItems from kOnesweepFastLargeHalvedFrom;
-// pairs in halved tiles of 512 x kOnesweepFastPairsHalvedItems from kOnesweepFastPairsHalvedFrom
-// (onesweep_fast_tile).
+// Keys in whole tiles of kOnesweepFastMaxItems keys each from this n (below it, and pairs below
+// kOnesweepFastPairsTwoGroupsFrom, 8 keys each make more tiles to fill the SMs); keys in halved tiles of
+// 512 x kOnesweepFastHalvedItems from kOnesweepFastHalvedFrom, and of 512 x kOnesweepFastLargeHalvedItems
+// from kOnesweepFastLargeHalvedFrom; pairs in whole tiles of 512 x kOnesweepFastPairsTwoGroupsItems from
+// kOnesweepFastPairsTwoGroupsFrom, and in halved tiles of 512 x kOnesweepFastPairsHalvedItems from
+// kOnesweepFastPairsHalvedFrom (onesweep_fast_tile).
 constexpr uint32_t kOnesweepFastKeysMaxItemsFrom = 1u << 22;
 constexpr uint32_t kOnesweepFastHalvedFrom = 1u << 23;
 constexpr uint32_t kOnesweepFastHalvedLocalSize = 512;
@@ -159,6 +160,9 @@ constexpr uint32_t kOnesweepFastLargeHalvedItems = 20;
 // With more than 15 keys each, a halved tile of pairs holds one group per SM in GL (2026-11-30, the H200).
 constexpr uint32_t kOnesweepFastPairsHalvedFrom = 1u << 23;
 constexpr uint32_t kOnesweepFastPairsHalvedItems = 14;
+// Below that, from 2^22: whole tiles of pairs small enough for two groups per SM (registers and 24 KB).
+constexpr uint32_t kOnesweepFastPairsTwoGroupsFrom = 1u << 22;
+constexpr uint32_t kOnesweepFastPairsTwoGroupsItems = 10;
 constexpr uint32_t onesweep_fast_halved_from(bool values) {
     return values ? kOnesweepFastPairsHalvedFrom : kOnesweepFastHalvedFrom;
 }

@@ -42,12 +42,15 @@ OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     // Pairs from 2^23 in halves of 512 x 14, two groups per SM since their values' loads reuse nothing of
     // the keys' (2026-11-30, the H200: 26.0 against 23.7 G pairs/s at 2^24, 24.2 against 23.2 at 2^28, A B
     // A B; 22.7 against 21.0 at 2^23, 18.0 against 18.8 at 2^22; 512 x 13 and 15 within 1%, 16 one group
-    // per SM: perf/2026-11-30/h200-pairs-halved).
+    // per SM: perf/2026-11-30/h200-pairs-halved). Below 2^23 from 2^22, pairs in whole 512 x 10 tiles, two
+    // groups per SM (19.4, 19.3 against 18.9, 18.8 for 1024 x 8 at 2^22, A B A B; at 2^21 15.9 against 17.5:
+    // perf/2026-11-30/h200-pairs-mid).
     if (n <= (1u << 17)) return {512, 4};
     if (n < (1u << 20)) return {512, 8};
     if (!values && n >= kOnesweepFastLargeHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastLargeHalvedItems, 2};
     if (!values && n >= kOnesweepFastHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastHalvedItems, 2};
     if (values && n >= kOnesweepFastPairsHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastPairsHalvedItems, 2};
+    if (values && n >= kOnesweepFastPairsTwoGroupsFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastPairsTwoGroupsItems};
     if (values || n < kOnesweepFastKeysMaxItemsFrom) return {kOnesweepFastMaxLocalSize, 8};
     return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
 }
@@ -146,10 +149,13 @@ std::string onesweep_path_text(const Options& options) {
             why = std::string(options.values ? "pairs" : "keys") + " from " + power(onesweep_fast_halved_from(options.values)) + " in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM (" +
                   shared_per_sm + ")";
             if (layout.items == kOnesweepFastLargeHalvedItems) why += "; from " + power(kOnesweepFastLargeHalvedFrom) + " with more keys each";
+        } else if (options.values && layout.local_size == kOnesweepFastHalvedLocalSize && options.n >= kOnesweepFastPairsTwoGroupsFrom) {
+            why = "pairs from " + power(kOnesweepFastPairsTwoGroupsFrom) + " in a tile small enough for two groups per SM (" + shared_per_sm +
+                  ")";
         } else if (layout.local_size == kOnesweepFastMaxLocalSize) {
             why = "one work group per SM (" + shared_per_sm + "), so the largest group brings the most warps";
             if (options.tile == 0 && layout.items < kOnesweepFastMaxItems) {
-                why += (options.values ? "; with values below " + power(kOnesweepFastPairsHalvedFrom) : "; keys below " + power(kOnesweepFastKeysMaxItemsFrom)) +
+                why += (options.values ? "; with values below " + power(kOnesweepFastPairsTwoGroupsFrom) : "; keys below " + power(kOnesweepFastKeysMaxItemsFrom)) +
                        ", fewer keys each make more tiles";
             }
         } else {

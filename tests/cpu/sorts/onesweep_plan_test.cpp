@@ -139,13 +139,13 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
     };
     // Issue 21 on the H100: 512 x 4 up to 2^17, 512 x 8 below 2^20, then 1024 x 8 below 2^22 (2^24 with
     // values), then 1024 x 11; keys from 2^23 in halves of 512 x 18, from 2^26 (the H200, 2026-11-29) of 512 x 20;
-    // pairs from 2^23 in halves of 512 x 14 (the H200, 2026-11-30), 1024 x 8 below.
+    // pairs from 2^23 in halves of 512 x 14 (the H200, 2026-11-30), from 2^22 in whole 512 x 10, 1024 x 8 below.
     const Expected expected[] = {{2, false, 512, 4, 1},           {1u << 16, false, 512, 4, 1},    {1u << 17, true, 512, 4, 1},
                                  {(1u << 17) + 1, false, 512, 8, 1}, {1u << 19, true, 512, 8, 1},   {(1u << 20) - 1, false, 512, 8, 1},
                                  {1u << 20, false, 1024, 8, 1},    {1u << 20, true, 1024, 8, 1},    {1u << 21, false, 1024, 8, 1},
-                                 {(1u << 22) - 1, false, 1024, 8, 1}, {1u << 22, false, 1024, 11, 1}, {1u << 22, true, 1024, 8, 1},
+                                 {(1u << 22) - 1, false, 1024, 8, 1}, {1u << 22, false, 1024, 11, 1}, {(1u << 22) - 1, true, 1024, 8, 1}, {1u << 22, true, 512, 10, 1},
                                  {(1u << 23) - 1, false, 1024, 11, 1}, {1u << 23, false, 512, 18, 2},
-                                 {(1u << 23) - 1, true, 1024, 8, 1}, {1u << 23, true, 512, 14, 2},
+                                 {(1u << 23) - 1, true, 512, 10, 1}, {1u << 23, true, 512, 14, 2},
                                  {1u << 24, false, 512, 18, 2},  {1u << 24, true, 512, 14, 2},
                                  {(1u << 26) - 1, false, 512, 18, 2}, {1u << 26, false, 512, 20, 2},
                                  {(1u << 28) + 3, false, 512, 20, 2}, {1u << 28, true, 512, 14, 2}};
@@ -173,9 +173,10 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
         CHECK(why.find(e.stage_parts == 2 ? std::string(e.values ? "pairs" : "keys") + " from 2^23" +
                                                 " in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM"
                        : e.local_size == 1024 ? "one work group per SM (NVIDIA's GL driver gives all the groups of an SM about 48 KB"
+                       : e.n >= (1u << 22)    ? "pairs from 2^22 in a tile small enough for two groups per SM"
                                               : "latency-bound") != std::string::npos);
         CHECK((why.find("; from 2^26 with more keys each") != std::string::npos) == (e.items == kOnesweepFastLargeHalvedItems));
-        CHECK((why.find("with values below 2^23, fewer keys each make more tiles") != std::string::npos) ==
+        CHECK((why.find("with values below 2^22, fewer keys each make more tiles") != std::string::npos) ==
               (e.values && e.local_size == 1024));
         CHECK((why.find("; keys below 2^22, fewer keys each make more tiles") != std::string::npos) ==
               (!e.values && e.local_size == 1024 && e.n < kOnesweepFastKeysMaxItemsFrom));
