@@ -137,10 +137,22 @@ uint32_t onesweep_spin_limit(const Options& options);
 // --wg is given, as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers)
 // the options stay as given.
 // Idempotent; the plan's options, its layout and its ranking all go through it.
+// Why onesweep_fast_tile chose its tile, for `plan` (onesweep_path_text): the one place that decides also
+// names the reason, so the text does not work it out again from the thresholds.
+enum class OnesweepFastWhy {
+    LatencyBound,     // below 2^20: smaller tiles make more work groups
+    OneGroupMoreTiles,  // 1024 x 8, one group per SM: fewer keys each make more tiles
+    OneGroup,         // 1024 x 11, one group per SM
+    KeysHalved,       // keys in halves of 512 x 18, two groups per SM
+    KeysLargeHalved,  // the same with more keys each, from kOnesweepFastLargeHalvedFrom
+    PairsTwoGroups,   // pairs in whole 512 x 10 tiles, two groups per SM
+    PairsHalved,      // pairs in halves of 512 x 14, two groups per SM
+};
 struct OnesweepFastTile {
     uint32_t local_size;
     uint32_t items;
-    uint32_t stage_parts = 1;
+    uint32_t stage_parts;
+    OnesweepFastWhy why;
 };
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
@@ -163,9 +175,6 @@ constexpr uint32_t kOnesweepFastPairsHalvedItems = 14;
 // Below that, from 2^22: whole tiles of pairs small enough for two groups per SM (registers and 24 KB).
 constexpr uint32_t kOnesweepFastPairsTwoGroupsFrom = 1u << 22;
 constexpr uint32_t kOnesweepFastPairsTwoGroupsItems = 10;
-constexpr uint32_t onesweep_fast_halved_from(bool values) {
-    return values ? kOnesweepFastPairsHalvedFrom : kOnesweepFastHalvedFrom;
-}
 bool onesweep_fast_device(const DeviceCaps& device);
 Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size

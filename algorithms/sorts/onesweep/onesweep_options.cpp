@@ -44,14 +44,16 @@ OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     //   loads reuse nothing of the keys' (H200: 26.0 against 23.7 at 2^24, 24.2 against 23.2 at 2^28, A B A
     //   B; 22.7 against 21.0 at 2^23; 13 and 15 keys each within 1%, 16 one group per SM;
     //   perf/2026-11-30/h200-pairs-halved).
-    if (n <= (1u << 17)) return {512, 4};
-    if (n < (1u << 20)) return {512, 8};
-    if (!values && n >= kOnesweepFastLargeHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastLargeHalvedItems, 2};
-    if (!values && n >= kOnesweepFastHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastHalvedItems, 2};
-    if (values && n >= kOnesweepFastPairsHalvedFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastPairsHalvedItems, 2};
-    if (values && n >= kOnesweepFastPairsTwoGroupsFrom) return {kOnesweepFastHalvedLocalSize, kOnesweepFastPairsTwoGroupsItems};
-    if (values || n < kOnesweepFastKeysMaxItemsFrom) return {kOnesweepFastMaxLocalSize, 8};
-    return {kOnesweepFastMaxLocalSize, kOnesweepFastMaxItems};
+    using enum OnesweepFastWhy;
+    constexpr uint32_t halved = kOnesweepFastHalvedLocalSize, largest = kOnesweepFastMaxLocalSize;
+    if (n <= (1u << 17)) return {512, 4, 1, LatencyBound};
+    if (n < (1u << 20)) return {512, 8, 1, LatencyBound};
+    if (!values && n >= kOnesweepFastLargeHalvedFrom) return {halved, kOnesweepFastLargeHalvedItems, 2, KeysLargeHalved};
+    if (!values && n >= kOnesweepFastHalvedFrom) return {halved, kOnesweepFastHalvedItems, 2, KeysHalved};
+    if (values && n >= kOnesweepFastPairsHalvedFrom) return {halved, kOnesweepFastPairsHalvedItems, 2, PairsHalved};
+    if (values && n >= kOnesweepFastPairsTwoGroupsFrom) return {halved, kOnesweepFastPairsTwoGroupsItems, 1, PairsTwoGroups};
+    if (values || n < kOnesweepFastKeysMaxItemsFrom) return {largest, 8, 1, OneGroupMoreTiles};
+    return {largest, kOnesweepFastMaxItems, 1, OneGroup};
 }
 
 bool onesweep_fast_device(const DeviceCaps& device) {
@@ -143,23 +145,31 @@ std::string onesweep_path_text(const Options& options) {
         const OnesweepLayout layout = onesweep_layout(options);
         const auto power = [](uint32_t n) { return "2^" + std::to_string(std::countr_zero(n)); };
         const std::string shared_per_sm = "NVIDIA's GL driver gives all the groups of an SM about 48 KB of shared memory together";
+        const auto halves = [&](const char* what, uint32_t from) {
+            return std::string(what) + " from " + power(from) +
+                   " in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM (" + shared_per_sm + ")";
+        };
+        const auto one_group = "one work group per SM (" + shared_per_sm + "), so the largest group brings the most warps";
         std::string why;
-        if (layout.stage_parts > 1) {
-            why = std::string(options.values ? "pairs" : "keys") + " from " + power(onesweep_fast_halved_from(options.values)) + " in a tile staged in two halves, ranks packed two to a register, so that two groups share each SM (" +
-                  shared_per_sm + ")";
-            if (layout.items == kOnesweepFastLargeHalvedItems) why += "; from " + power(kOnesweepFastLargeHalvedFrom) + " with more keys each";
-        } else if (options.values && layout.local_size == kOnesweepFastHalvedLocalSize && options.n >= kOnesweepFastPairsTwoGroupsFrom) {
-            why = "pairs from " + power(kOnesweepFastPairsTwoGroupsFrom) + " in a tile small enough for two groups per SM (" + shared_per_sm +
-                  ")";
-        } else if (layout.local_size == kOnesweepFastMaxLocalSize) {
-            why = "one work group per SM (" + shared_per_sm + "), so the largest group brings the most warps";
-            if (options.tile == 0 && layout.items < kOnesweepFastMaxItems) {
-                why += (options.values ? "; with values below " + power(kOnesweepFastPairsTwoGroupsFrom) : "; keys below " + power(kOnesweepFastKeysMaxItemsFrom)) +
-                       ", fewer keys each make more tiles";
-            }
-        } else {
-            why = "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups";
+        switch (onesweep_fast_tile(options.n, options.values).why) {
+            case OnesweepFastWhy::LatencyBound: why = "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups"; break;
+            case OnesweepFastWhy::OneGroupMoreTiles:
+                why = one_group + (options.values ? "; with values below " + power(kOnesweepFastPairsTwoGroupsFrom)
+                                                  : "; keys below " + power(kOnesweepFastKeysMaxItemsFrom)) +
+                      ", fewer keys each make more tiles";
+                break;
+            case OnesweepFastWhy::OneGroup: why = one_group; break;
+            case OnesweepFastWhy::KeysHalved: why = halves("keys", kOnesweepFastHalvedFrom); break;
+            case OnesweepFastWhy::KeysLargeHalved:
+                why = halves("keys", kOnesweepFastHalvedFrom) + "; from " + power(kOnesweepFastLargeHalvedFrom) + " with more keys each";
+                break;
+            case OnesweepFastWhy::PairsTwoGroups:
+                why = "pairs from " + power(kOnesweepFastPairsTwoGroupsFrom) + " in a tile small enough for two groups per SM (" + shared_per_sm + ")";
+                break;
+            case OnesweepFastWhy::PairsHalved: why = halves("pairs", kOnesweepFastPairsHalvedFrom); break;
         }
+        // --tile given: the tile is the user's, staged whole; only the work-group size is this n's default.
+        if (options.tile != 0) why = "the work-group size of this n's default tile (" + why + "); the tile as --tile gave";
         text += "; chosen for this device (no --wg" + std::string(options.onesweep_ranking_given ? "" : " or --onesweep-ranking") +
                 " given): " + (options.onesweep_ranking_given ? "" : std::string(onesweep_ranking_name(choice.ranking)) + " ranking, ") +
                 std::to_string(layout.local_size) + " x " + std::to_string(layout.items) + " keys a tile" +

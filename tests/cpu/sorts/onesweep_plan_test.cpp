@@ -232,6 +232,11 @@ TEST_CASE("onesweep's --wg, --tile and --onesweep-ranking win over its per-devic
     CHECK(build_onesweep_plan(tile).options.local_size == 512);
     CHECK(onesweep_layout(tile).tile == 4096);
     CHECK(onesweep_layout(tile).stage_parts == 1);
+    // plan says the tile is the user's, staged whole, and only the work group the default's.
+    const std::string tile_text = onesweep_path_text(tile);
+    CHECK(tile_text.find("512 x 8 keys a tile (n = ") != std::string::npos);
+    CHECK(tile_text.find("the work-group size of this n's default tile (keys from 2^23 in a tile staged in two halves") != std::string::npos);
+    CHECK(tile_text.find("; the tile as --tile gave") != std::string::npos);
 
     Options both = ranking;  // --wg 128 --onesweep-ranking split
     both.local_size_given = true;
