@@ -11,31 +11,54 @@
 
 namespace sortscope::gpu {
 
-StorageBuffer::~StorageBuffer() {
-    if (m_id != 0) delete_buffers(1, &m_id);
-}
+namespace {
+
+// The staging buffer's largest piece: a write to imported storage goes in pieces of at most this.
+constexpr uint64_t kStagingBytes = uint64_t{16} << 20;
+
+}  // namespace
+
+StorageBuffer::~StorageBuffer() { release(); }
 
 StorageBuffer::StorageBuffer(StorageBuffer&& other) noexcept
-    : m_id(std::exchange(other.m_id, 0u)), m_bytes(std::exchange(other.m_bytes, 0u)) {}
+    : m_id(std::exchange(other.m_id, 0u)),
+      m_bytes(std::exchange(other.m_bytes, 0u)),
+      m_imported(std::move(other.m_imported)),
+      m_staging(std::exchange(other.m_staging, 0u)) {}
 
 StorageBuffer& StorageBuffer::operator=(StorageBuffer&& other) noexcept {
     if (this != &other) {
-        if (m_id != 0) delete_buffers(1, &m_id);
+        release();
         m_id = std::exchange(other.m_id, 0u);
         m_bytes = std::exchange(other.m_bytes, 0u);
+        m_imported = std::move(other.m_imported);
+        m_staging = std::exchange(other.m_staging, 0u);
     }
     return *this;
 }
 
+void StorageBuffer::release() {
+    if (m_id != 0) delete_buffers(1, &m_id);
+    if (m_staging != 0) delete_buffers(1, &m_staging);
+    m_id = 0;
+    m_staging = 0;
+    m_imported.reset();  // after the buffer that used it
+}
+
 void StorageBuffer::allocate(uint64_t bytes, const std::string& what) {
-    if (m_id == 0) gen_buffers(1, &m_id);
+    // A new name each time: imported storage is immutable, and GL's own may give way to it.
+    release();
+    gen_buffers(1, &m_id);
     glBindBuffer(GL_SHADER_STORAGE_BUFFER, m_id);
     // Zero-sized buffers cannot be bound as SSBOs, so an empty array still gets one word.
     const uint64_t allocated = bytes > 0 ? bytes : 4;
-    // GL_DYNAMIC_COPY: written and read by the GPU (shaders), only now and then by the CPU. With
-    // GL_DYNAMIC_DRAW ("the CPU writes it often") the H100's driver gave whole runs at 2^22 keys and up
-    // two to four times the sum of their dispatches' times, varying from process to process.
-    glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(allocated), nullptr, GL_DYNAMIC_COPY);
+    m_imported = store_in_vulkan_memory(allocated, m_id);
+    if (m_imported == nullptr) {
+        // GL_DYNAMIC_COPY: written and read by the GPU (shaders), only now and then by the CPU. With
+        // GL_DYNAMIC_DRAW ("the CPU writes it often") the H100's driver gave whole runs at 2^22 keys and up
+        // two to four times the sum of their dispatches' times, varying from process to process.
+        glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(allocated), nullptr, GL_DYNAMIC_COPY);
+    }
     check_gl("allocating " + std::to_string((allocated + (1u << 20) - 1) >> 20) + " MiB for " + what);
     m_bytes = bytes;
     clear();
@@ -44,24 +67,45 @@ void StorageBuffer::allocate(uint64_t bytes, const std::string& what) {
 void StorageBuffer::clear() {
     // glBufferData leaves the contents undefined; zeros make every run start from the same state, which
     // the CPU reference (zero-initialised) can then match word for word. The zeros go through
-    // glBufferSubData, the path every upload takes: on the H100's driver a glClearBufferData issued
+    // upload, the path every upload takes (not glClearBufferData): on the H100's driver a glClearBufferData issued
     // before an upload was seen to land after it, wiping the keys.
     static const std::vector<uint32_t> zeros(uint64_t{1} << 18);  // 1 MiB at a time
     glBindBuffer(GL_SHADER_STORAGE_BUFFER, m_id);
     const uint64_t words = m_bytes / 4;
     for (uint64_t offset = 0; offset < words; offset += zeros.size()) {
         const uint64_t count = std::min<uint64_t>(zeros.size(), words - offset);
-        glBufferSubData(GL_SHADER_STORAGE_BUFFER, static_cast<GLintptr>(offset * 4), static_cast<GLsizeiptr>(count * 4),
-                        zeros.data());
+        upload(std::span(zeros).first(count), offset);
     }
 }
 
 void StorageBuffer::upload(std::span<const uint32_t> words, uint64_t offset_words) {
     if (words.empty()) return;
+    if (m_imported != nullptr) {
+        write_staged(words.data(), offset_words * 4, words.size_bytes());
+        check_gl("uploading to a storage buffer on Vulkan's memory");
+        return;
+    }
     glBindBuffer(GL_SHADER_STORAGE_BUFFER, m_id);
     glBufferSubData(GL_SHADER_STORAGE_BUFFER, static_cast<GLintptr>(offset_words * 4),
                     static_cast<GLsizeiptr>(words.size_bytes()), words.data());
     check_gl("uploading to a storage buffer");
+}
+
+void StorageBuffer::write_staged(const void* data, uint64_t offset, uint64_t bytes) {
+    if (m_staging == 0) gen_buffers(1, &m_staging);
+    const auto* source = static_cast<const unsigned char*>(data);
+    for (uint64_t done = 0; done < bytes; done += kStagingBytes) {
+        const uint64_t piece = std::min(kStagingBytes, bytes - done);
+        glBindBuffer(GL_COPY_READ_BUFFER, m_staging);
+        // A fresh store for each piece (GL_STREAM_DRAW: written once, read once), so the next piece's
+        // write need not wait for the copy of the last one.
+        glBufferData(GL_COPY_READ_BUFFER, static_cast<GLsizeiptr>(piece), source + done, GL_STREAM_DRAW);
+        glBindBuffer(GL_COPY_WRITE_BUFFER, m_id);
+        glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, static_cast<GLintptr>(offset + done),
+                            static_cast<GLsizeiptr>(piece));
+    }
+    glBindBuffer(GL_COPY_READ_BUFFER, 0);
+    glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
 }
 
 void StorageBuffer::download(std::span<uint32_t> words, uint64_t offset_words) const {

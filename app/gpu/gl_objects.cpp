@@ -63,4 +63,17 @@ void delete_queries(GLsizei count, const GLuint* ids) {
     glDeleteQueries(count, ids);
 }
 
+GLuint create_memory_object() {
+    GLuint id = 0;
+    glCreateMemoryObjectsEXT(1, &id);
+    if (id != 0) ++counters().memory_objects_created;
+    return id;
+}
+
+void delete_memory_object(GLuint id) {
+    if (id == 0) return;
+    ++counters().memory_objects_deleted;
+    glDeleteMemoryObjectsEXT(1, &id);
+}
+
 }  // namespace sortscope::gpu

@@ -15,11 +15,13 @@ struct GlObjectCounts {
     uint64_t programs_created = 0, programs_deleted = 0;
     uint64_t shaders_created = 0, shaders_deleted = 0;
     uint64_t queries_created = 0, queries_deleted = 0;
+    uint64_t memory_objects_created = 0, memory_objects_deleted = 0;  // GL_EXT_memory_object (vulkan_memory.hpp)
 
     uint64_t buffers_alive() const { return buffers_created - buffers_deleted; }
     uint64_t programs_alive() const { return programs_created - programs_deleted; }
     uint64_t shaders_alive() const { return shaders_created - shaders_deleted; }
     uint64_t queries_alive() const { return queries_created - queries_deleted; }
+    uint64_t memory_objects_alive() const { return memory_objects_created - memory_objects_deleted; }
 };
 
 // A copy of the counts so far.
@@ -34,5 +36,7 @@ GLuint create_shader(GLenum type);
 void delete_shader(GLuint id);
 void gen_queries(GLsizei count, GLuint* ids);
 void delete_queries(GLsizei count, const GLuint* ids);
+GLuint create_memory_object();
+void delete_memory_object(GLuint id);
 
 }  // namespace sortscope::gpu

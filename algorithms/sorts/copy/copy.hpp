@@ -10,6 +10,8 @@
 // Source: not from a seed. The GPU machine's notes (shared/gpu/README.md) measured a CUDA
 // device-to-device copy at 2969 GB/s on an H100 and a naive GLSL copy (one uvec4 per invocation) at
 // 1857 GB/s, and say that bandwidth-bound kernels need several independent 16-byte loads in flight.
+// The shape: on the H200, 4 uvec4s x 256 moved 2,948 GB/s of 256 MiB, 8 x 1024 3,948, CUDA's own copy
+// 4,169 (docs/perf/2026-12-01/h200-buffers/): each work group must keep 128 KiB in flight.
 #pragma once
 
 #include <array>
@@ -24,9 +26,10 @@
 
 namespace sortscope::algo {
 
-// uvec4s each invocation loads before it stores any (the shader's ITEMS): 64 bytes in flight.
-constexpr uint32_t kCopyItems = 4;
-constexpr uint32_t kCopyLocalSize = 256;
+// uvec4s each invocation loads before it stores any (the shader's ITEMS): 128 bytes in flight, 128 KiB
+// per work group.
+constexpr uint32_t kCopyItems = 8;
+constexpr uint32_t kCopyLocalSize = 1024;
 
 // A plan that copies `words` words (at most UINT32_MAX) from Keys to KeysAlt, with `local_size`
 // invocations per work group. Both buffers hold ceil(words / 4) * 4 words; the padding is copied too.

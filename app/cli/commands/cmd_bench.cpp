@@ -46,6 +46,7 @@
 #include "commands.hpp"
 #include "export_error.hpp"
 #include "gpu_error.hpp"
+#include "vulkan_memory.hpp"
 #include "headless_device.hpp"
 #include "measure_engine.hpp"
 #include "number_text.hpp"
@@ -499,6 +500,7 @@ int run_bench(std::span<char* const> args) {
         measure::SeriesSettings series = series_settings(settings, device);
         std::printf("renderer: %s; timer: %s\n", series.renderer.c_str(),
                     measure::timer_text(series.timing, device.limits.has_timestamp).c_str());
+        std::printf("buffers: %s\n", gpu::buffer_memory_text().c_str());
         if (!device.limits.timestamp_note.empty()) std::printf("note: %s\n", device.limits.timestamp_note.c_str());
         std::fflush(stdout);
         engine.start(std::move(series), progress_lines(settings, engine));

@@ -15,6 +15,7 @@
 #include "algorithms/verify/check.hpp"
 #include "commands.hpp"
 #include "gpu_error.hpp"
+#include "vulkan_memory.hpp"
 #include "headless_device.hpp"
 #include "inputs.hpp"
 #include "key_files.hpp"
@@ -62,6 +63,7 @@ int run_sort(std::span<char* const> args) {
     try {
         gpu::HeadlessDevice device;
         std::printf("renderer: %s\n", device.summary().c_str());
+        std::printf("buffers: %s\n", gpu::buffer_memory_text().c_str());
         options.device = gpu::device_caps(device.limits);
         note_missing_features(parsed, options, true);
         const PlannedRun run = plan_run(budget, info, options, device.programs, device.limits);

@@ -91,7 +91,9 @@ TEST_CASE("the copy plan is one dispatch of uvec4 loads over the padded words, a
     CHECK(result.keys == std::vector<uint32_t>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 0});  // the padding comes along
 
     CHECK(build_copy_plan(0).steps.empty());
-    // 2^20 uvec4s at 4 per invocation and 256 per group: 1024 groups.
-    CHECK(build_copy_plan(uint64_t{1} << 22).steps.front().groups == 1024);
+    // 2^20 uvec4s at 8 per invocation and 1024 per group: 128 groups.
+    CHECK(kCopyItems == 8);
+    CHECK(kCopyLocalSize == 1024);
+    CHECK(build_copy_plan(uint64_t{1} << 22).steps.front().groups == 128);
     CHECK_THROWS_AS(build_copy_plan(uint64_t{1} << 32), std::invalid_argument);
 }
