@@ -66,9 +66,17 @@ void StorageBuffer::allocate(uint64_t bytes, const std::string& what) {
 
 void StorageBuffer::clear() {
     // glBufferData leaves the contents undefined; zeros make every run start from the same state, which
-    // the CPU reference (zero-initialised) can then match word for word. The zeros go through
-    // upload, the path every upload takes (not glClearBufferData): on the H100's driver a glClearBufferData issued
-    // before an upload was seen to land after it, wiping the keys.
+    // the CPU reference (zero-initialised) can then match word for word. The zeros go the way every
+    // upload goes (not glClearBufferData): on the H100's driver a glClearBufferData issued before an
+    // upload was seen to land after it, wiping the keys.
+    if (m_imported != nullptr) {
+        static const std::vector<unsigned char> zeros(kStagingBytes);  // one staging piece at a time
+        for (uint64_t offset = 0; offset < m_bytes; offset += kStagingBytes) {
+            write_staged(zeros.data(), offset, std::min(kStagingBytes, m_bytes - offset));
+        }
+        check_gl("clearing a storage buffer on Vulkan's memory");
+        return;
+    }
     static const std::vector<uint32_t> zeros(uint64_t{1} << 18);  // 1 MiB at a time
     glBindBuffer(GL_SHADER_STORAGE_BUFFER, m_id);
     const uint64_t words = m_bytes / 4;
@@ -92,15 +100,20 @@ void StorageBuffer::upload(std::span<const uint32_t> words, uint64_t offset_word
 }
 
 void StorageBuffer::write_staged(const void* data, uint64_t offset, uint64_t bytes) {
-    if (m_staging == 0) gen_buffers(1, &m_staging);
-    const auto* source = static_cast<const unsigned char*>(data);
-    for (uint64_t done = 0; done < bytes; done += kStagingBytes) {
-        const uint64_t piece = std::min(kStagingBytes, bytes - done);
+    // One staging store for the buffer's life, made once: a store made for each piece (as orphaning
+    // would) interleaves small allocations with the imported ones in the driver's address space.
+    const uint64_t staging_bytes = std::min(kStagingBytes, std::max<uint64_t>(m_bytes, 4));
+    if (m_staging == 0) {
+        gen_buffers(1, &m_staging);
         glBindBuffer(GL_COPY_READ_BUFFER, m_staging);
-        // A fresh store for each piece (GL_STREAM_DRAW: written once, read once), so the next piece's
-        // write need not wait for the copy of the last one.
-        glBufferData(GL_COPY_READ_BUFFER, static_cast<GLsizeiptr>(piece), source + done, GL_STREAM_DRAW);
-        glBindBuffer(GL_COPY_WRITE_BUFFER, m_id);
+        glBufferData(GL_COPY_READ_BUFFER, static_cast<GLsizeiptr>(staging_bytes), nullptr, GL_STREAM_DRAW);
+    }
+    const auto* source = static_cast<const unsigned char*>(data);
+    glBindBuffer(GL_COPY_READ_BUFFER, m_staging);
+    glBindBuffer(GL_COPY_WRITE_BUFFER, m_id);
+    for (uint64_t done = 0; done < bytes; done += staging_bytes) {
+        const uint64_t piece = std::min(staging_bytes, bytes - done);
+        glBufferSubData(GL_COPY_READ_BUFFER, 0, static_cast<GLsizeiptr>(piece), source + done);
         glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, static_cast<GLintptr>(offset + done),
                             static_cast<GLsizeiptr>(piece));
     }

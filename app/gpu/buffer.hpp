@@ -46,7 +46,7 @@ private:
     unsigned m_id = 0;
     uint64_t m_bytes = 0;
     std::unique_ptr<ImportedMemory> m_imported;  // freed after the buffer that uses it (release)
-    unsigned m_staging = 0;  // write_staged's buffer, made on first use
+    unsigned m_staging = 0;  // write_staged's buffer, made on first use and kept
 };
 
 }  // namespace sortscope::gpu
