@@ -2,7 +2,7 @@
 // the binding slots, the step parameter block and the uniform that selects it (plan/shader_interface.hpp),
 // and each kernel file's argument accessors (its catalogue entry's argument struct). The build runs
 // shaders/generate_glsl.cpp, which writes these texts into the build tree; the shader assembler
-// (app/gpu/shader_source.cpp) puts them before common.glsl and before the kernel.
+// (app/gpu/programs/shader_source.cpp) puts them before common.glsl and before the kernel.
 #pragma once
 
 #include <string>

@@ -1,7 +1,7 @@
 // Reading GLSL source as its preprocessor does, line by line: which directive a line holds, which module
 // a `#pragma sortscope include "NAME.glsl"` line names, and which lines a program keeps once its
 // #defines are known (so the kernel view can dim the code a variant leaves out: radix's scatter compiled
-// with COUNTER_RANKING 1 drops its split path). The shader assembler (app/gpu/shader_source.cpp) splices
+// with COUNTER_RANKING 1 drops its split path). The shader assembler (app/gpu/programs/shader_source.cpp) splices
 // modules with the same include rule; region markers (teaching/region_markers.hpp) check that no region
 // straddles a preprocessor branch with the same directives.
 #pragma once

@@ -7,9 +7,9 @@
 
 #include "algorithms/plan/buffer_name.hpp"
 #include "algorithms/plan/shader_interface.hpp"
-#include "gl.hpp"
-#include "gpu_error.hpp"
-#include "word_writes.hpp"
+#include "device/gl.hpp"
+#include "device/gpu_error.hpp"
+#include "memory/word_writes.hpp"
 
 namespace sortscope::gpu {
 

@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "algorithms/plan/plan.hpp"
-#include "buffer.hpp"
-#include "device_limits.hpp"
-#include "program.hpp"
+#include "memory/buffer.hpp"
+#include "device/device_limits.hpp"
+#include "programs/program.hpp"
 
 namespace sortscope::gpu {
 

@@ -10,7 +10,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/lab/exercise_files.hpp"
-#include "shader_source.hpp"
+#include "programs/shader_source.hpp"
 
 namespace {
 

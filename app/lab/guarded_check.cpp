@@ -16,8 +16,8 @@
 
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/lab/report_wire.hpp"
-#include "gpu_error.hpp"
-#include "headless_device.hpp"
+#include "device/gpu_error.hpp"
+#include "device/headless_device.hpp"
 
 namespace sortscope::lab {
 

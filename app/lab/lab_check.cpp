@@ -8,8 +8,8 @@
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/plan/buffer_name.hpp"
 #include "algorithms/text/steps.hpp"
-#include "gpu_error.hpp"
-#include "program.hpp"
+#include "device/gpu_error.hpp"
+#include "programs/program.hpp"
 #include "runner.hpp"
 
 namespace sortscope::lab {

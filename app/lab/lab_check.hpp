@@ -13,7 +13,7 @@
 #include "algorithms/lab/exercises.hpp"
 #include "algorithms/lab/lab_report.hpp"
 #include "algorithms/plan/function_ref.hpp"
-#include "device_limits.hpp"
+#include "device/device_limits.hpp"
 
 namespace sortscope::lab {
 

@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <string>
 
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 
 namespace sortscope::measure {
 

@@ -11,7 +11,7 @@
 #include "algorithms/verify/check.hpp"
 #include "algorithms/verify/parallel_radix.hpp"
 #include "frame_slice.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 #include "number_text.hpp"
 
 namespace sortscope::measure {

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "device_limits.hpp"
-#include "dispatch_timing.hpp"
+#include "device/device_limits.hpp"
+#include "timing/dispatch_timing.hpp"
 #include "runner.hpp"
-#include "timer.hpp"
+#include "timing/timer.hpp"
 
 namespace sortscope::measure {
 

@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "algorithms/catalogue/registry.hpp"
-#include "buffer.hpp"
-#include "gl_objects.hpp"
-#include "gpu_error.hpp"
+#include "memory/buffer.hpp"
+#include "device/gl_objects.hpp"
+#include "device/gpu_error.hpp"
 #include "gpu_sort.hpp"
-#include "vulkan_memory.hpp"
+#include "memory/vulkan_memory.hpp"
 
 using namespace sortscope;
 

@@ -9,7 +9,7 @@
 #include <memory>
 #include <string>
 
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 
 namespace sortscope::test {
 

@@ -6,7 +6,7 @@
 #include <span>
 #include <vector>
 
-#include "headless_device.hpp"
+#include "device/headless_device.hpp"
 
 namespace sortscope::test {
 

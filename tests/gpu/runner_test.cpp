@@ -9,10 +9,10 @@
 #include "algorithms/plan/buffer_name.hpp"
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 #include "gpu_sort.hpp"
 #include "runner.hpp"
-#include "timer.hpp"
+#include "timing/timer.hpp"
 
 using namespace sortscope;
 

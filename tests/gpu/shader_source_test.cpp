@@ -12,9 +12,9 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "gpu_device.hpp"
-#include "gpu_error.hpp"
-#include "program.hpp"
-#include "shader_source.hpp"
+#include "device/gpu_error.hpp"
+#include "programs/program.hpp"
+#include "programs/shader_source.hpp"
 
 using namespace sortscope;
 

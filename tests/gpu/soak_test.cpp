@@ -11,9 +11,9 @@
 
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/verify/check.hpp"
-#include "gl_objects.hpp"
+#include "device/gl_objects.hpp"
 #include "gpu_sort.hpp"
-#include "timer.hpp"
+#include "timing/timer.hpp"
 
 using namespace sortscope;
 

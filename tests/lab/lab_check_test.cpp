@@ -11,7 +11,7 @@
 #include "algorithms/lab/lab_report_text.hpp"
 #include "gpu_device.hpp"
 #include "lab_check.hpp"
-#include "shader_source.hpp"
+#include "programs/shader_source.hpp"
 
 using namespace sortscope;
 

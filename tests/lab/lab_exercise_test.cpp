@@ -11,7 +11,7 @@
 #include "algorithms/lab/exercise_files.hpp"
 #include "algorithms/teaching/region_markers.hpp"
 #include "algorithms/text/lines.hpp"
-#include "shader_source.hpp"
+#include "programs/shader_source.hpp"
 
 using namespace sortscope;
 

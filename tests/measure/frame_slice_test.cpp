@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "frame_slice.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 
 using namespace sortscope;
 using namespace sortscope::measure;

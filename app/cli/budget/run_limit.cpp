@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "algorithms/text/steps.hpp"
-#include "speed_probe.hpp"
+#include "timing/speed_probe.hpp"
 
 namespace sortscope::cli {
 

@@ -19,8 +19,8 @@
 #include "algorithms/costs/budget.hpp"
 #include "algorithms/costs/cost.hpp"
 #include "arguments.hpp"
-#include "device_limits.hpp"
-#include "program.hpp"
+#include "device/device_limits.hpp"
+#include "programs/program.hpp"
 
 namespace sortscope::cli {
 

@@ -45,13 +45,13 @@
 #include "bench_options.hpp"
 #include "commands.hpp"
 #include "export_error.hpp"
-#include "gpu_error.hpp"
-#include "vulkan_memory.hpp"
-#include "headless_device.hpp"
+#include "device/gpu_error.hpp"
+#include "memory/vulkan_memory.hpp"
+#include "device/headless_device.hpp"
 #include "measure_engine.hpp"
 #include "number_text.hpp"
 #include "run_limit.hpp"
-#include "speed_probe.hpp"
+#include "timing/speed_probe.hpp"
 
 namespace sortscope::cli {
 

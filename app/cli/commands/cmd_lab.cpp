@@ -14,7 +14,7 @@
 #include "algorithms/text/quoted.hpp"
 #include "commands.hpp"
 #include "exercise_writer.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 #include "guarded_check.hpp"
 
 namespace sortscope::cli {

@@ -16,9 +16,9 @@
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
 #include "commands.hpp"
-#include "headless_device.hpp"
+#include "device/headless_device.hpp"
 #include "run_limit.hpp"
-#include "shader_source.hpp"
+#include "programs/shader_source.hpp"
 
 namespace sortscope::cli {
 

@@ -14,15 +14,15 @@
 #include "algorithms/text/steps.hpp"
 #include "algorithms/verify/check.hpp"
 #include "commands.hpp"
-#include "gpu_error.hpp"
-#include "vulkan_memory.hpp"
-#include "headless_device.hpp"
+#include "device/gpu_error.hpp"
+#include "memory/vulkan_memory.hpp"
+#include "device/headless_device.hpp"
 #include "inputs.hpp"
 #include "key_files.hpp"
 #include "progress.hpp"
 #include "run_limit.hpp"
 #include "runner.hpp"
-#include "timer.hpp"
+#include "timing/timer.hpp"
 
 namespace sortscope::cli {
 

@@ -20,7 +20,7 @@
 #include "core/profile/frame_times.hpp"
 #include "core/lessons/enter_slide.hpp"
 #include "core/lessons/session_file.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 #include "keyboard.hpp"
 #include "screen/export/screenshot.hpp"
 #include "screen/look/cut_text.hpp"
@@ -28,7 +28,7 @@
 #include "screen/predict/predict_keys.hpp"
 #include "screen/predict/predict_view.hpp"
 #include "screen/views/header_view.hpp"
-#include "shader_source.hpp"
+#include "programs/shader_source.hpp"
 
 namespace sortscope::ui {
 

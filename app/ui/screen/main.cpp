@@ -12,7 +12,7 @@
 #include "core/lab/lab_launch.hpp"
 #include "core/lessons/lessons.hpp"
 #include "export_error.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 #include "screen/export/screenshot.hpp"
 
 namespace {

@@ -3,7 +3,7 @@
 
 #include <cstdlib>
 
-#include "gl.hpp"  // before GLFW: epoxy must be the GL header, GLFW is told not to include its own
+#include "device/gl.hpp"  // before GLFW: epoxy must be the GL header, GLFW is told not to include its own
 
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
@@ -11,7 +11,7 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 
 namespace sortscope::ui {
 

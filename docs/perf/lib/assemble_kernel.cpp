@@ -5,7 +5,7 @@
 // makes Vulkan SPIR-V of it. SORTSCOPE_SHADER_DIR picks the shaders/ folder. Built against a Release build:
 //   g++ -std=c++20 -O1 -Iapp/gpu -I. -Ialgorithms docs/perf/lib/assemble_kernel.cpp build/app/gpu/libsortscope_gpu.a \
 //       build/shaders/libsortscope_shaders.a build/algorithms/libsortscope_algorithms.a -lepoxy -o /tmp/assemble_kernel
-#include "shader_source.hpp"
+#include "programs/shader_source.hpp"
 #include <iostream>
 int main(int argc, char** argv) {
     std::vector<std::pair<std::string, std::string>> defines;

@@ -21,7 +21,7 @@
 #include "algorithms/lab/exercises.hpp"
 #include "core/lab/lab_panel.hpp"
 #include "gpu_device.hpp"
-#include "shader_source.hpp"
+#include "programs/shader_source.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

@@ -12,7 +12,7 @@
 #include "core/lab/lab_launch.hpp"
 #include "core/session/sort_session.hpp"
 #include "gpu_device.hpp"
-#include "shader_source.hpp"
+#include "programs/shader_source.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

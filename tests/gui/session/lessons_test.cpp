@@ -15,7 +15,7 @@
 #include "core/lessons/lessons.hpp"
 #include "core/session/player.hpp"
 #include "core/lessons/slide_show.hpp"
-#include "device_limits.hpp"
+#include "device/device_limits.hpp"
 #include "gpu_device.hpp"
 
 using namespace sortscope;

@@ -10,9 +10,9 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "core/profile/profile_engine.hpp"
 #include "core/profile/timeline_layout.hpp"
-#include "device_limits.hpp"
+#include "device/device_limits.hpp"
 #include "gpu_device.hpp"
-#include "program.hpp"
+#include "programs/program.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

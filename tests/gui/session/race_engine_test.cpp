@@ -8,9 +8,9 @@
 #include <chrono>
 
 #include "core/race/race_engine.hpp"
-#include "device_limits.hpp"
+#include "device/device_limits.hpp"
 #include "gpu_device.hpp"
-#include "program.hpp"
+#include "programs/program.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;

@@ -20,10 +20,10 @@
 #include "algorithms/teaching/table.hpp"
 #include "algorithms/verify/check.hpp"
 #include "core/session/sort_session.hpp"
-#include "device_limits.hpp"
+#include "device/device_limits.hpp"
 #include "gpu_device.hpp"
-#include "gpu_error.hpp"
-#include "shader_source.hpp"
+#include "device/gpu_error.hpp"
+#include "programs/shader_source.hpp"
 #include "small_input.hpp"
 
 using namespace sortscope;

@@ -18,7 +18,7 @@
 
 #include "algorithms/lab/report_wire.hpp"
 #include "algorithms/text/quoted.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 #include "guarded_check.hpp"
 
 extern char** environ;

@@ -11,7 +11,7 @@
 #include "algorithms/text/steps.hpp"
 #include "core/app_options.hpp"
 #include "core/lab/bounded_lab_check.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 
 namespace sortscope::ui {
 

@@ -18,9 +18,9 @@
 #include "algorithms/plan/plan.hpp"
 #include "bench_record.hpp"
 #include "core/session/input_spec.hpp"
-#include "device_limits.hpp"
+#include "device/device_limits.hpp"
 #include "measure_engine.hpp"
-#include "program.hpp"
+#include "programs/program.hpp"
 
 namespace sortscope::ui {
 

@@ -17,9 +17,9 @@
 
 #include "algorithms/plan/keys.hpp"
 #include "bench_record.hpp"
-#include "device_limits.hpp"
+#include "device/device_limits.hpp"
 #include "measure_engine.hpp"
-#include "program.hpp"
+#include "programs/program.hpp"
 
 namespace sortscope::ui {
 

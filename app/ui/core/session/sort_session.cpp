@@ -10,8 +10,8 @@
 #include "algorithms/teaching/narration.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/verify/check.hpp"
-#include "gpu_error.hpp"
-#include "speed_probe.hpp"
+#include "device/gpu_error.hpp"
+#include "timing/speed_probe.hpp"
 
 namespace sortscope::ui {
 

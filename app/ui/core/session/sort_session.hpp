@@ -27,11 +27,11 @@
 #include "algorithms/teaching/table.hpp"
 #include "core/session/input_spec.hpp"
 #include "core/session/step_check.hpp"
-#include "device_limits.hpp"
-#include "gpu_error.hpp"
-#include "program.hpp"
+#include "device/device_limits.hpp"
+#include "device/gpu_error.hpp"
+#include "programs/program.hpp"
 #include "runner.hpp"
-#include "timer.hpp"
+#include "timing/timer.hpp"
 
 namespace sortscope::ui {
 

@@ -11,7 +11,7 @@
 #include "algorithms/text/quoted.hpp"
 #include "atomic_file.hpp"
 #include "export_error.hpp"
-#include "gl.hpp"
+#include "device/gl.hpp"
 
 namespace sortscope::ui {
 

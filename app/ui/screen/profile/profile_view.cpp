@@ -15,7 +15,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/text/steps.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 #include "number_text.hpp"
 #include "screen/look/text_input.hpp"
 #include "screen/look/view_frame.hpp"

@@ -9,7 +9,7 @@
 #include <imgui.h>
 
 #include "algorithms/catalogue/registry.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 #include "screen/look/text_input.hpp"
 #include "screen/look/wrapped_text.hpp"
 #include "screen/race/race_chart.hpp"

@@ -12,7 +12,7 @@
 #include "algorithms/text/steps.hpp"
 #include "screen/look/view_frame.hpp"
 #include "screen/look/wrapped_text.hpp"
-#include "shader_source.hpp"
+#include "programs/shader_source.hpp"
 
 namespace sortscope::ui {
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 21, 2026-12-01, on the H200: the sort on buffers of Vulkan's memory (app/gpu/vulkan_memory.cpp)
+# Issue 21, 2026-12-01, on the H200: the sort on buffers of Vulkan's memory (app/gpu/memory/vulkan_memory.cpp)
 # against GL's own, and the copy in its new shape (8 uvec4s x 1024). .gl/head holds a Release build of
 # main 9ebfe95 (sortscope-cli, gpu_tests, lab_tests).
 #   1. CUB; the copy at 256 and 1,024 MiB, GL's own buffers and Vulkan's

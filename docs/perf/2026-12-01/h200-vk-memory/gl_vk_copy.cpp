@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "headless_context.hpp"
+#include "device/headless_context.hpp"
 
 namespace {
 
@@ -172,7 +172,7 @@ GLuint imported_buffer(const Vulkan& vk, uint64_t bytes) {
 GLuint gl_buffer(uint64_t bytes) {
     GLuint id = 0;
     glCreateBuffers(1, &id);
-    glNamedBufferData(id, static_cast<GLsizeiptr>(bytes), nullptr, GL_DYNAMIC_COPY);  // as app/gpu/buffer.cpp
+    glNamedBufferData(id, static_cast<GLsizeiptr>(bytes), nullptr, GL_DYNAMIC_COPY);  // as app/gpu/memory/buffer.cpp
     gl_check("glNamedBufferData");
     return id;
 }

@@ -1,13 +1,13 @@
 // Shader storage buffers with upload, readback, and out-of-memory reported by name and size.
-#include "buffer.hpp"
+#include "memory/buffer.hpp"
 
 #include <algorithm>
 #include <utility>
 #include <vector>
 
-#include "gl.hpp"
-#include "gl_objects.hpp"
-#include "gpu_error.hpp"
+#include "device/gl.hpp"
+#include "device/gl_objects.hpp"
+#include "device/gpu_error.hpp"
 
 namespace sortscope::gpu {
 

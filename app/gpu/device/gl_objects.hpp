@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "gl.hpp"
+#include "device/gl.hpp"
 
 namespace sortscope::gpu {
 

@@ -6,8 +6,8 @@
 #pragma once
 
 #include "algorithms/costs/cost.hpp"
-#include "device_limits.hpp"
-#include "program.hpp"
+#include "device/device_limits.hpp"
+#include "programs/program.hpp"
 
 namespace sortscope::gpu {
 

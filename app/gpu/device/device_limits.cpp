@@ -1,11 +1,11 @@
 // Reads the compute limits of the current context and refuses contexts older than OpenGL 4.3.
-#include "device_limits.hpp"
+#include "device/device_limits.hpp"
 
 #include <algorithm>
 
-#include "gl.hpp"
-#include "gpu_error.hpp"
-#include "timestamp_probe.hpp"
+#include "device/gl.hpp"
+#include "device/gpu_error.hpp"
+#include "timing/timestamp_probe.hpp"
 
 namespace sortscope::gpu {
 

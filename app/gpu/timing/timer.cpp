@@ -1,10 +1,10 @@
 // GL_TIMESTAMP query pairs, with a glFinish + steady_clock fallback.
-#include "timer.hpp"
+#include "timing/timer.hpp"
 
 #include <chrono>
 
-#include "gl.hpp"
-#include "gl_objects.hpp"
+#include "device/gl.hpp"
+#include "device/gl_objects.hpp"
 
 namespace sortscope::gpu {
 

@@ -1,14 +1,14 @@
 // The GL_TIMESTAMP probe (see timestamp_probe.hpp): one dispatch of a shader that only computes, timed
 // by a timestamp pair and by the clock around glFinish.
-#include "timestamp_probe.hpp"
+#include "timing/timestamp_probe.hpp"
 
 #include <chrono>
 #include <cstdio>
 
-#include "gl.hpp"
-#include "gl_objects.hpp"
-#include "gpu_error.hpp"
-#include "inline_program.hpp"
+#include "device/gl.hpp"
+#include "device/gl_objects.hpp"
+#include "device/gpu_error.hpp"
+#include "programs/inline_program.hpp"
 
 namespace sortscope::gpu {
 

@@ -1,5 +1,5 @@
 // A headless EGL context with its limits and program cache.
-#include "headless_device.hpp"
+#include "device/headless_device.hpp"
 
 namespace sortscope::gpu {
 

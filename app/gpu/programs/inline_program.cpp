@@ -1,9 +1,9 @@
 // Compute programs from GLSL in the C++ source (see inline_program.hpp).
-#include "inline_program.hpp"
+#include "programs/inline_program.hpp"
 
-#include "gl.hpp"
-#include "gl_objects.hpp"
-#include "gpu_error.hpp"
+#include "device/gl.hpp"
+#include "device/gl_objects.hpp"
+#include "device/gpu_error.hpp"
 
 namespace sortscope::gpu {
 

@@ -8,7 +8,7 @@
 #include <span>
 #include <string>
 
-#include "vulkan_memory.hpp"
+#include "memory/vulkan_memory.hpp"
 
 namespace sortscope::gpu {
 

@@ -1,9 +1,9 @@
 // glGetError to GpuError: out-of-memory gets its own message because it is the one a user can fix.
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 
 #include <cstdio>
 
-#include "gl.hpp"
+#include "device/gl.hpp"
 
 namespace sortscope::gpu {
 

@@ -1,11 +1,11 @@
 // Copies and fills of storage-buffer words by a compute dispatch (see word_writes.hpp).
-#include "word_writes.hpp"
+#include "memory/word_writes.hpp"
 
 #include <algorithm>
 
-#include "gl.hpp"
-#include "gpu_error.hpp"
-#include "inline_program.hpp"
+#include "device/gl.hpp"
+#include "device/gpu_error.hpp"
+#include "programs/inline_program.hpp"
 
 namespace sortscope::gpu {
 

@@ -1,5 +1,5 @@
 // Counted GL object calls (see gl_objects.hpp).
-#include "gl_objects.hpp"
+#include "device/gl_objects.hpp"
 
 namespace sortscope::gpu {
 

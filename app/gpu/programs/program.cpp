@@ -1,15 +1,15 @@
 // Builds compute programs from assembled sources and caches them per program variant.
-#include "program.hpp"
+#include "programs/program.hpp"
 
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
 
 #include "algorithms/catalogue/kernels.hpp"
-#include "gl.hpp"
-#include "gl_objects.hpp"
-#include "gpu_error.hpp"
-#include "shader_source.hpp"
+#include "device/gl.hpp"
+#include "device/gl_objects.hpp"
+#include "device/gpu_error.hpp"
+#include "programs/shader_source.hpp"
 
 namespace sortscope::gpu {
 

@@ -27,7 +27,7 @@
 #include <memory>
 #include <string>
 
-#include "gl.hpp"
+#include "device/gl.hpp"
 
 namespace sortscope::gpu {
 

@@ -1,5 +1,5 @@
 // The speed probe (see speed_probe.hpp).
-#include "speed_probe.hpp"
+#include "timing/speed_probe.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -8,7 +8,7 @@
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/sorts/copy/copy.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
-#include "gl.hpp"
+#include "device/gl.hpp"
 #include "runner.hpp"
 
 namespace sortscope::gpu {

@@ -8,8 +8,8 @@
 
 #include <cstdint>
 
-#include "buffer.hpp"
-#include "program.hpp"
+#include "memory/buffer.hpp"
+#include "programs/program.hpp"
 
 namespace sortscope::gpu {
 

@@ -4,9 +4,9 @@
 
 #include <string>
 
-#include "device_limits.hpp"
-#include "headless_context.hpp"
-#include "program.hpp"
+#include "device/device_limits.hpp"
+#include "device/headless_context.hpp"
+#include "programs/program.hpp"
 
 namespace sortscope::gpu {
 

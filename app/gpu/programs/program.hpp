@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "algorithms/plan/plan.hpp"
-#include "inline_program.hpp"
-#include "shader_source.hpp"
+#include "programs/inline_program.hpp"
+#include "programs/shader_source.hpp"
 
 namespace sortscope::gpu {
 

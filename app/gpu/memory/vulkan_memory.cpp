@@ -1,5 +1,5 @@
 // Vulkan's device memory imported into GL for large buffers (see vulkan_memory.hpp for why and when).
-#include "vulkan_memory.hpp"
+#include "memory/vulkan_memory.hpp"
 
 #define VK_NO_PROTOTYPES
 #include <vulkan/vulkan.h>
@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "gl_objects.hpp"
-#include "gpu_error.hpp"
+#include "device/gl_objects.hpp"
+#include "device/gpu_error.hpp"
 
 namespace sortscope::gpu {
 

@@ -1,15 +1,15 @@
 // EGL headless context: three platforms tried in order, each with a pbuffer-capable config or, where
 // the driver offers EGL_KHR_no_config_context, no config at all; no surface when
 // EGL_KHR_surfaceless_context is there, else a 1x1 pbuffer.
-#include "headless_context.hpp"
+#include "device/headless_context.hpp"
 
 #include <epoxy/egl.h>
 
 #include <cstring>
 #include <vector>
 
-#include "gl.hpp"
-#include "gpu_error.hpp"
+#include "device/gl.hpp"
+#include "device/gpu_error.hpp"
 
 namespace sortscope::gpu {
 

@@ -1,6 +1,6 @@
 // Kernel text (embedded or from disk), the assembly of one compute shader with its modules, and
 // compile-log line mapping (see shader_source.hpp).
-#include "shader_source.hpp"
+#include "programs/shader_source.hpp"
 
 #include <cctype>
 #include <cstdlib>
@@ -12,7 +12,7 @@
 
 #include "algorithms/catalogue/glsl_interface.hpp"
 #include "algorithms/text/glsl_preprocessor.hpp"
-#include "gpu_error.hpp"
+#include "device/gpu_error.hpp"
 #include "sortscope/embedded_shaders.hpp"
 
 namespace sortscope::gpu {

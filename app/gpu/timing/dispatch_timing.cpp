@@ -1,10 +1,10 @@
 // Per-dispatch timing of one run, issued in slices (see dispatch_timing.hpp).
-#include "dispatch_timing.hpp"
+#include "timing/dispatch_timing.hpp"
 
 #include <chrono>
 
-#include "gl.hpp"
-#include "gl_objects.hpp"
+#include "device/gl.hpp"
+#include "device/gl_objects.hpp"
 
 namespace sortscope::gpu {
 
