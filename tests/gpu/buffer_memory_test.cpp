@@ -48,8 +48,6 @@ private:
     std::optional<std::string> m_old;
 };
 
-bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
-
 }  // namespace
 
 TEST_CASE("SORTSCOPE_BUFFER_MEMORY takes auto, gl or vulkan, and a wrong value is named", "[gpu][buffers]") {
@@ -94,8 +92,8 @@ TEST_CASE("buffers asked to take Vulkan's memory hold what is uploaded, read zer
     const BufferMemoryVariable value("vulkan");
     const std::string text = gpu::buffer_memory_text();
     INFO("buffers: " << text);
-    const bool vulkan = starts_with(text, "Vulkan's device memory");
-    CHECK((vulkan || starts_with(text, "GL's own allocations: ")));
+    const bool vulkan = text.starts_with("Vulkan's device memory");
+    CHECK((vulkan || text.starts_with("GL's own allocations: ")));
     const gpu::GlObjectCounts before = gpu::gl_object_counts();
     {
         // 24 MiB and 12 bytes: an upload of 20 MiB crosses a piece of the staging buffer (16 MiB).

@@ -195,17 +195,21 @@ bool VulkanDevice::allocate(uint64_t bytes, VkBuffer& buffer, VkDeviceMemory& me
     allocate_info.pNext = &export_info;
     allocate_info.allocationSize = needs.size;
     allocate_info.memoryTypeIndex = m_memory_type;
-    auto fd_info = vk_struct<VkMemoryGetFdInfoKHR>(VK_STRUCTURE_TYPE_MEMORY_GET_FD_INFO_KHR);
-    fd_info.handleType = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
-    if (m_allocate_memory(m_device, &allocate_info, nullptr, &memory) != VK_SUCCESS ||
-        (fd_info.memory = memory, m_memory_fd(m_device, &fd_info, &fd) != VK_SUCCESS)) {
-        release(buffer, memory);
-        buffer = VK_NULL_HANDLE;
+    if (m_allocate_memory(m_device, &allocate_info, nullptr, &memory) != VK_SUCCESS) {
         memory = VK_NULL_HANDLE;
-        return false;
+    } else {
+        auto fd_info = vk_struct<VkMemoryGetFdInfoKHR>(VK_STRUCTURE_TYPE_MEMORY_GET_FD_INFO_KHR);
+        fd_info.memory = memory;
+        fd_info.handleType = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+        if (m_memory_fd(m_device, &fd_info, &fd) == VK_SUCCESS) {
+            size = needs.size;
+            return true;
+        }
     }
-    size = needs.size;
-    return true;
+    release(buffer, memory);
+    buffer = VK_NULL_HANDLE;
+    memory = VK_NULL_HANDLE;
+    return false;
 }
 
 bool gl_vendor_is_nvidia() {
