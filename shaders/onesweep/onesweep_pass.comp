@@ -31,7 +31,7 @@
 //      running counter of the digit (bumped by the highest peer, shuffled to the others) plus its peers in
 //      lower lanes. A tile whose keys all share one digit skips this: each key keeps its place (the
 //      one-digit fast path; ONE_DIGIT 0 turns it off, for measuring it). With values, each invocation
-//      loads its values right after the ranking (a tile staged in parts: after its keys have left).
+//      loads its values right after the ranking (a tile staged in parts: as its keys' last part is staged).
 // Split ranking (RANKING 0, no subgroup operations): the keys striped into s_keys, a word digit << 16 |
 // position per key in s_order, counts with shared atomics, and eight stable one-bit splits of s_order
 // (split_ranking.glsl, as radix_scatter.comp does for 8 bits); LOOKBACK 1 publishes the counts after it;
@@ -516,6 +516,9 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
 #if HAS_VALUES
     uint out_digits[(STAGE_PARTS * kStageItems + 3u) / 4u];
     for (uint i = 0u; i < (STAGE_PARTS * kStageItems + 3u) / 4u; ++i) out_digits[i] = 0u;
+#if STAGE_PARTS > 1
+    uint values[ITEMS];
+#endif
 #endif
     for (uint r = 0u; r < STAGE_PARTS; ++r) {
         const uint lo = r * kStage;
@@ -523,6 +526,23 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
             const uint at = RANK_GET(j) - lo;
             if (at < kStage) s_keys[at] = keys[j];
         }
+#if HAS_VALUES && STAGE_PARTS > 1
+        if (r + 1u == STAGE_PARTS) {  // unrolled: the last part only
+            // The values, loaded as soon as keys[] is dead (its last part staged), so that their latency
+            // overlaps the barrier and the last part's key writes: 1 to 2% faster than loading them after
+            // the keys' last barrier, at the same 64 registers (docs/perf/2026-12-02/h200-pairs-overlap).
+            // Their addresses share nothing with the key loads'. With `IN_TILE(p) ? b_values[base + p] : 0u`,
+            // NVIDIA's compiler kept each key's position p and a mask of the IN_TILE tests in registers from
+            // the key loads to here (Vulkan's machine code, 2026-11-30: 94 to 127 registers at 512 x 14 to
+            // 18; in GL one group per SM). Here the base is read from a shared word, and each address is
+            // clamped to the tile's last key instead of tested (a pad's value comes from there and is never
+            // written out): 64 registers through Vulkan, two groups of 512 x 14 per SM in GL
+            // (docs/perf/2026-11-30/h200-pairs-values).
+            const uint value_first = s_value_base + warp_first + lane;
+            const uint value_last = s_value_base + tile_keys - 1u;
+            for (uint j = 0u; j < ITEMS; ++j) values[j] = b_values[min(value_first + j * SUBGROUP_SIZE, value_last)];
+        }
+#endif
         barrier();
         for (uint i = 0u; i < kStageItems; ++i) {
             const uint q = lo + i * LOCAL_SIZE + t;
@@ -543,19 +563,6 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
 #endif
     }
 #if HAS_VALUES
-#if STAGE_PARTS > 1
-    // The values, loaded after the keys' last barrier, when keys[] is dead, at addresses that share nothing
-    // with the key loads'. With `IN_TILE(p) ? b_values[base + p] : 0u`, NVIDIA's compiler kept each key's
-    // position p and a mask of the IN_TILE tests in registers from the key loads to here (Vulkan's machine
-    // code, 2026-11-30: 94 to 127 registers at 512 x 14 to 18; in GL one group per SM). Here the base is
-    // read from a shared word after the barrier, and each address is clamped to the tile's last key instead
-    // of tested (a pad's value comes from there and is never written out): 64 registers through Vulkan, two
-    // groups of 512 x 14 per SM in GL (docs/perf/2026-11-30/h200-pairs-values).
-    uint values[ITEMS];
-    const uint value_first = s_value_base + warp_first + lane;
-    const uint value_last = s_value_base + tile_keys - 1u;
-    for (uint j = 0u; j < ITEMS; ++j) values[j] = b_values[min(value_first + j * SUBGROUP_SIZE, value_last)];
-#endif
     for (uint r = 0u; r < STAGE_PARTS; ++r) {
         const uint lo = r * kStage;
         for (uint j = 0u; j < ITEMS; ++j) {

@@ -80,7 +80,7 @@ issue21_figures() {
 }
 residency() {
   local d=$1; shift
-  SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1${d:+,$d} timeout 60 $F/sortscope-cli sort --algo onesweep --n 16777216 "$@" --output - 2>/dev/null | sed -n 3,400p > /tmp/probe.txt
+  SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1${d:+,$d} timeout 60 $F/sortscope-cli sort --algo onesweep --n 16777216 "$@" --output - 2>/dev/null | awk 'seen && ++k <= 400; /^sorted /{seen=1}' > /tmp/probe.txt
   awk -v what="$d $*" 'NR==1{s=$1; next} NR<=s+1{m[$1]++; next} NR<=2*s+1{g+=$1} END{printf "residency %s: %d SMs; max resident groups per SM:", what, s; for (k in m) printf " %s on %d SMs", k, m[k]; printf "; groups run %d\n", g}' /tmp/probe.txt >> "$out/log.txt"
 }
 sort_times() {
