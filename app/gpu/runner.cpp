@@ -17,8 +17,6 @@ namespace {
 
 constexpr GLint kStepUniform = algo::kStepUniformLocation;  // u_step: this dispatch's parameter block
 
-std::string mib(uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB"; }
-
 }  // namespace
 
 Runner::Runner(ProgramCache& programs, const DeviceLimits& limits)
@@ -67,10 +65,10 @@ void Runner::check_plan(const algo::Plan& plan) const {
     for (size_t b = 0; b < algo::kBufferCount; ++b) {
         const uint64_t bytes = plan.buffer_words[b] * 4;
         if (m_limits.max_storage_block_bytes != 0 && bytes > m_limits.max_storage_block_bytes) {
-            throw GpuError(std::to_string(plan.total_keys()) + " keys need " + mib(bytes) + " of " +
+            throw GpuError(std::to_string(plan.total_keys()) + " keys need " + mib_text(bytes) + " of " +
                            std::string(algo::buffer_name(static_cast<algo::BufferId>(b))) +
                            ", more than this device's largest storage buffer (" +
-                           mib(m_limits.max_storage_block_bytes) + ")");
+                           mib_text(m_limits.max_storage_block_bytes) + ")");
         }
     }
     for (const algo::Step& step : plan.steps) {

@@ -1,4 +1,4 @@
-// Where buffers get their memory (gpu/vulkan_memory.hpp): SORTSCOPE_BUFFER_MEMORY's values, a wrong one
+// Where buffers get their memory (app/gpu/memory/vulkan_memory.hpp): SORTSCOPE_BUFFER_MEMORY's values, a wrong one
 // named in the error, and buffers asked to take Vulkan's memory: imported where the driver takes the
 // import (NVIDIA's, on the GPU machine), GL's own where it refuses (llvmpipe). Either way their words
 // round-trip through uploads that span the staging buffer's pieces, new storage reads as zeros, a sort
@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "algorithms/catalogue/registry.hpp"
-#include "memory/buffer.hpp"
 #include "device/gl_objects.hpp"
 #include "device/gpu_error.hpp"
 #include "gpu_sort.hpp"
+#include "memory/buffer.hpp"
 #include "memory/vulkan_memory.hpp"
 
 using namespace sortscope;
@@ -114,6 +114,11 @@ TEST_CASE("buffers asked to take Vulkan's memory hold what is uploaded, read zer
             const uint32_t expected = w >= offset && w < offset + pattern.size() ? pattern[w - offset] : 0u;
             if (read[w] != expected) FAIL("word " << w << " reads " << read[w] << ", not " << expected);
         }
+
+        // clear() zeros what the upload wrote (new storage may read zeros whether or not it is cleared).
+        buffer.clear();
+        buffer.download(read);
+        CHECK(std::all_of(read.begin(), read.end(), [](uint32_t w) { return w == 0; }));
 
         // A second allocation of the same buffer: new storage, zeros again, still where the choice says.
         buffer.allocate(4000 * 4, "the same buffer, smaller");

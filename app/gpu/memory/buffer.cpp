@@ -59,7 +59,7 @@ void StorageBuffer::allocate(uint64_t bytes, const std::string& what) {
         // two to four times the sum of their dispatches' times, varying from process to process.
         glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(allocated), nullptr, GL_DYNAMIC_COPY);
     }
-    check_gl("allocating " + std::to_string((allocated + (1u << 20) - 1) >> 20) + " MiB for " + what);
+    check_gl("allocating " + mib_text(allocated) + " for " + what);
     m_bytes = bytes;
     clear();
 }
@@ -69,16 +69,8 @@ void StorageBuffer::clear() {
     // the CPU reference (zero-initialised) can then match word for word. The zeros go the way every
     // upload goes (not glClearBufferData): on the H100's driver a glClearBufferData issued before an
     // upload was seen to land after it, wiping the keys.
-    if (m_imported != nullptr) {
-        static const std::vector<unsigned char> zeros(kStagingBytes);  // one staging piece at a time
-        for (uint64_t offset = 0; offset < m_bytes; offset += kStagingBytes) {
-            write_staged(zeros.data(), offset, std::min(kStagingBytes, m_bytes - offset));
-        }
-        check_gl("clearing a storage buffer on Vulkan's memory");
-        return;
-    }
-    static const std::vector<uint32_t> zeros(uint64_t{1} << 18);  // 1 MiB at a time
-    glBindBuffer(GL_SHADER_STORAGE_BUFFER, m_id);
+    // A staging piece at a time, whichever storage the buffer has (upload picks the way).
+    static const std::vector<uint32_t> zeros(kStagingBytes / 4);
     const uint64_t words = m_bytes / 4;
     for (uint64_t offset = 0; offset < words; offset += zeros.size()) {
         const uint64_t count = std::min<uint64_t>(zeros.size(), words - offset);

@@ -19,19 +19,12 @@ namespace sortscope::gpu {
 
 namespace {
 
-std::string mib_text(uint64_t bytes) { return std::to_string((bytes + (uint64_t{1} << 20) - 1) >> 20) + " MiB"; }
-
 // A Vulkan structure, zeroed, with its type set.
 template <class Structure>
 Structure vk_struct(VkStructureType type) {
     Structure structure{};
     structure.sType = type;
     return structure;
-}
-
-void clear_gl_errors() {
-    while (glGetError() != GL_NO_ERROR) {
-    }
 }
 
 // The Vulkan device of the current GL context, opened once per process on first use and never closed

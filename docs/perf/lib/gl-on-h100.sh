@@ -24,7 +24,12 @@
 # its headline figures to the log) and twin_archive (nvdisasm's line table of .gl/twin.cubin beside them,
 # then $out/ncu packed into $out/ncu.tar.gz: the machine returns a few files only) and vk_machine_code FILE
 # (vk_stats with each pipeline's cache data kept, then perf/lib/vk_sass.py unpacks each with the zstd
-# carried in .gl/zstd and disassembles it: $out/sass/NAME.full.sass.txt.gz, perf/2026-11-29/h200-vk-sass/).
+# carried in .gl/zstd and disassembles it: $out/sass/NAME.full.sass.txt.gz, perf/2026-11-29/h200-vk-sass/)
+# and patched_shaders DIR PATCH (a copy of the checkout's shaders/ in DIR with PATCH applied: a variant's
+# kernels, read from disk through SORTSCOPE_SHADER_DIR) and probe_pairs LABEL SHADERS DEFINES [WG ITEMS]
+# (pairs with the kernels of folder SHADERS and SORTSCOPE_EXTRA_DEFINES=DEFINES, in tiles of WG x ITEMS in
+# halves when given (the probe build, perf/2026-11-28/h200-pairs-late/probe-items-wg-parts.patch): the
+# residency, then bench at 2^24 and 2^28: the pairs experiments of perf/2026-12-02/).
 # Needs $out and $F set.
 # Every script also notes the card and driver in the log.
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
@@ -135,5 +140,18 @@ define_rounds() {
     done
   done
   unset SORTSCOPE_EXTRA_DEFINES
+}
+patched_shaders() {
+  rm -rf "$1"; cp -r shaders "$1"
+  patch -s -d "$1" -p1 < "$2" || log "patch $2 failed"
+}
+probe_pairs() {
+  log "$1"
+  export SORTSCOPE_SHADER_DIR=$2 SORTSCOPE_EXTRA_DEFINES=$3
+  [ $# -ge 5 ] && export SORTSCOPE_PROBE_WG=$4 SORTSCOPE_PROBE_ITEMS=$5 SORTSCOPE_PROBE_PARTS=2
+  residency "$3" --values
+  bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
+  bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+  unset SORTSCOPE_SHADER_DIR SORTSCOPE_EXTRA_DEFINES SORTSCOPE_PROBE_WG SORTSCOPE_PROBE_ITEMS SORTSCOPE_PROBE_PARTS
 }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$out/log.txt" 2>&1

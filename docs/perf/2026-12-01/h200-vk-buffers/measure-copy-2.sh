@@ -5,17 +5,11 @@
 # memory. .gl/head holds a Release build of that commit.
 #   bash docs/perf/2026-12-01/h200-vk-buffers/measure-copy-2.sh   (from the checkout, .gl carried)
 set -u
-out=${OUT:-$PWD/out-copy-2}; mkdir -p "$out"
+export OUT=${OUT:-$PWD/out-copy-2}
+bash docs/perf/2026-12-01/h200-vk-buffers/measure-copy.sh  # the same copies, to the same folder
+out=$OUT
 source docs/perf/lib/gl-on-h100.sh
 F=.gl/head
-for process in 1 2 3; do
-  for mib in 512 1024; do
-    log "process $process, $mib MiB"
-    bench --copy --copy-mib $mib
-    SORTSCOPE_BUFFER_MEMORY=gl bench --copy --copy-mib $mib
-  done
-  timeout -s KILL 60 .gl/vkmem/gl_vk_copy 512 1024 2>&1 | tee -a "$out/log.txt"
-done
 bench --algo onesweep --log2n 28 --reps 3 --no-cpu
 bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
 log "gpu_tests, every buffer on Vulkan's memory"

@@ -9,31 +9,24 @@
 # this GPU (llvmpipe runs the split ranking, never this path); then in GL the probe build (.gl/probe2) with
 # main's kernel and the variant from disk, A B A B, residency and pairs at 2^24 and 2^28 (bench checks
 # every sort), and the variant at 512 x 16; CUB first.
+# The patch applies to main c214a04's shaders/: run it from a checkout of that commit. Since the review
+# after the call, thirds are forced with SORTSCOPE_EXTRA_DEFINES=JOINT_PARTS=3 (the call edited the
+# patched kernel's default to 3 instead: the same kernel) and the lib's probe_pairs and patched_shaders
+# run the steps the call wrote inline.
 #   bash docs/perf/2026-12-02/h200-joint/measure.sh   (from the checkout, .gl carried)
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 source docs/perf/lib/gl-on-h100.sh
 log "registers (Vulkan)"; vk_stats vk-stats.txt
 cub
-J=/tmp/shaders-joint; rm -rf "$J"; cp -r shaders "$J"
-patch -s -d "$J" -p1 < docs/perf/2026-12-02/h200-joint/joint-parts.patch || log "patch failed"
-sed -i 's/^#define JOINT_PARTS 0 /#define JOINT_PARTS 3 /' "$J/onesweep/onesweep_pass.comp"
+J=/tmp/shaders-joint
+patched_shaders "$J" docs/perf/2026-12-02/h200-joint/joint-parts.patch
 F=.gl/head
-export SORTSCOPE_SHADER_DIR=$J; onesweep_tests "" onesweep-tests-joint.txt; unset SORTSCOPE_SHADER_DIR
+export SORTSCOPE_SHADER_DIR=$J; onesweep_tests JOINT_PARTS=3 onesweep-tests-joint.txt; unset SORTSCOPE_SHADER_DIR
 F=.gl/probe2
-pairs() {  # LABEL SHADERS [WG ITEMS]: residency, then pairs at 2^24 (5 runs) and 2^28 (3)
-  local label=$1 dir=$2; shift 2
-  log "$label"
-  [ $# -eq 2 ] && export SORTSCOPE_PROBE_WG=$1 SORTSCOPE_PROBE_ITEMS=$2 SORTSCOPE_PROBE_PARTS=2
-  export SORTSCOPE_SHADER_DIR=$dir
-  residency "" --values
-  bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
-  bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
-  unset SORTSCOPE_SHADER_DIR SORTSCOPE_PROBE_WG SORTSCOPE_PROBE_ITEMS SORTSCOPE_PROBE_PARTS
-}
 for round in 1 2; do
-  pairs "round $round: main 512 x 14" "$PWD/shaders"
-  pairs "round $round: joint thirds 512 x 14" "$J"
+  probe_pairs "round $round: main 512 x 14" "$PWD/shaders" ""
+  probe_pairs "round $round: joint thirds 512 x 14" "$J" JOINT_PARTS=3
 done
-pairs "joint thirds 512 x 16" "$J" 512 16
+probe_pairs "joint thirds 512 x 16" "$J" JOINT_PARTS=3 512 16
 log "done"

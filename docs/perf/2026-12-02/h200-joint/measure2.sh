@@ -6,27 +6,20 @@
 # main's) and 512 x 16, thirds and quarters at 512 x 12, thirds at 512 x 13 (fewer registers). Registers
 # through Vulkan first (.gl/vk/J*-*.spv, made here); then in GL the probe build, residency and pairs at
 # 2^24 and 2^28 (bench checks every sort), main once beside them; CUB first.
+# From a checkout of main c214a04, as measure.sh.
 #   bash docs/perf/2026-12-02/h200-joint/measure2.sh   (from the checkout, .gl carried)
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 source docs/perf/lib/gl-on-h100.sh
 log "registers (Vulkan)"; vk_stats vk-stats.txt
 cub
-J=/tmp/shaders-joint; rm -rf "$J"; cp -r shaders "$J"
-patch -s -d "$J" -p1 < docs/perf/2026-12-02/h200-joint/joint-parts.patch || log "patch failed"
+J=/tmp/shaders-joint
+patched_shaders "$J" docs/perf/2026-12-02/h200-joint/joint-parts.patch
 F=.gl/probe2
-pairs() {  # LABEL SHADERS DEFINES WG ITEMS: residency, then pairs at 2^24 (5 runs) and 2^28 (3)
-  log "$1"
-  export SORTSCOPE_SHADER_DIR=$2 SORTSCOPE_EXTRA_DEFINES=$3 SORTSCOPE_PROBE_WG=$4 SORTSCOPE_PROBE_ITEMS=$5 SORTSCOPE_PROBE_PARTS=2
-  residency "$3" --values
-  bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
-  bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
-  unset SORTSCOPE_SHADER_DIR SORTSCOPE_EXTRA_DEFINES SORTSCOPE_PROBE_WG SORTSCOPE_PROBE_ITEMS SORTSCOPE_PROBE_PARTS
-}
-pairs "main 512 x 14" "$PWD/shaders" "" 512 14
-pairs "joint quarters 512 x 14" "$J" JOINT_PARTS=4 512 14
-pairs "joint thirds 512 x 12" "$J" JOINT_PARTS=3 512 12
-pairs "joint thirds 512 x 13" "$J" JOINT_PARTS=3 512 13
-pairs "joint quarters 512 x 12" "$J" JOINT_PARTS=4 512 12
-pairs "joint quarters 512 x 16" "$J" JOINT_PARTS=4 512 16
+probe_pairs "main 512 x 14" "$PWD/shaders" "" 512 14
+probe_pairs "joint quarters 512 x 14" "$J" JOINT_PARTS=4 512 14
+probe_pairs "joint thirds 512 x 12" "$J" JOINT_PARTS=3 512 12
+probe_pairs "joint thirds 512 x 13" "$J" JOINT_PARTS=3 512 13
+probe_pairs "joint quarters 512 x 12" "$J" JOINT_PARTS=4 512 12
+probe_pairs "joint quarters 512 x 16" "$J" JOINT_PARTS=4 512 16
 log "done"

@@ -8,8 +8,10 @@
 # which held two groups of 512 x 16 but ran at half speed from DRAM), at 512 x 14 and 512 x 16.
 # Registers through Vulkan first (.gl/vk/*.spv, made here by make-spirv.sh); in GL the probe build
 # (.gl/probe2: main 4895bef, the same C++ around the pass, with probe-items-wg-parts.patch), each
-# variant's kernels from disk (SORTSCOPE_SHADER_DIR, .gl/variants/), A B A B, residency, pairs at 2^24
-# and 2^28 (bench checks every sort); CUB first.
+# variant's kernels from disk (SORTSCOPE_SHADER_DIR), A B A B, residency, pairs at 2^24 and 2^28 (bench
+# checks every sort); CUB first. The patches apply to main c214a04's shaders/: run it from a checkout of
+# that commit (the lib's probe_pairs and patched_shaders since the review after it; the call itself
+# wrote the same steps inline, from copies in .gl/variants/).
 #   bash docs/perf/2026-12-02/h200-prefetch/measure.sh   (from the checkout, .gl carried)
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
@@ -17,23 +19,14 @@ source docs/perf/lib/gl-on-h100.sh
 log "registers (Vulkan)"; vk_stats vk-stats.txt
 cub
 F=.gl/probe2
-pairs() {  # LABEL SHADERS [WG ITEMS]: residency, then pairs at 2^24 (5 runs) and 2^28 (3)
-  local label=$1 dir=$2; shift 2
-  log "$label"
-  [ $# -eq 2 ] && export SORTSCOPE_PROBE_WG=$1 SORTSCOPE_PROBE_ITEMS=$2 SORTSCOPE_PROBE_PARTS=2
-  export SORTSCOPE_SHADER_DIR=$dir
-  residency "" --values
-  bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu
-  bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
-  unset SORTSCOPE_SHADER_DIR SORTSCOPE_PROBE_WG SORTSCOPE_PROBE_ITEMS SORTSCOPE_PROBE_PARTS
-}
-V=$PWD/.gl/variants
+here=docs/perf/2026-12-02/h200-prefetch
+for v in P1 P2 PH6; do patched_shaders "/tmp/shaders-$v" "$here/prefetch-$v.patch"; done
 for round in 1 2; do
-  pairs "round $round: main 512 x 14" "$PWD/shaders"
-  pairs "round $round: P1 512 x 14" "$V/P1/shaders"
-  pairs "round $round: P2 512 x 14" "$V/P2/shaders"
-  pairs "round $round: PH6 512 x 14" "$V/PH6/shaders"
+  probe_pairs "round $round: main 512 x 14" "$PWD/shaders" ""
+  probe_pairs "round $round: P1 512 x 14" /tmp/shaders-P1 ""
+  probe_pairs "round $round: P2 512 x 14" /tmp/shaders-P2 ""
+  probe_pairs "round $round: PH6 512 x 14" /tmp/shaders-PH6 ""
 done
-pairs "PH6 512 x 16" "$V/PH6/shaders" 512 16
-pairs "PH6 512 x 18" "$V/PH6/shaders" 512 18
+probe_pairs "PH6 512 x 16" /tmp/shaders-PH6 "" 512 16
+probe_pairs "PH6 512 x 18" /tmp/shaders-PH6 "" 512 18
 log "done"
