@@ -54,7 +54,7 @@ std::optional<double> copy_bandwidth_share(const BenchRecord& record);
 // Timed runs are unsteady when their median is more than this many times the fastest run. Steady runs
 // of one size differ by about 1% on the GPUs measured (docs/performance.md); on an H200 one 2^28 sort
 // after the CPU's reference sort gave a median of 13 ms against a fastest run of 7.52 ms, the next
-// process 7.51 ms for every run (docs/perf/2026-11-28/h200-first/).
+// process 7.51 ms for every run.
 constexpr double kUnsteadyMedianOverFastest = 1.10;
 
 // The median over the fastest of a record's timed runs, when it is past kUnsteadyMedianOverFastest with

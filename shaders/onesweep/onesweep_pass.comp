@@ -50,7 +50,7 @@
 // (subgroup rankings): the sorted tile goes through s_keys in two halves (positions below kStage, then the
 // rest), so s_keys needs half the tile, and ranks are packed two to a register (PACK_RANKS): two work
 // groups of 512 x 18 keys (512 x 14 pairs) then fit one SM, whose shared memory NVIDIA's GL driver holds
-// to about 48 KB for all its groups together (issue 21, docs/performance.md).
+// to about 48 KB for all its groups together (docs/performance.md, what limits onesweep).
 // No subgroupBarrier() anywhere: NVIDIA compiles its memory half to a device-wide MEMBAR.
 //
 // Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative).
@@ -69,7 +69,7 @@
 //                 look-back path, one array): each group counts itself in and out of its SM in the cleared
 //                 histogram words, and the last group of the fourth pass overwrites the first output keys
 //                 with the SM count, then per SM the most groups resident at once, then the groups it ran
-//                 (read with sort --output -; docs/perf/lib/gl-on-h100.sh's `residency`)
+//                 (read with sort --output -; docs/measure-performance.sh's `residency`)
 //   ONE_DIGIT     1 unless SORTSCOPE_EXTRA_DEFINES sets it to 0: the one-digit fast path (0 only to time it)
 // Shared memory (onesweep_pass_shared_words in onesweep_layout.cpp counts the same): subgroup rankings
 // max(kStage, subgroups * 256) + 3 * 256 + 256 / SUBGROUP_SIZE + 1 words (kStage: the tile, or its first
@@ -148,19 +148,17 @@ uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins 
 
 #if RANKING != 0
 // The same digit by another formula (shift is 0, 8, 16 or 24: the digit's top bit moved to bit 31, then
-// down), for the ranking's two loops. With digit_of there too, NVIDIA's compiler kept all 18 keys' digits
-// in registers from the counts through the look-back to the ranking: 98 registers an invocation (through
-// Vulkan), one group per SM, keys at 27.4 G keys/s at 2^24 on the H200. With this it recomputes them: 64
-// registers, two groups per SM, 35.5 (2026-11-29, docs/perf/2026-11-29/h200-pads-digits).
+// down), for the ranking's two loops. With digit_of there too, NVIDIA's compiler kept every key's digit
+// in registers from the counts through the look-back to the ranking (98 registers an invocation: one group
+// per SM); with this it recomputes them and two groups fit (64 registers).
 uint rank_digit_of(uint key, uint shift) { return (key_order(key) << (24u - shift)) >> 24u; }
 #endif
 
 #if RANKING == 1 && SUBGROUP_SIZE == 32
 // The lanes of `peers` whose digit agrees with this lane's in bit `bit` (one ballot: uniform control flow).
 uint same_bit(uint peers, uint digit, uint bit) {
-    // The bit tested with a mask, not shifted down first (the form CUB writes in PTX): on the H200 the
-    // sort ran 6% faster for keys and 2 to 5% for pairs than with ((digit >> bit) & 1u) != 0u
-    // (2026-11-28, docs/perf/2026-11-28/h200-rank-form); GL shows no machine code to say why.
+    // The bit tested with a mask, not shifted down first (the form CUB writes in PTX): measurably faster on
+    // NVIDIA than ((digit >> bit) & 1u) != 0u (docs/performance.md); GL shows no machine code to say why.
     const bool set = (digit & (1u << bit)) != 0u;
     const uint vote = subgroupBallot(set).x;
     return peers & (set ? vote : ~vote);
@@ -227,8 +225,8 @@ uint status_word(uint region, uint k, uint bin) {
 
 // The keys of bin `bin` in tiles 0 .. tile - 1 (tile > 0), from their status words in `region`.
 // The common case, one aggregate after another, has a loop of its own: the walk runs beside the other
-// subgroups' ranking, so every instruction of a round trip waits its turn to issue (2026-11-28: this
-// form walks 19% faster than one loop that also counted the waits).
+// subgroups' ranking, so every instruction of a round trip waits its turn to issue (this form walks
+// faster than one loop that also counted the waits).
 uint look_back(uint region, uint tile, uint bin, uint shift) {
     // @region look_back: walk back over earlier tiles' status words, adding aggregates until a prefix
     uint k = tile - 1u;
@@ -272,8 +270,7 @@ uint complete_bin_first_place(uint b) {
 
 #if LOOKBACK
 // The tile's words of the status region the next pass reads (CLEAR), set to NOT READY for it. Called once
-// the tile's key loads are issued: with the ballot ranking on the H100, 0.5% faster than before them
-// (docs/perf/2026-11-28/h100-clear-after-loads).
+// the tile's key loads are issued (slightly faster than before them, with the ballot ranking).
 void clear_next_status(uint clear) {
     for (uint b = gl_LocalInvocationID.x; b < kBins; b += LOCAL_SIZE) b_counts[clear + b] = 0u;
 }
@@ -529,15 +526,14 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
 #if HAS_VALUES && STAGE_PARTS > 1
         if (r + 1u == STAGE_PARTS) {  // unrolled: the last part only
             // The values, loaded as soon as keys[] is dead (its last part staged), so that their latency
-            // overlaps the barrier and the last part's key writes: 1 to 2% faster than loading them after
-            // the keys' last barrier, at the same 64 registers (docs/perf/2026-12-02/h200-pairs-overlap).
+            // overlaps the barrier and the last part's key writes (faster than loading them after the
+            // keys' last barrier, at the same register count).
             // Their addresses share nothing with the key loads'. With `IN_TILE(p) ? b_values[base + p] : 0u`,
             // NVIDIA's compiler kept each key's position p and a mask of the IN_TILE tests in registers from
-            // the key loads to here (Vulkan's machine code, 2026-11-30: 94 to 127 registers at 512 x 14 to
-            // 18; in GL one group per SM). Here the base is read from a shared word, and each address is
-            // clamped to the tile's last key instead of tested (a pad's value comes from there and is never
-            // written out): 64 registers through Vulkan, two groups of 512 x 14 per SM in GL
-            // (docs/perf/2026-11-30/h200-pairs-values).
+            // the key loads to here (Vulkan's machine code: too many registers for two groups per SM).
+            // Here the base is read from a shared word, and each address is clamped to the tile's last key
+            // instead of tested (a pad's value comes from there and is never written out): 64 registers,
+            // two groups of 512 x 14 per SM in GL.
             const uint value_first = s_value_base + warp_first + lane;
             const uint value_last = s_value_base + tile_keys - 1u;
             for (uint j = 0u; j < ITEMS; ++j) values[j] = b_values[min(value_first + j * SUBGROUP_SIZE, value_last)];

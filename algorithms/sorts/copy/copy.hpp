@@ -11,7 +11,7 @@
 // device-to-device copy at 2969 GB/s on an H100 and a naive GLSL copy (one uvec4 per invocation) at
 // 1857 GB/s, and say that bandwidth-bound kernels need several independent 16-byte loads in flight.
 // The shape: on the H200, 4 uvec4s x 256 moved 2,948 GB/s of 256 MiB, 8 x 1024 3,948, CUDA's own copy
-// 4,169 (docs/perf/2026-12-01/h200-buffers/): a work group needs about 64 KiB in flight (4 x 1024 and 16 x
+// 4,169 (docs/performance.md): a work group needs about 64 KiB in flight (4 x 1024 and 16 x
 // 256 reached 3,876 to 3,918, 32 KiB a group 3,452 to 3,461).
 #pragma once
 

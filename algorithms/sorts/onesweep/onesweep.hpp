@@ -89,7 +89,7 @@ constexpr uint64_t kUnsafeLoopBudget = 60000;
 constexpr uint32_t kOnesweepMaxItems = 30;
 // Keys each invocation of onesweep_histogram reads per chunk, and the most chunks' groups per array
 // (each loops over the chunks; fewer groups add fewer counts to the same global words: on the H100 at
-// 2^24, 1,024 groups ran at 1,134 GB/s, 132 or 264 at 1,343, docs/perf/2026-11-24/h100-histogram).
+// 2^24, 1,024 groups ran at 1,134 GB/s, 132 or 264 at 1,343).
 constexpr uint32_t kHistogramItems = 16;
 constexpr uint32_t kHistogramMaxGroups = 256;
 // Invocations of onesweep_scan: one per bin.
@@ -169,7 +169,7 @@ constexpr uint32_t kOnesweepFastHalvedLocalSize = 512;
 constexpr uint32_t kOnesweepFastHalvedItems = 18;
 constexpr uint32_t kOnesweepFastLargeHalvedFrom = 1u << 26;
 constexpr uint32_t kOnesweepFastLargeHalvedItems = 20;
-// With more than 15 keys each, a halved tile of pairs holds one group per SM in GL (2026-11-30, the H200).
+// With more than 15 keys each, a halved tile of pairs holds one group per SM in GL (measured on the H200).
 constexpr uint32_t kOnesweepFastPairsHalvedFrom = 1u << 23;
 constexpr uint32_t kOnesweepFastPairsHalvedItems = 14;
 // Below that, from 2^22: whole tiles of pairs small enough for two groups per SM (registers and 24 KB).

@@ -29,21 +29,19 @@ Options onesweep_options_before_device(const Options& options) {
 }
 
 OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
-    // The fastest tile measured at each size (issue 21, docs/performance.md: on the H100 until 2026-11-28,
-    // on the H200 since; G keys/s or G pairs/s):
+    // The fastest tile measured at each size (docs/performance.md: on the H100, then on the
+    // H200; G keys/s or G pairs/s):
     // - up to 2^17 512 x 4, below 2^20 512 x 8 (H100);
     // - keys: from 2^20 1024 x 8 (more tiles fill the SMs: 13.3 / 17.3 against 12.6 / 16.3 for 1024 x 11 at
     //   2^20 / 2^21), from 2^22 1024 x 11 (21.7 against 20.4); from 2^23 512 x 18 in halves, two groups per SM
     //   (25.0 to 25.5 against 23.4 at 2^23, 29.1 against 25.9 at 2^24; at 2^21 and 2^22 they ran 18.5 to 19.4
     //   and 21.6 to 22.1 in some processes, 12.5 to 14.0 and 19.9 to 20.1 in others, so whole tiles stay
     //   there); from 2^26 512 x 20 in halves (H200, with pads: 40.5 against 39.8 at 2^28, A B A B; 1% slower
-    //   at 2^24; perf/2026-11-29/h200-tiles);
+    //   at 2^24);
     // - pairs: from 2^20 1024 x 8 (14.6 against 13.4 for 1024 x 11 at 2^21, H100); from 2^22 512 x 10 whole,
-    //   two groups per SM (H200: 19.4 against 18.9 at 2^22, A B A B; 15.9 against 17.5 at 2^21;
-    //   perf/2026-11-30/h200-pairs-mid); from 2^23 512 x 14 in halves, two groups per SM since the values'
+    //   two groups per SM (H200: 19.4 against 18.9 at 2^22, A B A B; 15.9 against 17.5 at 2^21); from 2^23 512 x 14 in halves, two groups per SM since the values'
     //   loads reuse nothing of the keys' (H200: 26.0 against 23.7 at 2^24, 24.2 against 23.2 at 2^28, A B A
-    //   B; 22.7 against 21.0 at 2^23; 13 and 15 keys each within 1%, 16 one group per SM;
-    //   perf/2026-11-30/h200-pairs-halved).
+    //   B; 22.7 against 21.0 at 2^23; 13 and 15 keys each within 1%, 16 one group per SM).
     using enum OnesweepFastWhy;
     constexpr uint32_t halved = kOnesweepFastHalvedLocalSize, largest = kOnesweepFastMaxLocalSize;
     if (n <= (1u << 17)) return {512, 4, 1, LatencyBound};

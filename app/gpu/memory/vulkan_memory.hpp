@@ -3,7 +3,7 @@
 // Why: on NVIDIA's GL driver (the H200, driver 580), a dispatch that touches more than about 512 MiB of
 // buffers GL allocated itself moves 2,150 to 2,600 GB/s, where below that it moves 3,950 and CUDA's copy
 // moves 4,100 at every size. The same GL kernel on memory that Vulkan allocated and GL imported
-// (GL_EXT_memory_object_fd) keeps 3,800 to 4,150 GB/s at every size (docs/perf/2026-12-01/h200-vk-memory/).
+// (GL_EXT_memory_object_fd) keeps 3,800 to 4,150 GB/s at every size (docs/performance.md).
 // Each pass of a radix sort of 2^26 pairs touches that much.
 //
 // How: Vulkan is loaded at run time (dlopen of libvulkan.so.1), so the programs link no Vulkan and run

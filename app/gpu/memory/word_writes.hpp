@@ -1,6 +1,6 @@
 // Words written into storage buffers by a compute dispatch instead of glBufferSubData: how gpu::Runner
 // puts each run's input back (a copy from the input it keeps on the GPU) and zeros the other buffers.
-// Measured on the H100 (docs/perf/2026-11-25/h100-restore/): when the CPU wrote the buffers before every
+// Measured on the H100 (docs/performance.md): when the CPU wrote the buffers before every
 // run, the driver left them slow for every dispatch of the run at 2^19 and 2^20 keys (pairs 2.5 to 4.2
 // times slower, keys now and then half speed); written by shaders, they stay fast at every size, and
 // 2^24 and 2^28 do not change.

@@ -138,8 +138,8 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
         uint32_t stage_parts;
     };
     // Issue 21 on the H100: 512 x 4 up to 2^17, 512 x 8 below 2^20, then 1024 x 8 below 2^22 (2^24 with
-    // values), then 1024 x 11; keys from 2^23 in halves of 512 x 18, from 2^26 (the H200, 2026-11-29) of 512 x 20;
-    // pairs from 2^23 in halves of 512 x 14 (the H200, 2026-11-30), from 2^22 in whole 512 x 10, 1024 x 8 below.
+    // values), then 1024 x 11; keys from 2^23 in halves of 512 x 18, from 2^26 (the H200) of 512 x 20;
+    // pairs from 2^23 in halves of 512 x 14 (the H200), from 2^22 in whole 512 x 10, 1024 x 8 below.
     const Expected expected[] = {{2, false, 512, 4, 1},           {1u << 16, false, 512, 4, 1},    {1u << 17, true, 512, 4, 1},
                                  {(1u << 17) + 1, false, 512, 8, 1}, {1u << 19, true, 512, 8, 1},   {(1u << 20) - 1, false, 512, 8, 1},
                                  {1u << 20, false, 1024, 8, 1},    {1u << 20, true, 1024, 8, 1},    {1u << 21, false, 1024, 8, 1},

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# docs/measure-performance.sh: every figure of docs/performance.md in one call on the GPU machine.
+#
+# Run from the checkout on the GPU machine with `.gl/` carried (see ../../shared/gpu/README.md):
+#   .gl/*.deb        the GL runtime packages and libvulkan1 (shared/gpu/prepare; apt-get download libvulkan1)
+#   .gl/sortscope-cli, .gl/gpu_tests, .gl/lab_tests   a Release build of the commit being measured
+#   .gl/cub_direct   CUB called directly (nvcc -O3 -arch=sm_90 -o .gl/cub_direct shared/gpu/cub_direct.cu),
+#                    or .gl/cub_direct.cu, which this script builds with the machine's nvcc
+# Outputs go to $OUT (or ./out): log.txt (what performance.md quotes), bench.txt (every bench's whole
+# output), cub.txt, gpu_tests.txt, lab_tests.txt. The latest log sits beside this script as
+# measure-performance.log. About five minutes on an H200, the tests included.
+set -u
+out=${OUT:-$PWD/out}; mkdir -p "$out"
+for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
+export SORTSCOPE_REQUIRE_GL=1
+cli=.gl/sortscope-cli
+t0=$(date +%s)
+log() { echo "[t=$(( $(date +%s) - t0 ))s] $*" | tee -a "$out/log.txt"; }
+# bench ARGS...: one sortscope-cli bench, its whole output to bench.txt, its figures to the log.
+bench() {
+  echo "### bench $*" >> "$out/bench.txt"
+  timeout -s KILL 120 "$cli" bench "$@" > /tmp/bench.txt 2>&1; echo "rc $?" >> /tmp/bench.txt
+  cat /tmp/bench.txt >> "$out/bench.txt"
+  { echo "# bench $*"; grep -E "^bench: .* at 2\^|_pass|_histogram|copy bandwidth|FAIL|differ|rror|^rc [^0]" /tmp/bench.txt; } >> "$out/log.txt"
+}
+# residency ARGS...: per SM, the most onesweep pass groups resident at once at 2^24 (NVIDIA's gl_SMIDNV).
+residency() {
+  SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1 timeout 60 "$cli" sort --algo onesweep --n 16777216 "$@" --output - 2>/dev/null \
+    | awk 'seen && ++k <= 400; /^sorted /{seen=1}' > /tmp/probe.txt
+  awk -v what="$*" 'NR==1{s=$1; next} NR<=s+1{m[$1]++; next} NR<=2*s+1{g+=$1}
+    END{printf "residency %s: %d SMs; max resident groups per SM:", what, s; for (k in m) printf " %s on %d SMs", k, m[k]; printf "; groups run %d\n", g}' \
+    /tmp/probe.txt >> "$out/log.txt"
+}
+
+{ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || echo "no nvidia-smi"; } | tee "$out/log.txt"
+log "commit: $(cat .gl/COMMIT 2>/dev/null || git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+
+log "CUB (cub_direct.cu): SortKeys, SortPairs, every key type and order, segmented sorts, copy"
+if [ ! -x .gl/cub_direct ] && [ -f .gl/cub_direct.cu ]; then
+  nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null | head -1)
+  "$nvcc" -O3 -arch=sm_90 -o .gl/cub_direct .gl/cub_direct.cu > "$out/nvcc.txt" 2>&1 || log "nvcc failed"
+fi
+timeout -s KILL 120 .gl/cub_direct > "$out/cub.txt" 2>&1; log "cub_direct rc $?"
+grep -E "log2N=|segmented|types|small arrays|copy" "$out/cub.txt" >> "$out/log.txt"
+
+log "onesweep, no options: keys and pairs 2^16 .. 2^24, 2^26, 2^28"
+bench --algo onesweep --log2n 16..24 --reps 5 --no-cpu
+bench --algo onesweep --log2n 26 --reps 3 --no-cpu
+bench --algo onesweep --log2n 28 --reps 3 --no-cpu
+bench --algo onesweep --values --log2n 16..24 --reps 5 --no-cpu
+bench --algo onesweep --values --log2n 26 --reps 3 --no-cpu
+bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
+
+log "every key type and order, keys alone and with values, 2^24 and 2^28"
+for keys in "--desc" "--keys i32" "--keys i32 --desc" "--keys f32" "--keys f32 --desc"; do
+  # shellcheck disable=SC2086
+  bench --algo onesweep $keys --log2n 24 --reps 5 --no-cpu
+  # shellcheck disable=SC2086
+  bench --algo onesweep $keys --log2n 28 --reps 3 --no-cpu
+done
+bench --algo onesweep --keys f32 --values --log2n 24 --reps 5 --no-cpu
+bench --algo onesweep --keys f32 --values --log2n 28 --reps 3 --no-cpu
+
+log "each dispatch against the copy bandwidth"
+bench --algo onesweep --log2n 24 --reps 5 --no-cpu --per-dispatch --copy
+bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu --per-dispatch
+bench --algo onesweep --log2n 28 --reps 3 --no-cpu --per-dispatch
+bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu --per-dispatch
+
+log "pass groups resident per SM at 2^24"
+residency
+residency --values
+
+log "200 arrays x 8192 keys"
+bench --algo onesweep --batch 200 --log2n 13 --reps 5 --no-cpu
+bench --algo onesweep --batch 200 --log2n 13 --values --reps 5 --no-cpu
+bench --algo bitonic-shared --batch 200 --log2n 13 --reps 5 --no-cpu
+
+log "the other algorithms, 2^16 .. 2^24, each dispatch against the copy"
+bench --algo bitonic,bitonic-shared,odd-even-merge,radix --log2n 16..24 --reps 5 --no-cpu --copy --per-dispatch
+
+for suite in gpu_tests:300 lab_tests:120; do
+  name=${suite%%:*} limit=${suite##*:}
+  log "$name"
+  ( time timeout -s KILL "$limit" ".gl/$name" ) > "$out/$name.txt" 2>&1; echo "rc $?" >> "$out/$name.txt"
+  log "$(grep -E 'passed|failed' "$out/$name.txt" | tail -2 | tr '\n' ' ') $(tail -1 "$out/$name.txt")"
+done
+log "done"
