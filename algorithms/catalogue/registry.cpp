@@ -3,6 +3,7 @@
 #include "algorithms/catalogue/registry.hpp"
 
 #include <array>
+#include <atomic>
 #include <string>
 
 #include "algorithms/sorts/bitonic/bitonic.hpp"
@@ -36,7 +37,7 @@ constexpr std::array kAlgorithms = {
         .description = "Batcher's bitonic network: sort blocks in alternating directions, then merge them. "
                        "Every stage is its own dispatch, and each invocation finds its pair by inserting a bit into its id.",
         .source = "Zucchi 2013: parallel batch sorting",
-        .build = &build_bitonic_plan,
+        .builder = &build_bitonic_plan,
         .network = true,
         .stable = false,
         .quick_n = kAnyN,
@@ -55,7 +56,7 @@ constexpr std::array kAlgorithms = {
                        "memory in a single dispatch, and the long-distance stages run up to five at a time in registers: "
                        "far fewer trips through global memory.",
         .source = "Zucchi 2013: parallel batch sorting",
-        .build = &build_bitonic_shared_plan,
+        .builder = &build_bitonic_shared_plan,
         .network = true,
         .stable = false,
         .quick_n = kAnyN,
@@ -75,7 +76,7 @@ constexpr std::array kAlgorithms = {
                        "the left end of a pair. Small arrays run every layer as its own dispatch; large ones run many "
                        "layers per trip through global memory, with a halo of neighbours for the layers that cross tiles.",
         .source = "magnickolas: Parallel Sorting on GPU, Part 2 (Batcher 1968, made iterative)",
-        .build = &build_odd_even_merge_plan,
+        .builder = &build_odd_even_merge_plan,
         .network = true,
         .stable = false,
         .quick_n = kAnyN,
@@ -93,7 +94,8 @@ constexpr std::array kAlgorithms = {
                        "phase and odd positions in the next. After n phases the array is sorted, but it takes n "
                        "dispatches, so it only suits small arrays.",
         .source = "Lefebvre (INRIA): Introduction to data-parallelism and OpenCL, Sorting",
-        .build = &build_odd_even_transposition_plan,
+        .builder = &build_odd_even_transposition_plan,
+        .dispatches_grow_with_n = true,
         .network = true,
         .stable = true,
         .quick_n = 8192,
@@ -110,7 +112,7 @@ constexpr std::array kAlgorithms = {
         .description = "Every key looks at all the other keys and counts how many come before it, breaking ties by position; "
                        "that count is exactly where it belongs, so all keys jump to their places in one dispatch.",
         .source = "Bainville 2011: OpenCL Sorting",
-        .build = &build_rank_plan,
+        .builder = &build_rank_plan,
         .network = false,
         .stable = true,
         .quick_n = kRankQuickN,
@@ -129,7 +131,7 @@ constexpr std::array kAlgorithms = {
         .description = "The same counting as rank sort, but each work group first copies a block of keys into fast shared "
                        "memory and all its invocations count against that copy. Fewer slow global-memory reads make the same work quicker.",
         .source = "Bainville 2011: OpenCL Sorting",
-        .build = &build_rank_shared_plan,
+        .builder = &build_rank_shared_plan,
         .network = false,
         .stable = true,
         .quick_n = kRankSharedQuickN,
@@ -150,7 +152,7 @@ constexpr std::array kAlgorithms = {
                        "and each tile writes its keys there in order. Because every binning keeps equal digits in "
                        "their order, the last digit leaves the keys sorted.",
         .source = "Huang, Intel 2019: Kernel Deep-Dive: RadixSort (C for Metal tutorial)",
-        .build = &build_radix_plan,
+        .builder = &build_radix_plan,
         .network = false,
         .stable = true,
         .quick_n = kAnyN,
@@ -169,7 +171,7 @@ constexpr std::array kAlgorithms = {
                        "publishes its bin counts and looks back over the tiles before it for its offsets, so every key is "
                        "read and written once per digit. Where look-back is not known to be safe it counts, scans and scatters instead.",
         .source = "Adinets and Merrill 2022: Onesweep (CUB's DeviceRadixSort)",
-        .build = &build_onesweep_plan,
+        .builder = &build_onesweep_plan,
         .network = false,
         .stable = true,
         .quick_n = kAnyN,
@@ -186,7 +188,27 @@ constexpr std::array kAlgorithms = {
     },
 };
 
+std::atomic<uint64_t> g_plan_builds{0};
+std::array<std::atomic<uint64_t>, kAlgorithms.size()> g_plan_builds_of{};
+
 }  // namespace
+
+Plan AlgorithmInfo::build(const Options& options) const {
+    g_plan_builds.fetch_add(1, std::memory_order_relaxed);
+    g_plan_builds_of[static_cast<size_t>(this - kAlgorithms.data())].fetch_add(1, std::memory_order_relaxed);
+    return builder(options);
+}
+
+bool AlgorithmInfo::few_dispatches(const Options& options) const {
+    if (splits_counting) return options.device.max_dispatch_comparisons == 0;
+    return !dispatches_grow_with_n;
+}
+
+uint64_t plan_builds() { return g_plan_builds.load(std::memory_order_relaxed); }
+
+uint64_t plan_builds(const AlgorithmInfo& info) {
+    return g_plan_builds_of[static_cast<size_t>(&info - kAlgorithms.data())].load(std::memory_order_relaxed);
+}
 
 std::span<const AlgorithmInfo> all_algorithms() { return kAlgorithms; }
 

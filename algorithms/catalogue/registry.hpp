@@ -31,7 +31,9 @@ struct AlgorithmInfo {
     std::string_view description;  // two plain sentences, for the GUI's algorithm panel
     std::string_view source;       // its source document, by author and year: the one place a source's
                                    // display name is written ("Zucchi 2013: parallel batch sorting")
-    Plan (*build)(const Options& options) = nullptr;
+    // Its plan builder. Call build() instead: it is the one door every plan goes through, and counts them.
+    Plan (*builder)(const Options& options) = nullptr;
+    bool dispatches_grow_with_n = false;  // a dispatch per key or so (odd-even transposition's n phases)
     bool network = false;          // a comparator network: verify, the network view and the diagram exports apply
     bool stable = false;           // equal keys keep their input order
     uint32_t quick_n = UINT32_MAX; // the largest n that sorts in about a second on llvmpipe (quadratic sorts)
@@ -64,7 +66,21 @@ struct AlgorithmInfo {
     // where a choice the user forced may be refused or kept only once the device says what it does;
     // nullptr where the options as given will do.
     Options (*before_device)(const Options& options) = nullptr;
+
+    // Its plan for `options` (builder's), counted by plan_builds().
+    Plan build(const Options& options) const;
+    // Whether its plan's dispatches stay few at any n (a few per bit of n, or per bit squared), so that the
+    // plan at any n is small enough to build before its cost is known: not where dispatches_grow_with_n,
+    // nor for the rank sorts once their counting is split into ranges of keys; those have at most about
+    // one dispatch per key.
+    bool few_dispatches(const Options& options) const;
 };
+
+// Plans built so far in this process, by any algorithm (AlgorithmInfo::build): a command or an app step
+// builds the plan it runs once, and tests count that.
+uint64_t plan_builds();
+// Those of one algorithm (the device's speed probe builds rank and copy plans of its own).
+uint64_t plan_builds(const AlgorithmInfo& info);
 
 std::span<const AlgorithmInfo> all_algorithms();
 const AlgorithmInfo* find_algorithm(std::string_view id);

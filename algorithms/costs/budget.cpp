@@ -24,6 +24,8 @@ constexpr uint32_t kFirstWalkSize = 1024;
 // "at least".
 constexpr uint64_t kMaxEstimatePlanBytes = uint64_t{32} << 20;
 constexpr uint64_t kPlanGrowthSlackBytes = uint64_t{64} << 10;
+// The dispatches a plan of at most one per key may have beyond n (set-up and clean-up dispatches).
+constexpr uint64_t kFewDispatches = 64;
 
 
 bool within(const Cost& cost, const Budget& budget, double margin) {
@@ -73,12 +75,29 @@ std::optional<Plan> try_build(FunctionRef<Plan(uint32_t)> build, uint32_t n) {
 uint64_t plan_held_bytes(const Plan& plan) { return sizeof(Plan) + plan.steps.capacity() * sizeof(Step); }
 
 BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uint32_t)> build,
-                         FunctionRef<Cost(const Plan&)> cost, const Budget& budget, const std::string& source) {
+                         FunctionRef<Cost(const Plan&)> cost, const Budget& budget, const std::string& source,
+                         PlanGrowth growth) {
     BudgetCheck check;
     if (n == 0) {
         check.plan = build(0);
         check.cost = cost(*check.plan);
         return check;
+    }
+    // A plan of few dispatches at any n is built at n straight away: when it fits, that is the only plan
+    // built. Otherwise the walk below runs for the refusal's message, and reuses it.
+    std::optional<Plan> at_n;
+    std::optional<Sample> at_n_sample;
+    const uint64_t one_per_key_bytes = sizeof(Plan) + (uint64_t{n} + kFewDispatches) * sizeof(Step);
+    const bool small_at_n = growth == PlanGrowth::FewDispatches ||
+                            (growth == PlanGrowth::AtMostOnePerKey && one_per_key_bytes <= std::min(kMaxPlanBytes, budget.max_bytes));
+    if (small_at_n) {
+        at_n = build(n);  // a builder's refusal of n itself is the command's to report
+        at_n_sample = Sample{n, cost(*at_n), plan_held_bytes(*at_n)};
+        if (within(at_n_sample->cost, budget, 1.0) && at_n_sample->plan_bytes <= kMaxPlanBytes) {
+            check.cost = at_n_sample->cost;
+            check.plan = std::move(at_n);
+            return check;
+        }
     }
     std::vector<uint32_t> sizes{n};
     while (sizes.back() > kFirstWalkSize) sizes.push_back(sizes.back() - sizes.back() / 2);
@@ -100,6 +119,10 @@ BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uin
             }
         }
         std::optional<Plan> built;
+        if (*size == n && at_n_sample) {
+            walked.push_back(*at_n_sample);  // built above, and over the budget
+            continue;
+        }
         if (*size == n) {
             built = build(n);  // a builder's refusal of n itself is the command's to report
         } else {

@@ -6,7 +6,9 @@
 // traffic model of traffic.hpp); check_budget says whether n fits, and if not, why, with the estimate,
 // the limit and the largest n that fits.
 //
-// Plans are built on the way up: n, n/2, n/4, ... down to about a thousand keys, then built in rising
+// Unless the plan's size is known to stay small (PlanGrowth::FewDispatches: then the plan at n is built
+// first, and only a refusal walks), plans are built on the way up: n, n/2, n/4, ... down to about a
+// thousand keys, then built in rising
 // order, each built only when the one before predicts it small enough to hold (a plan's dispatches grow
 // at most linearly with n: odd-even transposition has n of them). So a plan too large to hold is never
 // built, and a walk that meets the limits early stops there: the refusal then says "at least". No plan
@@ -63,8 +65,16 @@ struct BudgetCheck {
 // plan at m keys per array; `cost(plan)` is the command's cost model for it, assumed to grow with n;
 // `source` says where the rates came from ("a conservative default, without a probe"). The returned
 // plan is the one built at n, so a command does not build it twice.
+// How a plan's size grows with n, which decides how the check reaches n. Unknown: the walk up the sizes
+// (a plan too large to hold is never built). FewDispatches (a few per bit of n, or per bit squared) and
+// AtMostOnePerKey (odd-even transposition's n phases, a split count's ranges) while n such dispatches
+// fit the limits: the plan at n is built first, and when it fits it is the only plan built; the walk
+// runs only for a refusal.
+enum class PlanGrowth : uint8_t { Unknown, FewDispatches, AtMostOnePerKey };
+
 BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uint32_t)> build,
-                         FunctionRef<Cost(const Plan&)> cost, const Budget& budget, const std::string& source);
+                         FunctionRef<Cost(const Plan&)> cost, const Budget& budget, const std::string& source,
+                         PlanGrowth growth = PlanGrowth::Unknown);
 
 // MemAvailable of /proc/meminfo in bytes (what this machine can give a command now without swapping),
 // or nothing where there is none (not Linux).

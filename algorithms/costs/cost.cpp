@@ -68,9 +68,15 @@ std::optional<std::string> run_too_long(const AlgorithmInfo& info, const Options
     budget.time_limit = limit_text;
     std::string what(info.id);
     if (options.batch > 1) what += " (" + std::to_string(options.batch) + " arrays)";
-    BudgetCheck check = check_budget(what, options.n, unsplit, time_only, budget, speed.source);
+    Options unsplit_options = options;
+    unsplit_options.device.max_dispatch_comparisons = 0;
+    BudgetCheck check = check_budget(what, options.n, unsplit, time_only, budget, speed.source, plan_growth(info, unsplit_options));
     if (check.plan) return std::nullopt;
     return check.refusal;
+}
+
+PlanGrowth plan_growth(const AlgorithmInfo& info, const Options& options) {
+    return info.few_dispatches(options) ? PlanGrowth::FewDispatches : PlanGrowth::AtMostOnePerKey;
 }
 
 std::string duration_text(double ms) {

@@ -15,6 +15,7 @@
 #include <string>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/budget.hpp"
 #include "algorithms/plan/plan.hpp"
 
 namespace sortscope::algo {
@@ -58,6 +59,9 @@ uint64_t comparison_budget(const DeviceSpeed& speed, double budget_ms);
 // names the limit ("the 60 s limit (--max-seconds)").
 std::optional<std::string> run_too_long(const AlgorithmInfo& info, const Options& options, const DeviceSpeed& speed,
                                         double limit_ms, const std::string& limit_text);
+
+// How `info`'s plan for `options` grows with n, for budget.hpp's check (FewDispatches: built at n first).
+PlanGrowth plan_growth(const AlgorithmInfo& info, const Options& options);
 
 // "12.3 ms", "4.5 s", "3.2 min", "5.1 h", "2.3 days": estimates span many orders of magnitude.
 std::string duration_text(double ms);

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "algorithms/costs/resolve_run.hpp"
 #include "algorithms/text/steps.hpp"
 #include "timing/speed_probe.hpp"
 
@@ -60,39 +61,24 @@ algo::Budget budget_option(const Arguments& args) {
 }
 
 algo::Plan plan_within_budget(const std::string& what, uint32_t n, algo::FunctionRef<algo::Plan(uint32_t)> build,
-                              algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget) {
-    algo::BudgetCheck check = algo::check_budget(what, n, build, cost, budget, algo::conservative_speed().source);
+                              algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget,
+                              algo::PlanGrowth growth) {
+    algo::BudgetCheck check = algo::check_budget(what, n, build, cost, budget, algo::conservative_speed().source, growth);
     if (!check.plan) throw UsageError(check.refusal);
     return std::move(*check.plan);
 }
 
 PlannedRun plan_run(const algo::Budget& limits_of_run, const algo::AlgorithmInfo& info, const algo::Options& options,
-                    gpu::ProgramCache& programs, const gpu::DeviceLimits& limits) {
-    // The whole run is estimated from its plan without the split: splitting does the same comparisons in
-    // more dispatches, and a run about to be refused could split into millions of them. That plan is
-    // built once and estimated again if the device is probed. It is the plan that runs, unless the
-    // algorithm splits its counting: then the split, which needs the speed, is decided now and that
-    // plan built once.
-    algo::Options unsplit = options;
-    unsplit.device.max_dispatch_comparisons = 0;
-    PlannedRun run{info.build(unsplit), {algo::conservative_speed(), 0.0}};
-    RunBudget& budget = run.budget;
-    budget.estimate_ms = algo::estimate_plan_ms(run.plan, budget.speed);
-    if (budget.estimate_ms > kProbeAfterMs) {
-        budget.speed = gpu::probe_device_speed(programs, limits);
-        budget.estimate_ms = algo::estimate_plan_ms(run.plan, budget.speed);
-    }
-    if (budget.estimate_ms > limits_of_run.max_ms) {
-        if (const auto reason = algo::run_too_long(info, unsplit, budget.speed, limits_of_run.max_ms, limits_of_run.time_limit)) {
-            throw UsageError(*reason);
-        }
-    }
-    if (info.splits_counting) {
-        algo::Options split = options;
-        split.device.max_dispatch_comparisons = algo::comparison_budget(budget.speed, gpu::kCommandDispatchBudgetMs);
-        run.plan = info.build(split);
-    }
-    check_dispatches(run.plan, budget);
+                    gpu::ProgramCache& programs, const gpu::DeviceLimits& limits, std::optional<algo::Plan> checked) {
+    auto probe = [&](const algo::Plan& plan, const algo::DeviceSpeed& conservative) -> std::optional<algo::DeviceSpeed> {
+        if (algo::estimate_plan_ms(plan, conservative) <= kProbeAfterMs) return std::nullopt;
+        return gpu::probe_device_speed(programs, limits);
+    };
+    const algo::RunLimits run_limits{limits_of_run.max_ms, limits_of_run.time_limit, gpu::kCommandDispatchBudgetMs};
+    algo::ResolvedRun resolved = algo::resolve_run(info, options, probe, run_limits, std::move(checked));
+    if (resolved.refusal) throw UsageError(*resolved.refusal);
+    PlannedRun run{std::move(resolved.plan), {std::move(resolved.speed), resolved.estimate_ms}};
+    check_dispatches(run.plan, run.budget);
     return run;
 }
 

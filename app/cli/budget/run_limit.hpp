@@ -13,6 +13,7 @@
 // that default says the run could be long (so quick commands pay nothing for it).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "algorithms/catalogue/registry.hpp"
@@ -35,8 +36,27 @@ algo::Budget budget_option(const Arguments& args);
 
 // The plan `build(n)` of a command whose cost model is `cost`, when it fits `budget`; otherwise a
 // UsageError with the refusal. `what` names the command and algorithm ("table of bitonic").
+// `growth` (algo::plan_growth) lets a plan of few dispatches be built once, at n, when it fits.
 algo::Plan plan_within_budget(const std::string& what, uint32_t n, algo::FunctionRef<algo::Plan(uint32_t)> build,
-                              algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget);
+                              algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget,
+                              algo::PlanGrowth growth = algo::PlanGrowth::Unknown);
+
+// An algorithm's plan for some options at any n keys per array: what the budget's check builds. It
+// knows how the plan grows with n, so a plan of few dispatches that fits is built once.
+struct PlanBuilder {
+    const algo::AlgorithmInfo* info = nullptr;
+    algo::Options options;
+    algo::Plan operator()(uint32_t n) const {
+        algo::Options sized = options;
+        sized.n = n;
+        return info->build(sized);
+    }
+    algo::PlanGrowth growth() const { return algo::plan_growth(*info, options); }
+};
+inline algo::Plan plan_within_budget(const std::string& what, uint32_t n, const PlanBuilder& build,
+                                     algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget) {
+    return plan_within_budget(what, n, algo::FunctionRef<algo::Plan(uint32_t)>(build), cost, budget, build.growth());
+}
 
 struct RunBudget {
     algo::DeviceSpeed speed;
@@ -49,13 +69,15 @@ struct PlannedRun {
     RunBudget budget;
 };
 
-// Plans the run of `options` on this device, deciding everything the plan needs before the plan that
-// runs is built: the device's speed (probed only when the conservative estimate is past kProbeAfterMs),
-// the check of the whole run against the budget's time, and, for an algorithm whose counting is split
-// (AlgorithmInfo::splits_counting), the comparisons one dispatch may do at that speed. Throws
+// Plans the run of `options` on this device through algo::resolve_run (the one place a run is
+// resolved): the device's speed (probed only when the conservative estimate is past kProbeAfterMs), the
+// check of the whole run against the budget's time, and, for an algorithm whose counting is split
+// (AlgorithmInfo::splits_counting), the comparisons one dispatch may do at that speed. `checked` is the
+// plan the budget's check built for these options (unsplit), which is not built again. Throws
 // UsageError (exit 2) with the estimate and the largest n that fits, or naming a dispatch that alone
 // would run past gpu::kWatchdogMs, which no split shortens.
 PlannedRun plan_run(const algo::Budget& budget, const algo::AlgorithmInfo& info, const algo::Options& options,
-                    gpu::ProgramCache& programs, const gpu::DeviceLimits& limits);
+                    gpu::ProgramCache& programs, const gpu::DeviceLimits& limits,
+                    std::optional<algo::Plan> checked = std::nullopt);
 
 }  // namespace sortscope::cli

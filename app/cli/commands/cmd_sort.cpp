@@ -44,8 +44,9 @@ std::string shape_label(const algo::Options& options) {
 }  // namespace
 
 int run_sort(std::span<char* const> args) {
-    // Every option is checked, and the memory the sort will hold is estimated, before the GL context or
-    // the keys exist: a usage error or a refusal costs nothing.
+    // Every option is checked before the GL context or the keys exist: a usage error costs nothing. The
+    // budget's check runs once the device is open, with its sizes and features, so that the plan it
+    // builds is the plan that runs: one build (resolve_run.hpp).
     const Arguments parsed(args, command_arguments("sort"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const algo::Budget budget = budget_option(parsed);
@@ -56,9 +57,7 @@ int run_sort(std::span<char* const> args) {
     // A key file gives n, so it is read now; keys from --n are made only once the command fits its budget.
     std::optional<SortInput> input = file_input(parsed, options, budget);
     const bool verify = parsed.flag("verify");
-    auto build = plan_builder(info, options);
     auto cost = [&](const algo::Plan& plan) { return algo::sort_cost(plan, verify, output.has_value()); };
-    plan_within_budget(std::string(info.id), options.n, build, cost, budget);
 
     try {
         gpu::HeadlessDevice device;
@@ -66,7 +65,10 @@ int run_sort(std::span<char* const> args) {
         std::printf("buffers: %s\n", gpu::buffer_memory_text().c_str());
         options.device = gpu::device_caps(device.limits);
         note_missing_features(parsed, options, true);
-        const PlannedRun run = plan_run(budget, info, options, device.programs, device.limits);
+        algo::Options unsplit = options;
+        unsplit.device.max_dispatch_comparisons = 0;
+        algo::Plan checked = plan_within_budget(std::string(info.id), options.n, PlanBuilder{&info, unsplit}, cost, budget);
+        const PlannedRun run = plan_run(budget, info, options, device.programs, device.limits, std::move(checked));
         if (!input) input = read_input(parsed, options);
         const algo::Plan& plan = run.plan;
         const RunBudget& run_budget = run.budget;

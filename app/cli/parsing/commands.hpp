@@ -12,6 +12,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "arguments.hpp"
 #include "command_table.hpp"
+#include "run_limit.hpp"
 
 namespace sortscope::cli {
 
@@ -41,12 +42,8 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::
 // The plan of `info` for `options` at any n keys per array: what the budget's walk builds (run_limit.hpp),
 // before any device is open, with the options the algorithm estimates such a plan with
 // (AlgorithmInfo::before_device: onesweep's forced look-back).
-inline auto plan_builder(const algo::AlgorithmInfo& info, const algo::Options& options) {
-    return [&info, options](uint32_t n) {
-        algo::Options sized = info.before_device != nullptr ? info.before_device(options) : options;
-        sized.n = n;
-        return info.build(sized);
-    };
+inline PlanBuilder plan_builder(const algo::AlgorithmInfo& info, const algo::Options& options) {
+    return PlanBuilder{&info, info.before_device != nullptr ? info.before_device(options) : options};
 }
 
 // A note on stderr for an option that the device cannot honour, so the run does not go without it

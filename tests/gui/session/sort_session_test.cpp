@@ -377,3 +377,19 @@ TEST_CASE("the tables shown are the focus step's, made with its check, before an
     check_shown_tables(hidden);
     CHECK(hidden.shown_tables_ready());
 }
+
+TEST_CASE("an app step builds the plan once: opening an input and stepping through it", "[gui][session][plan]") {
+    if (test::test_device() == nullptr) return;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        INFO(info.id);
+        const uint64_t before = algo::plan_builds();
+        SortSession session(test::small_input(std::string(info.id), 32));
+        // The rank sorts split their counting by the device's speed: their plan is built once more with it.
+        CHECK(algo::plan_builds() - before == (info.splits_counting ? 2u : 1u));
+        const uint64_t opened = algo::plan_builds();
+        session.step();
+        session.step();
+        session.step_back();
+        CHECK(algo::plan_builds() == opened);
+    }
+}

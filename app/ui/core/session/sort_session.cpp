@@ -7,6 +7,7 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/resolve_run.hpp"
 #include "algorithms/teaching/narration.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/verify/check.hpp"
@@ -42,14 +43,13 @@ void SortSession::set_input(const InputSpec& input) {
     std::vector<uint32_t> values = input.values ? algo::index_values(keys.size()) : std::vector<uint32_t>{};
     algo::Plan plan;
     try {
-        // No dispatch may hold up a frame: long counts are split into dispatches of a frame's budget.
-        algo::Options options = plan_options(input, gpu::device_caps(m_limits));
-        const algo::DeviceSpeed& speed = speed_for(*info, options);
-        options.device.max_dispatch_comparisons = algo::comparison_budget(speed, gpu::kFrameDispatchBudgetMs);
-        if (const auto reason = algo::run_too_long(*info, options, speed, kMaxRunMs, "the app's limit of a minute")) {
-            throw InputRefused(*reason);
-        }
-        plan = info->build(options);
+        // Resolved once (resolve_run.hpp): no dispatch may hold up a frame, so long counts are split into
+        // dispatches of a frame's budget, at the speed speed_for decides.
+        const algo::Options options = plan_options(input, gpu::device_caps(m_limits));
+        auto probe = [this](const algo::Plan& unsplit, const algo::DeviceSpeed& conservative) { return speed_for(unsplit, conservative); };
+        algo::ResolvedRun resolved = algo::resolve_run(*info, options, probe, {kMaxRunMs, "the app's limit of a minute", gpu::kFrameDispatchBudgetMs});
+        if (resolved.refusal) throw InputRefused(*resolved.refusal);
+        plan = std::move(resolved.plan);
     } catch (const std::invalid_argument& error) {
         throw InputRefused(error.what());
     }
@@ -69,13 +69,12 @@ void SortSession::set_input(const InputSpec& input) {
     reset();
 }
 
-const algo::DeviceSpeed& SortSession::speed_for(const algo::AlgorithmInfo& info, const algo::Options& options) {
-    static const algo::DeviceSpeed conservative = algo::conservative_speed();
+std::optional<algo::DeviceSpeed> SortSession::speed_for(const algo::Plan& unsplit, const algo::DeviceSpeed& conservative) {
     if (m_speed) return *m_speed;
     // Probed once, and only for the first input that the conservative rates say could hold up a frame:
     // small lessons start at once. Its programs live in a cache of their own, so hot reload never
     // rebuilds them.
-    if (algo::longest_dispatch(info.build(options), conservative).ms <= gpu::kFrameDispatchBudgetMs) return conservative;
+    if (algo::longest_dispatch(unsplit, conservative).ms <= gpu::kFrameDispatchBudgetMs) return std::nullopt;
     gpu::ProgramCache probe_programs;
     m_speed = gpu::probe_device_speed(probe_programs, m_limits);
     return *m_speed;

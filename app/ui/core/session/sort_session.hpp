@@ -142,8 +142,9 @@ public:
     gpu::KernelText kernel_source(algo::KernelId kernel) const;
 
 private:
-    // The rates to split and check `info`'s plan for `options` with (the options' own split ignored).
-    const algo::DeviceSpeed& speed_for(const algo::AlgorithmInfo& info, const algo::Options& options);
+    // The device's measured speed when `unsplit` could hold up a frame at the conservative rates (probed
+    // once, then kept), or nothing: resolve_run's probe.
+    std::optional<algo::DeviceSpeed> speed_for(const algo::Plan& unsplit, const algo::DeviceSpeed& conservative);
     // Runs the step under the runner's cursor on the GPU, reads it back and starts its CPU work, on a
     // worker thread when `background`, else here and shown at once. Nothing may be pending.
     void launch_step(bool background);

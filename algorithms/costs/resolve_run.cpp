@@ -1,0 +1,27 @@
+// resolve_run: the one place a run's plan, speed, estimate and verdict are decided (resolve_run.hpp).
+#include "algorithms/costs/resolve_run.hpp"
+
+#include <utility>
+
+namespace sortscope::algo {
+
+ResolvedRun resolve_run(const AlgorithmInfo& info, const Options& options, SpeedProbe probe, const RunLimits& limits,
+                        std::optional<Plan> unsplit) {
+    Options unsplit_options = options;
+    unsplit_options.device.max_dispatch_comparisons = 0;
+    ResolvedRun run{unsplit ? std::move(*unsplit) : info.build(unsplit_options), conservative_speed(), 0.0, std::nullopt};
+    if (auto probed = probe(run.plan, run.speed)) run.speed = std::move(*probed);
+    run.estimate_ms = estimate_plan_ms(run.plan, run.speed);
+    if (run.estimate_ms > limits.max_ms) {
+        run.refusal = run_too_long(info, unsplit_options, run.speed, limits.max_ms, limits.time_limit);
+        if (run.refusal) return run;
+    }
+    if (info.splits_counting) {
+        Options split = unsplit_options;
+        split.device.max_dispatch_comparisons = comparison_budget(run.speed, limits.dispatch_budget_ms);
+        run.plan = info.build(split);
+    }
+    return run;
+}
+
+}  // namespace sortscope::algo

@@ -1,0 +1,46 @@
+// Resolve once, plan once: from the options a front end parsed (the device's sizes and features already
+// in them) to the plan that runs, the device speed its estimate used, the estimate and the verdict. The
+// CLI's commands that run a plan (run_limit.hpp's plan_run) and the app's session (sort_session.cpp)
+// both call it, so the rules live here once:
+//   - the plan is built once, unsplit (DeviceCaps::max_dispatch_comparisons 0); the speed is the
+//     conservative default unless the front end's `probe` measures the device for that plan;
+//   - a run estimated past the time limit is refused, with the largest n that fits (cost.hpp's
+//     run_too_long, which builds the smaller plans of its search only then);
+//   - an algorithm that splits its counting (the rank sorts) has the split decided from that speed, and
+//     its plan built once more with it: the only second build.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/cost.hpp"
+#include "algorithms/plan/function_ref.hpp"
+#include "algorithms/plan/plan.hpp"
+
+namespace sortscope::algo {
+
+struct RunLimits {
+    double max_ms = 60e3;          // the whole run
+    std::string time_limit;        // how the refusal names it: "the 60 s limit (--max-seconds)"
+    double dispatch_budget_ms = 0; // the longest a split counting dispatch may take
+};
+
+struct ResolvedRun {
+    Plan plan;                           // the plan that runs (the unsplit one when refused)
+    DeviceSpeed speed;                   // the rates the estimate used
+    double estimate_ms = 0.0;            // the whole plan at those rates
+    std::optional<std::string> refusal;  // set: the run is refused, with the estimate and the largest n
+};
+
+// `probe(plan, conservative)`: the device's measured speed when the front end wants one for this plan
+// (the CLI: a long estimate; the app: a dispatch that could hold up a frame), or nothing to keep the
+// conservative default.
+using SpeedProbe = FunctionRef<std::optional<DeviceSpeed>(const Plan& plan, const DeviceSpeed& conservative)>;
+
+// `info`'s run for `options`; `unsplit`, when given, is that plan already built (by the budget's check)
+// for the same options with max_dispatch_comparisons 0, and is not built again.
+ResolvedRun resolve_run(const AlgorithmInfo& info, const Options& options, SpeedProbe probe, const RunLimits& limits,
+                        std::optional<Plan> unsplit = std::nullopt);
+
+}  // namespace sortscope::algo
