@@ -61,13 +61,13 @@ int run_sort(std::span<char* const> args) {
 
     try {
         gpu::HeadlessDevice device;
-        std::printf("renderer: %s\n", device.summary().c_str());
-        std::printf("buffers: %s\n", gpu::buffer_memory_text().c_str());
         options.device = gpu::device_caps(device.limits);
-        note_missing_features(parsed, options, true);
         algo::Options unsplit = options;
         unsplit.device.max_dispatch_comparisons = 0;
         algo::Plan checked = plan_within_budget(std::string(info.id), options.n, PlanBuilder{&info, unsplit}, cost, budget);
+        std::printf("renderer: %s\n", device.summary().c_str());
+        std::printf("buffers: %s\n", gpu::buffer_memory_text().c_str());
+        note_missing_features(parsed, options, true);
         const PlannedRun run = plan_run(budget, info, options, device.programs, device.limits, std::move(checked));
         if (!input) input = read_input(parsed, options);
         const algo::Plan& plan = run.plan;
