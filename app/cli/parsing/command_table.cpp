@@ -157,11 +157,13 @@ std::vector<Command> make_commands() {
     });
     commands.push_back({
         "export",
-        "a network as a figure (svg, pdf, png, tikz) or a list (json), or the bars of every step as PNGs",
+        "a network as a figure (svg, pdf, png, tikz) or a list (json), or the bars of every step as PNGs or a GIF",
         {"--algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B] [--labels | --no-labels] "
          "[--no-caption] [--shade] [--style light|dark|mono] [--highlight K] [--width PX] [plan options]",
          "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --frames DIR [--format png] [--steps A..B] "
-         "[--style light|dark|mono] [--width PX] [plan options]"},
+         "[--style light|dark|mono] [--width PX] [plan options]",
+         "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --format gif -o FILE [--width PX] [--height PX] "
+         "[--frame-ms MS] [--last-frame-ms MS] [--style light|dark|mono] [plan options]"},
         "A network algorithm's comparator network as a textbook figure: wires left to right, index 0 on top; a "
         "comparator is a segment with a dot at each end, and a descending one has an arrowhead toward its larger "
         "output; heavy rules separate dispatches, thin dashed ones the stages fused into one dispatch. tikz is a "
@@ -169,16 +171,19 @@ std::vector<Command> make_commands() {
         "sending the smaller key to its first index. svg, tikz and json take up to 65536 wires and are written as "
         "they are made, so the disk's free space limits them; pdf and png take 1024. With --frames, "
         "the bars view of any algorithm after every step instead, for animations in slides (--dist, --seed and "
-        "--input are for frames: a network does not depend on the keys). Files are written whole or not at all.",
+        "--input are for frames: a network does not depend on the keys). --format gif makes the run an animation for "
+        "slides: the input, then the bars after every step with its caption and, for a network of up to 256 wires, "
+        "the network under them with the step lit; it loops, holding the sorted keys longer (giflib, Debian package "
+        "libgif7, is loaded to write it). Files are written whole or not at all.",
         {{"options",
           {&kAlgoOption, &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
-           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption}},
+           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption,
+           &kHeightOption, &kFrameMsOption, &kLastFrameMsOption}},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
-         {"sortscope-cli export --algo bitonic --n 8 --format pdf --style mono --highlight 3 -o bitonic-8.pdf",
-          "step 3 lit, in black and white for print"},
-         {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."}},
+         {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."},
+         {"sortscope-cli export --algo bitonic --n 16 --format gif -o bitonic.gif", "the run as a looping animation"}},
         run_export,
     });
     commands.push_back({

@@ -144,7 +144,8 @@ inline constexpr CliOption kJsonOption{"json", "FILE", "every measurement as JSO
 
 // [SECTION] export
 inline constexpr CliOption kExportFormatOption{
-    "format", "svg|pdf|png|tikz|json", "the network's file format (with --frames, png is the only one)", ""};
+    "format", "svg|pdf|png|tikz|json|gif",
+    "the network's file format (with --frames, png is the only one); gif: the run as an animation", ""};
 inline constexpr CliOption kExportOutputOption{"output", "FILE", "the file to write ('-': standard output)", "-o"};
 inline constexpr CliOption kFramesOption{
     "frames", "DIR",
@@ -162,7 +163,13 @@ inline constexpr CliOption kStyleOption{
     "style", "light|dark|mono",
     "the figure's colours: light (the default), dark, or mono (black on white, for print)", ""};
 inline constexpr CliOption kHighlightOption{"highlight", "K", "light step K (numbered from 1, as plan numbers them)", ""};
-inline constexpr CliOption kWidthOption{"width", "PX", "a PNG's width in pixels (default: 2 pixels per point)", ""};
+inline constexpr CliOption kWidthOption{
+    "width", "PX", "a PNG's width in pixels (default: 2 pixels per point); a GIF's (default 960)", ""};
+inline constexpr CliOption kHeightOption{
+    "height", "PX", "a GIF's height in pixels (default 540, or 720 with the network under the bars)", ""};
+inline constexpr CliOption kFrameMsOption{"frame-ms", "MS", "how long a GIF shows each step (default 800)", ""};
+inline constexpr CliOption kLastFrameMsOption{
+    "last-frame-ms", "MS", "how long a GIF holds its last frame, the sorted keys, before it loops (default 3 x --frame-ms)", ""};
 
 // [SECTION] lab
 inline constexpr CliOption kLabFormatOption{
