@@ -2,8 +2,11 @@
 // Mkey/s tables, next to std::sort and std::stable_sort of the same keys on the same machine.
 //   --algo ID[,ID...]|all --log2n A..B [--reps R] [plan options] [--dist D] [--seed S]
 //   [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms T]
-//   [--csv FILE] [--json FILE]
+//   [--csv FILE] [--json FILE] [--trace FILE]
 // With --per-dispatch, the CSV and JSON also hold a row per dispatch of the largest size (kind "dispatch").
+// --trace (which implies --per-dispatch) writes those dispatches as a Chrome/Perfetto trace
+// (measure/trace_file.hpp), each algorithm a thread: a measurement, so it is bench's and not export's
+// (export draws from the CPU reference and never times anything).
 //
 // The measuring is the measuring engine's (app/measure/measure_engine.hpp), run to its end on this
 // thread, each run timed whole: per size (rows) and algorithm (columns), the skip rule (skip_rule.hpp:
@@ -52,6 +55,7 @@
 #include "number_text.hpp"
 #include "run_limit.hpp"
 #include "timing/speed_probe.hpp"
+#include "trace_file.hpp"
 
 namespace sortscope::cli {
 
@@ -80,6 +84,7 @@ struct BenchSettings {
     double cpu_max_run_ms = kDefaultCpuMaxRunMs;  // the same limit for one run of a CPU baseline
     std::optional<std::string> csv;
     std::optional<std::string> json;
+    std::optional<std::string> trace;
 };
 
 // Fails early (exit 1) when an output file cannot be written, rather than after minutes of measuring.
@@ -138,7 +143,10 @@ BenchSettings parse_settings(std::span<char* const> args) {
     if (parsed.value("copy-mib") && !settings.copy) throw UsageError("--copy-mib needs --copy");
     settings.copy_bytes = copy_mib << 20;
     settings.cpu = !parsed.flag("no-cpu");
-    settings.per_dispatch = parsed.flag("per-dispatch");
+    settings.trace = parsed.value("trace");
+    if (settings.trace && settings.algorithms.empty()) throw UsageError("--trace needs --algo: it holds the algorithms' dispatches");
+    if (settings.trace && *settings.trace == "-") throw UsageError("--trace: a trace is written to a file, not to standard output");
+    settings.per_dispatch = parsed.flag("per-dispatch") || settings.trace.has_value();
     const uint64_t max_run_ms = parsed.number("max-run-ms", 3600000).value_or(kDefaultMaxRunMs);
     if (max_run_ms == 0) throw UsageError("--max-run-ms: must be at least 1");
     settings.max_run_ms = static_cast<double>(max_run_ms);
@@ -152,6 +160,15 @@ BenchSettings parse_settings(std::span<char* const> args) {
     settings.json = parsed.value("json");
     if (settings.csv) check_output_path("csv", *settings.csv);
     if (settings.json) check_output_path("json", *settings.json);
+    if (settings.trace) check_output_path("trace", *settings.trace);
+    const auto refuse_same = [](const char* a, const std::optional<std::string>& path_a, const char* b,
+                                const std::optional<std::string>& path_b) {
+        if (path_a && path_b && *path_a != "-" && same_file(*path_a, *path_b)) {
+            throw UsageError(std::string("--") + a + " and --" + b + " name the same file " + algo::quoted(*path_a));
+        }
+    };
+    refuse_same("trace", settings.trace, "csv", settings.csv);
+    refuse_same("trace", settings.trace, "json", settings.json);
     if (settings.csv && settings.json && *settings.csv != "-" && same_file(*settings.csv, *settings.json)) {
         throw UsageError("--csv and --json name the same file " + algo::quoted(*settings.csv) +
                          ": the JSON would overwrite the CSV");
@@ -213,6 +230,19 @@ void write_outputs(const BenchSettings& settings, const measure::MeasureEngine& 
     } catch (const exports::ExportError& error) {
         throw RuntimeFailure(error.what());
     }
+}
+
+// --trace: every measured job with dispatch rows (the largest size of each algorithm) as a thread.
+void write_trace(const std::string& path, const measure::MeasureEngine& engine) {
+    const std::vector<measure::TraceLane> lanes = measure::trace_lanes(engine);
+    const measure::TraceSource source{"sortscope-cli bench", engine.settings().renderer, engine.timer()};
+    try {
+        exports::write_file_atomically(path, measure::trace_json(source, lanes));
+    } catch (const exports::ExportError& error) {
+        throw RuntimeFailure(error.what());
+    }
+    std::printf("wrote %s: %s of %s\n", path.c_str(), algo::count_of(lanes.size(), "lane", "lanes").c_str(),
+                "dispatches (open it in ui.perfetto.dev or chrome://tracing)");
 }
 
 // The record of (algorithm, log2n), measured or skipped; null when there is none.
@@ -517,6 +547,7 @@ int run_bench(std::span<char* const> args) {
         }
         std::fflush(stdout);
         write_outputs(settings, engine, true);
+        if (settings.trace) write_trace(*settings.trace, engine);
     } catch (const gpu::GpuError& error) {
         throw RuntimeFailure(error.what());
     }

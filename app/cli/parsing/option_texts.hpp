@@ -141,6 +141,11 @@ inline constexpr CliOption kCsvOption{
     "the end)",
     ""};
 inline constexpr CliOption kJsonOption{"json", "FILE", "every measurement as JSON, like --csv", ""};
+inline constexpr CliOption kTraceOption{
+    "trace", "FILE",
+    "the dispatches of the largest size as a Chrome/Perfetto trace (open it in ui.perfetto.dev or chrome://tracing): "
+    "one event per dispatch, each algorithm a thread; implies --per-dispatch",
+    ""};
 
 // [SECTION] export
 inline constexpr CliOption kExportFormatOption{
