@@ -2,12 +2,14 @@
 // format, one complete event per dispatch named after its kernel with its step, groups and parameters,
 // each lane's events in order and back to back (none overlapping), durations the medians of the runs,
 // metadata naming the process and the threads; and from a real series measured dispatch by dispatch
-// (llvmpipe on CI), an event for every dispatch of every measured plan.
+// (llvmpipe on CI), an event for every dispatch of every measured plan. Also the race chart's series
+// from records (measure/rate_series.hpp), which bench --chart and the race view draw.
 #include <catch2/catch.hpp>
 
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +17,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "gpu_device.hpp"
 #include "measure_engine.hpp"
+#include "rate_series.hpp"
 #include "trace_file.hpp"
 
 using namespace sortscope;
@@ -135,4 +138,40 @@ TEST_CASE("a series timed dispatch by dispatch gives a trace event for every dis
         CHECK(checked.events_per_thread.at(static_cast<int>(lane) + 1) == lanes[lane].plan->steps.size());
     }
     CHECK(checked.thread_names.at(1) == "bitonic, n = 256");
+}
+
+TEST_CASE("the race chart's series: a line per sort measured, its ceiling apart, skipped and copy rows left out", "[measure][race-chart]") {
+    const auto record = [](const char* kind, const char* algorithm, uint32_t log2n, std::optional<double> rate,
+                           std::optional<double> ceiling = std::nullopt, const char* skipped = "") {
+        measure::BenchRecord made;
+        made.kind = kind;
+        made.algorithm = algorithm;
+        made.log2n = log2n;
+        made.keys_per_s = rate;
+        made.ceiling_keys_per_s = ceiling;
+        made.skipped = skipped;
+        return made;
+    };
+    const std::vector<measure::BenchRecord> records = {
+        record("copy", "copy", 0, std::nullopt),
+        record("gpu", "bitonic", 10, 1e6, 5e8),
+        record("cpu", "std::sort", 10, 9e7),
+        record("gpu", "bitonic", 11, 2e6, 5e8),
+        record("gpu", "rank", 11, std::nullopt, std::nullopt, "over the time limit"),
+        record("dispatch", "bitonic", 11, 3e9),
+        record("cpu", "std::sort", 11, 8e7),
+    };
+    const std::vector<diagram::RateSeries> series = measure::rate_series(records);
+    REQUIRE(series.size() == 3);
+    CHECK(series[0].name == "bitonic");
+    CHECK_FALSE(series[0].dashed);
+    CHECK(series[0].points.size() == 2);
+    CHECK(series[0].points[1].log2n == 11.0f);
+    CHECK(series[0].points[1].value == 2e6);
+    CHECK(series[1].name == "bitonic");
+    CHECK(series[1].dashed);  // its ceiling
+    CHECK(series[1].points.size() == 2);
+    CHECK(series[2].name == "std::sort");
+    CHECK(series[2].points.size() == 2);
+    CHECK(series[2].colour == diagram::rate_series_colour("std::sort"));
 }

@@ -136,7 +136,8 @@ std::vector<Command> make_commands() {
         "bench",
         "times algorithms over a range of sizes, next to std::sort on the CPU",
         {"--algo ID[,ID...]|all --log2n A..B [--reps R] [--dist D] [--seed S] [--copy [--copy-mib M]] [--no-cpu] "
-         "[--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms C] [--csv FILE] [--json FILE] [--trace FILE] [plan options]",
+         "[--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms C] [--csv FILE] [--json FILE] [--chart FILE] [--trace FILE] "
+         "[plan options]",
          "--copy [--copy-mib M] [--reps R]"},
         "Each size is sorted once and checked, every key and value, against a stable radix sort of the same keys on "
         "every CPU thread (a wrong result: exit 1, and no number); then warmed up (at least 250 ms of GPU work) and "
@@ -144,12 +145,12 @@ std::vector<Command> make_commands() {
         "from the median: a row per log2 n, a column per algorithm, and std::sort and std::stable_sort of the same "
         "keys on one CPU thread (a * marks a median over 1.10 times its fastest run: unsteady, run it again); "
         "under them, the bytes of global memory each plan moves per key. Numbers from "
-        "llvmpipe are CPU numbers. --trace writes the dispatches of the largest size as a trace that "
+        "llvmpipe are CPU numbers. --chart draws the keys/s as the app's race chart (SVG); --trace writes the dispatches of the largest size as a trace that "
         "ui.perfetto.dev and chrome://tracing open: the profile view's Save trace, from the command line.",
         {{"options",
           {&kAlgoListOption, &kLog2nOption, &kRepsOption, &kDistOption, &kSeedOption, &kCopyOption, &kCopyMibOption,
            &kNoCpuOption, &kPerDispatchOption, &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption,
-           &kTraceOption}},
+           &kChartOption, &kTraceOption}},
          {"plan options", bench_plan_options()}},
         {{"sortscope-cli bench --algo bitonic,radix --log2n 10..16", "two algorithms at 2^10 to 2^16 keys"},
          {"sortscope-cli bench --algo all --log2n 8..20 --copy --csv bench.csv", "every algorithm, against the copy "

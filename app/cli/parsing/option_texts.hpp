@@ -141,6 +141,11 @@ inline constexpr CliOption kCsvOption{
     "the end)",
     ""};
 inline constexpr CliOption kJsonOption{"json", "FILE", "every measurement as JSON, like --csv", ""};
+inline constexpr CliOption kChartOption{
+    "chart", "FILE",
+    "the keys/s chart as SVG, the race view's chart: a line per algorithm and CPU sort, its ceiling dashed, rewritten "
+    "after each size",
+    ""};
 inline constexpr CliOption kTraceOption{
     "trace", "FILE",
     "the dispatches of the largest size as a Chrome/Perfetto trace (open it in ui.perfetto.dev or chrome://tracing): "
