@@ -10,6 +10,8 @@ namespace sortscope::exports {
 
 namespace {
 
+constexpr float kMaxNetworkScale = 2.0f;
+
 // Where the network's drawing goes: every coordinate and size times `scale`, then moved by (dx, dy).
 struct Placement {
     float scale;
@@ -85,7 +87,8 @@ diagram::Drawing animation_frame(const algo::Plan& plan, const diagram::BarsFram
     if (network.drawing.width <= 0.0f || network.drawing.height <= 0.0f || room_width <= 0.0f || room_height <= 0.0f) {
         return drawing;
     }
-    const float scale = std::min(room_width / network.drawing.width, room_height / network.drawing.height);
+    // Fitted to the room, but never past twice its size: a network of a few wires would get huge type.
+    const float scale = std::min({room_width / network.drawing.width, room_height / network.drawing.height, kMaxNetworkScale});
     const Placement at{scale, (width - network.drawing.width * scale) / 2.0f, top};
     append_placed(network.drawing, at, drawing);
     return drawing;
