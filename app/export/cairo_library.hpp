@@ -15,7 +15,8 @@ namespace sortscope::exports {
     X(new_sub_path) X(arc) X(set_font_size) X(text_extents) X(show_text) X(status_to_string)            \
     X(surface_destroy) X(surface_status) X(surface_finish) X(surface_write_to_png_stream)               \
     X(image_surface_create) X(pdf_surface_create_for_stream) X(pdf_surface_set_metadata)                \
-    X(pattern_create_linear) X(pattern_add_color_stop_rgba) X(set_source) X(pattern_destroy)
+    X(pattern_create_linear) X(pattern_add_color_stop_rgba) X(set_source) X(pattern_destroy)             \
+    X(surface_flush) X(image_surface_get_data) X(image_surface_get_stride)
 
 struct CairoLibrary {
 #define SORTSCOPE_CAIRO_POINTER(name) decltype(&::cairo_##name) name = nullptr;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <exception>
 #include <memory>
 
@@ -159,6 +160,27 @@ void write_png(const Picture& picture, Theme theme, int width_px, Sink sink, dia
     StreamTarget target{ChunkedText(sink), nullptr};
     check(cairo_library().surface_write_to_png_stream(surface.get(), write_to_target, &target), "PNG encoding", &target);
     target.text.flush();
+}
+
+Pixels render_pixels(const Picture& picture, Theme theme, int width_px, int height_px) {
+    if (width_px < 1 || height_px < 1 || width_px > kMaxImageSide || height_px > kMaxImageSide) {
+        throw RenderError("a " + std::to_string(width_px) + " x " + std::to_string(height_px) +
+                          " image is outside 1 to " + std::to_string(kMaxImageSide) + " pixels a side");
+    }
+    Surface surface(cairo_library().image_surface_create(CAIRO_FORMAT_ARGB32, width_px, height_px));
+    check(cairo_library().surface_status(surface.get()), "cannot make a " + std::to_string(width_px) + " x " +
+                                                   std::to_string(height_px) + " image");
+    draw(surface.get(), picture, theme, width_px / static_cast<double>(picture.width), nullptr);
+    cairo_library().surface_flush(surface.get());
+    const unsigned char* data = cairo_library().image_surface_get_data(surface.get());
+    const int stride = cairo_library().image_surface_get_stride(surface.get());
+    Pixels pixels{width_px, height_px, std::vector<uint32_t>(static_cast<size_t>(width_px) * static_cast<size_t>(height_px))};
+    for (int y = 0; y < height_px; ++y) {
+        // cairo's rows are stride bytes apart, each pixel a native-endian uint32_t.
+        std::memcpy(pixels.argb.data() + static_cast<size_t>(y) * static_cast<size_t>(width_px),
+                    data + static_cast<size_t>(y) * static_cast<size_t>(stride), static_cast<size_t>(width_px) * sizeof(uint32_t));
+    }
+    return pixels;
 }
 
 void write_pdf(const Picture& picture, Theme theme, Sink sink, diagram::ShapeCounts* drawn) {

@@ -7,7 +7,9 @@
 // string (the bars, tests) and can count what they drew.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "picture.hpp"
 #include "sortscope/diagram/drawing.hpp"
@@ -28,6 +30,16 @@ ImageSize png_size(float width, float height, int width_px);
 // Throw RenderError when cairo fails (an image too large, out of memory), or the sink's own error.
 void write_png(const Picture& picture, diagram::Theme theme, int width_px, Sink sink, diagram::ShapeCounts* drawn = nullptr);
 void write_pdf(const Picture& picture, diagram::Theme theme, Sink sink, diagram::ShapeCounts* drawn = nullptr);
+
+// A picture drawn into pixels (animation frames, gif_export.hpp): width_px x height_px, the picture scaled
+// to width_px; each pixel 0xAARRGGBB with its colour premultiplied by its alpha (cairo's ARGB32), rows
+// top to bottom. Throws RenderError as write_png does.
+struct Pixels {
+    int width = 0;
+    int height = 0;
+    std::vector<uint32_t> argb;
+};
+Pixels render_pixels(const Picture& picture, diagram::Theme theme, int width_px, int height_px);
 
 std::string render_png(const diagram::Drawing& drawing, diagram::Theme theme, int width_px = 0,
                        diagram::ShapeCounts* drawn = nullptr);

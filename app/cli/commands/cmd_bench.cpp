@@ -2,8 +2,12 @@
 // Mkey/s tables, next to std::sort and std::stable_sort of the same keys on the same machine.
 //   --algo ID[,ID...]|all --log2n A..B [--reps R] [plan options] [--dist D] [--seed S]
 //   [--copy [--copy-mib M]] [--no-cpu] [--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms T]
-//   [--csv FILE] [--json FILE]
+//   [--csv FILE] [--json FILE] [--chart FILE] [--trace FILE]
 // With --per-dispatch, the CSV and JSON also hold a row per dispatch of the largest size (kind "dispatch").
+// --trace (which implies --per-dispatch) writes those dispatches as a Chrome/Perfetto trace
+// (measure/trace_file.hpp), each algorithm a thread: a measurement, so it is bench's and not export's
+// (export draws from the CPU reference and never times anything). --chart draws the keys/s as the app's
+// race chart (diagram/rate_chart.hpp) into an SVG (export/rate_chart_svg.hpp).
 //
 // The measuring is the measuring engine's (app/measure/measure_engine.hpp), run to its end on this
 // thread, each run timed whole: per size (rows) and algorithm (columns), the skip rule (skip_rule.hpp:
@@ -52,6 +56,9 @@
 #include "number_text.hpp"
 #include "run_limit.hpp"
 #include "timing/speed_probe.hpp"
+#include "rate_chart_svg.hpp"
+#include "rate_series.hpp"
+#include "trace_file.hpp"
 
 namespace sortscope::cli {
 
@@ -80,6 +87,8 @@ struct BenchSettings {
     double cpu_max_run_ms = kDefaultCpuMaxRunMs;  // the same limit for one run of a CPU baseline
     std::optional<std::string> csv;
     std::optional<std::string> json;
+    std::optional<std::string> trace;
+    std::optional<std::string> chart;
 };
 
 // Fails early (exit 1) when an output file cannot be written, rather than after minutes of measuring.
@@ -138,7 +147,13 @@ BenchSettings parse_settings(std::span<char* const> args) {
     if (parsed.value("copy-mib") && !settings.copy) throw UsageError("--copy-mib needs --copy");
     settings.copy_bytes = copy_mib << 20;
     settings.cpu = !parsed.flag("no-cpu");
-    settings.per_dispatch = parsed.flag("per-dispatch");
+    settings.trace = parsed.value("trace");
+    settings.chart = parsed.value("chart");
+    if (settings.chart && settings.algorithms.empty()) throw UsageError("--chart needs --algo: it draws the algorithms' keys/s");
+    if (settings.chart && *settings.chart == "-") throw UsageError("--chart: a chart is written to a file, not to standard output");
+    if (settings.trace && settings.algorithms.empty()) throw UsageError("--trace needs --algo: it holds the algorithms' dispatches");
+    if (settings.trace && *settings.trace == "-") throw UsageError("--trace: a trace is written to a file, not to standard output");
+    settings.per_dispatch = parsed.flag("per-dispatch") || settings.trace.has_value();
     const uint64_t max_run_ms = parsed.number("max-run-ms", 3600000).value_or(kDefaultMaxRunMs);
     if (max_run_ms == 0) throw UsageError("--max-run-ms: must be at least 1");
     settings.max_run_ms = static_cast<double>(max_run_ms);
@@ -152,6 +167,19 @@ BenchSettings parse_settings(std::span<char* const> args) {
     settings.json = parsed.value("json");
     if (settings.csv) check_output_path("csv", *settings.csv);
     if (settings.json) check_output_path("json", *settings.json);
+    if (settings.trace) check_output_path("trace", *settings.trace);
+    if (settings.chart) check_output_path("chart", *settings.chart);
+    const auto refuse_same = [](const char* a, const std::optional<std::string>& path_a, const char* b,
+                                const std::optional<std::string>& path_b) {
+        if (path_a && path_b && *path_a != "-" && same_file(*path_a, *path_b)) {
+            throw UsageError(std::string("--") + a + " and --" + b + " name the same file " + algo::quoted(*path_a));
+        }
+    };
+    refuse_same("trace", settings.trace, "csv", settings.csv);
+    refuse_same("trace", settings.trace, "json", settings.json);
+    refuse_same("chart", settings.chart, "csv", settings.csv);
+    refuse_same("chart", settings.chart, "json", settings.json);
+    refuse_same("chart", settings.chart, "trace", settings.trace);
     if (settings.csv && settings.json && *settings.csv != "-" && same_file(*settings.csv, *settings.json)) {
         throw UsageError("--csv and --json name the same file " + algo::quoted(*settings.csv) +
                          ": the JSON would overwrite the CSV");
@@ -199,8 +227,23 @@ std::string runs_text(uint32_t runs) { return algo::count_of(runs, "timed run", 
 
 // [SECTION] Output
 
+// --chart: the race view's chart of the records so far, 960 x 540 with its margin, with the export's text
+// widths (diagram's estimate) and decade labels.
+std::string chart_svg(const BenchSettings& settings, const measure::MeasureEngine& engine) {
+    const std::vector<diagram::RateSeries> series = measure::rate_series(engine.records());
+    exports::RateChartPage page;
+    page.title = "sortscope-cli bench: keys sorted per second on " + engine.settings().renderer;
+    const auto text_width = [](const std::string& text, float size) { return diagram::estimated_text_width(text, size); };
+    const auto value_label = [](double value) { return measure::si_text(value); };
+    const diagram::RateChartLayout layout = diagram::layout_rate_chart(0.0f, 0.0f, 936.0f, 516.0f, series, settings.sizes.first,
+                                                                       settings.sizes.last, diagram::RateChartStyle{},
+                                                                       {text_width, value_label});
+    return exports::rate_chart_svg(layout, page);
+}
+
 void write_outputs(const BenchSettings& settings, const measure::MeasureEngine& engine, bool final) {
     try {
+        if (settings.chart) exports::write_file_atomically(*settings.chart, chart_svg(settings, engine));
         // Standard output gets the files once, at the end; real files after every size as well, so a
         // run cut short keeps what it measured.
         if (settings.csv && (final || *settings.csv != "-")) {
@@ -213,6 +256,19 @@ void write_outputs(const BenchSettings& settings, const measure::MeasureEngine& 
     } catch (const exports::ExportError& error) {
         throw RuntimeFailure(error.what());
     }
+}
+
+// --trace: every measured job with dispatch rows (the largest size of each algorithm) as a thread.
+void write_trace(const std::string& path, const measure::MeasureEngine& engine) {
+    const std::vector<measure::TraceLane> lanes = measure::trace_lanes(engine);
+    const measure::TraceSource source{"sortscope-cli bench", engine.settings().renderer, engine.timer()};
+    try {
+        exports::write_file_atomically(path, measure::trace_json(source, lanes));
+    } catch (const exports::ExportError& error) {
+        throw RuntimeFailure(error.what());
+    }
+    std::printf("wrote %s: %s of %s\n", path.c_str(), algo::count_of(lanes.size(), "lane", "lanes").c_str(),
+                "dispatches (open it in ui.perfetto.dev or chrome://tracing)");
 }
 
 // The record of (algorithm, log2n), measured or skipped; null when there is none.
@@ -517,6 +573,7 @@ int run_bench(std::span<char* const> args) {
         }
         std::fflush(stdout);
         write_outputs(settings, engine, true);
+        if (settings.trace) write_trace(*settings.trace, engine);
     } catch (const gpu::GpuError& error) {
         throw RuntimeFailure(error.what());
     }

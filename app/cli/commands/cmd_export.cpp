@@ -1,5 +1,6 @@
 // `sortscope-cli export`: a network algorithm's comparator network as a figure (svg, pdf, png, tikz) or
-// a list (json), or with --frames DIR the bars view after every step of any algorithm as numbered PNGs.
+// a list (json), or with --frames DIR the bars view after every step of any algorithm as numbered PNGs,
+// or with --format gif the run as an animated GIF (gif_export.hpp).
 // Everything is drawn from the plan and the CPU reference (which the GPU matches dispatch for dispatch),
 // so no GL context is needed. The option checks all happen before anything is written, and every file is
 // written atomically: a failed export leaves no file and never half of one.
@@ -15,6 +16,7 @@
 #include "commands.hpp"
 #include "export.hpp"
 #include "export_error.hpp"
+#include "gif_export.hpp"
 #include "inputs.hpp"
 #include "run_limit.hpp"
 #include "sortscope/diagram/network_layout.hpp"
@@ -79,11 +81,63 @@ int width_option(const Arguments& args) {
     return static_cast<int>(width.value_or(0));
 }
 
+// The options only an animation takes.
+void refuse_animation_options(const Arguments& args) {
+    refuse(args, {"height", "frame-ms", "last-frame-ms"}, "applies to --format gif only");
+}
+
+int frame_ms_option(const Arguments& args, const char* name, int fallback) {
+    const auto ms = args.number(name, static_cast<uint64_t>(exports::kMaxFrameMs) + 1);
+    if (!ms) return fallback;
+    if (*ms < static_cast<uint64_t>(exports::kMinFrameMs) || *ms > static_cast<uint64_t>(exports::kMaxFrameMs)) {
+        throw UsageError(std::string("--") + name + ": a frame is shown " + std::to_string(exports::kMinFrameMs) + " to " +
+                         std::to_string(exports::kMaxFrameMs) + " ms, got " + std::to_string(*ms));
+    }
+    return static_cast<int>(*ms);
+}
+
+int side_option(const Arguments& args, const char* name) {
+    const auto pixels = args.number(name, static_cast<uint64_t>(exports::kMaxAnimationSide));
+    if (pixels && *pixels == 0) throw UsageError(std::string("--") + name + ": an animation is at least 1 pixel, got 0");
+    return static_cast<int>(pixels.value_or(0));
+}
+
+int run_gif(const Arguments& args, const algo::AlgorithmInfo& info) {
+    refuse(args, {"labels", "no-labels", "no-caption", "shade", "highlight", "steps"},
+           "does not apply to --format gif (it shows every step, each with its caption)");
+    exports::GifOptions options;
+    const auto output = args.value("output");
+    if (!output) throw UsageError("-o FILE is required: the GIF to write");
+    if (*output == "-") throw UsageError("-o: a GIF is written to a file, not to standard output");
+    options.path = *output;
+    options.theme = style_option(args).value_or(diagram::Theme::Light);
+    options.width_px = side_option(args, "width");
+    options.height_px = side_option(args, "height");
+    options.frame_ms = frame_ms_option(args, "frame-ms", exports::kDefaultFrameMs);
+    options.last_frame_ms = frame_ms_option(args, "last-frame-ms", 0);
+    algo::Budget budget = budget_option(args);
+    exports::limit_to_free_space(budget, options.path);
+    algo::Options plan_opts = parse_plan_options(args, n_option(args), info);
+    std::optional<SortInput> input = file_input(args, plan_opts, budget);
+    auto build = plan_builder(info, plan_opts);
+    auto cost = [&](const algo::Plan& sized) { return exports::gif_cost(sized, options); };
+    const algo::Plan plan = plan_within_budget("export --format gif of " + std::string(info.id), plan_opts.n, build, cost, budget);
+    if (!input) input = read_input(args, plan_opts);
+    note_missing_features(args, plan_opts, false);
+    const uint64_t frames = exports::write_gif(plan, input->keys, input->label, options);
+    const exports::AnimationPage page = exports::animation_page(plan, options);
+    std::printf("wrote %s: %s of %s at n = %u (the input and %s), %d x %d pixels\n", options.path.c_str(),
+                algo::count_of(frames, "frame", "frames").c_str(), std::string(info.id).c_str(), plan.options.n,
+                algo::count_of(plan.steps.size(), "step", "steps").c_str(), page.width, page.height);
+    return 0;
+}
+
 int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std::string& folder) {
     if (auto format = args.value("format"); format && *format != "png") {
         throw UsageError("--frames writes PNG files; --format " + *format + " cannot be combined with it");
     }
     refuse(args, {"output"}, "is not used with --frames (the frames are DIR/step-0000.png, ...)");
+    refuse_animation_options(args);
     refuse(args, {"labels", "no-labels", "no-caption", "shade", "highlight"}, "applies to network diagrams, not to --frames");
     exports::FramesOptions options;
     options.folder = folder;
@@ -117,11 +171,12 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
                          "diagram (--frames DIR draws its bars at every step)");
     }
     refuse(args, {"dist", "seed", "input"}, "applies to --frames only (a network does not depend on the keys)");
+    refuse_animation_options(args);
     exports::ExportOptions options;
     const std::string format_text = args.required("format");
     const auto format = exports::parse_format(format_text);
     if (!format) {
-        throw UsageError("--format: unknown export format " + algo::quoted(format_text) + " (known: " + exports::known_formats() + ")");
+        throw UsageError("--format: unknown export format " + algo::quoted(format_text) + " (known: " + exports::known_formats() + ", gif)");
     }
     options.format = *format;
     const auto output = args.value("output");
@@ -163,6 +218,7 @@ int run_export(std::span<char* const> args) {
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     try {
         if (auto folder = parsed.value("frames")) return run_frames(parsed, info, *folder);
+        if (parsed.value("format") == "gif") return run_gif(parsed, info);
         return run_network(parsed, info);
     } catch (const exports::ExportOptionError& error) {
         throw UsageError(option_text(parsed, error.field()) + ": " + error.what());

@@ -136,7 +136,8 @@ std::vector<Command> make_commands() {
         "bench",
         "times algorithms over a range of sizes, next to std::sort on the CPU",
         {"--algo ID[,ID...]|all --log2n A..B [--reps R] [--dist D] [--seed S] [--copy [--copy-mib M]] [--no-cpu] "
-         "[--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms C] [--csv FILE] [--json FILE] [plan options]",
+         "[--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms C] [--csv FILE] [--json FILE] [--chart FILE] [--trace FILE] "
+         "[plan options]",
          "--copy [--copy-mib M] [--reps R]"},
         "Each size is sorted once and checked, every key and value, against a stable radix sort of the same keys on "
         "every CPU thread (a wrong result: exit 1, and no number); then warmed up (at least 250 ms of GPU work) and "
@@ -144,10 +145,12 @@ std::vector<Command> make_commands() {
         "from the median: a row per log2 n, a column per algorithm, and std::sort and std::stable_sort of the same "
         "keys on one CPU thread (a * marks a median over 1.10 times its fastest run: unsteady, run it again); "
         "under them, the bytes of global memory each plan moves per key. Numbers from "
-        "llvmpipe are CPU numbers.",
+        "llvmpipe are CPU numbers. --chart draws the keys/s as the app's race chart (SVG); --trace writes the dispatches of the largest size as a trace that "
+        "ui.perfetto.dev and chrome://tracing open: the profile view's Save trace, from the command line.",
         {{"options",
           {&kAlgoListOption, &kLog2nOption, &kRepsOption, &kDistOption, &kSeedOption, &kCopyOption, &kCopyMibOption,
-           &kNoCpuOption, &kPerDispatchOption, &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption}},
+           &kNoCpuOption, &kPerDispatchOption, &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption,
+           &kChartOption, &kTraceOption}},
          {"plan options", bench_plan_options()}},
         {{"sortscope-cli bench --algo bitonic,radix --log2n 10..16", "two algorithms at 2^10 to 2^16 keys"},
          {"sortscope-cli bench --algo all --log2n 8..20 --copy --csv bench.csv", "every algorithm, against the copy "
@@ -157,11 +160,13 @@ std::vector<Command> make_commands() {
     });
     commands.push_back({
         "export",
-        "a network as a figure (svg, pdf, png, tikz) or a list (json), or the bars of every step as PNGs",
+        "a network as a figure (svg, pdf, png, tikz) or a list (json), or the bars of every step as PNGs or a GIF",
         {"--algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B] [--labels | --no-labels] "
          "[--no-caption] [--shade] [--style light|dark|mono] [--highlight K] [--width PX] [plan options]",
          "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --frames DIR [--format png] [--steps A..B] "
-         "[--style light|dark|mono] [--width PX] [plan options]"},
+         "[--style light|dark|mono] [--width PX] [plan options]",
+         "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --format gif -o FILE [--width PX] [--height PX] "
+         "[--frame-ms MS] [--last-frame-ms MS] [--style light|dark|mono] [plan options]"},
         "A network algorithm's comparator network as a textbook figure: wires left to right, index 0 on top; a "
         "comparator is a segment with a dot at each end, and a descending one has an arrowhead toward its larger "
         "output; heavy rules separate dispatches, thin dashed ones the stages fused into one dispatch. tikz is a "
@@ -169,16 +174,19 @@ std::vector<Command> make_commands() {
         "sending the smaller key to its first index. svg, tikz and json take up to 65536 wires and are written as "
         "they are made, so the disk's free space limits them; pdf and png take 1024. With --frames, "
         "the bars view of any algorithm after every step instead, for animations in slides (--dist, --seed and "
-        "--input are for frames: a network does not depend on the keys). Files are written whole or not at all.",
+        "--input are for frames: a network does not depend on the keys). --format gif makes the run an animation for "
+        "slides: the input, then the bars after every step with its caption and, for a network of up to 256 wires, "
+        "the network under them with the step lit; it loops, holding the sorted keys longer (giflib, Debian package "
+        "libgif7, is loaded to write it). Files are written whole or not at all.",
         {{"options",
           {&kAlgoOption, &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
-           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption}},
+           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption,
+           &kHeightOption, &kFrameMsOption, &kLastFrameMsOption}},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
-         {"sortscope-cli export --algo bitonic --n 8 --format pdf --style mono --highlight 3 -o bitonic-8.pdf",
-          "step 3 lit, in black and white for print"},
-         {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."}},
+         {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."},
+         {"sortscope-cli export --algo bitonic --n 16 --format gif -o bitonic.gif", "the run as a looping animation"}},
         run_export,
     });
     commands.push_back({

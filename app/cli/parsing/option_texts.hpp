@@ -141,10 +141,21 @@ inline constexpr CliOption kCsvOption{
     "the end)",
     ""};
 inline constexpr CliOption kJsonOption{"json", "FILE", "every measurement as JSON, like --csv", ""};
+inline constexpr CliOption kChartOption{
+    "chart", "FILE",
+    "the keys/s chart as SVG, the race view's chart: a line per algorithm and CPU sort, its ceiling dashed, rewritten "
+    "after each size",
+    ""};
+inline constexpr CliOption kTraceOption{
+    "trace", "FILE",
+    "the dispatches of the largest size as a Chrome/Perfetto trace (open it in ui.perfetto.dev or chrome://tracing): "
+    "one event per dispatch, each algorithm a thread; implies --per-dispatch",
+    ""};
 
 // [SECTION] export
 inline constexpr CliOption kExportFormatOption{
-    "format", "svg|pdf|png|tikz|json", "the network's file format (with --frames, png is the only one)", ""};
+    "format", "svg|pdf|png|tikz|json|gif",
+    "the network's file format (with --frames, png is the only one); gif: the run as an animation", ""};
 inline constexpr CliOption kExportOutputOption{"output", "FILE", "the file to write ('-': standard output)", "-o"};
 inline constexpr CliOption kFramesOption{
     "frames", "DIR",
@@ -162,7 +173,13 @@ inline constexpr CliOption kStyleOption{
     "style", "light|dark|mono",
     "the figure's colours: light (the default), dark, or mono (black on white, for print)", ""};
 inline constexpr CliOption kHighlightOption{"highlight", "K", "light step K (numbered from 1, as plan numbers them)", ""};
-inline constexpr CliOption kWidthOption{"width", "PX", "a PNG's width in pixels (default: 2 pixels per point)", ""};
+inline constexpr CliOption kWidthOption{
+    "width", "PX", "a PNG's width in pixels (default: 2 pixels per point); a GIF's (default 960)", ""};
+inline constexpr CliOption kHeightOption{
+    "height", "PX", "a GIF's height in pixels (default 540, or 720 with the network under the bars)", ""};
+inline constexpr CliOption kFrameMsOption{"frame-ms", "MS", "how long a GIF shows each step (default 800)", ""};
+inline constexpr CliOption kLastFrameMsOption{
+    "last-frame-ms", "MS", "how long a GIF holds its last frame, the sorted keys, before it loops (default 3 x --frame-ms)", ""};
 
 // [SECTION] lab
 inline constexpr CliOption kLabFormatOption{

@@ -100,8 +100,9 @@ keys: Space play/pause, Right/Left step, PageDown/PageUp next/previous (a presen
       section's kernel file;
       Predict mode: 1-9 or Up/Down + Space pick comparators, digits type a bin or position (Tab
       switches), Enter checks the answer, then Enter goes on
-exit codes: 0 success, 1 no display, no OpenGL 4.3, an unwritable screenshot or sound recording,
-            (--lessons) no lesson found, 2 bad usage
+exit codes: 0 success, 1 no display, no OpenGL at all, an unwritable screenshot or sound recording,
+            (--lessons) no lesson found, 2 bad usage, 3 no OpenGL 4.3 (a window said so and how to go on;
+            --screenshot writes that window)
 )";
 
 namespace {

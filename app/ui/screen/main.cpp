@@ -1,6 +1,8 @@
 // sortscope: the desktop app. A teacher steps through a GPU sort one compute dispatch at a time while
 // the bars, the network and the seed's table move together. Exit codes: 0 success, 1 no display, no
-// OpenGL 4.3, an unwritable screenshot or sound recording, (--lessons) no lesson found, 2 bad usage.
+// OpenGL at all, an unwritable screenshot or sound recording, (--lessons) no lesson found, 2 bad usage,
+// 3 no OpenGL 4.3: a window explained it instead of the app (missing_gl_screen.hpp; --screenshot still
+// writes that window's picture).
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
@@ -14,6 +16,7 @@
 #include "export_error.hpp"
 #include "device/gpu_error.hpp"
 #include "screen/export/screenshot.hpp"
+#include "screen/missing_gl_screen.hpp"
 
 namespace {
 
@@ -87,6 +90,16 @@ int main(int argc, char** argv) {
     } catch (const UsageError& error) {
         std::fprintf(stderr, "sortscope: %s\n", error.what());
         return 2;
+    } catch (const NoContextError& missing) {
+        try {
+            return run_missing_gl_screen(options, missing, argv);
+        } catch (const NoContextError& error) {
+            std::fprintf(stderr, "sortscope: %s\n", error.what());
+            return 1;
+        } catch (const ScreenshotError& error) {
+            std::fprintf(stderr, "sortscope: %s\n", error.what());
+            return 1;
+        }
     } catch (const NoDisplayError& error) {
         std::fprintf(stderr, kNoDisplayAdvice, error.what());
         return 1;

@@ -1,4 +1,4 @@
-// GLFW window + OpenGL 4.3 core context + Dear ImGui backends (see window.hpp).
+// GLFW window + OpenGL core context + Dear ImGui backends (see window.hpp).
 #include "window.hpp"
 
 #include <cstdlib>
@@ -38,15 +38,21 @@ Window::Window(const WindowSpec& spec) {
     if (!has_display_variable()) throw NoDisplayError("neither DISPLAY nor WAYLAND_DISPLAY is set");
     if (!glfwInit()) throw NoDisplayError("the window system could not be opened: " + g_last_glfw_error);
 
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 4);
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
-    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    glfwDefaultWindowHints();
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, spec.gl_major);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, spec.gl_minor);
+    // Core profiles begin at 3.2; a 3.0 or 3.1 context is asked for without a profile.
+    const bool core = spec.gl_major > 3 || (spec.gl_major == 3 && spec.gl_minor >= 2);
+    if (core) {
+        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    }
     m_window = glfwCreateWindow(spec.width, spec.height, spec.title.c_str(), nullptr, nullptr);
     if (m_window == nullptr) {
         const std::string reason = g_last_glfw_error;
         glfwTerminate();
-        throw gpu::GpuError("no OpenGL 4.3 core context on this display: " + reason);
+        const std::string version = std::to_string(spec.gl_major) + "." + std::to_string(spec.gl_minor);
+        throw NoContextError("no OpenGL " + version + (core ? " core" : "") + " context on this display: " + reason, reason);
     }
     glfwMakeContextCurrent(m_window);
     // Before ImGui's backend installs its own callbacks: it keeps this one and calls it first for every
@@ -61,7 +67,8 @@ Window::Window(const WindowSpec& spec) {
     // working directory (or the test's build folder) would only confuse.
     ImGui::GetIO().IniFilename = nullptr;
     ImGui_ImplGlfw_InitForOpenGL(m_window, true);
-    ImGui_ImplOpenGL3_Init("#version 430 core");
+    // The shading language of the context: 4.3's, 3.2's (the first core profile), or 3.0's.
+    ImGui_ImplOpenGL3_Init(spec.gl_major >= 4 ? "#version 430 core" : core ? "#version 150" : "#version 130");
 }
 
 Window::~Window() {

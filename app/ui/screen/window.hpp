@@ -1,4 +1,4 @@
-// The desktop window: GLFW with an OpenGL 4.3 core context made current (so the GPU layer's compute
+// The desktop window: GLFW with an OpenGL 4.3 core context (or 3.x, missing_gl_screen.hpp) made current (so the GPU layer's compute
 // work and ImGui's drawing share one context and one thread), plus Dear ImGui's setup, per-frame
 // begin/render, and shutdown. It also keeps every key event GLFW reports, in order, until the frame
 // takes them: Dear ImGui 1.86 only samples each key's state once a frame, so a press and release
@@ -7,7 +7,10 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "device/gpu_error.hpp"
 
 struct GLFWwindow;
 
@@ -19,10 +22,25 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// The display offers no OpenGL context of the version asked for (a Mac's 4.1, an old driver): what GLFW
+// said, for the window that explains it (missing_gl_screen.hpp).
+class NoContextError : public gpu::GpuError {
+public:
+    NoContextError(const std::string& message, std::string reason) : gpu::GpuError(message), m_reason(std::move(reason)) {}
+    const std::string& reason() const { return m_reason; }
+
+private:
+    std::string m_reason;
+};
+
 struct WindowSpec {
     std::string title = "Sortscope";
     int width = 1280;
     int height = 720;
+    // The OpenGL core context asked for: 4.3 for the app (compute shaders); the window that explains a
+    // missing 4.3 asks for 3.x, which ImGui's OpenGL 3 backend draws with.
+    int gl_major = 4;
+    int gl_minor = 3;
 };
 
 // One key event as GLFW reports it: a GLFW_KEY_* code, GLFW_PRESS, GLFW_RELEASE or GLFW_REPEAT (held
@@ -42,8 +60,8 @@ struct FramebufferSize {
 
 class Window {
 public:
-    // Throws NoDisplayError when no display can be opened, gpu::GpuError when the display offers no
-    // OpenGL 4.3 core context.
+    // Throws NoDisplayError when no display can be opened, NoContextError when the display offers no
+    // OpenGL core context of spec's version.
     explicit Window(const WindowSpec& spec);
     ~Window();
     Window(const Window&) = delete;

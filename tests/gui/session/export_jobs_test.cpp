@@ -204,6 +204,26 @@ TEST_CASE("the dialog's frames export writes the bars before and after every ste
     CHECK(pngs == session.step_count() + 1);
 }
 
+TEST_CASE("the dialog's animation export writes a GIF of the session's run", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    SortSession session(test::small_input("bitonic", 8));
+    const std::filesystem::path folder = fresh_folder("gif");
+    exports::GifOptions options;
+    options.path = (folder / "bitonic-8.gif").string();
+    options.width_px = 480;
+    options.height_px = 360;
+    const ExportOutcome outcome = gif_export_job(session, options).run();
+    INFO(outcome.message);
+    REQUIRE(outcome.ok);
+    CHECK(outcome.message == "wrote " + options.path + ": " + std::to_string(session.step_count() + 1) + " frames, 480 x 360 pixels");
+    const std::string bytes = read_text(options.path);
+    REQUIRE(bytes.size() > 13);
+    CHECK(bytes.compare(0, 6, "GIF89a") == 0);
+    CHECK(static_cast<unsigned char>(bytes[6]) + 256 * static_cast<unsigned char>(bytes[7]) == 480);  // the screen's width
+    options.width_px = exports::kMaxAnimationSide + 1;
+    CHECK_THROWS_AS(gif_export_job(session, options), exports::ExportOptionError);
+}
+
 TEST_CASE("Save CSV writes the records as bench --csv does and says which file", "[gui][core][save]") {
     const std::filesystem::path folder = fresh_folder("save-strip");
     const std::vector<measure::BenchRecord> records = two_records();

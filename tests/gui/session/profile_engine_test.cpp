@@ -1,14 +1,19 @@
 // ProfileEngine, driven headless through an EGL context as the app drives it (advance once per frame):
 // every algorithm's plan gets a time for every dispatch, checked first, next to a second algorithm on the
 // same keys and the copy bandwidth; the records hold a row per dispatch; the timeline lays out a bar per
-// dispatch; a lane that cannot run is skipped with its reason.
+// dispatch; a lane that cannot run is skipped with its reason; the trace the view saves.
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include <chrono>
+#include <map>
+#include <string>
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "core/profile/profile_engine.hpp"
+#include "core/profile/profile_trace.hpp"
 #include "core/profile/timeline_layout.hpp"
 #include "device/device_limits.hpp"
 #include "gpu_device.hpp"
@@ -140,4 +145,51 @@ TEST_CASE("stopping the profile keeps it stopped, and a new start measures afres
     REQUIRE(engine.lanes().size() == 1);  // no comparison asked for
     CHECK(engine.lanes()[0].measured());
     CHECK(engine.status() == "measured");
+}
+
+TEST_CASE("the profile's Save trace holds an event per dispatch of each lane and a thread per lane", "[gui][session][profile]") {
+    if (test::test_device() == nullptr) return;
+    gpu::ProgramCache programs;
+    const gpu::DeviceLimits limits = gpu::query_device_limits();
+    ProfileEngine engine(programs, limits);
+    ProfileRequest request;
+    request.input.algorithm = "radix";
+    request.input.n = 300;
+    request.input.local_size = 32;
+    request.compare_with = "bitonic-shared";
+    request.reps = 2;
+    engine.start(request);
+    run_profile(engine);
+    INFO(engine.status());
+    REQUIRE(engine.status() == "measured");
+    const nlohmann::json trace = nlohmann::json::parse(profile_trace(engine));
+    CHECK(trace.at("displayTimeUnit") == "ns");
+    std::map<int, size_t> events;
+    std::map<int, std::string> threads;
+    std::string process;
+    std::map<int, double> ends;
+    for (const nlohmann::json& event : trace.at("traceEvents")) {
+        const int thread = event.at("tid");
+        if (event.at("ph") == "M") {
+            if (event.at("name") == "thread_name") threads[thread] = event.at("args").at("name");
+            if (event.at("name") == "process_name") process = event.at("args").at("name");
+            continue;
+        }
+        REQUIRE(event.at("ph") == "X");
+        const double ts = event.at("ts");
+        const double dur = event.at("dur");
+        CHECK(dur >= 0.0);
+        if (ends.count(thread) != 0) CHECK(ts >= ends[thread] - 1e-6);  // in order, not overlapping
+        ends[thread] = ts + dur;
+        ++events[thread];
+    }
+    CHECK(process == "Sortscope on " + limits.renderer);
+    CHECK(threads.at(1) == "radix, n = 300");
+    CHECK(threads.at(2) == "bitonic-shared, n = 300");
+    CHECK(events.at(1) == engine.lanes()[0].plan.steps.size());
+    CHECK(events.at(2) == engine.lanes()[1].plan.steps.size());
+    // The lane's last event ends at the sum of its medians (whole nanoseconds each).
+    double sum_us = 0.0;
+    for (const double ms : engine.lanes()[0].median_ms) sum_us += ms * 1000.0;
+    CHECK(ends.at(1) == Approx(sum_us).margin(0.001 * static_cast<double>(engine.lanes()[0].median_ms.size())));
 }

@@ -103,6 +103,15 @@ ExportOutcome FramesExportJob::run() const {
     });
 }
 
+ExportOutcome GifExportJob::run() const {
+    return outcome_of([&] {
+        const uint64_t frames = exports::write_gif(plan, keys, input_label, options);
+        const exports::AnimationPage page = exports::animation_page(plan, options);
+        return "wrote " + options.path + ": " + std::to_string(frames) + " frames, " + std::to_string(page.width) + " x " +
+               std::to_string(page.height) + " pixels";
+    });
+}
+
 ExportOutcome TableExportJob::run() const {
     return outcome_of([&] {
         if (tables.empty()) throw exports::ExportError("there is no table to export: the plan has no steps");
@@ -127,6 +136,15 @@ FramesExportJob frames_export_job(const SortSession& session, exports::FramesOpt
                                               : sized.steps.size() + 1;
         return algo::frames_cost(sized, frames);
     });
+    return {session.plan(), std::vector<uint32_t>(session.keys_before_first_step().begin(), session.keys_before_first_step().end()),
+            input_label(session.input()), std::move(options)};
+}
+
+GifExportJob gif_export_job(const SortSession& session, exports::GifOptions options) {
+    exports::check_gif(session.plan(), options);
+    check_export_budget(
+        "animation of " + session.plan().algorithm, session.plan(),
+        [&](const algo::Plan& sized) { return exports::gif_cost(sized, options); }, options.path);
     return {session.plan(), std::vector<uint32_t>(session.keys_before_first_step().begin(), session.keys_before_first_step().end()),
             input_label(session.input()), std::move(options)};
 }

@@ -1,6 +1,6 @@
 // What the app's Export dialog writes, without ImGui: the network on screen in one of the five export
-// formats, the bars at every step as PNG frames, and the current step's tables as CSV, Markdown, LaTeX
-// or text. Each job is a value that a worker thread runs (exports draw on the CPU from the plan and the
+// formats, the bars at every step as PNG frames or an animated GIF, and the current step's tables as
+// CSV, Markdown, LaTeX or text. Each job is a value that a worker thread runs (exports draw on the CPU from the plan and the
 // CPU reference, which the GPU matches step for step), so the app never waits on a large export; its
 // outcome is a message for the dialog. Files are written atomically by the export library.
 #pragma once
@@ -12,6 +12,7 @@
 #include "algorithms/teaching/table.hpp"
 #include "core/session/sort_session.hpp"
 #include "export.hpp"
+#include "gif_export.hpp"
 
 namespace sortscope::ui {
 
@@ -45,6 +46,15 @@ struct FramesExportJob {
     ExportOutcome run() const;
 };
 
+// The run as an animated GIF: the input and every step (gif_export.hpp).
+struct GifExportJob {
+    algo::Plan plan;
+    std::vector<uint32_t> keys;  // the input
+    std::string input_label;
+    exports::GifOptions options;
+    ExportOutcome run() const;
+};
+
 // The tables of the step the table view shows (the last one run, or the first), all rows.
 struct TableExportJob {
     std::vector<algo::Table> tables;
@@ -55,6 +65,7 @@ struct TableExportJob {
 
 NetworkExportJob network_export_job(const SortSession& session, exports::ExportOptions options);
 FramesExportJob frames_export_job(const SortSession& session, exports::FramesOptions options);
+GifExportJob gif_export_job(const SortSession& session, exports::GifOptions options);
 TableExportJob table_export_job(const SortSession& session, algo::TableFormat format, std::string path);
 
 }  // namespace sortscope::ui

@@ -18,6 +18,15 @@ void SaveStrip::save_csv(std::span<const measure::BenchRecord> records) {
     }
 }
 
+void SaveStrip::save_text(const std::string& path, const std::string& text) {
+    try {
+        exports::write_file_atomically(path, text);
+        set_message("saved " + path, false);
+    } catch (const std::exception& error) {
+        set_message(error.what(), true);
+    }
+}
+
 std::optional<RegionCapture> SaveStrip::take_capture() {
     std::optional<RegionCapture> capture = std::move(m_capture);
     m_capture.reset();

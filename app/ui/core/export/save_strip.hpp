@@ -28,6 +28,8 @@ public:
 
     // Writes `records` to csv_path (the columns of `bench --csv`, atomically) and says so, or why not.
     void save_csv(std::span<const measure::BenchRecord> records);
+    // Writes `text` to `path` atomically and says so, or why not (the profile's trace, the race's SVG).
+    void save_text(const std::string& path, const std::string& text);
     // Asks for this region of the frame to go to png_path once the frame is drawn.
     void capture(float x, float y, float width, float height) { m_capture = RegionCapture{png_path, x, y, width, height}; }
     // The capture asked for this frame, once.

@@ -65,6 +65,7 @@ void ExportDialog::open(const SortSession& session) {
     const std::string stem = export_stem(session.input());
     m_network_path = stem + "." + std::string(exports::format_name(m_format));
     m_frames_folder = stem + "-frames";
+    m_gif_path = stem + ".gif";
     const size_t step = session.focus_step().value_or(0);
     m_table_path = stem + "-step-" + std::to_string(algo::step_number(step)) + "." +
                    std::string(table_format_extension(m_table_format));
@@ -237,6 +238,56 @@ void ExportDialog::draw_frames(const SortSession& session) {
     }
 }
 
+void ExportDialog::draw_animation(const SortSession& session) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("The run as a looping GIF for slides: the input, then the bars after every step with its caption%s; "
+                        "the sorted keys are held longer.",
+                        exports::animation_page(session.plan(), {}).network ? " and the network with the step lit" : "");
+    ImGui::PopTextWrapPos();
+    row_label("File");
+    input_string("##gifpath", m_gif_path);
+    draw_theme("##giftheme", m_gif_theme);
+    row_label("Size");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+    ImGui::InputInt("##gifwidth", &m_gif_width, 80, 320);
+    m_gif_width = std::clamp(m_gif_width, 1, exports::kMaxAnimationSide);
+    ImGui::SameLine();
+    ImGui::TextUnformatted("x");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+    ImGui::InputInt("##gifheight", &m_gif_height, 60, 240);
+    m_gif_height = std::clamp(m_gif_height, 0, exports::kMaxAnimationSide);
+    ImGui::SameLine();
+    if (m_gif_height == 0) {
+        // Height 0: the default for what the frames hold (taller with the network under the bars).
+        exports::GifOptions shown;
+        shown.width_px = m_gif_width;
+        ImGui::TextDisabled("pixels (0: %d)", exports::animation_page(session.plan(), shown).height);
+    } else {
+        ImGui::TextDisabled("pixels");
+    }
+    row_label("Each step");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    ImGui::InputInt("##gifms", &m_gif_frame_ms, 100, 500);
+    m_gif_frame_ms = std::clamp(m_gif_frame_ms, exports::kMinFrameMs, exports::kMaxFrameMs);
+    ImGui::SameLine();
+    ImGui::TextDisabled("ms (the last frame: %d ms)", exports::kLastFrameHoldFactor * m_gif_frame_ms);
+    if (export_button("Write the GIF")) {
+        exports::GifOptions options;
+        options.path = m_gif_path;
+        options.theme = m_gif_theme;
+        options.width_px = m_gif_width;
+        options.height_px = m_gif_height;
+        options.frame_ms = m_gif_frame_ms;
+        try {
+            start(gif_export_job(session, options));
+        } catch (const exports::ExportOptionError& error) {
+            m_message = error.what();
+            m_message_is_error = true;
+        }
+    }
+}
+
 void ExportDialog::draw_table(const SortSession& session) {
     const auto focus = session.focus_step();
     ImGui::PushTextWrapPos(0.0f);
@@ -284,6 +335,10 @@ void ExportDialog::draw(const SortSession& session, const Palette& colours) {
         }
         if (ImGui::BeginTabItem("Frames")) {
             draw_frames(session);
+            ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem("Animation")) {
+            draw_animation(session);
             ImGui::EndTabItem();
         }
         if (ImGui::BeginTabItem("Table")) {

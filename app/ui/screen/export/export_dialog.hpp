@@ -32,6 +32,7 @@ private:
 
     void draw_network(const SortSession& session);
     void draw_frames(const SortSession& session);
+    void draw_animation(const SortSession& session);
     void draw_table(const SortSession& session);
     void draw_steps(const char* id, StepChoice& steps, size_t step_count);
     void draw_theme(const char* id, diagram::Theme& theme);
@@ -60,6 +61,12 @@ private:
     StepChoice m_frames_steps;
     diagram::Theme m_frames_theme = diagram::Theme::Light;
     int m_frames_width = 0;
+
+    std::string m_gif_path;
+    diagram::Theme m_gif_theme = diagram::Theme::Light;
+    int m_gif_width = exports::kDefaultAnimationWidth;
+    int m_gif_height = 0;  // 0: the default for what the frames hold
+    int m_gif_frame_ms = exports::kDefaultFrameMs;
 
     algo::TableFormat m_table_format = algo::TableFormat::Csv;
     std::string m_table_path;

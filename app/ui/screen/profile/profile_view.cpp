@@ -15,6 +15,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/text/steps.hpp"
+#include "core/profile/profile_trace.hpp"
 #include "device/gpu_error.hpp"
 #include "number_text.hpp"
 #include "screen/look/text_input.hpp"
@@ -178,6 +179,16 @@ void ProfileView::draw_exports(const Palette& colours) {
         m_saves.capture(m_timeline_min.x, m_timeline_min.y, m_timeline_max.x - m_timeline_min.x,
                         m_timeline_max.y - m_timeline_min.y);
     }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
+    input_string("##profile-trace", m_trace_path);
+    ImGui::SameLine();
+    // The dispatches as a Chrome/Perfetto trace (ui.perfetto.dev, chrome://tracing), once measured.
+    const bool measured = std::any_of(m_engine.lanes().begin(), m_engine.lanes().end(),
+                                      [](const ProfileLane& lane) { return lane.measured(); });
+    ImGui::BeginDisabled(!measured);
+    if (ImGui::Button("Save trace")) m_saves.save_text(m_trace_path, profile_trace(m_engine));
+    ImGui::EndDisabled();
     if (!m_saves.message().empty()) {
         ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Text, m_saves.message_is_error() ? colours.bad : colours.good);

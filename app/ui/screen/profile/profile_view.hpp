@@ -44,7 +44,7 @@ private:
     // The lane whose input is the session's, if the profile is of it.
     std::optional<size_t> session_lane(const SortSession& session) const;
     void draw_toolbar(const SortSession& session, const Fonts& fonts, const Palette& colours, bool presenter);
-    void draw_exports(const Palette& colours);  // CSV and PNG: file names and Save buttons
+    void draw_exports(const Palette& colours);  // CSV, PNG and trace: file names and Save buttons
     void draw_timeline(const SortSession& session, const Fonts& fonts, const Palette& colours, const ImVec2& corner,
                        const ImVec2& size, Requests& requests);
     void draw_tooltip(const TimelineStep& at, const Fonts& fonts) const;
@@ -56,6 +56,7 @@ private:
     int m_reps = 3;
     bool m_measure_again = false;
     SaveStrip m_saves{"profile.csv", "profile.png"};
+    std::string m_trace_path = "profile-trace.json";
     ImVec2 m_timeline_min, m_timeline_max;
 };
 

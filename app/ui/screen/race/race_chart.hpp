@@ -1,4 +1,5 @@
-// The race's two charts, drawn with ImDrawList: keys per second against n on log scales, one line per
+// The race's two charts, drawn with ImDrawList (the first from its layout, diagram/rate_chart.hpp, which
+// the SVG export writes too): keys per second against n on log scales, one line per
 // algorithm with its ceiling dashed (copy bandwidth over the plan's modelled bytes per key) and
 // std::sort / std::stable_sort in grey; and one algorithm's runs at one n in order, warm-up runs grey,
 // to show noise and warm-up. Hovering a point or a bar shows the exact numbers. Reference lines read from
@@ -16,43 +17,35 @@
 #include "bench_record.hpp"
 #include "core/race/race_engine.hpp"
 #include "core/race/race_reference.hpp"
+#include "rate_series.hpp"
 #include "screen/look/theme.hpp"
 
 namespace sortscope::ui {
 
-// The colour of an algorithm's line (fixed per registry id, so a line keeps its colour between races),
-// and of the CPU baselines.
+// The colour of an algorithm's line (diagram::rate_series_colour, fixed per registry id, so a line keeps
+// its colour between races), and of the CPU baselines.
 ImU32 series_colour(const std::string& algorithm, uint8_t alpha = 255);
 
-// One line of the throughput chart: keys per second at each log2 n.
-struct ChartPoint {
-    float log2n;
-    double value;
-};
-struct ChartSeries {
-    std::string name;
-    ImU32 colour;
-    bool dashed;
-    std::vector<ChartPoint> points;
-    std::string source;  // a reference line's: where it was measured (empty: measured by this race)
-    bool reference() const { return !source.empty(); }
-};
-
-// The chart's lines, built once a frame: every measured algorithm, its ceiling, and the CPU sorts, then
-// the reference lines of the race's kind (keys, or pairs when it races with payloads). The view sizes the
-// chart from them (throughput_chart_height_needed) and then draws them.
-std::vector<ChartSeries> throughput_series(std::span<const measure::BenchRecord> records,
-                                           std::span<const ReferenceLine> references, const RaceSettings& settings);
-
-// `records` are those the series were built from: a hovered point's tooltip shows its record's runs.
-void draw_throughput_chart(const ImVec2& corner, const ImVec2& size, std::span<const ChartSeries> series,
-                           std::span<const measure::BenchRecord> records, const RaceSettings& settings, const Fonts& fonts,
-                           const Palette& colours);
+// The chart's lines, built once a frame: every measured algorithm, its ceiling, and the CPU sorts
+// (measure::rate_series), then the reference lines of the race's kind (keys, or pairs when it races with
+// payloads). The view sizes the chart from them (throughput_chart_height_needed), lays it out
+// (diagram/rate_chart.hpp, which the SVG export writes too) and draws it.
+std::vector<diagram::RateSeries> throughput_series(std::span<const measure::BenchRecord> records,
+                                                   std::span<const ReferenceLine> references, const RaceSettings& settings);
 
 // The height the throughput chart needs at this width for a plot of plot_height pixels: its legend
 // (which grows with the series and the reference lines' sources), the plot, and the axes' labels.
-float throughput_chart_height_needed(float width, float plot_height, std::span<const ChartSeries> series, const Fonts& fonts,
+float throughput_chart_height_needed(float width, float plot_height, std::span<const diagram::RateSeries> series, const Fonts& fonts,
                                      const Palette& colours);
+
+// The chart in the box at `corner`, in the app's fonts and colours.
+diagram::RateChartLayout throughput_chart_layout(const ImVec2& corner, const ImVec2& size, std::span<const diagram::RateSeries> series,
+                                                 const RaceSettings& settings, const Fonts& fonts, const Palette& colours);
+
+// Draws the layout; `series` and `records` are those it was made from: a hovered point's tooltip shows
+// its record's runs.
+void draw_throughput_chart(const diagram::RateChartLayout& layout, std::span<const diagram::RateSeries> series,
+                           std::span<const measure::BenchRecord> records, const Fonts& fonts);
 
 void draw_runs_chart(const ImVec2& corner, const ImVec2& size, const RaceRuns& runs, const Fonts& fonts,
                      const Palette& colours);

@@ -10,6 +10,7 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "device/gpu_error.hpp"
+#include "rate_chart_svg.hpp"
 #include "screen/look/text_input.hpp"
 #include "screen/look/wrapped_text.hpp"
 #include "screen/race/race_chart.hpp"
@@ -105,6 +106,16 @@ void RaceView::draw_exports() {
     if (ImGui::Button("Save the chart (PNG)", ImVec2(-FLT_MIN, 0.0f))) {
         m_saves.capture(m_chart_min.x, m_chart_min.y, m_chart_max.x - m_chart_min.x, m_chart_max.y - m_chart_min.y);
     }
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    input_string("##svg", m_svg_path);
+    // The chart as drawn last frame (the same layout), as SVG.
+    ImGui::BeginDisabled(m_chart_layout.series_lines.empty());
+    if (ImGui::Button("Save the chart (SVG)", ImVec2(-FLT_MIN, 0.0f))) {
+        exports::RateChartPage page;
+        page.title = "Sortscope race: keys sorted per second on " + m_engine.renderer();
+        m_saves.save_text(m_svg_path, exports::rate_chart_svg(m_chart_layout, page));
+    }
+    ImGui::EndDisabled();
     if (!m_saves.message().empty()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(m_saves.message_is_error() ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.45f, 0.85f, 0.45f, 1.0f), "%s",
@@ -229,7 +240,7 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
     // left, and is left out when that would not hold its selector, a few bars and their caption.
     const float line = ImGui::GetTextLineHeight();
     const float plot_wanted = std::max(size.y * 0.3f, line * 6.0f);
-    const std::vector<ChartSeries> series = throughput_series(m_engine.records(), m_references, m_engine.settings());
+    const std::vector<diagram::RateSeries> series = throughput_series(m_engine.records(), m_references, m_engine.settings());
     const float needed = throughput_chart_height_needed(size.x, plot_wanted, series, fonts, colours);
     const float runs_smallest = ImGui::GetFrameHeightWithSpacing() + line * 4.0f;
     float chart_height = std::floor(std::max(size.y * 0.66f, needed));
@@ -237,7 +248,8 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
     if (!runs_fit) chart_height = size.y - line - 6.0f;  // one line left to say where the runs chart went
     m_chart_min = corner;
     m_chart_max = ImVec2(corner.x + size.x, corner.y + chart_height);
-    draw_throughput_chart(corner, ImVec2(size.x, chart_height), series, m_engine.records(), m_engine.settings(), fonts, colours);
+    m_chart_layout = throughput_chart_layout(corner, ImVec2(size.x, chart_height), series, m_engine.settings(), fonts, colours);
+    draw_throughput_chart(m_chart_layout, series, m_engine.records(), fonts);
 
     // The runs chart: one (algorithm, n) at a time, the latest by default.
     const ImVec2 below_chart(corner.x, corner.y + chart_height + 6.0f);

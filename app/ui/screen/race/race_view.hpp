@@ -16,6 +16,7 @@
 #include "core/race/race_reference.hpp"
 #include "screen/look/theme.hpp"
 #include "screen/look/view_frame.hpp"
+#include "sortscope/diagram/rate_chart.hpp"
 
 namespace sortscope::ui {
 
@@ -50,6 +51,8 @@ private:
     int m_runs_choice = -1;  // which (algorithm, n) the runs chart shows; -1: the latest
     SaveStrip m_saves{"race.csv", "race.png"};
     ImVec2 m_chart_min, m_chart_max;
+    diagram::RateChartLayout m_chart_layout;  // the throughput chart as drawn last frame (Save the chart (SVG))
+    std::string m_svg_path = "race.svg";
     std::vector<ReferenceLine> m_references;
     std::string m_reference_path;
     std::string m_reference_message;  // what the last load did

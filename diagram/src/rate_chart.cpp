@@ -1,0 +1,265 @@
+// The race's throughput chart as a layout (see rate_chart.hpp).
+#include "sortscope/diagram/rate_chart.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace sortscope::diagram {
+
+namespace {
+
+constexpr float kPointRadius = 4.0f;
+constexpr float kSampleLength = 22.0f;  // a legend entry's line, then its text
+constexpr float kSampleRoom = 28.0f;
+constexpr float kSeriesWidth = 2.4f;
+constexpr float kCeilingWidth = 1.6f;
+constexpr float kReferenceWidth = 2.0f;
+constexpr float kReferenceDash = 3.0f;
+constexpr float kReferenceGap = 3.5f;
+
+// The plot starts right of the decade labels; above it half a line, below it the n labels and the
+// axes' caption.
+float plot_left(float x, const RateChartText& text, const RateChartStyle& style) {
+    return x + text.width("100 G", style.line_height) + 12.0f;
+}
+float space_above_plot(const RateChartStyle& style) { return style.line_height * 0.5f; }
+float space_below_plot(const RateChartStyle& style) { return style.line_height * 3.2f; }
+
+// `text` broken at spaces into lines no wider than `wrap` (a word wider than that stays whole).
+std::vector<std::string> wrapped(const std::string& text, float wrap, float size, const RateChartText& measure) {
+    std::vector<std::string> lines;
+    std::string line;
+    size_t start = 0;
+    while (start <= text.size()) {
+        size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        const std::string joined = line.empty() ? word : line + " " + word;
+        if (!line.empty() && measure.width(joined, size) > wrap) {
+            lines.push_back(line);
+            line = word;
+        } else {
+            line = joined;
+        }
+        start = end + 1;
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
+RateLine sample_line(float x0, float x1, float y, Rgba colour, float width, float dash, float gap) {
+    RateLine line;
+    line.points = {{x0, y}, {x1, y}};
+    line.colour = colour;
+    line.width = width;
+    line.dash = dash;
+    line.gap = gap;
+    line.kind = RateLine::Kind::LegendSample;
+    return line;
+}
+
+// One entry per solid series, then one for the dashed ceilings, then the reference lines, in rows
+// between `left` and `right` from `top`; their sources under them. Returns the bottom of the last row
+// (`top` when there is nothing to show). With no layout it only measures.
+float lay_out_legend(RateChartLayout* layout, float left, float top, float right, std::span<const RateSeries> series,
+                     const RateChartStyle& style, const RateChartText& text) {
+    struct Entry {
+        std::string text;
+        Rgba colour;
+        bool dashed;
+        bool reference;
+    };
+    std::vector<Entry> entries;
+    bool any_ceiling = false;
+    for (const RateSeries& s : series) {
+        if (s.reference()) continue;
+        any_ceiling = any_ceiling || s.dashed;
+        if (!s.dashed) entries.push_back({s.name, s.colour, false, false});
+    }
+    if (any_ceiling) entries.push_back({"ceiling: copy bandwidth / modelled bytes per key", style.dim_text, true, false});
+    std::vector<std::string> sources;  // each once, written out below the entries (they can be long)
+    for (const RateSeries& s : series) {
+        if (!s.reference()) continue;
+        entries.push_back({s.name + " (measured elsewhere)", style.reference, true, true});
+        if (std::find(sources.begin(), sources.end(), s.source) == sources.end()) sources.push_back(s.source);
+    }
+    if (entries.empty()) return top;
+    const float size = style.small_size;
+    const float row = size * 1.3f;
+    float x = left;
+    float y = top;
+    for (const Entry& entry : entries) {
+        const float width = kSampleRoom + text.width(entry.text, size);
+        if (x > left && x + width > right) {
+            x = left;
+            y += row;
+        }
+        if (layout != nullptr) {
+            const float middle = y + size * 0.55f;
+            if (entry.reference) {
+                layout->legend_lines.push_back(sample_line(x, x + kSampleLength, middle, entry.colour, kReferenceWidth, kReferenceDash,
+                                                           kReferenceGap));
+            } else if (entry.dashed) {
+                layout->legend_lines.push_back(sample_line(x, x + kSampleLength, middle, entry.colour, kCeilingWidth, 5.0f, 3.0f));
+            } else {
+                layout->legend_lines.push_back(sample_line(x, x + kSampleLength, middle, entry.colour, kSeriesWidth, 0.0f, 0.0f));
+            }
+            layout->texts.push_back({x + kSampleRoom, y, size, entry.text, entry.dashed && !entry.reference ? style.dim_text : style.text});
+        }
+        x += width + size * 1.2f;
+    }
+    y += row;
+    for (const std::string& source : sources) {
+        for (const std::string& line : wrapped("measured elsewhere, by another tool: " + source, right - left, size, text)) {
+            if (layout != nullptr) layout->texts.push_back({left, y, size, line, style.dim_text});
+            y += size;
+        }
+        y += size * 0.3f;
+    }
+    return y;
+}
+
+}  // namespace
+
+Rgba rate_series_colour(const std::string& algorithm, uint8_t alpha) {
+    static const std::map<std::string, Rgba> kColours = {
+        {"bitonic", {100, 170, 255, 255}},       {"bitonic-shared", {60, 215, 200, 255}},
+        {"odd-even-merge", {190, 140, 255, 255}}, {"odd-even-transposition", {255, 165, 80, 255}},
+        {"rank", {250, 105, 150, 255}},           {"rank-shared", {240, 215, 80, 255}},
+        {"radix", {125, 220, 105, 255}},          {"onesweep", {255, 110, 60, 255}},
+        {"std::sort", {215, 215, 220, 255}},      {"std::stable_sort", {150, 150, 158, 255}}};
+    const auto found = kColours.find(algorithm);
+    Rgba colour = found != kColours.end() ? found->second : Rgba{200, 200, 200, 255};
+    colour.a = alpha;
+    return colour;
+}
+
+float rate_chart_height_needed(float width, float plot_height, std::span<const RateSeries> series, const RateChartStyle& style,
+                               const RateChartText& text) {
+    const float legend_bottom = lay_out_legend(nullptr, plot_left(0.0f, text, style), 0.0f, width - 8.0f, series, style, text);
+    return legend_bottom + space_above_plot(style) + plot_height + space_below_plot(style);
+}
+
+RateChartLayout layout_rate_chart(float x, float y, float width, float height, std::span<const RateSeries> series,
+                                  uint32_t first_log2n, uint32_t last_log2n, const RateChartStyle& style, const RateChartText& text) {
+    RateChartLayout layout;
+    layout.x = x;
+    layout.y = y;
+    layout.width = width;
+    layout.height = height;
+    const float size = style.small_size;
+
+    // The legend runs in rows above the plot, so that it never hides a line.
+    const float left = plot_left(x, text, style);
+    const float legend_bottom = lay_out_legend(&layout, left, y, x + width - 8.0f, series, style, text);
+    layout.plot_x0 = left;
+    layout.plot_y0 = legend_bottom + space_above_plot(style);
+    layout.plot_x1 = x + width - 8.0f;
+    layout.plot_y1 = y + height - space_below_plot(style);
+    if (layout.plot_x1 - layout.plot_x0 < kSmallestRatePlot || layout.plot_y1 - layout.plot_y0 < kSmallestRatePlot) {
+        layout.too_small = true;
+        layout.texts.push_back({left, std::min(legend_bottom, y + height - size), size,
+                                "too little room for the chart: a larger window, or normal type (P)", style.dim_text});
+        return layout;
+    }
+    const float x0 = layout.plot_x0, y0 = layout.plot_y0, x1 = layout.plot_x1, y1 = layout.plot_y1;
+    layout.rects.push_back({x0, y0, x1, y1, style.plate});
+
+    const float first = static_cast<float>(first_log2n);
+    const float last = static_cast<float>(std::max(last_log2n, first_log2n + 1));
+    double low = std::numeric_limits<double>::max();
+    double high = 0.0;
+    for (const RateSeries& s : series) {
+        for (const RatePoint& p : s.points) {
+            if (p.value <= 0.0 || (s.reference() && (p.log2n < first || p.log2n > last))) continue;
+            low = std::min(low, p.value);
+            high = std::max(high, p.value);
+        }
+    }
+    if (high <= 0.0) {
+        low = 1e6;
+        high = 1e9;
+    }
+    const double top_decade = std::ceil(std::log10(high) + 1e-9);
+    const double bottom_decade = std::min(top_decade - 1.0, std::floor(std::log10(low)));
+    auto to_x = [&](float log2n) { return x0 + (log2n - first) / (last - first) * (x1 - x0); };
+    auto to_y = [&](double value) {
+        const double t = (top_decade - std::log10(std::max(value, 1e-30))) / (top_decade - bottom_decade);
+        return y0 + static_cast<float>(std::clamp(t, 0.0, 1.0)) * (y1 - y0);
+    };
+
+    // Grid: decades of keys/s, powers of two of n.
+    for (double decade = bottom_decade; decade <= top_decade + 1e-9; decade += 1.0) {
+        const float at = to_y(std::pow(10.0, decade));
+        layout.grid_lines.push_back({{{x0, at}, {x1, at}}, style.decade_grid, 1.0f, 0.0f, 0.0f, RateLine::Kind::Grid, {}});
+        const std::string label = text.value_label(std::pow(10.0, decade));
+        layout.texts.push_back({x0 - text.width(label, size) - 6.0f, at - size * 0.5f, size, label, style.dim_text});
+    }
+    // As many powers of two as fit with room between them.
+    const float label_room = text.width("2^20", size) * 1.6f;
+    const int sizes = static_cast<int>(last - first) + 1;
+    const int fitting = std::max(1, static_cast<int>((x1 - x0) / label_room));
+    const int step = std::max(1, (sizes + fitting - 1) / fitting);
+    for (int k = static_cast<int>(first); k <= static_cast<int>(last); k += step) {
+        const float at = to_x(static_cast<float>(k));
+        layout.grid_lines.push_back({{{at, y0}, {at, y1}}, style.size_grid, 1.0f, 0.0f, 0.0f, RateLine::Kind::Grid, {}});
+        const std::string label = "2^" + std::to_string(k);
+        const float label_width = text.width(label, size);
+        layout.texts.push_back({std::clamp(at - label_width * 0.5f, x0, x + width - label_width), y1 + 3.0f, size, label, style.dim_text});
+    }
+    const std::vector<std::string> caption =
+        wrapped("across: keys per array (n)  \u00b7  up: keys sorted per second  \u00b7  both log scales", x1 - x0, size, text);
+    for (size_t row = 0; row < caption.size(); ++row) {
+        layout.texts.push_back({x0, y1 + style.line_height * 1.25f + size * static_cast<float>(row), size, caption[row], style.dim_text});
+    }
+
+    // The lines, ceilings dashed, references in short dashes; every point.
+    for (size_t index = 0; index < series.size(); ++index) {
+        const RateSeries& s = series[index];
+        RateLine line;
+        line.series = s.name;
+        line.colour = s.colour;
+        if (s.reference()) {
+            line.kind = RateLine::Kind::Reference;
+            line.width = kReferenceWidth;
+            line.dash = kReferenceDash;
+            line.gap = kReferenceGap;
+        } else if (s.dashed) {
+            line.kind = RateLine::Kind::Ceiling;
+            line.width = kCeilingWidth;
+            line.dash = 7.0f;
+            line.gap = 5.0f;
+        } else {
+            line.kind = RateLine::Kind::Series;
+            line.width = kSeriesWidth;
+        }
+        for (size_t k = 0; k < s.points.size(); ++k) {
+            const float px = to_x(s.points[k].log2n);
+            const float py = to_y(s.points[k].value);
+            line.points.emplace_back(px, py);
+            layout.dots.push_back({px, py, kPointRadius, s.colour, s.reference(), s.reference() || !s.dashed, index, k});
+        }
+        if (!line.points.empty()) layout.series_lines.push_back(std::move(line));
+    }
+    // Each reference line named at its last point inside the plot, so the chart says what it is even
+    // when printed without its legend.
+    for (const RateSeries& s : series) {
+        if (!s.reference()) continue;
+        const RatePoint* shown = nullptr;
+        for (const RatePoint& p : s.points) {
+            if (p.log2n >= first && p.log2n <= last) shown = &p;
+        }
+        if (shown == nullptr) continue;
+        const std::string label = s.name + " (elsewhere)";
+        const float label_width = text.width(label, size);
+        const float at_x = to_x(shown->log2n);
+        const float at_y = to_y(shown->value);
+        layout.texts.push_back({std::clamp(at_x - label_width - 6.0f, x0 + 2.0f, x1 - label_width - 2.0f), at_y - size - 4.0f, size, label,
+                                style.reference});
+    }
+    return layout;
+}
+
+}  // namespace sortscope::diagram

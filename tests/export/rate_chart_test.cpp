@@ -1,0 +1,122 @@
+// The race's throughput chart (diagram/rate_chart.hpp) and its SVG (export/rate_chart_svg.hpp): the SVG
+// parses (libxml2) and holds one polyline per algorithm through each of its points, ceilings and
+// reference lines as polylines of their own classes, every drawn point as a circle, the legend's names,
+// and the decade labels; a box too small for a plot says so instead.
+#include <catch2/catch.hpp>
+
+#include <libxml/parser.h>
+#include <libxml/xpath.h>
+#include <libxml/xpathInternals.h>
+
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "rate_chart_svg.hpp"
+#include "sortscope/diagram/rate_chart.hpp"
+
+using namespace sortscope;
+
+namespace {
+
+struct DocDeleter {
+    void operator()(xmlDoc* doc) const { xmlFreeDoc(doc); }
+};
+using Doc = std::unique_ptr<xmlDoc, DocDeleter>;
+
+// The nodes `expression` selects (prefix svg: the SVG namespace), each as the value of `attribute`.
+std::vector<std::string> select(xmlDoc* doc, const char* expression, const char* attribute) {
+    std::unique_ptr<xmlXPathContext, void (*)(xmlXPathContext*)> context(xmlXPathNewContext(doc), xmlXPathFreeContext);
+    xmlXPathRegisterNs(context.get(), BAD_CAST "svg", BAD_CAST "http://www.w3.org/2000/svg");
+    std::unique_ptr<xmlXPathObject, void (*)(xmlXPathObject*)> result(xmlXPathEvalExpression(BAD_CAST expression, context.get()),
+                                                                       xmlXPathFreeObject);
+    std::vector<std::string> values;
+    if (!result || !result->nodesetval) return values;
+    for (int i = 0; i < result->nodesetval->nodeNr; ++i) {
+        xmlNode* node = result->nodesetval->nodeTab[i];
+        xmlChar* value = attribute != nullptr ? xmlGetProp(node, BAD_CAST attribute) : xmlNodeGetContent(node);
+        values.emplace_back(value != nullptr ? reinterpret_cast<const char*>(value) : "");
+        xmlFree(value);
+    }
+    return values;
+}
+
+std::vector<diagram::RateSeries> race_series() {
+    using diagram::RateSeries;
+    std::vector<RateSeries> series;
+    series.push_back({"bitonic", diagram::rate_series_colour("bitonic"), false, {}, {{10, 2e6}, {11, 4e6}, {12, 7e6}}});
+    series.push_back({"bitonic", diagram::rate_series_colour("bitonic", 170), true, {}, {{10, 5e8}, {11, 5e8}, {12, 5e8}}});
+    series.push_back({"radix", diagram::rate_series_colour("radix"), false, {}, {{10, 1e6}, {11, 3e6}, {12, 9e6}}});
+    series.push_back({"std::sort", diagram::rate_series_colour("std::sort"), false, {}, {{10, 8e7}, {11, 7e7}, {12, 6e7}}});
+    series.push_back({"CUB SortKeys", {240, 240, 245, 230}, true, "an H100 <elsewhere> & co", {{11, 3e8}, {12, 9e8}, {20, 5e10}}});
+    return series;
+}
+
+diagram::RateChartLayout layout(const std::vector<diagram::RateSeries>& series, float width, float height) {
+    const auto text_width = [](const std::string& text, float size) { return diagram::estimated_text_width(text, size); };
+    const auto value_label = [](double value) { return std::to_string(static_cast<long long>(value)); };
+    return diagram::layout_rate_chart(0.0f, 0.0f, width, height, series, 10, 12, diagram::RateChartStyle{}, {text_width, value_label});
+}
+
+}  // namespace
+
+TEST_CASE("the race chart's SVG parses and has one polyline per algorithm through its points", "[export][race-chart]") {
+    const std::vector<diagram::RateSeries> series = race_series();
+    const diagram::RateChartLayout chart = layout(series, 936.0f, 516.0f);
+    REQUIRE_FALSE(chart.too_small);
+    exports::RateChartPage page;
+    page.title = "a test on llvmpipe";
+    const std::string svg = exports::rate_chart_svg(chart, page);
+    Doc doc(xmlReadMemory(svg.data(), static_cast<int>(svg.size()), "race.svg", nullptr, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING));
+    REQUIRE(doc);
+    CHECK(select(doc.get(), "/svg:svg", "width") == std::vector<std::string>{"960"});
+
+    // One polyline per sort measured here, named, through every point; the ceiling and the reference
+    // line as their own polylines.
+    const std::vector<std::string> sorts = select(doc.get(), "//svg:polyline[@class='series']", "data-series");
+    CHECK(std::multiset<std::string>(sorts.begin(), sorts.end()) == std::multiset<std::string>{"bitonic", "radix", "std::sort"});
+    for (const std::string& points : select(doc.get(), "//svg:polyline[@class='series']", "points")) {
+        CHECK(std::count(points.begin(), points.end(), ',') == 3);  // three sizes, "x,y" each
+    }
+    CHECK(select(doc.get(), "//svg:polyline[@class='ceiling']", "data-series") == std::vector<std::string>{"bitonic"});
+    CHECK(select(doc.get(), "//svg:polyline[@class='reference']", "data-series") == std::vector<std::string>{"CUB SortKeys"});
+    CHECK(select(doc.get(), "//svg:polyline[@class='ceiling']", "stroke-dasharray").front() == "7 5");
+    // Points: three per sort, three of the reference line (open rings; the one at 2^20 is outside the
+    // plot but drawn, clipped), none for the ceiling.
+    CHECK(select(doc.get(), "//svg:circle[@fill!='none']", "cx").size() == 9);
+    CHECK(select(doc.get(), "//svg:circle[@fill='none']", "cx").size() == 3);
+
+    // The legend's names and the reference's source (escaped, and read back whole), the decade labels.
+    const std::vector<std::string> texts = select(doc.get(), "//svg:text", nullptr);
+    const auto has = [&](const std::string& text) { return std::find(texts.begin(), texts.end(), text) != texts.end(); };
+    CHECK(has("bitonic"));
+    CHECK(has("radix"));
+    CHECK(has("std::sort"));
+    CHECK(has("ceiling: copy bandwidth / modelled bytes per key"));
+    CHECK(has("CUB SortKeys (measured elsewhere)"));
+    CHECK(std::any_of(texts.begin(), texts.end(), [](const std::string& t) { return t.find("an H100 <elsewhere> & co") != std::string::npos; }));
+    CHECK(has("1000000"));  // a decade line's label, as the caller writes it
+    CHECK(has("2^11"));
+}
+
+TEST_CASE("the race chart lays points out by size across and log rate up, inside its plot", "[export][race-chart]") {
+    const std::vector<diagram::RateSeries> series = race_series();
+    const diagram::RateChartLayout chart = layout(series, 936.0f, 516.0f);
+    // Radix's points: left to right by size, rising with its rate, inside the plot.
+    std::vector<diagram::RateDot> radix;
+    for (const diagram::RateDot& dot : chart.dots) {
+        if (dot.series == 2) radix.push_back(dot);
+    }
+    REQUIRE(radix.size() == 3);
+    CHECK(radix[0].x == Approx(chart.plot_x0));
+    CHECK(radix[2].x == Approx(chart.plot_x1));
+    CHECK(radix[0].y > radix[1].y);  // faster is higher
+    CHECK(radix[1].y > radix[2].y);
+    for (const diagram::RateDot& dot : radix) CHECK((dot.y >= chart.plot_y0 && dot.y <= chart.plot_y1));
+    // A box too small for a plot holds only the note.
+    const diagram::RateChartLayout tiny = layout(series, 120.0f, 90.0f);
+    CHECK(tiny.too_small);
+    CHECK(tiny.series_lines.empty());
+    CHECK(tiny.texts.back().text.find("too little room") == 0);
+}
