@@ -7,7 +7,7 @@
 #   .gl/cub_direct   CUB called directly (nvcc -O3 -arch=sm_90 -o .gl/cub_direct shared/gpu/cub_direct.cu),
 #                    or .gl/cub_direct.cu, which this script builds with the machine's nvcc
 # Outputs go to $OUT (or ./out): log.txt (what performance.md quotes), bench.txt (every bench's whole
-# output), cub.txt, gpu_tests.txt, lab_tests.txt. The latest log sits beside this script as
+# output), cub.txt, clocks.csv (the SM clock every 100 ms), gpu_tests.txt, lab_tests.txt. The latest log sits beside this script as
 # measure-performance.log. About five minutes on an H200, the tests included.
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
@@ -33,6 +33,11 @@ residency() {
 }
 
 { nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || echo "no nvidia-smi"; } | tee "$out/log.txt"
+# The SM clock beside the whole call: a run at a low clock (the GPU idles while the CPU makes and checks
+# the keys) is what makes a median unsteady (performance.md, "Why some runs are slow").
+nvidia-smi --query-gpu=timestamp,clocks.sm,clocks.mem,utilization.gpu --format=csv -lms 100 > "$out/clocks.csv" 2>/dev/null &
+clock_log=$!
+trap 'kill $clock_log 2>/dev/null' EXIT
 log "commit: $(cat .gl/COMMIT 2>/dev/null || git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 
 log "CUB (cub_direct.cu): SortKeys, SortPairs, every key type and order, segmented sorts, copy"

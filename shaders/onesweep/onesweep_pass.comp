@@ -55,7 +55,10 @@
 //
 // Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative).
 // Arguments (OnesweepPassArgs, algorithms/sorts/onesweep/onesweep.hpp):
-//   arg_shift()   SHIFT: the digit's lowest bit
+//   arg_shift()   the digit's lowest bit, read at run time where SHIFT is 32 (u32 ascending keys)
+//   SHIFT         below 32: the digit's lowest bit compiled in (a program per pass, for keys with a
+//                 transform), so that the compiler folds key_order into the digit's extraction (an i32's
+//                 flipped sign bit lies outside every digit but the top one)
 //   arg_tiles()   G: tiles per array
 //   arg_digit()   the digit (describe and tables)
 //   arg_status()  STATUS: this pass's status region (LOOKBACK 1), or the scanned table (0) at 0
@@ -306,7 +309,11 @@ void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
 void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     const uint t = gl_LocalInvocationID.x;
     const uint z = gl_WorkGroupID.z;
+#if SHIFT < 32
+    const uint shift = SHIFT;
+#else
     const uint shift = arg_shift();
+#endif
     const uint base = array_base() + tile * kTile;
 #if LOOKBACK
     const uint region = arg_status() + z * tiles * kBins;

@@ -181,14 +181,15 @@ TEST_CASE("onesweep in lock-step on both paths with every ranking the device has
 
 // The configurations onesweep chooses on NVIDIA-class devices when no --wg is given (ballot ranking at
 // 512 x 4, 512 x 8, 1024 x 8 and 1024 x 11, and 512 x 18 and 512 x 20 staged in two halves; keys and values;
-// with values 512 x 10 whole and 512 x 14 in halves), each around its tile boundaries, on the path the device takes (512 x 18
-// in halves with values too, which the default does not choose, so that more items of the halved value
-// scatter are checked). Forced with options at
-// sizes of a few tiles (the default picks them by n); on such a device the default itself runs too, at a
-// size of each range. Elsewhere the
-// device's best ranking up to Ballot and the keys per invocation its shared memory allows run instead
-// (llvmpipe: split ranking, portable path).
-TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around their tile boundaries",
+// with values 512 x 10 whole and 512 x 14 in halves), each with every key type in both orders around its
+// tile boundaries, on the path the device takes (512 x 18 in halves with values too, which the default
+// does not choose, so that more items of the halved value scatter are checked). Each pass's digit is
+// compiled in (SHIFT), so each of the four programs meets every key type's transform. Forced with
+// options at sizes of a few tiles (the default picks them by n); on such a device the default itself runs
+// too, at a size of each range, every key type and order in turn. Elsewhere the device's best ranking up
+// to Ballot and the keys per invocation its shared memory allows run instead (llvmpipe: split ranking,
+// portable path).
+TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, every key type and order, around their tile boundaries",
           "[gpu][lock-step][onesweep]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
@@ -198,9 +199,13 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around th
         bool values;
         uint32_t stage_parts = 1;
     };
-    const Configuration configurations[] = {{512, 4, false},    {512, 8, true},     {1024, 8, false},  {1024, 11, false},
-                                            {1024, 8, true},    {1024, 11, true},   {512, 18, false, 2}, {512, 18, true, 2},
-                                            {512, 20, false, 2}, {512, 14, true, 2}, {512, 10, true}};
+    const Configuration configurations[] = {{512, 4, false},     {512, 4, true},      {512, 8, false},     {512, 8, true},
+                                            {1024, 8, false},    {1024, 11, false},   {1024, 8, true},     {1024, 11, true},
+                                            {512, 18, false, 2}, {512, 18, true, 2},  {512, 20, false, 2}, {512, 14, true, 2},
+                                            {512, 10, true}};
+    // Few unique keys, random, and sorted (most of its tiles hold one digit in the upper passes: the
+    // one-digit fast path of the subgroup rankings).
+    const algo::Distribution dists[] = {algo::Distribution::FewUnique, algo::Distribution::Random, algo::Distribution::Sorted};
     uint32_t rotation = 0;
     for (const Configuration& c : configurations) {
         algo::Options options = test::device_options(*device, 0, c.local_size);  // --wg, --onesweep-ranking ballot
@@ -210,38 +215,49 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, around th
         options.onesweep_stage_parts = c.stage_parts;
         options.n = 1u << 20;
         const uint32_t tile = algo::onesweep_layout(options).tile;
-        for (const uint32_t n : {tile - 1, tile, tile + 1, 3 * tile + 5}) {
-            options.n = n;
-            options.key_type = algo::all_key_types()[rotation % 3];
-            options.descending = rotation % 2 == 1;
-            // Few unique keys, random, and sorted (most of its tiles hold one digit in the upper passes: the
-            // one-digit fast path of the subgroup rankings).
-            const algo::Distribution dists[] = {algo::Distribution::FewUnique, algo::Distribution::Random, algo::Distribution::Sorted};
-            const algo::Distribution dist = dists[(rotation + rotation / 4) % 3];
-            ++rotation;
-            const algo::Plan plan = algo::build_onesweep_plan(options);
-            const algo::OnesweepLayout layout = algo::onesweep_layout(plan.options);
-            INFO("n = " << n << ", ranking " << algo::onesweep_ranking_name(layout.ranking) << ", " << layout.local_size
-                        << " x " << layout.items << (layout.stage_parts > 1 ? " in halves" : "") << (c.values ? " with values" : "")
-                        << (layout.lookback ? ", look-back" : ", portable"));
-            if (algo::onesweep_fast_device(options.device)) {
-                REQUIRE(layout.ranking == algo::OnesweepRanking::Ballot);
-                REQUIRE(layout.items == c.items);
-                REQUIRE(layout.stage_parts == c.stage_parts);
+        const uint32_t boundaries[] = {tile - 1, tile, tile + 1, 3 * tile + 5};
+        for (const algo::KeyType type : algo::all_key_types()) {
+            for (const bool descending : {false, true}) {
+                // Two of the four sizes for each type and order, in turn: each configuration meets all four
+                // with every type, and each type and order meets a partial last tile.
+                for (const uint32_t pick : {rotation % 2, 2 + rotation % 2}) {
+                    const uint32_t n = boundaries[pick];
+                    options.n = n;
+                    options.key_type = type;
+                    options.descending = descending;
+                    const algo::Distribution dist = dists[(rotation + pick) % 3];
+                    const algo::Plan plan = algo::build_onesweep_plan(options);
+                    const algo::OnesweepLayout layout = algo::onesweep_layout(plan.options);
+                    INFO("n = " << n << ", " << algo::key_type_name(type) << (descending ? " descending" : " ascending") << ", ranking "
+                                << algo::onesweep_ranking_name(layout.ranking) << ", " << layout.local_size << " x " << layout.items
+                                << (layout.stage_parts > 1 ? " in halves" : "") << (c.values ? " with values" : "")
+                                << (layout.lookback ? ", look-back" : ", portable"));
+                    if (algo::onesweep_fast_device(options.device)) {
+                        REQUIRE(layout.ranking == algo::OnesweepRanking::Ballot);
+                        REQUIRE(layout.items == c.items);
+                        REQUIRE(layout.stage_parts == c.stage_parts);
+                    }
+                    test::check_lock_step(*device, plan, algo::generate_input(dist, n, 1, type, n));
+                }
+                ++rotation;
             }
-            test::check_lock_step(*device, plan, algo::generate_input(dist, n, 1, options.key_type, n));
         }
     }
-    // The default itself, chosen by n, where the device is NVIDIA-class.
-    for (const uint32_t n : {3000u, (1u << 17) + 3, (1u << 20) + 11, (1u << 21) + 2, (1u << 22) + 4, (1u << 22) + 7, (1u << 23) + 6, (1u << 24) + 1, (1u << 26) + 3}) {
+    // The default itself, chosen by n, where the device is NVIDIA-class: every key type and order in turn.
+    uint32_t turn = 0;
+    for (const uint32_t n : {3000u, (1u << 17) + 3, (1u << 20) + 11, (1u << 21) + 2, (1u << 22) + 4, (1u << 22) + 7, (1u << 23) + 6,
+                             (1u << 24) + 1, (1u << 24) + 2, (1u << 26) + 3, (1u << 26) + 4, (1u << 26) + 5}) {
         algo::Options options = test::device_options(*device, n, 256);  // the CLI's default, not given
         options.local_size_given = false;
         options.onesweep_ranking_given = false;
         options.values = n % 2 == 1;
+        options.key_type = algo::all_key_types()[turn % 3];
+        options.descending = (turn / 3) % 2 == 1;
+        ++turn;
         if (!algo::onesweep_fast_device(options.device)) break;
         const algo::Plan plan = algo::build_onesweep_plan(options);
         const algo::OnesweepFastTile fast = algo::onesweep_fast_tile(n, options.values);
-        INFO("default at n = " << n);
+        INFO("default at n = " << n << ", " << algo::key_type_name(options.key_type) << (options.descending ? " descending" : ""));
         REQUIRE(plan.options.local_size == fast.local_size);
         REQUIRE(algo::onesweep_layout(plan.options).items == fast.items);
         REQUIRE(algo::onesweep_layout(plan.options).stage_parts == fast.stage_parts);

@@ -92,6 +92,8 @@ constexpr uint32_t kOnesweepMaxItems = 30;
 // 2^24, 1,024 groups ran at 1,134 GB/s, 132 or 264 at 1,343).
 constexpr uint32_t kHistogramItems = 16;
 constexpr uint32_t kHistogramMaxGroups = 256;
+// OnesweepPassArgs::compiled_shift for a pass that reads its digit's shift at run time.
+constexpr uint32_t kOnesweepShiftAtRunTime = 32;
 // Invocations of onesweep_scan: one per bin.
 constexpr uint32_t kScanLocalSize = 256;
 
@@ -253,6 +255,10 @@ struct OnesweepPassArgs {
     // READY, so each wait lasts the spin limit and every earlier tile is counted by the waiting one: the
     // look-back's worst case, whatever the scheduler does. The result must not change.
     bool never_ready = false;
+    // SHIFT: the digit's lowest bit compiled in (a program per pass), or kOnesweepShiftAtRunTime (one
+    // program for the four passes, reading `shift`). The plan compiles it in where the keys have a
+    // transform (i32, f32, descending), so that the compiler folds it into the digit's extraction.
+    uint32_t compiled_shift = kOnesweepShiftAtRunTime;
 
     static constexpr auto fields() {
         return std::array{param<&OnesweepPassArgs::shift>("shift"),
@@ -267,7 +273,8 @@ struct OnesweepPassArgs {
                           define<&OnesweepPassArgs::subgroup_size>("SUBGROUP_SIZE"),
                           define<&OnesweepPassArgs::spin_limit>("SPIN_LIMIT"),
                           define<&OnesweepPassArgs::stage_parts>("STAGE_PARTS"),
-                          define<&OnesweepPassArgs::never_ready>("NEVER_READY")};
+                          define<&OnesweepPassArgs::never_ready>("NEVER_READY"),
+                          define<&OnesweepPassArgs::compiled_shift>("SHIFT")};
     }
     // The status words' layout: flag << kStatusShift | count.
     static constexpr auto constants() {

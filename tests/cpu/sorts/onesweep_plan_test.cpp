@@ -1,5 +1,6 @@
 // The onesweep plan: 6 dispatches on the look-back path (histogram, scan, four passes) and 4 (2L + 1) on
-// the portable one, against the closed forms; the path chosen by the device and forced by the option;
+// the portable one, against the closed forms; each pass's shift compiled in for keys with a transform and
+// read at run time for u32 ascending; the path chosen by the device and forced by the option;
 // tiles that fit the GL minimum of shared memory; the CPU reference sorting stably on both paths; the
 // look-back model ending every walk at an inclusive prefix and summing to the exact earlier counts; the
 // per-device default (ballot ranking and a tile chosen by n on NVIDIA-like devices when no --wg is given)
@@ -59,6 +60,33 @@ TEST_CASE("onesweep plan: 6 dispatches with look-back, 4 (2L + 1) portable, none
             const auto levels = static_cast<uint32_t>(layout.levels.size());
             CHECK(portable.steps.size() == 4 * (2 * levels + 1));
             CHECK(layout.table_entries == batch * 256 * layout.tiles);
+        }
+    }
+}
+
+// Keys with a transform (i32, f32, descending) get a program per pass, the digit's shift compiled in
+// (SHIFT); u32 ascending keys one program for the four passes, reading the shift at run time.
+TEST_CASE("onesweep compiles each pass's shift in for keys with a transform, and reads it for u32 ascending",
+          "[cpu][plan][onesweep]") {
+    for (const OnesweepPath path : {OnesweepPath::Lookback, OnesweepPath::Portable}) {
+        for (const KeyType type : all_key_types()) {
+            for (const bool descending : {false, true}) {
+                Options options = onesweep_options(70000, path);
+                options.key_type = type;
+                options.descending = descending;
+                const Plan plan = build_onesweep_plan(options);
+                const bool transformed = type != KeyType::U32 || descending;
+                INFO(key_type_name(type) << (descending ? " descending" : " ascending") << ", " << onesweep_path_name(path));
+                uint32_t digit = 0;
+                for (const Step& step : plan.steps) {
+                    if (step.kernel != KernelId::OnesweepPass) continue;
+                    const OnesweepPassArgs args = onesweep_pass_args(step);
+                    CHECK(args.shift == digit * kOnesweepBits);
+                    CHECK(args.compiled_shift == (transformed ? args.shift : kOnesweepShiftAtRunTime));
+                    ++digit;
+                }
+                CHECK(digit == kOnesweepDigits);
+            }
         }
     }
 }
