@@ -70,6 +70,18 @@ BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uin
 // or nothing where there is none (not Linux).
 std::optional<uint64_t> available_memory();
 
+// The memory this process can still take, and where that limit comes from.
+struct MemoryLimit {
+    uint64_t bytes = 0;
+    std::string text;  // "the 1.9 GB left under this process's address-space limit (ulimit -v: RLIMIT_AS)"
+};
+
+// The smallest of what limits this process's memory: the machine's MemAvailable, the room left under
+// its address-space and data limits (RLIMIT_AS, RLIMIT_DATA: ulimit -v, -d; less what it maps or holds
+// already) and under its control group's memory limit (cgroup v2 memory.max, v1 memory.limit_in_bytes;
+// less what the group uses), with the text naming it. Nothing where none is known.
+std::optional<MemoryLimit> process_memory_limit();
+
 // "512 bytes", "3.2 KB", "1.5 MB", "2.1 GB", "1.1 TB": sizes in messages (powers of 1000, as df -H).
 std::string bytes_text(uint64_t bytes);
 

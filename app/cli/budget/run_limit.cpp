@@ -30,10 +30,10 @@ void memory_limit(const Arguments& args, algo::Budget& budget) {
         budget.memory_limit = "the " + std::to_string(mib) + " MiB limit (" + kMaxMemoryVariable + ")";
         return;
     }
-    if (const auto available = algo::available_memory()) {
-        budget.max_bytes = *available;
-        budget.memory_limit = "the " + algo::bytes_text(*available) +
-                              " of memory available on this machine (MemAvailable; --max-memory MIB sets a limit)";
+    // The smallest of MemAvailable, the process's own limits (ulimit -v, -d) and its control group's.
+    if (const auto limit = algo::process_memory_limit()) {
+        budget.max_bytes = limit->bytes;
+        budget.memory_limit = limit->text + " (--max-memory MIB sets a limit)";
     }
 }
 

@@ -41,21 +41,47 @@ std::string assets_directory() {
     return choose_assets_directory(std::getenv("SORTSCOPE_ASSETS_DIR"), installed_assets_directory(), source_tree);
 }
 
-const std::vector<ExampleLesson>& example_lessons() {
-    static const std::vector<ExampleLesson> lessons = [] {
-        std::vector<ExampleLesson> found;
-        std::error_code error;
-        for (const auto& entry : std::filesystem::directory_iterator(assets_directory() + "/sessions", error)) {
-            if (entry.path().extension() != ".json") continue;
-            const SessionRead read = read_session_file(entry.path().string());
-            if (!read.session) continue;  // a broken example is not offered
-            found.push_back({read.session->title.empty() ? entry.path().stem().string() : read.session->title, entry.path().string(),
-                             read.session->slides.size()});
+std::vector<ExampleLesson> read_lessons(const std::string& folder) {
+    std::vector<ExampleLesson> found;
+    std::error_code error;
+    for (auto entry = std::filesystem::directory_iterator(folder, error); !error && entry != std::filesystem::directory_iterator();
+         entry.increment(error)) {
+        if (entry->path().extension() != ".json") continue;
+        const SessionRead read = read_session_file(entry->path().string());
+        if (!read.session) {
+            found.push_back({entry->path().stem().string(), entry->path().string(), 0, read.error});
+            continue;
         }
-        std::sort(found.begin(), found.end(), [](const ExampleLesson& a, const ExampleLesson& b) { return a.title < b.title; });
-        return found;
-    }();
-    return lessons;
+        found.push_back({read.session->title.empty() ? entry->path().stem().string() : read.session->title, entry->path().string(),
+                         read.session->slides.size(), ""});
+    }
+    std::sort(found.begin(), found.end(), [](const ExampleLesson& a, const ExampleLesson& b) { return a.title < b.title; });
+    return found;
 }
+
+namespace {
+
+// The lessons folder read once: [0] those that read, [1] the broken ones.
+const std::vector<ExampleLesson>& lessons_read_once(bool broken) {
+    static const std::vector<ExampleLesson> all = read_lessons(assets_directory() + "/sessions");
+    static const std::vector<ExampleLesson> split[2] = {
+        [] {
+            std::vector<ExampleLesson> good;
+            for (const ExampleLesson& lesson : all) if (lesson.error.empty()) good.push_back(lesson);
+            return good;
+        }(),
+        [] {
+            std::vector<ExampleLesson> bad;
+            for (const ExampleLesson& lesson : all) if (!lesson.error.empty()) bad.push_back(lesson);
+            return bad;
+        }()};
+    return split[broken ? 1 : 0];
+}
+
+}  // namespace
+
+const std::vector<ExampleLesson>& example_lessons() { return lessons_read_once(false); }
+
+const std::vector<ExampleLesson>& broken_example_lessons() { return lessons_read_once(true); }
 
 }  // namespace sortscope::ui
