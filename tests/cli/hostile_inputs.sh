@@ -43,6 +43,10 @@ expect 2 "*the kernel file '$work/nul.comp' holds a NUL byte at offset 15: not a
 expect 2 "*key file '$work/keys.fifo' is a FIFO (named pipe)*" "$cli" sort --algo bitonic --input "$work/keys.fifo"
 expect 2 "*key file '$work/folder.comp' is a folder, not a file*" "$cli" sort --algo bitonic --input "$work/folder.comp"
 
+# A regular file with no line breaks is refused after 4096 bytes, quoted and cut.
+head -c 5000 /dev/zero | tr '\0' 'x' > "$work/one-line.txt"
+expect 2 "*one-line.txt:1: a line longer than 4096 bytes is not a key: 'xxxx*... (* bytes)'*" "$cli" sort --algo bitonic --input "$work/one-line.txt"
+
 # A pipe is read up to the command's bound, then refused naming it: a quiz takes 64 keys.
 out=$(yes 7 | timeout 60 "$cli" quiz --algo bitonic --input /dev/stdin 2>&1)
 rc=$?
