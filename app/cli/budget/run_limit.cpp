@@ -2,6 +2,7 @@
 // run-time guard of the commands that run plans on the GPU.
 #include "run_limit.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -78,12 +79,25 @@ PlannedRun plan_run(const algo::Budget& limits_of_run, const algo::AlgorithmInfo
     PlannedRun run{info.build(unsplit), {algo::conservative_speed(), 0.0}};
     RunBudget& budget = run.budget;
     budget.estimate_ms = algo::estimate_plan_ms(run.plan, budget.speed);
-    if (budget.estimate_ms > kProbeAfterMs) {
+    // Probed when the run may be long, or when the limit is short enough that the default's error (up
+    // to kModelError times on a device where kernels compute more than they move) could pass it.
+    if (budget.estimate_ms > std::min(kProbeAfterMs, limits_of_run.max_ms / kModelError)) {
         budget.speed = gpu::probe_device_speed(programs, limits);
+        // The probe's rates are a rank sort's and a copy's; the plan's own kernels may compute more per
+        // byte (radix and bitonic on llvmpipe: 16 and 5 times): timed at a small size, they scale it.
+        auto build_unsplit = [&](uint32_t m) {
+            algo::Options sized = unsplit;
+            sized.n = m;
+            return info.build(sized);
+        };
+        budget.speed = gpu::calibrated_speed(programs, limits, budget.speed, build_unsplit, options.n);
         budget.estimate_ms = algo::estimate_plan_ms(run.plan, budget.speed);
     }
-    if (budget.estimate_ms > limits_of_run.max_ms) {
-        if (const auto reason = algo::run_too_long(info, unsplit, budget.speed, limits_of_run.max_ms, limits_of_run.time_limit)) {
+    // The device's largest storage buffer bounds n too: the suggestion of a refusal must fit it.
+    const bool buffer_too_large = limits.max_storage_block_bytes != 0 && algo::largest_buffer_bytes(run.plan) > limits.max_storage_block_bytes;
+    if (budget.estimate_ms > limits_of_run.max_ms || buffer_too_large) {
+        if (const auto reason = algo::run_too_long(info, unsplit, budget.speed, limits_of_run.max_ms, limits_of_run.time_limit,
+                                                   limits.max_storage_block_bytes)) {
             throw UsageError(*reason);
         }
     }

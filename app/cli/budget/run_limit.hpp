@@ -29,6 +29,9 @@ constexpr const char* kMaxMemoryVariable = "SORTSCOPE_MAX_MEMORY_MIB";
 
 // Runs with no estimate past `probe_after_ms` by the conservative default are not probed.
 constexpr double kProbeAfterMs = 1000.0;
+// How far the conservative default may be off for a plan whose kernels compute more than they move:
+// a run estimated past limit / kModelError without a probe is probed.
+constexpr double kModelError = 20.0;
 
 // --max-seconds and --max-memory (or their defaults), checked: a usage error names the bad value.
 algo::Budget budget_option(const Arguments& args);

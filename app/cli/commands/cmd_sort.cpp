@@ -4,6 +4,7 @@
 // dispatch at a time and prints each; --verify compares the result with std::stable_sort.
 #include <cstdio>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@
 #include "progress.hpp"
 #include "run_limit.hpp"
 #include "runner.hpp"
+#include "timing/speed_probe.hpp"
 #include "timing/timer.hpp"
 
 namespace sortscope::cli {
@@ -41,6 +43,48 @@ std::string shape_label(const algo::Options& options) {
     return label;
 }
 
+// A memory refusal's suggestion fits memory only: at that n the run may still take days (rank's
+// suggested 765,460,480) or need more than the device's largest buffer. So the device is opened, its
+// speed probed as a run's would be, and the suggestion made again within memory, time and the buffer
+// together; without a device the first refusal stands.
+std::string refusal_within_device(const std::string& memory_refusal, const algo::AlgorithmInfo& info, const algo::Options& options,
+                                  const algo::Budget& budget, algo::FunctionRef<algo::Cost(const algo::Plan&)> memory_cost) {
+    try {
+        gpu::HeadlessDevice device;
+        algo::Options unsplit = options;
+        unsplit.device = gpu::device_caps(device.limits);
+        unsplit.device.max_dispatch_comparisons = 0;
+        auto build = [&](uint32_t m) {
+            algo::Options sized = unsplit;
+            sized.n = m;
+            return info.build(sized);
+        };
+        algo::DeviceSpeed speed = gpu::probe_device_speed(device.programs, device.limits);
+        speed = gpu::calibrated_speed(device.programs, device.limits, speed, build, options.n);
+        const uint64_t max_buffer = device.limits.max_storage_block_bytes;
+        auto cost = [&](const algo::Plan& plan) {
+            algo::Cost both = memory_cost(plan);
+            both.ms = algo::estimate_plan_ms(plan, speed);
+            // A buffer past the device's largest counts as past the memory limit.
+            if (max_buffer != 0 && algo::largest_buffer_bytes(plan) > max_buffer) both.bytes = UINT64_MAX;
+            return both;
+        };
+        const algo::BudgetCheck check = algo::check_budget(std::string(info.id), options.n, build, cost, budget, speed.source);
+        // The reason stays the memory's; the suggestion is the one that fits every limit.
+        const std::string tail = "; the largest n that fits";
+        const size_t old_tail = memory_refusal.find(tail);
+        const size_t new_tail = check.refusal.find(tail);
+        const size_t room = new_tail == std::string::npos ? std::string::npos : check.refusal.find(" (with room", new_tail);
+        if (!check.plan && old_tail != std::string::npos && room != std::string::npos) {
+            return memory_refusal.substr(0, old_tail) + check.refusal.substr(new_tail, room - new_tail) + " within memory, " +
+                   budget.time_limit + " and this device's largest storage buffer" + check.refusal.substr(room);
+        }
+    } catch (const gpu::GpuError&) {
+    } catch (const std::invalid_argument&) {
+    }
+    return memory_refusal;
+}
+
 }  // namespace
 
 int run_sort(std::span<char* const> args) {
@@ -58,7 +102,11 @@ int run_sort(std::span<char* const> args) {
     const bool verify = parsed.flag("verify");
     auto build = plan_builder(info, options);
     auto cost = [&](const algo::Plan& plan) { return algo::sort_cost(plan, verify, output.has_value()); };
-    plan_within_budget(std::string(info.id), options.n, build, cost, budget);
+    try {
+        plan_within_budget(std::string(info.id), options.n, build, cost, budget);
+    } catch (const UsageError& refusal) {
+        throw UsageError(refusal_within_device(refusal.what(), info, options, budget, cost));
+    }
 
     try {
         gpu::HeadlessDevice device;
@@ -70,6 +118,9 @@ int run_sort(std::span<char* const> args) {
         if (!input) input = read_input(parsed, options);
         const algo::Plan& plan = run.plan;
         const RunBudget& run_budget = run.budget;
+        // What the run was allowed on (scripts/check-estimates compares it with the run's time).
+        std::printf("estimate: about %s on this device (from %s)\n", algo::duration_text(run_budget.estimate_ms).c_str(),
+                    run_budget.speed.source.c_str());
         const std::vector<uint32_t> values = options.values ? algo::index_values(input->keys.size()) : std::vector<uint32_t>{};
         gpu::Runner runner(device.programs, device.limits);
         runner.load(plan, input->keys, values);
