@@ -29,7 +29,8 @@ constexpr uint64_t kPlanGrowthSlackBytes = uint64_t{64} << 10;
 
 
 bool within(const Cost& cost, const Budget& budget, double margin) {
-    return cost.bytes <= budget.max_bytes && cost.ms * margin <= budget.max_ms && cost.disk_bytes <= budget.max_disk_bytes;
+    return cost.beyond.empty() && cost.bytes <= budget.max_bytes && cost.ms * margin <= budget.max_ms &&
+           cost.disk_bytes <= budget.max_disk_bytes;
 }
 
 uint64_t predicted_plan_bytes(uint64_t half_plan_bytes) { return 2 * half_plan_bytes + kPlanGrowthSlackBytes; }
@@ -57,6 +58,7 @@ std::string over_text(const Cost& cost, const Budget& budget, bool at_least) {
         text += (text.empty() ? "would write " : ", and write ") + about + bytes_text(cost.disk_bytes) + ", over " +
                 budget.disk_limit;
     }
+    if (!cost.beyond.empty()) text += (text.empty() ? "" : ", and ") + cost.beyond;
     return text;
 }
 
@@ -239,13 +241,14 @@ std::optional<MemoryLimit> cgroup_room() {
     return std::nullopt;
 }
 
-// The room left under a resource limit of this process, less `used` (what it maps or holds already).
-std::optional<MemoryLimit> rlimit_room(int resource, std::optional<uint64_t> used, const std::string& what) {
+// The room left under a resource limit of this process, less `used` (what it maps or holds already);
+// `how` says how it is set ("ulimit -v: RLIMIT_AS").
+std::optional<MemoryLimit> rlimit_room(int resource, std::optional<uint64_t> used, const std::string& what, const std::string& how) {
     struct rlimit limit {};
     if (::getrlimit(resource, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return std::nullopt;
     const auto cap = static_cast<uint64_t>(limit.rlim_cur);
     const uint64_t left = cap > used.value_or(0) ? cap - used.value_or(0) : 0;
-    return MemoryLimit{left, "the " + bytes_text(left) + " left under this process's " + what + " of " + bytes_text(cap)};
+    return MemoryLimit{left, "the " + bytes_text(left) + " left under this process's " + what + " of " + bytes_text(cap) + " (" + how + ")"};
 }
 
 }  // namespace
@@ -255,10 +258,10 @@ std::optional<MemoryLimit> process_memory_limit() {
     if (const auto available = available_memory()) {
         limits.push_back({*available, "the " + bytes_text(*available) + " of memory available on this machine (MemAvailable)"});
     }
-    if (auto room = rlimit_room(RLIMIT_AS, status_bytes("VmSize:"), "address-space limit (ulimit -v: RLIMIT_AS)")) {
+    if (auto room = rlimit_room(RLIMIT_AS, status_bytes("VmSize:"), "address-space limit", "ulimit -v: RLIMIT_AS")) {
         limits.push_back(std::move(*room));
     }
-    if (auto room = rlimit_room(RLIMIT_DATA, status_bytes("VmData:"), "data limit (ulimit -d: RLIMIT_DATA)")) {
+    if (auto room = rlimit_room(RLIMIT_DATA, status_bytes("VmData:"), "data limit", "ulimit -d: RLIMIT_DATA")) {
         limits.push_back(std::move(*room));
     }
     if (auto room = cgroup_room()) limits.push_back(std::move(*room));

@@ -38,9 +38,17 @@ struct Budget {
 // What a command costs for one plan: the memory it holds at once, the time it takes, and the bytes it
 // writes to a file as it goes (the exports that stream; 0 for the others).
 struct Cost {
+    Cost() = default;
+    Cost(uint64_t held_bytes, double time_ms, uint64_t written_bytes = 0)
+        : bytes(held_bytes), ms(time_ms), disk_bytes(written_bytes) {}
+
     uint64_t bytes = 0;
     double ms = 0.0;
     uint64_t disk_bytes = 0;
+    // Non-empty: a bound of the command's own that this size is past, said as what it would do ("would
+    // make an image of 27752 x 17568 pixels, past ..."): the size does not fit, and a suggested n is
+    // within this bound too.
+    std::string beyond;
 };
 
 // The estimate is multiplied by this before the largest fitting n is searched (a device twice as slow).

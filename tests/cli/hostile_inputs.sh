@@ -9,6 +9,7 @@
 #   - signals ignored at the start (nohup, a script's `&`) stay ignored;
 #   - a read-only file (mode 444) is not replaced by an ordinary user's --output / -o;
 #   - options that change nothing are refused (exit 2);
+#   - a PNG export's suggested n is accepted; under ulimit -v the budget names the address-space limit;
 #   - table --format csv over every step writes one header; bench --log2n takes a list.
 # Time bounds are generous (a refusal takes well under a second alone; ctest runs this on a loaded machine).
 set -u
@@ -146,6 +147,20 @@ expect 2 "*--values changes nothing in verify*" "$cli" verify --algo bitonic --n
 expect 2 "*--keys changes nothing in verify*" "$cli" verify --algo bitonic --n 4 --keys f32
 expect 2 "*--keys changes nothing in a network's picture*" "$cli" export --algo bitonic --n 4 --format svg --keys f32 -o "$work/x.svg"
 expect 2 "*--values changes nothing in a network's picture*" "$cli" export --algo bitonic --n 4 --format svg --values -o "$work/x.svg"
+
+# --- A PNG export's suggested n makes an image an export makes (item 5) ---
+out=$(timeout 120 "$cli" export --algo odd-even-transposition --n 1024 --format png -o "$work/net.png" 2>&1)
+[[ "$out" == *"the largest n that fits is about "* ]] || fail "export png at n = 1024: no suggestion: $out"
+suggested=$(sed -n 's/.*the largest n that fits is about \([0-9]*\).*/\1/p' <<< "$out")
+out=$(timeout 120 "$cli" export --algo odd-even-transposition --n "$suggested" --format png -o "$work/net.png" 2>&1)
+[ $? = 0 ] || fail "export png at its suggested n = $suggested was refused: $out"
+
+# --- The memory budget reads the process's own limits (item 7) ---
+if [ -z "${ASAN_OPTIONS:-}" ]; then  # AddressSanitizer reserves more address space than any limit
+    out=$( (ulimit -v 2000000; timeout 60 "$cli" table --algo bitonic --n 2000000000 --step 1) 2>&1)
+    [[ "$out" == *"left under this process's address-space limit of 2.05 GB (ulimit -v: RLIMIT_AS)"* ]] ||
+        fail "under ulimit -v 2000000 the budget does not name the address-space limit: $out"
+fi
 
 # --- One CSV header over every step; bench --log2n takes a list ---
 out=$(timeout 60 "$cli" table --algo radix --n 8 --format csv 2>&1)
