@@ -148,6 +148,18 @@ expect 2 "*--keys changes nothing in verify*" "$cli" verify --algo bitonic --n 4
 expect 2 "*--keys changes nothing in a network's picture*" "$cli" export --algo bitonic --n 4 --format svg --keys f32 -o "$work/x.svg"
 expect 2 "*--values changes nothing in a network's picture*" "$cli" export --algo bitonic --n 4 --format svg --values -o "$work/x.svg"
 
+# --onesweep-ranking match on a renderer without GL_NV_shader_subgroup_partitioned would run another
+# ranking without a word: refused (checked where the renderer is llvmpipe, which has no match).
+out=$(timeout 120 "$cli" sort --algo onesweep --n 1000 --onesweep-ranking match 2>&1)
+rc=$?
+if [[ "$out" == *"renderer: llvmpipe"* ]]; then
+    [ "$rc" = 2 ] || fail "--onesweep-ranking match on llvmpipe: exit $rc, expected 2: $out"
+    [[ "$out" == *"--onesweep-ranking match: this device runs "*" ranking at most"*"so the option would change nothing"* ]] ||
+        fail "--onesweep-ranking match on llvmpipe: $out"
+else
+    echo "SKIP: --onesweep-ranking match: the renderer is not llvmpipe ($(grep '^renderer:' <<< "$out"))"
+fi
+
 # --- A PNG export's suggested n makes an image an export makes (item 5) ---
 out=$(timeout 120 "$cli" export --algo odd-even-transposition --n 1024 --format png -o "$work/net.png" 2>&1)
 [[ "$out" == *"the largest n that fits is about "* ]] || fail "export png at n = 1024: no suggestion: $out"
