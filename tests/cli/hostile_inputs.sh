@@ -6,7 +6,8 @@
 #     the command's bound are refused with exit 2 at once (never a hang), naming the input;
 #   - `lab check --format json` prints JSON for a refusal too, valid UTF-8 whatever the file name;
 #   - success lines and reports quote outside bytes (ESC, U+202E, invalid UTF-8);
-#   - signals ignored at the start (nohup, a script's `&`) stay ignored;
+#   - signals ignored at the start (nohup, a script's `&`) stay ignored; lab start leaves nothing behind
+#     when its write fails;
 #   - a read-only file (mode 444) is not replaced by an ordinary user's --output / -o;
 #   - options that change nothing are refused (exit 2);
 #   - a PNG export's suggested n is accepted; under ulimit -v the budget names the address-space limit;
@@ -99,6 +100,18 @@ out=$(timeout 60 "$cli" lab start bitonic "$(printf '%s/lab\e[2J' "$work")" 2>&1
 [ $? = 0 ] || fail "lab start into a folder named with ESC: $out"
 [[ "$out" == *"$work/lab\\x1b[2J/bitonic.comp: the exercise"* ]] || fail "lab start's lines: $out"
 [[ "$out" == *$'\e'* ]] && fail "lab start's lines hold a raw ESC: $out"
+
+# --- lab start writes atomically (item 18) ---
+# A write that fails (a file-size limit of 1 KiB, as a full disk would: EFBIG, with SIGXFSZ ignored)
+# leaves no file behind and says why; the next lab start, with room, is not refused as "exists".
+out=$( (trap '' XFSZ; ulimit -f 1; timeout 60 "$cli" lab start rank "$work/full") 2>&1)
+rc=$?
+[ "$rc" = 1 ] || fail "lab start under a file-size limit: exit $rc, expected 1: $out"
+[[ "$out" == *"cannot write $work/full/rank."*": File too large"* ]] || fail "lab start under a file-size limit does not say why: $out"
+left=$(ls -A "$work/full" 2> /dev/null)
+[ -z "$left" ] || fail "lab start under a file-size limit left files behind: $left"
+out=$(timeout 60 "$cli" lab start rank "$work/full" 2>&1)
+[ $? = 0 ] || fail "lab start after a failed one was refused: $out"
 
 # --- Ignored signals stay ignored (item 19) ---
 # nohup ignores SIGHUP; a script's `&` SIGINT. The CLI is held mid-write, sent the signal, and must finish.
