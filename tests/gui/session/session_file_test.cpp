@@ -399,3 +399,15 @@ TEST_CASE("a broken lesson in the lessons folder is listed as broken; the others
     CHECK(broken == 2);
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("a session whose title holds invalid UTF-8 is written as valid UTF-8", "[gui][core]") {
+    SessionFile session;
+    session.title = "bad \xff\xfe title";
+    std::string text;
+    REQUIRE_NOTHROW(text = session_to_json(session));
+    CHECK(text.find("bad \xef\xbf\xbd\xef\xbf\xbd title") != std::string::npos);  // each byte as U+FFFD
+    const SessionRead read = session_from_json(text);
+    INFO(read.error);
+    REQUIRE(read.session.has_value());
+    CHECK(read.session->title == "bad \xef\xbf\xbd\xef\xbf\xbd title");
+}

@@ -292,7 +292,7 @@ std::string session_to_json(const SessionFile& session) {
     root.update(first);
     if (session.slides.size() == 1 && session.slides.front().title.empty()) {
         put_own(session.slides.front(), root);  // a lesson of one slide: as files from before slides
-        return root.dump(2) + "\n";
+        return root.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";  // invalid UTF-8 as U+FFFD
     }
     // Each slide: what differs from the first slide's state (null for a field it does without), then its own.
     ordered_json slides = ordered_json::array();
@@ -309,7 +309,7 @@ std::string session_to_json(const SessionFile& session) {
         slides.push_back(patch);
     }
     root["slides"] = slides;
-    return root.dump(2) + "\n";
+    return root.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";  // invalid UTF-8 as U+FFFD
 }
 
 SessionRead session_from_json(const std::string& text) {
