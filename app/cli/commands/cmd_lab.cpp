@@ -8,9 +8,9 @@
 #include <filesystem>
 #include <string>
 
-#include "algorithms/lab/lab_report_text.hpp"
 #include "algorithms/inputs/user_input.hpp"
 #include "algorithms/lab/kernel_file.hpp"
+#include "algorithms/lab/lab_report_text.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "commands.hpp"
 #include "exercise_writer.hpp"

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <iterator>
 
 #include "core/lessons/session_file.hpp"
 
@@ -61,21 +62,17 @@ std::vector<ExampleLesson> read_lessons(const std::string& folder) {
 
 namespace {
 
-// The lessons folder read once: [0] those that read, [1] the broken ones.
+// The lessons folder's files, read once, that read (`broken` false) or do not.
 const std::vector<ExampleLesson>& lessons_read_once(bool broken) {
     static const std::vector<ExampleLesson> all = read_lessons(assets_directory() + "/sessions");
-    static const std::vector<ExampleLesson> split[2] = {
-        [] {
-            std::vector<ExampleLesson> good;
-            for (const ExampleLesson& lesson : all) if (lesson.error.empty()) good.push_back(lesson);
-            return good;
-        }(),
-        [] {
-            std::vector<ExampleLesson> bad;
-            for (const ExampleLesson& lesson : all) if (!lesson.error.empty()) bad.push_back(lesson);
-            return bad;
-        }()};
-    return split[broken ? 1 : 0];
+    auto kept = [](bool errors) {
+        std::vector<ExampleLesson> some;
+        std::copy_if(all.begin(), all.end(), std::back_inserter(some), [&](const ExampleLesson& lesson) { return lesson.error.empty() != errors; });
+        return some;
+    };
+    static const std::vector<ExampleLesson> good = kept(false);
+    static const std::vector<ExampleLesson> bad = kept(true);
+    return broken ? bad : good;
 }
 
 }  // namespace
