@@ -38,14 +38,14 @@ void memory_limit(const Arguments& args, algo::Budget& budget) {
     }
 }
 
-void check_dispatches(const algo::Plan& plan, const RunBudget& budget) {
-    const algo::LongestDispatch longest = algo::longest_dispatch(plan, budget.speed);
+void check_dispatches(const algo::Plan& plan, const algo::DeviceSpeed& speed) {
+    const algo::LongestDispatch longest = algo::longest_dispatch(plan, speed);
     if (longest.ms <= gpu::kWatchdogMs) return;
     throw UsageError(plan.algorithm + " at n = " + std::to_string(plan.options.n) + ": " +
                      algo::step_name(longest.step) + " (one dispatch) alone would take about " + algo::duration_text(longest.ms) +
                      " on this device, past the " + algo::duration_text(gpu::kWatchdogMs) +
                      " one dispatch may run before a desktop driver's watchdog could reset the GPU; use a smaller n "
-                     "(estimated from " + budget.speed.source + ")");
+                     "(estimated from " + speed.source + ")");
 }
 
 }  // namespace
@@ -79,10 +79,15 @@ PlannedRun plan_run(const algo::Budget& limits_of_run, const algo::AlgorithmInfo
     PlannedRun run{info.build(unsplit), {algo::conservative_speed(), 0.0}};
     RunBudget& budget = run.budget;
     budget.estimate_ms = algo::estimate_plan_ms(run.plan, budget.speed);
-    // Probed when the run may be long, or when the limit is short enough that the default's error (up
-    // to kModelError times on a device where kernels compute more than they move) could pass it.
-    if (budget.estimate_ms > std::min(kProbeAfterMs, limits_of_run.max_ms / kModelError)) {
+    // Probed whenever the run may take more than kProbeAfterMs (or the limit): the default's error is
+    // up to kModelError times on a device whose kernels compute more than they move (bitonic-shared on
+    // llvmpipe), so a run it puts at a tenth of a second may take seconds.
+    // The speed of one dispatch's checks (the rank sorts' split, the watchdog's second): the probe's, as
+    // before the calibration, which scales the whole run's time and not what one dispatch may do.
+    algo::DeviceSpeed dispatch_speed = budget.speed;
+    if (budget.estimate_ms * kModelError > std::min(kProbeAfterMs, limits_of_run.max_ms)) {
         budget.speed = gpu::probe_device_speed(programs, limits);
+        dispatch_speed = budget.speed;
         // The probe's rates are a rank sort's and a copy's; the plan's own kernels may compute more per
         // byte (radix and bitonic on llvmpipe: 16 and 5 times): timed at a small size, they scale it.
         auto build_unsplit = [&](uint32_t m) {
@@ -103,10 +108,10 @@ PlannedRun plan_run(const algo::Budget& limits_of_run, const algo::AlgorithmInfo
     }
     if (info.splits_counting) {
         algo::Options split = options;
-        split.device.max_dispatch_comparisons = algo::comparison_budget(budget.speed, gpu::kCommandDispatchBudgetMs);
+        split.device.max_dispatch_comparisons = algo::comparison_budget(dispatch_speed, gpu::kCommandDispatchBudgetMs);
         run.plan = info.build(split);
     }
-    check_dispatches(run.plan, budget);
+    check_dispatches(run.plan, dispatch_speed);
     return run;
 }
 
