@@ -65,19 +65,20 @@ std::string refusal_within_device(const std::string& memory_refusal, const algo:
         auto cost = [&](const algo::Plan& plan) {
             algo::Cost both = memory_cost(plan);
             both.ms = algo::estimate_plan_ms(plan, speed);
-            // A buffer past the device's largest counts as past the memory limit.
-            if (max_buffer != 0 && algo::largest_buffer_bytes(plan) > max_buffer) both.bytes = UINT64_MAX;
+            if (max_buffer != 0 && algo::largest_buffer_bytes(plan) > max_buffer) {
+                both.beyond = "would need a buffer of " + algo::bytes_text(algo::largest_buffer_bytes(plan)) +
+                              ", more than this device's largest storage buffer (" + algo::bytes_text(max_buffer) + ")";
+            }
             return both;
         };
         const algo::BudgetCheck check = algo::check_budget(std::string(info.id), options.n, build, cost, budget, speed.source);
-        // The reason stays the memory's; the suggestion is the one that fits every limit.
+        // The reason stays the memory's; the suggestion is the one that fits every limit (its source
+        // says the probe on this device).
         const std::string tail = "; the largest n that fits";
         const size_t old_tail = memory_refusal.find(tail);
         const size_t new_tail = check.refusal.find(tail);
-        const size_t room = new_tail == std::string::npos ? std::string::npos : check.refusal.find(" (with room", new_tail);
-        if (!check.plan && old_tail != std::string::npos && room != std::string::npos) {
-            return memory_refusal.substr(0, old_tail) + check.refusal.substr(new_tail, room - new_tail) + " within memory, " +
-                   budget.time_limit + " and this device's largest storage buffer" + check.refusal.substr(room);
+        if (!check.plan && old_tail != std::string::npos && new_tail != std::string::npos) {
+            return memory_refusal.substr(0, old_tail) + check.refusal.substr(new_tail);
         }
     } catch (const gpu::GpuError&) {
     } catch (const std::invalid_argument&) {
