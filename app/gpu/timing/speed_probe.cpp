@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <optional>
 #include <stdexcept>
@@ -107,19 +108,41 @@ algo::DeviceSpeed calibrated_speed(ProgramCache& programs, const DeviceLimits& l
         if ((timed.ms >= kCalibrationMs && m >= kCalibrationKeys) || timed.ms >= 8 * kCalibrationMs || m >= (1u << 30)) break;
     }
     if (!larger) return speed;
-    // The rate of the work that grows with n, from the two largest sizes (their difference cancels the
-    // run's fixed costs); the dispatches' overhead from what the largest leaves.
-    double factor = larger->ms / std::max(larger->work_ms + static_cast<double>(larger->dispatches) * speed.dispatch_ms, 1e-6);
-    if (smaller && larger->work_ms > smaller->work_ms * 1.2) {
-        factor = (larger->ms - smaller->ms) / (larger->work_ms - smaller->work_ms);
+    // Time = factor * the model's work + dispatch_ms * dispatches, both unknowns from the two largest
+    // sizes (two equations): the work and the dispatches grow differently with n (odd-even
+    // transposition's work as n^2, its dispatches as n; radix's work as n, its dispatches not at all),
+    // so neither is taken for the other. With one size, or a solution out of range (noise on a loaded
+    // machine), the factor alone from the largest run. Never faster than the probe's rates.
+    const double base_dispatch_ms = speed.dispatch_ms;
+    const auto largest_k = static_cast<double>(larger->dispatches);
+    double factor = 0.0;  // below 1 until solved: then the largest run's ratio decides
+    double dispatch_ms = base_dispatch_ms;
+    if (smaller) {
+        const auto smaller_k = static_cast<double>(smaller->dispatches);
+        const double det = smaller->work_ms * largest_k - larger->work_ms * smaller_k;
+        if (std::abs(det) > 1e-9 * std::max(1.0, larger->work_ms * largest_k)) {
+            factor = (smaller->ms * largest_k - larger->ms * smaller_k) / det;
+            dispatch_ms = (smaller->work_ms * larger->ms - larger->work_ms * smaller->ms) / det;
+        }
     }
-    factor = std::max(factor, 1.0);
-    const double dispatch_ms = (larger->ms - factor * larger->work_ms) / static_cast<double>(std::max<size_t>(larger->dispatches, 1));
+    // Out of range: one unknown held at its bound, the other from the largest run.
+    if (factor < 1.0) {
+        factor = 1.0;
+        dispatch_ms = std::max(base_dispatch_ms, (larger->ms - larger->work_ms) / std::max(largest_k, 1.0));
+    }
+    if (dispatch_ms < base_dispatch_ms) {
+        dispatch_ms = base_dispatch_ms;
+        factor = std::max(1.0, (larger->ms - dispatch_ms * largest_k) / std::max(larger->work_ms, 1e-9));
+    }
+    if (factor == 1.0 && dispatch_ms == base_dispatch_ms) return speed;
+    // The calibration's runs are few and small; the run itself meets larger buffers and a machine that
+    // may be busier by then: kCalibrationMargin keeps it within 1.5 times its estimate.
+    factor *= kCalibrationMargin;
+    dispatch_ms *= kCalibrationMargin;
     algo::DeviceSpeed scaled = speed;
     scaled.comparisons_per_ms /= factor;
     scaled.bytes_per_ms /= factor;
-    scaled.dispatch_ms = std::max(speed.dispatch_ms, dispatch_ms);
-    if (factor == 1.0 && scaled.dispatch_ms == speed.dispatch_ms) return speed;
+    scaled.dispatch_ms = dispatch_ms;
     char text[96];
     std::snprintf(text, sizeof text, "%.2g and %.2g ms a dispatch", factor, scaled.dispatch_ms);
     scaled.source += ", then scaled by " + std::string(text) + " from runs of this plan at up to " + std::to_string(larger->n) + " keys";

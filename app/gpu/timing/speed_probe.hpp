@@ -27,6 +27,7 @@ algo::DeviceSpeed calibrated_speed(ProgramCache& programs, const DeviceLimits& l
                                    algo::FunctionRef<algo::Plan(uint32_t)> build, uint32_t n);
 constexpr double kCalibrationMs = 50.0;
 constexpr uint32_t kCalibrationKeys = 65536;
+constexpr double kCalibrationMargin = 1.3;
 
 // The longest a single dispatch may run in a headless command (a desktop driver's watchdog resets
 // the GPU after about 2 s; the estimate may be off several times) and in the app (within a frame).
