@@ -180,6 +180,15 @@ suggested=$(sed -n 's/.*the largest n that fits is about \([0-9]*\).*/\1/p' <<< 
 out=$(timeout 120 "$cli" export --algo odd-even-transposition --n "$suggested" --format png -o "$work/net.png" 2>&1)
 [ $? = 0 ] || fail "export png at its suggested n = $suggested was refused: $out"
 
+# After a memory refusal, sort's suggestion fits the device's time too: rank at 2 x 10^9 keys was told
+# "about 699218750" (memory only), a run of days. Its n^2 comparisons within 60 s are far fewer.
+out=$(timeout 120 "$cli" sort --algo rank --n 2000000000 --max-memory 4096 2>&1)
+rc=$?
+suggested=$(sed -n 's/.*the largest n that fits is about \([0-9]*\).*/\1/p' <<< "$out")
+[ "$rc" = 2 ] && [ -n "$suggested" ] || fail "sort --algo rank --n 2000000000: exit $rc, expected 2 with a suggestion: $out"
+[[ "$out" == *"would need about "*" of memory, over the 4096 MiB limit (--max-memory)"* ]] || fail "rank's memory refusal: $out"
+[ -n "$suggested" ] && [ "$suggested" -lt 10000000 ] || fail "rank's suggestion after a memory refusal ignores the time: $out"
+
 # --- The memory budget reads the process's own limits (item 7) ---
 if [ -z "${ASAN_OPTIONS:-}" ]; then  # AddressSanitizer reserves more address space than any limit
     out=$( (ulimit -v 2000000; timeout 60 "$cli" table --algo bitonic --n 2000000000 --step 1) 2>&1)
