@@ -190,12 +190,14 @@ constexpr std::array kAlgorithms = {
 
 std::atomic<uint64_t> g_plan_builds{0};
 std::array<std::atomic<uint64_t>, kAlgorithms.size()> g_plan_builds_of{};
+std::atomic<PlanBuildObserver> g_observer{nullptr};
 
 }  // namespace
 
 Plan AlgorithmInfo::build(const Options& options) const {
     g_plan_builds.fetch_add(1, std::memory_order_relaxed);
     g_plan_builds_of[static_cast<size_t>(this - kAlgorithms.data())].fetch_add(1, std::memory_order_relaxed);
+    if (const PlanBuildObserver observer = g_observer.load(std::memory_order_relaxed)) observer(*this, options);
     return builder(options);
 }
 
@@ -205,6 +207,8 @@ bool AlgorithmInfo::few_dispatches(const Options& options) const {
 }
 
 uint64_t plan_builds() { return g_plan_builds.load(std::memory_order_relaxed); }
+
+void observe_plan_builds(PlanBuildObserver observer) { g_observer.store(observer, std::memory_order_relaxed); }
 
 uint64_t plan_builds(const AlgorithmInfo& info) {
     return g_plan_builds_of[static_cast<size_t>(&info - kAlgorithms.data())].load(std::memory_order_relaxed);

@@ -81,6 +81,10 @@ struct AlgorithmInfo {
 uint64_t plan_builds();
 // Those of one algorithm (the device's speed probe builds rank and copy plans of its own).
 uint64_t plan_builds(const AlgorithmInfo& info);
+// Called with every plan's algorithm and options as it is built (nullptr: none), so that a test can tell
+// the plan a run runs from the smaller ones a calibration or a refusal's search builds.
+using PlanBuildObserver = void (*)(const AlgorithmInfo& info, const Options& options);
+void observe_plan_builds(PlanBuildObserver observer);
 
 std::span<const AlgorithmInfo> all_algorithms();
 const AlgorithmInfo* find_algorithm(std::string_view id);

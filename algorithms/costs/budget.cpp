@@ -2,6 +2,8 @@
 // budget.hpp).
 #include "algorithms/costs/budget.hpp"
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -29,7 +31,8 @@ constexpr uint64_t kFewDispatches = 64;
 
 
 bool within(const Cost& cost, const Budget& budget, double margin) {
-    return cost.bytes <= budget.max_bytes && cost.ms * margin <= budget.max_ms && cost.disk_bytes <= budget.max_disk_bytes;
+    return cost.beyond.empty() && cost.bytes <= budget.max_bytes && cost.ms * margin <= budget.max_ms &&
+           cost.disk_bytes <= budget.max_disk_bytes;
 }
 
 uint64_t predicted_plan_bytes(uint64_t half_plan_bytes) { return 2 * half_plan_bytes + kPlanGrowthSlackBytes; }
@@ -57,6 +60,7 @@ std::string over_text(const Cost& cost, const Budget& budget, bool at_least) {
         text += (text.empty() ? "would write " : ", and write ") + about + bytes_text(cost.disk_bytes) + ", over " +
                 budget.disk_limit;
     }
+    if (!cost.beyond.empty()) text += (text.empty() ? "" : ", and ") + cost.beyond;
     return text;
 }
 
@@ -189,6 +193,103 @@ std::optional<uint64_t> available_memory() {
         if (words >> name >> kib && name == "MemAvailable:") return kib * 1024;
     }
     return std::nullopt;
+}
+
+namespace {
+
+// A field of /proc/self/status in bytes ("VmSize:" in kB), or nothing.
+std::optional<uint64_t> status_bytes(const std::string& field) {
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        std::istringstream words(line);
+        std::string name;
+        uint64_t kib = 0;
+        if (words >> name >> kib && name == field) return kib * 1024;
+    }
+    return std::nullopt;
+}
+
+// The first number of a small file under /sys, or nothing ("max", missing, not a number).
+std::optional<uint64_t> number_in_file(const std::string& path) {
+    std::ifstream file(path);
+    uint64_t value = 0;
+    if (file >> value) return value;
+    return std::nullopt;
+}
+
+// This process's control group's memory limit and use: cgroup v2 (a line "0::/PATH" in /proc/self/cgroup),
+// then v1 (a line "N:...memory...:/PATH"). The group's own folder first, then the mount's root (a
+// container sees its own group there).
+std::optional<MemoryLimit> cgroup_room() {
+    std::ifstream groups("/proc/self/cgroup");
+    std::string line;
+    std::string v2_path;
+    std::string v1_path;
+    bool v2 = false;
+    bool v1 = false;
+    while (std::getline(groups, line)) {
+        const size_t first = line.find(':');
+        const size_t second = first == std::string::npos ? std::string::npos : line.find(':', first + 1);
+        if (second == std::string::npos) continue;
+        const std::string controllers = line.substr(first + 1, second - first - 1);
+        const std::string path = line.substr(second + 1);
+        if (line.compare(0, first, "0") == 0 && controllers.empty()) {
+            v2 = true;
+            v2_path = path;
+        } else if (("," + controllers + ",").find(",memory,") != std::string::npos) {
+            v1 = true;
+            v1_path = path;
+        }
+    }
+    auto room = [](const std::string& folder, const char* limit_file, const char* usage_file, const std::string& text)
+        -> std::optional<MemoryLimit> {
+        const std::optional<uint64_t> limit = number_in_file(folder + "/" + limit_file);
+        if (!limit) return std::nullopt;
+        const uint64_t used = number_in_file(folder + "/" + usage_file).value_or(0);
+        const uint64_t left = *limit > used ? *limit - used : 0;
+        return MemoryLimit{left, "the " + bytes_text(left) + " left under this process's control group's memory limit of " +
+                                     bytes_text(*limit) + " (" + text + ")"};
+    };
+    if (v2) {
+        for (const std::string& folder : {"/sys/fs/cgroup" + v2_path, std::string("/sys/fs/cgroup")}) {
+            if (auto found = room(folder, "memory.max", "memory.current", "cgroup memory.max")) return found;
+        }
+    }
+    if (v1) {
+        for (const std::string& folder : {"/sys/fs/cgroup/memory" + v1_path, std::string("/sys/fs/cgroup/memory")}) {
+            if (auto found = room(folder, "memory.limit_in_bytes", "memory.usage_in_bytes", "cgroup v1 memory.limit_in_bytes")) return found;
+        }
+    }
+    return std::nullopt;
+}
+
+// The room left under a resource limit of this process, less `used` (what it maps or holds already);
+// `how` says how it is set ("ulimit -v: RLIMIT_AS").
+std::optional<MemoryLimit> rlimit_room(int resource, std::optional<uint64_t> used, const std::string& what, const std::string& how) {
+    struct rlimit limit {};
+    if (::getrlimit(resource, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return std::nullopt;
+    const auto cap = static_cast<uint64_t>(limit.rlim_cur);
+    const uint64_t left = cap > used.value_or(0) ? cap - used.value_or(0) : 0;
+    return MemoryLimit{left, "the " + bytes_text(left) + " left under this process's " + what + " of " + bytes_text(cap) + " (" + how + ")"};
+}
+
+}  // namespace
+
+std::optional<MemoryLimit> process_memory_limit() {
+    std::vector<MemoryLimit> limits;
+    if (const auto available = available_memory()) {
+        limits.push_back({*available, "the " + bytes_text(*available) + " of memory available on this machine (MemAvailable)"});
+    }
+    if (auto room = rlimit_room(RLIMIT_AS, status_bytes("VmSize:"), "address-space limit", "ulimit -v: RLIMIT_AS")) {
+        limits.push_back(std::move(*room));
+    }
+    if (auto room = rlimit_room(RLIMIT_DATA, status_bytes("VmData:"), "data limit", "ulimit -d: RLIMIT_DATA")) {
+        limits.push_back(std::move(*room));
+    }
+    if (auto room = cgroup_room()) limits.push_back(std::move(*room));
+    if (limits.empty()) return std::nullopt;
+    return *std::min_element(limits.begin(), limits.end(), [](const MemoryLimit& a, const MemoryLimit& b) { return a.bytes < b.bytes; });
 }
 
 std::string bytes_text(uint64_t bytes) {

@@ -40,9 +40,17 @@ struct Budget {
 // What a command costs for one plan: the memory it holds at once, the time it takes, and the bytes it
 // writes to a file as it goes (the exports that stream; 0 for the others).
 struct Cost {
+    Cost() = default;
+    Cost(uint64_t held_bytes, double time_ms, uint64_t written_bytes = 0)
+        : bytes(held_bytes), ms(time_ms), disk_bytes(written_bytes) {}
+
     uint64_t bytes = 0;
     double ms = 0.0;
     uint64_t disk_bytes = 0;
+    // Non-empty: a bound of the command's own that this size is past, said as what it would do ("would
+    // make an image of 27752 x 17568 pixels, past ..."): the size does not fit, and a suggested n is
+    // within this bound too.
+    std::string beyond;
 };
 
 // The estimate is multiplied by this before the largest fitting n is searched (a device twice as slow).
@@ -79,6 +87,18 @@ BudgetCheck check_budget(std::string_view what, uint32_t n, FunctionRef<Plan(uin
 // MemAvailable of /proc/meminfo in bytes (what this machine can give a command now without swapping),
 // or nothing where there is none (not Linux).
 std::optional<uint64_t> available_memory();
+
+// The memory this process can still take, and where that limit comes from.
+struct MemoryLimit {
+    uint64_t bytes = 0;
+    std::string text;  // "the 1.9 GB left under this process's address-space limit (ulimit -v: RLIMIT_AS)"
+};
+
+// The smallest of what limits this process's memory: the machine's MemAvailable, the room left under
+// its address-space and data limits (RLIMIT_AS, RLIMIT_DATA: ulimit -v, -d; less what it maps or holds
+// already) and under its control group's memory limit (cgroup v2 memory.max, v1 memory.limit_in_bytes;
+// less what the group uses), with the text naming it. Nothing where none is known.
+std::optional<MemoryLimit> process_memory_limit();
 
 // "512 bytes", "3.2 KB", "1.5 MB", "2.1 GB", "1.1 TB": sizes in messages (powers of 1000, as df -H).
 std::string bytes_text(uint64_t bytes);

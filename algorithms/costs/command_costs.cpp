@@ -95,9 +95,9 @@ Cost sort_cost(const Plan& plan, bool verify, bool output) {
     return {held(plan, bytes), 0.0};
 }
 
-Cost table_cost(const Plan& plan, uint64_t shown_steps, bool latex) {
+Cost table_cost(const Plan& plan, uint64_t shown_steps, bool all_held) {
     const uint64_t rows = plan.options.n;
-    const uint64_t held_rows = latex ? rows * shown_steps : rows;
+    const uint64_t held_rows = all_held ? rows * shown_steps : rows;
     return {held(plan, buffer_bytes(plan) + held_rows * kTableRowBytes),
             reference_ms(plan) + static_cast<double>(rows * shown_steps) * kTableRowMs};
 }

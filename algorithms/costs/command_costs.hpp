@@ -22,9 +22,9 @@ constexpr uint64_t kBaseBytes = uint64_t{64} << 20;
 Cost sort_cost(const Plan& plan, bool verify, bool output);
 
 // table: the CPU reference's state, and one step's table rows (a row per key at most) as cells and as
-// text; with --format latex every shown step's tables are held until the end. `shown_steps`: how many
+// text; with --format latex or csv (`all_held`) every shown step's tables are held until the end. `shown_steps`: how many
 // steps print a table (1 with --step).
-Cost table_cost(const Plan& plan, uint64_t shown_steps, bool latex);
+Cost table_cost(const Plan& plan, uint64_t shown_steps, bool all_held);
 
 // plan: its lines, and counting a network's comparators one by one.
 Cost listing_cost(const Plan& plan);

@@ -54,18 +54,31 @@ uint64_t comparison_budget(const DeviceSpeed& speed, double budget_ms) {
     return std::max<uint64_t>(1, static_cast<uint64_t>(speed.comparisons_per_ms * budget_ms));
 }
 
+uint64_t largest_buffer_bytes(const Plan& plan) {
+    uint64_t largest = 0;
+    for (const uint64_t words : plan.buffer_words) largest = std::max(largest, words * 4);
+    return largest;
+}
+
 std::optional<std::string> run_too_long(const AlgorithmInfo& info, const Options& options, const DeviceSpeed& speed,
-                                        double limit_ms, const std::string& limit_text) {
+                                        double limit_ms, const std::string& limit_text, uint64_t max_buffer_bytes) {
     auto unsplit = [&](uint32_t n) {
         Options sized_options = options;
         sized_options.n = n;
         sized_options.device.max_dispatch_comparisons = 0;
         return info.build(sized_options);
     };
-    auto time_only = [&](const Plan& plan) { return Cost{0, estimate_plan_ms(plan, speed)}; };
+    // The time, and the largest buffer where the device bounds it (as memory: the one other limit).
+    auto time_only = [&](const Plan& plan) {
+        return Cost{max_buffer_bytes != 0 ? largest_buffer_bytes(plan) : 0, estimate_plan_ms(plan, speed)};
+    };
     Budget budget;
     budget.max_ms = limit_ms;
     budget.time_limit = limit_text;
+    if (max_buffer_bytes != 0) {
+        budget.max_bytes = max_buffer_bytes;
+        budget.memory_limit = "the " + bytes_text(max_buffer_bytes) + " of this device's largest storage buffer (in one buffer)";
+    }
     std::string what(info.id);
     if (options.batch > 1) what += " (" + std::to_string(options.batch) + " arrays)";
     Options unsplit_options = options;

@@ -56,9 +56,14 @@ uint64_t comparison_budget(const DeviceSpeed& speed, double budget_ms);
 // with the estimate and the largest n that fits with room for a device twice as slow: "rank at n =
 // 10000000 would take about 3.2 days on this device, over the 60 s limit (--max-seconds); the largest n
 // that fits is about 97000 (with room for a device twice as slow; estimated from ...)". `limit_text`
-// names the limit ("the 60 s limit (--max-seconds)").
+// names the limit ("the 60 s limit (--max-seconds)"). `max_buffer_bytes` (0: none) is the device's
+// largest storage buffer: a plan with a larger buffer does not fit either, so the largest n suggested
+// is one the device can hold.
 std::optional<std::string> run_too_long(const AlgorithmInfo& info, const Options& options, const DeviceSpeed& speed,
-                                        double limit_ms, const std::string& limit_text);
+                                        double limit_ms, const std::string& limit_text, uint64_t max_buffer_bytes = 0);
+
+// The bytes of the plan's largest logical buffer (a storage buffer of its own on the GPU).
+uint64_t largest_buffer_bytes(const Plan& plan);
 
 // How `info`'s plan for `options` grows with n, for budget.hpp's check (FewDispatches: built at n first).
 PlanGrowth plan_growth(const AlgorithmInfo& info, const Options& options);

@@ -9,16 +9,23 @@ ResolvedRun resolve_run(const AlgorithmInfo& info, const Options& options, Speed
                         std::optional<Plan> unsplit) {
     Options unsplit_options = options;
     unsplit_options.device.max_dispatch_comparisons = 0;
-    ResolvedRun run{unsplit ? std::move(*unsplit) : info.build(unsplit_options), conservative_speed(), 0.0, std::nullopt};
-    if (auto probed = probe(run.plan, run.speed)) run.speed = std::move(*probed);
+    ResolvedRun run;
+    run.plan = unsplit ? std::move(*unsplit) : info.build(unsplit_options);
+    run.speed = conservative_speed();
+    run.dispatch_speed = run.speed;
+    if (auto probed = probe(run.plan, run.speed)) {
+        run.speed = std::move(probed->run);
+        run.dispatch_speed = std::move(probed->dispatch);
+    }
     run.estimate_ms = estimate_plan_ms(run.plan, run.speed);
-    if (run.estimate_ms > limits.max_ms) {
-        run.refusal = run_too_long(info, unsplit_options, run.speed, limits.max_ms, limits.time_limit);
+    const bool buffer_too_large = limits.max_buffer_bytes != 0 && largest_buffer_bytes(run.plan) > limits.max_buffer_bytes;
+    if (run.estimate_ms > limits.max_ms || buffer_too_large) {
+        run.refusal = run_too_long(info, unsplit_options, run.speed, limits.max_ms, limits.time_limit, limits.max_buffer_bytes);
         if (run.refusal) return run;
     }
     if (info.splits_counting) {
         Options split = unsplit_options;
-        split.device.max_dispatch_comparisons = comparison_budget(run.speed, limits.dispatch_budget_ms);
+        split.device.max_dispatch_comparisons = comparison_budget(run.dispatch_speed, limits.dispatch_budget_ms);
         run.plan = info.build(split);
     }
     return run;

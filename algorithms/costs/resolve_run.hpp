@@ -4,8 +4,9 @@
 // both call it, so the rules live here once:
 //   - the plan is built once, unsplit (DeviceCaps::max_dispatch_comparisons 0); the speed is the
 //     conservative default unless the front end's `probe` measures the device for that plan;
-//   - a run estimated past the time limit is refused, with the largest n that fits (cost.hpp's
-//     run_too_long, which builds the smaller plans of its search only then);
+//   - a run estimated past the time limit, or needing a buffer larger than the device's largest, is
+//     refused with the largest n that fits (cost.hpp's run_too_long, which builds the smaller plans of
+//     its search only then);
 //   - an algorithm that splits its counting (the rank sorts) has the split decided from that speed, and
 //     its plan built once more with it: the only second build.
 #pragma once
@@ -21,22 +22,31 @@
 namespace sortscope::algo {
 
 struct RunLimits {
-    double max_ms = 60e3;          // the whole run
-    std::string time_limit;        // how the refusal names it: "the 60 s limit (--max-seconds)"
-    double dispatch_budget_ms = 0; // the longest a split counting dispatch may take
+    double max_ms = 60e3;           // the whole run
+    std::string time_limit;         // how the refusal names it: "the 60 s limit (--max-seconds)"
+    double dispatch_budget_ms = 0;  // the longest a split counting dispatch may take
+    uint64_t max_buffer_bytes = 0;  // the device's largest storage buffer (0: not bounded)
+};
+
+// A measured device's rates: those the whole run is estimated with (a probe calibrated by the plan's own
+// kernels, where the front end does that), and those one dispatch is checked and split with (the probe's).
+struct RunSpeeds {
+    DeviceSpeed run;
+    DeviceSpeed dispatch;
 };
 
 struct ResolvedRun {
     Plan plan;                           // the plan that runs (the unsplit one when refused)
-    DeviceSpeed speed;                   // the rates the estimate used
-    double estimate_ms = 0.0;            // the whole plan at those rates
+    DeviceSpeed speed;                   // the rates the whole run's estimate used
+    DeviceSpeed dispatch_speed;          // the rates one dispatch is split and checked with
+    double estimate_ms = 0.0;            // the whole plan at `speed`
     std::optional<std::string> refusal;  // set: the run is refused, with the estimate and the largest n
 };
 
-// `probe(plan, conservative)`: the device's measured speed when the front end wants one for this plan
+// `probe(plan, conservative)`: the device's measured rates when the front end wants them for this plan
 // (the CLI: a long estimate; the app: a dispatch that could hold up a frame), or nothing to keep the
 // conservative default.
-using SpeedProbe = FunctionRef<std::optional<DeviceSpeed>(const Plan& plan, const DeviceSpeed& conservative)>;
+using SpeedProbe = FunctionRef<std::optional<RunSpeeds>(const Plan& plan, const DeviceSpeed& conservative)>;
 
 // `info`'s run for `options`; `unsplit`, when given, is that plan already built (by the budget's check)
 // for the same options with max_dispatch_comparisons 0, and is not built again.

@@ -1,11 +1,7 @@
 // Reading key files (see key_file.hpp).
 #include "algorithms/inputs/key_file.hpp"
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <memory>
-
+#include "algorithms/inputs/user_input.hpp"
 #include "algorithms/text/quoted.hpp"
 
 namespace sortscope::algo {
@@ -32,14 +28,16 @@ std::string type_range(KeyType type) {
     return "a key";
 }
 
-}  // namespace
-
-std::vector<uint32_t> read_key_file(const std::string& path, KeyType type) {
+// The keys of one input (see read_key_file); InputError passes through.
+std::vector<uint32_t> read_keys(const std::string& path, KeyType type, const KeyFileBounds& bounds) {
     using Kind = KeyFileError::Kind;
+    InputRules rules;
+    rules.what = "key file";
+    rules.max_bytes = bounds.max_bytes;
+    rules.bound = bounds.bytes_bound;
+    rules.stream = true;
+    InputFile file(path, rules);
     const std::string shown = printable(path, kShownPathBytes);
-    std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (file == nullptr) throw KeyFileError(Kind::Unreadable, "cannot read key file " + shown + ": " + std::strerror(errno));
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> closer(file, &std::fclose);
     std::vector<uint32_t> keys;
     size_t number = 0;
     auto take_line = [&](const std::string& line) {
@@ -53,14 +51,18 @@ std::vector<uint32_t> read_key_file(const std::string& path, KeyType type) {
         if (text.empty() || text[0] == '#') return;
         const auto key = parse_key(type, text);
         if (!key) throw KeyFileError(Kind::NotKeys, shown + ":" + std::to_string(number) + ": " + quoted(text) + " is not " + type_range(type));
+        if (keys.size() >= bounds.max_keys) {
+            throw KeyFileError(Kind::NotKeys, "key file " + file.shown() + " holds more than " + std::to_string(bounds.max_keys) +
+                                                  " keys, " + bounds.keys_bound + ": refused at line " + std::to_string(number));
+        }
         keys.push_back(*key);
     };
-    // Read in blocks and split lines here, so that a file with no line breaks (binary junk, a device
-    // that never ends) is refused after kMaxLineBytes instead of filling memory.
+    // Read in blocks and split lines here, so that a file with no line breaks (binary junk) is refused
+    // after kMaxLineBytes instead of filling memory; the input's own bound stops a stream that never ends.
     std::string pending;
     std::vector<char> block(1 << 16);
     for (;;) {
-        const size_t got = std::fread(block.data(), 1, block.size(), file);
+        const size_t got = file.read(block.data(), block.size());
         size_t start = 0;
         for (size_t i = 0; i < got; ++i) {
             if (block[i] != '\n') continue;
@@ -74,11 +76,21 @@ std::vector<uint32_t> read_key_file(const std::string& path, KeyType type) {
             throw KeyFileError(Kind::NotKeys, shown + ":" + std::to_string(number + 1) + ": a line longer than " +
                                                   std::to_string(kMaxLineBytes) + " bytes is not a key: " + quoted(pending));
         }
-        if (got < block.size()) break;
+        if (got == 0) break;
     }
-    if (std::ferror(file)) throw KeyFileError(Kind::Unreadable, "error while reading " + shown + ": " + std::strerror(errno));
     if (!pending.empty()) take_line(pending);
     return keys;
+}
+
+}  // namespace
+
+std::vector<uint32_t> read_key_file(const std::string& path, KeyType type, const KeyFileBounds& bounds) {
+    try {
+        return read_keys(path, type, bounds);
+    } catch (const InputError& error) {
+        const bool unreadable = error.kind() == InputError::Kind::Unreadable;
+        throw KeyFileError(unreadable ? KeyFileError::Kind::Unreadable : KeyFileError::Kind::NotKeys, error.what());
+    }
 }
 
 }  // namespace sortscope::algo

@@ -27,7 +27,18 @@ private:
     Kind m_kind;
 };
 
-// The keys of the file at `path`, in its order. Throws KeyFileError.
-std::vector<uint32_t> read_key_file(const std::string& path, KeyType type);
+// How much a read of keys may take: a pipe (--input /dev/stdin) is read up to these and refused past them,
+// a regular file over max_bytes is refused unread (inputs/user_input.hpp).
+struct KeyFileBounds {
+    uint64_t max_bytes = uint64_t{1} << 40;  // the bytes of the file or the stream
+    std::string bytes_bound;                 // how messages name it ("" says "N bytes")
+    uint64_t max_keys = UINT64_MAX;          // the keys it may hold (a quiz takes 64)
+    std::string keys_bound;                  // how messages name it: "the most a quiz takes"
+};
+
+// The keys of the file at `path` ("-" or /dev/stdin: standard input), in its order. Throws KeyFileError:
+// Unreadable where it cannot be opened or read, NotKeys for a bad line, a folder, FIFO or device, or an
+// input past `bounds`.
+std::vector<uint32_t> read_key_file(const std::string& path, KeyType type, const KeyFileBounds& bounds = {});
 
 }  // namespace sortscope::algo

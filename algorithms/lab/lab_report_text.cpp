@@ -5,11 +5,14 @@
 #include <string_view>
 
 #include "algorithms/text/counts.hpp"
+#include "algorithms/text/quoted.hpp"
 #include "algorithms/text/steps.hpp"
 
 namespace sortscope::algo {
 
 namespace {
+
+constexpr size_t kShownPathBytes = 400;
 
 std::string padded(const std::string& text, size_t width) {
     return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
@@ -32,7 +35,7 @@ std::string summary_line(const Exercise& exercise, const LabReport& report) {
     }
     if (!report.failure) return std::string(verdict_name(report.verdict));
     const LabFailure& failure = *report.failure;
-    if (!failure.message.empty()) return failure.message;
+    if (!failure.message.empty()) return printable_text(failure.message);
     std::string line = step_name(failure.dispatch) + " of " + case_label(cases[failure.case_index]) +
                        " left " + count_of(failure.differing, "word", "words") + " of the " + failure.buffer +
                        " different from the reference";
@@ -44,7 +47,7 @@ void append_failure_text(const std::vector<LabCase>& cases, const LabFailure& fa
     text += "\nThe first step that differs: " + step_of(failure.dispatch, failure.dispatches) + ", " + case_label(cases[failure.case_index]) + "\n";
     text += "  " + failure.kernel + ": " + failure.description + "\n";
     if (!failure.narration.empty()) text += "  what it should do: " + failure.narration + "\n";
-    if (!failure.message.empty()) text += "  " + failure.message + "\n";
+    if (!failure.message.empty()) text += "  " + printable_text(failure.message) + "\n";
     if (!failure.differences.empty()) {
         if (failure.message.empty()) {
             text += "  " + failure.buffer + (failure.array != 0 ? " of array " + std::to_string(failure.array) : "") +
@@ -63,28 +66,6 @@ void append_failure_text(const std::vector<LabCase>& cases, const LabFailure& fa
         text += "  the comparators of this step at those positions:\n";
         for (const Comparator& comparator : failure.comparators) text += "    " + comparator_text(comparator) + "\n";
     }
-}
-
-std::string json_string(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\t': out += "\\t"; break;
-            case '\r': out += "\\r"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    char escaped[8];
-                    std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-                    out += escaped;
-                } else {
-                    out += c;
-                }
-        }
-    }
-    return out + "\"";
 }
 
 std::string json_case(const LabCase& lab_case, CaseStatus status) {
@@ -127,10 +108,11 @@ std::string case_label(const LabCase& lab_case) {
 
 std::string report_text(const Exercise& exercise, const LabReport& report) {
     const std::vector<LabCase> cases = exercise_cases(exercise);
-    std::string text = "lab check " + std::string(exercise.name) + ": " + report.kernel_path + "\n";
+    // The path and the compiler's log repeat the student's bytes (a `#error \e[2J` line): shown escaped.
+    std::string text = "lab check " + std::string(exercise.name) + ": " + printable(report.kernel_path, kShownPathBytes) + "\n";
     if (!report.device.empty()) text += "on " + report.device + "\n";
     if (report.verdict == LabVerdict::CompileError) {
-        text += "\nThe kernel does not compile:\n" + report.compile_log;
+        text += "\nThe kernel does not compile:\n" + printable_text(report.compile_log);
         if (!report.compile_log.empty() && report.compile_log.back() != '\n') text += "\n";
         return text + "\nverdict: compile-error\n";
     }

@@ -96,6 +96,45 @@ void write_csv(std::ostringstream& out, const Table& table) {
     for (const auto& row : table.rows) line(row);
 }
 
+// Several tables as one CSV file with one header (a spreadsheet or pandas reads a second header as data):
+// tables that share their columns are one table; otherwise the header is a first column `table` (each
+// row's table title) and every column any table has, in the order they first appear, a row leaving the
+// columns of other tables empty.
+void write_csv_tables(std::ostringstream& out, const std::vector<Table>& tables) {
+    bool same_columns = true;
+    for (const Table& table : tables) same_columns = same_columns && table.columns == tables.front().columns;
+    auto line = [&](const std::vector<std::string>& cells) {
+        for (size_t c = 0; c < cells.size(); ++c) out << (c == 0 ? "" : ",") << csv_cell(cells[c]);
+        out << "\n";
+    };
+    if (same_columns) {
+        line(tables.front().columns);
+        for (const Table& table : tables) {
+            for (const auto& row : table.rows) line(row);
+        }
+        return;
+    }
+    std::vector<std::string> header{"table"};
+    for (const Table& table : tables) {
+        for (const std::string& column : table.columns) {
+            if (std::find(header.begin() + 1, header.end(), column) == header.end()) header.push_back(column);
+        }
+    }
+    line(header);
+    for (const Table& table : tables) {
+        std::vector<size_t> place(table.columns.size());
+        for (size_t c = 0; c < table.columns.size(); ++c) {
+            place[c] = static_cast<size_t>(std::find(header.begin() + 1, header.end(), table.columns[c]) - header.begin());
+        }
+        for (const auto& row : table.rows) {
+            std::vector<std::string> cells(header.size());
+            cells[0] = table.title;
+            for (size_t c = 0; c < row.size() && c < place.size(); ++c) cells[place[c]] = row[c];
+            line(cells);
+        }
+    }
+}
+
 void write_markdown(std::ostringstream& out, const Table& table) {
     out << "### " << markdown_cell(table.title) << "\n\n";
     auto line = [&](const std::vector<std::string>& cells) {
@@ -181,6 +220,10 @@ std::string format_tables(const std::vector<Table>& tables, TableFormat format) 
             write_latex(out, tables[t]);
         }
         out << "\\end{tabular}\n";
+        return out.str();
+    }
+    if (format == TableFormat::Csv && !tables.empty()) {
+        write_csv_tables(out, tables);
         return out.str();
     }
     for (size_t t = 0; t < tables.size(); ++t) {

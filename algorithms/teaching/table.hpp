@@ -33,8 +33,9 @@ std::vector<Table> step_tables(const Plan& plan, size_t index, const State& befo
 
 enum class TableFormat { Text, Csv, Markdown, Latex };
 
-// Text: aligned columns under a title line. CSV: a header row naming the columns, then the rows (tables
-// after the first are separated by a blank line and repeat their own header). Markdown: a heading and
+// Text: aligned columns under a title line. CSV: one header row naming the columns, then the rows; tables
+// with other columns than the first add a first column `table` (the row's table title) and their own
+// columns to that one header (a CSV file has one header). Markdown: a heading and
 // a pipe table each. LaTeX: one table is its title as a comment, then a plain tabular (right-aligned
 // columns, \hline rules, no packages needed) that compiles inside the standalone class or a table
 // environment; several tables stack in one outer tabular, each under its title.

@@ -75,6 +75,9 @@ std::optional<long long> parse_number(std::string_view token) {
     return value;
 }
 
+// Deeper than any real condition: (((...))) nested this far is not evaluated.
+constexpr int kMaxConditionNesting = 64;
+
 // Recursive descent over C's preprocessor operators, lowest precedence first. `failed` is set by
 // anything it cannot evaluate; the value is then meaningless.
 class ConditionParser {
@@ -101,6 +104,10 @@ private:
     }
 
     long long conditional() {
+        // Each parenthesis, ?: and unary operator nests a call: a condition of 20,000 '(' would
+        // overflow the stack. Past kMaxConditionNesting it is not evaluated (every branch is kept).
+        if (m_failed || ++m_nesting > kMaxConditionNesting) return fail();
+        const NestingExit exit_nesting{m_nesting};
         const long long test = binary(0);
         if (!accept("?")) return test;
         const long long yes = conditional();
@@ -153,6 +160,8 @@ private:
     }
 
     long long unary() {
+        if (m_failed || ++m_nesting > kMaxConditionNesting) return fail();
+        const NestingExit exit_nesting{m_nesting};
         if (accept("!")) return unary() == 0 ? 1 : 0;
         if (accept("~")) return ~unary();
         if (accept("-")) return -unary();
@@ -189,12 +198,36 @@ private:
         return expanded ? *expanded : fail();
     }
 
+    struct NestingExit {
+        int& nesting;
+        ~NestingExit() { --nesting; }
+    };
+
     std::vector<std::string_view> m_tokens;
     const MacroDefinitions& m_macros;
     int m_depth = 0;
+    int m_nesting = 0;
     size_t m_next = 0;
     bool m_failed = false;
 };
+
+// Whether a /* */ comment is still open at the end of `line`, given whether one was at its start.
+bool ends_in_block_comment(std::string_view line, bool in_comment) {
+    for (size_t i = 0; i < line.size(); ++i) {
+        if (in_comment) {
+            if (line.substr(i, 2) == "*/") {
+                in_comment = false;
+                ++i;
+            }
+        } else if (line.substr(i, 2) == "//") {
+            return false;
+        } else if (line.substr(i, 2) == "/*") {
+            in_comment = true;
+            ++i;
+        }
+    }
+    return in_comment;
+}
 
 }  // namespace
 
@@ -251,8 +284,11 @@ std::vector<bool> kept_lines(std::string_view text, const MacroDefinitions& defi
         branch.active = branch.outer && (branch.unknown || branch.taken);
         branches.push_back(branch);
     };
+    bool in_comment = false;  // inside a /* */ comment at the line's start
     for (const std::string_view line : split_lines(text)) {
-        const std::string_view directive = directive_of(line);
+        // A line that starts inside a /* */ comment holds no directive, whatever it reads like.
+        const std::string_view directive = in_comment ? std::string_view{} : directive_of(line);
+        in_comment = ends_in_block_comment(line, in_comment);
         const bool outer = branches.empty() || branches.back().outer;
         if (directive == "if" || directive == "ifdef" || directive == "ifndef") {
             kept.push_back(active());

@@ -29,12 +29,14 @@ using MacroDefinitions = std::vector<std::pair<std::string, std::string>>;
 // compiled after `defines`. Object-like #define and #undef in the file are tracked as they are met;
 // directive lines of a kept group are kept (they are read). A condition it cannot evaluate (a macro it
 // does not know, which a module may define; a function-like macro) keeps every branch of its #if, so
-// nothing is dimmed that may run.
+// nothing is dimmed that may run. A line that starts inside a /* */ comment is no directive (a student's
+// comment holding `#if (((...` is a comment), and a condition nested deeper than 64 parentheses or
+// operators is not evaluated (the parser's recursion is bounded).
 std::vector<bool> kept_lines(std::string_view text, const MacroDefinitions& defines);
 
 // The value of a preprocessor condition (the text after #if or #elif) with `macros` defined: integers
 // (decimal or hex, with or without a u suffix), defined(NAME), and C's unary, binary and ?: operators.
-// Nothing when it cannot be evaluated.
+// Nothing when it cannot be evaluated, or when it nests deeper than 64.
 std::optional<long long> evaluate_condition(std::string_view condition, const MacroDefinitions& macros);
 
 }  // namespace sortscope::algo

@@ -1,6 +1,7 @@
 // Printable, length-limited echoes of user input (see quoted.hpp).
 #include "algorithms/text/quoted.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 
@@ -122,5 +123,89 @@ std::string printable(std::string_view text, size_t max_bytes) {
 }
 
 std::string quoted(std::string_view text, size_t max_bytes) { return "'" + printable(text, max_bytes) + "'"; }
+
+std::string printable_text(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    size_t start = 0;  // the stretch of bytes that stay as they are
+    auto flush = [&](size_t end) {
+        out.append(text.substr(start, end - start));
+    };
+    size_t i = 0;
+    while (i < text.size()) {
+        const auto c = static_cast<uint8_t>(text[i]);
+        size_t length = 1;
+        bool keep = false;
+        if (c >= 0x80) {
+            const size_t format_length = format_sequence(text, i);
+            const size_t utf8_length = format_length == 0 ? utf8_sequence(text, i) : 0;
+            keep = utf8_length != 0;
+            length = format_length != 0 ? format_length : std::max<size_t>(utf8_length, 1);
+        } else {
+            keep = c == '\n' || c == '\t' || (c >= 0x20 && c < 0x7F);
+        }
+        if (!keep) {
+            flush(i);
+            out += printable(text.substr(i, length), length);
+            start = i + length;
+        }
+        i += length;
+    }
+    flush(text.size());
+    return out;
+}
+
+std::string json_string(std::string_view text) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    auto escape = [](uint32_t code) {
+        std::string escaped = "\\u";
+        for (int shift = 12; shift >= 0; shift -= 4) escaped += kHex[(code >> shift) & 0xFu];
+        return escaped;
+    };
+    std::string out = "\"";
+    size_t i = 0;
+    while (i < text.size()) {
+        const auto c = static_cast<uint8_t>(text[i]);
+        if (c >= 0x80) {
+            const size_t format_length = format_sequence(text, i);
+            if (format_length != 0) {
+                out += escape(code_point(text, i, format_length));
+                i += format_length;
+                continue;
+            }
+            const size_t length = utf8_sequence(text, i);
+            if (length != 0) {
+                out.append(text.substr(i, length));
+                i += length;
+                continue;
+            }
+            // Invalid UTF-8, or a C1 control (valid UTF-8 that terminals may obey): escaped.
+            if (c == 0xC2 && i + 1 < text.size() && static_cast<uint8_t>(text[i + 1]) >= 0x80 &&
+                static_cast<uint8_t>(text[i + 1]) <= 0x9F) {
+                out += escape(static_cast<uint8_t>(text[i + 1]));
+                i += 2;
+                continue;
+            }
+            out += "\\ufffd";
+            ++i;
+            continue;
+        }
+        switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\t': out += "\\t"; break;
+            case '\r': out += "\\r"; break;
+            default:
+                if (c < 0x20 || c == 0x7F) {
+                    out += escape(c);
+                } else {
+                    out += static_cast<char>(c);
+                }
+        }
+        ++i;
+    }
+    return out + "\"";
+}
 
 }  // namespace sortscope::algo

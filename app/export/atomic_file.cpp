@@ -98,6 +98,13 @@ AtomicFile::AtomicFile(const std::string& path) : m_path(path) {
         if (m_fd < 0) fail_path(path, errno);
         return;
     }
+    // The rename would replace a file its owner made read-only (mode 444) as if it were writable: refused,
+    // as sort -o and cp refuse it, for a user who could not write the file itself (root can).
+    if (exists && ::access(m_target.c_str(), W_OK) != 0) {
+        const int error = errno;
+        throw ExportError("cannot write " + shown(path) + ": " + std::strerror(error) +
+                          (error == EACCES ? " (the file is read-only to you: it is not replaced; chmod u+w it or choose another name)" : ""));
+    }
     m_temporary = temporary_name(m_target);
     m_pending.emplace(m_temporary);  // before the file exists, so no moment leaves it unregistered
     m_fd = ::open(m_temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);

@@ -5,7 +5,8 @@
 //   - A regular file (or a name that does not exist yet) is written to a temporary file in the same
 //     folder, flushed (fsync) and closed, then renamed over the target; on any failure the temporary
 //     file is removed, and while it exists it is registered for removal on SIGINT, SIGTERM and SIGHUP
-//     (interrupt_cleanup.hpp). An existing file keeps its permissions.
+//     (interrupt_cleanup.hpp). An existing file keeps its permissions; one the user may not write (a
+//     read-only file, mode 444, of an ordinary user) is refused, not replaced through the rename.
 //   - A symbolic link is followed: its target is written (atomically, as above) and the link stays a
 //     link, as cp and editors do. A link to a missing file creates the file it names.
 //   - A name that is not a regular file (/dev/full, /dev/stdout, a FIFO) cannot be renamed over: it is

@@ -171,14 +171,24 @@ algo::Cost export_cost(const algo::Plan& plan, const ExportOptions& options) {
                                    : format == Format::Png ? algo::NetworkFile::Png
                                                            : algo::NetworkFile::Text;
     uint64_t pixels = 0;
+    std::string beyond;
     if (format == Format::Png && plan.is_network()) {
-        // Past the most an export makes, write_network refuses the image with its size, not the budget.
         const diagram::NetworkFrame frame = diagram::frame_network(plan, layout_options(options));
         const float width = frame.drawing.width;
         const ImageSize size = png_size(width, frame.drawing.height, pixels_wide(width, options.width_px));
         pixels = std::min<uint64_t>(static_cast<uint64_t>(size.width) * static_cast<uint64_t>(size.height), kMaxImagePixels);
+        // Past the most an export makes, the size does not fit the budget either: so a refusal's
+        // suggested n makes an image that is made.
+        if (size.width > kMaxImageSide || size.height > kMaxImageSide ||
+            static_cast<long long>(size.width) * size.height > kMaxImagePixels) {
+            beyond = "would make an image of " + std::to_string(size.width) + " x " + std::to_string(size.height) +
+                     " pixels, past the " + std::to_string(kMaxImageSide) + " a side and " +
+                     std::to_string(kMaxImagePixels / 1000000) + " million pixels an export makes";
+        }
     }
-    return algo::network_export_cost(plan, file, estimated_file_bytes(plan, format), pixels);
+    algo::Cost cost = algo::network_export_cost(plan, file, estimated_file_bytes(plan, format), pixels);
+    cost.beyond = beyond;
+    return cost;
 }
 
 void limit_to_free_space(algo::Budget& budget, const std::string& path) {

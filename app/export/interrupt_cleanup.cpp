@@ -100,7 +100,13 @@ void install_interrupt_cleanup() {
     sigemptyset(&action.sa_mask);
     // Every handled signal is blocked while the handler runs, so a second one cannot cut the cleanup short.
     for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&action.sa_mask, signal_number);
-    for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) ::sigaction(signal_number, &action, nullptr);
+    for (int signal_number : {SIGINT, SIGTERM, SIGHUP}) {
+        // A signal ignored when the program started stays ignored: nohup ignores SIGHUP, and a shell
+        // script's `&` SIGINT, so that closing the terminal or ^C does not end the run.
+        struct sigaction previous {};
+        if (::sigaction(signal_number, nullptr, &previous) == 0 && previous.sa_handler == SIG_IGN) continue;
+        ::sigaction(signal_number, &action, nullptr);
+    }
 }
 
 }  // namespace sortscope::exports

@@ -45,7 +45,8 @@ private:
     std::string m_paths;  // each path followed by a NUL byte
 };
 
-// Installs the handler for SIGINT, SIGTERM and SIGHUP (sortscope-cli only: the app handles its own).
+// Installs the handler for SIGINT, SIGTERM and SIGHUP (sortscope-cli only: the app handles its own),
+// except for a signal ignored when the program started (nohup, a script's `&`), which stays ignored.
 void install_interrupt_cleanup();
 
 }  // namespace sortscope::exports

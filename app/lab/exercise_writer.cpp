@@ -1,25 +1,16 @@
 // Writing an exercise's files into a folder (see exercise_writer.hpp).
 #include "exercise_writer.hpp"
 
-#include <fstream>
 #include <string>
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/lab/exercise_files.hpp"
+#include "algorithms/text/quoted.hpp"
+#include "atomic_file.hpp"
+#include "export_error.hpp"
 #include "programs/shader_source.hpp"
 
 namespace sortscope::lab {
-
-namespace {
-
-void write_file(const std::filesystem::path& path, const std::string& text) {
-    std::ofstream file(path, std::ios::binary);
-    file << text;
-    file.close();
-    if (!file) throw ExerciseWriteError("cannot write " + path.string());
-}
-
-}  // namespace
 
 ExercisePaths exercise_paths(const algo::Exercise& exercise, const std::filesystem::path& dir) {
     return {dir / algo::exercise_kernel_name(exercise), dir / algo::exercise_statement_name(exercise)};
@@ -39,10 +30,21 @@ ExercisePaths write_exercise_files(const algo::Exercise& exercise, const std::fi
     const ExercisePaths paths = exercise_paths(exercise, dir);
     std::error_code error;
     std::filesystem::create_directories(dir, error);
-    if (error) throw ExerciseWriteError("cannot make the folder " + dir.string() + ": " + error.message());
+    if (error) throw ExerciseWriteError("cannot make the folder " + algo::printable_path(dir.string()) + ": " + error.message());
     const std::string kernel = gpu::load_shader_text(std::string(algo::kernel_file(exercise.kernel)));
-    write_file(paths.kernel, solution ? kernel : algo::exercise_kernel_text(exercise, kernel));
-    write_file(paths.statement, algo::exercise_statement(exercise));
+    // Both files are written to temporary files first (exports/atomic_file.hpp) and renamed only when
+    // both are whole: a full disk leaves neither (no 0-byte kernel that a later start would refuse to
+    // overwrite as the student's work), and the message says why (strerror).
+    try {
+        exports::AtomicFile kernel_file(paths.kernel.string());
+        exports::AtomicFile statement_file(paths.statement.string());
+        kernel_file.write(solution ? kernel : algo::exercise_kernel_text(exercise, kernel));
+        statement_file.write(algo::exercise_statement(exercise));
+        kernel_file.commit();
+        statement_file.commit();
+    } catch (const exports::ExportError& failure) {
+        throw ExerciseWriteError(failure.what());
+    }
     return paths;
 }
 

@@ -21,7 +21,7 @@ ExercisePaths exercise_paths(const algo::Exercise& exercise, const std::filesyst
 // Those of the two files that exist already (a student's work that writing would overwrite).
 std::vector<std::filesystem::path> existing_exercise_files(const algo::Exercise& exercise, const std::filesystem::path& dir);
 
-// Why the files could not be written: "cannot make the folder DIR: ..." or "cannot write PATH".
+// Why the files could not be written: "cannot make the folder DIR: ..." or "cannot write PATH: REASON".
 class ExerciseWriteError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };

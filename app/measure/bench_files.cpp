@@ -134,7 +134,8 @@ std::string bench_json(std::span<const BenchRecord> records, const std::string& 
                                 {"description", r.description}});
     }
     const nlohmann::ordered_json document = {{"renderer", renderer}, {"timer", timer}, {"measurements", measurements}};
-    return document.dump(2) + "\n";
+    // Always valid UTF-8: a byte of invalid UTF-8 (a renderer's name, say) becomes U+FFFD, never an exception.
+    return document.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace sortscope::measure

@@ -24,6 +24,20 @@ TEST_CASE("bench's --log2n takes a range A..B or one size", "[cli][bench]") {
     CHECK(single.first == 20);
     CHECK(single.last == 20);
     CHECK(cli::parse_log2n_range("0..31").last == 31);
+    CHECK(cli::parse_log2n_range("8..12").log2ns == std::vector<uint32_t>{8, 9, 10, 11, 12});
+}
+
+TEST_CASE("bench's --log2n takes a list of sizes and ranges, in rising order", "[cli][bench]") {
+    const cli::Log2nRange list = cli::parse_log2n_range("20,24");
+    CHECK(list.log2ns == std::vector<uint32_t>{20, 24});
+    CHECK(list.first == 20);
+    CHECK(list.last == 24);
+    CHECK(cli::parse_log2n_range("16,8..10,4").log2ns == std::vector<uint32_t>{4, 8, 9, 10, 16});
+    CHECK_THROWS_WITH(cli::parse_log2n_range("20,20"), "--log2n 20,20: size 20 is given twice");
+    CHECK_THROWS_WITH(cli::parse_log2n_range("8..12,10"), "--log2n 8..12,10: size 10 is given twice");
+    CHECK_THROWS_WITH(cli::parse_log2n_range("20,"), Catch::Contains("'20,' is not a size range"));
+    CHECK_THROWS_WITH(cli::parse_log2n_range("20,x"), Catch::Contains("'x' is not a whole number"));
+    CHECK_THROWS_WITH(cli::parse_log2n_range("20,12..8"), "--log2n 12..8: the first size is larger than the last");
 }
 
 TEST_CASE("bench's --log2n refuses reversed, open, negative, too large and non-numeric ranges with a reason", "[cli][bench]") {

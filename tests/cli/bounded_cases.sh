@@ -34,8 +34,12 @@ interrupted() {
     local signal="$1" code="$2" target="$3"
     shift 3
     echo old > "$target"
+    # Job control on while it starts: a script's background command otherwise starts with SIGINT
+    # ignored, and the CLI keeps a signal ignored at its start (hostile_inputs.sh checks that).
+    set -m
     SORTSCOPE_TEST_WRITE_DELAY_MS=20000 "$@" > /dev/null 2>&1 &
     local pid=$!
+    set +m
     wait_for "$target.tmp-*" || fail "$signal: no temporary file of $target appeared"
     kill "-$signal" "$pid"
     wait "$pid"

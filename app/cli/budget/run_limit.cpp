@@ -2,6 +2,7 @@
 // run-time guard of the commands that run plans on the GPU.
 #include "run_limit.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -31,21 +32,21 @@ void memory_limit(const Arguments& args, algo::Budget& budget) {
         budget.memory_limit = "the " + std::to_string(mib) + " MiB limit (" + kMaxMemoryVariable + ")";
         return;
     }
-    if (const auto available = algo::available_memory()) {
-        budget.max_bytes = *available;
-        budget.memory_limit = "the " + algo::bytes_text(*available) +
-                              " of memory available on this machine (MemAvailable; --max-memory MIB sets a limit)";
+    // The smallest of MemAvailable, the process's own limits (ulimit -v, -d) and its control group's.
+    if (const auto limit = algo::process_memory_limit()) {
+        budget.max_bytes = limit->bytes;
+        budget.memory_limit = limit->text + " (--max-memory MIB sets a limit)";
     }
 }
 
-void check_dispatches(const algo::Plan& plan, const RunBudget& budget) {
-    const algo::LongestDispatch longest = algo::longest_dispatch(plan, budget.speed);
+void check_dispatches(const algo::Plan& plan, const algo::DeviceSpeed& speed) {
+    const algo::LongestDispatch longest = algo::longest_dispatch(plan, speed);
     if (longest.ms <= gpu::kWatchdogMs) return;
     throw UsageError(plan.algorithm + " at n = " + std::to_string(plan.options.n) + ": " +
                      algo::step_name(longest.step) + " (one dispatch) alone would take about " + algo::duration_text(longest.ms) +
                      " on this device, past the " + algo::duration_text(gpu::kWatchdogMs) +
                      " one dispatch may run before a desktop driver's watchdog could reset the GPU; use a smaller n "
-                     "(estimated from " + budget.speed.source + ")");
+                     "(estimated from " + speed.source + ")");
 }
 
 }  // namespace
@@ -70,15 +71,30 @@ algo::Plan plan_within_budget(const std::string& what, uint32_t n, algo::Functio
 
 PlannedRun plan_run(const algo::Budget& limits_of_run, const algo::AlgorithmInfo& info, const algo::Options& options,
                     gpu::ProgramCache& programs, const gpu::DeviceLimits& limits, std::optional<algo::Plan> checked) {
-    auto probe = [&](const algo::Plan& plan, const algo::DeviceSpeed& conservative) -> std::optional<algo::DeviceSpeed> {
-        if (algo::estimate_plan_ms(plan, conservative) <= kProbeAfterMs) return std::nullopt;
-        return gpu::probe_device_speed(programs, limits);
+    // Probed whenever the run may take more than kProbeAfterMs (or the limit): the default's error is up
+    // to kModelError times on a device whose kernels compute more than they move (bitonic-shared on
+    // llvmpipe), so a run it puts at a tenth of a second may take seconds. The probe's rates are a rank
+    // sort's and a copy's; the plan's own kernels may compute more per byte (radix and bitonic on
+    // llvmpipe: 16 and 5 times): timed at a small size, they scale the whole run's estimate. One
+    // dispatch's checks (the rank sorts' split, the watchdog's second) keep the probe's rates.
+    auto probe = [&](const algo::Plan& unsplit, const algo::DeviceSpeed& conservative) -> std::optional<algo::RunSpeeds> {
+        if (algo::estimate_plan_ms(unsplit, conservative) * kModelError <= std::min(kProbeAfterMs, limits_of_run.max_ms)) {
+            return std::nullopt;
+        }
+        const algo::DeviceSpeed probed = gpu::probe_device_speed(programs, limits);
+        auto build_unsplit = [&](uint32_t m) {
+            algo::Options sized = unsplit.options;
+            sized.n = m;
+            return info.build(sized);
+        };
+        return algo::RunSpeeds{gpu::calibrated_speed(programs, limits, probed, build_unsplit, options.n), probed};
     };
-    const algo::RunLimits run_limits{limits_of_run.max_ms, limits_of_run.time_limit, gpu::kCommandDispatchBudgetMs};
+    const algo::RunLimits run_limits{limits_of_run.max_ms, limits_of_run.time_limit, gpu::kCommandDispatchBudgetMs,
+                                     limits.max_storage_block_bytes};
     algo::ResolvedRun resolved = algo::resolve_run(info, options, probe, run_limits, std::move(checked));
     if (resolved.refusal) throw UsageError(*resolved.refusal);
     PlannedRun run{std::move(resolved.plan), {std::move(resolved.speed), resolved.estimate_ms}};
-    check_dispatches(run.plan, run.budget);
+    check_dispatches(run.plan, resolved.dispatch_speed);
     return run;
 }
 

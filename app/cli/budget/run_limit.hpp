@@ -28,8 +28,10 @@ namespace sortscope::cli {
 constexpr uint64_t kDefaultMaxSeconds = 60;
 constexpr const char* kMaxMemoryVariable = "SORTSCOPE_MAX_MEMORY_MIB";
 
-// Runs with no estimate past `probe_after_ms` by the conservative default are not probed.
+// Runs that cannot take kProbeAfterMs, even kModelError times slower than the conservative default
+// estimates (a plan whose kernels compute more than they move), are not probed; the others are.
 constexpr double kProbeAfterMs = 1000.0;
+constexpr double kModelError = 25.0;
 
 // --max-seconds and --max-memory (or their defaults), checked: a usage error names the bad value.
 algo::Budget budget_option(const Arguments& args);
@@ -70,8 +72,9 @@ struct PlannedRun {
 };
 
 // Plans the run of `options` on this device through algo::resolve_run (the one place a run is
-// resolved): the device's speed (probed only when the conservative estimate is past kProbeAfterMs), the
-// check of the whole run against the budget's time, and, for an algorithm whose counting is split
+// resolved): the device's speed (probed, then calibrated by the plan's own kernels, unless the
+// conservative estimate, kModelError times over, is within kProbeAfterMs), the check of the whole run
+// against the budget's time and the device's largest buffer, and, for an algorithm whose counting is split
 // (AlgorithmInfo::splits_counting), the comparisons one dispatch may do at that speed. `checked` is the
 // plan the budget's check built for these options (unsplit), which is not built again. Throws
 // UsageError (exit 2) with the estimate and the largest n that fits, or naming a dispatch that alone

@@ -201,7 +201,7 @@ measure::SeriesSettings series_settings(const BenchSettings& settings, gpu::Head
     measure::SeriesSettings series;
     for (const algo::AlgorithmInfo* info : settings.algorithms) series.algorithms.emplace_back(info->id);
     if (!settings.algorithms.empty()) {
-        for (uint32_t log2n = settings.sizes.first; log2n <= settings.sizes.last; ++log2n) series.sizes.push_back(1u << log2n);
+        for (const uint32_t log2n : settings.sizes.log2ns) series.sizes.push_back(1u << log2n);
     }
     series.options = settings.options;
     // The rank sorts' counts split so that no dispatch runs past the command budget (run_limit.hpp),
@@ -299,7 +299,7 @@ void print_grid(const BenchSettings& settings, const measure::MeasureEngine& eng
         std::printf("  %*s", static_cast<int>(widths.back()), column.c_str());
     }
     std::printf("\n");
-    for (uint32_t log2n = settings.sizes.first; log2n <= settings.sizes.last; ++log2n) {
+    for (const uint32_t log2n : settings.sizes.log2ns) {
         std::printf("%-8u", log2n);
         for (size_t c = 0; c < columns.size(); ++c) {
             const measure::BenchRecord* record = find_record(engine, columns[c], log2n);

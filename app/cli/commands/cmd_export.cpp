@@ -158,9 +158,9 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     if (!input) input = read_input(args, plan_opts);
     note_missing_features(args, plan_opts, false);
     const std::vector<std::string> written = exports::write_frames(plan, input->keys, input->label, options);
-    std::printf("wrote %s to %s: %s", algo::count_of(written.size(), "frame", "frames").c_str(), folder.c_str(),
-                written.empty() ? "" : written.front().c_str());
-    if (written.size() > 1) std::printf(" .. %s", written.back().c_str());
+    std::printf("wrote %s to %s: %s", algo::count_of(written.size(), "frame", "frames").c_str(), algo::printable_path(folder).c_str(),
+                written.empty() ? "" : algo::printable_path(written.front()).c_str());
+    if (written.size() > 1) std::printf(" .. %s", algo::printable_path(written.back()).c_str());
     std::printf("\n");
     return 0;
 }
@@ -186,6 +186,8 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
         refuse(args, {"labels", "no-labels", "no-caption", "shade", "style", "highlight"}, "does not apply to json");
     }
     if (options.format != exports::Format::Png) refuse(args, {"width"}, "applies to png only");
+    // A network's picture is its comparators, the same for any key type and with or without values.
+    refuse(args, {"keys", "values"}, "changes nothing in a network's picture (it applies to --frames, which draw keys)");
     if (args.flag("labels") && args.flag("no-labels")) throw UsageError("--labels and --no-labels contradict each other");
     options.labels = !args.flag("no-labels");
     options.caption = !args.flag("no-caption");
@@ -206,7 +208,7 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     note_missing_features(args, plan_options, false);
     exports::export_network(plan, options);
     if (options.path != "-") {
-        std::printf("wrote %s: %s\n", options.path.c_str(), diagram::network_caption(plan).c_str());
+        std::printf("wrote %s: %s\n", algo::printable_path(options.path).c_str(), diagram::network_caption(plan).c_str());
     }
     return 0;
 }

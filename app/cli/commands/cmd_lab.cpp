@@ -6,10 +6,10 @@
 // 2 usage.
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
+#include "algorithms/inputs/user_input.hpp"
+#include "algorithms/lab/kernel_file.hpp"
 #include "algorithms/lab/lab_report_text.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "commands.hpp"
@@ -62,28 +62,31 @@ int run_lab_start(const Arguments& parsed) {
     } catch (const lab::ExerciseWriteError& error) {
         throw RuntimeFailure(error.what());
     }
-    std::printf("%s: %s (%s)\n%s: the task, hints and how it is checked\n", paths.kernel.string().c_str(),
+    std::printf("%s: %s (%s)\n%s: the task, hints and how it is checked\n", algo::printable_path(paths.kernel.string()).c_str(),
                 parsed.flag("solution") ? "the reference solution" : "the exercise",
                 parsed.flag("solution") ? "nothing cut out" : "write the lines at its // TODO",
-                paths.statement.string().c_str());
+                algo::printable_path(paths.statement.string()).c_str());
     return 0;
 }
 
-int run_lab_check(const Arguments& parsed) {
+// With --format json a refusal is JSON too (on standard output; the message also goes to standard
+// error as every refusal's does): a grading script reads one format whatever happened.
+std::string refusal_json(const std::string& exercise, const std::string& kernel, const std::string& error) {
+    return "{\n  \"exercise\": " + algo::json_string(exercise) + ",\n  \"kernel\": " + algo::json_string(kernel) +
+           ",\n  \"verdict\": \"refused\",\n  \"passed\": false,\n  \"error\": " + algo::json_string(error) + "\n}\n";
+}
+
+int check_kernel(const Arguments& parsed, const std::string& format) {
     expect_operands(parsed, 3, "lab check NAME FILE");
     const algo::Exercise& exercise = exercise_operand(parsed, 1);
     if (parsed.operands().size() < 3) throw UsageError("which kernel file? (usage: lab check NAME FILE)");
-    const std::string format = parsed.value("format").value_or("text");
-    if (format != "text" && format != "json") {
-        throw UsageError("--format: " + algo::quoted(format) + " is not one of text, json");
-    }
     lab::StudentKernel kernel;
     kernel.path = parsed.operands()[2];
-    std::ifstream file(kernel.path, std::ios::binary);
-    if (!file) throw UsageError("cannot read the kernel " + algo::quoted(kernel.path));
-    std::ostringstream text;
-    text << file.rdbuf();
-    kernel.text = text.str();
+    try {
+        kernel.text = algo::read_kernel_file(kernel.path);
+    } catch (const algo::InputError& error) {
+        throw UsageError(error.what());
+    }
 
     algo::LabReport report;
     try {
@@ -94,6 +97,25 @@ int run_lab_check(const Arguments& parsed) {
     const std::string shown = format == "json" ? algo::report_json(exercise, report) : algo::report_text(exercise, report);
     std::fputs(shown.c_str(), stdout);
     return report.verdict == algo::LabVerdict::Pass ? 0 : 1;
+}
+
+int run_lab_check(const Arguments& parsed) {
+    const std::string format = parsed.value("format").value_or("text");
+    if (format != "text" && format != "json") {
+        throw UsageError("--format: " + algo::quoted(format) + " is not one of text, json");
+    }
+    if (format == "text") return check_kernel(parsed, format);
+    const std::string exercise = parsed.operands().size() > 1 ? parsed.operands()[1] : "";
+    const std::string kernel = parsed.operands().size() > 2 ? parsed.operands()[2] : "";
+    try {
+        return check_kernel(parsed, format);
+    } catch (const UsageError& error) {
+        std::fputs(refusal_json(exercise, kernel, error.what()).c_str(), stdout);
+        throw;
+    } catch (const RuntimeFailure& error) {
+        std::fputs(refusal_json(exercise, kernel, error.what()).c_str(), stdout);
+        throw;
+    }
 }
 
 }  // namespace

@@ -49,7 +49,8 @@ int run_quiz(std::span<char* const> args) {
     algo::Options options = parse_plan_options(parsed, n_option(parsed), info);
     if (options.batch != 1) throw UsageError("--batch: a quiz asks about one array, got " + std::to_string(options.batch));
     // n is checked before any keys are made: --n 2000000000 must not make them first.
-    std::optional<SortInput> input = file_input(parsed, options, budget);
+    std::optional<SortInput> input = file_input(parsed, options, budget, kMaxQuizKeys,
+                                                "a quiz takes at most " + std::to_string(kMaxQuizKeys));
     if (options.n < 2 || options.n > kMaxQuizKeys) {
         throw UsageError((input ? algo::printable(input->label) + " holds " + algo::count_of(options.n, "key", "keys")
                                 : "--n " + std::to_string(options.n)) +

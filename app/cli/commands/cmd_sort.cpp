@@ -4,6 +4,7 @@
 // dispatch at a time and prints each; --verify compares the result with std::stable_sort.
 #include <cstdio>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@
 #include "progress.hpp"
 #include "run_limit.hpp"
 #include "runner.hpp"
+#include "timing/speed_probe.hpp"
 #include "timing/timer.hpp"
 
 namespace sortscope::cli {
@@ -39,6 +41,41 @@ std::string shape_label(const algo::Options& options) {
     if (options.values) label += " + values";
     if (options.batch > 1) label = std::to_string(options.batch) + " arrays x " + std::to_string(options.n) + ", " + label;
     return label;
+}
+
+// A memory refusal's suggestion fits memory only: at that n the run may still take days (rank's
+// suggested 765,460,480) or need more than the device's largest buffer. So the device's speed is probed
+// as a run's would be, and the suggestion made again within memory, time and the buffer together.
+std::string refusal_within_device(const std::string& memory_refusal, const algo::AlgorithmInfo& info, const algo::Options& unsplit,
+                                  const algo::Budget& budget, algo::FunctionRef<algo::Cost(const algo::Plan&)> memory_cost,
+                                  gpu::HeadlessDevice& device) {
+    try {
+        const PlanBuilder build{&info, unsplit};
+        algo::DeviceSpeed speed = gpu::probe_device_speed(device.programs, device.limits);
+        speed = gpu::calibrated_speed(device.programs, device.limits, speed, build, unsplit.n);
+        const uint64_t max_buffer = device.limits.max_storage_block_bytes;
+        auto cost = [&](const algo::Plan& plan) {
+            algo::Cost both = memory_cost(plan);
+            both.ms = algo::estimate_plan_ms(plan, speed);
+            if (max_buffer != 0 && algo::largest_buffer_bytes(plan) > max_buffer) {
+                both.beyond = "would need a buffer of " + algo::bytes_text(algo::largest_buffer_bytes(plan)) +
+                              ", more than this device's largest storage buffer (" + algo::bytes_text(max_buffer) + ")";
+            }
+            return both;
+        };
+        const algo::BudgetCheck check = algo::check_budget(std::string(info.id), unsplit.n, build, cost, budget, speed.source);
+        // The reason stays the memory's; the suggestion is the one that fits every limit (its source
+        // says the probe on this device).
+        const std::string tail = "; the largest n that fits";
+        const size_t old_tail = memory_refusal.find(tail);
+        const size_t new_tail = check.refusal.find(tail);
+        if (!check.plan && old_tail != std::string::npos && new_tail != std::string::npos) {
+            return memory_refusal.substr(0, old_tail) + check.refusal.substr(new_tail);
+        }
+    } catch (const gpu::GpuError&) {
+    } catch (const std::invalid_argument&) {
+    }
+    return memory_refusal;
 }
 
 }  // namespace
@@ -64,7 +101,12 @@ int run_sort(std::span<char* const> args) {
         options.device = gpu::device_caps(device.limits);
         algo::Options unsplit = options;
         unsplit.device.max_dispatch_comparisons = 0;
-        algo::Plan checked = plan_within_budget(std::string(info.id), options.n, PlanBuilder{&info, unsplit}, cost, budget);
+        algo::Plan checked;
+        try {
+            checked = plan_within_budget(std::string(info.id), options.n, PlanBuilder{&info, unsplit}, cost, budget);
+        } catch (const UsageError& refusal) {
+            throw UsageError(refusal_within_device(refusal.what(), info, unsplit, budget, cost, device));
+        }
         std::printf("renderer: %s\n", device.summary().c_str());
         std::printf("buffers: %s\n", gpu::buffer_memory_text().c_str());
         note_missing_features(parsed, options, true);
@@ -72,6 +114,9 @@ int run_sort(std::span<char* const> args) {
         if (!input) input = read_input(parsed, options);
         const algo::Plan& plan = run.plan;
         const RunBudget& run_budget = run.budget;
+        // What the run was allowed on (scripts/check-estimates compares it with the run's time).
+        std::printf("estimate: about %s on this device (from %s)\n", algo::duration_text(run_budget.estimate_ms).c_str(),
+                    run_budget.speed.source.c_str());
         const std::vector<uint32_t> values = options.values ? algo::index_values(input->keys.size()) : std::vector<uint32_t>{};
         gpu::Runner runner(device.programs, device.limits);
         runner.load(plan, input->keys, values);

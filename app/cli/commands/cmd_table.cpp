@@ -44,7 +44,9 @@ int run_table(std::span<char* const> args) {
     std::optional<SortInput> input = file_input(parsed, options, budget);
     auto build = plan_builder(info, options);
     auto cost = [&](const algo::Plan& sized) {
-        return algo::table_cost(sized, only_step ? 1 : sized.steps.size(), format == algo::TableFormat::Latex);
+        // LaTeX and CSV hold every shown step's tables until the end (one tabular, one header).
+        return algo::table_cost(sized, only_step ? 1 : sized.steps.size(),
+                                format == algo::TableFormat::Latex || format == algo::TableFormat::Csv);
     };
     const algo::Plan plan = plan_within_budget("table of " + std::string(info.id), options.n, build, cost, budget);
     if (!input) input = read_input(parsed, options);
@@ -56,8 +58,9 @@ int run_table(std::span<char* const> args) {
     const std::vector<uint32_t> values = options.values ? algo::index_values(input->keys.size()) : std::vector<uint32_t>{};
     algo::State state = algo::make_state(plan, input->keys, values);
     for (size_t s = 0; s < first; ++s) algo::reference_step(plan, plan.steps[s], state);
-    if (format == algo::TableFormat::Latex) {
-        // One LaTeX tabular holding every step's tables, so the output compiles into one stacked figure.
+    if (format == algo::TableFormat::Latex || format == algo::TableFormat::Csv) {
+        // One LaTeX tabular holding every step's tables, so the output compiles into one stacked figure;
+        // one CSV file with one header, which spreadsheets and pandas read as one table.
         std::vector<algo::Table> tables;
         for (size_t s = first; s <= last; ++s) {
             for (algo::Table& table : algo::step_tables(plan, s, state, algo::TableMoment::AfterStep)) tables.push_back(std::move(table));

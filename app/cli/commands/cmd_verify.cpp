@@ -34,6 +34,13 @@ int run_verify(std::span<char* const> args) {
         throw UsageError("--n " + std::to_string(n) + ": verify runs all 2^n inputs, so n must be at most " +
                          std::to_string(algo::kMaxZeroOneN));
     }
+    // The 0-1 check runs bits through the network's comparators: values and the key type change nothing.
+    for (const char* name : {"values", "keys"}) {
+        if (parsed.flag(name) || parsed.value(name)) {
+            throw UsageError(std::string("--") + name + " changes nothing in verify: it runs every 0/1 input through the network's "
+                             "comparators, which are the same for any key type and with or without values");
+        }
+    }
     const algo::Budget budget = budget_option(parsed);
     const algo::Options options = parse_plan_options(parsed, n, info);
     note_missing_features(parsed, options, false);

@@ -9,18 +9,33 @@
 namespace sortscope::cli {
 
 Log2nRange parse_log2n_range(const std::string& text) {
-    const size_t dots = text.find("..");
-    const std::string first_text = dots == std::string::npos ? text : text.substr(0, dots);
-    const std::string last_text = dots == std::string::npos ? text : text.substr(dots + 2);
-    if (first_text.empty() || last_text.empty()) {
-        throw UsageError("--log2n: " + algo::quoted(text) + " is not a size range; give A..B (e.g. 8..12) or one number");
-    }
     Log2nRange range;
-    range.first = static_cast<uint32_t>(parse_whole_number(first_text, kMaxLog2n, "--log2n"));
-    range.last = static_cast<uint32_t>(parse_whole_number(last_text, kMaxLog2n, "--log2n"));
-    if (range.first > range.last) {
-        throw UsageError("--log2n " + algo::printable(text) + ": the first size is larger than the last");
+    size_t start = 0;
+    for (;;) {
+        const size_t comma = text.find(',', start);
+        const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        const size_t dots = item.find("..");
+        const std::string first_text = dots == std::string::npos ? item : item.substr(0, dots);
+        const std::string last_text = dots == std::string::npos ? item : item.substr(dots + 2);
+        if (first_text.empty() || last_text.empty()) {
+            throw UsageError("--log2n: " + algo::quoted(text) +
+                             " is not a size range; give A..B (e.g. 8..12), one number, or several separated by commas (20,24)");
+        }
+        const auto first = static_cast<uint32_t>(parse_whole_number(first_text, kMaxLog2n, "--log2n"));
+        const auto last = static_cast<uint32_t>(parse_whole_number(last_text, kMaxLog2n, "--log2n"));
+        if (first > last) throw UsageError("--log2n " + algo::printable(item) + ": the first size is larger than the last");
+        for (uint32_t log2n = first; log2n <= last; ++log2n) {
+            if (std::find(range.log2ns.begin(), range.log2ns.end(), log2n) != range.log2ns.end()) {
+                throw UsageError("--log2n " + algo::printable(text) + ": size " + std::to_string(log2n) + " is given twice");
+            }
+            range.log2ns.push_back(log2n);
+        }
+        if (comma == std::string::npos) break;
+        start = comma + 1;
     }
+    std::sort(range.log2ns.begin(), range.log2ns.end());
+    range.first = range.log2ns.front();
+    range.last = range.log2ns.back();
     return range;
 }
 

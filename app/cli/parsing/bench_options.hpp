@@ -12,13 +12,16 @@ namespace sortscope::cli {
 
 constexpr uint32_t kMaxLog2n = 31;  // 2^31 keys: kMaxKeys
 
-// Sizes 2^first .. 2^last keys per array, one per power of two.
+// The sizes benched, 2^log2n keys per array for each log2n in `log2ns` (rising); first and last are the
+// smallest and the largest.
 struct Log2nRange {
     uint32_t first = 0;
     uint32_t last = 0;
+    std::vector<uint32_t> log2ns;
 };
 
-// "8..12" or a single "20". Both ends whole numbers from 0 to kMaxLog2n, first <= last.
+// "8..12", a single "20", or a list of them separated by commas ("20,24", "8..10,16"). Every number a
+// whole number from 0 to kMaxLog2n, each range's first <= last, no size given twice.
 Log2nRange parse_log2n_range(const std::string& text);
 
 // "all" (every algorithm, in the registry's order) or ids separated by commas ("radix,bitonic"), in the

@@ -47,7 +47,8 @@ inline PlanBuilder plan_builder(const algo::AlgorithmInfo& info, const algo::Opt
 }
 
 // A note on stderr for an option that the device cannot honour, so the run does not go without it
-// quietly: --shuffles on where the plan has no subgroup shuffles.
+// quietly: --shuffles on where the plan has no subgroup shuffles. With the device opened, an explicit
+// --onesweep-ranking ballot or match that it cannot run is refused (UsageError).
 void note_missing_features(const Arguments& args, const algo::Options& options, bool device_opened);
 
 // [SECTION] Step numbers, by the one numbering (algorithms/text/steps.hpp): step 1 is the first dispatch

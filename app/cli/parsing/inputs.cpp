@@ -3,6 +3,8 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
+
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/inputs/small_keys.hpp"
 #include "algorithms/text/quoted.hpp"
@@ -43,11 +45,11 @@ void check_input_options(const Arguments& args) {
     args.number("seed", UINT64_MAX);
 }
 
-SortInput read_input(const Arguments& args, const algo::Options& shape) {
+SortInput read_input(const Arguments& args, const algo::Options& shape, const algo::KeyFileBounds& bounds) {
     check_input_options(args);
     const uint32_t batch = shape.batch;
     if (auto path = args.value("input")) {
-        SortInput input{read_key_file(*path, shape.key_type), 0, *path};
+        SortInput input{cli::read_key_file(*path, shape.key_type, bounds), 0, *path};
         if (input.keys.size() > kMaxKeys) throw UsageError(algo::printable(*path) + ": more than " + std::to_string(kMaxKeys) + " keys");
         if (input.keys.size() % batch != 0) {
             throw UsageError("--batch " + std::to_string(batch) + ": the " + std::to_string(input.keys.size()) +
@@ -66,7 +68,8 @@ SortInput read_input(const Arguments& args, const algo::Options& shape) {
     return {algo::default_input(dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", random seed " + std::to_string(seed)};
 }
 
-std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape, const algo::Budget& budget) {
+std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape, const algo::Budget& budget,
+                                    uint64_t max_keys, const std::string& keys_bound) {
     check_input_options(args);
     const auto path = args.value("input");
     if (!path) return std::nullopt;
@@ -82,7 +85,15 @@ std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape,
                              algo::bytes_text(held) + " of memory to read, over " + budget.memory_limit);
         }
     }
-    SortInput input = read_input(args, shape);
+    // A stream has no size to check first: it is read up to the same bound (a key of two bytes or more
+    // holds kHeldBytesPerReadKey once read) and refused past it.
+    algo::KeyFileBounds bounds;
+    bounds.max_bytes = budget.max_bytes / (kHeldBytesPerReadKey / 2);
+    bounds.bytes_bound = algo::bytes_text(bounds.max_bytes) + ", the most that fits in " + budget.memory_limit +
+                         " once read (" + std::to_string(kHeldBytesPerReadKey) + " bytes per key of 2 bytes or more)";
+    bounds.max_keys = std::min<uint64_t>(max_keys, kMaxKeys);
+    bounds.keys_bound = keys_bound.empty() ? "the most one run takes" : keys_bound;
+    SortInput input = read_input(args, shape, bounds);
     shape.n = input.n;
     return input;
 }

@@ -8,9 +8,9 @@
 
 namespace sortscope::cli {
 
-std::vector<uint32_t> read_key_file(const std::string& path, algo::KeyType type) {
+std::vector<uint32_t> read_key_file(const std::string& path, algo::KeyType type, const algo::KeyFileBounds& bounds) {
     try {
-        return algo::read_key_file(path, type);
+        return algo::read_key_file(path, type, bounds);
     } catch (const algo::KeyFileError& error) {
         if (error.kind() == algo::KeyFileError::Kind::Unreadable) throw RuntimeFailure(error.what());
         throw UsageError(error.what());

@@ -9,12 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/inputs/key_file.hpp"
 #include "algorithms/plan/keys.hpp"
 
 namespace sortscope::cli {
 
 // algo::read_key_file, throwing UsageError or RuntimeFailure.
-std::vector<uint32_t> read_key_file(const std::string& path, algo::KeyType type);
+std::vector<uint32_t> read_key_file(const std::string& path, algo::KeyType type, const algo::KeyFileBounds& bounds = {});
 // One key per line; with `values`, "key<TAB>value" per line.
 void write_key_file(const std::string& path, std::span<const uint32_t> keys, algo::KeyType type,
                     std::span<const uint32_t> values = {});

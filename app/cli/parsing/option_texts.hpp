@@ -112,7 +112,7 @@ inline constexpr CliOption kQuizFormatOption{
 // [SECTION] bench
 inline constexpr CliOption kAlgoListOption{"algo", "ID[,ID...]|all", "the algorithms to time: ids separated by commas, or all", ""};
 inline constexpr CliOption kLog2nOption{
-    "log2n", "A..B", "the sizes: 2^A to 2^B keys per array, one per power of two (one number: one size)", ""};
+    "log2n", "A..B", "the sizes: 2^A to 2^B keys per array, one per power of two (one number: one size; a list: 20,24 or 8..12,16)", ""};
 inline constexpr CliOption kRepsOption{"reps", "R", "timed runs of each size (default 5); the table gives keys/s from their median", ""};
 inline constexpr CliOption kCopyOption{
     "copy", "",

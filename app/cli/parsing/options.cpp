@@ -128,6 +128,20 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::
 }
 
 void note_missing_features(const Arguments& args, const algo::Options& options, bool device_opened) {
+    // --onesweep-ranking ballot or match where the opened device cannot run it would run split ranking
+    // without a word: refused, as every option that changes nothing is ("auto" takes what there is).
+    const std::optional<std::string> ranking_name = args.value("onesweep-ranking");
+    if (device_opened && ranking_name && (*ranking_name == "ballot" || *ranking_name == "match")) {
+        const algo::OnesweepRankingChoice choice = algo::onesweep_ranking(options);
+        if (choice.ranking < options.onesweep_ranking) {
+            throw UsageError("--onesweep-ranking " + *ranking_name + ": this device runs " +
+                             std::string(algo::onesweep_ranking_name(choice.ranking)) + " ranking at most (" +
+                             (*ranking_name == "match" ? "match needs GL_NV_shader_subgroup_partitioned"
+                                                       : "ballot needs GL_KHR_shader_subgroup_ballot") +
+                             " and a work group of whole subgroups), so the option would change nothing; give auto, or " +
+                             std::string(algo::onesweep_ranking_name(choice.ranking)));
+        }
+    }
     if (args.value("shuffles") && options.shuffles == algo::NetworkShuffles::On && options.device.shuffle_size < 2) {
         std::fprintf(stderr, "note: --shuffles on: %s, so the portable shared-memory windows run instead\n",
                      device_opened ? "this driver has no subgroup shuffles (GL_KHR_shader_subgroup_shuffle)"

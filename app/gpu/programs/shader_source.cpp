@@ -5,12 +5,12 @@
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <optional>
 #include <sstream>
 
 #include "algorithms/catalogue/glsl_interface.hpp"
+#include "algorithms/inputs/user_input.hpp"
 #include "algorithms/text/glsl_preprocessor.hpp"
 #include "device/gpu_error.hpp"
 #include "sortscope/embedded_shaders.hpp"
@@ -159,11 +159,16 @@ std::string load_shader_text(const std::string& name) {
     const std::string dir = shader_directory();
     if (!dir.empty()) {
         const std::string path = shader_path(dir, name);
-        std::ifstream file(path, std::ios::binary);
-        if (!file) throw GpuError("cannot read kernel " + path);
-        std::ostringstream text;
-        text << file.rdbuf();
-        return text.str();
+        // SORTSCOPE_SHADER_DIR is a user's folder: read through the one input opener.
+        algo::InputRules rules;
+        rules.what = "the kernel";
+        rules.max_bytes = uint64_t{1} << 20;
+        rules.text = true;
+        try {
+            return algo::read_user_input(path, rules);
+        } catch (const algo::InputError& error) {
+            throw GpuError(error.what());
+        }
     }
     if (auto text = shaders::embedded(name)) return std::string(*text);
     throw GpuError("no kernel named " + name + " is embedded in this build");

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "algorithms/costs/cost.hpp"
+#include "algorithms/plan/function_ref.hpp"
 #include "device/device_limits.hpp"
 #include "programs/program.hpp"
 
@@ -13,6 +14,20 @@ namespace sortscope::gpu {
 
 // Throws GpuError when the probe's kernels cannot run.
 algo::DeviceSpeed probe_device_speed(ProgramCache& programs, const DeviceLimits& limits);
+
+// `speed` made to fit the algorithm that will run: its own plan (`build(m)` at m keys per array) is
+// timed at sizes grown from 4096 keys until one run takes kCalibrationMs at kCalibrationKeys or more (or
+// 8 times that sooner: the quadratic sorts; at most n / 2). When it runs slower than `speed` estimates
+// (a kernel that computes more than it moves: radix's ranking on llvmpipe runs 16 times slower than the
+// copy that gives bytes_per_ms), the rates are scaled by that factor, taken from the two largest sizes'
+// difference so that fixed costs do not inflate it, and the time per dispatch raised to what the runs
+// left over. Never made faster. A size the builder refuses is skipped; with none timed, `speed` is
+// returned as it is.
+algo::DeviceSpeed calibrated_speed(ProgramCache& programs, const DeviceLimits& limits, const algo::DeviceSpeed& speed,
+                                   algo::FunctionRef<algo::Plan(uint32_t)> build, uint32_t n);
+constexpr double kCalibrationMs = 50.0;
+constexpr uint32_t kCalibrationKeys = 65536;
+constexpr double kCalibrationMargin = 1.3;
 
 // The longest a single dispatch may run in a headless command (a desktop driver's watchdog resets
 // the GPU after about 2 s; the estimate may be off several times) and in the app (within a frame).

@@ -13,6 +13,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/text/quoted.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/teaching/quiz.hpp"
 #include "algorithms/text/counts.hpp"
@@ -205,7 +206,7 @@ void App::run() {
             }
             const FramebufferSize size = m_window.framebuffer_size();
             write_screenshot(m_options.screenshot_path, size.width, size.height);
-            std::printf("wrote %s (%dx%d)\n", m_options.screenshot_path.c_str(), size.width, size.height);
+            std::printf("wrote %s (%dx%d)\n", algo::printable_path(m_options.screenshot_path).c_str(), size.width, size.height);
             break;
         }
         m_window.present();

@@ -9,6 +9,7 @@
 #include <span>
 
 #include "algorithms/lab/lab_report_text.hpp"
+#include "algorithms/text/quoted.hpp"
 #include "app.hpp"
 #include "core/lab/bounded_lab_check.hpp"
 #include "core/lab/lab_launch.hpp"
@@ -36,9 +37,14 @@ int print_lessons() {
                      folder.c_str());
         return 1;
     }
-    std::printf("example lessons in %s:\n", folder.c_str());
+    std::printf("example lessons in %s:\n", sortscope::algo::printable_path(folder).c_str());
     for (const ExampleLesson& lesson : lessons) {
-        std::printf("  %s (%zu %s)\t%s\n", lesson.title.c_str(), lesson.slides, lesson.slides == 1 ? "slide" : "slides", lesson.path.c_str());
+        std::printf("  %s (%zu %s)\t%s\n", sortscope::algo::printable_path(lesson.title).c_str(), lesson.slides,
+                    lesson.slides == 1 ? "slide" : "slides", sortscope::algo::printable_path(lesson.path).c_str());
+    }
+    // A broken file is listed, not left out quietly, and takes nothing else down.
+    for (const ExampleLesson& lesson : broken_example_lessons()) {
+        std::printf("  broken, not offered: %s\n", lesson.error.c_str());
     }
     return 0;
 }

@@ -2,13 +2,13 @@
 #include "test_keys.hpp"
 
 #include <cctype>
-#include <fstream>
 #include <optional>
 #include <sstream>
 
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
+#include "algorithms/inputs/user_input.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "core/app_options.hpp"
 
@@ -44,8 +44,17 @@ std::optional<int> key_named(const std::string& name) {
 }  // namespace
 
 TestKeys TestKeys::read(const std::string& path) {
-    std::ifstream file(path);
-    if (!file) throw UsageError("--test-keys: " + algo::quoted(path) + " cannot be read");
+    // Through the one input opener: a FIFO, a folder or a device is refused at once, a script is text.
+    algo::InputRules rules;
+    rules.what = "the key script";
+    rules.max_bytes = uint64_t{1} << 20;
+    rules.text = true;
+    std::istringstream file;
+    try {
+        file.str(algo::read_user_input(path, rules));
+    } catch (const algo::InputError& error) {
+        throw UsageError("--test-keys: " + std::string(error.what()));
+    }
     TestKeys keys;
     std::string line;
     for (int number = 1; std::getline(file, line); ++number) {

@@ -3,6 +3,9 @@
 // and the largest n within a limit behave as cost.hpp says.
 #include <catch2/catch.hpp>
 
+#include <optional>
+#include <string>
+
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/cost.hpp"
@@ -113,4 +116,48 @@ TEST_CASE("durations read in the unit that suits them", "[cpu][cost]") {
     CHECK(duration_text(192000) == "3.2 min");
     CHECK(duration_text(5.1 * 3600e3) == "5.1 h");
     CHECK(duration_text(2.5 * 86400e3) == "2.5 days");
+}
+
+namespace {
+
+// The n a refusal suggests ("the largest n that fits is about 2850816 (...").
+uint32_t suggested_n(const std::string& refusal) {
+    const size_t at = refusal.find("the largest n that fits is about ");
+    REQUIRE(at != std::string::npos);
+    return static_cast<uint32_t>(std::stoul(refusal.substr(at + 33)));
+}
+
+}  // namespace
+
+TEST_CASE("every algorithm's suggested largest n is accepted when asked for", "[cpu][cost][budget]") {
+    // Issue 49: rank's suggested n was then refused for its time, bitonic's was over the device's
+    // 128 MiB storage buffer. The time check and the buffer bound are asked at the suggestion, with the
+    // rates of llvmpipe on a 2-core machine (bytes, comparisons) and of a fast GPU.
+    DeviceSpeed slow = test_speed();
+    slow.comparisons_per_ms = 2e5;
+    slow.bytes_per_ms = 2e6;
+    slow.dispatch_ms = 0.2;
+    DeviceSpeed fast = test_speed();
+    fast.comparisons_per_ms = 1e9;
+    fast.bytes_per_ms = 3e9;
+    fast.dispatch_ms = 0.005;
+    const uint64_t max_buffer = uint64_t{128} << 20;  // llvmpipe's GL_MAX_SHADER_STORAGE_BLOCK_SIZE
+    for (const AlgorithmInfo& info : all_algorithms()) {
+        for (const DeviceSpeed& speed : {slow, fast}) {
+            for (const double limit_ms : {2e3, 60e3}) {
+                INFO(info.id << " at " << speed.bytes_per_ms << " bytes per ms, limit " << limit_ms << " ms");
+                std::optional<std::string> refused;
+                uint32_t asked = (1u << 30) - 1;  // onesweep's largest n; the others take it too
+                refused = run_too_long(info, sized(asked), speed, limit_ms, "the limit", max_buffer);
+                REQUIRE(refused.has_value());
+                INFO(*refused);
+                const uint32_t suggestion = suggested_n(*refused);
+                REQUIRE(suggestion >= 1);
+                const std::optional<std::string> again = run_too_long(info, sized(suggestion), speed, limit_ms, "the limit", max_buffer);
+                CHECK_FALSE(again.has_value());
+                // It is within the buffer bound itself, not only the time.
+                CHECK(largest_buffer_bytes(info.build(sized(suggestion))) <= max_buffer);
+            }
+        }
+    }
 }

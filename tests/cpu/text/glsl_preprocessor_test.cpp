@@ -88,3 +88,29 @@ TEST_CASE("kept lines follow the #if branches the defines choose", "[cpu][text][
     CHECK(counters[11]);  // W unknown now (its #define was dropped): both branches kept
     CHECK(counters[13]);
 }
+
+TEST_CASE("a condition nested 20,000 deep is not evaluated, and does not overflow the stack", "[cpu][text][glsl]") {
+    const std::string deep = std::string(20000, '(') + "1" + std::string(20000, ')');
+    CHECK_FALSE(evaluate_condition(deep, {}));
+    CHECK_FALSE(evaluate_condition(std::string(20000, '!') + "1", {}));
+    CHECK_FALSE(evaluate_condition(std::string(20000, '-') + "1", {}));
+    // Up to the limit it is evaluated as before.
+    CHECK(evaluate_condition(std::string(30, '(') + "2" + std::string(30, ')') + " + 1", {}) == 3);
+    CHECK(evaluate_condition("!!!!1", {}) == 1);
+    // kept_lines keeps every branch of a condition it cannot evaluate.
+    const std::string text = "#if " + deep + "\nA\n#else\nB\n#endif\n";
+    CHECK(kept_lines(text, {}) == std::vector<bool>{true, true, true, true, true});
+}
+
+TEST_CASE("lines inside a /* */ comment are not directives", "[cpu][text][glsl]") {
+    // The issue's kernel: a comment holding `#if (((` ... `1)))` and `#endif`.
+    const std::string deep = std::string(20000, '(') + "1" + std::string(20000, ')');
+    const std::string text = "/* a note\n#if " + deep + "\n#endif\n*/\n#if 0\nhidden\n#endif\nshown\n";
+    const std::vector<bool> kept = kept_lines(text, {});
+    // The comment's lines are ordinary lines of the kept group; then #if 0 hides its one line.
+    CHECK(kept == std::vector<bool>{true, true, true, true, true, false, true, true});
+    // A comment opened and closed on one line, and one that `//` hides, do not hide what follows.
+    CHECK(kept_lines("int a; /* x */\n#if 0\nb\n#endif\n", {}) == std::vector<bool>{true, true, false, true});
+    CHECK(kept_lines("// /* not a comment's start\n#if 0\nb\n#endif\n", {}) == std::vector<bool>{true, true, false, true});
+    CHECK(kept_lines("/*\n#if 0\n*/ c\n", {}) == std::vector<bool>{true, true, true});
+}

@@ -76,3 +76,45 @@ TEST_CASE("quoted makes any byte string printable", "[cpu][quoted]") {
     CHECK(shown.find("\\xff") != std::string::npos);
     CHECK(printable("a\nb") == "a\\nb");
 }
+
+TEST_CASE("printable_text keeps lines and escapes terminal controls, bidi overrides and invalid UTF-8", "[cpu][quoted]") {
+    // A student's `#error \e[2J\e[31mPWNED\u202e` reaching the compile log.
+    const std::string log = "0:3(1): error: #error \x1b[2J\x1b[31mPWNED\xe2\x80\xae\n\tnext 'line' \\ \xc3\xa9\xff\xfe\r\n";
+    const std::string shown = printable_text(log);
+    CHECK(shown == "0:3(1): error: #error \\x1b[2J\\x1b[31mPWNED\\u{202e}\n\tnext 'line' \\ \xc3\xa9\\xff\\xfe\\r\n");
+    CHECK(shown.find('\x1b') == std::string::npos);
+    CHECK(printable_text("") == "");
+    // Every bidi control named by the issue, and a C1 control (U+009B, a CSI some terminals obey).
+    for (const char* bidi : {"\xe2\x80\xaa", "\xe2\x80\xab", "\xe2\x80\xac", "\xe2\x80\xad", "\xe2\x80\xae", "\xe2\x81\xa6",
+                             "\xe2\x81\xa7", "\xe2\x81\xa8", "\xe2\x81\xa9"}) {
+        INFO(bidi);
+        CHECK(printable_text(bidi).starts_with("\\u{20"));
+    }
+    CHECK(printable_text("\xc2\x9b") == "\\xc2\\x9b");
+}
+
+TEST_CASE("json_string is valid UTF-8 and valid JSON whatever the bytes", "[cpu][quoted]") {
+    CHECK(json_string("plain") == "\"plain\"");
+    CHECK(json_string("a\"b\\c\nd\te") == "\"a\\\"b\\\\c\\nd\\te\"");
+    CHECK(json_string("\x1b[31m") == "\"\\u001b[31m\"");
+    CHECK(json_string(std::string("nul\0x", 5)) == "\"nul\\u0000x\"");
+    CHECK(json_string("\x7f") == "\"\\u007f\"");
+    // `#error bad \xff\xfe` and a file name with the byte 0xFF: each invalid byte is U+FFFD.
+    CHECK(json_string("bad \xff\xfe") == "\"bad \\ufffd\\ufffd\"");
+    CHECK(json_string("k\xff.comp") == "\"k\\ufffd.comp\"");
+    // A truncated sequence, an overlong form and a surrogate are invalid too.
+    CHECK(json_string("\xe2\x80") == "\"\\ufffd\\ufffd\"");
+    CHECK(json_string("\xc0\xaf") == "\"\\ufffd\\ufffd\"");
+    CHECK(json_string("\xed\xa0\x80") == "\"\\ufffd\\ufffd\\ufffd\"");
+    // Valid UTF-8 stays; format characters and C1 controls are escaped.
+    CHECK(json_string("\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80") == "\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\"");
+    CHECK(json_string("x\xe2\x80\xaey") == "\"x\\u202ey\"");
+    CHECK(json_string("\xc2\x9b") == "\"\\u009b\"");
+    CHECK(json_string("\xef\xbb\xbf") == "\"\\ufeff\"");
+}
+
+TEST_CASE("printable_path shows a long path whole and escapes it", "[cpu][quoted]") {
+    const std::string long_path = "/" + std::string(300, 'd') + "/x\x1b[31m\xe2\x80\xae.svg";
+    const std::string shown = printable_path(long_path);
+    CHECK(shown == "/" + std::string(300, 'd') + "/x\\x1b[31m\\u{202e}.svg");
+}

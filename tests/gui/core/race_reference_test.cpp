@@ -2,6 +2,10 @@
 // assets/reference/, and the messages a bad file gets.
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 
@@ -60,10 +64,31 @@ TEST_CASE("a bad reference CSV is refused naming the file and the line and what 
     CHECK(error_of(kHeader + "CUB,keys,24,35.3,x\nCUB,pairs,26,30,x\n") == "ref.csv line 3: series 'CUB' already has another kind or source");
     CHECK(error_of(kHeader + "CUB,keys,24,35.3,x\nCUB,keys,24,36,x\n") == "ref.csv line 3: series 'CUB' has two points at log2n 24");
     CHECK(error_of(kHeader + "CUB\x1b[2J,keys,24,nan,x\n") == "ref.csv line 2: g_keys_per_s must be a positive number, not 'nan'");
+    CHECK(error_of(kHeader + "CUB,keys,24,inf,x\n") == "ref.csv line 2: g_keys_per_s must be a positive number, not 'inf'");
+    // A rate no device reaches would stretch the race's axis over hundreds of decades.
+    CHECK(error_of(kHeader + "CUB,keys,24,35.3,x\nCUB,keys,25,1e300,x\n") ==
+          "ref.csv line 3: g_keys_per_s must be from 0.000001 to 10000 billion keys per second, not '1e300'");
+    CHECK(error_of(kHeader + "CUB,keys,24,1e-300,x\n") ==
+          "ref.csv line 2: g_keys_per_s must be from 0.000001 to 10000 billion keys per second, not '1e-300'");
+    CHECK(error_of(kHeader + "CUB,keys,24,10001,x\n").find("not '10001'") != std::string::npos);
+    CHECK(error_of(kHeader + "CUB,keys,24,10000,x\n").empty());
 }
 
 TEST_CASE("the reference file that cannot be read is named", "[gui][core]") {
-    CHECK_THROWS_WITH(read_reference_csv("/nonexistent/cub.csv"), "cannot open the reference file '/nonexistent/cub.csv'");
+    CHECK_THROWS_WITH(read_reference_csv("/nonexistent/cub.csv"),
+                      "cannot read the reference file '/nonexistent/cub.csv': No such file or directory");
+}
+
+TEST_CASE("a reference file that is a FIFO or a folder is refused at once, naming it", "[gui][core]") {
+    // A FIFO with no writer would hang the app's start (--race-reference FIFO) if it were opened to read.
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("sortscope_reference_fifo_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string fifo = (dir / "cub.csv").string();
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK_THROWS_WITH(read_reference_csv(fifo), Catch::StartsWith("the reference file '" + fifo + "' is a FIFO (named pipe), not a regular file"));
+    CHECK_THROWS_WITH(read_reference_csv(dir.string()), "the reference file '" + dir.string() + "' is a folder, not a file");
+    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("the shipped CUB reference for the H100 reads as SortKeys and SortPairs with their source", "[gui][core]") {

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -157,8 +158,8 @@ TEST_CASE("a session file that is not a regular file is refused without opening 
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
     const SessionRead read = read_session_file(fifo);
     CHECK_FALSE(read.session.has_value());
-    CHECK_THAT(read.error, Catch::Contains("lesson.json: not a regular file"));
-    CHECK_THAT(read_session_file(dir.string()).error, Catch::Contains(": a folder, not a session file"));
+    CHECK_THAT(read.error, Catch::Contains("lesson.json' is a FIFO (named pipe), not a regular file"));
+    CHECK_THAT(read_session_file(dir.string()).error, Catch::Contains("' is a folder, not a file"));
     std::filesystem::remove_all(dir);
 }
 
@@ -350,4 +351,63 @@ TEST_CASE("a lesson holds at most kMaxSlides slides", "[gui][core]") {
     REQUIRE(most.session.has_value());
     CHECK(most.session->slides.size() == kMaxSlides);
     CHECK(error_of(lesson_of(kMaxSlides + 1)) == "field 'slides' holds 101 slides; a lesson holds at most 100");
+}
+
+TEST_CASE("a session nested 50,000 objects deep is refused with a message, not a crash", "[gui][core]") {
+    // Issue 49's crash: a 300 KB session whose slide holds 50,000 nested objects.
+    std::string deep = R"({"sortscope_session": 1, "algorithm": "bitonic", "n": 8, "slides": [)";
+    for (int i = 0; i < 50000; ++i) deep += "{\"a\":";
+    deep += "1";
+    for (int i = 0; i < 50000; ++i) deep += "}";
+    deep += "]}";
+    const SessionRead read = session_from_json(deep);
+    CHECK_FALSE(read.session.has_value());
+    CHECK_THAT(read.error, Catch::StartsWith("not a session: its JSON is nested more than 64 levels deep (at byte"));
+}
+
+TEST_CASE("a session file holding a NUL byte is refused with its offset", "[gui][core]") {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("sortscope_session_nul_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string path = (dir / "lesson.json").string();
+    std::ofstream(path, std::ios::binary) << std::string("{\"sortscope_session\": 1}\0junk", 29);
+    CHECK(read_session_file(path).error == "the session file '" + path + "' holds a NUL byte at offset 24: not a text file");
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a broken lesson in the lessons folder is listed as broken; the others still read", "[gui][core]") {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("sortscope_lessons_broken_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    write_session_file((dir / "good.json").string(), SessionFile{});
+    std::string deep;
+    for (int i = 0; i < 50000; ++i) deep += "[";
+    std::ofstream((dir / "deep.json").string()) << deep;
+    REQUIRE(::mkfifo((dir / "fifo.json").c_str(), 0600) == 0);
+    const std::vector<ExampleLesson> lessons = read_lessons(dir.string());
+    REQUIRE(lessons.size() == 3);
+    size_t broken = 0;
+    for (const ExampleLesson& lesson : lessons) {
+        INFO(lesson.path << ": " << lesson.error);
+        if (lesson.path.ends_with("good.json")) {
+            CHECK(lesson.error.empty());
+        } else {
+            CHECK_FALSE(lesson.error.empty());
+            ++broken;
+        }
+    }
+    CHECK(broken == 2);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a session whose title holds invalid UTF-8 is written as valid UTF-8", "[gui][core]") {
+    SessionFile session;
+    session.title = "bad \xff\xfe title";
+    std::string text;
+    REQUIRE_NOTHROW(text = session_to_json(session));
+    CHECK(text.find("bad \xef\xbf\xbd\xef\xbf\xbd title") != std::string::npos);  // each byte as U+FFFD
+    const SessionRead read = session_from_json(text);
+    INFO(read.error);
+    REQUIRE(read.session.has_value());
+    CHECK(read.session->title == "bad \xef\xbf\xbd\xef\xbf\xbd title");
 }

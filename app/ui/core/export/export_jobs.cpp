@@ -7,6 +7,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/budget.hpp"
 #include "algorithms/costs/command_costs.hpp"
+#include "algorithms/text/quoted.hpp"
 #include "atomic_file.hpp"
 #include "export_error.hpp"
 #include "sortscope/diagram/network_layout.hpp"
@@ -39,9 +40,9 @@ void check_export_budget(const std::string& what, const algo::Plan& plan, algo::
     algo::Budget budget;
     budget.max_ms = 60e3;
     budget.time_limit = "the app's limit of a minute";
-    if (const auto available = algo::available_memory()) {
-        budget.max_bytes = *available;
-        budget.memory_limit = "the " + algo::bytes_text(*available) + " of memory available on this machine (MemAvailable)";
+    if (const auto limit = algo::process_memory_limit()) {
+        budget.max_bytes = limit->bytes;
+        budget.memory_limit = limit->text;
     }
     if (!path.empty()) exports::limit_to_free_space(budget, path);
     auto build = [&](uint32_t n) {
@@ -90,16 +91,16 @@ std::string_view table_format_label(algo::TableFormat format) {
 ExportOutcome NetworkExportJob::run() const {
     return outcome_of([&] {
         exports::export_network(plan, options);
-        return "wrote " + options.path + ": " + diagram::network_caption(plan);
+        return "wrote " + algo::printable_path(options.path) + ": " + diagram::network_caption(plan);
     });
 }
 
 ExportOutcome FramesExportJob::run() const {
     return outcome_of([&] {
         const std::vector<std::string> written = exports::write_frames(plan, keys, input_label, options);
-        return "wrote " + std::to_string(written.size()) + " frames to " + options.folder +
-               (written.empty() ? "" : " (" + std::filesystem::path(written.front()).filename().string() + " to " +
-                                           std::filesystem::path(written.back()).filename().string() + ")");
+        return "wrote " + std::to_string(written.size()) + " frames to " + algo::printable_path(options.folder) +
+               (written.empty() ? "" : " (" + algo::printable_path(std::filesystem::path(written.front()).filename().string()) + " to " +
+                                           algo::printable_path(std::filesystem::path(written.back()).filename().string()) + ")");
     });
 }
 
@@ -118,7 +119,7 @@ ExportOutcome TableExportJob::run() const {
         exports::write_file_atomically(path, algo::format_tables(tables, format));
         uint64_t rows = 0;
         for (const algo::Table& table : tables) rows += table.rows.size();
-        return "wrote " + path + ": " + std::to_string(rows) + " rows";
+        return "wrote " + algo::printable_path(path) + ": " + std::to_string(rows) + " rows";
     });
 }
 

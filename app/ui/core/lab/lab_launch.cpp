@@ -2,10 +2,10 @@
 #include "core/lab/lab_launch.hpp"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 #include "algorithms/catalogue/network.hpp"
+#include "algorithms/inputs/user_input.hpp"
+#include "algorithms/lab/kernel_file.hpp"
 #include "algorithms/lab/lab_report_text.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/text/steps.hpp"
@@ -15,20 +15,22 @@
 
 namespace sortscope::ui {
 
-std::optional<std::string> read_kernel_file(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) return std::nullopt;
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
+std::optional<std::string> read_kernel_file(const std::string& path, std::string* error) {
+    try {
+        return algo::read_kernel_file(path);
+    } catch (const algo::InputError& refused) {
+        if (error != nullptr) *error = refused.what();
+        return std::nullopt;
+    }
 }
 
 LabLaunch launch_lab(const std::string& exercise, const std::string& kernel_path) {
     LabLaunch lab;
     lab.exercise = algo::find_exercise(exercise);
     if (lab.exercise == nullptr) throw UsageError("--lab: no exercise " + algo::quoted(exercise));
-    auto text = read_kernel_file(kernel_path);
-    if (!text) throw UsageError("--kernel: cannot read " + algo::quoted(kernel_path));
+    std::string error;
+    auto text = read_kernel_file(kernel_path, &error);
+    if (!text) throw UsageError("--kernel: " + error);
     lab.kernel_path = kernel_path;
     lab.kernel_text = std::move(*text);
     // The same bounded check as the panel's (bounded_lab_check.hpp): the app's one way to run a

@@ -58,7 +58,8 @@ private:
     double m_next_poll = 0.0;
 };
 
-// The text of `path`, or nothing when it cannot be read.
-std::optional<std::string> read_kernel_file(const std::string& path);
+// The text of `path` (algo::read_kernel_file: a regular text file of at most 1 MiB), or nothing when it
+// cannot be read or is refused; then `error`, when given, says why, naming the file.
+std::optional<std::string> read_kernel_file(const std::string& path, std::string* error = nullptr);
 
 }  // namespace sortscope::ui

@@ -91,9 +91,10 @@ void LabPanel::list_kernel_files() {
 
 void LabPanel::check() {
     const std::string path = kernel_file();
-    auto text = read_kernel_file(path);
+    std::string error;
+    auto text = read_kernel_file(path, &error);
     if (!text) {
-        set_message("lab: cannot read " + algo::quoted(path) + " (Start writes the exercise's file there)", true);
+        set_message("lab: " + error + " (Start writes the exercise's file there)", true);
         return;
     }
     m_watched.emplace(path);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <iterator>
 
 #include "core/lessons/session_file.hpp"
 
@@ -41,21 +42,43 @@ std::string assets_directory() {
     return choose_assets_directory(std::getenv("SORTSCOPE_ASSETS_DIR"), installed_assets_directory(), source_tree);
 }
 
-const std::vector<ExampleLesson>& example_lessons() {
-    static const std::vector<ExampleLesson> lessons = [] {
-        std::vector<ExampleLesson> found;
-        std::error_code error;
-        for (const auto& entry : std::filesystem::directory_iterator(assets_directory() + "/sessions", error)) {
-            if (entry.path().extension() != ".json") continue;
-            const SessionRead read = read_session_file(entry.path().string());
-            if (!read.session) continue;  // a broken example is not offered
-            found.push_back({read.session->title.empty() ? entry.path().stem().string() : read.session->title, entry.path().string(),
-                             read.session->slides.size()});
+std::vector<ExampleLesson> read_lessons(const std::string& folder) {
+    std::vector<ExampleLesson> found;
+    std::error_code error;
+    for (auto entry = std::filesystem::directory_iterator(folder, error); !error && entry != std::filesystem::directory_iterator();
+         entry.increment(error)) {
+        if (entry->path().extension() != ".json") continue;
+        const SessionRead read = read_session_file(entry->path().string());
+        if (!read.session) {
+            found.push_back({entry->path().stem().string(), entry->path().string(), 0, read.error});
+            continue;
         }
-        std::sort(found.begin(), found.end(), [](const ExampleLesson& a, const ExampleLesson& b) { return a.title < b.title; });
-        return found;
-    }();
-    return lessons;
+        found.push_back({read.session->title.empty() ? entry->path().stem().string() : read.session->title, entry->path().string(),
+                         read.session->slides.size(), ""});
+    }
+    std::sort(found.begin(), found.end(), [](const ExampleLesson& a, const ExampleLesson& b) { return a.title < b.title; });
+    return found;
 }
+
+namespace {
+
+// The lessons folder's files, read once, that read (`broken` false) or do not.
+const std::vector<ExampleLesson>& lessons_read_once(bool broken) {
+    static const std::vector<ExampleLesson> all = read_lessons(assets_directory() + "/sessions");
+    auto kept = [](bool errors) {
+        std::vector<ExampleLesson> some;
+        std::copy_if(all.begin(), all.end(), std::back_inserter(some), [&](const ExampleLesson& lesson) { return lesson.error.empty() != errors; });
+        return some;
+    };
+    static const std::vector<ExampleLesson> good = kept(false);
+    static const std::vector<ExampleLesson> bad = kept(true);
+    return broken ? bad : good;
+}
+
+}  // namespace
+
+const std::vector<ExampleLesson>& example_lessons() { return lessons_read_once(false); }
+
+const std::vector<ExampleLesson>& broken_example_lessons() { return lessons_read_once(true); }
 
 }  // namespace sortscope::ui

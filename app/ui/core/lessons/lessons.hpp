@@ -12,10 +12,17 @@ struct ExampleLesson {
     std::string title;  // the session's "title", or its file name
     std::string path;
     size_t slides = 1;
+    std::string error;  // why the file does not read (read_session_file's message); empty when it does
 };
 
-// Read once from assets_directory()'s sessions/, sorted by title; a file that does not read is left out.
+// Every *.json of `folder`, sorted by title, those that do not read (bad JSON, nested too deep, a FIFO)
+// included with their error: one broken lesson is listed as broken, never takes the others down.
+std::vector<ExampleLesson> read_lessons(const std::string& folder);
+
+// Read once from assets_directory()'s sessions/, sorted by title; a file that does not read is left out
+// (broken_example_lessons() lists those).
 const std::vector<ExampleLesson>& example_lessons();
+const std::vector<ExampleLesson>& broken_example_lessons();
 // The folder holding sessions/: SORTSCOPE_ASSETS_DIR when set; else the installed one next to the program
 // (../share/sortscope from its bin/) when it exists; else, in a build that has it (CMake's
 // SORTSCOPE_BUILD_TREE_FALLBACK), the source tree's assets/; else the installed one's path all the same.

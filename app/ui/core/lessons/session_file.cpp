@@ -4,12 +4,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include <sys/stat.h>
-
-#include <fstream>
 #include <set>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/inputs/user_input.hpp"
+#include "algorithms/text/json_depth.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "atomic_file.hpp"
 
@@ -293,7 +292,7 @@ std::string session_to_json(const SessionFile& session) {
     root.update(first);
     if (session.slides.size() == 1 && session.slides.front().title.empty()) {
         put_own(session.slides.front(), root);  // a lesson of one slide: as files from before slides
-        return root.dump(2) + "\n";
+        return root.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";  // invalid UTF-8 as U+FFFD
     }
     // Each slide: what differs from the first slide's state (null for a field it does without), then its own.
     ordered_json slides = ordered_json::array();
@@ -310,11 +309,16 @@ std::string session_to_json(const SessionFile& session) {
         slides.push_back(patch);
     }
     root["slides"] = slides;
-    return root.dump(2) + "\n";
+    return root.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";  // invalid UTF-8 as U+FFFD
 }
 
 SessionRead session_from_json(const std::string& text) {
     SessionRead result;
+    // The one nesting limit of JSON inputs, before the parser (whose tree would be as deep).
+    if (auto too_deep = algo::json_depth_error(text)) {
+        result.error = "not a session: its JSON is " + *too_deep;
+        return result;
+    }
     try {
         result.session = parse(json::parse(text));
     } catch (const json::parse_error& error) {
@@ -330,22 +334,18 @@ SessionRead session_from_json(const std::string& text) {
 
 SessionRead read_session_file(const std::string& path) {
     const std::string shown = algo::printable(path, kShownPathBytes);
-    // Only a regular file is opened: opening a FIFO named *.json would wait for a writer forever (at
-    // start-up, when the lessons folder is read), and a device may never end.
-    struct stat status {};
-    if (::stat(path.c_str(), &status) == 0 && !S_ISREG(status.st_mode)) {
-        return {std::nullopt, shown + (S_ISDIR(status.st_mode) ? ": a folder" : ": not a regular file (a FIFO, socket or device)") +
-                                  ", not a session file"};
-    }
-    std::ifstream file(path, std::ios::binary);
-    if (!file) return {std::nullopt, shown + ": cannot be read"};
-    // Read at most one byte past the limit: a session is a few hundred bytes, and /dev/zero never ends.
-    std::string contents(kMaxSessionBytes + 1, '\0');
-    file.read(contents.data(), static_cast<std::streamsize>(contents.size()));
-    if (file.bad()) return {std::nullopt, shown + ": cannot be read"};
-    contents.resize(static_cast<size_t>(file.gcount()));
-    if (contents.size() > kMaxSessionBytes) {
-        return {std::nullopt, shown + ": larger than " + std::to_string(kMaxSessionBytes >> 20) + " MiB, not a session file"};
+    // Only a regular file is read (inputs/user_input.hpp): a FIFO named *.json would wait for a writer
+    // forever (at start-up, when the lessons folder is read), and a device may never end.
+    algo::InputRules rules;
+    rules.what = "the session file";
+    rules.max_bytes = kMaxSessionBytes;
+    rules.bound = std::to_string(kMaxSessionBytes >> 20) + " MiB, far more than any session";
+    rules.text = true;
+    std::string contents;
+    try {
+        contents = algo::read_user_input(path, rules);
+    } catch (const algo::InputError& error) {
+        return {std::nullopt, error.what()};
     }
     SessionRead result = session_from_json(contents);
     if (!result.error.empty()) result.error = shown + ": " + result.error;

@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <iterator>
 #include <stdexcept>
 
+#include "algorithms/inputs/user_input.hpp"
 #include "algorithms/text/quoted.hpp"
 
 namespace sortscope::ui {
@@ -16,6 +16,11 @@ namespace {
 
 constexpr std::string_view kHeader = "series,kind,log2n,g_keys_per_s,source";
 constexpr size_t kMaxFileBytes = 1 << 20;
+// The rates a reference may give, in billions of keys per second: a thousand keys a second to ten
+// trillion (a hundred times the fastest GPU sort). Outside them the race's axis would span hundreds of
+// decades (1e300 grew the app to 3.2 GB, drawing its ticks, then crashed it).
+constexpr double kMinRate = 1e-6;
+constexpr double kMaxRate = 1e4;
 
 std::string_view trimmed(std::string_view text) {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
@@ -69,6 +74,9 @@ std::vector<ReferenceLine> parse_reference_csv(std::string_view text, std::strin
         if (rate_error != std::errc{} || rate_end != fields[3].data() + fields[3].size() || !std::isfinite(rate) || rate <= 0.0) {
             fail("g_keys_per_s must be a positive number, not " + algo::quoted(fields[3]));
         }
+        if (rate < kMinRate || rate > kMaxRate) {
+            fail("g_keys_per_s must be from 0.000001 to 10000 billion keys per second, not " + algo::quoted(fields[3]));
+        }
         if (fields[4].empty()) fail("the source is empty: say what measured it, where and when");
         const bool pairs = fields[1] == "pairs";
         auto found = std::find_if(lines.begin(), lines.end(), [&](const ReferenceLine& l) { return l.series == fields[0]; });
@@ -92,15 +100,16 @@ std::vector<ReferenceLine> parse_reference_csv(std::string_view text, std::strin
 }
 
 std::vector<ReferenceLine> read_reference_csv(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw std::invalid_argument("cannot open the reference file " + algo::quoted(path));
+    algo::InputRules rules;
+    rules.what = "the reference file";
+    rules.max_bytes = kMaxFileBytes;
+    rules.bound = "1 MiB, far more than any reference file";
+    rules.text = true;
     std::string text;
-    char buffer[4096];
-    while (file.read(buffer, sizeof buffer) || file.gcount() > 0) {
-        text.append(buffer, static_cast<size_t>(file.gcount()));
-        if (text.size() > kMaxFileBytes) {
-            throw std::invalid_argument(algo::quoted(path) + " is larger than " + std::to_string(kMaxFileBytes) + " bytes: not a reference file");
-        }
+    try {
+        text = algo::read_user_input(path, rules);
+    } catch (const algo::InputError& error) {
+        throw std::invalid_argument(error.what());
     }
     return parse_reference_csv(text, path);
 }

@@ -130,8 +130,16 @@ TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type) {
 
 TypedKeys read_typed_key_file(const std::string& path, algo::KeyType type) {
     TypedKeys result;
+    // The app takes at most kMaxGuiKeys: a pipe (--input /dev/stdin) is read up to that many and a few
+    // bytes a key, and refused past them, never held whole.
+    algo::KeyFileBounds bounds;
+    bounds.max_keys = kMaxGuiKeys;
+    bounds.keys_bound = "the most the app shows (sortscope-cli sorts more)";
+    bounds.max_bytes = uint64_t{kMaxGuiKeys} * 64;
+    bounds.bytes_bound = std::to_string(bounds.max_bytes >> 20) + " MiB, 64 bytes for each of the app's " +
+                         std::to_string(kMaxGuiKeys) + " keys";
     try {
-        result.keys = algo::read_key_file(path, type);
+        result.keys = algo::read_key_file(path, type, bounds);
     } catch (const algo::KeyFileError& error) {
         result.error = error.what();
         return result;

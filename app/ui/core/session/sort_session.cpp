@@ -47,7 +47,7 @@ void SortSession::set_input(const InputSpec& input) {
         // dispatches of a frame's budget, at the speed speed_for decides.
         const algo::Options options = plan_options(input, gpu::device_caps(m_limits));
         auto probe = [this](const algo::Plan& unsplit, const algo::DeviceSpeed& conservative) { return speed_for(unsplit, conservative); };
-        algo::ResolvedRun resolved = algo::resolve_run(*info, options, probe, {kMaxRunMs, "the app's limit of a minute", gpu::kFrameDispatchBudgetMs});
+        algo::ResolvedRun resolved = algo::resolve_run(*info, options, probe, {kMaxRunMs, "the app's limit of a minute", gpu::kFrameDispatchBudgetMs, m_limits.max_storage_block_bytes});
         if (resolved.refusal) throw InputRefused(*resolved.refusal);
         plan = std::move(resolved.plan);
     } catch (const std::invalid_argument& error) {
@@ -69,15 +69,15 @@ void SortSession::set_input(const InputSpec& input) {
     reset();
 }
 
-std::optional<algo::DeviceSpeed> SortSession::speed_for(const algo::Plan& unsplit, const algo::DeviceSpeed& conservative) {
-    if (m_speed) return *m_speed;
+std::optional<algo::RunSpeeds> SortSession::speed_for(const algo::Plan& unsplit, const algo::DeviceSpeed& conservative) {
+    if (m_speed) return algo::RunSpeeds{*m_speed, *m_speed};
     // Probed once, and only for the first input that the conservative rates say could hold up a frame:
     // small lessons start at once. Its programs live in a cache of their own, so hot reload never
     // rebuilds them.
     if (algo::longest_dispatch(unsplit, conservative).ms <= gpu::kFrameDispatchBudgetMs) return std::nullopt;
     gpu::ProgramCache probe_programs;
     m_speed = gpu::probe_device_speed(probe_programs, m_limits);
-    return *m_speed;
+    return algo::RunSpeeds{*m_speed, *m_speed};
 }
 
 void SortSession::reset() {

@@ -22,6 +22,7 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/cost.hpp"
+#include "algorithms/costs/resolve_run.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/plan/state.hpp"
 #include "algorithms/teaching/table.hpp"
@@ -144,7 +145,7 @@ public:
 private:
     // The device's measured speed when `unsplit` could hold up a frame at the conservative rates (probed
     // once, then kept), or nothing: resolve_run's probe.
-    std::optional<algo::DeviceSpeed> speed_for(const algo::Plan& unsplit, const algo::DeviceSpeed& conservative);
+    std::optional<algo::RunSpeeds> speed_for(const algo::Plan& unsplit, const algo::DeviceSpeed& conservative);
     // Runs the step under the runner's cursor on the GPU, reads it back and starts its CPU work, on a
     // worker thread when `background`, else here and shown at once. Nothing may be pending.
     void launch_step(bool background);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "algorithms/text/quoted.hpp"
 #include "core/look/value_colours.hpp"
 #include "core/sound/dispatch_chord.hpp"
 #include "core/sound/tone_synth.hpp"
@@ -49,7 +50,7 @@ void StepSounds::follow(const SortSession& session, float steps_per_second) {
 void StepSounds::finish() {
     if (m_settings.recording_path.empty()) return;
     write_wav(m_settings.recording_path, m_recording, kSampleRate);
-    std::printf("wrote %s (%.2f s of sound)\n", m_settings.recording_path.c_str(),
+    std::printf("wrote %s (%.2f s of sound)\n", algo::printable_path(m_settings.recording_path).c_str(),
                 static_cast<double>(m_recording.size()) / static_cast<double>(kSampleRate));
 }
 
