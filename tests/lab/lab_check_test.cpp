@@ -1,7 +1,8 @@
 // `lab check` on the GPU, in this process (the child-process watchdog is tested through sortscope-cli:
-// lab_cli.cmake): the project's own kernels pass every exercise, and the typical wrong answers kept in
-// tests/lab/data/ fail with a report that names the right case, dispatch, positions and comparators; a
-// kernel that does not compile is reported with its own line numbers.
+// lab_cli.cmake): the project's own kernels pass every exercise, and the typical wrong answers (made at
+// build time from the project's kernels by the edits in tests/lab/wrong_answers/) fail with a report
+// that names the right case, dispatch, positions and comparators; a kernel that does not compile is
+// reported with its own line numbers.
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -33,7 +34,7 @@ algo::LabReport check(gpu::HeadlessDevice& device, const algo::Exercise& exercis
 // A typical wrong answer and what its report must say.
 struct WrongAnswer {
     std::string_view exercise;
-    std::string_view file;          // under tests/lab/data/
+    std::string_view file;          // made from tests/lab/wrong_answers/EXERCISE/NAME.wrong
     algo::LabVerdict verdict;
     size_t case_index;              // the first case that fails
     size_t dispatch;                // its first dispatch that differs
