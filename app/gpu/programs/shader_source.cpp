@@ -27,6 +27,7 @@ constexpr unsigned kCommon = 1;
 constexpr unsigned kKernel = 2;
 constexpr unsigned kInterface = 3;
 constexpr unsigned kArgs = 4;
+constexpr unsigned kPrelude = 5;  // a replacement's prelude (KernelText), when it has one
 constexpr unsigned long kLineSpan = 100000;
 constexpr int kMaxIncludeDepth = 8;
 
@@ -190,12 +191,16 @@ ShaderSources assemble_compute_shader(const std::string& kernel_file,
     const std::string args_name = algo::glsl_args_name(kernel_file);
     assembler.add_source(interface_name, kInterface);
     assembler.add_source(args_name, kArgs);
+    const bool prelude = replacement != nullptr && !replacement->prelude.empty();
+    if (prelude) assembler.add_source("<lab guards>", kPrelude);
     sources.strings = {preamble,
                        assembler.expand(generated_text(interface_name), kInterface, 0),
                        assembler.expand(load_shader_text("common.glsl"), kCommon, 0),
-                       assembler.expand(generated_text(args_name), kArgs, 0),
-                       assembler.expand(replacement != nullptr ? replacement->text : load_shader_text(kernel_file),
-                                        kKernel, 0)};
+                       assembler.expand(generated_text(args_name), kArgs, 0)};
+    if (prelude) sources.strings.push_back(assembler.expand(replacement->prelude, kPrelude, 0));
+    std::string kernel = assembler.expand(replacement != nullptr ? replacement->text : load_shader_text(kernel_file), kKernel, 0);
+    if (replacement != nullptr && replacement->rewrite != nullptr) kernel = replacement->rewrite(kernel);
+    sources.strings.push_back(std::move(kernel));
     return sources;
 }
 

@@ -36,9 +36,13 @@ struct ShaderSources {
 
 // A kernel's text given in place of shaders/FILE, and the name compiler messages give it: the kernel
 // lab compiles a student's file this way, assembled exactly as the project's kernel would be.
+// With `rewrite`, the kernel's text (its modules spliced in, with the #line directives) goes through it
+// before it is compiled, and `prelude` is put before it as a source of its own (the lab's guards).
 struct KernelText {
     std::string text;
     std::string shown_name;  // "my_bitonic.comp": the file the student edits
+    std::string prelude{};
+    std::string (*rewrite)(const std::string& text) = nullptr;
 };
 
 // Throws GpuError when the kernel, a module it includes, or the kernel's generated arguments are missing.
