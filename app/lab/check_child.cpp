@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <csignal>
+#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <new>
@@ -36,22 +37,35 @@ std::string one_line(std::string message) {
     return message;
 }
 
-// The bounds run_check_process sets before it starts this process, set again here for a check-only mode
-// started some other way: it ends with the process that started it, and holds at most the memory limit.
-void bound_this_process(const LabLimits& limits) {
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    const auto bytes = static_cast<rlim_t>(limits.memory_mb) << 20;
-    rlimit memory{};
-    if (::getrlimit(RLIMIT_DATA, &memory) == 0 && (memory.rlim_cur == RLIM_INFINITY || memory.rlim_cur > bytes)) {
-        memory.rlim_cur = bytes;
-        ::setrlimit(RLIMIT_DATA, &memory);
+// Ends with the process that started it (run_check_process sets it before it starts this process; set
+// again for a check-only mode started some other way).
+void end_with_parent() { ::prctl(PR_SET_PDEATHSIG, SIGKILL); }
+
+// The private writable memory this process holds now (VmData, what RLIMIT_DATA counts), in bytes.
+uint64_t data_bytes() {
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmData:", 0) == 0) return std::stoull(line.substr(7)) * 1024;  // "VmData:   1234 kB"
     }
+    return 0;
+}
+
+// From here on, at most `memory_mb` more (the compile and the run; the context is made).
+void limit_memory(const LabLimits& limits) {
+    const uint64_t bytes = data_bytes() + (limits.memory_mb << 20);
+    rlimit memory{};
+    if (::getrlimit(RLIMIT_DATA, &memory) != 0) return;
+    if (memory.rlim_cur != RLIM_INFINITY && memory.rlim_cur <= bytes) return;  // already bounded more tightly
+    if (memory.rlim_max != RLIM_INFINITY && memory.rlim_max < bytes) return;
+    memory.rlim_cur = static_cast<rlim_t>(bytes);
+    ::setrlimit(RLIMIT_DATA, &memory);
 }
 
 }  // namespace
 
 int run_check_child(const std::string& exercise_name, const std::string& path) {
-    bound_this_process(LabLimits{});
+    end_with_parent();
     const algo::Exercise* exercise = algo::find_exercise(exercise_name);
     if (exercise == nullptr) {
         write_all("error no exercise " + algo::quoted(exercise_name) + "\n");
@@ -60,6 +74,7 @@ int run_check_child(const std::string& exercise_name, const std::string& path) {
     try {
         const std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
         gpu::HeadlessDevice device(true);  // robust buffer access where the driver gives it
+        limit_memory(LabLimits{});
         write_all("compile\n");
         algo::LabReport report = run_lab_check(device.limits, *exercise, {text, path}, LabLimits{},
                                                [](size_t c, size_t d, bool started) {

@@ -5,7 +5,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
-#include <sys/resource.h>
+#include <sys/resource.h>  // wait4
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -95,12 +95,10 @@ algo::LabReport stopped_report(const algo::Exercise& exercise, const StudentKern
 // The child's side of the fork, up to the program it runs: only async-signal-safe calls (the app forks
 // from a thread while others run). Its own process group, so that a kill reaches anything it starts.
 [[noreturn]] void become_check(const char* program, char* const argv[], int input, int output, int exec_status,
-                               pid_t parent, rlim_t memory_bytes) {
+                               pid_t parent) {
     ::setpgid(0, 0);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);   // the check ends with the process (thread) that started it
     if (::getppid() != parent) ::_exit(127);  // ... which may have gone before the line above
-    const rlimit memory{memory_bytes, memory_bytes};
-    ::setrlimit(RLIMIT_DATA, &memory);
     ::dup2(input, STDIN_FILENO);
     ::dup2(output, STDOUT_FILENO);
     sigset_t none;
@@ -181,14 +179,13 @@ CheckOutcome run_check_process(const CheckProgram& checker, const algo::Exercise
     std::string name(exercise.name);
     std::string path = kernel.path;
     char* argv[] = {program.data(), option.data(), name.data(), path.data(), nullptr};
-    const auto memory_bytes = static_cast<rlim_t>(limits.memory_mb) << 20;
     const pid_t parent = ::getpid();
     const pid_t child = ::fork();
     if (child < 0) {
         outcome.error = std::string("cannot start the check's process: ") + std::strerror(errno);
         return outcome;
     }
-    if (child == 0) become_check(program.c_str(), argv, input.read, output.write, exec_status.write, parent, memory_bytes);
+    if (child == 0) become_check(program.c_str(), argv, input.read, output.write, exec_status.write, parent);
     ::setpgid(child, child);  // as the child does: a kill of the group must not find it missing
     input.close_read();
     output.close_write();

@@ -4,8 +4,10 @@
 // end, and on some drivers (Mesa's llvmpipe runs a dispatch to its end inside glDispatchCompute) nothing
 // in GL can interrupt it, and its compile may grow without end; a process can be bounded and killed.
 // The child:
-//   - is limited in memory (RLIMIT_DATA, set before it starts: every heap and private mapping it makes,
-//     the GLSL compiler's included) and dies with the process that started it (PR_SET_PDEATHSIG);
+//   - dies with the process that started it (PR_SET_PDEATHSIG, set before it starts) and, once it has
+//     made its GL context, is limited to `memory_mb` more memory (RLIMIT_DATA over what it holds then:
+//     every heap and private writable mapping it makes, the GLSL compiler's included; relative, because
+//     a sanitizer's shadow or a driver's own mappings are already counted by then);
 //   - writes its progress to its standard output: "compile", then "start C D" and "end C D" around
 //     dispatch D of case C, then "report" and the encoded report (algorithms/lab/report_wire.hpp), or
 //     "error MESSAGE" when it could not run the check at all (no GL 4.3 context).
