@@ -99,10 +99,15 @@ algo::BufferId bound_buffer(const algo::Step& step, uint32_t slot) {
     }
 }
 
-// "line 27 of rank.comp": a line as the guards noted it (the kernel's own lines are numbered from 1; the
-// shader assembler numbers the modules it splices in from 100,000 on).
-std::string guard_line_text(uint32_t line, const std::string& path) {
-    return line < 100000 ? "line " + std::to_string(line) + " of " + path : "a line of a module the kernel includes";
+// "line 27 of rank.comp": a line of the kernel (with its modules) as the guards noted it; `kernel` is
+// the student's kernel as it was compiled for `step`.
+std::string guard_line_text(uint32_t line, const algo::Plan& plan, const algo::Step& step, const gpu::KernelText& kernel) {
+    const gpu::ProgramKey key = gpu::program_key(plan, step);
+    const gpu::ShaderSources sources = gpu::assemble_compute_shader(std::string(algo::kernel_file(step.kernel)),
+                                                                    gpu::program_defines(key), key.extensions, &kernel);
+    const std::string name = gpu::numbered_line_name(line, sources);  // "FILE:LINE"
+    const size_t colon = name.rfind(':');
+    return "line " + name.substr(colon + 1) + " of " + name.substr(0, colon);
 }
 
 }  // namespace
@@ -123,7 +128,8 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
     // The run's own programs: the student's kernel in place of the project's, the others as they are.
     gpu::ProgramCache programs;
     // With the lab's guards put in: loops that count their rounds, writes that check their index.
-    programs.replace_kernel(exercise.kernel, gpu::KernelText{kernel.text, kernel.path, algo::lab_guard_prelude(), &algo::add_lab_guards});
+    const gpu::KernelText guarded{kernel.text, kernel.path, algo::lab_guard_prelude(), &algo::add_lab_guards};
+    programs.replace_kernel(exercise.kernel, guarded);
     if (auto log = compile_student_kernel(programs, exercise, cases, kernel.path)) {
         report.verdict = algo::LabVerdict::CompileError;
         report.compile_log = std::move(*log);
@@ -166,7 +172,7 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
                 algo::LabFailure failure;
                 failure.case_index = c;
                 algo::describe_dispatch(plan, d, effect, failure);
-                failure.message = algo::step_name(d) + ": endless loop at " + guard_line_text(noted[algo::LoopLine], kernel.path) +
+                failure.message = algo::step_name(d) + ": endless loop at " + guard_line_text(noted[algo::LoopLine], plan, plan.steps[d], guarded) +
                                   " (its invocation went round its loops more than " + std::to_string(algo::kLoopRoundLimit) +
                                   " times; on a GPU it would never end)";
                 report = stopped_at(std::move(report), c, cases.size());
@@ -187,7 +193,7 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
                 failure.buffer = std::string(algo::buffer_name(buffer));
                 failure.message = algo::step_name(d) + (position < 0 ? " wrote before the start of the " : " wrote past the end of the ") +
                                   failure.buffer + " at position " + std::to_string(position) + ", at " +
-                                  guard_line_text(noted[algo::WriteLine], kernel.path) + " (the array holds positions 0 to " +
+                                  guard_line_text(noted[algo::WriteLine], plan, plan.steps[d], guarded) + " (the array holds positions 0 to " +
                                   std::to_string(static_cast<int64_t>(own) - 1) + ")";
                 failure.differing = 1;
                 failure.differences.push_back({position, guard, breach ? breach->word : guard});

@@ -122,6 +122,15 @@ size_t read_number(const std::string& text, size_t pos, unsigned long& value) {
     return end - pos;
 }
 
+// The source string whose lines the number `line` falls in (the kernel's are lines 1 .. kLineSpan).
+unsigned long source_of_line(unsigned long line, const ShaderSources& sources) {
+    unsigned long source = kKernel;
+    for (size_t s = 0; s < sources.source_names.size(); ++s) {
+        if (sources.first_lines[s] > sources.first_lines[source] && line > sources.first_lines[s]) source = s;
+    }
+    return source;
+}
+
 std::string map_line(const std::string& line, const ShaderSources& sources) {
     unsigned long source = 0;
     unsigned long number = 0;
@@ -133,13 +142,7 @@ std::string map_line(const std::string& line, const ShaderSources& sources) {
     if (line_digits == 0) return line;
     size_t rest = source_digits + 1 + line_digits;
     if (separator == '(' && rest < line.size() && line[rest] == ')') ++rest;
-    if (source == kPreamble) {
-        // Mesa: the line's range names the file (the kernel's is lines 1 .. kLineSpan).
-        source = kKernel;
-        for (size_t s = 0; s < sources.source_names.size(); ++s) {
-            if (sources.first_lines[s] > sources.first_lines[source] && number > sources.first_lines[s]) source = s;
-        }
-    }
+    if (source == kPreamble) source = source_of_line(number, sources);  // Mesa: the line's range names the file
     if (number <= sources.first_lines[source]) return line;  // not numbered by our #line: leave it
     number -= sources.first_lines[source];
     return sources.source_names[source] + ":" + std::to_string(number) + line.substr(rest);
@@ -202,6 +205,11 @@ ShaderSources assemble_compute_shader(const std::string& kernel_file,
     if (replacement != nullptr && replacement->rewrite != nullptr) kernel = replacement->rewrite(kernel);
     sources.strings.push_back(std::move(kernel));
     return sources;
+}
+
+std::string numbered_line_name(unsigned long line, const ShaderSources& sources) {
+    const unsigned long source = source_of_line(line, sources);
+    return sources.source_names[source] + ":" + std::to_string(line - sources.first_lines[source]);
 }
 
 std::string map_compile_log(const std::string& log, const ShaderSources& sources) {

@@ -52,6 +52,10 @@ ShaderSources assemble_compute_shader(const std::string& kernel_file,
                                       const std::vector<std::string>& extensions = {},
                                       const KernelText* replacement = nullptr);
 
+// "compare_exchange.glsl:12": the file and its own line of a line of the assembled shader as its #line
+// directives number it (the kernel's from 1, every other file's from far beyond).
+std::string numbered_line_name(unsigned long line, const ShaderSources& sources);
+
 // Rewrites a driver's compile log so each "S:LINE(COL)" (Mesa) or "S(LINE)" (NVIDIA) prefix names the
 // file and its own line, e.g. "bitonic_step.comp:12".
 std::string map_compile_log(const std::string& log, const ShaderSources& sources);
