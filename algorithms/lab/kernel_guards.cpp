@@ -150,6 +150,7 @@ private:
 };
 
 constexpr size_t kNone = static_cast<size_t>(-1);
+constexpr int kMaxNesting = 256;
 
 class Guards {
 public:
@@ -198,9 +199,11 @@ private:
         return kNone;
     }
 
-    // The token after the statement that starts at `t` (same group), or kNone.
-    size_t skip_statement(size_t t) const {
-        if (t >= m_tokens.size()) return kNone;
+    // The token after the statement that starts at `t` (same group), or kNone (also past kMaxNesting
+    // statements nested in one another: a do's while is then not told from a loop's, and the kernel
+    // fails to compile rather than the check running out of stack).
+    size_t skip_statement(size_t t, int depth = 0) const {
+        if (t >= m_tokens.size() || depth > kMaxNesting) return kNone;
         const std::string_view word = m_tokens[t].text;
         if (word == "{") {
             const size_t close = match(t);
@@ -210,23 +213,23 @@ private:
             if (!is(t + 1, "(")) return kNone;
             const size_t close = match(t + 1);
             if (close == kNone) return kNone;
-            const size_t after = skip_statement(close + 1);
-            if (word == "if" && after != kNone && is(after, "else")) return skip_statement(after + 1);
+            const size_t after = skip_statement(close + 1, depth + 1);
+            if (word == "if" && after != kNone && is(after, "else")) return skip_statement(after + 1, depth + 1);
             return after;
         }
         if (word == "do") {
-            const size_t body_end = skip_statement(t + 1);
+            const size_t body_end = skip_statement(t + 1, depth + 1);
             if (body_end == kNone || !is(body_end, "while") || !is(body_end + 1, "(")) return kNone;
             const size_t close = match(body_end + 1);
             return close == kNone || !is(close + 1, ";") ? kNone : close + 2;
         }
-        int depth = 0;
+        int open = 0;  // brackets open in the statement
         for (size_t s = t; s < m_tokens.size() && m_tokens[s].group == m_tokens[t].group; ++s) {
             const std::string_view text = m_tokens[s].text;
-            if (text == "(" || text == "[" || text == "{") ++depth;
-            else if (text == ")" || text == "]" || text == "}") --depth;
-            else if (text == ";" && depth == 0) return s + 1;
-            if (depth < 0) return kNone;
+            if (text == "(" || text == "[" || text == "{") ++open;
+            else if (text == ")" || text == "]" || text == "}") --open;
+            else if (text == ";" && open == 0) return s + 1;
+            if (open < 0) return kNone;
         }
         return kNone;
     }

@@ -85,3 +85,11 @@ TEST_CASE("what the guards cannot check is refused with its line", "[lab][guards
     CHECK_THROWS_WITH(algo::add_lab_guards("#line 1 2\nlayout(std430, binding = BINDING_STEPS) buffer B { uint b_mine[]; };\n"),
                       Catch::StartsWith("1: a buffer block at binding 7, which holds none of the arrays the lab checks"));
 }
+
+TEST_CASE("statements nested past any sane depth do not exhaust the stack", "[lab][guards]") {
+    std::string text = "#line 1 2\nvoid main() {\n    do ";
+    for (int i = 0; i < 100000; ++i) text += "if (true) ";
+    text += "x = 1u; while (false);\n}\n";
+    const std::string guarded = algo::add_lab_guards(text);  // the do's while is not found: it is guarded as a loop
+    CHECK(guarded.find("do if (sortscope_lab_loop_ran_out(2u)) break; else ") != std::string::npos);
+}
