@@ -1,7 +1,8 @@
 // The kernel lab's check on the GPU: a student's kernel compiled in place of the project's (through the
-// same shader assembly), each case of the exercise run a dispatch at a time in lock-step with the CPU
-// reference, in buffers of its own with guard zones around them, each dispatch waited for with a
-// deadline. Stops at the first case that fails; the report (algorithms/lab/lab_report.hpp) names the
+// same shader assembly) with the lab's guards put in (algorithms/lab/kernel_guards.hpp: loops that count
+// their rounds, writes that check their index, read back from a guard block after every dispatch), each
+// case of the exercise run a dispatch at a time in lock-step with the CPU reference, in buffers of its
+// own with guard zones around them, each dispatch waited for with a deadline. Stops at the first case that fails; the report (algorithms/lab/lab_report.hpp) names the
 // first dispatch that differs. check_process.hpp runs this in a child process, bounded in time and
 // memory, which survives a kernel that never ends on a driver that cannot be interrupted.
 #pragma once
