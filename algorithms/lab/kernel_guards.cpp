@@ -256,6 +256,8 @@ private:
     void refuse_lab_names() const {
         for (const Token& t : m_tokens) {
             if (t.text.rfind(kLabPrefix, 0) == 0) refuse(t, "names that start with sortscope_lab_ are the kernel lab's own");
+            // Token pasting could make a name the guards never see.
+            if (t.text == "#" && t.group != 0) refuse(t, "## and # in a #define: the lab checks a kernel's names as they are written");
         }
     }
 
@@ -321,10 +323,22 @@ private:
     // Whether the element `name[...]` at tokens first..close may be written.
     bool written(size_t first, size_t close) const {
         static constexpr std::array kAssignments = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"};
-        if (const Token* next = token(close + 1); next != nullptr && next->group == m_tokens[close].group &&
-                                                  std::find(kAssignments.begin(), kAssignments.end(), next->text) != kAssignments.end()) {
+        // The element itself, or a member, a component or an element of it: `name[i].key = ...`.
+        size_t end = close;
+        while (true) {
+            if (is(end + 1, ".") && end + 2 < m_tokens.size() && m_tokens[end + 2].identifier()) {
+                end += 2;
+            } else if (is(end + 1, "[") && match(end + 1) != kNone) {
+                end = match(end + 1);
+            } else {
+                break;
+            }
+        }
+        if (const Token* next = token(end + 1); next != nullptr && next->group == m_tokens[end].group &&
+                                                std::find(kAssignments.begin(), kAssignments.end(), next->text) != kAssignments.end()) {
             return true;
         }
+        close = end;
         size_t before = first;
         if (before >= 2 && m_tokens[before - 1].text == ".") before -= 2;  // instance.name[...]
         if (before == 0) return false;
@@ -339,14 +353,22 @@ private:
             if (text == ")" || text == "]") ++depth;
             else if ((text == "(" || text == "[") && depth-- == 0) {
                 if (text == "[" || s == 0 || !m_tokens[s - 1].identifier()) return false;
+                // The built-in functions with an out parameter, and those of the kernel.
+                static const std::set<std::string, std::less<>> kOutBuiltins = {"uaddCarry", "usubBorrow", "umulExtended",
+                                                                               "imulExtended", "frexp", "modf"};
                 const std::string callee(m_tokens[s - 1].text);
-                return callee.rfind("atomic", 0) == 0 || m_out_functions.count(callee) != 0;
+                return callee.rfind("atomic", 0) == 0 || kOutBuiltins.count(callee) != 0 || m_out_functions.count(callee) != 0;
             }
         }
         return false;
     }
 
     void guard_write(size_t t) {
+        if (!is(t + 1, "[") && !is(t + 1, ".")) {
+            // A name for the array (a macro standing for it, an argument) would write past the guards.
+            refuse(m_tokens[t], std::string(m_tokens[t].text) + " is used other than as " + std::string(m_tokens[t].text) +
+                                    "[...] or .length(): the lab checks every write to it through its index");
+        }
         if (!is(t + 1, "[") || m_tokens[t + 1].group != m_tokens[t].group) return;
         const size_t close = match(t + 1);
         if (close == kNone || close == t + 2 || !written(t, close)) return;

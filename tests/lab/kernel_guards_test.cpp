@@ -93,3 +93,27 @@ TEST_CASE("statements nested past any sane depth do not exhaust the stack", "[la
     const std::string guarded = algo::add_lab_guards(text);  // the do's while is not found: it is guarded as a loop
     CHECK(guarded.find("do if (sortscope_lab_loop_ran_out(2u)) break; else ") != std::string::npos);
 }
+
+TEST_CASE("writes to a member or component of an element, and through a built-in's out parameter, are checked", "[lab][guards]") {
+    const std::string text = "#line 1 2\n"
+                             "layout(std430, binding = BINDING_COUNTS) buffer B { uvec2 b_pairs[]; };\n"  // 1
+                             "void main() {\n"                                                           // 2
+                             "    b_pairs[i].y = 1u;\n"                                                  // 3
+                             "    uaddCarry(1u, 2u, b_pairs[j].x);\n"                                    // 4
+                             "    uint n = b_pairs.length() + b_pairs[k].x;\n"                           // 5
+                             "}\n";
+    const std::string guarded = algo::add_lab_guards(text);
+    CHECK(guarded.find("b_pairs[sortscope_lab_write(i, 4u, 3u)].y = 1u;") != std::string::npos);
+    CHECK(guarded.find("uaddCarry(1u, 2u, b_pairs[sortscope_lab_write(j, 4u, 4u)].x);") != std::string::npos);
+    CHECK(guarded.find("uint n = b_pairs.length() + b_pairs[k].x;") != std::string::npos);
+    const std::string direct = algo::add_lab_guards("#line 1 2\nlayout(std430, binding = 4) buffer B { uint b_c[]; };\n"
+                                                    "void main() { uaddCarry(1u, 2u, b_c[j]); }\n");
+    CHECK(direct.find("uaddCarry(1u, 2u, b_c[sortscope_lab_write(j, 4u, 2u)]);") != std::string::npos);
+}
+
+TEST_CASE("a name for a buffer's array that the guards would not see is refused", "[lab][guards]") {
+    CHECK_THROWS_WITH(algo::add_lab_guards(kBuffers + "#define K b_keys\nvoid main() { K[3] = 1u; }\n"),
+                      Catch::StartsWith("5: b_keys is used other than as b_keys[...] or .length()"));
+    CHECK_THROWS_WITH(algo::add_lab_guards(kBuffers + "#define K(a, b) a ## b\nvoid main() { K(b_, keys)[3] = 1u; }\n"),
+                      Catch::StartsWith("5: ## and # in a #define"));
+}
