@@ -26,6 +26,7 @@ struct Token {
     size_t end = 0;
     unsigned long line = 0;  // as the #line directives number it
     size_t group = 0;        // 0: code; k: the k-th #define's body (structure is matched within a group)
+    bool macro_name = false; // the name a #define defines
     bool identifier() const { return !text.empty() && (std::isalpha(static_cast<unsigned char>(text[0])) || text[0] == '_'); }
 };
 
@@ -132,12 +133,19 @@ private:
                 first = std::min(words.size(), first + 1);
             }
             for (size_t w = 0; w < words.size(); ++w) {
-                if (w == 0 && words[w].text.rfind(kLabPrefix, 0) == 0) m_tokens.push_back(words[w]);  // refused below
-                if (w >= first) m_tokens.push_back(words[w]);
+                if (w == 0) words[w].macro_name = true;  // checked (a name of the lab's, a buffer's array), not rewritten
+                if (w == 0 || w >= first) m_tokens.push_back(words[w]);
             }
         } else if (name == "line" && !words.empty() && std::isdigit(static_cast<unsigned char>(words[0].text[0]))) {
             // The next line is number N: this line is N - 1 once its newline is counted.
-            m_line = std::stoul(std::string(words[0].text)) - 1;
+            unsigned long number = 0;
+            for (const char digit : words[0].text) {
+                if (!std::isdigit(static_cast<unsigned char>(digit)) || number > 100000000) {
+                    throw LabGuardError(std::to_string(m_line) + ": a #line the lab cannot follow");
+                }
+                number = number * 10 + static_cast<unsigned long>(digit - '0');
+            }
+            m_line = number == 0 ? 0 : number - 1;
             return;
         }
     }
@@ -162,6 +170,10 @@ public:
         find_out_functions();
         for (size_t t = 0; t < m_tokens.size(); ++t) {
             const std::string_view word = m_tokens[t].text;
+            if (m_tokens[t].macro_name) {
+                if (m_arrays.count(std::string(word)) != 0) refuse(m_tokens[t], "a #define of " + std::string(word) + ", a buffer's array the lab checks");
+                continue;
+            }
             if (word == "for" || (word == "while" && m_do_tails.count(t) == 0)) guard_loop(t);
             else if (word == "do") guard_do(t);
             else if (m_arrays.count(std::string(word)) != 0) guard_write(t);

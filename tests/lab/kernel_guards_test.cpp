@@ -117,3 +117,12 @@ TEST_CASE("a name for a buffer's array that the guards would not see is refused"
     CHECK_THROWS_WITH(algo::add_lab_guards(kBuffers + "#define K(a, b) a ## b\nvoid main() { K(b_, keys)[3] = 1u; }\n"),
                       Catch::StartsWith("5: ## and # in a #define"));
 }
+
+TEST_CASE("a macro named as a buffer's array, and a #line past any kernel, are refused", "[lab][guards]") {
+    CHECK_THROWS_WITH(algo::add_lab_guards(kBuffers + "#define b_keys b_counts\n"),
+                      Catch::StartsWith("5: a #define of b_keys, a buffer's array the lab checks"));
+    CHECK_THROWS_WITH(algo::add_lab_guards("#line 1 2\n#line 99999999999999999999\n"), Catch::StartsWith("1: a #line the lab cannot follow"));
+    // A macro's own name is not code: a loop keyword there is not a loop.
+    CHECK(algo::add_lab_guards("#line 1 2\n#define LOOP(n) for (uint i = 0u; i < n; ++i)\n") ==
+          "#line 1 2\n#define LOOP(n) for (uint i = 0u; i < n; ++i) if (sortscope_lab_loop_ran_out(1u)) break; else \n");
+}
