@@ -2,8 +2,8 @@
 // exercise (a kernel with one region cut out, and its statement) for a student; `check` runs the
 // student's kernel in place of the project's, in lock-step with the CPU reference, in a child process
 // bounded in memory and time (app/lab/check_process.hpp, as the app does it), and reports the first
-// dispatch that differs. Exit codes: 0 every case passes, 1 the kernel is wrong (or does not compile, or hangs),
-// 2 usage.
+// dispatch that differs. Exit codes: 0 every case passes, 1 the kernel is wrong (or does not compile,
+// or hangs), 2 usage.
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
