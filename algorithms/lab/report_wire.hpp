@@ -1,5 +1,5 @@
 // A lab report as lines of text and back, so that the child process that runs a student's kernel on the
-// GPU (app/lab/guarded_check.hpp) can hand its report to the parent, which outlives a kernel that never
+// GPU (app/lab/check_process.hpp) can hand its report to the parent, which outlives a kernel that never
 // ends. One field per line, `NAME VALUE`, with backslashes and newlines in texts escaped.
 #pragma once
 

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "algorithms/text/quoted.hpp"
+#include "check_process.hpp"
 #include "commands.hpp"
 #include "help_text.hpp"
 #include "interrupt_cleanup.hpp"
@@ -48,6 +49,9 @@ int run_help(std::span<char* const> words) {
 
 int main(int argc, char** argv) {
     using namespace sortscope::cli;
+    // The kernel lab's check-only mode: `lab check` runs this program again this way for each check
+    // (app/lab/check_process.hpp). Not a command: no help, no options.
+    if (argc == 4 && argv[1] == sortscope::lab::kCheckChildOption) return sortscope::lab::run_check_child(argv[2], argv[3]);
     // SIGINT, SIGTERM and SIGHUP remove the temporary file being written (and a half-made frames folder)
     // and exit with 128 + the signal's number: an interrupted command leaves the old file whole.
     sortscope::exports::install_interrupt_cleanup();

@@ -6,9 +6,12 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/reference.hpp"
+#include "algorithms/lab/kernel_guards.hpp"
 #include "algorithms/plan/buffer_name.hpp"
+#include "algorithms/plan/shader_interface.hpp"
 #include "algorithms/text/steps.hpp"
 #include "device/gpu_error.hpp"
+#include "memory/buffer.hpp"
 #include "programs/program.hpp"
 #include "runner.hpp"
 
@@ -49,7 +52,7 @@ algo::LabReport stopped_at(algo::LabReport report, size_t c, size_t case_count) 
 // Builds every program the student's kernel gets in every case, so that a compile error is reported
 // before anything runs. Returns the compiler's messages, or nothing.
 std::optional<std::string> compile_student_kernel(gpu::ProgramCache& programs, const algo::Exercise& exercise,
-                                                  const std::vector<algo::LabCase>& cases) {
+                                                  const std::vector<algo::LabCase>& cases, const std::string& path) {
     try {
         for (const algo::LabCase& lab_case : cases) {
             const algo::Plan plan = algo::case_plan(exercise, lab_case);
@@ -62,8 +65,49 @@ std::optional<std::string> compile_student_kernel(gpu::ProgramCache& programs, c
         const std::string what = error.what();
         const size_t newline = what.find('\n');
         return newline == std::string::npos ? what : what.substr(newline + 1);
+    } catch (const algo::LabGuardError& error) {
+        return path + ":" + error.what() + "\n";
     }
     return std::nullopt;
+}
+
+// The lab's guard block (algorithms/lab/kernel_guards.hpp) for one dispatch: nothing noted yet, and the
+// own words of the array at each binding, as the runner binds them for `step`.
+std::vector<uint32_t> guard_block(const algo::Plan& plan, const algo::Step& step) {
+    std::vector<uint32_t> words(algo::kLabGuardWords, 0);
+    words[algo::WriteIndex] = ~0u;
+    const auto own = [&](algo::Binding binding, algo::BufferId id) {
+        words[algo::kLabGuardHeaderWords + algo::binding_slot(binding)] =
+            static_cast<uint32_t>(plan.buffer_words[static_cast<size_t>(id)]);
+    };
+    own(algo::Binding::Keys, algo::keys_buffer(step.source));
+    own(algo::Binding::KeysOut, algo::keys_buffer(algo::other(step.source)));
+    own(algo::Binding::Values, algo::values_buffer(step.source));
+    own(algo::Binding::ValuesOut, algo::values_buffer(algo::other(step.source)));
+    own(algo::Binding::Counts, algo::BufferId::Counts);
+    return words;
+}
+
+// The buffer bound at `slot` for `step`.
+algo::BufferId bound_buffer(const algo::Step& step, uint32_t slot) {
+    switch (static_cast<algo::Binding>(slot)) {
+    case algo::Binding::KeysOut: return algo::keys_buffer(algo::other(step.source));
+    case algo::Binding::Values: return algo::values_buffer(step.source);
+    case algo::Binding::ValuesOut: return algo::values_buffer(algo::other(step.source));
+    case algo::Binding::Counts: return algo::BufferId::Counts;
+    default: return algo::keys_buffer(step.source);
+    }
+}
+
+// "line 27 of rank.comp": a line of the kernel (with its modules) as the guards noted it; `kernel` is
+// the student's kernel as it was compiled for `step`.
+std::string guard_line_text(uint32_t line, const algo::Plan& plan, const algo::Step& step, const gpu::KernelText& kernel) {
+    const gpu::ProgramKey key = gpu::program_key(plan, step);
+    const gpu::ShaderSources sources = gpu::assemble_compute_shader(std::string(algo::kernel_file(step.kernel)),
+                                                                    gpu::program_defines(key), key.extensions, &kernel);
+    const std::string name = gpu::numbered_line_name(line, sources);  // "FILE:LINE"
+    const size_t colon = name.rfind(':');
+    return "line " + name.substr(colon + 1) + " of " + name.substr(0, colon);
 }
 
 }  // namespace
@@ -83,13 +127,17 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
 
     // The run's own programs: the student's kernel in place of the project's, the others as they are.
     gpu::ProgramCache programs;
-    programs.replace_kernel(exercise.kernel, gpu::KernelText{kernel.text, kernel.path});
-    if (auto log = compile_student_kernel(programs, exercise, cases)) {
+    // With the lab's guards put in: loops that count their rounds, writes that check their index.
+    const gpu::KernelText guarded{kernel.text, kernel.path, algo::lab_guard_prelude(), &algo::add_lab_guards};
+    programs.replace_kernel(exercise.kernel, guarded);
+    if (auto log = compile_student_kernel(programs, exercise, cases, kernel.path)) {
         report.verdict = algo::LabVerdict::CompileError;
         report.compile_log = std::move(*log);
         return report;
     }
 
+    gpu::StorageBuffer guards;
+    guards.allocate(uint64_t{algo::kLabGuardWords} * 4, "the kernel lab's guard block");
     for (size_t c = 0; c < cases.size(); ++c) {
         const algo::Plan plan = algo::case_plan(exercise, cases[c]);
         const std::vector<uint32_t> keys = algo::case_keys(cases[c]);
@@ -104,6 +152,8 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
         algo::State expected = algo::make_state(plan, keys, values);
         for (size_t d = 0; d < plan.steps.size(); ++d) {
             progress(c, d, true);
+            guards.upload(guard_block(plan, plan.steps[d]));
+            guards.bind(algo::kLabGuardBinding);
             runner.step();
             const algo::StepEffect effect = algo::reference_step(plan, plan.steps[d], expected);
             if (!runner.wait_for_gpu(limits.dispatch_time)) {
@@ -113,6 +163,42 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
                 failure.message = timeout_message(d, limits);
                 report = stopped_at(std::move(report), c, cases.size());
                 report.verdict = algo::LabVerdict::Timeout;
+                report.failure = std::move(failure);
+                return report;
+            }
+            std::vector<uint32_t> noted(algo::kLabGuardHeaderWords);
+            guards.download(noted);
+            if (noted[algo::LoopLine] != 0) {
+                algo::LabFailure failure;
+                failure.case_index = c;
+                algo::describe_dispatch(plan, d, effect, failure);
+                failure.message = algo::step_name(d) + ": endless loop at " + guard_line_text(noted[algo::LoopLine], plan, plan.steps[d], guarded) +
+                                  " (its invocation went round its loops more than " + std::to_string(algo::kLoopRoundLimit) +
+                                  " times; on a GPU it would never end)";
+                report = stopped_at(std::move(report), c, cases.size());
+                report.verdict = algo::LabVerdict::Timeout;
+                report.failure = std::move(failure);
+                return report;
+            }
+            if (noted[algo::WriteLine] != 0) {
+                const algo::BufferId buffer = bound_buffer(plan.steps[d], noted[algo::WriteSlot]);
+                const uint64_t own = plan.buffer_words[static_cast<size_t>(buffer)];
+                // Indices from 2^31 on are taken as below 0 (an index computed as p - 1 from p = 0).
+                const uint32_t index = noted[algo::WriteIndex];
+                const int64_t position = index >= 0x80000000u ? int64_t{index} - (int64_t{1} << 32) : int64_t{index};
+                const auto breach = runner.check_guards();
+                algo::LabFailure failure;
+                failure.case_index = c;
+                algo::describe_dispatch(plan, d, effect, failure);
+                failure.buffer = std::string(algo::buffer_name(buffer));
+                failure.message = algo::step_name(d) + (position < 0 ? " wrote before the start of the " : " wrote past the end of the ") +
+                                  failure.buffer + " at position " + std::to_string(position) + ", at " +
+                                  guard_line_text(noted[algo::WriteLine], plan, plan.steps[d], guarded) + " (the array holds positions 0 to " +
+                                  std::to_string(static_cast<int64_t>(own) - 1) + ")";
+                failure.differing = 1;
+                failure.differences.push_back({position, guard, breach ? breach->word : guard});
+                report = stopped_at(std::move(report), c, cases.size());
+                report.verdict = algo::LabVerdict::OutOfBounds;
                 report.failure = std::move(failure);
                 return report;
             }

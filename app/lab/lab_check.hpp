@@ -1,9 +1,10 @@
 // The kernel lab's check on the GPU: a student's kernel compiled in place of the project's (through the
-// same shader assembly), each case of the exercise run a dispatch at a time in lock-step with the CPU
-// reference, in buffers of its own with guard zones around them, each dispatch waited for with a
-// deadline. Stops at the first case that fails; the report (algorithms/lab/lab_report.hpp) names the
-// first dispatch that differs. guarded_check.hpp runs this in a child process, which survives a kernel
-// that never ends on a driver that cannot be interrupted.
+// same shader assembly) with the lab's guards put in (algorithms/lab/kernel_guards.hpp: loops that count
+// their rounds, writes that check their index, read back from a guard block after every dispatch), each
+// case of the exercise run a dispatch at a time in lock-step with the CPU reference, in buffers of its
+// own with guard zones around them, each dispatch waited for with a deadline. Stops at the first case that fails; the report (algorithms/lab/lab_report.hpp) names the
+// first dispatch that differs. check_process.hpp runs this in a child process, bounded in time and
+// memory, which survives a kernel that never ends on a driver that cannot be interrupted.
 #pragma once
 
 #include <chrono>
@@ -28,6 +29,10 @@ struct LabLimits {
     std::chrono::milliseconds dispatch_time{2000};
     // Words of the guard zones around every buffer of a run (rounded up to the binding alignment).
     uint32_t guard_words = 64;
+    // The bounds of the check's process (check_process.hpp): the most memory it may hold (its heap and
+    // private mappings, RLIMIT_DATA), and the longest making the context and compiling may take.
+    uint64_t memory_mb = 1024;
+    std::chrono::seconds setup_time{60};
 };
 
 // "dispatch 3 did not finish within 2 s: an endless loop?": the one wording of a timeout.

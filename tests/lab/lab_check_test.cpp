@@ -1,7 +1,8 @@
 // `lab check` on the GPU, in this process (the child-process watchdog is tested through sortscope-cli:
-// lab_cli.cmake): the project's own kernels pass every exercise, and the typical wrong answers kept in
-// tests/lab/data/ fail with a report that names the right case, dispatch, positions and comparators; a
-// kernel that does not compile is reported with its own line numbers.
+// lab_cli.cmake): the project's own kernels pass every exercise, and the typical wrong answers (made at
+// build time from the project's kernels by the edits in tests/lab/wrong_answers/) fail with a report
+// that names the right case, dispatch, positions and comparators; a kernel that does not compile is
+// reported with its own line numbers.
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -33,7 +34,7 @@ algo::LabReport check(gpu::HeadlessDevice& device, const algo::Exercise& exercis
 // A typical wrong answer and what its report must say.
 struct WrongAnswer {
     std::string_view exercise;
-    std::string_view file;          // under tests/lab/data/
+    std::string_view file;          // made from tests/lab/wrong_answers/EXERCISE/NAME.wrong
     algo::LabVerdict verdict;
     size_t case_index;              // the first case that fails
     size_t dispatch;                // its first dispatch that differs
@@ -110,4 +111,53 @@ TEST_CASE("a kernel that does not compile is reported with the student's file an
     // Line 26 of the file uses an undeclared name; the message must point there, in the student's file.
     CHECK(report.compile_log.find("odd-even-transposition/does_not_compile.comp:26") != std::string::npos);
     CHECK(algo::report_text(exercise, report).find("does not compile") != std::string::npos);
+}
+
+TEST_CASE("a loop that would never end on a GPU fails as an endless loop at its line, on every renderer", "[lab][gpu][hostile]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    const algo::Exercise& exercise = *algo::find_exercise("bitonic");
+    // Each ends on llvmpipe only because it cuts every loop after 65,535 rounds; the lab counts the rounds.
+    for (const std::string file : {"bitonic/hostile_endless_after_return.comp", "bitonic/hostile_atomic_spin.comp",
+                                   "bitonic/hostile_do_while_spin.comp"}) {
+        const lab::StudentKernel kernel = data_kernel(file);
+        const algo::LabReport report = check(*device, exercise, kernel);
+        INFO(file << "\n" << algo::report_text(exercise, report));
+        CHECK(report.verdict == algo::LabVerdict::Timeout);
+        REQUIRE(report.failure.has_value());
+        CHECK(report.failure->case_index == 0);
+        CHECK(report.failure->dispatch == 0);
+        // The loop stands on line 34, after the bound check.
+        CHECK(report.failure->message.rfind("step 1: endless loop at line 34 of " + kernel.path + " ", 0) == 0);
+    }
+}
+
+TEST_CASE("a write outside the array fails however far it aims, with its position and line", "[lab][gpu][hostile]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    const algo::Exercise& exercise = *algo::find_exercise("bitonic");
+    struct Hostile {
+        std::string file;
+        int64_t position;  // in the first case (n = 16)
+        uint32_t written;
+        std::string where;
+    };
+    for (const Hostile& hostile : {Hostile{"bitonic/hostile_write_far_past_end.comp", 16 + 64, 7u, "past the end"},
+                                   Hostile{"bitonic/hostile_write_before_start.comp", -1, 7u, "before the start"},
+                                   Hostile{"bitonic/hostile_write_wrapped.comp", -256, 9u, "before the start"}}) {
+        const lab::StudentKernel kernel = data_kernel(hostile.file);
+        const algo::LabReport report = check(*device, exercise, kernel);
+        INFO(hostile.file << "\n" << algo::report_text(exercise, report));
+        CHECK(report.verdict == algo::LabVerdict::OutOfBounds);
+        REQUIRE(report.failure.has_value());
+        const algo::LabFailure& failure = *report.failure;
+        CHECK(failure.case_index == 0);
+        CHECK(failure.dispatch == 0);
+        CHECK(failure.buffer == "keys");
+        REQUIRE(failure.differences.size() == 1);
+        CHECK(failure.differences[0].position == hostile.position);
+        CHECK(failure.differences[0].actual == hostile.written);  // caught in the guard zone, not elsewhere
+        CHECK(failure.message == "step 1 wrote " + hostile.where + " of the keys at position " + std::to_string(hostile.position) +
+                                     ", at line 39 of " + kernel.path + " (the array holds positions 0 to 15)");
+    }
 }

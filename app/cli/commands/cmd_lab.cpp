@@ -1,9 +1,9 @@
 // `sortscope-cli lab list | start NAME [DIR] | check NAME FILE`: the kernel lab. `start` writes an
 // exercise (a kernel with one region cut out, and its statement) for a student; `check` runs the
 // student's kernel in place of the project's, in lock-step with the CPU reference, in a child process
-// that is killed when a dispatch never ends (app/lab/guarded_check.hpp), and reports the first dispatch
-// that differs. Exit codes: 0 every case passes, 1 the kernel is wrong (or does not compile, or hangs),
-// 2 usage.
+// bounded in memory and time (app/lab/check_process.hpp, as the app does it), and reports the first
+// dispatch that differs. Exit codes: 0 every case passes, 1 the kernel is wrong (or does not compile,
+// or hangs), 2 usage.
 #include <cstdio>
 #include <filesystem>
 #include <string>
@@ -12,10 +12,9 @@
 #include "algorithms/lab/kernel_file.hpp"
 #include "algorithms/lab/lab_report_text.hpp"
 #include "algorithms/text/quoted.hpp"
+#include "check_process.hpp"
 #include "commands.hpp"
 #include "exercise_writer.hpp"
-#include "device/gpu_error.hpp"
-#include "guarded_check.hpp"
 
 namespace sortscope::cli {
 
@@ -88,12 +87,9 @@ int check_kernel(const Arguments& parsed, const std::string& format) {
         throw UsageError(error.what());
     }
 
-    algo::LabReport report;
-    try {
-        report = lab::guarded_lab_check(exercise, kernel, lab::LabLimits{});
-    } catch (const gpu::GpuError& error) {
-        throw RuntimeFailure(error.what());
-    }
+    lab::CheckOutcome outcome = lab::run_check_process(lab::CheckProgram{lab::own_program()}, exercise, kernel, lab::LabLimits{});
+    if (!outcome.report) throw RuntimeFailure(outcome.error);
+    const algo::LabReport& report = *outcome.report;
     const std::string shown = format == "json" ? algo::report_json(exercise, report) : algo::report_text(exercise, report);
     std::fputs(shown.c_str(), stdout);
     return report.verdict == algo::LabVerdict::Pass ? 0 : 1;

@@ -200,8 +200,10 @@ std::vector<Command> make_commands() {
         "of two) and distributions, and compares every buffer with the CPU reference after every dispatch. It "
         "stops at the first dispatch that differs and names it, what it should have done, the positions that "
         "differ (expected and actual keys) and, for a network, the comparators there; a compile error shows the "
-        "file's own line numbers. Each run has buffers of its own with guard zones around them (a write past the "
-        "end is reported), and runs in a child process that is stopped when a dispatch takes more than 2 s. Exit "
+        "file's own line numbers. A loop that goes round more than 16,384 times fails as an endless loop at its "
+        "line, and a write outside the array's positions, however far, is reported with its position and line. "
+        "The check runs in a child process with at most 1024 MB more memory for the compile and the run, stopped "
+        "when a dispatch takes more than 2 s and ended with sortscope-cli. Exit "
         "code 0 when every case passes, 1 when the kernel is wrong, does not compile or hangs.",
         {{"options", {&kLabFormatOption, &kForceOption, &kSolutionOption}}},
         {{"sortscope-cli lab start bitonic work", "the exercise work/bitonic.comp and its statement work/bitonic.md"},

@@ -27,6 +27,7 @@ constexpr unsigned kCommon = 1;
 constexpr unsigned kKernel = 2;
 constexpr unsigned kInterface = 3;
 constexpr unsigned kArgs = 4;
+constexpr unsigned kPrelude = 5;  // a replacement's prelude (KernelText), when it has one
 constexpr unsigned long kLineSpan = 100000;
 constexpr int kMaxIncludeDepth = 8;
 
@@ -121,6 +122,15 @@ size_t read_number(const std::string& text, size_t pos, unsigned long& value) {
     return end - pos;
 }
 
+// The source string whose lines the number `line` falls in (the kernel's are lines 1 .. kLineSpan).
+unsigned long source_of_line(unsigned long line, const ShaderSources& sources) {
+    unsigned long source = kKernel;
+    for (size_t s = 0; s < sources.source_names.size(); ++s) {
+        if (sources.first_lines[s] > sources.first_lines[source] && line > sources.first_lines[s]) source = s;
+    }
+    return source;
+}
+
 std::string map_line(const std::string& line, const ShaderSources& sources) {
     unsigned long source = 0;
     unsigned long number = 0;
@@ -132,13 +142,7 @@ std::string map_line(const std::string& line, const ShaderSources& sources) {
     if (line_digits == 0) return line;
     size_t rest = source_digits + 1 + line_digits;
     if (separator == '(' && rest < line.size() && line[rest] == ')') ++rest;
-    if (source == kPreamble) {
-        // Mesa: the line's range names the file (the kernel's is lines 1 .. kLineSpan).
-        source = kKernel;
-        for (size_t s = 0; s < sources.source_names.size(); ++s) {
-            if (sources.first_lines[s] > sources.first_lines[source] && number > sources.first_lines[s]) source = s;
-        }
-    }
+    if (source == kPreamble) source = source_of_line(number, sources);  // Mesa: the line's range names the file
     if (number <= sources.first_lines[source]) return line;  // not numbered by our #line: leave it
     number -= sources.first_lines[source];
     return sources.source_names[source] + ":" + std::to_string(number) + line.substr(rest);
@@ -195,13 +199,22 @@ ShaderSources assemble_compute_shader(const std::string& kernel_file,
     const std::string args_name = algo::glsl_args_name(kernel_file);
     assembler.add_source(interface_name, kInterface);
     assembler.add_source(args_name, kArgs);
+    const bool prelude = replacement != nullptr && !replacement->prelude.empty();
+    if (prelude) assembler.add_source("<lab guards>", kPrelude);
     sources.strings = {preamble,
                        assembler.expand(generated_text(interface_name), kInterface, 0),
                        assembler.expand(load_shader_text("common.glsl"), kCommon, 0),
-                       assembler.expand(generated_text(args_name), kArgs, 0),
-                       assembler.expand(replacement != nullptr ? replacement->text : load_shader_text(kernel_file),
-                                        kKernel, 0)};
+                       assembler.expand(generated_text(args_name), kArgs, 0)};
+    if (prelude) sources.strings.push_back(assembler.expand(replacement->prelude, kPrelude, 0));
+    std::string kernel = assembler.expand(replacement != nullptr ? replacement->text : load_shader_text(kernel_file), kKernel, 0);
+    if (replacement != nullptr && replacement->rewrite != nullptr) kernel = replacement->rewrite(kernel);
+    sources.strings.push_back(std::move(kernel));
     return sources;
+}
+
+std::string numbered_line_name(unsigned long line, const ShaderSources& sources) {
+    const unsigned long source = source_of_line(line, sources);
+    return sources.source_names[source] + ":" + std::to_string(line - sources.first_lines[source]);
 }
 
 std::string map_compile_log(const std::string& log, const ShaderSources& sources) {

@@ -36,9 +36,13 @@ struct ShaderSources {
 
 // A kernel's text given in place of shaders/FILE, and the name compiler messages give it: the kernel
 // lab compiles a student's file this way, assembled exactly as the project's kernel would be.
+// With `rewrite`, the kernel's text (its modules spliced in, with the #line directives) goes through it
+// before it is compiled, and `prelude` is put before it as a source of its own (the lab's guards).
 struct KernelText {
     std::string text;
     std::string shown_name;  // "my_bitonic.comp": the file the student edits
+    std::string prelude{};
+    std::string (*rewrite)(const std::string& text) = nullptr;
 };
 
 // Throws GpuError when the kernel, a module it includes, or the kernel's generated arguments are missing.
@@ -47,6 +51,10 @@ ShaderSources assemble_compute_shader(const std::string& kernel_file,
                                       const std::vector<std::pair<std::string, std::string>>& defines,
                                       const std::vector<std::string>& extensions = {},
                                       const KernelText* replacement = nullptr);
+
+// "compare_exchange.glsl:12": the file and its own line of a line of the assembled shader as its #line
+// directives number it (the kernel's from 1, every other file's from far beyond).
+std::string numbered_line_name(unsigned long line, const ShaderSources& sources);
 
 // Rewrites a driver's compile log so each "S:LINE(COL)" (Mesa) or "S(LINE)" (NVIDIA) prefix names the
 // file and its own line, e.g. "bitonic_step.comp:12".

@@ -68,8 +68,8 @@ void use_dev_shaders() {
 int main(int argc, char** argv) {
     using namespace sortscope::ui;
     // The kernel lab's check-only mode: the app checking a kernel from its panel runs itself this way
-    // (core/lab/bounded_lab_check.hpp). No window, no options of the app's.
-    if (argc == 4 && argv[1] == kLabCheckChildOption) return run_lab_check_child(argv[2], argv[3]);
+    // (app/lab/check_process.hpp). No window, no options of the app's.
+    if (argc == 4 && argv[1] == kLabCheckChildOption) return sortscope::lab::run_check_child(argv[2], argv[3]);
     AppOptions options;
     try {
         options = parse_app_options(std::span<char* const>(argv + 1, static_cast<size_t>(argc - 1)));
