@@ -157,9 +157,12 @@ std::vector<Command> make_commands() {
     });
     commands.push_back({
         "export",
-        "a network as a figure (svg, pdf, png, tikz) or a list (json), or the bars of every step as PNGs",
+        "a network or a step's picture as a figure (svg, pdf, png, tikz), a network as a list (json), or the bars of "
+        "every step as PNGs",
         {"--algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B] [--labels | --no-labels] "
-         "[--no-caption] [--shade] [--style light|dark|mono] [--highlight K] [--width PX] [plan options]",
+         "[--no-caption] [--shade] [--style light|dark|mono] [--highlight K | --step K] [--width PX] [plan options]",
+         "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --format svg|pdf|png|tikz -o FILE [--step K] "
+         "[--style light|dark|mono] [--width PX] [plan options]",
          "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --frames DIR [--format png] [--steps A..B] "
          "[--style light|dark|mono] [--width PX] [plan options]"},
         "A network algorithm's comparator network as a textbook figure: wires left to right, index 0 on top; a "
@@ -167,17 +170,18 @@ std::vector<Command> make_commands() {
         "output; heavy rules separate dispatches, thin dashed ones the stages fused into one dispatch. tikz is a "
         "standalone LaTeX file that \\input also puts into a figure; json lists every stage's comparators, each pair "
         "sending the smaller key to its first index. svg, tikz and json take up to 65536 wires and are written as "
-        "they are made, so the disk's free space limits them; pdf and png take 1024. With --frames, "
+        "they are made, so the disk's free space limits them; pdf and png take 1024. An algorithm that is not a network "
+        "(radix, rank, onesweep) draws instead the picture the app shows beside the bars once step K has run (--step, "
+        "default the last): radix's bins and prefix sums, rank's counts, onesweep's tiles and look-back. With --frames, "
         "the bars view of any algorithm after every step instead, for animations in slides (--dist, --seed and "
-        "--input are for frames: a network does not depend on the keys). Files are written whole or not at all.",
+        "--input are for frames and pictures: a network does not depend on the keys). Files are written whole or not at all.",
         {{"options",
           {&kAlgoOption, &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
-           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption}},
+           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kPictureStepOption, &kWidthOption}},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
-         {"sortscope-cli export --algo bitonic --n 8 --format pdf --style mono --highlight 3 -o bitonic-8.pdf",
-          "step 3 lit, in black and white for print"},
+         {"sortscope-cli export --algo radix --n 32 --step 3 --format svg -o radix-step-3.svg", "radix's bins after step 3"},
          {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."}},
         run_export,
     });
