@@ -11,6 +11,7 @@
 #include "algorithms/sorts/radix/radix.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
 #include "algorithms/catalogue/kernels.hpp"
+#include "sortscope/diagram/network_layout.hpp"
 #include "sortscope/diagram/onesweep_layout.hpp"
 #include "sortscope/diagram/radix_flow.hpp"
 #include "sortscope/diagram/radix_layout.hpp"
@@ -167,22 +168,22 @@ bool has_step_picture(const algo::Plan& plan) {
 
 Drawing layout_step_picture(const algo::Plan& plan, size_t index, const algo::State& before, const algo::State& after,
                             const StepPictureOptions& options) {
-    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
-    if (info == nullptr || info->picture == algo::Picture::Network) {
-        throw std::invalid_argument(std::string(plan.algorithm) + " draws a network, not a step picture");
-    }
     if (index >= plan.steps.size()) {
         throw std::invalid_argument("step " + std::to_string(index) + " is not one of the plan's " + std::to_string(plan.steps.size()) +
                                     " steps");
     }
+    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    const algo::Picture picture = info != nullptr ? info->picture : algo::Picture::Network;
     const algo::Step& step = plan.steps[index];
-    switch (info->picture) {
+    switch (picture) {
         case algo::Picture::Radix: return radix_picture(plan, step, before, after, options);
         case algo::Picture::Rank: return rank_picture(plan, step, before, after, options);
         case algo::Picture::Onesweep: return onesweep_picture(plan, step, before, after, options);
         case algo::Picture::Network: break;
     }
-    return {};
+    NetworkLayoutOptions network;
+    network.highlight = index;
+    return layout_network(plan, network).drawing;
 }
 
 std::string radix_title(const RadixFocus& focus) {

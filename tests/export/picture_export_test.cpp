@@ -159,6 +159,19 @@ TEST_CASE("picture exports refuse a network, json and a step outside the plan, n
     CHECK(diagram::has_step_picture(radix));
 }
 
+TEST_CASE("a network's picture of a step is its network with the step lit", "[export][pictures]") {
+    const algo::Plan bitonic = algo::find_algorithm("bitonic")->build(algo::sized(8));
+    const exports::StepStates states = exports::step_states(bitonic, keys_of(bitonic), 2);
+    const diagram::Drawing drawing = diagram::layout_step_picture(bitonic, 2, states.before, states.after);
+    size_t lit = 0;
+    for (const diagram::RectShape& rect : drawing.rects) lit += rect.role == diagram::Role::HighlightShade ? 1 : 0;
+    CHECK(lit == 1);
+    size_t comparators = 0;
+    for (const diagram::LineShape& line : drawing.lines) comparators += line.role == diagram::Role::HighlightComparator ? 1 : 0;
+    CHECK(comparators == 4);  // n / 2 comparators in the lit dispatch
+    CHECK_THROWS_AS(diagram::layout_step_picture(bitonic, bitonic.steps.size(), states.before, states.after), std::invalid_argument);
+}
+
 TEST_CASE("a step picture laid out for a file stays on its page with its labels apart", "[export][pictures]") {
     const diagram::StepPictureOptions page;
     for (const PictureCase& picture : picture_cases()) {

@@ -3,7 +3,9 @@
 // title naming the step, the picture the app draws beside the bars as it stands once the step has run,
 // and the sentence the app writes under it. The SVG, TikZ, PDF and PNG exports and the web lesson draw
 // this; the app's views lay out the same pictures (radix_layout.hpp, rank_layout.hpp,
-// onesweep_layout.hpp) in their own rectangles with the mouse.
+// onesweep_layout.hpp) in their own rectangles with the mouse. For a network the picture of a step is
+// the network with that step lit, as the network view shows it (network_layout.hpp), so one call gives
+// any algorithm's picture of any step.
 #pragma once
 
 #include <cstddef>
@@ -26,12 +28,14 @@ struct StepPictureOptions {
     PictureStyle style = file_picture_style();
 };
 
-// Whether the plan's algorithm has a step picture (its catalogue entry draws one other than a network).
+// Whether the plan's algorithm has a step picture of its own (its catalogue entry's picture is not the
+// network).
 bool has_step_picture(const algo::Plan& plan);
 
 // The picture of step `index` once it has run: `before` is the CPU reference's state before the step,
-// `after` the state after it (the states the tables are made from). The plan must have a step picture
-// and `index` must be one of its steps (std::invalid_argument otherwise).
+// `after` the state after it (the states the tables are made from); a network's, its network with the
+// step lit (the states unread, the network's own size). `index` must be one of the plan's steps
+// (std::invalid_argument otherwise).
 Drawing layout_step_picture(const algo::Plan& plan, size_t index, const algo::State& before, const algo::State& after,
                             const StepPictureOptions& options = {});
 
