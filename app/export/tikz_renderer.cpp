@@ -5,6 +5,8 @@
 #include <cmath>
 #include <set>
 #include <sstream>
+#include <string_view>
+#include <utility>
 
 #include "decimal.hpp"
 
@@ -37,17 +39,19 @@ std::string rgb(diagram::Rgba c) {
 std::string escape_tex(const std::string& text) {
     std::string escaped;
     for (size_t k = 0; k < text.size(); ++k) {
-        // The two non-ASCII characters the layouts write, which pdflatex's default fonts do not have.
-        if (text.compare(k, 3, "\u221E") == 0) {
-            escaped += "$\\infty$";
-            k += 2;
-            continue;
+        // The non-ASCII characters the layouts write (the network's and the pictures'), which pdflatex's
+        // default fonts do not have.
+        static constexpr std::pair<std::string_view, std::string_view> kSpelled[] = {
+            {"\u221E", "$\\infty$"}, {"\u2014", "---"}, {"\u2013", "--"}, {"\u2212", "$-$"}, {"\u00b7", "$\\cdot$"}, {"\u00d7", "$\\times$"}};
+        bool spelled = false;
+        for (const auto& [utf8, tex] : kSpelled) {
+            if (text.compare(k, utf8.size(), utf8) != 0) continue;
+            escaped += tex;
+            k += utf8.size() - 1;
+            spelled = true;
+            break;
         }
-        if (text.compare(k, 3, "\u2014") == 0) {
-            escaped += "---";
-            k += 2;
-            continue;
-        }
+        if (spelled) continue;
         const char c = text[k];
         switch (c) {
             case '\\': escaped += "\\textbackslash{}"; break;
