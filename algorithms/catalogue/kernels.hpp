@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "algorithms/plan/comparator.hpp"
+#include "algorithms/plan/digit_step.hpp"
 #include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/plan/state.hpp"
@@ -56,6 +57,10 @@ struct KernelInfo {
     // The regions of `file` (its region markers, teaching/region_markers.hpp) that the step runs and the
     // kernel view lights: the index formula, the compare-exchange, the scatter. Every kernel names some.
     std::vector<std::string_view> (*lit_regions)(const Step& step) = nullptr;
+
+    // The radix sorts' kernels: the digit a step works on and its part of that digit (digit_step.hpp);
+    // null for every other kernel.
+    DigitStep (*digit_step)(const Step& step) = nullptr;
 };
 
 const KernelInfo& kernel_info(KernelId kernel);

@@ -11,7 +11,7 @@ namespace sortscope::exports {
 
 #define SORTSCOPE_CAIRO_FUNCTIONS(X)                                                                    \
     X(create) X(destroy) X(scale) X(status) X(set_source_rgba) X(set_line_cap) X(select_font_face)       \
-    X(rectangle) X(fill) X(set_line_width) X(set_dash) X(move_to) X(line_to) X(stroke) X(close_path)   \
+    X(rectangle) X(fill) X(set_line_width) X(set_dash) X(move_to) X(line_to) X(curve_to) X(stroke) X(close_path)   \
     X(new_sub_path) X(arc) X(set_font_size) X(text_extents) X(show_text) X(status_to_string)            \
     X(surface_destroy) X(surface_status) X(surface_finish) X(surface_write_to_png_stream)               \
     X(image_surface_create) X(pdf_surface_create_for_stream) X(pdf_surface_set_metadata)                \

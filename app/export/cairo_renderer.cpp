@@ -44,14 +44,32 @@ public:
         } else {
             set_colour(m_cr, diagram::colour(m_theme, rect));
         }
-        cairo.rectangle(m_cr, rect.x, rect.y, rect.width, rect.height);
-        cairo.fill(m_cr);
+        if (rect.rounding > 0.0f) {
+            // Four quarter circles joined by the sides (cairo draws the connecting lines).
+            const double r = std::min({static_cast<double>(rect.rounding), rect.width / 2.0, rect.height / 2.0});
+            const double x0 = rect.x, y0 = rect.y, x1 = rect.x + rect.width, y1 = rect.y + rect.height;
+            cairo.new_sub_path(m_cr);
+            cairo.arc(m_cr, x1 - r, y0 + r, r, -M_PI / 2.0, 0.0);
+            cairo.arc(m_cr, x1 - r, y1 - r, r, 0.0, M_PI / 2.0);
+            cairo.arc(m_cr, x0 + r, y1 - r, r, M_PI / 2.0, M_PI);
+            cairo.arc(m_cr, x0 + r, y0 + r, r, M_PI, 1.5 * M_PI);
+            cairo.close_path(m_cr);
+        } else {
+            cairo.rectangle(m_cr, rect.x, rect.y, rect.width, rect.height);
+        }
+        if (rect.outline > 0.0f) {
+            cairo.set_line_width(m_cr, rect.outline);
+            cairo.set_dash(m_cr, nullptr, 0, 0.0);
+            cairo.stroke(m_cr);
+        } else {
+            cairo.fill(m_cr);
+        }
         if (fade != nullptr) cairo.pattern_destroy(fade);
         if (m_drawn) ++m_drawn->rects[diagram::ShapeCounts::index(rect.role)];
     }
 
     void line(const diagram::LineShape& line) override {
-        set_colour(m_cr, diagram::colour(m_theme, line.role));
+        set_colour(m_cr, diagram::colour(m_theme, line.role, line.fill, line.alpha));
         cairo_library().set_line_width(m_cr, line.width);
         const double dashes[] = {3.0, 3.0};
         cairo_library().set_dash(m_cr, dashes, line.dashed ? 2 : 0, 0.0);
@@ -62,13 +80,44 @@ public:
     }
 
     void triangle(const diagram::TriangleShape& triangle) override {
-        set_colour(m_cr, diagram::colour(m_theme, triangle.role));
+        set_colour(m_cr, diagram::colour(m_theme, triangle.role, triangle.fill, triangle.alpha));
         cairo_library().move_to(m_cr, triangle.x[0], triangle.y[0]);
         cairo_library().line_to(m_cr, triangle.x[1], triangle.y[1]);
         cairo_library().line_to(m_cr, triangle.x[2], triangle.y[2]);
         cairo_library().close_path(m_cr);
         cairo_library().fill(m_cr);
         if (m_drawn) ++m_drawn->triangles[diagram::ShapeCounts::index(triangle.role)];
+    }
+
+    void quad(const diagram::QuadShape& quad) override {
+        set_colour(m_cr, diagram::colour(m_theme, quad.role, {}, quad.alpha));
+        cairo_library().move_to(m_cr, quad.x[0], quad.y[0]);
+        for (int k = 1; k < 4; ++k) cairo_library().line_to(m_cr, quad.x[k], quad.y[k]);
+        cairo_library().close_path(m_cr);
+        cairo_library().fill(m_cr);
+        if (m_drawn) ++m_drawn->quads[diagram::ShapeCounts::index(quad.role)];
+    }
+
+    void polyline(const diagram::PolylineShape& polyline) override {
+        if (polyline.points.size() >= 4) {
+            set_colour(m_cr, diagram::colour(m_theme, polyline.role, {}, polyline.alpha));
+            cairo_library().set_line_width(m_cr, polyline.width);
+            cairo_library().set_dash(m_cr, nullptr, 0, 0.0);
+            cairo_library().move_to(m_cr, polyline.points[0], polyline.points[1]);
+            for (size_t k = 2; k + 1 < polyline.points.size(); k += 2) cairo_library().line_to(m_cr, polyline.points[k], polyline.points[k + 1]);
+            cairo_library().stroke(m_cr);
+        }
+        if (m_drawn) ++m_drawn->polylines[diagram::ShapeCounts::index(polyline.role)];
+    }
+
+    void curve(const diagram::CurveShape& curve) override {
+        set_colour(m_cr, diagram::colour(m_theme, curve.role, curve.fill, curve.alpha));
+        cairo_library().set_line_width(m_cr, curve.width);
+        cairo_library().set_dash(m_cr, nullptr, 0, 0.0);
+        cairo_library().move_to(m_cr, curve.x[0], curve.y[0]);
+        cairo_library().curve_to(m_cr, curve.x[1], curve.y[1], curve.x[2], curve.y[2], curve.x[3], curve.y[3]);
+        cairo_library().stroke(m_cr);
+        if (m_drawn) ++m_drawn->curves[diagram::ShapeCounts::index(curve.role)];
     }
 
     void dot(const diagram::DotShape& dot) override {
@@ -81,6 +130,11 @@ public:
 
     void text(const diagram::TextShape& text) override {
         set_colour(m_cr, diagram::colour(m_theme, text.role));
+        if (text.face != m_face) {
+            cairo_library().select_font_face(m_cr, text.face == diagram::Face::Mono ? "monospace" : "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                                             CAIRO_FONT_WEIGHT_NORMAL);
+            m_face = text.face;
+        }
         cairo_library().set_font_size(m_cr, text.size);
         cairo_text_extents_t extents;
         cairo_library().text_extents(m_cr, text.text.c_str(), &extents);
@@ -96,6 +150,7 @@ private:
     cairo_t* m_cr;
     Theme m_theme;
     diagram::ShapeCounts* m_drawn;
+    diagram::Face m_face = diagram::Face::Sans;
 };
 
 struct SurfaceDeleter {

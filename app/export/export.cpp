@@ -237,6 +237,61 @@ void export_network(const algo::Plan& plan, const ExportOptions& options) {
     write_rendered(options.path, [&](Sink sink) { write_network(plan, options, sink); });
 }
 
+StepStates step_states(const algo::Plan& plan, std::span<const uint32_t> keys, size_t index) {
+    const std::vector<uint32_t> values = plan.options.values ? algo::index_values(keys.size()) : std::vector<uint32_t>{};
+    StepStates states{algo::make_state(plan, keys, values), {}};
+    for (size_t k = 0; k < index && k < plan.steps.size(); ++k) algo::reference_step(plan, plan.steps[k], states.before);
+    states.after = states.before;
+    if (index < plan.steps.size()) algo::reference_step(plan, plan.steps[index], states.after);
+    return states;
+}
+
+void check_picture_export(const algo::Plan& plan, const PictureExportOptions& options) {
+    if (!diagram::has_step_picture(plan)) {
+        throw ExportOptionError(ExportOptionError::Field::Algorithm,
+                                plan.algorithm + " is a comparator network: its picture is the network diagram");
+    }
+    if (options.format == Format::Json) {
+        throw ExportOptionError(ExportOptionError::Field::Format,
+                                "json lists a network's comparators; " + plan.algorithm + "'s step pictures are svg, pdf, png or tikz");
+    }
+    if (plan.steps.empty()) throw ExportOptionError(ExportOptionError::Field::Steps, plan_range(plan) + ", so no step to draw");
+    if (options.step && *options.step >= plan.steps.size()) throw ExportOptionError(ExportOptionError::Field::Steps, plan_range(plan));
+    check_width(options.width_px);
+}
+
+void write_step_picture(const algo::Plan& plan, std::span<const uint32_t> keys, const PictureExportOptions& options,
+                        algo::FunctionRef<void(std::string_view)> sink, diagram::ShapeCounts* drawn) {
+    check_picture_export(plan, options);
+    const size_t index = options.step.value_or(plan.steps.size() - 1);
+    const StepStates states = step_states(plan, keys, index);
+    const diagram::Drawing drawing = diagram::layout_step_picture(plan, index, states.before, states.after);
+    const auto paint = [&](diagram::Painter& painter) { diagram::paint(drawing, painter); };
+    const Picture picture{drawing.width, drawing.height, paint};
+    switch (options.format) {
+        case Format::Svg: write_svg(picture, options.theme, sink, drawn); break;
+        case Format::Tikz: write_tikz(picture, options.theme, sink, drawn); break;
+        case Format::Pdf: write_pdf(picture, options.theme, sink, drawn); break;
+        case Format::Png:
+            check_png_size(picture.width, picture.height, options.width_px);
+            write_png(picture, options.theme, pixels_wide(picture.width, options.width_px), sink, drawn);
+            break;
+        case Format::Json: break;
+    }
+}
+
+std::string render_step_picture(const algo::Plan& plan, std::span<const uint32_t> keys, const PictureExportOptions& options,
+                                diagram::ShapeCounts* drawn) {
+    std::string bytes;
+    write_step_picture(plan, keys, options, [&](std::string_view part) { bytes += part; }, drawn);
+    return bytes;
+}
+
+void export_step_picture(const algo::Plan& plan, std::span<const uint32_t> keys, const PictureExportOptions& options) {
+    check_picture_export(plan, options);  // a usage error opens no file
+    write_rendered(options.path, [&](Sink sink) { write_step_picture(plan, keys, options, sink); });
+}
+
 std::string frame_file_name(size_t frame, size_t count) {
     const size_t digits = std::max<size_t>(4, std::to_string(count > 0 ? count - 1 : 0).size());
     std::string number = std::to_string(frame);

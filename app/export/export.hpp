@@ -1,5 +1,7 @@
 // The export entry points shared by sortscope-cli's `export` and the GUI's Export dialog: a network
-// diagram of a plan in one of five formats, and the bars view of every step as numbered PNG frames.
+// diagram of a plan in one of five formats, the picture of one step of any other algorithm (radix, rank,
+// onesweep: diagram/step_picture.hpp) in the four figure formats, and the bars view of every step as
+// numbered PNG frames.
 // Every file is written atomically (a temporary file in the same folder, then a rename), so a failed or
 // interrupted export leaves the old file, or no file, and never half of one. SVG, TikZ and JSON are
 // written as the network is walked (the layout is made as it goes: network_layout.hpp's paint_network),
@@ -22,6 +24,7 @@
 #include "sortscope/diagram/bars_layout.hpp"
 #include "sortscope/diagram/drawing.hpp"
 #include "sortscope/diagram/network_layout.hpp"
+#include "sortscope/diagram/step_picture.hpp"
 
 namespace sortscope::exports {
 
@@ -62,7 +65,7 @@ struct ExportOptions {
 // the CLI can name its option; the message names the plan's range or limit.
 class ExportOptionError : public std::invalid_argument {
 public:
-    enum class Field { Algorithm, Size, Steps, Highlight, Width };
+    enum class Field { Algorithm, Size, Steps, Highlight, Width, Format };
     ExportOptionError(Field field, const std::string& message) : std::invalid_argument(message), m_field(field) {}
     Field field() const { return m_field; }
 
@@ -104,6 +107,37 @@ std::string render_network(const algo::Plan& plan, const ExportOptions& options,
 // check_export, then write_network into an atomic write to options.path. Throws ExportOptionError or
 // ExportError (naming the path and the reason).
 void export_network(const algo::Plan& plan, const ExportOptions& options);
+
+// [SECTION] Step pictures: radix's bins and prefix sums, rank's counts, onesweep's tiles and look-back
+
+struct PictureExportOptions {
+    Format format = Format::Svg;     // svg, pdf, png or tikz (json lists networks only)
+    std::string path;                // "-" writes to standard output
+    std::optional<size_t> step;      // the step drawn, once it has run; empty: the last step
+    diagram::Theme theme = diagram::Theme::Light;
+    int width_px = 0;                // PNG only; 0: kDefaultPixelsPerPoint
+};
+
+// The CPU reference's states around step `index` of `plan` run on `keys` (every array of the batch; the
+// pictures show the first), which the GPU matches dispatch for dispatch.
+struct StepStates {
+    algo::State before;
+    algo::State after;
+};
+StepStates step_states(const algo::Plan& plan, std::span<const uint32_t> keys, size_t index);
+
+// Throws ExportOptionError when `options` do not fit `plan`: an algorithm whose picture is its network,
+// json, a step outside the plan, a PNG width out of range.
+void check_picture_export(const algo::Plan& plan, const PictureExportOptions& options);
+
+// The file of the step's picture (checked first), handed to `sink` as it is made.
+void write_step_picture(const algo::Plan& plan, std::span<const uint32_t> keys, const PictureExportOptions& options,
+                        algo::FunctionRef<void(std::string_view)> sink, diagram::ShapeCounts* drawn = nullptr);
+// The same, as one string (tests).
+std::string render_step_picture(const algo::Plan& plan, std::span<const uint32_t> keys, const PictureExportOptions& options,
+                                diagram::ShapeCounts* drawn = nullptr);
+// check_picture_export, then write_step_picture into an atomic write to options.path.
+void export_step_picture(const algo::Plan& plan, std::span<const uint32_t> keys, const PictureExportOptions& options);
 
 // [SECTION] Frames: the bars view at every step
 

@@ -30,7 +30,10 @@ struct Picture {
 class RoleCollector : public diagram::Painter {
 public:
     void rect(const diagram::RectShape& rect) override { roles.insert(rect.role); }
+    void quad(const diagram::QuadShape& quad) override { roles.insert(quad.role); }
     void line(const diagram::LineShape& line) override { roles.insert(line.role); }
+    void polyline(const diagram::PolylineShape& polyline) override { roles.insert(polyline.role); }
+    void curve(const diagram::CurveShape& curve) override { roles.insert(curve.role); }
     void triangle(const diagram::TriangleShape& triangle) override { roles.insert(triangle.role); }
     void dot(const diagram::DotShape& dot) override { roles.insert(dot.role); }
     void text(const diagram::TextShape& text) override { roles.insert(text.role); }

@@ -32,6 +32,12 @@ std::string escape_xml(const std::string& text) {
     return escaped;
 }
 
+// An opacity attribute (" fill-opacity=\"0.5\"") where `alpha` is not opaque.
+std::string opacity(const char* name, uint8_t alpha) {
+    if (alpha == 255) return "";
+    return std::string(" ") + name + "=\"" + decimal(static_cast<float>(alpha) / 255.0f) + "\"";
+}
+
 // A fading key bar's top-to-bottom gradient, declared in <defs> before the shapes.
 std::string fade_definition(size_t id, diagram::Rgba top, diagram::Rgba bottom) {
     return "<linearGradient id=\"fade" + std::to_string(id) + "\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"" +
@@ -70,11 +76,17 @@ public:
         if (rect.x != 0.0f) m_body << " x=\"" << decimal(rect.x) << "\"";
         if (rect.y != 0.0f) m_body << " y=\"" << decimal(rect.y) << "\"";
         m_body << " width=\"" << decimal(rect.width) << "\" height=\"" << decimal(rect.height) << "\"";
+        if (rect.rounding > 0.0f) m_body << " rx=\"" << decimal(rect.rounding) << "\"";
         if (rect.role == Role::KeyBar && rect.fill_bottom) {
             m_body << " fill=\"url(#fade" << std::to_string(m_fade_count++) << ")\"";
-        } else if (rect.role == Role::KeyBar) {
+        } else if (rect.outline > 0.0f) {
+            // An inline style: the style block's rule that rects have no stroke outranks attributes.
+            m_body << " style=\"fill:none;stroke:" << hex(diagram::colour(m_theme, rect)) << ";stroke-width:" << decimal(rect.outline)
+                   << (rect.alpha == 255 ? "" : ";stroke-opacity:" + decimal(static_cast<float>(rect.alpha) / 255.0f)) << "\"";
+        } else if (diagram::own_colour(rect.role) || rect.darker) {
             m_body << " fill=\"" << hex(diagram::colour(m_theme, rect)) << "\"";
         }
+        if (rect.outline <= 0.0f) m_body << opacity("fill-opacity", rect.alpha);
         m_body << "/>\n";
         if (m_drawn) ++m_drawn->rects[diagram::ShapeCounts::index(rect.role)];
     }
@@ -84,7 +96,7 @@ public:
         if (line.dashed) attributes += " stroke-dasharray=\"3 3\"";
         open(line.role, attributes);
         m_body << "<line x1=\"" << decimal(line.x0) << "\" y1=\"" << decimal(line.y0) << "\" x2=\"" << decimal(line.x1)
-               << "\" y2=\"" << decimal(line.y1) << "\"/>\n";
+               << "\" y2=\"" << decimal(line.y1) << "\"" << own_stroke(line.role, line.fill) << opacity("stroke-opacity", line.alpha) << "/>\n";
         if (m_drawn) ++m_drawn->lines[diagram::ShapeCounts::index(line.role)];
     }
 
@@ -94,8 +106,39 @@ public:
         for (int k = 0; k < 3; ++k) {
             m_body << (k == 0 ? "" : " ") << decimal(triangle.x[k]) << "," << decimal(triangle.y[k]);
         }
-        m_body << "\"/>\n";
+        m_body << "\"";
+        if (diagram::own_colour(triangle.role)) m_body << " fill=\"" << hex(diagram::colour(m_theme, triangle.role, triangle.fill, 255)) << "\"";
+        m_body << opacity("fill-opacity", triangle.alpha) << "/>\n";
         if (m_drawn) ++m_drawn->triangles[diagram::ShapeCounts::index(triangle.role)];
+    }
+
+    void quad(const diagram::QuadShape& quad) override {
+        open(quad.role, "");
+        m_body << "<polygon points=\"";
+        for (int k = 0; k < 4; ++k) m_body << (k == 0 ? "" : " ") << decimal(quad.x[k]) << "," << decimal(quad.y[k]);
+        m_body << "\"" << opacity("fill-opacity", quad.alpha) << "/>\n";
+        if (m_drawn) ++m_drawn->quads[diagram::ShapeCounts::index(quad.role)];
+    }
+
+    void polyline(const diagram::PolylineShape& polyline) override {
+        open(polyline.role, " stroke-width=\"" + decimal(polyline.width) + "\"");
+        // fill="none" on the element, as for curves; polylines are not in the style block's no-stroke rule.
+        m_body << "<polyline fill=\"none\" points=\"";
+        for (size_t k = 0; k + 1 < polyline.points.size(); k += 2) {
+            m_body << (k == 0 ? "" : " ") << decimal(polyline.points[k]) << "," << decimal(polyline.points[k + 1]);
+        }
+        m_body << "\"" << opacity("stroke-opacity", polyline.alpha) << "/>\n";
+        if (m_drawn) ++m_drawn->polylines[diagram::ShapeCounts::index(polyline.role)];
+    }
+
+    void curve(const diagram::CurveShape& curve) override {
+        open(curve.role, " stroke-width=\"" + decimal(curve.width) + "\"");
+        // fill="none" on the path itself: the group's fill comes from the style block, which outranks
+        // an attribute on the group.
+        m_body << "<path fill=\"none\" d=\"M" << decimal(curve.x[0]) << " " << decimal(curve.y[0]) << "C";
+        for (int k = 1; k < 4; ++k) m_body << (k == 1 ? "" : " ") << decimal(curve.x[k]) << " " << decimal(curve.y[k]);
+        m_body << "\"" << own_stroke(curve.role, curve.fill) << opacity("stroke-opacity", curve.alpha) << "/>\n";
+        if (m_drawn) ++m_drawn->curves[diagram::ShapeCounts::index(curve.role)];
     }
 
     void dot(const diagram::DotShape& dot) override {
@@ -109,6 +152,7 @@ public:
         std::string attributes = " font-size=\"" + decimal(text.size) + "\"";
         if (text.anchor == diagram::Anchor::Centre) attributes += " text-anchor=\"middle\"";
         if (text.anchor == diagram::Anchor::Right) attributes += " text-anchor=\"end\"";
+        if (text.face == diagram::Face::Mono) attributes += " font-family=\"DejaVu Sans Mono,monospace\"";
         open(text.role, attributes);
         m_body << "<text x=\"" << decimal(text.x) << "\" y=\"" << decimal(text.y) << "\">" << escape_xml(text.text)
                << "</text>\n";
@@ -119,6 +163,12 @@ public:
     void finish() { close(); }
 
 private:
+    // The stroke of a line or curve of its own colour (the group's is its role's otherwise).
+    std::string own_stroke(Role role, diagram::Rgba fill) const {
+        if (!diagram::own_colour(role)) return "";
+        return " stroke=\"" + hex(diagram::colour(m_theme, role, fill, 255)) + "\"";
+    }
+
     void open(Role role, const std::string& attributes) {
         if (m_open && role == m_role && attributes == m_attributes) return;
         close();
@@ -156,7 +206,7 @@ void write_svg(const Picture& picture, diagram::Theme theme, Sink sink, diagram:
     for (Role role : prelude.roles) {
         const std::string colour = hex(diagram::colour(theme, role));
         out << "." << diagram::role_name(role) << "{";
-        if (role != Role::KeyBar) out << "fill:" << colour << ";stroke:" << colour;
+        if (!diagram::own_colour(role)) out << "fill:" << colour << ";stroke:" << colour;
         out << "}\n";
     }
     // Lines take the group's stroke; filled shapes and text must not, or dots would grow by it.

@@ -6,6 +6,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
+#include "algorithms/catalogue/registry.hpp"
 #include "algorithms/plan/keys.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
@@ -48,18 +49,9 @@ std::vector<std::string> wrap(const std::string& text, float size, float width) 
 }  // namespace
 
 uint32_t virtual_positions(const algo::Plan& plan) {
-    if (plan.steps.empty()) return 0;
-    for (const algo::Step& step : plan.steps) {
-        switch (step.kernel) {
-            case algo::KernelId::BitonicStep:
-            case algo::KernelId::BitonicShared:
-            case algo::KernelId::BitonicFused:
-            case algo::KernelId::OddEvenMergeStep:
-            case algo::KernelId::OddEvenMergeShared:
-            case algo::KernelId::OddEvenMergeWindow: break;
-            default: return 0;
-        }
-    }
+    // The catalogue entry says whether its network runs on the next power of two.
+    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    if (plan.steps.empty() || info == nullptr || !info->pads_to_power_of_two) return 0;
     return static_cast<uint32_t>(algo::next_power_of_two(plan.options.n) - plan.options.n);
 }
 

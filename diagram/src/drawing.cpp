@@ -26,6 +26,17 @@ Rgba colour(Theme theme, Role role) {
                 case Role::ComparedMark: return {185, 185, 185, 255};
                 case Role::MovedMark: return {20, 20, 20, 255};
                 case Role::KeyLabel: return {20, 20, 20, 255};
+                case Role::Text: return {20, 20, 20, 255};
+                case Role::DimText: return {100, 104, 112, 255};
+                case Role::Accent: return {200, 80, 0, 255};
+                case Role::Hover: return {210, 30, 60, 255};
+                case Role::Plate: return {236, 238, 242, 255};
+                case Role::Ink: return {10, 10, 14, 255};
+                case Role::OwnColour: return {128, 128, 128, 255};
+                case Role::NotReadyStatus: return {62, 64, 74, 255};
+                case Role::AggregateStatus: return {240, 150, 50, 255};
+                case Role::PrefixStatus: return {80, 195, 110, 255};
+                case Role::PortableTile: return {125, 135, 155, 255};
             }
             break;
         case Theme::Dark:
@@ -47,6 +58,17 @@ Rgba colour(Theme theme, Role role) {
                 case Role::ComparedMark: return {95, 100, 115, 255};
                 case Role::MovedMark: return {240, 242, 246, 255};
                 case Role::KeyLabel: return {235, 237, 242, 255};
+                case Role::Text: return {235, 237, 242, 255};
+                case Role::DimText: return {150, 156, 168, 255};
+                case Role::Accent: return {255, 200, 80, 255};
+                case Role::Hover: return {255, 95, 110, 255};
+                case Role::Plate: return {32, 36, 46, 255};
+                case Role::Ink: return {10, 10, 14, 255};
+                case Role::OwnColour: return {128, 128, 128, 255};
+                case Role::NotReadyStatus: return {62, 64, 74, 255};
+                case Role::AggregateStatus: return {240, 150, 50, 255};
+                case Role::PrefixStatus: return {80, 195, 110, 255};
+                case Role::PortableTile: return {125, 135, 155, 255};
             }
             break;
         case Theme::Mono:
@@ -68,6 +90,17 @@ Rgba colour(Theme theme, Role role) {
                 case Role::ComparedMark: return {170, 170, 170, 255};
                 case Role::MovedMark: return {0, 0, 0, 255};
                 case Role::KeyLabel: return {0, 0, 0, 255};
+                case Role::Text: return {0, 0, 0, 255};
+                case Role::DimText: return {90, 90, 90, 255};
+                case Role::Accent: return {0, 0, 0, 255};
+                case Role::Hover: return {0, 0, 0, 255};
+                case Role::Plate: return {238, 238, 238, 255};
+                case Role::Ink: return {0, 0, 0, 255};
+                case Role::OwnColour: return {128, 128, 128, 255};
+                case Role::NotReadyStatus: return {70, 70, 70, 255};
+                case Role::AggregateStatus: return {175, 175, 175, 255};
+                case Role::PrefixStatus: return {215, 215, 215, 255};
+                case Role::PortableTile: return {190, 190, 190, 255};
             }
             break;
     }
@@ -96,21 +129,43 @@ float value_fraction(uint32_t order, uint32_t lo, uint32_t hi) {
     return static_cast<float>(static_cast<double>(order - lo) / static_cast<double>(hi - lo));
 }
 
-Rgba colour(Theme theme, const RectShape& rect, bool bottom) {
-    if (rect.role != Role::KeyBar) return colour(theme, rect.role);
-    const Rgba fill = bottom && rect.fill_bottom ? *rect.fill_bottom : rect.fill;
+namespace {
+
+Rgba themed_fill(Theme theme, Rgba fill) {
     if (theme != Theme::Mono) return fill;
     // Rec. 709 luma, so the ramp stays a ramp in grey.
     const auto grey = static_cast<uint8_t>(0.2126f * fill.r + 0.7152f * fill.g + 0.0722f * fill.b + 0.5f);
     return {grey, grey, grey, fill.a};
 }
 
+}  // namespace
+
+Rgba colour(Theme theme, Role role, Rgba fill, uint8_t alpha) {
+    Rgba result = own_colour(role) ? themed_fill(theme, fill) : colour(theme, role);
+    if (alpha != 255) result.a = alpha;
+    return result;
+}
+
+Rgba darker(Rgba c) {
+    auto three_quarters = [](uint8_t v) { return static_cast<uint8_t>((v >> 1) + (v >> 2)); };
+    return {three_quarters(c.r), three_quarters(c.g), three_quarters(c.b), c.a};
+}
+
+Rgba colour(Theme theme, const RectShape& rect, bool bottom) {
+    Rgba result = colour(theme, rect.role, bottom && rect.fill_bottom ? *rect.fill_bottom : rect.fill, rect.alpha);
+    return rect.darker ? darker(result) : result;
+}
+
 void paint(const Drawing& drawing, Painter& painter) {
     for (const RectShape& rect : drawing.rects) painter.rect(rect);
+    for (const QuadShape& quad : drawing.quads) painter.quad(quad);
     for (const LineShape& line : drawing.lines) painter.line(line);
+    for (const PolylineShape& polyline : drawing.polylines) painter.polyline(polyline);
+    for (const CurveShape& curve : drawing.curves) painter.curve(curve);
     for (const TriangleShape& triangle : drawing.triangles) painter.triangle(triangle);
     for (const DotShape& dot : drawing.dots) painter.dot(dot);
     for (const TextShape& text : drawing.texts) painter.text(text);
+    for (const Drawing& layer : drawing.above) paint(layer, painter);
 }
 
 const char* role_name(Role role) {
@@ -132,6 +187,17 @@ const char* role_name(Role role) {
         case Role::ComparedMark: return "compared-mark";
         case Role::MovedMark: return "moved-mark";
         case Role::KeyLabel: return "key-label";
+        case Role::Text: return "text";
+        case Role::DimText: return "dim-text";
+        case Role::Accent: return "accent";
+        case Role::Hover: return "hover";
+        case Role::Plate: return "plate";
+        case Role::Ink: return "ink";
+        case Role::OwnColour: return "own-colour";
+        case Role::NotReadyStatus: return "not-ready-status";
+        case Role::AggregateStatus: return "aggregate-status";
+        case Role::PrefixStatus: return "prefix-status";
+        case Role::PortableTile: return "portable-tile";
     }
     return "shape";
 }

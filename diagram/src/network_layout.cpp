@@ -147,7 +147,10 @@ class DrawingCollector : public Painter {
 public:
     explicit DrawingCollector(Drawing& drawing) : m_drawing(drawing) {}
     void rect(const RectShape& rect) override { m_drawing.rects.push_back(rect); }
+    void quad(const QuadShape& quad) override { m_drawing.quads.push_back(quad); }
     void line(const LineShape& line) override { m_drawing.lines.push_back(line); }
+    void polyline(const PolylineShape& polyline) override { m_drawing.polylines.push_back(polyline); }
+    void curve(const CurveShape& curve) override { m_drawing.curves.push_back(curve); }
     void triangle(const TriangleShape& triangle) override { m_drawing.triangles.push_back(triangle); }
     void dot(const DotShape& dot) override { m_drawing.dots.push_back(dot); }
     void text(const TextShape& text) override { m_drawing.texts.push_back(text); }

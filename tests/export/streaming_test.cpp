@@ -26,6 +26,15 @@ namespace {
 class ShapeRecorder : public diagram::Painter {
 public:
     void rect(const diagram::RectShape& r) override { add("rect", {r.x, r.y, r.width, r.height}, r.role); }
+    void quad(const diagram::QuadShape& q) override {
+        add("quad", {q.x[0], q.y[0], q.x[1], q.y[1], q.x[2], q.y[2], q.x[3], q.y[3]}, q.role);
+    }
+    void polyline(const diagram::PolylineShape& p) override {
+        add("polyline " + std::to_string(p.points.size() / 2), {p.width}, p.role);
+    }
+    void curve(const diagram::CurveShape& c) override {
+        add("curve", {c.x[0], c.y[0], c.x[1], c.y[1], c.x[2], c.y[2], c.x[3], c.y[3], c.width}, c.role);
+    }
     void line(const diagram::LineShape& l) override {
         add(l.dashed ? "dashed line" : "line", {l.x0, l.y0, l.x1, l.y1, l.width}, l.role);
     }

@@ -285,6 +285,12 @@ struct OnesweepPassArgs {
 OnesweepHistogramArgs onesweep_histogram_args(const Step& step);
 OnesweepScanArgs onesweep_scan_args(const Step& step);
 OnesweepPassArgs onesweep_pass_args(const Step& step);
+// The digit each kernel's step works on, and its part of it (KernelInfo::digit_step); the histogram and
+// scan work on all kOnesweepDigits at once.
+DigitStep onesweep_histogram_digit(const Step& step);
+DigitStep onesweep_scan_digit(const Step& step);
+DigitStep onesweep_count_digit(const Step& step);
+DigitStep onesweep_pass_digit(const Step& step);
 
 Plan build_onesweep_plan(const Options& options);
 

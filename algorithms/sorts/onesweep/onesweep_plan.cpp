@@ -12,6 +12,20 @@ OnesweepHistogramArgs onesweep_histogram_args(const Step& step) { return step_ar
 
 OnesweepScanArgs onesweep_scan_args(const Step& step) { return step_args<OnesweepScanArgs>(step); }
 
+DigitStep onesweep_histogram_digit(const Step&) { return {DigitPart::Histogram, kOnesweepDigits, kOnesweepBits, 0}; }
+
+DigitStep onesweep_scan_digit(const Step&) { return {DigitPart::Scan, kOnesweepDigits, kOnesweepBits, 0}; }
+
+DigitStep onesweep_count_digit(const Step& step) {
+    const RadixArgs args = radix_args(step);
+    return {DigitPart::Count, args.digit, kOnesweepBits, args.shift};
+}
+
+DigitStep onesweep_pass_digit(const Step& step) {
+    const OnesweepPassArgs args = onesweep_pass_args(step);
+    return {DigitPart::Scatter, args.digit, kOnesweepBits, args.shift};
+}
+
 uint32_t onesweep_digit(const Options& options, uint32_t key, uint32_t shift) {
     return (sort_key(options.key_type, options.descending, key) >> shift) & (kOnesweepBins - 1u);
 }

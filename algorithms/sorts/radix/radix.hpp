@@ -40,6 +40,7 @@
 #include <string_view>
 #include <vector>
 
+#include "algorithms/plan/digit_step.hpp"
 #include "algorithms/plan/kernel_args.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/plan/state.hpp"
@@ -146,6 +147,11 @@ struct ScanArgs {
 };
 RadixArgs radix_args(const Step& step);
 ScanArgs scan_args(const Step& step);
+// The digit each kernel's step works on, and its part of it (KernelInfo::digit_step): the prefix-sum
+// kernels serve onesweep's portable path too.
+DigitStep radix_count_digit(const Step& step);
+DigitStep radix_scatter_digit(const Step& step);
+DigitStep scan_digit(const Step& step);
 
 Plan build_radix_plan(const Options& options);
 

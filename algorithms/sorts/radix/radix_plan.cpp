@@ -35,6 +35,21 @@ RadixArgs radix_args(const Step& step) { return step_args<RadixArgs>(step); }
 
 ScanArgs scan_args(const Step& step) { return step_args<ScanArgs>(step); }
 
+DigitStep radix_count_digit(const Step& step) {
+    const RadixArgs args = radix_args(step);
+    return {DigitPart::Count, args.digit, args.bits, args.shift};
+}
+
+DigitStep radix_scatter_digit(const Step& step) {
+    const RadixArgs args = radix_args(step);
+    return {DigitPart::Scatter, args.digit, args.bits, args.shift};
+}
+
+DigitStep scan_digit(const Step& step) {
+    const ScanArgs args = scan_args(step);
+    return {DigitPart::PrefixSum, args.digit, args.bits, args.digit * args.bits};
+}
+
 Plan build_radix_plan(const Options& options) {
     Plan plan;
     plan.algorithm = "radix";

@@ -1,5 +1,6 @@
 // `sortscope-cli export`: a network algorithm's comparator network as a figure (svg, pdf, png, tikz) or
-// a list (json), or with --frames DIR the bars view after every step of any algorithm as numbered PNGs,
+// a list (json); any other algorithm's picture of one step (radix's bins, rank's counts, onesweep's
+// tiles) as a figure; or with --frames DIR the bars view after every step of any algorithm as numbered PNGs,
 // or with --format gif the run as an animated GIF (gif_export.hpp).
 // Everything is drawn from the plan and the CPU reference (which the GPU matches dispatch for dispatch),
 // so no GL context is needed. The option checks all happen before anything is written, and every file is
@@ -51,9 +52,10 @@ std::string option_text(const Arguments& args, exports::ExportOptionError::Field
     switch (field) {
         case Field::Algorithm: return given("algo");
         case Field::Size: return given("n");
-        case Field::Steps: return given("steps");
+        case Field::Steps: return args.value("step") ? given("step") : given("steps");
         case Field::Highlight: return given("highlight");
         case Field::Width: return given("width");
+        case Field::Format: return given("format");
     }
     return "export";
 }
@@ -138,6 +140,7 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     }
     refuse(args, {"output"}, "is not used with --frames (the frames are DIR/step-0000.png, ...)");
     refuse_animation_options(args);
+    refuse(args, {"step"}, "draws one step's picture; --steps A..B picks the frames");
     refuse(args, {"labels", "no-labels", "no-caption", "shade", "highlight"}, "applies to network diagrams, not to --frames");
     exports::FramesOptions options;
     options.folder = folder;
@@ -165,23 +168,62 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     return 0;
 }
 
-int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
-    if (!info.network) {
-        throw UsageError("--algo " + std::string(info.id) + " is not a comparator network, so it has no network " +
-                         "diagram (--frames DIR draws its bars at every step)");
-    }
-    refuse(args, {"dist", "seed", "input"}, "applies to --frames only (a network does not depend on the keys)");
-    refuse_animation_options(args);
-    exports::ExportOptions options;
+exports::Format format_option(const Arguments& args) {
     const std::string format_text = args.required("format");
     const auto format = exports::parse_format(format_text);
     if (!format) {
         throw UsageError("--format: unknown export format " + algo::quoted(format_text) + " (known: " + exports::known_formats() + ", gif)");
     }
-    options.format = *format;
+    return *format;
+}
+
+std::string output_option(const Arguments& args) {
     const auto output = args.value("output");
     if (!output) throw UsageError("-o FILE is required: the file to write ('-' for standard output)");
-    options.path = *output;
+    return *output;
+}
+
+// The picture of one step of an algorithm that is not a network, drawn from the CPU reference's states
+// around the step (the keys matter: --dist, --seed and --input apply).
+int run_picture(const Arguments& args, const algo::AlgorithmInfo& info) {
+    refuse_animation_options(args);
+    refuse(args, {"labels", "no-labels", "no-caption", "shade", "highlight", "steps"},
+           "applies to network diagrams; " + std::string(info.id) + " draws the picture of one step (--step K)");
+    exports::PictureExportOptions options;
+    options.format = format_option(args);
+    if (options.format == exports::Format::Json) {
+        throw UsageError("--format json lists a network's comparators; " + std::string(info.id) +
+                         "'s step pictures are svg, pdf, png or tikz");
+    }
+    options.path = output_option(args);
+    if (options.format != exports::Format::Png) refuse(args, {"width"}, "applies to png only");
+    options.theme = style_option(args).value_or(diagram::Theme::Light);
+    options.width_px = width_option(args);
+    if (auto step = args.number("step", UINT32_MAX)) options.step = step_index_option(*step, "--step");
+    const algo::Budget budget = budget_option(args);
+    algo::Options plan_opts = parse_plan_options(args, n_option(args), info);
+    std::optional<SortInput> input = file_input(args, plan_opts, budget);
+    auto build = plan_builder(info, plan_opts);
+    // The reference runs the steps up to the one drawn: about one frame's work.
+    auto cost = [&](const algo::Plan& sized) { return algo::frames_cost(sized, 1); };
+    const algo::Plan plan = plan_within_budget("export of " + std::string(info.id) + "'s picture", plan_opts.n, build, cost, budget);
+    if (!input) input = read_input(args, plan_opts);
+    note_missing_features(args, plan_opts, false);
+    exports::export_step_picture(plan, input->keys, options);
+    if (options.path != "-") {
+        const size_t step = options.step.value_or(plan.steps.empty() ? 0 : plan.steps.size() - 1);
+        std::printf("wrote %s: the picture of step %zu of %zu of %s, n = %u\n", algo::printable_path(options.path).c_str(), step + 1, plan.steps.size(),
+                    std::string(info.id).c_str(), plan.options.n);
+    }
+    return 0;
+}
+
+int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
+    refuse(args, {"dist", "seed", "input"}, "applies to --frames only (a network does not depend on the keys)");
+    refuse_animation_options(args);
+    exports::ExportOptions options;
+    options.format = format_option(args);
+    options.path = output_option(args);
     if (options.format == exports::Format::Json) {
         refuse(args, {"labels", "no-labels", "no-caption", "shade", "style", "highlight"}, "does not apply to json");
     }
@@ -194,6 +236,11 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     options.shade = args.flag("shade");
     options.theme = style_option(args).value_or(diagram::Theme::Light);
     if (auto highlight = args.number("highlight", UINT32_MAX)) options.highlight = step_index_option(*highlight, "--highlight");
+    // A network's picture of one step is the network with that step lit, as the app's network view draws it.
+    if (auto step = args.number("step", UINT32_MAX)) {
+        if (options.highlight) throw UsageError("--step and --highlight both light a step: give one of them");
+        options.highlight = step_index_option(*step, "--step");
+    }
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
     algo::Budget budget = budget_option(args);
@@ -221,6 +268,7 @@ int run_export(std::span<char* const> args) {
     try {
         if (auto folder = parsed.value("frames")) return run_frames(parsed, info, *folder);
         if (parsed.value("format") == "gif") return run_gif(parsed, info);
+        if (!info.network) return run_picture(parsed, info);
         return run_network(parsed, info);
     } catch (const exports::ExportOptionError& error) {
         throw UsageError(option_text(parsed, error.field()) + ": " + error.what());

@@ -160,9 +160,12 @@ std::vector<Command> make_commands() {
     });
     commands.push_back({
         "export",
-        "a network as a figure (svg, pdf, png, tikz) or a list (json), or the bars of every step as PNGs or a GIF",
+        "a network or a step's picture as a figure (svg, pdf, png, tikz), a network as a list (json), or the bars of "
+        "every step as PNGs or a GIF",
         {"--algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B] [--labels | --no-labels] "
-         "[--no-caption] [--shade] [--style light|dark|mono] [--highlight K] [--width PX] [plan options]",
+         "[--no-caption] [--shade] [--style light|dark|mono] [--highlight K | --step K] [--width PX] [plan options]",
+         "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --format svg|pdf|png|tikz -o FILE [--step K] "
+         "[--style light|dark|mono] [--width PX] [plan options]",
          "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --frames DIR [--format png] [--steps A..B] "
          "[--style light|dark|mono] [--width PX] [plan options]",
          "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --format gif -o FILE [--width PX] [--height PX] "
@@ -172,20 +175,22 @@ std::vector<Command> make_commands() {
         "output; heavy rules separate dispatches, thin dashed ones the stages fused into one dispatch. tikz is a "
         "standalone LaTeX file that \\input also puts into a figure; json lists every stage's comparators, each pair "
         "sending the smaller key to its first index. svg, tikz and json take up to 65536 wires and are written as "
-        "they are made, so the disk's free space limits them; pdf and png take 1024. With --frames, "
+        "they are made, so the disk's free space limits them; pdf and png take 1024. An algorithm that is not a network "
+        "(radix, rank, onesweep) draws instead the picture the app shows beside the bars once step K has run (--step, "
+        "default the last): radix's bins and prefix sums, rank's counts, onesweep's tiles and look-back. With --frames, "
         "the bars view of any algorithm after every step instead, for animations in slides (--dist, --seed and "
-        "--input are for frames: a network does not depend on the keys). --format gif makes the run an animation for "
-        "slides: the input, then the bars after every step with its caption and, for a network of up to 256 wires, "
-        "the network under them with the step lit; it loops, holding the sorted keys longer (giflib, Debian package "
-        "libgif7, is loaded to write it). Files are written whole or not at all.",
+        "--input are for frames and pictures: a network does not depend on the keys). --format gif makes the run an "
+        "animation for slides: the input, then the bars after every step with its caption and, for a network of up to "
+        "256 wires, the network under them with the step lit; it loops, holding the sorted keys longer (giflib, Debian "
+        "package libgif7, is loaded to write it). Files are written whole or not at all.",
         {{"options",
           {&kAlgoOption, &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
-           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption,
-           &kHeightOption, &kFrameMsOption, &kLastFrameMsOption}},
+           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kPictureStepOption,
+           &kWidthOption, &kHeightOption, &kFrameMsOption, &kLastFrameMsOption}},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
-         {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."},
+         {"sortscope-cli export --algo radix --n 32 --step 3 --format svg -o radix-step-3.svg", "radix's bins after step 3"},
          {"sortscope-cli export --algo bitonic --n 16 --format gif -o bitonic.gif", "the run as a looping animation"}},
         run_export,
     });

@@ -173,6 +173,11 @@ inline constexpr CliOption kStyleOption{
     "style", "light|dark|mono",
     "the figure's colours: light (the default), dark, or mono (black on white, for print)", ""};
 inline constexpr CliOption kHighlightOption{"highlight", "K", "light step K (numbered from 1, as plan numbers them)", ""};
+inline constexpr CliOption kPictureStepOption{
+    "step", "K",
+    "the picture of step K once it has run (numbered from 1, as plan numbers them; default: the last step) for an "
+    "algorithm that is not a network (radix, rank, onesweep); a network's diagram with step K lit",
+    ""};
 inline constexpr CliOption kWidthOption{
     "width", "PX", "a PNG's width in pixels (default: 2 pixels per point); a GIF's (default 960)", ""};
 inline constexpr CliOption kHeightOption{

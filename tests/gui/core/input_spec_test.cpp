@@ -7,7 +7,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/small_keys.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
-#include "core/pictures/radix_focus.hpp"
+#include "sortscope/diagram/radix_focus.hpp"
 #include "core/session/input_spec.hpp"
 
 using namespace sortscope;
@@ -130,17 +130,17 @@ TEST_CASE("radix steps are classified into seed 004's three parts", "[gui][core]
     const algo::Plan plan = algo::find_algorithm("radix")->build(options);
     size_t counts = 0, sums = 0, scatters = 0;
     for (const algo::Step& step : plan.steps) {
-        const auto focus = radix_focus(step);
+        const auto focus = diagram::radix_focus(step);
         REQUIRE(focus.has_value());
         CHECK(focus->shift == focus->digit * focus->bits);
-        counts += focus->phase == RadixPhase::Count ? 1 : 0;
-        sums += focus->phase == RadixPhase::PrefixSum ? 1 : 0;
-        scatters += focus->phase == RadixPhase::Scatter ? 1 : 0;
+        counts += focus->phase == diagram::RadixPhase::Count ? 1 : 0;
+        sums += focus->phase == diagram::RadixPhase::PrefixSum ? 1 : 0;
+        scatters += focus->phase == diagram::RadixPhase::Scatter ? 1 : 0;
     }
     CHECK(counts == 8);
     CHECK(scatters == 8);
     CHECK(sums >= 8);
-    CHECK_FALSE(radix_focus(algo::find_algorithm("bitonic")->build(algo::sized(8)).steps[0]).has_value());
+    CHECK_FALSE(diagram::radix_focus(algo::find_algorithm("bitonic")->build(algo::sized(8)).steps[0]).has_value());
 }
 
 TEST_CASE("with no work group chosen, small inputs get the teaching group and large ones the device's choice", "[gui][core]") {

@@ -3,12 +3,17 @@
 #include "screen/look/draw_drawing.hpp"
 
 #include <algorithm>
+#include <vector>
 
 namespace sortscope::ui {
 
 namespace {
 
 ImU32 to_im(diagram::Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
+diagram::Rgba from_im(ImU32 c) {
+    return {static_cast<uint8_t>(c >> IM_COL32_R_SHIFT), static_cast<uint8_t>(c >> IM_COL32_G_SHIFT), static_cast<uint8_t>(c >> IM_COL32_B_SHIFT),
+            static_cast<uint8_t>(c >> IM_COL32_A_SHIFT)};
+}
 
 class ImDrawPainter : public diagram::Painter {
 public:
@@ -21,11 +26,14 @@ public:
         const ImVec2 b = m_t.to_screen(rect.x + rect.width, rect.y + rect.height);
         if (outside(a.x, a.y, b.x, b.y)) return;
         if (rect.role != diagram::Role::KeyBar) {
-            const ImU32 colour = m_look.colour(rect.role);
-            if (m_look.outlined_compared && rect.role == diagram::Role::ComparedMark && b.x - a.x >= 4.0f) {
+            ImU32 colour = colour_of(rect.role, rect.fill, rect.alpha);
+            if (rect.darker) colour = to_im(diagram::darker(from_im(colour)));
+            if (rect.outline > 0.0f) {
+                m_list->AddRect(a, b, colour, rect.rounding * m_t.scale, 0, rect.outline * m_t.scale);
+            } else if (m_look.outlined_compared && rect.role == diagram::Role::ComparedMark && b.x - a.x >= 4.0f) {
                 m_list->AddRect(a, b, colour, 0.0f, 0, 2.0f);
             } else {
-                m_list->AddRectFilled(a, b, colour);
+                m_list->AddRectFilled(a, b, colour, rect.rounding * m_t.scale);
             }
         } else if (rect.fill_bottom) {
             const ImU32 top = to_im(rect.fill);
@@ -40,7 +48,37 @@ public:
         const ImVec2 a = m_t.to_screen(line.x0, line.y0);
         const ImVec2 b = m_t.to_screen(line.x1, line.y1);
         if (outside(a.x, a.y, b.x, b.y)) return;
-        m_list->AddLine(a, b, m_look.colour(line.role), std::max(1.0f, line.width * m_t.scale));
+        m_list->AddLine(a, b, colour_of(line.role, line.fill, line.alpha), std::max(1.0f, line.width * m_t.scale));
+    }
+
+    void quad(const diagram::QuadShape& quad) override {
+        ImVec2 p[4];
+        for (int k = 0; k < 4; ++k) p[k] = m_t.to_screen(quad.x[k], quad.y[k]);
+        if (outside(std::min({p[0].x, p[1].x, p[2].x, p[3].x}), std::min({p[0].y, p[1].y, p[2].y, p[3].y}),
+                    std::max({p[0].x, p[1].x, p[2].x, p[3].x}), std::max({p[0].y, p[1].y, p[2].y, p[3].y}))) {
+            return;
+        }
+        m_list->AddQuadFilled(p[0], p[1], p[2], p[3], colour_of(quad.role, {}, quad.alpha));
+    }
+
+    void polyline(const diagram::PolylineShape& polyline) override {
+        std::vector<ImVec2> points;
+        points.reserve(polyline.points.size() / 2);
+        for (size_t k = 0; k + 1 < polyline.points.size(); k += 2) points.push_back(m_t.to_screen(polyline.points[k], polyline.points[k + 1]));
+        m_list->AddPolyline(points.data(), static_cast<int>(points.size()), colour_of(polyline.role, {}, polyline.alpha), 0,
+                            std::max(1.0f, polyline.width * m_t.scale));
+    }
+
+    void curve(const diagram::CurveShape& curve) override {
+        ImVec2 p[4];
+        for (int k = 0; k < 4; ++k) p[k] = m_t.to_screen(curve.x[k], curve.y[k]);
+        if (outside(std::min({p[0].x, p[1].x, p[2].x, p[3].x}), std::min({p[0].y, p[1].y, p[2].y, p[3].y}),
+                    std::max({p[0].x, p[1].x, p[2].x, p[3].x}), std::max({p[0].y, p[1].y, p[2].y, p[3].y}))) {
+            return;
+        }
+        // Sixteen pieces: smooth at a view's size, and a few hundred flows stay cheap.
+        m_list->AddBezierCubic(p[0], p[1], p[2], p[3], colour_of(curve.role, curve.fill, curve.alpha), std::max(1.0f, curve.width * m_t.scale),
+                               16);
     }
 
     void triangle(const diagram::TriangleShape& tri) override {
@@ -50,7 +88,7 @@ public:
         if (outside(std::min({a.x, b.x, c.x}), std::min({a.y, b.y, c.y}), std::max({a.x, b.x, c.x}), std::max({a.y, b.y, c.y}))) {
             return;
         }
-        m_list->AddTriangleFilled(a, b, c, m_look.colour(tri.role));
+        m_list->AddTriangleFilled(a, b, c, colour_of(tri.role, tri.fill, tri.alpha));
     }
 
     void dot(const diagram::DotShape& dot) override {
@@ -61,19 +99,30 @@ public:
     }
 
     void text(const diagram::TextShape& text) override {
-        if (m_look.font == nullptr) return;
+        ImFont* font = m_look.font_for ? m_look.font_for(text.face, text.size) : m_look.font;
+        if (font == nullptr) return;
         const float size = text.size * m_t.scale * m_look.pixels_per_point;
         if (size < 6.0f) return;
-        const ImVec2 extent = m_look.font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.text.c_str());
+        const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.text.c_str());
         ImVec2 at = m_t.to_screen(text.x, text.y);
-        at.y -= extent.y * 0.8f;  // the drawing gives a baseline; ImGui places text by its top
+        // The drawing gives a baseline; ImGui places text by its top (and truncates it to a whole pixel:
+        // the nudge keeps a top that was whole before the baseline's round trip there).
+        at.y -= extent.y * 0.8f;
+        at.y += 0.001f;
         if (text.anchor == diagram::Anchor::Centre) at.x -= extent.x * 0.5f;
         if (text.anchor == diagram::Anchor::Right) at.x -= extent.x;
         if (outside(at.x, at.y, at.x + extent.x, at.y + extent.y)) return;
-        m_list->AddText(m_look.font, size, at, m_look.colour(text.role), text.text.c_str());
+        m_list->AddText(font, size, at, colour_of(text.role, {}, 255), text.text.c_str());
     }
 
 private:
+    // A shape's colour: its role's in the look, or its own fill; `alpha` in place of the colour's own.
+    ImU32 colour_of(diagram::Role role, diagram::Rgba fill, uint8_t alpha) const {
+        ImU32 colour = diagram::own_colour(role) ? to_im(fill) : m_look.colour(role);
+        if (alpha != 255) colour = (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
+        return colour;
+    }
+
     // Shapes entirely outside the clip rectangle cost nothing.
     bool outside(float x0, float y0, float x1, float y1) const {
         return std::max(x0, x1) < m_clip.x || std::min(x0, x1) > m_clip.z || std::max(y0, y1) < m_clip.y ||

@@ -25,6 +25,7 @@ struct DrawingTransform {
 struct DrawingLook {
     std::function<ImU32(diagram::Role)> colour;  // every other shape's colour, by its role
     ImFont* font = nullptr;                      // draws the texts (none without it)
+    std::function<ImFont*(diagram::Face, float size)> font_for;  // or this, per face and size (the pictures' fonts)
     float pixels_per_point = 1.25f;              // text sizes: points to pixels, roughly, at scale 1
     bool background = true;                      // fill the Background role's rects
     bool outlined_compared = false;              // the colour-blind theme: compared marks at least 4
@@ -40,6 +41,8 @@ void use_ramp_theme(ColourTheme theme);
 ColourTheme ramp_theme();
 
 // Texts below 6 px on screen are skipped; a text's baseline sits 0.8 of its line height under its top.
+// Shapes of their own colour (diagram::own_colour) keep it; the others take the look's colour for their
+// role, with the shape's alpha.
 void draw_drawing(ImDrawList* list, const diagram::Drawing& drawing, const DrawingTransform& transform,
                   const DrawingLook& look);
 // In a diagram theme's colours, `text_font` drawing the texts.

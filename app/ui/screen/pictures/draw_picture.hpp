@@ -1,6 +1,7 @@
-// Draws a Picture (core/pictures/picture.hpp) into an ImDrawList: each shape as laid out, its colour from
-// the palette, the value ramp in the colour theme in use, or its fixed fill; texts in the app's font the
-// layout measured them in.
+// The step pictures on screen: what their layouts (diagram/: radix_layout.hpp, rank_layout.hpp,
+// onesweep_layout.hpp) are given of the app (its fonts, measured by ImGui; its colour theme's ramp; the
+// view's rectangle and the mouse), and the look draw_drawing draws them in (the palette's colours for
+// the pictures' roles, the app's fonts for their texts). A picture's coordinates are screen pixels.
 #pragma once
 
 #include <optional>
@@ -8,38 +9,25 @@
 #include <imgui.h>
 
 #include "core/look/layout.hpp"
-#include "core/pictures/picture.hpp"
+#include "screen/look/draw_drawing.hpp"
 #include "screen/look/theme.hpp"
+#include "sortscope/diagram/drawing.hpp"
+#include "sortscope/diagram/picture_style.hpp"
 
 namespace sortscope::ui {
 
-// An ImGui font at a size.
-struct FontFace {
-    ImFont* font = nullptr;
-    float size = 0.0f;
-};
+// The app's small, body and mono fonts as a picture measures them, and the ramp in the colour theme in use.
+diagram::PictureStyle picture_style(const Fonts& fonts);
 
-// The faces of a picture's PictureFont roles.
-struct PictureFontFaces {
-    FontFace small, body, mono;
+// The palette's colours for the pictures' roles, and the app's fonts for their texts.
+DrawingLook picture_look(const Palette& colours, const Fonts& fonts);
 
-    static PictureFontFaces of(const Fonts& fonts) {
-        return {{fonts.small, fonts.small->FontSize}, {fonts.body, fonts.body->FontSize}, {fonts.mono, fonts.mono->FontSize}};
-    }
-    const FontFace& operator[](PictureFont font) const { return font == PictureFont::Body ? body : font == PictureFont::Mono ? mono : small; }
-};
-
-ImU32 paint_colour(const Paint& paint, const Palette& colours);
-
-// What a face measures, as the layouts ask.
-TextMetrics text_metrics(const FontFace& face);
-PictureFonts picture_fonts(const PictureFontFaces& faces);
-
-void draw_picture(ImDrawList* list, const Picture& picture, const Palette& colours, const PictureFontFaces& faces);
+// Draws a picture laid out in screen pixels into the current window.
+void draw_picture(const diagram::Drawing& drawing, const Palette& colours, const Fonts& fonts);
 
 // What a picture's layout is given of the current view: the content region left from the cursor, and
 // the mouse where the view is hovered.
-PanelRect content_rect();
-std::optional<Point> mouse_in_view();
+diagram::PictureRect content_rect();
+std::optional<diagram::PicturePoint> mouse_in_view();
 
 }  // namespace sortscope::ui

@@ -1,20 +1,27 @@
-// Key rows and flows in ImGui colours (see key_rows.hpp): the core's shapes with fixed paints, drawn.
+// Key rows and flows in ImGui colours (see key_rows.hpp): diagram's shapes in their own colours, the
+// labels in the text colour given, drawn through draw_drawing.
 #include "screen/pictures/key_rows.hpp"
 
-#include "screen/pictures/draw_picture.hpp"
+#include <cfloat>
+
+#include "screen/look/draw_drawing.hpp"
 
 namespace sortscope::ui {
 
 namespace {
 
-Paint paint_of(ImU32 colour) {
-    return fixed({static_cast<uint8_t>(colour >> IM_COL32_R_SHIFT), static_cast<uint8_t>(colour >> IM_COL32_G_SHIFT),
-                  static_cast<uint8_t>(colour >> IM_COL32_B_SHIFT), static_cast<uint8_t>(colour >> IM_COL32_A_SHIFT)});
+diagram::Ink ink_of(ImU32 colour) {
+    return diagram::own_ink({static_cast<uint8_t>(colour >> IM_COL32_R_SHIFT), static_cast<uint8_t>(colour >> IM_COL32_G_SHIFT),
+                             static_cast<uint8_t>(colour >> IM_COL32_B_SHIFT), static_cast<uint8_t>(colour >> IM_COL32_A_SHIFT)});
 }
 
-// Every paint here is fixed, so the palette is never read; one face for the labels.
-void draw(ImDrawList* list, const Picture& picture, const FontFace& face) {
-    draw_picture(list, picture, palette(false), PictureFontFaces{face, face, face});
+// Every shape has its own colour but the labels (Role::Ink), written in `text_colour` with `font`.
+void draw(ImDrawList* list, const diagram::Drawing& drawing, ImFont* font, ImU32 text_colour) {
+    DrawingLook look;
+    look.colour = [text_colour](diagram::Role) { return text_colour; };
+    look.font = font;
+    look.pixels_per_point = 1.0f;
+    draw_drawing(list, drawing, DrawingTransform{ImVec2(0.0f, 0.0f), 1.0f}, look);
 }
 
 }  // namespace
@@ -22,25 +29,26 @@ void draw(ImDrawList* list, const Picture& picture, const FontFace& face) {
 void draw_key_row(ImDrawList* list, const KeyRow& row, const std::vector<ImU32>& fills,
                   const std::vector<std::string>* labels, ImFont* font, float font_size, ImU32 text_colour,
                   std::optional<uint32_t> outline, ImU32 outline_colour) {
-    std::vector<Paint> paints;
-    paints.reserve(fills.size());
-    for (ImU32 fill : fills) paints.push_back(paint_of(fill));
-    const FontFace face{font, font_size};
-    const TextMetrics metrics = text_metrics(face);
-    RowLabels row_labels;
+    std::vector<diagram::Ink> inks;
+    inks.reserve(fills.size());
+    for (ImU32 fill : fills) inks.push_back(ink_of(fill));
+    const diagram::TextMetrics metrics{font_size, diagram::Face::Sans, [font, font_size](const std::string& text) {
+                                           return font->CalcTextSizeA(font_size, FLT_MAX, 0.0f, text.c_str()).x;
+                                       }};
+    diagram::RowLabels row_labels;
     if (labels != nullptr) row_labels.texts = *labels;
-    row_labels.metrics = &metrics;
-    row_labels.paint = paint_of(text_colour);
-    Picture picture;
-    add_key_row(picture, row, paints, row_labels, outline, paint_of(outline_colour));
-    draw(list, picture, face);
+    row_labels.font = &metrics;
+    row_labels.role = diagram::Role::Ink;
+    diagram::Drawing drawing;
+    diagram::add_key_row(drawing, row, inks, row_labels, outline, ink_of(outline_colour));
+    draw(list, drawing, font, text_colour);
 }
 
 void draw_flow(ImDrawList* list, const KeyRow& upper, uint32_t from, const KeyRow& lower, uint32_t to, ImU32 colour,
                float thickness, bool arrow) {
-    Picture picture;
-    add_flow(picture, upper, from, lower, to, paint_of(colour), thickness, arrow);
-    draw(list, picture, FontFace{});
+    diagram::Drawing drawing;
+    diagram::add_flow(drawing, upper, from, lower, to, ink_of(colour), thickness, arrow);
+    draw(list, drawing, nullptr, colour);
 }
 
 }  // namespace sortscope::ui

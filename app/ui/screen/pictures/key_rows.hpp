@@ -1,5 +1,5 @@
 // Key rows and flows drawn straight into an ImDrawList in ImGui colours, for a view that lays out no
-// Picture of its own (Predict mode): core/pictures/key_rows.hpp's rows and flows, drawn at once.
+// picture of its own (Predict mode): diagram/key_rows.hpp's rows and flows, drawn at once.
 #pragma once
 
 #include <cstdint>
@@ -9,9 +9,11 @@
 
 #include <imgui.h>
 
-#include "core/pictures/key_rows.hpp"
+#include "sortscope/diagram/key_rows.hpp"
 
 namespace sortscope::ui {
+
+using diagram::KeyRow;
 
 // Boxes filled with `fills` (one per key); `labels` (optional, one per key) are drawn inside when they fit;
 // `outline` (optional) outlines one key.

@@ -1,34 +1,20 @@
 // The onesweep picture (see onesweep_view.hpp): the step's account kept per version, the layout of
-// core/pictures/onesweep_layout.hpp made every frame for the mouse, and drawn with draw_picture.
+// diagram/onesweep_layout.hpp made every frame for the mouse, and drawn with draw_picture.
 #include "screen/pictures/onesweep_view.hpp"
 
 #include <imgui.h>
 
-#include "core/pictures/onesweep_layout.hpp"
 #include "screen/pictures/draw_picture.hpp"
+#include "sortscope/diagram/onesweep_layout.hpp"
+#include "sortscope/diagram/step_picture.hpp"
 
 namespace sortscope::ui {
 
+using diagram::OnesweepPart;
+
 namespace {
 
-// "digit 1 (bits 8..15)"
-std::string digit_words(uint32_t digit) {
-    return "digit " + std::to_string(digit) + " (bits " + std::to_string(digit * algo::kOnesweepBits) + ".." +
-           std::to_string(digit * algo::kOnesweepBits + algo::kOnesweepBits - 1) + ")";
-}
-
-std::string view_title(const std::optional<OnesweepFocus>& focus) {
-    if (!focus) return "Onesweep";
-    const std::string digit = "Onesweep " + digit_words(focus->digit) + ": ";
-    switch (focus->part) {
-        case OnesweepPart::Histogram: return "Onesweep histogram: four digits from one read";
-        case OnesweepPart::Scan: return "Onesweep scan: each digit's bin starts";
-        case OnesweepPart::Count: return digit + "portable count";
-        case OnesweepPart::PrefixSum: return digit + "portable prefix sum";
-        case OnesweepPart::Pass: break;
-    }
-    return digit + (focus->lookback ? "look-back pass" : "portable pass");
-}
+std::string view_title(const std::optional<diagram::OnesweepFocus>& focus) { return focus ? diagram::onesweep_title(*focus) : "Onesweep"; }
 
 }  // namespace
 
@@ -41,7 +27,7 @@ void OnesweepView::refresh(const SortSession& session) {
     }
     const algo::Plan& plan = session.plan();
     const auto index = session.focus_step();
-    m_focus = index ? onesweep_focus(plan, plan.steps[*index]) : std::nullopt;
+    m_focus = index ? diagram::onesweep_focus(plan, plan.steps[*index]) : std::nullopt;
     m_n = plan.options.n;
     m_histograms.clear();
     m_account = {};
@@ -53,35 +39,33 @@ void OnesweepView::refresh(const SortSession& session) {
     }
     m_account = algo::onesweep_pass_account(plan, plan.steps[*index], session.state_before());
     m_bin_keys.resize(algo::kOnesweepBins);
-    for (uint32_t bin = 0; bin < algo::kOnesweepBins; ++bin) m_bin_keys[bin] = bin_keys(m_account, bin);
+    for (uint32_t bin = 0; bin < algo::kOnesweepBins; ++bin) m_bin_keys[bin] = diagram::bin_keys(m_account, bin);
     if (m_picked_tile && *m_picked_tile >= m_account.tiles.size()) m_picked_tile.reset();
 }
 
 void OnesweepView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
                         const PanelRect& rect) {
     const auto focus_index = session.focus_step();
-    const auto focus = focus_index ? onesweep_focus(session.plan(), session.plan().steps[*focus_index]) : std::nullopt;
+    const auto focus = focus_index ? diagram::onesweep_focus(session.plan(), session.plan().steps[*focus_index]) : std::nullopt;
     if (!begin_view("##onesweep", view_title(focus).c_str(), rect, fonts)) return;
     if (session.version() != m_version) refresh(session);
-    const PanelRect area = content_rect();
+    const diagram::PictureRect area = content_rect();
     const bool histograms = m_focus && (m_focus->part == OnesweepPart::Histogram || m_focus->part == OnesweepPart::Scan);
     if (!m_focus || (!histograms && m_account.tiles.empty()) || area.width < 80.0f || area.height < 80.0f) {
         if (!m_focus) ImGui::TextDisabled("no step yet: the plan has no steps");
         end_view();
         return;
     }
-    const PictureFontFaces faces = PictureFontFaces::of(fonts);
-    const TextMetrics metrics = text_metrics(faces.small);
-    const std::optional<Point> mouse = mouse_in_view();
-    ImDrawList* list = ImGui::GetWindowDrawList();
+    const diagram::PictureStyle style = picture_style(fonts);
+    const std::optional<diagram::PicturePoint> mouse = mouse_in_view();
     if (histograms) {
-        const OnesweepHistograms laid_out =
-            layout_onesweep_histograms(m_histograms, m_focus->part == OnesweepPart::Scan, m_n, area, metrics, mouse);
-        draw_picture(list, laid_out.picture, colours, faces);
+        const diagram::OnesweepHistograms laid_out =
+            diagram::layout_onesweep_histograms(m_histograms, m_focus->part == OnesweepPart::Scan, m_n, area, style, mouse);
+        draw_picture(laid_out.drawing, colours, fonts);
         end_view();
         return;
     }
-    OnesweepPass pass;
+    diagram::OnesweepPass pass;
     pass.account = &m_account;
     pass.focus = *m_focus;
     pass.n = m_n;
@@ -90,13 +74,13 @@ void OnesweepView::draw(const SortSession& session, const Fonts& fonts, const Pa
     pass.options = &session.plan().options;
     pass.picked_tile = m_picked_tile;
     pass.picked_bin = m_picked_bin;
-    const OnesweepTiles laid_out = layout_onesweep_tiles(pass, area, metrics, mouse, hover.now.position);
+    const diagram::OnesweepTiles laid_out = diagram::layout_onesweep_tiles(pass, area, style, mouse, hover.now.position);
     if (mouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
         if (laid_out.mouse_tile) m_picked_tile = *laid_out.mouse_tile;
         if (laid_out.mouse_bin) m_picked_bin = *laid_out.mouse_bin;
     }
     if (laid_out.light) hover.next.range = PositionRange{laid_out.light->first, laid_out.light->end};
-    draw_picture(list, laid_out.picture, colours, faces);
+    draw_picture(laid_out.drawing, colours, fonts);
     end_view();
 }
 

@@ -6,7 +6,7 @@
 // walk back as arrows; the tile's keys per bin; the output with every bin's range and the tile's slice
 // of it; and the sum that gives the offset. Click (or hover) a tile and a bin to follow them; hovering
 // lights their keys in the bars, and a key hovered in the bars picks its tile and bin here. The geometry
-// is core/pictures/onesweep_layout.hpp's; this keeps the step's account and draws what it lays out.
+// is diagram/onesweep_layout.hpp's; this keeps the step's account and draws what it lays out.
 #pragma once
 
 #include <cstdint>
@@ -15,10 +15,10 @@
 
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "core/look/layout.hpp"
-#include "core/pictures/onesweep_focus.hpp"
 #include "core/session/sort_session.hpp"
 #include "screen/look/theme.hpp"
 #include "screen/look/view_frame.hpp"
+#include "sortscope/diagram/onesweep_focus.hpp"
 
 namespace sortscope::ui {
 
@@ -32,7 +32,7 @@ private:
 
     uint64_t m_version = UINT64_MAX;
     uint64_t m_plan_version = UINT64_MAX;
-    std::optional<OnesweepFocus> m_focus;
+    std::optional<diagram::OnesweepFocus> m_focus;
     std::vector<std::vector<uint32_t>> m_histograms;  // histogram and scan steps: [digit][bin]
     algo::PassAccount m_account;                      // a digit's steps: per tile and bin
     std::vector<uint32_t> m_bin_keys;                 // a digit's steps: keys of each bin in all tiles

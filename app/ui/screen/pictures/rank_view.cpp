@@ -7,18 +7,20 @@
 #include <imgui.h>
 
 #include "algorithms/sorts/rank/rank.hpp"
-#include "core/look/value_colours.hpp"
-#include "core/pictures/rank_layout.hpp"
+#include "core/look/colour_theme.hpp"
 #include "screen/pictures/draw_picture.hpp"
+#include "sortscope/diagram/rank_layout.hpp"
+#include "sortscope/diagram/step_picture.hpp"
 
 namespace sortscope::ui {
 
 namespace {
 
-std::vector<Paint> value_fills(const SortSession& session, std::span<const uint32_t> keys) {
-    std::vector<Paint> fills(keys.size());
+std::vector<diagram::Ink> value_fills(const SortSession& session, std::span<const uint32_t> keys) {
+    std::vector<diagram::Ink> fills(keys.size());
+    const ColourTheme theme = ramp_theme();
     for (size_t i = 0; i < keys.size(); ++i) {
-        fills[i] = ramp(value_fraction(session.order_of(keys[i]), session.order_min(), session.order_max()));
+        fills[i] = diagram::own_ink(theme_ramp(theme, diagram::value_fraction(session.order_of(keys[i]), session.order_min(), session.order_max())));
     }
     return fills;
 }
@@ -34,7 +36,7 @@ std::vector<std::string> labels_of(const SortSession& session, std::span<const u
 
 void RankView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
                     const PanelRect& rect) {
-    if (!begin_view("##rank", "Each key counts the keys before it: that count is its place", rect, fonts)) return;
+    if (!begin_view("##rank", diagram::kRankTitle, rect, fonts)) return;
     const algo::Plan& plan = session.plan();
     const std::span<const uint32_t> input = session.state_before()[algo::BufferId::Keys];
     if (session.plan_version() != m_plan_version) {
@@ -44,7 +46,7 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
         for (size_t i = 0; i < ranks.size(); ++i) m_ranks[i] = ranks[i].rank();
     }
     const auto n = static_cast<uint32_t>(m_ranks.size());
-    const PanelRect area = content_rect();
+    const diagram::PictureRect area = content_rect();
     if (n == 0 || area.width < 40.0f || area.height < 80.0f) {
         end_view();
         return;
@@ -59,16 +61,15 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
         m_upper_labels = labels_of(session, input.first(n));
         m_lower_labels = labels_of(session, output);
     }
-    RankKeys keys;
+    diagram::RankKeys keys;
     keys.ranks = m_ranks;
     keys.done = done;
     keys.upper_fills = m_upper_fills;
     keys.lower_fills = m_lower_fills;
     keys.upper_labels = m_upper_labels;
     keys.lower_labels = m_lower_labels;
-    const PictureFontFaces faces = PictureFontFaces::of(fonts);
-    const RankLayout laid_out = layout_rank(keys, area, picture_fonts(faces), mouse_in_view(), hover.now.position);
-    draw_picture(ImGui::GetWindowDrawList(), laid_out.picture, colours, faces);
+    const diagram::RankLayout laid_out = diagram::layout_rank(keys, area, picture_style(fonts), mouse_in_view(), hover.now.position);
+    draw_picture(laid_out.drawing, colours, fonts);
     const std::optional<uint32_t> hovered = laid_out.hovered;
     const std::optional<uint32_t> lit = hovered ? hovered : hover.now.position;
 
@@ -85,10 +86,7 @@ void RankView::draw(const SortSession& session, const Fonts& fonts, const Palett
                                        "key " + key + ": rank " + rank + ", to position " + rank)
                                    .c_str());
     } else {
-        ImGui::TextDisabled("%s", done ? fitting("every key moved to its rank in one dispatch; ties keep their input order",
-                                                 "every key moved to its rank; ties keep their order").c_str()
-                                       : fitting("the arrows show where each key will go; step to move them all at once",
-                                                 "each arrow: where its key will go").c_str());
+        ImGui::TextDisabled("%s", fitting(diagram::rank_sentence(done), diagram::rank_short_sentence(done)).c_str());
     }
     ImGui::PopFont();
     if (hovered) hover.next.position = *hovered;

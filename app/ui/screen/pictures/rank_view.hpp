@@ -1,7 +1,7 @@
 // Rank sort's picture (seed 003): the input keys on top, the output positions below, and an arrow from
 // each key to its rank, the number of keys that come before it. Before the step the arrows say where
 // the keys will go; after it the lower row holds what the GPU wrote. Past a few hundred keys only
-// every k-th arrow is drawn, and the hovered key's always. The geometry is core/pictures/
+// every k-th arrow is drawn, and the hovered key's always. The drawing is diagram/
 // rank_layout.hpp's; this keeps the ranks, colours and labels per step and draws what it lays out.
 #pragma once
 
@@ -12,10 +12,10 @@
 #include <imgui.h>
 
 #include "core/look/layout.hpp"
-#include "core/pictures/picture.hpp"
 #include "core/session/sort_session.hpp"
 #include "screen/look/theme.hpp"
 #include "screen/look/view_frame.hpp"
+#include "sortscope/diagram/key_rows.hpp"
 
 namespace sortscope::ui {
 
@@ -28,8 +28,8 @@ private:
     std::vector<uint32_t> m_ranks;  // of the input keys
     uint64_t m_plan_version = UINT64_MAX;
     uint64_t m_version = UINT64_MAX;  // the session state the colours and labels below were made for
-    std::vector<Paint> m_upper_fills;
-    std::vector<Paint> m_lower_fills;
+    std::vector<diagram::Ink> m_upper_fills;
+    std::vector<diagram::Ink> m_lower_fills;
     std::vector<std::string> m_upper_labels;
     std::vector<std::string> m_lower_labels;
 };

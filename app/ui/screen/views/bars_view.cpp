@@ -12,7 +12,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/plan/parallel_for.hpp"
 #include "algorithms/text/steps.hpp"
-#include "core/pictures/radix_focus.hpp"
+#include "sortscope/diagram/radix_focus.hpp"
 
 namespace sortscope::ui {
 
@@ -86,7 +86,7 @@ void BarsView::refresh_keys(const SortSession& session) {
     m_bins.clear();
     m_bin_count = 0;
     if (const auto step = session.focus_step()) {
-        if (const auto focus = radix_focus(session.plan().steps[*step])) {
+        if (const auto focus = diagram::radix_focus(session.plan().steps[*step])) {
             m_bin_count = 1u << focus->bits;
             m_bins.resize(keys.size());
             const algo::Options& options = session.plan().options;

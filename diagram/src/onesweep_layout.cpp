@@ -1,10 +1,10 @@
 // The onesweep picture's geometry (see onesweep_layout.hpp).
-#include "core/pictures/onesweep_layout.hpp"
+#include "sortscope/diagram/onesweep_layout.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-namespace sortscope::ui {
+namespace sortscope::diagram {
 
 namespace {
 
@@ -13,9 +13,11 @@ constexpr uint32_t kDigits = algo::kOnesweepDigits;
 
 float as_float(uint64_t value) { return static_cast<float>(value); }
 
-Paint bin_paint(uint32_t bin, uint8_t alpha = 255) { return ramp(as_float(bin) / as_float(kBins - 1), alpha); }
+Ink bin_paint(const PictureStyle& style, uint32_t bin, uint8_t alpha = 255) {
+    return own_ink(style.ramp(as_float(bin) / as_float(kBins - 1)), alpha);
+}
 
-bool inside(Point point, float x0, float y0, float x1, float y1) {
+bool inside(PicturePoint point, float x0, float y0, float x1, float y1) {
     return point.x >= x0 && point.x < x1 && point.y >= y0 && point.y < y1;
 }
 
@@ -24,31 +26,45 @@ std::string keys_text(uint32_t count) { return std::to_string(count) + (count ==
 
 // Text in the picture's font, measured and placed the same way everywhere.
 struct Writer {
-    Picture& picture;
+    Drawing& drawing;
     const TextMetrics& metrics;
 
     float size() const { return metrics.size; }
-    float width(const std::string& text) const { return metrics(text).width; }
-    float height(const std::string& text, float wrap) const { return metrics(text, wrap).height; }
-    void text(float x, float y, Paint paint, const std::string& text, float wrap = 0.0f) const {
-        picture.add(PictureText{x, y, text, paint, wrap, std::nullopt});
+    float width(const std::string& text) const { return metrics.width(text); }
+    float height(const std::string& text, float wrap) const { return metrics.height(text, wrap); }
+    void text(float x, float y, Role role, const std::string& text, float wrap = 0.0f) const {
+        add_wrapped_text(drawing, x, y, text, role, metrics, wrap);
     }
     // Centred in [x0, x1) when it fits; returns whether it was placed.
-    bool centred(float x0, float x1, float y, Paint paint, const std::string& text) const {
+    bool centred(float x0, float x1, float y, Role role, const std::string& text) const {
         const float w = width(text);
         if (w + 2.0f > x1 - x0) return false;
-        picture.add(PictureText{std::floor((x0 + x1 - w) * 0.5f), y, text, paint, 0.0f, std::nullopt});
+        add_text(drawing, std::floor((x0 + x1 - w) * 0.5f), y, text, role, metrics);
         return true;
     }
 };
 
+void add_line(Drawing& drawing, PicturePoint a, PicturePoint b, Ink ink, float thickness) {
+    drawing.lines.push_back({a.x, a.y, b.x, b.y, thickness, ink.role, false, ink.fill, ink.alpha});
+}
+
+// A quadratic Bezier curve from a to b bending toward `control`, as the cubic it is.
+void add_bend(Drawing& drawing, PicturePoint a, PicturePoint control, PicturePoint b, Ink ink, float thickness) {
+    const PicturePoint c1{a.x + (control.x - a.x) * 2.0f / 3.0f, a.y + (control.y - a.y) * 2.0f / 3.0f};
+    const PicturePoint c2{b.x + (control.x - b.x) * 2.0f / 3.0f, b.y + (control.y - b.y) * 2.0f / 3.0f};
+    drawing.curves.push_back({{a.x, c1.x, c2.x, b.x}, {a.y, c1.y, c2.y, b.y}, thickness, ink.role, ink.fill, ink.alpha});
+}
+
 // A filled arrowhead with its tip at `tip`, pointing along (dx, dy).
-PicturePolygon arrow_head(Point tip, float dx, float dy, float size, Paint paint) {
+void add_arrow_head(Drawing& drawing, PicturePoint tip, float dx, float dy, float size, Ink ink) {
     const float length = std::max(1e-3f, std::sqrt(dx * dx + dy * dy));
     const float ux = dx / length, uy = dy / length;
-    const Point back{tip.x - ux * size, tip.y - uy * size};
-    return PicturePolygon{{tip, {back.x - uy * size * 0.55f, back.y + ux * size * 0.55f}, {back.x + uy * size * 0.55f, back.y - ux * size * 0.55f}},
-                          paint};
+    const PicturePoint back{tip.x - ux * size, tip.y - uy * size};
+    drawing.triangles.push_back({{tip.x, back.x - uy * size * 0.55f, back.x + uy * size * 0.55f},
+                                 {tip.y, back.y + ux * size * 0.55f, back.y - ux * size * 0.55f},
+                                 ink.role,
+                                 ink.fill,
+                                 ink.alpha});
 }
 
 }  // namespace
@@ -56,9 +72,9 @@ PicturePolygon arrow_head(Point tip, float dx, float dy, float size, Paint paint
 // [SECTION] the histogram and scan steps
 
 OnesweepHistograms layout_onesweep_histograms(const std::vector<std::vector<uint32_t>>& histograms, bool scan, uint32_t n,
-                                              const PanelRect& rect, const TextMetrics& metrics, std::optional<Point> mouse) {
+                                              const PictureRect& rect, const PictureStyle& style, std::optional<PicturePoint> mouse) {
     OnesweepHistograms result;
-    const Writer ink{result.picture, metrics};
+    const Writer ink{result.drawing, style.fonts.small};
     const float line = ink.size() * 1.2f;
 
     uint32_t tallest = 1;
@@ -101,8 +117,8 @@ OnesweepHistograms layout_onesweep_histograms(const std::vector<std::vector<uint
         const float width = x1 - x0;
         const std::string label = "digit " + std::to_string(digit) + " \u00b7 bits " + std::to_string(digit * algo::kOnesweepBits) +
                                   ".." + std::to_string(digit * algo::kOnesweepBits + algo::kOnesweepBits - 1);
-        ink.text(x0, chart.label_top, tone(Tone::Text), label);
-        result.picture.add(PictureBox{x0, plate_top, x1, plate_bottom, tone(Tone::Plate)});
+        ink.text(x0, chart.label_top, Role::Text, label);
+        add_box(result.drawing, x0, plate_top, x1, plate_bottom, role_ink(Role::Plate));
 
         // One column per pixel (or per bin where a bin is wider): the tallest bin under it.
         const uint32_t pixels = std::clamp(static_cast<uint32_t>(width), 1u, kBins);
@@ -116,13 +132,13 @@ OnesweepHistograms layout_onesweep_histograms(const std::vector<std::vector<uint
             const float height = std::max(1.0f, usable * as_float(most) / as_float(tallest));
             const float left = x0 + std::floor(as_float(c) * column_width);
             const float right = std::max(left + 1.0f, x0 + std::floor(as_float(c + 1) * column_width) - (column_width >= 4.0f ? 1.0f : 0.0f));
-            result.picture.add(PictureBox{left, plate_bottom - height, right, plate_bottom, bin_paint((first + end - 1) / 2, scan ? 150 : 255)});
+            add_box(result.drawing, left, plate_bottom - height, right, plate_bottom, bin_paint(style, (first + end - 1) / 2, scan ? 150 : 255));
         }
         if (digit / columns == rows - 1) {
-            ink.text(x0, plate_bottom + 1.0f, tone(Tone::DimText), "0");
+            ink.text(x0, plate_bottom + 1.0f, Role::DimText, "0");
             const std::string last = std::to_string(kBins - 1);
-            ink.text(x1 - ink.width(last), plate_bottom + 1.0f, tone(Tone::DimText), last);
-            ink.centred(x0, x1, plate_bottom + 1.0f, tone(Tone::DimText), "bin");
+            ink.text(x1 - ink.width(last), plate_bottom + 1.0f, Role::DimText, last);
+            ink.centred(x0, x1, plate_bottom + 1.0f, Role::DimText, "bin");
         }
 
         // The scan: the running sum as a staircase, bin b's step at the keys of bins before it.
@@ -131,20 +147,22 @@ OnesweepHistograms layout_onesweep_histograms(const std::vector<std::vector<uint
         std::vector<uint32_t> starts(kBins + 1, 0);
         for (uint32_t bin = 0; bin < kBins; ++bin) starts[bin + 1] = starts[bin] + counts[bin];
         if (scan) {
-            PicturePolyline staircase{{}, tone(Tone::Accent), 2.0f};
-            staircase.points.reserve(2 * kBins);
+            PolylineShape staircase{{}, 2.0f, Role::Accent};
+            staircase.points.reserve(4 * kBins);
             for (uint32_t bin = 0; bin < kBins; ++bin) {
-                staircase.points.push_back({bin_x(bin), level_y(starts[bin])});
-                staircase.points.push_back({bin_x(bin + 1), level_y(starts[bin])});
+                for (const float x : {bin_x(bin), bin_x(bin + 1)}) {
+                    staircase.points.push_back(x);
+                    staircase.points.push_back(level_y(starts[bin]));
+                }
             }
-            result.picture.add(std::move(staircase));
+            result.drawing.polylines.push_back(std::move(staircase));
         }
         if (mouse && inside(*mouse, x0, plate_top, x1, plate_bottom)) {
             const uint32_t bin = std::min(kBins - 1, static_cast<uint32_t>((mouse->x - x0) / width * as_float(kBins)));
             result.hovered = DigitBin{digit, bin};
             const float x = bin_x(bin) + width / as_float(kBins) * 0.5f;
-            result.picture.add(PictureLine{{x, plate_top}, {x, plate_bottom}, tone(Tone::Hover), 1.5f});
-            if (scan) result.picture.add(PictureDot{{x, level_y(starts[bin])}, 4.0f, tone(Tone::Hover)});
+            add_line(result.drawing, {x, plate_top}, {x, plate_bottom}, role_ink(Role::Hover), 1.5f);
+            if (scan) result.drawing.dots.push_back({x, level_y(starts[bin]), 4.0f, Role::Hover});
         }
     }
 
@@ -159,7 +177,7 @@ OnesweepHistograms layout_onesweep_histograms(const std::vector<std::vector<uint
                                (bin == 0 ? std::string("none") : std::to_string(bin - 1)) + ")"
                          : "");
     }
-    ink.text(rect.x, rect.y + rect.height - text_height, tone(result.hovered ? Tone::Text : Tone::DimText), sentence, rect.width);
+    ink.text(rect.x, rect.y + rect.height - text_height, result.hovered ? Role::Text : Role::DimText, sentence, rect.width);
     return result;
 }
 
@@ -254,16 +272,16 @@ TileRows arrange_rows(float top, float height, float font, bool lookback, bool t
 
 }  // namespace
 
-OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& rect, const TextMetrics& metrics,
-                                    std::optional<Point> mouse, std::optional<uint32_t> bars_position) {
+OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PictureRect& rect, const PictureStyle& style,
+                                    std::optional<PicturePoint> mouse, std::optional<uint32_t> bars_position) {
     OnesweepTiles result;
     const algo::PassAccount& account = *pass.account;
     const OnesweepFocus focus = pass.focus;
     const bool lookback = focus.lookback;
     const auto tiles = static_cast<uint32_t>(account.tiles.size());
     const uint32_t n = pass.n;
-    const Writer ink{result.picture, metrics};
-    Picture& picture = result.picture;
+    const Writer ink{result.drawing, style.fonts.small};
+    Drawing& picture = result.drawing;
 
     // The sentences: the note on where the offsets come from, and the chosen tile's sum, whose height is
     // measured for the clicked (or default) choice and the longest walk, so rows do not jump under the
@@ -344,17 +362,17 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
     }
 
     // [SECTION] The rows' labels
-    auto row_label = [&](float top, float bottom, Paint paint, const std::string& text) {
-        ink.text(rect.x, std::floor((top + bottom - ink.size()) * 0.5f), paint, text);
+    auto row_label = [&](float top, float bottom, Role role, const std::string& text) {
+        ink.text(rect.x, std::floor((top + bottom - ink.size()) * 0.5f), role, text);
     };
-    row_label(rows.tiles_top, rows.tiles_bottom, tone(Tone::DimText), "tiles");
+    row_label(rows.tiles_top, rows.tiles_bottom, Role::DimText, "tiles");
     if (rows.bins) {
         // The strip is the chosen tile's keys per bin: "t2 bins" where the label column has room.
         const std::string own = "t" + std::to_string(tile) + " bins";
-        row_label(rows.bins_top, rows.bins_bottom, tone(Tone::DimText), ink.width(own) + ink.size() * 0.3f <= label_width ? own : "bins");
+        row_label(rows.bins_top, rows.bins_bottom, Role::DimText, ink.width(own) + ink.size() * 0.3f <= label_width ? own : "bins");
     }
-    row_label(rows.output_top, rows.output_bottom, tone(Tone::DimText), "output");
-    if (rows.zoom) row_label(rows.zoom_top, rows.zoom_bottom, tone(Tone::Accent), "bin " + std::to_string(bin));
+    row_label(rows.output_top, rows.output_bottom, Role::DimText, "output");
+    if (rows.zoom) row_label(rows.zoom_top, rows.zoom_bottom, Role::Accent, "bin " + std::to_string(bin));
 
     // [SECTION] The tiles: index, and on the look-back path the status word each holds for the bin as the
     // chosen tile looks back; on the portable path the count table's entry (the count, or after the scan
@@ -364,12 +382,14 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
     auto tile_x1 = [&](uint32_t t) { return std::floor(left + as_float(t + 1) * tile_width) - tile_gap; };
     for (uint32_t t = 0; t < tiles; ++t) {
         const float x0 = tile_x0(t), x1 = tile_x1(t);
-        diagram::Rgba fill = kPortableFill;
+        Role fill = Role::PortableTile;
         bool dark = false;  // a not-ready tile: light text on it
         std::string word;
         if (lookback) {
             const StatusWord status = modelled_status(account, tile, t, bin);
-            fill = status.status == algo::kStatusPrefix ? kPrefixFill : status.status == algo::kStatusAggregate ? kAggregateFill : kNotReadyFill;
+            fill = status.status == algo::kStatusPrefix      ? Role::PrefixStatus
+                   : status.status == algo::kStatusAggregate ? Role::AggregateStatus
+                                                             : Role::NotReadyStatus;
             dark = status.status == algo::kStatusNotReady;
             const std::string letter = status.status == algo::kStatusPrefix ? "P" : status.status == algo::kStatusAggregate ? "A" : "\u2013";
             word = status.status == algo::kStatusNotReady ? letter : letter + " " + std::to_string(status.count);
@@ -377,11 +397,10 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
         } else {
             word = std::to_string(focus.part == OnesweepPart::Count ? account.tiles[t].counts[bin] : account.tiles[t].offset[bin]);
         }
-        Paint paint = fixed(fill);
+        add_box(picture, x0, rows.tiles_top, std::max(x1, x0 + 1.0f), rows.tiles_bottom, role_ink(fill), tile_width >= 10.0f ? 3.0f : 0.0f);
         // Tiles too narrow for a gap between them alternate in shade instead.
-        paint.darker = tile_gap == 0.0f && t % 2 == 1;
-        picture.add(PictureBox{x0, rows.tiles_top, std::max(x1, x0 + 1.0f), rows.tiles_bottom, paint, tile_width >= 10.0f ? 3.0f : 0.0f});
-        const Paint text = dark ? tone(Tone::Text) : fixed(kDarkInk);
+        picture.rects.back().darker = tile_gap == 0.0f && t % 2 == 1;
+        const Role text = dark ? Role::Text : Role::Ink;
         const float index_y = two_line_tiles ? rows.tiles_top + 1.0f : std::floor((rows.tiles_top + rows.tiles_bottom - ink.size()) * 0.5f);
         ink.centred(x0, x1, index_y, text, (t_indices ? "t" : "") + std::to_string(t));
         if (two_line_tiles) ink.centred(x0, x1, rows.tiles_top + 2.0f + ink.size(), text, word);
@@ -389,21 +408,21 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
             // A wave boundary: the model runs the tiles in waves. (From the top of the picture, as high as the
             // chosen tile's outline.)
             const float x = x0 - tile_gap * 0.5f - 0.5f;
-            picture.add(PictureLine{{x, rows.tiles_top - 2.0f}, {x, rows.tiles_bottom + 3.0f}, tone(Tone::Text), 2.0f});
+            add_line(picture, {x, rows.tiles_top - 2.0f}, {x, rows.tiles_bottom + 3.0f}, role_ink(Role::Text), 2.0f);
         }
     }
-    picture.add(PictureBox{tile_x0(tile) - 2.0f, rows.tiles_top - 2.0f, tile_x1(tile) + 2.0f, rows.tiles_bottom + 2.0f, tone(Tone::Accent), 3.0f, 3.0f});
+    add_box(picture, tile_x0(tile) - 2.0f, rows.tiles_top - 2.0f, tile_x1(tile) + 2.0f, rows.tiles_bottom + 2.0f, role_ink(Role::Accent), 3.0f, 3.0f);
 
     // [SECTION] The walk back: from the chosen tile to each status word it read, ending at an inclusive
     // prefix.
     if (lookback) {
         uint32_t from = tile;
         for (const algo::LookbackRead& read : account.lookback(tile, bin)) {
-            const Point a{(tile_x0(from) + tile_x1(from)) * 0.5f - 3.0f, rows.tiles_bottom + 3.0f};
-            const Point b{(tile_x0(read.tile) + tile_x1(read.tile)) * 0.5f + 3.0f, rows.tiles_bottom + 3.0f};
-            const Point control{(a.x + b.x) * 0.5f, rows.walk_bottom + ink.size() * 0.3f};
-            picture.add(PictureCurve{a, control, b, tone(Tone::Accent), 2.5f});
-            picture.add(arrow_head(b, b.x - control.x, b.y - control.y, ink.size() * 0.5f, tone(Tone::Accent)));
+            const PicturePoint a{(tile_x0(from) + tile_x1(from)) * 0.5f - 3.0f, rows.tiles_bottom + 3.0f};
+            const PicturePoint b{(tile_x0(read.tile) + tile_x1(read.tile)) * 0.5f + 3.0f, rows.tiles_bottom + 3.0f};
+            const PicturePoint control{(a.x + b.x) * 0.5f, rows.walk_bottom + ink.size() * 0.3f};
+            add_bend(picture, a, control, b, role_ink(Role::Accent), 2.5f);
+            add_arrow_head(picture, b, b.x - control.x, b.y - control.y, ink.size() * 0.5f, role_ink(Role::Accent));
             from = read.tile;
         }
     }
@@ -412,15 +431,15 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
         const float swatch = ink.size() * 0.8f;
         const float y = std::floor((rows.legend_top + rows.legend_bottom - ink.size()) * 0.5f);
         for (const char* prefix_words : {"P inclusive prefix", "P prefix"}) {
-            const std::pair<diagram::Rgba, std::string> items[] = {
-                {kNotReadyFill, "\u2013 not ready"}, {kAggregateFill, "A aggregate"}, {kPrefixFill, prefix_words}};
+            const std::pair<Role, std::string> items[] = {
+                {Role::NotReadyStatus, "\u2013 not ready"}, {Role::AggregateStatus, "A aggregate"}, {Role::PrefixStatus, prefix_words}};
             float needed = 0.0f;
             for (const auto& item : items) needed += swatch + 4.0f + ink.width(item.second) + ink.size();
             if (needed - ink.size() > width) continue;
             float x = left;
             for (const auto& [fill, words] : items) {
-                picture.add(PictureBox{x, y + (ink.size() - swatch) * 0.5f, x + swatch, y + (ink.size() + swatch) * 0.5f, fixed(fill), 2.0f});
-                ink.text(x + swatch + 4.0f, y, tone(Tone::DimText), words);
+                add_box(picture, x, y + (ink.size() - swatch) * 0.5f, x + swatch, y + (ink.size() + swatch) * 0.5f, role_ink(fill), 2.0f);
+                ink.text(x + swatch + 4.0f, y, Role::DimText, words);
                 x += swatch + 4.0f + ink.width(words) + ink.size();
             }
             break;
@@ -429,7 +448,7 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
 
     // [SECTION] The chosen tile's keys per bin, a small histogram in the bins' colours
     if (rows.bins) {
-        picture.add(PictureBox{left, rows.bins_top, left + width, rows.bins_bottom, tone(Tone::Plate)});
+        add_box(picture, left, rows.bins_top, left + width, rows.bins_bottom, role_ink(Role::Plate));
         const uint32_t most = std::max(1u, *std::max_element(chosen.counts.begin(), chosen.counts.end()));
         const float bin_width = width / as_float(kBins);
         for (uint32_t b = 0; b < kBins; ++b) {
@@ -437,10 +456,10 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
             const float x0 = left + std::floor(as_float(b) * bin_width);
             const float x1 = std::max(x0 + 1.0f, left + std::floor(as_float(b + 1) * bin_width));
             const float height = std::max(2.0f, (rows.bins_bottom - rows.bins_top - 2.0f) * as_float(chosen.counts[b]) / as_float(most));
-            picture.add(PictureBox{x0, rows.bins_bottom - height, x1, rows.bins_bottom, bin_paint(b)});
+            add_box(picture, x0, rows.bins_bottom - height, x1, rows.bins_bottom, bin_paint(style, b));
         }
         const float x = left + (as_float(bin) + 0.5f) * bin_width;
-        picture.add(PictureLine{{x, rows.bins_top - 2.0f}, {x, rows.bins_bottom + 2.0f}, tone(Tone::Accent), 2.0f});
+        add_line(picture, {x, rows.bins_top - 2.0f}, {x, rows.bins_bottom + 2.0f}, role_ink(Role::Accent), 2.0f);
     }
 
     // [SECTION] The output: every bin's range [start, start + keys), the chosen one bright and outlined.
@@ -448,20 +467,20 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
     const bool moved = focus.part == OnesweepPart::Pass;
     for (uint32_t b = 0; b < kBins; ++b) {
         if (pass.bin_keys[b] == 0) continue;
-        picture.add(PictureBox{output_x(account.starts[b]), rows.output_top, output_x(account.starts[b] + pass.bin_keys[b]), rows.output_bottom,
-                               bin_paint(b, b == bin ? 255 : (moved ? 150 : 70))});
+        add_box(picture, output_x(account.starts[b]), rows.output_top, output_x(account.starts[b] + pass.bin_keys[b]), rows.output_bottom,
+                bin_paint(style, b, b == bin ? 255 : (moved ? 150 : 70)));
     }
     const float bin_x0 = std::floor(output_x(account.starts[bin]));
     const float bin_x1 = std::max(bin_x0 + 2.0f, std::floor(output_x(account.starts[bin] + bin_size)));
-    picture.add(PictureBox{bin_x0 - 2.0f, rows.output_top - 2.0f, bin_x1 + 2.0f, rows.output_bottom + 2.0f, tone(Tone::Accent), 0.0f, 2.0f});
+    add_box(picture, bin_x0 - 2.0f, rows.output_top - 2.0f, bin_x1 + 2.0f, rows.output_bottom + 2.0f, role_ink(Role::Accent), 0.0f, 2.0f);
 
     // [SECTION] The chosen bin magnified: each tile's keys of it, in tile order, on consecutive addresses
     if (rows.zoom && bin_size > 0) {
-        const Point quad[4] = {{bin_x0 - 2.0f, rows.output_bottom + 2.0f}, {bin_x1 + 2.0f, rows.output_bottom + 2.0f},
-                               {left + width, rows.zoom_top - 1.0f}, {left, rows.zoom_top - 1.0f}};
-        picture.add(PicturePolygon{{quad[0], quad[1], quad[2], quad[3]}, tone(Tone::Accent, 40)});
-        picture.add(PictureLine{quad[0], quad[3], tone(Tone::Accent, 160), 1.0f});
-        picture.add(PictureLine{quad[1], quad[2], tone(Tone::Accent, 160), 1.0f});
+        const PicturePoint quad[4] = {{bin_x0 - 2.0f, rows.output_bottom + 2.0f}, {bin_x1 + 2.0f, rows.output_bottom + 2.0f},
+                                      {left + width, rows.zoom_top - 1.0f}, {left, rows.zoom_top - 1.0f}};
+        picture.quads.push_back({{quad[0].x, quad[1].x, quad[2].x, quad[3].x}, {quad[0].y, quad[1].y, quad[2].y, quad[3].y}, Role::Accent, 40});
+        add_line(picture, quad[0], quad[3], role_ink(Role::Accent, 160), 1.0f);
+        add_line(picture, quad[1], quad[2], role_ink(Role::Accent, 160), 1.0f);
         auto slot_x = [&](uint32_t position) { return left + width * as_float(position - account.starts[bin]) / as_float(bin_size); };
         const float label_y = std::floor((rows.zoom_top + rows.zoom_bottom - ink.size()) * 0.5f);
         for (uint32_t t = 0; t < tiles; ++t) {
@@ -469,8 +488,9 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
             if (slice.counts[bin] == 0) continue;
             const float x0 = std::floor(slot_x(slice.offset[bin]));
             const float x1 = std::max(x0 + 1.0f, std::floor(slot_x(slice.offset[bin] + slice.counts[bin])) - 1.0f);
-            picture.add(PictureBox{x0, rows.zoom_top, x1, rows.zoom_bottom, t == tile ? tone(Tone::Accent) : bin_paint(bin, t % 2 == 0 ? 210 : 150), 2.0f});
-            if (!ink.centred(x0, x1, label_y, fixed(kDarkInk), "t" + std::to_string(t))) ink.centred(x0, x1, label_y, fixed(kDarkInk), std::to_string(t));
+            add_box(picture, x0, rows.zoom_top, x1, rows.zoom_bottom, t == tile ? role_ink(Role::Accent) : bin_paint(style, bin, t % 2 == 0 ? 210 : 150),
+                    2.0f);
+            if (!ink.centred(x0, x1, label_y, Role::Ink, "t" + std::to_string(t))) ink.centred(x0, x1, label_y, Role::Ink, std::to_string(t));
         }
         if (rows.addresses) {
             // The bin's first and last address, and the chosen tile's first where it does not collide.
@@ -478,12 +498,12 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
             const std::string last = std::to_string(account.starts[bin] + bin_size - 1);
             const float first_end = left + ink.width(first);
             const float last_start = left + width - ink.width(last);
-            ink.text(left, rows.zoom_bottom + 1.0f, tone(Tone::DimText), first);
-            if (last_start > first_end + ink.size()) ink.text(last_start, rows.zoom_bottom + 1.0f, tone(Tone::DimText), last);
+            ink.text(left, rows.zoom_bottom + 1.0f, Role::DimText, first);
+            if (last_start > first_end + ink.size()) ink.text(last_start, rows.zoom_bottom + 1.0f, Role::DimText, last);
             const std::string at = std::to_string(chosen.offset[bin]);
             const float x = std::floor(slot_x(chosen.offset[bin]));
             if (chosen.counts[bin] > 0 && x >= first_end + ink.size() * 0.5f && x + ink.width(at) + ink.size() * 0.5f <= last_start) {
-                ink.text(x, rows.zoom_bottom + 1.0f, tone(Tone::Accent), at);
+                ink.text(x, rows.zoom_bottom + 1.0f, Role::Accent, at);
             }
         }
     }
@@ -497,9 +517,10 @@ OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& r
         if (ink.height(spelled, rect.width) <= sum_bottom - rows.rows_bottom + 1.0f) sum = spelled;
     }
     const float sum_top = std::max(rows.rows_bottom, std::min(rows.sum_top, sum_bottom - ink.height(sum, rect.width)));
-    picture.add(PictureText{rect.x, sum_top, sum, tone(Tone::Text), rect.width, Clip{rect.x, sum_top, rect.x + rect.width, sum_bottom}});
-    ink.text(rect.x, rows.note_top, tone(Tone::DimText), note, rect.width);
+    // Lines that do not fit above the note are left out.
+    add_wrapped_text(picture, rect.x, sum_top, sum, Role::Text, ink.metrics, rect.width, sum_bottom);
+    ink.text(rect.x, rows.note_top, Role::DimText, note, rect.width);
     return result;
 }
 
-}  // namespace sortscope::ui
+}  // namespace sortscope::diagram

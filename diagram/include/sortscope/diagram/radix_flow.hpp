@@ -1,7 +1,6 @@
 // What the radix picture draws of one digit, per key, made once per step: each input key's bin and where
-// the stable scatter puts it, the bins' counts and starts (the prefix sum), each output key's bin, and
-// each bin's fill. At n = 2^20 these are the picture's only passes over the keys; they run split across
-// the CPU's threads (algo::parallel_for): the scatter's running counters become per-chunk counts and a
+// the stable scatter puts it, the bins' counts and starts (the prefix sum), and each output key's bin. At
+// n = 2^20 these are the picture's only passes over the keys; they run split across the CPU's threads (algo::parallel_for): the scatter's running counters become per-chunk counts and a
 // prefix over the chunks, so the destinations are the ones a single pass in input order gives. The
 // vectors are kept from step to step (refilled, not reallocated).
 #pragma once
@@ -11,10 +10,9 @@
 #include <vector>
 
 #include "algorithms/plan/plan.hpp"
-#include "core/pictures/picture.hpp"
-#include "core/pictures/radix_focus.hpp"
+#include "sortscope/diagram/radix_focus.hpp"
 
-namespace sortscope::ui {
+namespace sortscope::diagram {
 
 struct RadixFlow {
     uint32_t bins = 0;                     // 2^bits
@@ -23,7 +21,6 @@ struct RadixFlow {
     std::vector<uint32_t> counts;          // per bin
     std::vector<uint32_t> starts;          // per bin: the prefix sum of the counts
     std::vector<uint32_t> output_bin;      // of each key in the output row
-    std::vector<Paint> bin_fills;          // per bin: bin_paint
     std::vector<uint32_t> chunk_counts;    // scratch: per chunk and bin
 };
 
@@ -32,4 +29,4 @@ struct RadixFlow {
 void refresh_radix_flow(RadixFlow& flow, const algo::Options& options, const RadixFocus& focus, std::span<const uint32_t> input,
                         std::span<const uint32_t> output);
 
-}  // namespace sortscope::ui
+}  // namespace sortscope::diagram

@@ -1,6 +1,7 @@
-// The onesweep picture as pure geometry (drawn by screen/pictures/onesweep_view.cpp): from a onesweep
-// step's account, the view's rectangle, the small font's metrics and where the mouse is, the boxes,
-// labels, lines and arrows of the picture, and what the mouse picked. Layout in font units, so the
+// The onesweep picture as a drawing (drawn by screen/pictures/onesweep_view.cpp and in files by
+// step_picture.hpp): from a onesweep step's account, the picture's rectangle, its style (the small font
+// writes it) and where the mouse is, the boxes, labels, lines and arrows of the picture, and what the
+// mouse picked. Layout in font units, so the
 // picture keeps its shape from a laptop to a projector.
 //   The histogram and scan steps (look-back path): the four digits' 256-bin histograms side by side (or
 // two rows of two in a narrow view) from one read of the keys, on the scan each histogram's running sum;
@@ -22,17 +23,12 @@
 
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
-#include "core/look/layout.hpp"
-#include "core/pictures/onesweep_focus.hpp"
-#include "core/pictures/picture.hpp"
+#include "sortscope/diagram/drawing.hpp"
+#include "sortscope/diagram/key_rows.hpp"
+#include "sortscope/diagram/onesweep_focus.hpp"
+#include "sortscope/diagram/picture_style.hpp"
 
-namespace sortscope::ui {
-
-// The fills of the status words (and of the portable path's tiles).
-inline constexpr diagram::Rgba kNotReadyFill{62, 64, 74, 255};
-inline constexpr diagram::Rgba kAggregateFill{240, 150, 50, 255};
-inline constexpr diagram::Rgba kPrefixFill{80, 195, 110, 255};
-inline constexpr diagram::Rgba kPortableFill{125, 135, 155, 255};
+namespace sortscope::diagram {
 
 // [SECTION] The histogram and scan steps
 
@@ -50,7 +46,7 @@ struct DigitBin {
 };
 
 struct OnesweepHistograms {
-    Picture picture;
+    Drawing drawing;
     std::vector<HistogramChart> charts;  // empty when the rectangle is too small for them
     std::optional<DigitBin> hovered;     // the bin under the mouse
 };
@@ -58,7 +54,7 @@ struct OnesweepHistograms {
 // `histograms`: [digit][bin] (algo::onesweep_histograms); `scan`: the scan step (the running sums drawn);
 // `n`: the keys. `mouse`: the mouse where it is over the picture.
 OnesweepHistograms layout_onesweep_histograms(const std::vector<std::vector<uint32_t>>& histograms, bool scan, uint32_t n,
-                                              const PanelRect& rect, const TextMetrics& metrics, std::optional<Point> mouse);
+                                              const PictureRect& rect, const PictureStyle& style, std::optional<PicturePoint> mouse);
 
 // [SECTION] A digit's steps: tiles, the walk back, bins and the output
 
@@ -95,7 +91,7 @@ struct KeyRange {
 };
 
 struct OnesweepTiles {
-    Picture picture;
+    Drawing drawing;
     TileRows rows;
     float left = 0, width = 0;            // the rows' extent, right of their labels
     float tile_width = 0;
@@ -107,7 +103,7 @@ struct OnesweepTiles {
 
 // `mouse`: where it is, when over the picture; `bars_position`: the key position hovered in the bars
 // (read only when the mouse is elsewhere).
-OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PanelRect& rect, const TextMetrics& metrics,
-                                    std::optional<Point> mouse, std::optional<uint32_t> bars_position);
+OnesweepTiles layout_onesweep_tiles(const OnesweepPass& pass, const PictureRect& rect, const PictureStyle& style,
+                                    std::optional<PicturePoint> mouse, std::optional<uint32_t> bars_position);
 
-}  // namespace sortscope::ui
+}  // namespace sortscope::diagram

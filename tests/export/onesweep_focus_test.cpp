@@ -10,11 +10,11 @@
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
-#include "core/pictures/onesweep_focus.hpp"
-#include "core/pictures/radix_focus.hpp"
+#include "sortscope/diagram/onesweep_focus.hpp"
+#include "sortscope/diagram/radix_focus.hpp"
 
 using namespace sortscope;
-using namespace sortscope::ui;
+using namespace sortscope::diagram;
 
 namespace {
 
@@ -28,7 +28,7 @@ algo::Options onesweep_options(uint32_t n, algo::OnesweepPath path) {
 }  // namespace
 
 TEST_CASE("onesweep steps are classified on both paths, and its counts and passes colour the bars by digit",
-          "[gui][core]") {
+          "[pictures][onesweep]") {
     const algo::Plan lookback = algo::build_onesweep_plan(onesweep_options(4096, algo::OnesweepPath::Lookback));
     REQUIRE(lookback.steps.size() == 6);
     CHECK(onesweep_focus(lookback, lookback.steps[0])->part == OnesweepPart::Histogram);
@@ -68,7 +68,7 @@ TEST_CASE("onesweep steps are classified on both paths, and its counts and passe
     CHECK_FALSE(onesweep_focus(radix, radix.steps[0]).has_value());
 }
 
-TEST_CASE("the onesweep picture draws the status words its look-back model reads", "[gui][core]") {
+TEST_CASE("the onesweep picture draws the status words its look-back model reads", "[pictures][onesweep]") {
     const algo::Plan plan = algo::build_onesweep_plan(onesweep_options(4096, algo::OnesweepPath::Lookback));
     const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, 4096, 1, algo::KeyType::U32, 5);
     algo::State state = algo::make_state(plan, keys);
@@ -105,7 +105,7 @@ TEST_CASE("the onesweep picture draws the status words its look-back model reads
     for (uint32_t other = 0; other < 256; ++other) CHECK(account.tiles[2].counts[other] <= account.tiles[2].counts[bin]);
 }
 
-TEST_CASE("every output position of a onesweep pass belongs to the tile and bin the picture names", "[gui][core]") {
+TEST_CASE("every output position of a onesweep pass belongs to the tile and bin the picture names", "[pictures][onesweep]") {
     for (const algo::OnesweepPath path : {algo::OnesweepPath::Lookback, algo::OnesweepPath::Portable}) {
         const algo::Options options = onesweep_options(3000, path);
         const algo::Plan plan = algo::build_onesweep_plan(options);

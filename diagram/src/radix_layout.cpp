@@ -1,10 +1,11 @@
 // The radix picture's geometry (see radix_layout.hpp).
-#include "core/pictures/radix_layout.hpp"
+#include "sortscope/diagram/radix_layout.hpp"
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
-namespace sortscope::ui {
+namespace sortscope::diagram {
 
 namespace {
 
@@ -12,17 +13,20 @@ constexpr uint32_t kAllFlowsUpTo = 256;
 
 }  // namespace
 
-Paint bin_paint(uint32_t bin, uint32_t bins, uint8_t alpha) {
-    return ramp(bins > 1 ? static_cast<float>(bin) / static_cast<float>(bins - 1) : 0.5f, alpha);
+Ink bin_ink(const PictureStyle& style, uint32_t bin, uint32_t bins, uint8_t alpha) {
+    return own_ink(style.ramp(bins > 1 ? static_cast<float>(bin) / static_cast<float>(bins - 1) : 0.5f), alpha);
 }
 
-RadixLayout layout_radix(const RadixDigit& digit, const PanelRect& rect, const PictureFonts& fonts, std::optional<Point> mouse,
+RadixLayout layout_radix(const RadixDigit& digit, const PictureRect& rect, const PictureStyle& style, std::optional<PicturePoint> mouse,
                          std::optional<uint32_t> lit_elsewhere) {
     RadixLayout result;
-    Picture& picture = result.picture;
+    // The flows run under the bins and the rows: those are drawn above them.
+    Drawing& flows = result.drawing;
+    flows.above.emplace_back();
+    Drawing& boxes = flows.above.back();
     const auto n = static_cast<uint32_t>(digit.bin.size());
-    const TextMetrics& body = fonts.body;
-    const TextMetrics& small = fonts.small;
+    const TextMetrics& body = style.fonts.body;
+    const TextMetrics& small = style.fonts.small;
     const float line = body.size;
     const float label_width = body.whole_width("output ");
     const float row_height = std::clamp(rect.height * 0.12f, line * 1.1f, line * 2.0f);
@@ -35,9 +39,6 @@ RadixLayout layout_radix(const RadixDigit& digit, const PanelRect& rect, const P
     result.band_top = band_top;
     result.band_height = band_height;
     result.text_top = output.bottom() + line * 0.2f;
-    auto write = [&](float x, float y, Paint paint, const std::string& text, PictureFont font) {
-        picture.add(PictureText{x, y, text, paint, 0.0f, std::nullopt, font});
-    };
 
     // [SECTION] Work groups' tiles over the input row (the seed's threads, 256 keys each in its example)
     // A label is wider than its "group " alone: tiles narrower than that get none, unmeasured (at n = 2^20
@@ -45,18 +46,16 @@ RadixLayout layout_radix(const RadixDigit& digit, const PanelRect& rect, const P
     const float narrowest_label = body.whole_width("group ") + 6.0f;
     for (uint32_t start = 0, group = 0; start < n && digit.tile > 0; start += digit.tile, ++group) {
         const float x = input.left + static_cast<float>(start) * input.cell();
-        picture.add(PictureLine{{x, input.top - line * 1.1f}, {x, input.bottom()}, tone(Tone::DimText), 1.0f});
+        flows.lines.push_back({x, input.top - line * 1.1f, x, input.bottom(), 1.0f, Role::DimText});
         const float tile_width = static_cast<float>(std::min(digit.tile, n - start)) * input.cell();
         if (tile_width <= narrowest_label) continue;
         const std::string label = "group " + std::to_string(group);
         // Measured in the body font, written in the small one: room to spare.
-        if (tile_width > body.whole_width(label) + 6.0f) {
-            write(x + 4.0f, input.top - line * 1.1f, tone(Tone::DimText), label, PictureFont::Small);
-        }
+        if (tile_width > body.whole_width(label) + 6.0f) add_text(flows, x + 4.0f, input.top - line * 1.1f, label, Role::DimText, small);
     }
-    write(rect.x, input.top + (row_height - line) * 0.5f, tone(Tone::DimText), "input", PictureFont::Body);
-    write(rect.x, output.top + (row_height - line) * 0.5f, tone(Tone::DimText), "output", PictureFont::Body);
-    write(rect.x, band_top + (band_height - line) * 0.5f, tone(Tone::DimText), "bins", PictureFont::Body);
+    add_text(boxes, rect.x, input.top + (row_height - line) * 0.5f, "input", Role::DimText, body);
+    add_text(boxes, rect.x, output.top + (row_height - line) * 0.5f, "output", Role::DimText, body);
+    add_text(boxes, rect.x, band_top + (band_height - line) * 0.5f, "bins", Role::DimText, body);
 
     // [SECTION] Flows: faint before the scatter runs, strong when it does
     result.hovered = mouse ? key_at(*mouse, input, output, digit.destination) : std::nullopt;
@@ -64,41 +63,39 @@ RadixLayout layout_radix(const RadixDigit& digit, const PanelRect& rect, const P
     const uint32_t stride = n <= kAllFlowsUpTo ? 1 : (n + kAllFlowsUpTo - 1) / kAllFlowsUpTo;
     const uint8_t alpha = digit.phase == RadixPhase::Scatter ? 190 : 60;
     for (uint32_t i = 0; i < n; i += stride) {
-        add_flow(picture, input, i, output, digit.destination[i], bin_paint(digit.bin[i], digit.bins, alpha),
+        add_flow(flows, input, i, output, digit.destination[i], bin_ink(style, digit.bin[i], digit.bins, alpha),
                  digit.phase == RadixPhase::Scatter && n <= 64 ? 1.8f : 1.0f, false);
     }
-    if (lit && *lit < n) add_flow(picture, input, *lit, output, digit.destination[*lit], tone(Tone::Hover), 3.0f, true);
+    if (lit && *lit < n) add_flow(flows, input, *lit, output, digit.destination[*lit], role_ink(Role::Hover), 3.0f, true);
 
     // [SECTION] The bins along the output: bin b covers output positions start_b .. start_b + count_b - 1
     for (uint32_t b = 0; b < digit.bins; ++b) {
         if (digit.counts[b] == 0) continue;
         const float x0 = output.left + static_cast<float>(digit.starts[b]) * output.cell();
         const float x1 = x0 + static_cast<float>(digit.counts[b]) * output.cell();
-        picture.add(PictureBox{x0 + 1.0f, band_top, x1 - 1.0f, band_top + band_height, bin_paint(b, digit.bins, 235), 3.0f});
+        add_box(boxes, x0 + 1.0f, band_top, x1 - 1.0f, band_top + band_height, bin_ink(style, b, digit.bins, 235), 3.0f);
         const std::string first = "bin " + std::to_string(b);
         const std::string second = digit.phase == RadixPhase::Count ? "count " + std::to_string(digit.counts[b])
                                                                     : std::to_string(digit.counts[b]) + " @ " + std::to_string(digit.starts[b]);
-        const TextSize first_size = small(first);
-        const TextSize second_size = small(second);
-        if (std::max(first_size.width, second_size.width) + 4.0f <= x1 - x0) {
-            write((x0 + x1 - first_size.width) * 0.5f, band_top + 2.0f, fixed(kDarkInk), first, PictureFont::Small);
-            write((x0 + x1 - second_size.width) * 0.5f, band_top + band_height - second_size.height - 2.0f, fixed(kDarkInk), second,
-                  PictureFont::Small);
-        } else if (const std::string number = std::to_string(b); small(number).width + 2.0f <= x1 - x0) {
+        const float first_width = small.width(first);
+        const float second_width = small.width(second);
+        if (std::max(first_width, second_width) + 4.0f <= x1 - x0) {
+            add_text(boxes, (x0 + x1 - first_width) * 0.5f, band_top + 2.0f, first, Role::Ink, small);
+            add_text(boxes, (x0 + x1 - second_width) * 0.5f, band_top + band_height - small.size - 2.0f, second, Role::Ink, small);
+        } else if (const std::string number = std::to_string(b); small.width(number) + 2.0f <= x1 - x0) {
             // The bin's number alone, wherever it fits (bins' widths follow their counts: a test on the
             // longer label left one bin of a row unnumbered).
-            const TextSize number_size = small(number);
-            write((x0 + x1 - number_size.width) * 0.5f, band_top + (band_height - number_size.height) * 0.5f, fixed(kDarkInk), number,
-                  PictureFont::Small);
+            add_text(boxes, (x0 + x1 - small.width(number)) * 0.5f, band_top + (band_height - small.size) * 0.5f, number, Role::Ink, small);
         }
     }
 
     // [SECTION] The rows: the input by bin; the output by bin once the scatter has run, blank before
-    add_key_row(picture, input, RowFills::by_index(digit.bin, digit.bin_fills), RowLabels{}, lit, tone(Tone::Hover));
-    add_key_row(picture, output, digit.scattered ? RowFills::by_index(digit.output_bin, digit.bin_fills) : RowFills::all(tone(Tone::Plate), n),
-                RowLabels{},
-                lit && *lit < n ? std::optional<uint32_t>(digit.destination[*lit]) : std::nullopt, tone(Tone::Hover));
+    std::vector<Ink> bin_fills(digit.bins);
+    for (uint32_t b = 0; b < digit.bins; ++b) bin_fills[b] = bin_ink(style, b, digit.bins);
+    add_key_row(boxes, input, RowFills::by_index(digit.bin, bin_fills), RowLabels{}, lit, role_ink(Role::Hover));
+    add_key_row(boxes, output, digit.scattered ? RowFills::by_index(digit.output_bin, bin_fills) : RowFills::all(role_ink(Role::Plate), n),
+                RowLabels{}, lit && *lit < n ? std::optional<uint32_t>(digit.destination[*lit]) : std::nullopt, role_ink(Role::Hover));
     return result;
 }
 
-}  // namespace sortscope::ui
+}  // namespace sortscope::diagram

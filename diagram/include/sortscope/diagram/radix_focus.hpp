@@ -9,7 +9,7 @@
 
 #include "algorithms/plan/plan.hpp"
 
-namespace sortscope::ui {
+namespace sortscope::diagram {
 
 enum class RadixPhase { Count, PrefixSum, Scatter };
 
@@ -23,4 +23,4 @@ struct RadixFocus {
 // nullopt for a step that is not one of radix's or onesweep's digit steps.
 std::optional<RadixFocus> radix_focus(const algo::Step& step);
 
-}  // namespace sortscope::ui
+}  // namespace sortscope::diagram

@@ -1,26 +1,29 @@
-// Onesweep step classification and the look-back model's snapshot (see onesweep_focus.hpp).
-#include "core/pictures/onesweep_focus.hpp"
+// Onesweep step classification (from the catalogue: the algorithm's picture, the kernel's digit step)
+// and the look-back model's snapshot (see onesweep_focus.hpp).
+#include "sortscope/diagram/onesweep_focus.hpp"
 
 #include <algorithm>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/registry.hpp"
 
-namespace sortscope::ui {
+namespace sortscope::diagram {
 
 std::optional<OnesweepFocus> onesweep_focus(const algo::Plan& plan, const algo::Step& step) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
     if (info == nullptr || info->picture != algo::Picture::Onesweep) return std::nullopt;
+    const auto digit_step = algo::kernel_info(step.kernel).digit_step;
+    if (digit_step == nullptr) return std::nullopt;
     const bool lookback = algo::onesweep_uses_lookback(plan.options);
-    const uint32_t digit = algo::onesweep_step_digit(step);
-    switch (step.kernel) {
-        case algo::KernelId::OnesweepHistogram: return OnesweepFocus{OnesweepPart::Histogram, digit, lookback};
-        case algo::KernelId::OnesweepScan: return OnesweepFocus{OnesweepPart::Scan, digit, lookback};
-        case algo::KernelId::OnesweepCount: return OnesweepFocus{OnesweepPart::Count, digit, lookback};
-        case algo::KernelId::ScanBlocks:
-        case algo::KernelId::ScanAdd: return OnesweepFocus{OnesweepPart::PrefixSum, digit, lookback};
-        case algo::KernelId::OnesweepPass: return OnesweepFocus{OnesweepPart::Pass, digit, lookback};
-        default: return std::nullopt;
+    const algo::DigitStep digit = digit_step(step);
+    switch (digit.part) {
+        case algo::DigitPart::Histogram: return OnesweepFocus{OnesweepPart::Histogram, digit.digit, lookback};
+        case algo::DigitPart::Scan: return OnesweepFocus{OnesweepPart::Scan, digit.digit, lookback};
+        case algo::DigitPart::Count: return OnesweepFocus{OnesweepPart::Count, digit.digit, lookback};
+        case algo::DigitPart::PrefixSum: return OnesweepFocus{OnesweepPart::PrefixSum, digit.digit, lookback};
+        case algo::DigitPart::Scatter: return OnesweepFocus{OnesweepPart::Pass, digit.digit, lookback};
     }
+    return std::nullopt;
 }
 
 const char* onesweep_part_name(OnesweepPart part) {
@@ -72,4 +75,4 @@ std::optional<TileBin> tile_bin_of_output(const algo::PassAccount& account, uint
     return std::nullopt;
 }
 
-}  // namespace sortscope::ui
+}  // namespace sortscope::diagram

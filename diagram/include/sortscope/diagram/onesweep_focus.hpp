@@ -10,7 +10,7 @@
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 
-namespace sortscope::ui {
+namespace sortscope::diagram {
 
 enum class OnesweepPart {
     Histogram,  // look-back: all four digits' histograms in one read
@@ -56,4 +56,4 @@ struct TileBin {
 // The tile and bin of the key the pass writes to output position `position` (nullopt past the keys).
 std::optional<TileBin> tile_bin_of_output(const algo::PassAccount& account, uint32_t position);
 
-}  // namespace sortscope::ui
+}  // namespace sortscope::diagram

@@ -1,14 +1,13 @@
 // The radix picture's per-key facts for one digit (see radix_flow.hpp).
-#include "core/pictures/radix_flow.hpp"
+#include "sortscope/diagram/radix_flow.hpp"
 
 #include <algorithm>
 #include <array>
 
 #include "algorithms/plan/keys.hpp"
 #include "algorithms/plan/parallel_for.hpp"
-#include "core/pictures/radix_layout.hpp"
 
-namespace sortscope::ui {
+namespace sortscope::diagram {
 
 namespace {
 
@@ -77,8 +76,6 @@ void refresh_radix_flow(RadixFlow& flow, const algo::Options& options, const Rad
         uint32_t* const destination = flow.destination.data();
         for (size_t i = range.begin; i < range.end; ++i) destination[i] = next[bin[i]]++;
     });
-    flow.bin_fills.resize(bins);
-    for (uint32_t b = 0; b < bins; ++b) flow.bin_fills[b] = bin_paint(b, bins);
 }
 
-}  // namespace sortscope::ui
+}  // namespace sortscope::diagram
