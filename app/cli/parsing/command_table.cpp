@@ -157,11 +157,14 @@ std::vector<Command> make_commands() {
     });
     commands.push_back({
         "export",
-        "a network as a figure (svg, pdf, png, tikz) or a list (json), or the bars of every step as PNGs",
+        "a network as a figure (svg, pdf, png, tikz) or a list (json), the bars of every step as PNGs, or a run "
+        "or lesson as a web page (html)",
         {"--algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B] [--labels | --no-labels] "
          "[--no-caption] [--shade] [--style light|dark|mono] [--highlight K] [--width PX] [plan options]",
          "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --frames DIR [--format png] [--steps A..B] "
-         "[--style light|dark|mono] [--width PX] [plan options]"},
+         "[--style light|dark|mono] [--width PX] [plan options]",
+         "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --format html -o FILE [--student] [plan options]",
+         "--session FILE --format html -o FILE [--student]"},
         "A network algorithm's comparator network as a textbook figure: wires left to right, index 0 on top; a "
         "comparator is a segment with a dot at each end, and a descending one has an arrowhead toward its larger "
         "output; heavy rules separate dispatches, thin dashed ones the stages fused into one dispatch. tikz is a "
@@ -169,16 +172,20 @@ std::vector<Command> make_commands() {
         "sending the smaller key to its first index. svg, tikz and json take up to 65536 wires and are written as "
         "they are made, so the disk's free space limits them; pdf and png take 1024. With --frames, "
         "the bars view of any algorithm after every step instead, for animations in slides (--dist, --seed and "
-        "--input are for frames: a network does not depend on the keys). Files are written whole or not at all.",
+        "--input are for frames: a network does not depend on the keys). With --format html, a run (or with --session a "
+        "lesson) as one web page that opens in any browser, offline: every step as the GPU ran it (read back and "
+        "checked against the CPU reference), its bars and network, table, narration and kernel, the lesson's slides "
+        "and Predict questions; keys as in the app (docs/web.md). Files are written whole or not at all.",
         {{"options",
           {&kAlgoOption, &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
-           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption}},
+           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption,
+           &kSessionOption, &kStudentOption}},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
-         {"sortscope-cli export --algo bitonic --n 8 --format pdf --style mono --highlight 3 -o bitonic-8.pdf",
-          "step 3 lit, in black and white for print"},
-         {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."}},
+         {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."},
+         {"sortscope-cli export --algo bitonic --n 16 --format html -o bitonic-16.html",
+          "every step as one web page (--session FILE: a lesson)"}},
         run_export,
     });
     commands.push_back({
