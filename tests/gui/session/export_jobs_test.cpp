@@ -9,6 +9,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <future>
 #include <fstream>
 #include <iterator>
 #include <regex>
@@ -202,6 +203,28 @@ TEST_CASE("the dialog's frames export writes the bars before and after every ste
     size_t pngs = 0;
     for (const auto& entry : std::filesystem::directory_iterator(options.folder)) pngs += entry.path().extension() == ".png";
     CHECK(pngs == session.step_count() + 1);
+}
+
+TEST_CASE("the dialog's web page export writes every step of the run on screen, as the CLI's does", "[gui][session][web]") {
+    if (test::test_device() == nullptr) return;
+    SortSession session(test::small_input("bitonic", 13));
+    const std::filesystem::path folder = fresh_folder("web");
+    const std::string path = (folder / "bitonic-13.html").string();
+    // On a worker thread, as the dialog runs it: the job makes a GL context of its own there.
+    const ExportOutcome outcome = std::async(std::launch::async, [&] { return web_page_export_job(session, false, path).run(); }).get();
+    INFO(outcome.message);
+    REQUIRE(outcome.ok);
+    CHECK(outcome.message.rfind("wrote " + path, 0) == 0);
+    const std::string page = read_text(path);
+    CHECK(page.rfind("<!DOCTYPE html>", 0) == 0);
+    CHECK(count_of(page, "<section class=\"state\"") == session.step_count() + 1);
+    CHECK(count_of(page, "data-answer=") > 0);
+    const std::string student_path = (folder / "student.html").string();
+    REQUIRE(std::async(std::launch::async, [&] { return web_page_export_job(session, true, student_path).run(); }).get().ok);
+    CHECK(count_of(read_text(student_path), "data-answer=") == 0);
+    // The session on this thread still runs on its own context.
+    session.step();
+    CHECK(session.cursor() == 1);
 }
 
 TEST_CASE("Save CSV writes the records as bench --csv does and says which file", "[gui][core][save]") {
