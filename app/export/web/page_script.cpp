@@ -38,6 +38,14 @@ std::string_view page_script() {
     states[s].hidden = false;
     current = s;
     counter.textContent = 'Step ' + s + ' of ' + last;
+    focusListing();
+  }
+  // The kernel's listing scrolled to the first line the step runs, as the app's kernel view is.
+  function focusListing() {
+    var pre = states[current].querySelector('pre.listing');
+    var lit = pre && pre.querySelector('.lit');
+    if (!lit || pre.getBoundingClientRect().height === 0) return;
+    pre.scrollTop += lit.getBoundingClientRect().top - pre.getBoundingClientRect().top - 24;
   }
   function stop() {
     if (timer !== null) { clearInterval(timer); timer = null; }
@@ -67,8 +75,13 @@ std::string_view page_script() {
     if (slides.length >= 2) openSlide(slide + d); else { stop(); show(current + d); }
   }
   function setView(key) {
-    for (var k in views) body.classList.remove(views[k]);
+    for (var k in views) {
+      body.classList.remove(views[k]);
+      var button = document.querySelector('nav button[data-key="' + k + '"]');
+      if (button) button.setAttribute('aria-pressed', k === key ? 'true' : 'false');
+    }
     body.classList.add(views[key]);
+    focusListing();
   }
   function toggle(name, id) {
     var on = body.classList.toggle(name);
@@ -165,6 +178,7 @@ std::string_view page_script() {
     if (first) first.focus();
   });
   blank.addEventListener('click', function () { blank.hidden = true; });
+  setView('4');
   if (slides.length) {
     slides[0].hidden = true;
     slide = 0;

@@ -71,7 +71,7 @@ body.cb pre.listing .lit{background:#fbf0a0}
 footer{color:#666;font-size:13px;padding:0 12px 12px}
 #blank{position:fixed;inset:0;background:#000;z-index:10}
 /* the views: 1 bars, 2 network, 3 table, 4 all, 7 kernel */
-body.view-bars .pic-network,body.view-table .pic,body.view-kernel .pic-network{display:none}
+body.view-bars .pic-network,body.view-table .pic,body.view-kernel .pic{display:none}
 body.view-network .pic-bars{display:none}
 body.no-network.view-network .pic-bars{display:block}
 body.view-table .table-view,body.view-all .table-view,body.view-kernel .kernel-view{display:block}
