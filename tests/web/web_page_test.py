@@ -322,7 +322,7 @@ def check_states(browser, where, expected, comparators, run_index=0):
             fail(here, "comparators are lit before the first step")
 
 
-def check_keys(browser, where, count, slides):
+def check_keys(browser, where, count, slides, play=False):
     browser.press("Home")
     if browser.state()["counter"] != "Step 0 of %d" % count and not slides:
         fail(where, "Home did not go to the input")
@@ -339,6 +339,16 @@ def check_keys(browser, where, count, slides):
         browser.press("ArrowRight")
     if browser.state()["counter"] != "Step %d of %d" % (min(3, count), count):
         fail(where, "three quick Rights show '" + browser.state()["counter"] + "'")
+    if play and count >= 3:
+        # Space plays (a step every 0.8 s) and pauses.
+        browser.press("Home")
+        browser.press(" ")
+        time.sleep(2.0)
+        browser.press(" ")
+        played = int(browser.state()["step"])
+        time.sleep(1.0)
+        if played < 1 or int(browser.state()["step"]) != played:
+            fail(where, "Space played to step %d, then shows step %s" % (played, browser.state()["step"]))
     browser.press("b")
     if browser.js("return document.getElementById('blank').hidden"):
         fail(where, "B did not blank the page")
@@ -492,7 +502,7 @@ def check_page(browser, cli, where, path, run_args, network, out_dir, stem, slid
     comparators = expected_comparators(cli, run_args, len(expected[0][1])) if network else None
     browser.open(path)
     check_states(browser, where, expected, comparators)
-    check_keys(browser, where, len(expected) - 1, list(slides))
+    check_keys(browser, where, len(expected) - 1, list(slides), play=where.endswith("-16"))
     check_predict(browser, where, student_path)
     browser.open(path)
     check_layout(browser, where, out_dir, stem, pages_expected or len(expected))

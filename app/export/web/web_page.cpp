@@ -212,7 +212,8 @@ std::string state_html(const PageContent& content, const StateView& view) {
     std::string html = "<section class=\"state\" data-run=\"" + std::to_string(view.run) + "\" data-step=\"" +
                        std::to_string(s) + "\"" + (s == 0 && view.run == 0 ? "" : " hidden") + ">\n<h2 class=\"what\">";
     if (s == 0) {
-        html += escape_html("Before step 1 of " + std::to_string(count) + ": the input, " + run.input_label);
+        html += escape_html(count == 0 ? "The input, " + run.input_label + ": no steps"
+                                       : "Before step 1 of " + std::to_string(count) + ": the input, " + run.input_label);
     } else {
         html += escape_html("After " + algo::step_of(s - 1, count) + ": " + algo::describe(plan.steps[s - 1]));
     }
