@@ -144,6 +144,7 @@ Drawing layout_bars(const BarsFrame& frame, const BarsLayoutOptions& options) {
     style.mark_height = options.mark_height;
     style.key_label = options.key_size;
     style.key_label_min = options.key_size_min;
+    style.ramp = options.ramp;
     const float legend_y = options.height - options.margin;
     const float index_y = legend_y - options.caption_size - 6.0f;
     const float baseline = index_y - options.index_size - 4.0f - options.mark_height - style.mark_gap;

@@ -1,7 +1,8 @@
 // `sortscope-cli export`: a network algorithm's comparator network as a figure (svg, pdf, png, tikz) or
 // a list (json); any other algorithm's picture of one step (radix's bins, rank's counts, onesweep's
 // tiles) as a figure; or with --frames DIR the bars view after every step of any algorithm as numbered PNGs,
-// or with --format gif the run as an animated GIF (gif_export.hpp).
+// or with --format gif the run as an animated GIF (gif_export.hpp), or with --format html a run or a
+// lesson as one web page (export_web.cpp).
 // Everything is drawn from the plan and the CPU reference (which the GPU matches dispatch for dispatch),
 // so no GL context is needed. The option checks all happen before anything is written, and every file is
 // written atomically: a failed export leaves no file and never half of one.
@@ -18,6 +19,7 @@
 #include "export.hpp"
 #include "export_error.hpp"
 #include "gif_export.hpp"
+#include "export_web.hpp"
 #include "inputs.hpp"
 #include "run_limit.hpp"
 #include "sortscope/diagram/network_layout.hpp"
@@ -264,8 +266,10 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
 
 int run_export(std::span<char* const> args) {
     const Arguments parsed(args, command_arguments("export"));
-    const algo::AlgorithmInfo& info = algorithm_option(parsed);
     try {
+        if (parsed.value("format") == "html") return run_web_page(parsed);
+        refuse(parsed, {"session", "student"}, "applies to --format html only");
+        const algo::AlgorithmInfo& info = algorithm_option(parsed);
         if (auto folder = parsed.value("frames")) return run_frames(parsed, info, *folder);
         if (parsed.value("format") == "gif") return run_gif(parsed, info);
         if (!info.network) return run_picture(parsed, info);

@@ -160,8 +160,8 @@ std::vector<Command> make_commands() {
     });
     commands.push_back({
         "export",
-        "a network or a step's picture as a figure (svg, pdf, png, tikz), a network as a list (json), or the bars of "
-        "every step as PNGs or a GIF",
+        "a network or a step's picture as a figure (svg, pdf, png, tikz), a network as a list (json), the bars of "
+        "every step as PNGs or a GIF, or a run or lesson as a web page (html)",
         {"--algo ID --n N --format svg|pdf|png|tikz|json -o FILE [--steps A..B] [--labels | --no-labels] "
          "[--no-caption] [--shade] [--style light|dark|mono] [--highlight K | --step K] [--width PX] [plan options]",
          "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --format svg|pdf|png|tikz -o FILE [--step K] "
@@ -169,7 +169,9 @@ std::vector<Command> make_commands() {
          "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --frames DIR [--format png] [--steps A..B] "
          "[--style light|dark|mono] [--width PX] [plan options]",
          "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --format gif -o FILE [--width PX] [--height PX] "
-         "[--frame-ms MS] [--last-frame-ms MS] [--style light|dark|mono] [plan options]"},
+         "[--frame-ms MS] [--last-frame-ms MS] [--style light|dark|mono] [plan options]",
+         "--algo ID (--n N [--dist D] [--seed S] | --input FILE) --format html -o FILE [--student] [plan options]",
+         "--session FILE --format html -o FILE [--student]"},
         "A network algorithm's comparator network as a textbook figure: wires left to right, index 0 on top; a "
         "comparator is a segment with a dot at each end, and a descending one has an arrowhead toward its larger "
         "output; heavy rules separate dispatches, thin dashed ones the stages fused into one dispatch. tikz is a "
@@ -182,16 +184,20 @@ std::vector<Command> make_commands() {
         "--input are for frames and pictures: a network does not depend on the keys). --format gif makes the run an "
         "animation for slides: the input, then the bars after every step with its caption and, for a network of up to "
         "256 wires, the network under them with the step lit; it loops, holding the sorted keys longer (giflib, Debian "
-        "package libgif7, is loaded to write it). Files are written whole or not at all.",
+        "package libgif7, is loaded to write it). With --format html, a run (or with --session a lesson) as one web "
+        "page that opens in any browser, offline: every step as the GPU ran it (read back and checked against the CPU "
+        "reference), its bars and network or picture, table, narration and kernel, the lesson's slides and Predict "
+        "questions; keys as in the app (docs/web.md). Files are written whole or not at all.",
         {{"options",
           {&kAlgoOption, &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
            &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kPictureStepOption,
-           &kWidthOption, &kHeightOption, &kFrameMsOption, &kLastFrameMsOption}},
+           &kWidthOption, &kHeightOption, &kFrameMsOption, &kLastFrameMsOption, &kSessionOption, &kStudentOption}},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
-        {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
-         {"sortscope-cli export --algo radix --n 32 --step 3 --format svg -o radix-step-3.svg", "radix's bins after step 3"},
-         {"sortscope-cli export --algo bitonic --n 16 --format gif -o bitonic.gif", "the run as a looping animation"}},
+        {{"sortscope-cli export --algo radix --n 32 --step 3 --format svg -o radix-step-3.svg", "radix's bins after step 3, for a slide"},
+         {"sortscope-cli export --algo bitonic --n 16 --format gif -o bitonic.gif", "the run as a looping animation"},
+         {"sortscope-cli export --algo bitonic --n 16 --format html -o bitonic-16.html",
+          "every step as one web page (--session FILE: a lesson)"}},
         run_export,
     });
     commands.push_back({

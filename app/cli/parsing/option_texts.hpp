@@ -154,8 +154,9 @@ inline constexpr CliOption kTraceOption{
 
 // [SECTION] export
 inline constexpr CliOption kExportFormatOption{
-    "format", "svg|pdf|png|tikz|json|gif",
-    "the network's file format (with --frames, png is the only one); gif: the run as an animation", ""};
+    "format", "svg|pdf|png|tikz|json|gif|html",
+    "the network's file format (with --frames, png is the only one); gif: the run as an animation; html: the run or "
+    "lesson as one web page", ""};
 inline constexpr CliOption kExportOutputOption{"output", "FILE", "the file to write ('-': standard output)", "-o"};
 inline constexpr CliOption kFramesOption{
     "frames", "DIR",
@@ -169,6 +170,13 @@ inline constexpr CliOption kLabelsOption{"labels", "", "number the wires (the de
 inline constexpr CliOption kNoLabelsOption{"no-labels", "", "leave the wire numbers out", ""};
 inline constexpr CliOption kNoCaptionOption{"no-caption", "", "no caption line under the network (for a document with its own)", ""};
 inline constexpr CliOption kShadeOption{"shade", "", "shade every other dispatch", ""};
+inline constexpr CliOption kSessionOption{
+    "session", "FILE",
+    "html: a lesson (a session file of the app, such as assets/sessions/bitonic-16.json) instead of --algo and the "
+    "input: its algorithm, keys and options, its slides with the teacher's notes, and its Predict steps",
+    ""};
+inline constexpr CliOption kStudentOption{
+    "student", "", "html: a copy for students, without the teacher's notes and the Predict answers", ""};
 inline constexpr CliOption kStyleOption{
     "style", "light|dark|mono",
     "the figure's colours: light (the default), dark, or mono (black on white, for print)", ""};

@@ -9,6 +9,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <future>
 #include <fstream>
 #include <iterator>
 #include <regex>
@@ -222,6 +223,39 @@ TEST_CASE("the dialog's animation export writes a GIF of the session's run", "[g
     CHECK(static_cast<unsigned char>(bytes[6]) + 256 * static_cast<unsigned char>(bytes[7]) == 480);  // the screen's width
     options.width_px = exports::kMaxAnimationSide + 1;
     CHECK_THROWS_AS(gif_export_job(session, options), exports::ExportOptionError);
+}
+
+TEST_CASE("Save CSV writes the records as bench --csv does and says which file", "[gui][core][save]") {
+    const std::filesystem::path folder = fresh_folder("save-strip");
+    const std::vector<measure::BenchRecord> records = two_records();
+    SaveStrip saves((folder / "race.csv").string(), (folder / "race.png").string());
+    saves.save_csv(records);
+    CHECK_FALSE(saves.message_is_error());
+    CHECK(saves.message() == "saved " + (folder / "race.csv").string());
+    CHECK(read_text(folder / "race.csv") == measure::bench_csv(records));
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("the dialog's web page export writes every step of the run on screen, as the CLI's does", "[gui][session][web]") {
+    if (test::test_device() == nullptr) return;
+    SortSession session(test::small_input("bitonic", 13));
+    const std::filesystem::path folder = fresh_folder("web");
+    const std::string path = (folder / "bitonic-13.html").string();
+    // On a worker thread, as the dialog runs it: the job makes a GL context of its own there.
+    const ExportOutcome outcome = std::async(std::launch::async, [&] { return web_page_export_job(session, false, path).run(); }).get();
+    INFO(outcome.message);
+    REQUIRE(outcome.ok);
+    CHECK(outcome.message.rfind("wrote " + path, 0) == 0);
+    const std::string page = read_text(path);
+    CHECK(page.rfind("<!DOCTYPE html>", 0) == 0);
+    CHECK(count_of(page, "<section class=\"state\"") == session.step_count() + 1);
+    CHECK(count_of(page, "data-answer=") > 0);
+    const std::string student_path = (folder / "student.html").string();
+    REQUIRE(std::async(std::launch::async, [&] { return web_page_export_job(session, true, student_path).run(); }).get().ok);
+    CHECK(count_of(read_text(student_path), "data-answer=") == 0);
+    // The session on this thread still runs on its own context.
+    session.step();
+    CHECK(session.cursor() == 1);
 }
 
 TEST_CASE("Save CSV writes the records as bench --csv does and says which file", "[gui][core][save]") {

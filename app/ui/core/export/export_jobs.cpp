@@ -8,8 +8,14 @@
 #include "algorithms/costs/budget.hpp"
 #include "algorithms/costs/command_costs.hpp"
 #include "algorithms/text/quoted.hpp"
+#include "algorithms/text/counts.hpp"
+#include "algorithms/verify/check.hpp"
 #include "atomic_file.hpp"
+#include "core/look/web_colours.hpp"
+#include "device/headless_device.hpp"
 #include "export_error.hpp"
+#include "page_size.hpp"
+#include "web_page.hpp"
 #include "sortscope/diagram/network_layout.hpp"
 
 namespace sortscope::ui {
@@ -33,8 +39,9 @@ ExportOutcome outcome_of(Write write) {
 // minute, the memory this machine has available now, and for a file written as it is made the free
 // space of its disk (`path`; empty for frames, bounded by memory). An export past any of them is refused
 // before it starts, naming the estimate, the limit and the largest n that fits, as the CLI's export is.
+// `web_page`: a web page's own limit on its size too (page_size.hpp).
 void check_export_budget(const std::string& what, const algo::Plan& plan, algo::FunctionRef<algo::Cost(const algo::Plan&)> cost,
-                         const std::string& path = {}) {
+                         const std::string& path = {}, bool web_page = false) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
     if (info == nullptr || plan.options.n == 0) return;
     algo::Budget budget;
@@ -45,6 +52,7 @@ void check_export_budget(const std::string& what, const algo::Plan& plan, algo::
         budget.memory_limit = limit->text;
     }
     if (!path.empty()) exports::limit_to_free_space(budget, path);
+    if (web_page) exports::web::limit_to_page_size(budget);
     auto build = [&](uint32_t n) {
         algo::Options options = plan.options;
         options.n = n;
@@ -123,6 +131,18 @@ ExportOutcome TableExportJob::run() const {
     });
 }
 
+ExportOutcome WebPageExportJob::run() const {
+    return outcome_of([&] {
+        gpu::HeadlessDevice device;  // this worker's own context: the app's is the window's thread's
+        const std::vector<uint32_t> values = plan.options.values ? algo::index_values(keys.size()) : std::vector<uint32_t>{};
+        exports::web::PageContent content{{}, std::nullopt, student, web_page_colours(), device.summary()};
+        content.runs.push_back({plan, keys, values, input_label, network});
+        const uint64_t bytes = exports::web::export_web_page(content, device, path);
+        return "wrote " + path + ": " + algo::count_of(plan.steps.size(), "step", "steps") + " as the GPU ran them (" +
+               algo::bytes_text(bytes) + ")";
+    });
+}
+
 NetworkExportJob network_export_job(const SortSession& session, exports::ExportOptions options) {
     exports::check_export(session.plan(), options);
     check_export_budget(
@@ -156,6 +176,17 @@ TableExportJob table_export_job(const SortSession& session, algo::TableFormat fo
     job.format = format;
     job.path = std::move(path);
     return job;
+}
+
+WebPageExportJob web_page_export_job(const SortSession& session, bool student, std::string path) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(session.plan().algorithm);
+    const bool network = info != nullptr && info->network;
+    if (path.empty()) throw exports::ExportOptionError(exports::ExportOptionError::Field::Size, "a file name is needed");
+    check_export_budget(
+        "web page of " + session.plan().algorithm, session.plan(),
+        [&](const algo::Plan& sized) { return exports::web::page_cost(sized, network); }, path, true);
+    return {session.plan(), std::vector<uint32_t>(session.keys_before_first_step().begin(), session.keys_before_first_step().end()),
+            input_label(session.input()), network, student, std::move(path)};
 }
 
 }  // namespace sortscope::ui

@@ -1,6 +1,6 @@
 // What the app's Export dialog writes, without ImGui: the network on screen in one of the five export
-// formats, the bars at every step as PNG frames or an animated GIF, and the current step's tables as
-// CSV, Markdown, LaTeX or text. Each job is a value that a worker thread runs (exports draw on the CPU from the plan and the
+// formats, the bars at every step as PNG frames or an animated GIF, the current step's tables as CSV,
+// Markdown, LaTeX or text, and the run as a web page. Each job is a value that a worker thread runs (exports draw on the CPU from the plan and the
 // CPU reference, which the GPU matches step for step), so the app never waits on a large export; its
 // outcome is a message for the dialog. Files are written atomically by the export library.
 #pragma once
@@ -63,9 +63,22 @@ struct TableExportJob {
     ExportOutcome run() const;
 };
 
+// The run on screen as one web page (app/export/web/): the plan runs again, on a GL context of the
+// worker's own, in lock-step with the CPU reference, as sortscope-cli export --format html runs it.
+struct WebPageExportJob {
+    algo::Plan plan;
+    std::vector<uint32_t> keys;  // the input
+    std::string input_label;
+    bool network = false;
+    bool student = false;  // leave out the answers
+    std::string path;
+    ExportOutcome run() const;
+};
+
 NetworkExportJob network_export_job(const SortSession& session, exports::ExportOptions options);
 FramesExportJob frames_export_job(const SortSession& session, exports::FramesOptions options);
 GifExportJob gif_export_job(const SortSession& session, exports::GifOptions options);
 TableExportJob table_export_job(const SortSession& session, algo::TableFormat format, std::string path);
+WebPageExportJob web_page_export_job(const SortSession& session, bool student, std::string path);
 
 }  // namespace sortscope::ui

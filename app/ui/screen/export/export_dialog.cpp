@@ -66,6 +66,7 @@ void ExportDialog::open(const SortSession& session) {
     m_network_path = stem + "." + std::string(exports::format_name(m_format));
     m_frames_folder = stem + "-frames";
     m_gif_path = stem + ".gif";
+    m_web_path = stem + ".html";
     const size_t step = session.focus_step().value_or(0);
     m_table_path = stem + "-step-" + std::to_string(algo::step_number(step)) + "." +
                    std::string(table_format_extension(m_table_format));
@@ -288,6 +289,25 @@ void ExportDialog::draw_animation(const SortSession& session) {
     }
 }
 
+void ExportDialog::draw_web_page(const SortSession& session) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("Every step of this run as one web page that opens in any browser, offline: the bars, the network, "
+                        "the tables, the kernel and Predict questions, each step run again on the GPU and checked.");
+    ImGui::PopTextWrapPos();
+    row_label("File");
+    input_string("##webpath", m_web_path);
+    row_label("Copy");
+    ImGui::Checkbox("for students (no answers)", &m_web_student);
+    if (export_button("Write the web page")) {
+        try {
+            start(web_page_export_job(session, m_web_student, m_web_path));
+        } catch (const exports::ExportOptionError& error) {
+            m_message = error.what();
+            m_message_is_error = true;
+        }
+    }
+}
+
 void ExportDialog::draw_table(const SortSession& session) {
     const auto focus = session.focus_step();
     ImGui::PushTextWrapPos(0.0f);
@@ -343,6 +363,10 @@ void ExportDialog::draw(const SortSession& session, const Palette& colours) {
         }
         if (ImGui::BeginTabItem("Table")) {
             draw_table(session);
+            ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem("Web page")) {
+            draw_web_page(session);
             ImGui::EndTabItem();
         }
         ImGui::EndTabBar();

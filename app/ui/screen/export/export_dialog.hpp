@@ -2,7 +2,7 @@
 // on screen, in three tabs. Network: the comparator network as SVG, PDF, PNG, TikZ or JSON, with the
 // steps to draw, wire labels, caption, shading, theme, a lit dispatch (the current one by default) and
 // the PNG width. Frames: the bars at every step as numbered PNGs. Table: the current step's tables as
-// CSV, Markdown, LaTeX or text. Choices that do not fit the plan are refused at once with the reason;
+// CSV, Markdown, LaTeX or text. Web page: the run as one web page (export --format html). Choices that do not fit the plan are refused at once with the reason;
 // the file is written on a worker thread (export_jobs.hpp), atomically, and the dialog says what it
 // wrote or why it could not.
 #pragma once
@@ -34,6 +34,7 @@ private:
     void draw_frames(const SortSession& session);
     void draw_animation(const SortSession& session);
     void draw_table(const SortSession& session);
+    void draw_web_page(const SortSession& session);
     void draw_steps(const char* id, StepChoice& steps, size_t step_count);
     void draw_theme(const char* id, diagram::Theme& theme);
     void draw_width(const char* id, int& width);
@@ -70,6 +71,9 @@ private:
 
     algo::TableFormat m_table_format = algo::TableFormat::Csv;
     std::string m_table_path;
+
+    std::string m_web_path;
+    bool m_web_student = false;
 
     measure::Background<ExportOutcome> m_task;
     std::string m_message;

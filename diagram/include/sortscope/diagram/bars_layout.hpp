@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -41,6 +42,7 @@ struct BarsLayoutOptions {
     float key_size = 13.0f;    // the keys' numbers under their bars: at most this size,
     float key_size_min = 7.0f; // and none where they would have to be smaller
     float mark_height = 6.0f;
+    std::function<Rgba(float)> ramp = value_colour;  // the keys' colours (the web page's colour-blind copy)
 };
 
 // The +infinity positions the plan's network acts on past n: next_power_of_two(n) - n for the bitonic and

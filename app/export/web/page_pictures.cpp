@@ -1,0 +1,88 @@
+// The pictures of one state of the web page (see page_pictures.hpp).
+#include "page_pictures.hpp"
+
+#include <algorithm>
+
+#include "algorithms/text/steps.hpp"
+#include "sortscope/diagram/bars_layout.hpp"
+#include "sortscope/diagram/network_layout.hpp"
+#include "svg_renderer.hpp"
+
+namespace sortscope::exports::web {
+
+namespace {
+
+uint64_t step_comparators(const algo::Plan& plan, size_t index) {
+    return uint64_t{plan.steps[index].stage_count} * ((uint64_t{plan.options.n} + 1) / 2);
+}
+
+std::string network_svg(const algo::Plan& plan, size_t lit_step, bool lit) {
+    diagram::NetworkLayoutOptions options;
+    const StepWindow window = network_window(plan, lit_step);
+    options.first_step = window.first;
+    options.last_step = window.last;
+    if (lit) options.highlight = lit_step;
+    options.caption = false;
+    const diagram::NetworkLayout layout = diagram::layout_network(plan, options);
+    return render_svg(layout.drawing, diagram::Theme::Light);
+}
+
+PagePicture bars_picture(const PageStep& step, const KeyRamp& colour_blind_ramp) {
+    diagram::BarsFrame frame =
+        step.steps_run == 0 ? diagram::input_frame(step.plan, step.after, step.input_label)
+                            : diagram::step_frame(step.plan, step.steps_run - 1, step.before, step.after, step.input_label);
+    if (step.steps_run > 0) {
+        // The page's heading above says what the step ran, so the picture's caption keeps the step and what it
+        // did ("after step 3 of 10 \u2014 4 of 8 comparators swapped"), which fits the picture's two lines.
+        const std::string dash = " \u2014 ";
+        const size_t what = frame.caption.rfind(dash);
+        frame.caption = "after " + algo::step_of(step.steps_run - 1, step.plan.steps.size()) +
+                        (what == std::string::npos ? std::string() : frame.caption.substr(what));
+    }
+    diagram::BarsLayoutOptions options;
+    PagePicture picture{"bars", "the keys as bars: " + frame.caption, render_svg(diagram::layout_bars(frame, options), diagram::Theme::Light), {}};
+    options.ramp = colour_blind_ramp;
+    picture.colour_blind_svg = render_svg(diagram::layout_bars(frame, options), diagram::Theme::Light);
+    return picture;
+}
+
+PagePicture network_picture(const PageStep& step) {
+    // Before the first step the network shows it outlined, as the app does: step 1 lit, not yet run.
+    const size_t lit = step.steps_run == 0 ? 0 : step.steps_run - 1;
+    const std::string label = step.steps_run == 0 ? "the comparator network before step 1"
+                                                  : "the comparator network with step " + std::to_string(step.steps_run) + " lit";
+    return {"network", label, network_svg(step.plan, lit, step.steps_run > 0), {}};
+}
+
+}  // namespace
+
+StepWindow network_window(const algo::Plan& plan, size_t lit_step) {
+    const size_t count = plan.steps.size();
+    if (count == 0) return {};
+    lit_step = std::min(lit_step, count - 1);
+    StepWindow window{lit_step, lit_step};
+    uint64_t total = step_comparators(plan, lit_step);
+    // Grow by one step on either side in turn while the drawn comparators stay within the limit.
+    bool grew = true;
+    while (grew) {
+        grew = false;
+        if (window.last + 1 < count && total + step_comparators(plan, window.last + 1) <= kMaxPictureComparators) {
+            total += step_comparators(plan, ++window.last);
+            grew = true;
+        }
+        if (window.first > 0 && total + step_comparators(plan, window.first - 1) <= kMaxPictureComparators) {
+            total += step_comparators(plan, --window.first);
+            grew = true;
+        }
+    }
+    return window;
+}
+
+std::vector<PagePicture> page_pictures(const PageStep& step, const KeyRamp& colour_blind_ramp) {
+    std::vector<PagePicture> pictures;
+    pictures.push_back(bars_picture(step, colour_blind_ramp));
+    if (step.network && !step.plan.steps.empty()) pictures.push_back(network_picture(step));
+    return pictures;
+}
+
+}  // namespace sortscope::exports::web

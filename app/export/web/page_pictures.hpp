@@ -1,0 +1,56 @@
+// The pictures of one state of the web page, chosen in ONE place (page_pictures): every picture is a
+// layout from diagram/ drawn by the SVG renderer (svg_renderer.hpp), the same layouts the app and the
+// other exports draw; the page's script only shows and hides them. Today a network algorithm gets the
+// bars and the network with the step lit, every other algorithm the bars; a new layout (radix's bins,
+// rank's counts, onesweep's tiles) is added here and nowhere else.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "algorithms/plan/plan.hpp"
+#include "sortscope/diagram/drawing.hpp"
+
+namespace sortscope::exports::web {
+
+// A network of more comparators than this is drawn around the lit step only (the steps nearest it whose
+// comparators together stay under it), so that a page of every step stays small.
+constexpr uint64_t kMaxPictureComparators = 512;
+
+// One state of the run: after `steps_run` steps (0: the input), with the first array's keys before the
+// last step and after it, as the GPU left them.
+struct PageStep {
+    const algo::Plan& plan;
+    size_t steps_run = 0;
+    std::span<const uint32_t> before;  // equal to `after` for the input
+    std::span<const uint32_t> after;
+    const std::string& input_label;
+    bool network = false;  // the algorithm is a comparator network (AlgorithmInfo::network)
+};
+
+// A picture as SVG text, in the standard colours and in the colour-blind ones (empty where the picture
+// has no colours of its own: its roles' colours are the page's CSS).
+struct PagePicture {
+    std::string view;  // "bars" or "network": the view keys 1 and 2 show it
+    std::string label;  // what it shows, for a screen reader
+    std::string svg;
+    std::string colour_blind_svg;
+};
+
+// The key colours of the colour-blind theme (the app's theme_ramp).
+using KeyRamp = std::function<diagram::Rgba(float)>;
+
+std::vector<PagePicture> page_pictures(const PageStep& step, const KeyRamp& colour_blind_ramp);
+
+// The steps [first, last] the network picture of state `steps_run` draws, around the lit step.
+struct StepWindow {
+    size_t first = 0;
+    size_t last = 0;
+};
+StepWindow network_window(const algo::Plan& plan, size_t lit_step);
+
+}  // namespace sortscope::exports::web

@@ -1,0 +1,126 @@
+// The web page made from a GPU run (app/export/web/): one state per step plus the input, everything a
+// lesson brings escaped, a student's copy without notes or answers, the no-network policy, and the size
+// estimate an upper bound of the page it bounds.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/inputs/distributions.hpp"
+#include "gpu_device.hpp"
+#include "html_text.hpp"
+#include "page_pictures.hpp"
+#include "page_size.hpp"
+#include "web_page.hpp"
+
+using namespace sortscope;
+using exports::web::PageContent;
+
+namespace {
+
+size_t count_of(const std::string& text, const std::string& part) {
+    size_t count = 0;
+    for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++count;
+    return count;
+}
+
+algo::Plan device_plan(gpu::HeadlessDevice& device, const std::string& algorithm, uint32_t n) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(algorithm);
+    REQUIRE(info != nullptr);
+    algo::Options options;
+    options.n = n;
+    options.local_size = 64;
+    options.device = gpu::device_caps(device.limits);
+    return info->build(options);
+}
+
+exports::web::PageColours grey_colours() {
+    exports::web::PageColours colours;
+    colours.ramp = [](float t) {
+        const auto v = static_cast<uint8_t>(t * 255.0f);
+        return diagram::Rgba{v, v, v, 255};
+    };
+    return colours;
+}
+
+}  // namespace
+
+TEST_CASE("html escaping leaves no markup and no open attribute", "[web]") {
+    CHECK(exports::web::escape_html("<script>alert('x') & \"y\"</script>") ==
+          "&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;");
+    CHECK(exports::web::escape_html(std::string("a\x01" "b\nc")) == "ab\nc");
+    // FNV-1a's published test vectors: "" and "a".
+    CHECK(exports::web::answer_hash("") == "811c9dc5");
+    CHECK(exports::web::answer_hash("a") == "e40c292c");
+}
+
+TEST_CASE("a lesson's page has every state, escapes the lesson's text and blocks the network", "[gpu][web]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    const algo::Plan plan = device_plan(*device, "bitonic", 13);
+    const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, 13, 1, algo::KeyType::U32, 3);
+    exports::web::PageLesson lesson;
+    lesson.title = "<b>Bitonic</b> & co";
+    lesson.slides.push_back({0, "<img src=x onerror=alert(1)>", "a note \"quoted\" <script>alert(2)</script>",
+                             "what's <i>next</i>?", 0, std::nullopt});
+    lesson.slides.push_back({0, "second", "the second note", "", 3, size_t{5}});
+    PageContent content{{}, lesson, false, grey_colours(), "test"};
+    content.runs.push_back({plan, keys, {}, "random, seed 3", true});
+    const std::string page = exports::web::render_web_page(content, *device);
+    CHECK(count_of(page, "<section class=\"state\"") == plan.steps.size() + 1);
+    CHECK(page.find("default-src 'none'") != std::string::npos);
+    CHECK(page.find("<script>alert") == std::string::npos);
+    CHECK(page.find("<img") == std::string::npos);
+    CHECK(page.find("<b>Bitonic") == std::string::npos);
+    CHECK(page.find("&lt;b&gt;Bitonic&lt;/b&gt; &amp; co") != std::string::npos);
+    CHECK(page.find("a note &quot;quoted&quot; &lt;script&gt;") != std::string::npos);
+    CHECK(page.find("src=\"http") == std::string::npos);
+    CHECK(page.find("href=") == std::string::npos);
+    CHECK(page.find("data-answer=") != std::string::npos);
+    CHECK(page.find("the second note") != std::string::npos);
+
+    content.student = true;
+    const std::string student = exports::web::render_web_page(content, *device);
+    CHECK(student.find("the second note") == std::string::npos);
+    CHECK(student.find("data-answer=") == std::string::npos);
+    CHECK(student.find("class=\"answer\"") == std::string::npos);
+    CHECK(student.find("data-h=") != std::string::npos);  // it still scores
+    CHECK(student.find("what&#39;s &lt;i&gt;next&lt;/i&gt;?") != std::string::npos);  // the question stays
+}
+
+TEST_CASE("a page is no larger than its estimate, for every algorithm", "[gpu][web]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        for (uint32_t n : {1u, 2u, 13u, 64u}) {
+            const algo::Plan plan = device_plan(*device, std::string(info.id), n);
+            const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, n, 1, algo::KeyType::U32, 1);
+            PageContent content{{}, std::nullopt, false, grey_colours(), "test"};
+            content.runs.push_back({plan, keys, {}, "random", info.network});
+            const std::string page = exports::web::render_web_page(content, *device);
+            INFO(info.id << ", n = " << n);
+            CHECK(count_of(page, "<section class=\"state\"") == plan.steps.size() + 1);
+            CHECK(page.size() <= exports::web::estimated_page_bytes(plan, info.network));
+            CHECK((count_of(page, "class=\"pic pic-network\"") > 0) == (info.network && !plan.steps.empty()));
+        }
+    }
+}
+
+TEST_CASE("a large network is drawn around the lit step, within the picture's limit", "[cpu][web]") {
+    algo::Options options;
+    options.n = 1024;
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(options);
+    for (size_t lit : {size_t{0}, size_t{20}, plan.steps.size() - 1}) {
+        const exports::web::StepWindow window = exports::web::network_window(plan, lit);
+        CHECK(window.first <= lit);
+        CHECK(window.last >= lit);
+        uint64_t comparators = 0;
+        for (size_t k = window.first; k <= window.last; ++k) comparators += plan.steps[k].stage_count * 512u;
+        CHECK(comparators <= exports::web::kMaxPictureComparators);
+    }
+    options.n = 16;
+    const algo::Plan small = algo::find_algorithm("bitonic")->build(options);
+    const exports::web::StepWindow whole = exports::web::network_window(small, 4);
+    CHECK(whole.first == 0);
+    CHECK(whole.last == small.steps.size() - 1);
+}
