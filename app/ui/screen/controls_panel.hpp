@@ -70,6 +70,8 @@ private:
     void draw_steps(const SortSession& session, const Player& player, Requests& requests);
     void draw_views(const ViewLayout& views, Requests& requests);
     void draw_lessons(const PanelStatus& status, Requests& requests);
+    // The top row: Lessons (L) and Close lesson, the slide on screen and the last lesson message.
+    void draw_lesson_row(const PanelStatus& status, Requests& requests);
     void draw_sound_and_colours(const PanelStatus& status, const Fonts& fonts, Requests& requests);
     void draw_lab(LabPanel& lab, const Fonts& fonts);
 

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "core/keys/key_event.hpp"
+
 struct GLFWwindow;
 
 namespace sortscope::ui {
@@ -25,15 +27,6 @@ struct WindowSpec {
     int height = 720;
 };
 
-// One key event as GLFW reports it: a GLFW_KEY_* code, GLFW_PRESS, GLFW_RELEASE or GLFW_REPEAT (held
-// down), and the GLFW_MOD_* bits held at that moment.
-struct KeyEvent {
-    int key = 0;
-    int action = 0;
-    int mods = 0;
-
-    bool operator==(const KeyEvent&) const = default;
-};
 
 struct FramebufferSize {
     int width = 0;
@@ -69,6 +62,7 @@ private:
 
     GLFWwindow* m_window = nullptr;
     std::vector<KeyEvent> m_keys;
+    std::vector<int> m_held_over;  // keys pressed and released inside the last frame, held down for it (key_event.hpp)
     int m_windowed_x = 0, m_windowed_y = 0, m_windowed_width = 0, m_windowed_height = 0;
 };
 

@@ -7,6 +7,7 @@
 // wrote or why it could not.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "background.hpp"
@@ -64,9 +65,20 @@ private:
     algo::TableFormat m_table_format = algo::TableFormat::Csv;
     std::string m_table_path;
 
+    // The file names in the tabs are relative to this folder (absolute ones stand alone). It starts in
+    // the user's home (default_export_folder) and, like every choice here, is kept between openings;
+    // a default file name follows the session until it is edited.
+    std::string m_folder;
+    struct Defaults {
+        std::string network_path, frames_folder, table_path;
+    } m_defaults;  // the names open() last filled in
+
     measure::Background<ExportOutcome> m_task;
-    std::string m_message;
-    bool m_message_is_error = false;
+    // Each tab says what its own export wrote (Network, Frames, Table).
+    int m_tab = 0;       // the tab being drawn
+    int m_task_tab = 0;  // the tab whose export runs
+    std::array<std::string, 3> m_message;
+    std::array<bool, 3> m_message_is_error{};
 };
 
 }  // namespace sortscope::ui
