@@ -114,9 +114,11 @@ App::App(const AppOptions& options, const LabLaunch* lab)
     }
     m_race = std::make_unique<RaceView>();
     m_profile = std::make_unique<ProfileView>();
-    if (options.race) {
-        m_race->settings().first_log2n = options.race->first;
-        m_race->settings().last_log2n = options.race->second;
+    if (options.race || options.race_default) {
+        if (options.race) {
+            m_race->settings().first_log2n = options.race->first;
+            m_race->settings().last_log2n = options.race->second;
+        }
         if (!options.race_reference.empty()) {
             try {
                 m_race->load_references(options.race_reference);
@@ -242,7 +244,8 @@ std::string App::state_line() const {
            (m_lab_kernel && m_lab.on_screen() ? " \u00b7 lab " + std::string(m_lab.on_screen()->exercise->name) + ": " +
                                                    std::string(algo::verdict_name(m_lab.on_screen()->report.verdict))
                                               : "") +
-           (m_lab.compile_log().empty() ? "" : " \u00b7 lab: does not compile") + " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "");
+           (m_lab.compile_log().empty() ? "" : " \u00b7 lab: does not compile") + (m_race->engine().running() ? " \u00b7 racing" : "") +
+           " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "");
 }
 
 void App::frame() {

@@ -60,7 +60,7 @@ private:
     void draw_panel_tab(const PanelRect& rect, Requests& requests);
     // "state: step 3 of 10 · playing no · blank no · panel shown · fullscreen no · views bars+network+table",
     // then " · slide 2 of 5" while a lesson is open, " · lab bitonic: wrong" while a student's kernel runs,
-    // " · lab: does not compile" under a compile error, " · input: " and the input's caption, and
+    // " · lab: does not compile" under a compile error, " · racing" while a race runs, " · input: " and the input's caption, and
     // " · lesson picker" while it is open
     std::string state_line() const;
     void apply(const Requests& requests);
