@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <stdexcept>
 
 #include <imgui.h>
@@ -152,7 +153,8 @@ App::App(const AppOptions& options, const LabLaunch* lab)
     start_predict(options);
     if (play_to) m_player.play_to(*play_to);
     // A scripted screenshot shows the app as it stands, not wherever the virtual display put the pointer.
-    if (!options.screenshot_path.empty()) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
+    // (A script that clicks puts the pointer where it clicks: window.hpp.)
+    if (!options.screenshot_path.empty() && !m_test_keys.has_clicks()) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
     if (options.speed) m_player.set_speed(*options.speed);
     if (options.play) m_player.toggle(*m_session);
     if (options.export_dialog) m_export.open(*m_session);
@@ -193,6 +195,13 @@ void App::run() {
     for (uint32_t frame_number = 1; !m_window.should_close(); ++frame_number) {
         frame_started();
         frame();
+        // A scripted lecture's screenshots, each frame as drawn (Shot:NAME in --test-keys).
+        if (const std::string shot = m_test_keys.shot_at(m_frames_run); !shot.empty() && !m_options.screenshot_path.empty()) {
+            const std::filesystem::path path = std::filesystem::path(m_options.screenshot_path).parent_path() / (shot + ".png");
+            const FramebufferSize size = m_window.framebuffer_size();
+            write_screenshot(path.string(), size.width, size.height);
+            std::printf("wrote %s (%dx%d)\n%s at %s\n", path.string().c_str(), size.width, size.height, state_line().c_str(), shot.c_str());
+        }
         // A scripted screenshot of a race waits for the race to finish (it advances a little per frame).
         if (m_options.screenshot_waits_for_race && m_race->engine().running()) frame_number = 0;
         // Likewise a screenshot of the profile waits for its measurements.
@@ -258,7 +267,8 @@ void App::frame() {
         m_window.rebuild_font_texture();
         m_fonts_dirty = false;
     }
-    m_window.begin_frame(m_test_keys.at_frame(++m_frames_run));
+    ++m_frames_run;
+    m_window.begin_frame(m_test_keys.at_frame(m_frames_run), m_test_keys.pointer_at(m_frames_run));
     const std::vector<KeyEvent> keys = presses(m_window.take_key_events());
     const ImGuiIO& io = ImGui::GetIO();
     m_frame_ms = m_frame_ms == 0.0f ? io.DeltaTime * 1000.0f : m_frame_ms * 0.9f + io.DeltaTime * 100.0f;
@@ -488,7 +498,7 @@ void App::apply(const Requests& requests) {
                 m_player.pause();
                 m_replay.cancel();
                 session.set_input(*input);
-                m_controls.show_input(*input);
+                m_controls.show_input(*input, requests.input.has_value());
                 m_status.input_error.clear();
                 leave_lesson("the input changed");
             } catch (const InputRefused& refused) {

@@ -124,9 +124,11 @@ void shortcut(const char* key, const char* action) {
 
 }  // namespace
 
-void ControlsPanel::show_input(const InputSpec& input) {
+void ControlsPanel::show_input(const InputSpec& input, bool asked_here) {
     m_draft = input;
-    if (!input.typed_keys.empty()) m_draft.n = static_cast<uint32_t>(input.typed_keys.size());  // what the keys set
+    // With typed keys, the field shows the n they set, unless the user typed another (which the note
+    // beside it then says is not used).
+    if (!input.typed_keys.empty() && !asked_here) m_draft.n = static_cast<uint32_t>(input.typed_keys.size());
     m_draft_pending = false;
     m_typed_text = algo::format_keys(input.key_type, input.typed_keys);
     // Keys from a lesson or a key file show in the editor, whose box, unticked, goes back to a distribution.

@@ -46,8 +46,9 @@ public:
 
     void draw(const SortSession& session, const Player& player, const ViewLayout& views, const PanelStatus& status,
               const Fonts& fonts, const PanelRect& rect, LabPanel& lab, Requests& requests);
-    // The session's input changed elsewhere (R, a lesson opened): show it.
-    void show_input(const InputSpec& input);
+    // The session's input changed (R, a lesson opened, or what the panel asked for: `asked_here`, which
+    // keeps an n typed under typed keys on show): show it.
+    void show_input(const InputSpec& input, bool asked_here = false);
     // The lesson file Save, Open and Add slide use (the file field); a lesson opened from the command
     // line puts its path there.
     const std::string& lesson_path() const { return m_session_path; }

@@ -85,7 +85,7 @@ std::vector<KeyEvent> Window::take_key_events() {
     return keys;
 }
 
-void Window::begin_frame(const std::vector<KeyEvent>& injected) {
+void Window::begin_frame(const std::vector<KeyEvent>& injected, const ScriptedPointer& pointer) {
     ImGuiIO& io = ImGui::GetIO();
     if (!m_held_over.empty()) {
         // Last frame's quick presses are let go before this frame's events come in.
@@ -115,6 +115,16 @@ void Window::begin_frame(const std::vector<KeyEvent>& injected) {
         io.KeysDown[key] = true;
         m_held_over.push_back(key);
     }
+    if (pointer.button != ScriptedPointer::Button::None) {
+        m_scripted_pointer = true;
+        m_pointer_x = pointer.x;
+        m_pointer_y = pointer.y;
+    }
+    if (m_scripted_pointer) {
+        io.MousePos = ImVec2(m_pointer_x, m_pointer_y);
+        io.MouseDown[0] = pointer.button == ScriptedPointer::Button::Press;
+    }
+    if (!pointer.text.empty()) io.AddInputCharactersUTF8(pointer.text.c_str());
     if (!m_held_over.empty()) {
         io.KeyCtrl = io.KeyCtrl || (quick.mods & GLFW_MOD_CONTROL) != 0;
         io.KeyShift = io.KeyShift || (quick.mods & GLFW_MOD_SHIFT) != 0;

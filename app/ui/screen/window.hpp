@@ -28,6 +28,14 @@ struct WindowSpec {
 };
 
 
+// The --test-keys hook's pointer and typing for one frame (test_keys.hpp).
+struct ScriptedPointer {
+    enum class Button { None, Press, Release };
+    Button button = Button::None;
+    float x = 0.0f, y = 0.0f;  // window points
+    std::string text;          // characters typed
+};
+
 struct FramebufferSize {
     int width = 0;
     int height = 0;
@@ -45,7 +53,9 @@ public:
     bool should_close() const;
     // Polls events, feeds `injected` (the --test-keys hook) through GLFW's key callback as if the window
     // system had sent them in this poll, and starts an ImGui frame.
-    void begin_frame(const std::vector<KeyEvent>& injected = {});
+    // `pointer` (the hook's too): a scripted click or release, after which the pointer stays where
+    // the script put it, whatever the window system's pointer does; and text typed.
+    void begin_frame(const std::vector<KeyEvent>& injected = {}, const ScriptedPointer& pointer = {});
     // The key events since the last call, oldest first.
     std::vector<KeyEvent> take_key_events();
     void render();       // clears the back buffer and draws the ImGui frame into it
@@ -62,7 +72,9 @@ private:
 
     GLFWwindow* m_window = nullptr;
     std::vector<KeyEvent> m_keys;
-    std::vector<int> m_held_over;  // keys pressed and released inside the last frame, held down for it (key_event.hpp)
+    std::vector<int> m_held_over;
+    bool m_scripted_pointer = false;  // a script clicked: the pointer stays at m_pointer_x, m_pointer_y
+    float m_pointer_x = 0.0f, m_pointer_y = 0.0f;  // keys pressed and released inside the last frame, held down for it (key_event.hpp)
     int m_windowed_x = 0, m_windowed_y = 0, m_windowed_width = 0, m_windowed_height = 0;
 };
 

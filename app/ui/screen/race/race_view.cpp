@@ -219,12 +219,7 @@ void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float fra
                         "on one CPU thread \u00b7 run on %s",
                         shown.first_log2n, shown.last_log2n, std::string(algo::key_type_name(shown.key_type)).c_str(),
                         shown.values ? " with payloads" : "", shown.reps, m_engine.renderer().c_str());
-    if (m_cpu_renderer) {
-        // The chart's "GPU" lines are a CPU's here: a class must not take them for a graphics card's.
-        ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
-        ImGui::TextUnformatted("a CPU renderer: these are the CPU's speeds, not a GPU's");
-        ImGui::PopStyleColor();
-    }
+
     if (!m_engine.status().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, m_engine.failed() ? colours.bad : colours.text);
         ImGui::TextUnformatted(m_engine.status().c_str());
@@ -267,6 +262,18 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
     if (!begin_view("##race", m_cpu_renderer ? "Race: keys per second against n, on this CPU renderer" : "Race: keys per second against n, on this GPU",
                     rect, fonts)) {
         return;
+    }
+    if (m_cpu_renderer) {
+        // The chart's "GPU" lines are a CPU's here: a class must not take them for a graphics card's.
+        // In red on the title's line (where it fits), so that the charts keep their height.
+        const char* warning = "\u00b7 CPU speeds, not a GPU's";
+        ImGui::PushFont(fonts.small);
+        ImGui::SameLine();
+        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(warning).x) ImGui::NewLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
+        ImGui::TextUnformatted(warning);
+        ImGui::PopStyleColor();
+        ImGui::PopFont();
     }
     // The settings keep the longest algorithm's checkbox whole (odd-even-transposition, in presenter
     // mode's large type), up to 45% of the view.
