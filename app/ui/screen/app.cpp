@@ -253,7 +253,7 @@ std::string App::state_line() const {
            (m_lab_kernel && m_lab.on_screen() ? " \u00b7 lab " + std::string(m_lab.on_screen()->exercise->name) + ": " +
                                                    std::string(algo::verdict_name(m_lab.on_screen()->report.verdict))
                                               : "") +
-           (m_lab.compile_log().empty() ? "" : " \u00b7 lab: does not compile") + (m_race->engine().running() ? " \u00b7 racing" : "") +
+           (m_lab.compile_log().empty() ? "" : " \u00b7 lab: does not compile") + (m_race->engine().running() ? " \u00b7 racing" : "") + (m_teacher_split ? " \u00b7 teacher's screen" : "") +
            " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "");
 }
 
@@ -305,7 +305,12 @@ void App::frame() {
     m_status.sound_status = m_sound.status();
     m_status.theme = m_theme;
     m_status.slides = &m_slides;
-    const WindowSplit split = split_window(io.DisplaySize.x, io.DisplaySize.y, m_ui_scale, m_views.sidebar);
+    // One wide window across a laptop and a projector (presenter mode): the class's part at the left,
+    // the teacher's screen at the right; the slide's notes go to the teacher's side.
+    const std::optional<float> wide = m_views.presenter ? class_width_of_wide_window(io.DisplaySize.x, io.DisplaySize.y) : std::nullopt;
+    m_teacher_split = wide.has_value();
+    const float class_width = wide.value_or(io.DisplaySize.x);
+    const WindowSplit split = split_window(class_width, io.DisplaySize.y, m_ui_scale, m_views.sidebar);
     if (m_views.sidebar) {
         m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, m_lab, requests);
     } else {
@@ -342,7 +347,7 @@ void App::frame() {
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
     // The slide's note takes a strip of its own above the views: it never covers what they light.
-    if (const float note_height = m_note.height(m_slides); note_height > 0.0f) {
+    if (const float note_height = m_teacher_split ? 0.0f : m_note.height(m_slides); note_height > 0.0f) {
         m_note.draw(m_slides, m_fonts, colours, {origin.x, origin.y, avail.x, note_height});
         const float used = note_height + ImGui::GetStyle().ItemSpacing.y;
         origin.y += used;
@@ -409,6 +414,9 @@ void App::frame() {
         m_kernel.draw(*m_session, m_fonts, colours, rects.kernel);
     }
     ImGui::End();
+    if (m_teacher_split) {
+        m_teacher.draw(m_slides, m_predict, *m_session, m_fonts, colours, {class_width, 0.0f, io.DisplaySize.x - class_width, io.DisplaySize.y});
+    }
     if (const auto picked = m_picker.draw(example_lessons(), m_fonts, colours, split.stage.x, split.stage.y, split.stage.width, split.stage.height)) {
         requests.open_example = *picked;
     }

@@ -21,6 +21,7 @@
 #include "requests.hpp"
 #include "screen/export/export_dialog.hpp"
 #include "screen/lessons/lesson_picker.hpp"
+#include "screen/lessons/teacher_screen.hpp"
 #include "screen/look/theme.hpp"
 #include "screen/look/view_frame.hpp"
 #include "screen/pictures/onesweep_view.hpp"
@@ -112,6 +113,8 @@ private:
     SlideShow m_slides;  // the open lesson, if any
     std::optional<SlideShow> m_left_lesson;  // closed by an input change (leave_lesson), for Save and Add slide
     LessonPicker m_picker;  // L: the example lessons over the stage
+    TeacherScreen m_teacher;  // a wide window across a laptop and a projector: the teacher's part
+    bool m_teacher_split = false;  // this frame's window is split so (state_line says "teacher's screen")
     NotePanel m_note;
     ControlsPanel m_controls;
     BarsView m_bars;
