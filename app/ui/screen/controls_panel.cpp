@@ -423,7 +423,15 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
         m_draft_pending = true;
     }
     if (m_typing) {
+        // ImGui does not wrap a text box: the keys are laid out in lines that fit it while it is not
+        // being edited.
+        if (!m_typed_editing) {
+            const float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().FramePadding.x * 2.0f - ImGui::GetStyle().ScrollbarSize;
+            const float digit = std::max(1.0f, ImGui::CalcTextSize("0").x);
+            m_typed_text = wrap_key_list(m_typed_text, static_cast<size_t>(std::max(4.0f, room / digit)));
+        }
         input_string_multiline("##typed", m_typed_text, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 3.5f));
+        m_typed_editing = ImGui::IsItemActive();
         if (ImGui::Button("Sort these keys", share_of_row(1))) {
             const TypedKeys parsed = parse_typed_keys(m_typed_text, m_draft.key_type);
             m_typed_error = parsed.error;

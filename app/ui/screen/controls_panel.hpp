@@ -80,6 +80,7 @@ private:
     bool m_draft_pending = false;
     bool m_typing = false;         // the typed-keys editor is open
     std::string m_typed_text;
+    bool m_typed_editing = false;  // the typed-keys box has the keyboard: its text is not laid out again
     std::string m_typed_error;
     std::string m_key_file_path = "keys.txt";
     std::string m_key_file_error;  // why the last key file was not loaded

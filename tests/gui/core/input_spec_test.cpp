@@ -228,3 +228,14 @@ TEST_CASE("onesweep on its portable path says why in the header", "[gui][core]")
     input.algorithm = "radix";
     CHECK(onesweep_portable_reason(input, algo::DeviceCaps{}).empty());
 }
+
+TEST_CASE("typed keys are laid out in lines that fit their box, never split", "[gui][core]") {
+    CHECK(wrap_key_list("30 75 69 16 47 77", 8) == "30 75 69\n16 47 77");
+    CHECK(wrap_key_list("  30\n75\t69  ", 80) == "30 75 69");
+    CHECK(wrap_key_list("1.5, -0, nan, inf", 9) == "1.5, -0,\nnan, inf");
+    CHECK(wrap_key_list("123456789 1", 4) == "123456789\n1");  // a key longer than a line: a line of its own
+    CHECK(wrap_key_list("", 10).empty());
+    // The keys read back the same.
+    const std::string keys = "30 75 69 16 47 77 60 80 74 8 77 1 60 33 70 29";
+    CHECK(parse_typed_keys(wrap_key_list(keys, 12), algo::KeyType::U32).keys == parse_typed_keys(keys, algo::KeyType::U32).keys);
+}

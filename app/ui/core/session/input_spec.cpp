@@ -70,6 +70,29 @@ std::string input_label(const InputSpec& input) {
     return std::string(algo::distribution_name(input.distribution)) + ", random seed " + std::to_string(input.seed);
 }
 
+std::string wrap_key_list(const std::string& text, size_t max_chars) {
+    std::string wrapped;
+    size_t line = 0;  // characters on the current line
+    size_t k = 0;
+    while (k < text.size()) {
+        while (k < text.size() && std::isspace(static_cast<unsigned char>(text[k])) != 0) ++k;
+        const size_t start = k;
+        while (k < text.size() && std::isspace(static_cast<unsigned char>(text[k])) == 0) ++k;
+        if (k == start) break;
+        const std::string key = text.substr(start, k - start);
+        if (line > 0 && line + 1 + key.size() > max_chars) {
+            wrapped += '\n';
+            line = 0;
+        } else if (line > 0) {
+            wrapped += ' ';
+            ++line;
+        }
+        wrapped += key;
+        line += key.size();
+    }
+    return wrapped;
+}
+
 std::string typed_keys_note(const InputSpec& shown) {
     if (shown.typed_keys.empty()) return {};
     const std::string count = std::to_string(shown.typed_keys.size());

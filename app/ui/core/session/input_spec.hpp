@@ -68,6 +68,11 @@ std::string typed_keys_note(const InputSpec& shown);
 // command line and session files are algo::onesweep_path_name and algo::parse_onesweep_path.
 std::string_view onesweep_path_label(algo::OnesweepPath path);
 
+// Typed keys' text laid out in lines of at most `max_chars` characters, the keys (separated by
+// spaces, tabs or new lines) one space apart and never split (a key longer than a line has a line of its
+// own): the typed-keys box, which ImGui does not wrap, shows them whole. Commas stay with their key.
+std::string wrap_key_list(const std::string& text, size_t max_chars);
+
 // Keys typed by hand, separated by spaces, commas or new lines, in the key type's notation (the text
 // algo::format_keys writes). Returns the keys, or the reason the text is not a list of keys ("'abc'
 // (the 3rd key) is not a signed 32-bit key").
