@@ -91,7 +91,18 @@ std::vector<Table> onesweep_tables(const Plan& plan, const Step& step, const Sta
             });
         }
     }
-    mark_results(tiles, {"count", "earlier", "offset", "lookback"});
+    // What the step computes: the portable path's count the counts (the starts and offsets follow from
+    // the scan after it), its scan levels the starts and offsets; a pass, its tiles' counts, earlier
+    // sums and offsets (the look-back's reads), from bin totals and starts known before it.
+    if (step.kernel == KernelId::OnesweepCount) {
+        mark_results(bins, {"keys", "start"});
+        mark_results(tiles, {"count", "earlier", "offset"});
+    } else if (step.kernel != KernelId::OnesweepPass) {
+        mark_results(bins, {"start"});
+        mark_results(tiles, {"earlier", "offset"});
+    } else {
+        mark_results(tiles, {"count", "earlier", "offset", "lookback"});
+    }
     return {bins, tiles};
 }
 

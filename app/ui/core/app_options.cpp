@@ -20,7 +20,7 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
                  [--onesweep-path auto|lookback|portable]
                  [--step K] [--view bars|network|table|all|kernel|race|profile] [--predict [--guess A]]
                  [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
-                 [--session FILE [--slide K]] [--play] [--speed S] [--race A..B] [--export-dialog]
+                 [--session FILE [--slide K]] [--play] [--speed S] [--race [A..B]] [--export-dialog]
                  [--dev-shaders] [--screenshot FILE [--frames F]] [--width W] [--height H]
                  [--test-keys FILE] [--lab NAME [--kernel FILE]]
        sortscope --lessons
@@ -49,7 +49,8 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
                      the step's kernel, its lines for the step lit), race, or profile (every dispatch
                      timed, one bar each, next to a second algorithm; a --screenshot waits for the
                      measurements unless --frames is given)
-  --race A..B        open the race panel and start a race at once over n = 2^A .. 2^B (bitonic,
+  --race [A..B]      open the race panel and start a race at once over n = 2^A .. 2^B (without a
+                     range: from 2^10 up to the sizes that take about 30 s on this device) (bitonic,
                      bitonic-shared, odd-even-merge, radix, onesweep); a --screenshot waits for it
                      to finish unless --frames is given
   --race-reference FILE  reference lines on the race chart: rates measured elsewhere by another tool,
@@ -194,6 +195,12 @@ AppOptions parse_app_options(std::span<char* const> args) {
             continue;
         }
         if (value_options.count(option) == 0) throw UsageError("unknown option " + algo::quoted(option) + " (see --help)");
+        // --race alone: the lecture's race, its sizes from this device's speed (core/race/race_sizes.hpp).
+        if (option == "--race" && (i + 1 >= args.size() || std::string(args[i + 1]).rfind("--", 0) == 0)) {
+            options.race_default = true;
+            options.views.race = true;
+            continue;
+        }
         if (i + 1 >= args.size()) throw UsageError(algo::printable(option) + " needs a value");
         const std::string value = args[++i];
         InputSpec& input = options.input;
@@ -293,10 +300,10 @@ AppOptions parse_app_options(std::span<char* const> args) {
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
     if (!options.guess.empty() && !options.predict) throw UsageError("--guess needs --predict");
     if (options.slide && options.session_path.empty()) throw UsageError("--slide needs --session (the lesson whose slide to open)");
-    if (!options.race_reference.empty() && !options.race) throw UsageError("--race-reference needs --race (the race whose chart shows the lines)");
+    if (!options.race_reference.empty() && !options.race && !options.race_default) throw UsageError("--race-reference needs --race (the race whose chart shows the lines)");
     if (options.mute && options.sound) throw UsageError("--mute and --sound contradict each other: give one");
     if (options.lab.empty() && !options.lab_kernel.empty()) throw UsageError("--kernel needs --lab (the exercise it is for)");
-    options.screenshot_waits_for_race = options.race.has_value() && !frames_given;
+    options.screenshot_waits_for_race = (options.race.has_value() || options.race_default) && !frames_given;
     options.screenshot_waits_for_profile = options.views.profile && !frames_given;
     if (const auto problem = input_problem(options.input)) throw UsageError(*problem);
     return options;

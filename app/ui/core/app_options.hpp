@@ -36,6 +36,7 @@ struct AppOptions {
     bool export_dialog = false;   // --export-dialog: open the Export dialog at launch
     bool lessons = false;         // --lessons: list the example lessons and exit (no window)
     std::optional<std::pair<uint32_t, uint32_t>> race;  // --race A..B: race these log2 n at launch
+    bool race_default = false;  // --race alone: the lecture's race (its sizes from the device's speed)
     bool screenshot_waits_for_race = false;              // --race without --frames
     std::string race_reference;  // --race-reference FILE: reference lines on the race chart (needs --race)
     bool screenshot_waits_for_profile = false;           // --view profile without --frames

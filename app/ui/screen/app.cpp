@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <stdexcept>
 
 #include <imgui.h>
@@ -20,6 +21,7 @@
 #include "core/look/layout.hpp"
 #include "core/profile/frame_times.hpp"
 #include "core/lessons/enter_slide.hpp"
+#include "core/lessons/lessons.hpp"
 #include "core/lessons/session_file.hpp"
 #include "device/gpu_error.hpp"
 #include "keyboard.hpp"
@@ -114,9 +116,11 @@ App::App(const AppOptions& options, const LabLaunch* lab)
     }
     m_race = std::make_unique<RaceView>();
     m_profile = std::make_unique<ProfileView>();
-    if (options.race) {
-        m_race->settings().first_log2n = options.race->first;
-        m_race->settings().last_log2n = options.race->second;
+    if (options.race || options.race_default) {
+        if (options.race) {
+            m_race->settings().first_log2n = options.race->first;
+            m_race->settings().last_log2n = options.race->second;
+        }
         if (!options.race_reference.empty()) {
             try {
                 m_race->load_references(options.race_reference);
@@ -127,7 +131,10 @@ App::App(const AppOptions& options, const LabLaunch* lab)
         m_race->engine().start(m_race->settings());
     }
     m_controls.show_input(input);
-    if (lab != nullptr && !step) {
+    if (lab != nullptr && lab->report.verdict == algo::LabVerdict::CompileError) {
+        // Nothing of the student's runs: the project's kernel stays, the compiler's messages are shown.
+        m_lab.adopt(*lab);
+    } else if (lab != nullptr && !step) {
         if (const std::string log = start_lab(*lab); !log.empty()) throw gpu::GpuError(log);
         m_lab.adopt(*lab);  // the panel shows it, and watches its file
     }
@@ -147,7 +154,8 @@ App::App(const AppOptions& options, const LabLaunch* lab)
     start_predict(options);
     if (play_to) m_player.play_to(*play_to);
     // A scripted screenshot shows the app as it stands, not wherever the virtual display put the pointer.
-    if (!options.screenshot_path.empty()) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
+    // (A script that clicks puts the pointer where it clicks: window.hpp.)
+    if (!options.screenshot_path.empty() && !m_test_keys.has_clicks()) ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NoMouse;
     if (options.speed) m_player.set_speed(*options.speed);
     if (options.play) m_player.toggle(*m_session);
     if (options.export_dialog) m_export.open(*m_session);
@@ -188,6 +196,13 @@ void App::run() {
     for (uint32_t frame_number = 1; !m_window.should_close(); ++frame_number) {
         frame_started();
         frame();
+        // A scripted lecture's screenshots, each frame as drawn (Shot:NAME in --test-keys).
+        if (const std::string shot = m_test_keys.shot_at(m_frames_run); !shot.empty() && !m_options.screenshot_path.empty()) {
+            const std::filesystem::path path = std::filesystem::path(m_options.screenshot_path).parent_path() / (shot + ".png");
+            const FramebufferSize size = m_window.framebuffer_size();
+            write_screenshot(path.string(), size.width, size.height);
+            std::printf("wrote %s (%dx%d)\n%s at %s\n", path.string().c_str(), size.width, size.height, state_line().c_str(), shot.c_str());
+        }
         // A scripted screenshot of a race waits for the race to finish (it advances a little per frame).
         if (m_options.screenshot_waits_for_race && m_race->engine().running()) frame_number = 0;
         // Likewise a screenshot of the profile waits for its measurements.
@@ -238,7 +253,9 @@ std::string App::state_line() const {
            yes_no(m_views.presenter) + " \u00b7 views " + views + (m_slides.is_open() ? " \u00b7 " + m_slides.position_text() : "") +
            (m_lab_kernel && m_lab.on_screen() ? " \u00b7 lab " + std::string(m_lab.on_screen()->exercise->name) + ": " +
                                                    std::string(algo::verdict_name(m_lab.on_screen()->report.verdict))
-                                              : "");
+                                              : "") +
+           (m_lab.compile_log().empty() ? "" : " \u00b7 lab: does not compile") + (m_race->engine().running() ? " \u00b7 racing" : "") + (m_teacher_split ? " \u00b7 teacher's screen" : "") +
+           " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "");
 }
 
 void App::frame() {
@@ -251,7 +268,8 @@ void App::frame() {
         m_window.rebuild_font_texture();
         m_fonts_dirty = false;
     }
-    m_window.begin_frame(m_test_keys.at_frame(++m_frames_run));
+    ++m_frames_run;
+    m_window.begin_frame(m_test_keys.at_frame(m_frames_run), m_test_keys.pointer_at(m_frames_run));
     const std::vector<KeyEvent> keys = presses(m_window.take_key_events());
     const ImGuiIO& io = ImGui::GetIO();
     m_frame_ms = m_frame_ms == 0.0f ? io.DeltaTime * 1000.0f : m_frame_ms * 0.9f + io.DeltaTime * 100.0f;
@@ -261,8 +279,13 @@ void App::frame() {
     if (lab_was_checking && !m_lab.checking()) m_controls.scroll_to_lab(true);  // the verdict, at the section's end
 
     Requests requests;
-    if (m_predict.enabled() && !m_blank) read_predict_keys(keys, m_predict, requests);
-    read_shortcuts(keys, m_views, {m_predict.asking(), m_blank, m_window.fullscreen(), m_slides.moves_by_slides()}, requests);
+    if (m_picker.is_open() && !m_blank) {
+        // The lesson picker has the keys while it is open: nothing else moves.
+        if (const auto picked = m_picker.read_keys(keys, example_lessons())) requests.open_example = *picked;
+    } else {
+        if (m_predict.enabled() && !m_blank) read_predict_keys(keys, m_predict, requests);
+        read_shortcuts(keys, m_views, {m_predict.asking(), m_blank, m_window.fullscreen(), m_slides.moves_by_slides()}, requests);
+    }
     if (m_blank) {
         draw_blank(m_fonts, requests);
         m_window.render();
@@ -283,7 +306,12 @@ void App::frame() {
     m_status.sound_status = m_sound.status();
     m_status.theme = m_theme;
     m_status.slides = &m_slides;
-    const WindowSplit split = split_window(io.DisplaySize.x, io.DisplaySize.y, m_ui_scale, m_views.sidebar);
+    // One wide window across a laptop and a projector (presenter mode): the class's part at the left,
+    // the teacher's screen at the right; the slide's notes go to the teacher's side.
+    const std::optional<float> wide = m_views.presenter ? class_width_of_wide_window(io.DisplaySize.x, io.DisplaySize.y) : std::nullopt;
+    m_teacher_split = wide.has_value();
+    const float class_width = wide.value_or(io.DisplaySize.x);
+    const WindowSplit split = split_window(class_width, io.DisplaySize.y, m_ui_scale, m_views.sidebar);
     if (m_views.sidebar) {
         m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, m_lab, requests);
     } else {
@@ -298,7 +326,9 @@ void App::frame() {
     } else {
         draw_header(*m_session, m_fonts, colours, m_frame_ms, m_views.presenter);
     }
-    if (m_lab_kernel && !m_views.race) draw_lab_lines(colours);
+    // A compile error replaces the verdict of the kernel before it (a green "every case equals the
+    // reference" must not stand above it).
+    if (m_lab_kernel && !m_views.race && m_lab.compile_log().empty()) draw_lab_lines(colours);
     if (!m_lab.compile_log().empty() && !m_views.race) {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
         ImGui::TextWrapped("%s", m_lab.message().c_str());
@@ -318,7 +348,7 @@ void App::frame() {
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
     // The slide's note takes a strip of its own above the views: it never covers what they light.
-    if (const float note_height = m_note.height(m_slides); note_height > 0.0f) {
+    if (const float note_height = m_teacher_split ? 0.0f : m_note.height(m_slides); note_height > 0.0f) {
         m_note.draw(m_slides, m_fonts, colours, {origin.x, origin.y, avail.x, note_height});
         const float used = note_height + ImGui::GetStyle().ItemSpacing.y;
         origin.y += used;
@@ -366,6 +396,7 @@ void App::frame() {
         arranged.table = table_shown;
         if (arranged.shown() == 0 && !arranged.kernel) arranged.bars = true;  // the table alone, held back: the bars take its place
         const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
+        m_bars.hide_bins(shows_key_question(m_predict));
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
         if (answered_from) m_hover.now.position = answered_from;
         if (shows_key_question(m_predict)) {
@@ -384,6 +415,12 @@ void App::frame() {
         m_kernel.draw(*m_session, m_fonts, colours, rects.kernel);
     }
     ImGui::End();
+    if (m_teacher_split) {
+        m_teacher.draw(m_slides, m_predict, *m_session, m_fonts, colours, {class_width, 0.0f, io.DisplaySize.x - class_width, io.DisplaySize.y});
+    }
+    if (const auto picked = m_picker.draw(example_lessons(), m_fonts, colours, split.stage.x, split.stage.y, split.stage.width, split.stage.height)) {
+        requests.open_example = *picked;
+    }
     m_export.draw(*m_session, colours);
 
     m_window.render();
@@ -450,9 +487,15 @@ void App::apply(const Requests& requests) {
         if (m_blank) m_player.pause();  // the room sees nothing: nothing should run on unseen
     }
     std::optional<InputSpec> input = requests.input;
-    if (requests.new_seed && session.input().typed_keys.empty()) {
+    if (requests.new_seed) {
+        // A new input: a new seed, and typed keys (a lesson's) give way to as many random ones.
         input = session.input();
         input->seed += 1;
+        if (!input->typed_keys.empty()) {
+            input->n = static_cast<uint32_t>(input->typed_keys.size());
+            input->typed_keys.clear();
+            input->key_file.clear();
+        }
     }
     if (input) {
         // Why an input was not taken is shown by the algorithm, where the controls that change it are.
@@ -464,8 +507,9 @@ void App::apply(const Requests& requests) {
                 m_player.pause();
                 m_replay.cancel();
                 session.set_input(*input);
-                m_controls.show_input(*input);
+                m_controls.show_input(*input, requests.input.has_value());
                 m_status.input_error.clear();
+                leave_lesson("the input changed");
             } catch (const InputRefused& refused) {
                 m_status.input_error = refused_message(*input, refused.what());
                 m_controls.show_input(session.input());
@@ -529,9 +573,14 @@ void App::apply(const Requests& requests) {
     if (requests.slide_note && m_slides.is_open()) m_slides.set_note(*requests.slide_note);
     if (requests.save_session) save_session(*requests.save_session);
     if (requests.add_slide) add_slide();
-    if (requests.close_lesson) {
+    if (requests.close_lesson || requests.lesson_picker) {
+        if (m_slides.is_open()) set_message("lesson closed: the screen stays as it is", false);
         m_slides = SlideShow{};
-        set_message("lesson closed: the screen stays as it is", false);
+        m_left_lesson.reset();
+    }
+    if (requests.lesson_picker) {
+        m_player.pause();  // nothing moves while the teacher picks
+        m_picker.open();
     }
     if (requests.open_session) open_session(*requests.open_session, true);
     if (requests.open_example) open_session(*requests.open_example, false);
@@ -558,7 +607,21 @@ Slide App::state_as_slide() const {
     return slide_of_state(m_session->input(), m_session->cursor(), m_views, m_predict.enabled(), m_predict.steps());
 }
 
+void App::leave_lesson(const std::string& why) {
+    if (!m_slides.is_open()) return;
+    m_left_lesson = m_slides;
+    m_slides = SlideShow{};
+    set_message("lesson closed: " + why + " (L lists the lessons)", false);
+}
+
+void App::take_back_left_lesson() {
+    if (m_slides.is_open() || !m_left_lesson) return;
+    m_slides = *m_left_lesson;
+    m_left_lesson.reset();
+}
+
 void App::save_session(const std::string& path) {
+    take_back_left_lesson();
     // The lesson, with the slide on screen as it now is; with none open, a lesson of this one slide.
     if (m_slides.is_open()) {
         m_slides.update_current(state_as_slide());
@@ -570,14 +633,24 @@ void App::save_session(const std::string& path) {
 }
 
 void App::add_slide() {
+    const std::optional<SlideShow> left = m_left_lesson;
+    take_back_left_lesson();
     const SlideShow before = m_slides;
     if (!m_slides.append(state_as_slide())) {
+        if (left) {
+            m_left_lesson = left;
+            m_slides = SlideShow{};
+        }
         set_message("this lesson already holds " + std::to_string(kMaxSlides) + " slides, the most a lesson holds", true);
         return;
     }
     const SlideShow::Saved saved = m_slides.save_to(m_controls.lesson_path(), false);
     if (!saved.ok) {
         m_slides = before;  // nothing written, nothing added
+        if (left) {
+            m_left_lesson = left;
+            m_slides = SlideShow{};
+        }
         set_message(saved.message, true);
         return;
     }
@@ -597,11 +670,13 @@ void App::open_session(const std::string& path, bool own_file) {
         return;
     }
     const SlideShow before = m_slides;
+    m_picker.close();
     m_slides.open(*read.session, own_file ? path : std::string());
     if (!show_slide(0, true)) {
         m_slides = before;  // the GPU could not take the first slide: the lesson before stays open
         return;
     }
+    m_left_lesson.reset();
     if (own_file) m_controls.show_lesson_path(path);
     const SessionFile& lesson = m_slides.lesson();
     set_message("opened " + (lesson.title.empty() ? path : lesson.title) +

@@ -20,6 +20,8 @@
 #include "core/session/sort_session.hpp"
 #include "requests.hpp"
 #include "screen/export/export_dialog.hpp"
+#include "screen/lessons/lesson_picker.hpp"
+#include "screen/lessons/teacher_screen.hpp"
 #include "screen/look/theme.hpp"
 #include "screen/look/view_frame.hpp"
 #include "screen/pictures/onesweep_view.hpp"
@@ -58,12 +60,21 @@ private:
     // The strip left when the control panel is hidden: its button shows the panel again.
     void draw_panel_tab(const PanelRect& rect, Requests& requests);
     // "state: step 3 of 10 · playing no · blank no · panel shown · fullscreen no · views bars+network+table",
-    // then " · slide 2 of 5" while a lesson is open, and " · lab bitonic: wrong" while a student's kernel runs
+    // then " · slide 2 of 5" while a lesson is open, " · lab bitonic: wrong" while a student's kernel runs,
+    // " · lab: does not compile" under a compile error, " · racing" while a race runs, " · input: " and the input's caption, and
+    // " · lesson picker" while it is open
     std::string state_line() const;
     void apply(const Requests& requests);
     void apply_views(const ViewLayout& views);
     // Opens a lesson file at its first slide. `own_file`: saving writes back to it (false for an example).
     void open_session(const std::string& path, bool own_file);
+    // The input changed under an open lesson (the algorithm, n, the keys, R): its slide no longer
+    // describes the screen, so the lesson closes (its note goes, PageDown steps again). It is kept aside:
+    // Save and Add slide write to it as before, as a teacher building a lesson changes the input between
+    // slides.
+    void leave_lesson(const std::string& why);
+    // The lesson left aside by leave_lesson, back for Save or Add slide.
+    void take_back_left_lesson();
     // Shows slide `index` of the open lesson. `opening`: the lesson's text size is taken too (moving
     // between slides keeps the teacher's); presenter mode, once on, stays on. False, with the reason
     // shown and the slide on screen kept, when the device refuses the slide's input.
@@ -100,6 +111,10 @@ private:
     PredictMode m_predict;
     PredictPanel m_predict_panel;
     SlideShow m_slides;  // the open lesson, if any
+    std::optional<SlideShow> m_left_lesson;  // closed by an input change (leave_lesson), for Save and Add slide
+    LessonPicker m_picker;  // L: the example lessons over the stage
+    TeacherScreen m_teacher;  // a wide window across a laptop and a projector: the teacher's part
+    bool m_teacher_split = false;  // this frame's window is split so (state_line says "teacher's screen")
     NotePanel m_note;
     ControlsPanel m_controls;
     BarsView m_bars;

@@ -13,7 +13,9 @@
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/sorts/radix/radix_options.hpp"
 #include "algorithms/sorts/rank/rank_options.hpp"
+#include "core/keys/shortcut_help.hpp"
 #include "core/lessons/lessons.hpp"
+#include "device/device_limits.hpp"
 #include "screen/look/cut_text.hpp"
 #include "screen/look/text_input.hpp"
 
@@ -105,16 +107,28 @@ void show_error(const std::string& error) {
     ImGui::PopTextWrapPos();
 }
 
+// A key and what it does: the action in a column of its own, wrapped, under the key when the key is
+// wider than its column (never over it).
 void shortcut(const char* key, const char* action) {
+    const float column = label_width() * 0.8f;
     ImGui::TextColored(ImVec4(1.0f, 0.80f, 0.30f, 1.0f), "%s", key);
-    ImGui::SameLine(label_width() * 0.8f);
+    if (ImGui::GetItemRectSize().x + ImGui::GetStyle().ItemSpacing.x <= column) {
+        ImGui::SameLine(column);
+    } else {
+        ImGui::SetCursorPosX(column);
+    }
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(action);
+    ImGui::PopTextWrapPos();
 }
 
 }  // namespace
 
-void ControlsPanel::show_input(const InputSpec& input) {
+void ControlsPanel::show_input(const InputSpec& input, bool asked_here) {
     m_draft = input;
+    // With typed keys, the field shows the n they set, unless the user typed another (which the note
+    // beside it then says is not used).
+    if (!input.typed_keys.empty() && !asked_here) m_draft.n = static_cast<uint32_t>(input.typed_keys.size());
     m_draft_pending = false;
     m_typed_text = algo::format_keys(input.key_type, input.typed_keys);
     // Keys from a lesson or a key file show in the editor, whose box, unticked, goes back to a distribution.
@@ -139,6 +153,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("hide this panel (H); \u00bb at the left edge brings it back");
 
+    draw_lesson_row(status, requests);
     draw_algorithm(session, fonts);
     if (!status.input_error.empty()) {
         // In the small font: a refusal explains itself at length (onesweep's look-back).
@@ -173,25 +188,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
         if (!status.shader_status.empty()) ImGui::TextDisabled("%s", status.shader_status.c_str());
         ImGui::PopTextWrapPos();
         section_title("Keyboard");
-        shortcut("Space", "play / pause");
-        shortcut("\u2192 \u2190", "step / step back");
-        shortcut("PgDn PgUp", "next / previous slide (clickers)");
-        shortcut("Ctrl+M", "add the screen as a slide");
-        shortcut("B  .", "blank the screen");
-        shortcut("H", "hide this panel");
-        shortcut("Home End", "first / last step");
-        shortcut("+ \u2212", "faster / slower");
-        shortcut("R", "new input (new random seed)");
-        shortcut("P", "presenter mode");
-        shortcut("1 2 3 4", "bars, network, table, all");
-        shortcut("5", "the race");
-        shortcut("6", "the profile");
-        shortcut("E", "export");
-        shortcut("M", "sound on / off");
-        shortcut("F11", "full screen (Esc leaves)");
-        shortcut("Ctrl \u00b1", "text size");
-        shortcut("1-9 Enter", "predict: pick, check");
-        shortcut("Ctrl+L", "check the lab's kernel");
+        for (const ShortcutHelp& help : shortcut_help()) shortcut(help.keys, help.action);
     }
     draw_lab(lab, fonts);
     ImGui::End();
@@ -275,9 +272,8 @@ void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& font
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
             const std::string id(info.id);
             if (ImGui::Selectable(id.c_str(), id == m_draft.algorithm)) {
-                m_draft.algorithm = id;
-                // Quadratic sorts keep n where a step stays quick.
-                m_draft.n = std::min(m_draft.n, info.quick_n);
+                // A size and options that show what the algorithm is about (onesweep: its tiles' look-back).
+                m_draft = input_for_picked(m_draft, info, gpu::device_caps(session.limits()));
                 m_draft_pending = true;
             }
         }
@@ -361,6 +357,25 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
         m_draft.n = static_cast<uint32_t>(std::min<uint64_t>(kMaxGuiKeys, uint64_t{m_draft.n} * 2));
         m_draft_pending = true;
     }
+    if (const std::string note = typed_keys_note(m_draft); !note.empty()) {
+        // What rules over n, said where n is typed, with the way out in every mode (presenter mode hides
+        // "type the keys").
+        const bool ignored = m_draft.n != m_draft.typed_keys.size();
+        ImGui::PushTextWrapPos(0.0f);
+        if (ignored) {
+            ImGui::TextColored(ImVec4(1.0f, 0.80f, 0.30f, 1.0f), "%s", note.c_str());
+        } else {
+            ImGui::TextDisabled("%s", note.c_str());
+        }
+        ImGui::PopTextWrapPos();
+        const std::string use = "use " + std::to_string(m_draft.n) + " random keys";
+        if (ImGui::Button(use.c_str(), share_of_row(1))) {
+            m_draft.typed_keys.clear();
+            m_draft.key_file.clear();
+            m_typing = false;
+            m_draft_pending = true;
+        }
+    }
     if (m_draft.typed_keys.empty()) {
         row_label("Distribution");
         const std::string current(algo::distribution_name(m_draft.distribution));
@@ -408,7 +423,15 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
         m_draft_pending = true;
     }
     if (m_typing) {
+        // ImGui does not wrap a text box: the keys are laid out in lines that fit it while it is not
+        // being edited.
+        if (!m_typed_editing) {
+            const float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().FramePadding.x * 2.0f - ImGui::GetStyle().ScrollbarSize;
+            const float digit = std::max(1.0f, ImGui::CalcTextSize("0").x);
+            m_typed_text = wrap_key_list(m_typed_text, static_cast<size_t>(std::max(4.0f, room / digit)));
+        }
         input_string_multiline("##typed", m_typed_text, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 3.5f));
+        m_typed_editing = ImGui::IsItemActive();
         if (ImGui::Button("Sort these keys", share_of_row(1))) {
             const TypedKeys parsed = parse_typed_keys(m_typed_text, m_draft.key_type);
             m_typed_error = parsed.error;
@@ -600,12 +623,6 @@ void ControlsPanel::draw_lessons(const PanelStatus& status, Requests& requests) 
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("the screen as a new last slide of the lesson, written to this file");
     if (status.slides != nullptr && status.slides->is_open()) {
         const SlideShow& slides = *status.slides;
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted(slides.position_text().c_str());
-        const char* close = "close lesson";
-        ImGui::SameLine(ImGui::GetContentRegionMax().x - ImGui::CalcTextSize(close).x - ImGui::GetStyle().FramePadding.x * 2.0f);
-        if (ImGui::SmallButton(close)) requests.close_lesson = true;
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("PageDown and PageUp step again; the screen stays as it is");
         // The note of the slide on screen, shown under the header; written by Save or Add slide.
         if (!m_note_editing) m_note = slides.current().note;
         if (input_string_multiline("##note", m_note, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 4.5f))) {
@@ -616,6 +633,20 @@ void ControlsPanel::draw_lessons(const PanelStatus& status, Requests& requests) 
         ImGui::TextDisabled("the note on screen; Save writes it");
         ImGui::PopTextWrapPos();
     }
+}
+
+void ControlsPanel::draw_lesson_row(const PanelStatus& status, Requests& requests) {
+    // Near the top in every mode: the lesson picker (L) and, while a lesson is open, its way out.
+    const bool open = status.slides != nullptr && status.slides->is_open();
+    const ImVec2 half = share_of_row(2);
+    if (ImGui::Button("Lessons (L)", half)) requests.lesson_picker = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("close the lesson on screen and list the example lessons");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!open);
+    if (ImGui::Button("Close lesson", half)) requests.close_lesson = true;
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("PageDown and PageUp step again; the screen stays as it is");
+    if (open) ImGui::TextDisabled("%s", status.slides->position_text().c_str());
     if (!status.message.empty()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(status.message_is_error ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.45f, 0.85f, 0.45f, 1.0f), "%s",

@@ -46,8 +46,9 @@ public:
 
     void draw(const SortSession& session, const Player& player, const ViewLayout& views, const PanelStatus& status,
               const Fonts& fonts, const PanelRect& rect, LabPanel& lab, Requests& requests);
-    // The session's input changed elsewhere (R, a lesson opened): show it.
-    void show_input(const InputSpec& input);
+    // The session's input changed (R, a lesson opened, or what the panel asked for: `asked_here`, which
+    // keeps an n typed under typed keys on show): show it.
+    void show_input(const InputSpec& input, bool asked_here = false);
     // The lesson file Save, Open and Add slide use (the file field); a lesson opened from the command
     // line puts its path there.
     const std::string& lesson_path() const { return m_session_path; }
@@ -70,6 +71,8 @@ private:
     void draw_steps(const SortSession& session, const Player& player, Requests& requests);
     void draw_views(const ViewLayout& views, Requests& requests);
     void draw_lessons(const PanelStatus& status, Requests& requests);
+    // The top row: Lessons (L) and Close lesson, the slide on screen and the last lesson message.
+    void draw_lesson_row(const PanelStatus& status, Requests& requests);
     void draw_sound_and_colours(const PanelStatus& status, const Fonts& fonts, Requests& requests);
     void draw_lab(LabPanel& lab, const Fonts& fonts);
 
@@ -77,6 +80,7 @@ private:
     bool m_draft_pending = false;
     bool m_typing = false;         // the typed-keys editor is open
     std::string m_typed_text;
+    bool m_typed_editing = false;  // the typed-keys box has the keyboard: its text is not laid out again
     std::string m_typed_error;
     std::string m_key_file_path = "keys.txt";
     std::string m_key_file_error;  // why the last key file was not loaded

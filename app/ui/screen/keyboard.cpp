@@ -92,6 +92,7 @@ void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, 
             case GLFW_KEY_F11: requests.toggle_fullscreen = !requests.toggle_fullscreen; break;
             case GLFW_KEY_R: requests.new_seed = true; break;
             case GLFW_KEY_E: requests.open_export = true; break;
+            case GLFW_KEY_L: requests.lesson_picker = true; break;
             case GLFW_KEY_M: requests.toggle_mute = !requests.toggle_mute; break;
             case GLFW_KEY_H:
                 next.sidebar = !next.sidebar;

@@ -3,6 +3,7 @@
 //   Right / Left       step / step back
 //   PageDown / PageUp  next / previous (what presentation clickers send): the slides of a lesson of
 //                      several slides (even while a Predict question waits), else steps
+//   L                  close the lesson and list the lessons (lessons/lesson_picker.hpp), in every mode
 //   Ctrl+M             add the screen as a new slide of the lesson (PowerPoint's "new slide")
 //   Space              play / pause (kept for play: clickers send PageDown, not Space, for "next")
 //   Home / End         first / last step

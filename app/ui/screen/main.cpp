@@ -88,8 +88,9 @@ int main(int argc, char** argv) {
         std::optional<LabLaunch> lab;
         if (!options.lab_kernel.empty()) {
             lab = launch_lab(options.lab, options.lab_kernel);
+            // A kernel that does not compile opens too, its compiler's messages on the stage (the panel
+            // checks it again at the next save).
             std::fputs(sortscope::algo::report_text(*lab->exercise, lab->report).c_str(), stdout);
-            if (lab->report.verdict == sortscope::algo::LabVerdict::CompileError) return 1;
         }
         App app(options, lab ? &*lab : nullptr);
         app.run();

@@ -38,6 +38,7 @@ struct Requests {
     bool add_slide = false;                   // Ctrl+M or Add slide: the screen as a new slide, written to the panel's file
     std::optional<std::string> slide_note;    // the note of the slide on screen, edited in the panel
     bool close_lesson = false;
+    bool lesson_picker = false;          // L or the panel's Lessons... button: close the lesson, list the lessons
     bool open_export = false;            // E or the Export... button
     bool toggle_predict = false;         // the panel's Predict switch
     bool submit_prediction = false;      // Predict mode: check the answer, then run the step

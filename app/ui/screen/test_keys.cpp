@@ -1,7 +1,10 @@
 // Reads a --test-keys script (see test_keys.hpp).
 #include "test_keys.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <cstdlib>
+#include <fstream>
 #include <optional>
 #include <sstream>
 
@@ -71,6 +74,30 @@ TestKeys TestKeys::read(const std::string& path) {
         if (frame == 0) throw UsageError(where + "frames count from 1");
         std::vector<KeyEvent>& events = keys.m_frames[frame];
         for (std::string word; words >> word;) {
+            if (word.rfind("Click:", 0) == 0) {
+                const std::string at = word.substr(6);
+                const size_t comma = at.find(',');
+                char* end_x = nullptr;
+                char* end_y = nullptr;
+                const float x = comma == std::string::npos ? -1.0f : std::strtof(at.substr(0, comma).c_str(), &end_x);
+                const float y = comma == std::string::npos ? -1.0f : std::strtof(at.substr(comma + 1).c_str(), &end_y);
+                if (comma == std::string::npos || *end_x != '\0' || *end_y != '\0' || x < 0.0f || y < 0.0f) {
+                    throw UsageError(where + "Click: needs a point X,Y, got " + algo::quoted(at));
+                }
+                if (keys.m_clicks.count(frame - 1) != 0) throw UsageError(where + "a click's release takes the frame after it");
+                keys.m_clicks[frame] = {x, y};
+                continue;
+            }
+            if (word.rfind("Text:", 0) == 0 && word.size() > 5) {
+                keys.m_text[frame] += word.substr(5);
+                continue;
+            }
+            if (word.rfind("Shot:", 0) == 0) {
+                const std::string name = word.substr(5);
+                if (name.empty() || name.find('/') != std::string::npos) throw UsageError(where + "Shot: needs a file name without a folder");
+                keys.m_shots[frame] = name;
+                continue;
+            }
             int action = -1;  // press and release
             if (word[0] == '+') action = GLFW_PRESS;
             if (word[0] == '-') action = GLFW_RELEASE;
@@ -94,6 +121,37 @@ TestKeys TestKeys::read(const std::string& path) {
         }
     }
     return keys;
+}
+
+ScriptedPointer TestKeys::pointer_at(uint32_t frame) const {
+    ScriptedPointer pointer;
+    if (const auto click = m_clicks.find(frame); click != m_clicks.end()) {
+        pointer.button = ScriptedPointer::Button::Press;
+        pointer.x = click->second.first;
+        pointer.y = click->second.second;
+    } else if (const auto pressed = m_clicks.find(frame - 1); frame > 1 && pressed != m_clicks.end()) {
+        pointer.button = ScriptedPointer::Button::Release;
+        pointer.x = pressed->second.first;
+        pointer.y = pressed->second.second;
+    }
+    if (const auto text = m_text.find(frame); text != m_text.end()) pointer.text = text->second;
+    return pointer;
+}
+
+std::string TestKeys::shot_at(uint32_t frame) const {
+    const auto shot = m_shots.find(frame);
+    return shot != m_shots.end() ? shot->second : std::string();
+}
+
+uint32_t TestKeys::last_frame() const {
+    uint32_t last = 0;
+    for (const auto* frames : {&m_clicks}) {
+        if (!frames->empty()) last = std::max(last, frames->rbegin()->first + 1);  // the release
+    }
+    if (!m_frames.empty()) last = std::max(last, m_frames.rbegin()->first);
+    if (!m_text.empty()) last = std::max(last, m_text.rbegin()->first);
+    if (!m_shots.empty()) last = std::max(last, m_shots.rbegin()->first);
+    return last;
 }
 
 std::vector<KeyEvent> TestKeys::at_frame(uint32_t frame) const {

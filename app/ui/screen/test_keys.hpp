@@ -8,7 +8,10 @@
 //   7 Ctrl+Equal
 //
 // Keys are named as in GLFW's key tokens without GLFW_KEY_ (Right, PageDown, Space, Escape, F5, B,
-// Period, Enter, 1, Equal, ...); Ctrl+ or Shift+ before a key holds that modifier.
+// Period, Enter, 1, Equal, ...); Ctrl+ or Shift+ before a key holds that modifier. Besides keys, for a
+// scripted lecture: Click:X,Y presses the left mouse button at window point (X, Y) in this frame and
+// lets it go in the next (the pointer then stays there); Text:ABC types the characters ABC (into the
+// field with the keyboard's focus); Shot:NAME writes the frame as NAME.png beside --screenshot's file.
 #pragma once
 
 #include <cstdint>
@@ -28,11 +31,19 @@ public:
 
     // The events of frame `frame` (frames count from 1).
     std::vector<KeyEvent> at_frame(uint32_t frame) const;
-    uint32_t last_frame() const { return m_frames.empty() ? 0 : m_frames.rbegin()->first; }
-    bool empty() const { return m_frames.empty(); }
+    // The pointer and typing of frame `frame`: a click's press (or, the frame after, its release) and text.
+    ScriptedPointer pointer_at(uint32_t frame) const;
+    // The name of the screenshot to write after drawing frame `frame`, or "".
+    std::string shot_at(uint32_t frame) const;
+    bool has_clicks() const { return !m_clicks.empty(); }
+    uint32_t last_frame() const;
+    bool empty() const { return m_frames.empty() && m_clicks.empty() && m_text.empty() && m_shots.empty(); }
 
 private:
     std::map<uint32_t, std::vector<KeyEvent>> m_frames;
+    std::map<uint32_t, std::pair<float, float>> m_clicks;
+    std::map<uint32_t, std::string> m_text;
+    std::map<uint32_t, std::string> m_shots;
 };
 
 }  // namespace sortscope::ui

@@ -92,7 +92,17 @@ std::vector<KeyEvent> Window::take_key_events() {
     return keys;
 }
 
-void Window::begin_frame(const std::vector<KeyEvent>& injected) {
+void Window::begin_frame(const std::vector<KeyEvent>& injected, const ScriptedPointer& pointer) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (!m_held_over.empty()) {
+        // Last frame's quick presses are let go before this frame's events come in.
+        for (const int key : m_held_over) io.KeysDown[key] = false;
+        m_held_over.clear();
+        io.KeyCtrl = io.KeysDown[GLFW_KEY_LEFT_CONTROL] || io.KeysDown[GLFW_KEY_RIGHT_CONTROL];
+        io.KeyShift = io.KeysDown[GLFW_KEY_LEFT_SHIFT] || io.KeysDown[GLFW_KEY_RIGHT_SHIFT];
+        io.KeyAlt = io.KeysDown[GLFW_KEY_LEFT_ALT] || io.KeysDown[GLFW_KEY_RIGHT_ALT];
+        io.KeySuper = io.KeysDown[GLFW_KEY_LEFT_SUPER] || io.KeysDown[GLFW_KEY_RIGHT_SUPER];
+    }
     glfwPollEvents();
     if (!injected.empty()) {
         // The callback GLFW calls now (ImGui's, which chains to queue_key): the path a real key takes.
@@ -104,6 +114,30 @@ void Window::begin_frame(const std::vector<KeyEvent>& injected) {
     }
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    // Keys pressed and released since the last frame read as down for this one, so that ImGui's text
+    // fields see a quick Enter or Ctrl+A (the app's own shortcuts read m_keys, every press).
+    const QuickPresses quick = quick_presses(m_keys);
+    for (const int key : quick.keys) {
+        if (key < 0 || key >= static_cast<int>(IM_ARRAYSIZE(io.KeysDown)) || io.KeysDown[key]) continue;
+        io.KeysDown[key] = true;
+        m_held_over.push_back(key);
+    }
+    if (pointer.button != ScriptedPointer::Button::None) {
+        m_scripted_pointer = true;
+        m_pointer_x = pointer.x;
+        m_pointer_y = pointer.y;
+    }
+    if (m_scripted_pointer) {
+        io.MousePos = ImVec2(m_pointer_x, m_pointer_y);
+        io.MouseDown[0] = pointer.button == ScriptedPointer::Button::Press;
+    }
+    if (!pointer.text.empty()) io.AddInputCharactersUTF8(pointer.text.c_str());
+    if (!m_held_over.empty()) {
+        io.KeyCtrl = io.KeyCtrl || (quick.mods & GLFW_MOD_CONTROL) != 0;
+        io.KeyShift = io.KeyShift || (quick.mods & GLFW_MOD_SHIFT) != 0;
+        io.KeyAlt = io.KeyAlt || (quick.mods & GLFW_MOD_ALT) != 0;
+        io.KeySuper = io.KeySuper || (quick.mods & GLFW_MOD_SUPER) != 0;
+    }
     ImGui::NewFrame();
 }
 

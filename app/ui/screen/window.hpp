@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "device/gpu_error.hpp"
+#include "core/keys/key_event.hpp"
 
 struct GLFWwindow;
 
@@ -43,14 +44,13 @@ struct WindowSpec {
     int gl_minor = 3;
 };
 
-// One key event as GLFW reports it: a GLFW_KEY_* code, GLFW_PRESS, GLFW_RELEASE or GLFW_REPEAT (held
-// down), and the GLFW_MOD_* bits held at that moment.
-struct KeyEvent {
-    int key = 0;
-    int action = 0;
-    int mods = 0;
 
-    bool operator==(const KeyEvent&) const = default;
+// The --test-keys hook's pointer and typing for one frame (test_keys.hpp).
+struct ScriptedPointer {
+    enum class Button { None, Press, Release };
+    Button button = Button::None;
+    float x = 0.0f, y = 0.0f;  // window points
+    std::string text;          // characters typed
 };
 
 struct FramebufferSize {
@@ -70,7 +70,9 @@ public:
     bool should_close() const;
     // Polls events, feeds `injected` (the --test-keys hook) through GLFW's key callback as if the window
     // system had sent them in this poll, and starts an ImGui frame.
-    void begin_frame(const std::vector<KeyEvent>& injected = {});
+    // `pointer` (the hook's too): a scripted click or release, after which the pointer stays where
+    // the script put it, whatever the window system's pointer does; and text typed.
+    void begin_frame(const std::vector<KeyEvent>& injected = {}, const ScriptedPointer& pointer = {});
     // The key events since the last call, oldest first.
     std::vector<KeyEvent> take_key_events();
     void render();       // clears the back buffer and draws the ImGui frame into it
@@ -87,6 +89,9 @@ private:
 
     GLFWwindow* m_window = nullptr;
     std::vector<KeyEvent> m_keys;
+    std::vector<int> m_held_over;
+    bool m_scripted_pointer = false;  // a script clicked: the pointer stays at m_pointer_x, m_pointer_y
+    float m_pointer_x = 0.0f, m_pointer_y = 0.0f;  // keys pressed and released inside the last frame, held down for it (key_event.hpp)
     int m_windowed_x = 0, m_windowed_y = 0, m_windowed_width = 0, m_windowed_height = 0;
 };
 

@@ -250,3 +250,15 @@ TEST_CASE("every option --help lists is one the parser knows", "[gui][options]")
     }
     CHECK(checked >= 40);
 }
+
+TEST_CASE("--race alone starts the lecture's race, and a screenshot waits for it", "[gui][options]") {
+    const AppOptions alone = parse({"--race"});
+    CHECK(alone.race_default);
+    CHECK_FALSE(alone.race);
+    CHECK(alone.views.race);
+    const AppOptions shot = parse({"--race", "--screenshot", "race.png"});
+    CHECK(shot.race_default);
+    CHECK(shot.screenshot_waits_for_race);
+    CHECK(parse({"--race", "--race-reference", "ref.csv"}).race_reference == "ref.csv");
+    CHECK_FALSE(parse({"--race", "6..8"}).race_default);
+}

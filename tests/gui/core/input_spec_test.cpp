@@ -165,3 +165,77 @@ TEST_CASE("with no work group chosen, small inputs get the teaching group and la
     CHECK(chosen.local_size == 128);
     CHECK(chosen.local_size_given);
 }
+
+TEST_CASE("typed keys that rule over the typed n say so", "[gui][core]") {
+    InputSpec shown;
+    CHECK(typed_keys_note(shown).empty());  // random keys: n is what the field says
+    shown.typed_keys = {5, 3, 8, 1, 9, 2, 7, 4, 6, 0, 11, 12, 10, 13, 15, 14};
+    shown.n = 16;
+    CHECK(typed_keys_note(shown) == "the 16 typed keys set n");
+    shown.n = 13;  // typed into the field while a lesson's keys rule
+    CHECK(typed_keys_note(shown) == "n = 13 is not used: the 16 typed keys set n");
+    shown.key_file = "/home/t/scores.txt";
+    CHECK(typed_keys_note(shown) == "n = 13 is not used: the 16 keys from scores.txt set n");
+}
+
+TEST_CASE("onesweep picked from the menu shows several tiles and the look-back where the device allows it", "[gui][core]") {
+    const algo::AlgorithmInfo& onesweep = *algo::find_algorithm("onesweep");
+    InputSpec current;  // the first screen: bitonic, 16 keys
+    current.n = 64;
+    algo::DeviceCaps safe;
+    safe.independent_progress = true;
+    const InputSpec picked = input_for_picked(current, onesweep, safe);
+    CHECK(picked.algorithm == "onesweep");
+    CHECK(picked.n == 32);
+    CHECK(picked.tile == 8);  // four tiles: a look-back has earlier tiles to read
+    REQUIRE(picked.local_size);
+    CHECK(*picked.local_size == 8);
+    CHECK(picked.onesweep_path == algo::OnesweepPath::Lookback);
+    CHECK(!input_problem(picked));
+    const algo::Options options = plan_options(picked, safe);
+    const algo::OnesweepLayout layout = algo::onesweep_layout(options);
+    CHECK(layout.lookback);
+    CHECK(layout.tiles >= 4);
+    CHECK(onesweep_portable_reason(picked, safe).empty());
+
+    // A device not known to run work groups independently (llvmpipe): at 32 keys in tiles of 8 the
+    // look-back's worst case fits its loop budget, so it is forced there too.
+    const InputSpec unsafe_pick = input_for_picked(current, onesweep, algo::DeviceCaps{});
+    CHECK(unsafe_pick.onesweep_path == algo::OnesweepPath::Lookback);
+    CHECK(algo::onesweep_layout(plan_options(unsafe_pick, algo::DeviceCaps{})).lookback);
+
+    // Typed keys stay; the tiles follow their count.
+    InputSpec typed = current;
+    typed.typed_keys = std::vector<uint32_t>(13, 5u);
+    const InputSpec typed_pick = input_for_picked(typed, onesweep, safe);
+    CHECK(typed_pick.typed_keys.size() == 13);
+    CHECK(typed_pick.tile == 2);
+    // The other algorithms keep n, but the quadratic sorts stay quick.
+    CHECK(input_for_picked(current, *algo::find_algorithm("radix"), safe).n == 64);
+    InputSpec large = current;
+    large.n = 1u << 20;
+    const algo::AlgorithmInfo& transposition = *algo::find_algorithm("odd-even-transposition");
+    CHECK(input_for_picked(large, transposition, safe).n == transposition.quick_n);
+}
+
+TEST_CASE("onesweep on its portable path says why in the header", "[gui][core]") {
+    InputSpec input;
+    input.algorithm = "onesweep";
+    input.n = 64;  // one tile at the auto tile: the auto path on a device without independent progress
+    CHECK_THAT(onesweep_portable_reason(input, algo::DeviceCaps{}), Catch::Contains("not known to run work groups independently"));
+    input.onesweep_path = algo::OnesweepPath::Portable;
+    CHECK_THAT(onesweep_portable_reason(input, algo::DeviceCaps{}), Catch::Contains("as chosen"));
+    input.algorithm = "radix";
+    CHECK(onesweep_portable_reason(input, algo::DeviceCaps{}).empty());
+}
+
+TEST_CASE("typed keys are laid out in lines that fit their box, never split", "[gui][core]") {
+    CHECK(wrap_key_list("30 75 69 16 47 77", 8) == "30 75 69\n16 47 77");
+    CHECK(wrap_key_list("  30\n75\t69  ", 80) == "30 75 69");
+    CHECK(wrap_key_list("1.5, -0, nan, inf", 9) == "1.5, -0,\nnan, inf");
+    CHECK(wrap_key_list("123456789 1", 4) == "123456789\n1");  // a key longer than a line: a line of its own
+    CHECK(wrap_key_list("", 10).empty());
+    // The keys read back the same.
+    const std::string keys = "30 75 69 16 47 77 60 80 74 8 77 1 60 33 70 29";
+    CHECK(parse_typed_keys(wrap_key_list(keys, 12), algo::KeyType::U32).keys == parse_typed_keys(keys, algo::KeyType::U32).keys);
+}

@@ -152,3 +152,15 @@ TEST_CASE("the table is left out where keeping it would squeeze the bars and the
     const PanelRect roomy{0, 0, 960, 560};
     CHECK_FALSE(arrange_views(roomy, all, 9.0f, needs).table.empty());
 }
+
+TEST_CASE("a wide window across a laptop and a projector splits off the teacher's screen", "[gui][core]") {
+    // Two 1280x720 screens side by side: the class's 16:9 at the left, the teacher's at the right.
+    const auto two_screens = class_width_of_wide_window(2560.0f, 720.0f);
+    REQUIRE(two_screens);
+    CHECK(*two_screens == 1280.0f);
+    CHECK(class_width_of_wide_window(3840.0f, 1080.0f) == 1920.0f);
+    // One screen, an ultrawide one included: no split.
+    CHECK_FALSE(class_width_of_wide_window(1920.0f, 1080.0f));
+    CHECK_FALSE(class_width_of_wide_window(2560.0f, 1080.0f));
+    CHECK_FALSE(class_width_of_wide_window(0.0f, 0.0f));
+}

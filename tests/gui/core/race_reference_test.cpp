@@ -118,3 +118,24 @@ TEST_CASE("the shipped CUB reference for the H200 reads as SortKeys and SortPair
     CHECK(lines[1].pairs);
     CHECK(lines[1].points.back().keys_per_s == Approx(36.0e9));
 }
+
+TEST_CASE("the shipped reference files are listed, and a line the race cannot draw is named", "[gui][core]") {
+    const std::vector<std::string> shipped = shipped_reference_files(std::string(SORTSCOPE_SOURCE_ASSETS) + "/reference");
+    REQUIRE(shipped.size() >= 2);
+    CHECK(shipped.front().ends_with("cub-h100-2026-11-24.csv"));
+    CHECK(shipped_reference_files("/no/such/folder").empty());
+
+    const auto lines = parse_reference_csv(kHeader +
+                                               "CUB SortKeys,keys,16,1.0,cub\n"
+                                               "CUB SortKeys,keys,24,35.0,cub\n"
+                                               "CUB SortPairs,pairs,20,9.0,cub\n",
+                                           "ref.csv");
+    // In range (keys, 2^10..2^20): the pairs line alone is not drawn, and says why.
+    CHECK(references_outside(lines, 10, 20, false) == "not drawn: CUB SortPairs (pairs): measured with payloads: this race has none");
+    // Out of range: its sizes and the race's.
+    CHECK_THAT(references_outside(lines, 8, 14, false),
+               Catch::Contains("CUB SortKeys (keys): measured at 2^16 .. 2^24, outside this race's 2^8 .. 2^14"));
+    CHECK(references_outside(lines, 16, 24, true) ==
+          "not drawn: CUB SortKeys (keys): measured without payloads: this race has them");
+    CHECK(references_outside({}, 8, 14, false).empty());
+}

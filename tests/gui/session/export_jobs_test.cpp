@@ -295,3 +295,17 @@ TEST_CASE("a capture asked for in a frame is taken once, with the path typed the
     CHECK(capture->height == 40.0f);
     CHECK_FALSE(saves.take_capture().has_value());
 }
+
+TEST_CASE("exports go to an absolute folder in the user's home, never the working directory", "[gui][core]") {
+    CHECK(default_export_folder("/home/teacher") == "/home/teacher/sortscope-exports");
+    CHECK(default_export_folder("/home/teacher/") == "/home/teacher/sortscope-exports");
+    // No home (or a relative one, which would mean the working directory): the temporary folder.
+    for (const char* home : {static_cast<const char*>(nullptr), "", "relative/home"}) {
+        const std::string folder = default_export_folder(home);
+        CHECK(std::filesystem::path(folder).is_absolute());
+        CHECK(folder == (std::filesystem::temp_directory_path() / "sortscope-exports").lexically_normal().string());
+    }
+    CHECK(in_folder("/home/teacher/sortscope-exports", "bitonic-16.svg") == "/home/teacher/sortscope-exports/bitonic-16.svg");
+    CHECK(in_folder("/home/teacher/sortscope-exports", "/tmp/x.svg") == "/tmp/x.svg");
+    CHECK(in_folder("/home/t", "figures/../bitonic.svg") == "/home/t/bitonic.svg");
+}

@@ -224,3 +224,24 @@ TEST_CASE("--predict turns Predict mode on, and --guess needs it", "[options]") 
     const char* alone[] = {"--guess", "1"};
     CHECK_THROWS_WITH(parse_app_options(std::span<char* const>(const_cast<char**>(alone), 2)), "--guess needs --predict");
 }
+
+TEST_CASE("a radix question shows its key as the digits the sort reads", "[gui][core]") {
+    algo::Question question;
+    question.kind = algo::QuestionKind::BinAndPosition;
+    question.key = 13;  // 11 01 in digits of 2 bits
+    question.shift = 0;
+    question.bins = 4;
+    algo::Options options;
+    CHECK(key_digits_line(question, options, 15) == "key 13 in digits of 2 bits: 11 01 (digit 0 at the right)");
+    // As many digits as the largest key needs, and the asked digit at least.
+    CHECK(key_digits_line(question, options, 200) == "key 13 in digits of 2 bits: 00 00 11 01 (digit 0 at the right)");
+    question.shift = 6;
+    CHECK(key_digits_line(question, options, 15) == "key 13 in digits of 2 bits: 00 00 11 01 (digit 0 at the right)");
+    // Signed keys: their sort key, whose digits the sort reads.
+    options.key_type = algo::KeyType::I32;
+    question.shift = 28;
+    question.bins = 16;
+    CHECK_THAT(key_digits_line(question, options, 0x8000000Fu), Catch::StartsWith("sort key 2147483661 in digits of 4 bits: 1000 0000"));
+    question.kind = algo::QuestionKind::Swaps;
+    CHECK(key_digits_line(question, options, 15).empty());
+}

@@ -70,6 +70,17 @@ std::string export_stem(const InputSpec& input) {
     return input.algorithm + "-" + std::to_string(n);
 }
 
+std::string default_export_folder(const char* home) {
+    std::filesystem::path base = home != nullptr && *home == '/' ? std::filesystem::path(home) : std::filesystem::temp_directory_path();
+    return (base / "sortscope-exports").lexically_normal().string();
+}
+
+std::string in_folder(const std::string& folder, const std::string& name) {
+    const std::filesystem::path path(name);
+    if (path.is_absolute() || folder.empty()) return name;
+    return (std::filesystem::path(folder) / path).lexically_normal().string();
+}
+
 std::string with_extension(const std::string& path, std::string_view extension) {
     std::filesystem::path result(path);
     result.replace_extension(std::string(".") + std::string(extension));

@@ -23,6 +23,12 @@ struct ExportOutcome {
 
 // "bitonic-16" for the session's algorithm and n: the stem of every default file name.
 std::string export_stem(const InputSpec& input);
+// Where the Export dialog writes unless told otherwise: sortscope-exports in the user's home (`home`,
+// $HOME), or, with no home, in the system's temporary folder; never the working directory, which
+// launched from a checkout is the source tree. Always absolute.
+std::string default_export_folder(const char* home);
+// `name` inside `folder`, or `name` itself when it is absolute.
+std::string in_folder(const std::string& folder, const std::string& name);
 // `path` with its extension replaced by `extension` (no dot), or added when it has none.
 std::string with_extension(const std::string& path, std::string_view extension);
 

@@ -128,6 +128,11 @@ void LabPanel::adopt(const LabLaunch& lab) {
     m_on_screen = lab;
     m_watched.emplace(lab.kernel_path);
     set_message(lab_status(lab), lab.report.verdict != algo::LabVerdict::Pass);
+    if (lab.report.verdict == algo::LabVerdict::CompileError) {
+        m_compile_log = lab.report.compile_log;
+        m_on_screen.reset();  // the project's kernel runs: nothing of the student's is on screen
+        set_message("lab: " + file_name(lab.kernel_path) + " does not compile: the compiler's messages are on the stage", true);
+    }
 }
 
 std::optional<LabResult> LabPanel::poll(double now_seconds) {

@@ -74,4 +74,9 @@ ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float ga
     return rects;
 }
 
+std::optional<float> class_width_of_wide_window(float width, float height) {
+    if (height <= 0.0f || width < 3.0f * height) return std::nullopt;
+    return std::floor(height * 16.0f / 9.0f);
+}
+
 }  // namespace sortscope::ui

@@ -4,6 +4,8 @@
 // window size, so resizing and projectors just work. Pure arithmetic, tested without a window.
 #pragma once
 
+#include <optional>
+
 #include "core/look/view_layout.hpp"
 
 namespace sortscope::ui {
@@ -27,6 +29,10 @@ struct WindowSplit {
     PanelRect stage;
 };
 WindowSplit split_window(float width, float height, float ui_scale, bool panel_shown = true);
+// A presenter's one wide window across a laptop and a projector side by side (at least 3:1, as two
+// 16:9 screens make): the width of the class's part, the projector's 16:9 at the left, the rest being
+// the teacher's screen (notes, next slide, the answer, a clock); nullopt for a window of one screen.
+std::optional<float> class_width_of_wide_window(float width, float height);
 
 struct ViewRects {
     PanelRect bars;     // empty when not shown

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <iterator>
 #include <stdexcept>
 
@@ -112,6 +114,41 @@ std::vector<ReferenceLine> read_reference_csv(const std::string& path) {
         throw std::invalid_argument(error.what());
     }
     return parse_reference_csv(text, path);
+}
+
+std::vector<std::string> shipped_reference_files(const std::string& folder) {
+    std::vector<std::string> files;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+        if (entry.path().extension() == ".csv") files.push_back(entry.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+std::string references_outside(const std::vector<ReferenceLine>& lines, uint32_t first_log2n, uint32_t last_log2n, bool values) {
+    std::string said;
+    for (const ReferenceLine& line : lines) {
+        const std::string name = line.series + (line.pairs ? " (pairs)" : " (keys)");
+        std::string why;
+        if (line.pairs != values) {
+            why = line.pairs ? "measured with payloads: this race has none" : "measured without payloads: this race has them";
+        } else {
+            const bool in_range = std::any_of(line.points.begin(), line.points.end(), [&](const ReferencePoint& point) {
+                return point.log2n >= first_log2n && point.log2n <= last_log2n;
+            });
+            if (in_range || line.points.empty()) continue;
+            uint32_t low = line.points.front().log2n, high = low;
+            for (const ReferencePoint& point : line.points) {
+                low = std::min(low, point.log2n);
+                high = std::max(high, point.log2n);
+            }
+            why = "measured at 2^" + std::to_string(low) + " .. 2^" + std::to_string(high) + ", outside this race's 2^" +
+                  std::to_string(first_log2n) + " .. 2^" + std::to_string(last_log2n);
+        }
+        said += (said.empty() ? "" : "; ") + name + ": " + why;
+    }
+    return said.empty() ? said : "not drawn: " + said;
 }
 
 }  // namespace sortscope::ui

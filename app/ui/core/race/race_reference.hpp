@@ -34,4 +34,11 @@ std::vector<ReferenceLine> parse_reference_csv(std::string_view text, std::strin
 // The file at `path` read and parsed (at most 1 MB). Throws std::invalid_argument.
 std::vector<ReferenceLine> read_reference_csv(const std::string& path);
 
+// The reference files shipped in `folder` (assets/reference/: *.csv), sorted by name, as full paths.
+std::vector<std::string> shipped_reference_files(const std::string& folder);
+// What of `lines` the chart of a race over 2^first .. 2^last (with payloads or not) cannot draw, said
+// for the teacher: "CUB onesweep (keys): measured at 2^16 .. 2^28, outside this race's 2^10 .. 2^14";
+// a line of the other kind (keys against pairs) likewise. Empty when every line has a point in range.
+std::string references_outside(const std::vector<ReferenceLine>& lines, uint32_t first_log2n, uint32_t last_log2n, bool values);
+
 }  // namespace sortscope::ui

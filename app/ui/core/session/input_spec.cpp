@@ -1,6 +1,7 @@
 // Input specs: options, keys, captions, typed keys, key files and checks (see input_spec.hpp).
 #include "core/session/input_spec.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <stdexcept>
 
@@ -67,6 +68,37 @@ std::vector<uint32_t> input_keys(const InputSpec& input) {
 std::string input_label(const InputSpec& input) {
     if (!input.typed_keys.empty()) return input.key_file.empty() ? "typed keys" : "keys from " + file_name(input.key_file);
     return std::string(algo::distribution_name(input.distribution)) + ", random seed " + std::to_string(input.seed);
+}
+
+std::string wrap_key_list(const std::string& text, size_t max_chars) {
+    std::string wrapped;
+    size_t line = 0;  // characters on the current line
+    size_t k = 0;
+    while (k < text.size()) {
+        while (k < text.size() && std::isspace(static_cast<unsigned char>(text[k])) != 0) ++k;
+        const size_t start = k;
+        while (k < text.size() && std::isspace(static_cast<unsigned char>(text[k])) == 0) ++k;
+        if (k == start) break;
+        const std::string key = text.substr(start, k - start);
+        if (line > 0 && line + 1 + key.size() > max_chars) {
+            wrapped += '\n';
+            line = 0;
+        } else if (line > 0) {
+            wrapped += ' ';
+            ++line;
+        }
+        wrapped += key;
+        line += key.size();
+    }
+    return wrapped;
+}
+
+std::string typed_keys_note(const InputSpec& shown) {
+    if (shown.typed_keys.empty()) return {};
+    const std::string count = std::to_string(shown.typed_keys.size());
+    const std::string rule = "the " + count + (shown.key_file.empty() ? " typed keys" : " keys from " + file_name(shown.key_file)) + " set n";
+    if (shown.n == shown.typed_keys.size()) return rule;
+    return "n = " + std::to_string(shown.n) + " is not used: " + rule;
 }
 
 std::string input_caption(const InputSpec& input) {
@@ -166,6 +198,47 @@ std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const alg
         }
     }
     return std::nullopt;
+}
+
+InputSpec input_for_picked(const InputSpec& current, const algo::AlgorithmInfo& algorithm, const algo::DeviceCaps& device) {
+    InputSpec picked = current;
+    picked.algorithm = std::string(algorithm.id);
+    picked.n = std::min(picked.n, algorithm.quick_n);  // quadratic sorts keep n where a step stays quick
+    if (!algorithm.reads.has(algo::PlanOption::OnesweepPath)) return picked;
+    if (picked.typed_keys.empty()) picked.n = 32;  // as its lesson: keys a class reads, in several tiles
+    const uint32_t n = picked.typed_keys.empty() ? picked.n : static_cast<uint32_t>(picked.typed_keys.size());
+    uint32_t tile = 2;
+    while (tile * 8 <= n && tile < 8192) tile *= 2;  // four tiles or more (four to eight)
+    picked.tile = tile;
+    picked.local_size = tile;  // one key per invocation: a tile is a work group
+    picked.onesweep_path = algo::OnesweepPath::Lookback;
+    try {
+        if (algo::onesweep_layout(plan_options(picked, device)).lookback) return picked;
+    } catch (const std::invalid_argument&) {
+        // refused on this device at these tiles: the portable path
+    }
+    picked.onesweep_path = algo::OnesweepPath::Portable;
+    return picked;
+}
+
+std::string onesweep_portable_reason(const InputSpec& input, const algo::DeviceCaps& device) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
+    if (info == nullptr || !info->reads.has(algo::PlanOption::OnesweepPath)) return {};
+    try {
+        if (algo::onesweep_layout(plan_options(input, device)).lookback) return {};
+    } catch (const std::invalid_argument&) {
+        return {};  // the input is refused: the refusal says why
+    }
+    if (input.onesweep_path == algo::OnesweepPath::Portable) return "the portable path, as chosen: no look-back to see";
+    InputSpec tried = input;
+    tried.onesweep_path = algo::OnesweepPath::Lookback;
+    try {
+        (void)algo::onesweep_layout(plan_options(tried, device));
+    } catch (const std::invalid_argument& refused) {
+        return std::string("no look-back here: ") + refused.what();
+    }
+    return "the portable path: this driver is not known to run work groups independently, which the look-back needs "
+           "(Path: Look-back forces it)";
 }
 
 std::optional<std::string> input_problem(const InputSpec& input) {

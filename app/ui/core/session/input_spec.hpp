@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
@@ -58,9 +59,19 @@ std::string input_label(const InputSpec& input);
 // path when not the defaults.
 std::string input_caption(const InputSpec& input);
 
+// What rules over the n a user typed, said beside the field: with typed keys, their count is n ("n = 13
+// is not used: the 16 typed keys set n", or "the 16 typed keys set n" while the field agrees); empty
+// when n is what the field says.
+std::string typed_keys_note(const InputSpec& shown);
+
 // Onesweep's paths as the controls label them ("Auto", "Look-back", "Portable"); their names in the
 // command line and session files are algo::onesweep_path_name and algo::parse_onesweep_path.
 std::string_view onesweep_path_label(algo::OnesweepPath path);
+
+// Typed keys' text laid out in lines of at most `max_chars` characters, the keys (separated by
+// spaces, tabs or new lines) one space apart and never split (a key longer than a line has a line of its
+// own): the typed-keys box, which ImGui does not wrap, shows them whole. Commas stay with their key.
+std::string wrap_key_list(const std::string& text, size_t max_chars);
 
 // Keys typed by hand, separated by spaces, commas or new lines, in the key type's notation (the text
 // algo::format_keys writes). Returns the keys, or the reason the text is not a list of keys ("'abc'
@@ -79,6 +90,15 @@ TypedKeys read_typed_key_file(const std::string& path, algo::KeyType type);
 // The smallest tile (a power of two up to 8192 keys) at which onesweep's look-back is not refused on
 // `device` for this input, or nullopt: the way out the app offers when a look-back is refused.
 std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const algo::DeviceCaps& device);
+
+// The input when `algorithm` is picked from the menu: one that shows what it is about. The quadratic
+// sorts keep n where a step stays quick; onesweep, whose point is the look-back between tiles, takes 32
+// keys (or the typed ones) in tiles of about a quarter of them, each tile a work group, on the look-back
+// where this device takes it at those tiles, else on the portable path (onesweep_lookback_note says why).
+InputSpec input_for_picked(const InputSpec& current, const algo::AlgorithmInfo& algorithm, const algo::DeviceCaps& device);
+// Why onesweep runs the portable path for these options (the look-back refused or not chosen on this
+// device), for the header; empty when it runs the look-back or the input is not onesweep's.
+std::string onesweep_portable_reason(const InputSpec& input, const algo::DeviceCaps& device);
 
 // Why `input` cannot be sorted as it stands (an unknown algorithm, n out of the app's range, a quadratic
 // sort asked for more keys than keep a step quick, an option that algo::check_options refuses, with the

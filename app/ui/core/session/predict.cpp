@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "algorithms/plan/keys.hpp"
+
 namespace sortscope::ui {
 
 void PredictMode::set_enabled(bool on) {
@@ -141,6 +143,27 @@ void PredictMode::submit(SortSession& session) {
     session.step();
     result.gpu_agrees = session.check().ok;
     m_result = std::move(result);
+}
+
+std::string key_digits_line(const algo::Question& question, const algo::Options& options, uint32_t largest_sort_key) {
+    if (question.kind != algo::QuestionKind::BinAndPosition || question.bins < 2) return {};
+    uint32_t bits = 0;
+    while ((1u << bits) < question.bins) ++bits;
+    const uint32_t key = algo::sort_key(options.key_type, options.descending, question.key);
+    // Enough digits for the largest key, and the asked one.
+    uint32_t digits = question.shift / bits + 1;
+    while (digits * bits < 32 && (largest_sort_key >> (digits * bits)) != 0) ++digits;
+    std::string text;
+    for (uint32_t d = digits; d-- > 0;) {
+        for (uint32_t b = bits; b-- > 0;) {
+            const uint32_t bit = d * bits + b;
+            text += bit < 32 && ((key >> bit) & 1u) != 0 ? '1' : '0';
+        }
+        if (d > 0) text += ' ';
+    }
+    const bool own_bits = options.key_type == algo::KeyType::U32 && !options.descending;
+    return std::string(own_bits ? "key " : "sort key ") + std::to_string(key) + " in digits of " + std::to_string(bits) +
+           (bits == 1 ? " bit: " : " bits: ") + text + " (digit 0 at the right)";
 }
 
 }  // namespace sortscope::ui

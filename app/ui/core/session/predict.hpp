@@ -85,4 +85,9 @@ private:
     algo::Score m_score;
 };
 
+// A radix question's key as the digits the sort reads, for the line under its prompt: "sort key 13 in
+// digits of 2 bits: 00 00 11 01 (digit 0 at the right)", as many digits as the largest key needs and the
+// asked digit among them (at least). Empty for other questions.
+std::string key_digits_line(const algo::Question& question, const algo::Options& options, uint32_t largest_sort_key);
+
 }  // namespace sortscope::ui

@@ -4,12 +4,15 @@
 #include <algorithm>
 #include <array>
 #include <cfloat>
+#include <cstdlib>
+#include <filesystem>
 
 #include <imgui.h>
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/text/steps.hpp"
 #include "cairo_renderer.hpp"
+#include "screen/look/cut_text.hpp"
 #include "screen/look/text_input.hpp"
 #include "sortscope/diagram/network_layout.hpp"
 
@@ -62,14 +65,20 @@ std::optional<exports::StepRange> step_range(const auto& steps) {
 
 void ExportDialog::open(const SortSession& session) {
     m_open_requested = true;
+    if (m_folder.empty()) m_folder = default_export_folder(std::getenv("HOME"));
     const std::string stem = export_stem(session.input());
-    m_network_path = stem + "." + std::string(exports::format_name(m_format));
-    m_frames_folder = stem + "-frames";
-    m_gif_path = stem + ".gif";
-    m_web_path = stem + ".html";
     const size_t step = session.focus_step().value_or(0);
-    m_table_path = stem + "-step-" + std::to_string(algo::step_number(step)) + "." +
-                   std::string(table_format_extension(m_table_format));
+    const Defaults now = {stem + "." + std::string(exports::format_name(m_format)), stem + "-frames",
+                          stem + "-step-" + std::to_string(algo::step_number(step)) + "." +
+                              std::string(table_format_extension(m_table_format)),
+                          stem + ".gif", stem + ".html"};
+    // A name the user typed stays; one still as filled in follows the session.
+    if (m_network_path.empty() || m_network_path == m_defaults.network_path) m_network_path = now.network_path;
+    if (m_frames_folder.empty() || m_frames_folder == m_defaults.frames_folder) m_frames_folder = now.frames_folder;
+    if (m_table_path.empty() || m_table_path == m_defaults.table_path) m_table_path = now.table_path;
+    if (m_gif_path.empty() || m_gif_path == m_defaults.gif_path) m_gif_path = now.gif_path;
+    if (m_web_path.empty() || m_web_path == m_defaults.web_path) m_web_path = now.web_path;
+    m_defaults = now;
     // The step lit on screen is lit in the figure too.
     m_highlight = session.last_step_index().has_value();
     m_highlight_step = static_cast<int>(algo::step_number(session.last_step_index().value_or(0)));
@@ -79,21 +88,29 @@ void ExportDialog::open(const SortSession& session) {
         m_network_steps = {true, 1, last};
         m_frames_steps = {true, 1, last};
     }
-    m_message.clear();
+    for (std::string& message : m_message) message.clear();
 }
 
 template <class Job>
 void ExportDialog::start(Job job) {
-    m_message = "writing...";
-    m_message_is_error = false;
+    m_task_tab = m_tab;
+    std::error_code made;
+    if (!m_folder.empty()) std::filesystem::create_directories(m_folder, made);
+    if (made) {
+        m_message[static_cast<size_t>(m_tab)] = "cannot make the folder " + m_folder + ": " + made.message();
+        m_message_is_error[static_cast<size_t>(m_tab)] = true;
+        return;
+    }
+    m_message[static_cast<size_t>(m_tab)] = "writing...";
+    m_message_is_error[static_cast<size_t>(m_tab)] = false;
     m_task = measure::Background<ExportOutcome>([job = std::move(job)](const std::atomic<bool>&) { return std::optional<ExportOutcome>(job.run()); });
 }
 
 void ExportDialog::poll() {
     if (!m_task.ready()) return;
     if (const auto outcome = m_task.take()) {
-        m_message = outcome->message;
-        m_message_is_error = !outcome->ok;
+        m_message[static_cast<size_t>(m_task_tab)] = outcome->message;
+        m_message_is_error[static_cast<size_t>(m_task_tab)] = !outcome->ok;
     }
 }
 
@@ -198,7 +215,7 @@ void ExportDialog::draw_network(const SortSession& session) {
     if (export_button("Export the network")) {
         exports::ExportOptions options;
         options.format = m_format;
-        options.path = m_network_path;
+        options.path = in_folder(m_folder, m_network_path);
         options.steps = step_range(m_network_steps);
         options.labels = m_labels;
         options.caption = m_caption;
@@ -209,8 +226,8 @@ void ExportDialog::draw_network(const SortSession& session) {
         try {
             start(network_export_job(session, options));
         } catch (const exports::ExportOptionError& error) {
-            m_message = error.what();
-            m_message_is_error = true;
+            m_message[static_cast<size_t>(m_tab)] = error.what();
+            m_message_is_error[static_cast<size_t>(m_tab)] = true;
         }
     }
 }
@@ -226,15 +243,15 @@ void ExportDialog::draw_frames(const SortSession& session) {
     draw_width("##frameswidth", m_frames_width);
     if (export_button("Write the frames")) {
         exports::FramesOptions options;
-        options.folder = m_frames_folder;
+        options.folder = in_folder(m_folder, m_frames_folder);
         options.steps = step_range(m_frames_steps);
         options.theme = m_frames_theme;
         options.width_px = m_frames_width;
         try {
             start(frames_export_job(session, options));
         } catch (const exports::ExportOptionError& error) {
-            m_message = error.what();
-            m_message_is_error = true;
+            m_message[static_cast<size_t>(m_tab)] = error.what();
+            m_message_is_error[static_cast<size_t>(m_tab)] = true;
         }
     }
 }
@@ -275,7 +292,7 @@ void ExportDialog::draw_animation(const SortSession& session) {
     ImGui::TextDisabled("ms (the last frame: %d ms)", exports::kLastFrameHoldFactor * m_gif_frame_ms);
     if (export_button("Write the GIF")) {
         exports::GifOptions options;
-        options.path = m_gif_path;
+        options.path = in_folder(m_folder, m_gif_path);
         options.theme = m_gif_theme;
         options.width_px = m_gif_width;
         options.height_px = m_gif_height;
@@ -283,8 +300,8 @@ void ExportDialog::draw_animation(const SortSession& session) {
         try {
             start(gif_export_job(session, options));
         } catch (const exports::ExportOptionError& error) {
-            m_message = error.what();
-            m_message_is_error = true;
+            m_message[static_cast<size_t>(m_tab)] = error.what();
+            m_message_is_error[static_cast<size_t>(m_tab)] = true;
         }
     }
 }
@@ -300,10 +317,10 @@ void ExportDialog::draw_web_page(const SortSession& session) {
     ImGui::Checkbox("for students (no answers)", &m_web_student);
     if (export_button("Write the web page")) {
         try {
-            start(web_page_export_job(session, m_web_student, m_web_path));
+            start(web_page_export_job(session, m_web_student, in_folder(m_folder, m_web_path)));
         } catch (const exports::ExportOptionError& error) {
-            m_message = error.what();
-            m_message_is_error = true;
+            m_message[static_cast<size_t>(m_tab)] = error.what();
+            m_message_is_error[static_cast<size_t>(m_tab)] = true;
         }
     }
 }
@@ -330,7 +347,7 @@ void ExportDialog::draw_table(const SortSession& session) {
     row_label("File");
     input_string("##tablepath", m_table_path);
     ImGui::BeginDisabled(!focus);
-    if (export_button("Export the table")) start(table_export_job(session, m_table_format, m_table_path));
+    if (export_button("Export the table")) start(table_export_job(session, m_table_format, in_folder(m_folder, m_table_path)));
     ImGui::EndDisabled();
 }
 
@@ -344,38 +361,54 @@ void ExportDialog::draw(const SortSession& session, const Palette& colours) {
     // A fixed width; the height follows the tab and the message (up to most of the window).
     const float width = std::min(display.x * 0.9f, ImGui::GetFontSize() * 36.0f);
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, display.y * 0.9f));
-    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    // Centred every frame: a tab taller than the last grows both ways and stays in the window.
+    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     bool open = true;
     m_visible = ImGui::BeginPopupModal(kPopup, &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
     if (!m_visible) return;
+    {
+        // For the screenshot tests (cut_text.hpp): the dialog whole inside the app's window.
+        const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+        if (at.x < 0.0f || at.y < 0.0f || at.x + size.x > display.x + 0.5f || at.y + size.y > display.y + 0.5f) {
+            record_cut("the Export dialog runs off the window");
+        }
+    }
+    row_label("Folder");
+    input_string("##exportfolder", m_folder);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("the names below are written in this folder (made when missing)");
     if (ImGui::BeginTabBar("##exporttabs")) {
         if (ImGui::BeginTabItem("Network")) {
+            m_tab = 0;
             draw_network(session);
             ImGui::EndTabItem();
         }
         if (ImGui::BeginTabItem("Frames")) {
+            m_tab = 1;
             draw_frames(session);
             ImGui::EndTabItem();
         }
         if (ImGui::BeginTabItem("Animation")) {
+            m_tab = 3;
             draw_animation(session);
             ImGui::EndTabItem();
         }
         if (ImGui::BeginTabItem("Table")) {
+            m_tab = 2;
             draw_table(session);
             ImGui::EndTabItem();
         }
         if (ImGui::BeginTabItem("Web page")) {
+            m_tab = 4;
             draw_web_page(session);
             ImGui::EndTabItem();
         }
         ImGui::EndTabBar();
     }
-    if (!m_message.empty()) {
+    if (const std::string& message = m_message[static_cast<size_t>(m_tab)]; !message.empty()) {
         ImGui::Spacing();
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::PushStyleColor(ImGuiCol_Text, m_message_is_error ? colours.bad : colours.good);
-        ImGui::TextUnformatted(m_message.c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, m_message_is_error[static_cast<size_t>(m_tab)] ? colours.bad : colours.good);
+        ImGui::TextUnformatted(message.c_str());
         ImGui::PopStyleColor();
         ImGui::PopTextWrapPos();
     }

@@ -7,6 +7,7 @@
 // wrote or why it could not.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "background.hpp"
@@ -74,10 +75,20 @@ private:
 
     std::string m_web_path;
     bool m_web_student = false;
+    // The file names in the tabs are relative to this folder (absolute ones stand alone). It starts in
+    // the user's home (default_export_folder) and, like every choice here, is kept between openings;
+    // a default file name follows the session until it is edited.
+    std::string m_folder;
+    struct Defaults {
+        std::string network_path, frames_folder, table_path, gif_path, web_path;
+    } m_defaults;  // the names open() last filled in
 
     measure::Background<ExportOutcome> m_task;
-    std::string m_message;
-    bool m_message_is_error = false;
+    // Each tab says what its own export wrote (Network, Frames, Table, Animation, Web page).
+    int m_tab = 0;       // the tab being drawn
+    int m_task_tab = 0;  // the tab whose export runs
+    std::array<std::string, 5> m_message;
+    std::array<bool, 5> m_message_is_error{};
 };
 
 }  // namespace sortscope::ui

@@ -79,6 +79,8 @@ void apply_style(float scale, bool presenter) {
         colours[ImGuiCol_Separator] = ImVec4(0.28f, 0.30f, 0.36f, 1.0f);
         colours[ImGuiCol_TableRowBgAlt] = ImVec4(1.0f, 1.0f, 1.0f, 0.035f);
     }
+    // Drop-down lists and tooltips opaque: over the views, a see-through list mixes with the bars and wires.
+    colours[ImGuiCol_PopupBg].w = 1.0f;
     style.ScaleAllSizes(scale);
 }
 

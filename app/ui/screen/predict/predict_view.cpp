@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <imgui.h>
@@ -99,6 +101,16 @@ void PredictPanel::draw(PredictMode& predict, const SortSession& session, const 
         ImGui::PushStyleColor(ImGuiCol_Text, colour_of(colours.accent));
         text_wrapped_at_spaces(question->prompt);
         ImGui::PopStyleColor();
+        // A radix question: the key as the digits the sort reads.
+        uint32_t largest = 0;
+        for (const uint32_t key : session.state_now()[algo::keys_buffer(session.plan().steps[question->step].source)]) {
+            largest = std::max(largest, algo::sort_key(session.plan().options.key_type, session.plan().options.descending, key));
+        }
+        if (const std::string digits = key_digits_line(*question, session.plan().options, largest); !digits.empty()) {
+            ImGui::PushFont(fonts.mono);
+            text_wrapped_at_spaces(digits);
+            ImGui::PopFont();
+        }
         if (question->kind == algo::QuestionKind::Swaps) {
             draw_choices(predict, *question, colours);
         } else {
@@ -138,6 +150,20 @@ void PredictPanel::draw(PredictMode& predict, const SortSession& session, const 
         text_wrapped_at_spaces(ran);
         ImGui::PopStyleColor();
         for (const std::string& note : result->marking.notes) text_wrapped_at_spaces(note);
+        if (result->question.kind == algo::QuestionKind::Swaps) {
+            // The rings in the network, named in their colours.
+            ImGui::PushFont(fonts.small);
+            const std::pair<ImU32, const char*> legend[] = {
+                {colours.good, "\u25ef right pick"}, {colours.bad, "\u25ef picked, did not swap"}, {colours.accent, "\u25ce swapped, not picked"}};
+            for (size_t k = 0; k < std::size(legend); ++k) {
+                if (k > 0) {
+                    ImGui::SameLine(0.0f, ImGui::GetFontSize());
+                    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(legend[k].second).x) ImGui::NewLine();
+                }
+                ImGui::TextColored(colour_of(legend[k].first), "%s", legend[k].second);
+            }
+            ImGui::PopFont();
+        }
         small_dim("Enter or \u2192: the next dispatch");
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, style.Colors[ImGuiCol_TextDisabled]);

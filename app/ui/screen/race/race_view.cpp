@@ -3,14 +3,19 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cctype>
 #include <cmath>
+#include <filesystem>
 #include <stdexcept>
 
 #include <imgui.h>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "core/lessons/lessons.hpp"
+#include "core/race/race_sizes.hpp"
 #include "device/gpu_error.hpp"
 #include "rate_chart_svg.hpp"
+#include "timing/speed_probe.hpp"
 #include "screen/look/text_input.hpp"
 #include "screen/look/wrapped_text.hpp"
 #include "screen/race/race_chart.hpp"
@@ -20,12 +25,49 @@ namespace sortscope::ui {
 RaceView::RaceView() : m_limits(gpu::query_device_limits()), m_engine(m_programs, m_limits) {
     m_settings.algorithms = {"bitonic", "bitonic-shared", "odd-even-merge", "radix", "onesweep"};
     m_settings.first_log2n = 10;
-    m_settings.last_log2n = std::min(20u, m_engine.max_log2n(false));
     m_settings.reps = 3;
+    // A lecture's race: sizes that take about half a minute here, from a probe of this device's speed
+    // (a few tens of ms on a CPU renderer).
+    algo::DeviceSpeed speed = algo::conservative_speed();
+    try {
+        speed = gpu::probe_device_speed(m_programs, m_limits);
+    } catch (const gpu::GpuError&) {
+        // the conservative rates: a shorter race
+    }
+    std::string renderer = m_limits.renderer;
+    std::transform(renderer.begin(), renderer.end(), renderer.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (const char* name : {"llvmpipe", "softpipe", "swrast", "lavapipe"}) m_cpu_renderer = m_cpu_renderer || renderer.find(name) != std::string::npos;
+    const double share = m_cpu_renderer ? kCpuRendererRaceShare : kGpuRaceShare;
+    m_settings = lecture_race(m_settings, speed, std::min(24u, m_engine.max_log2n(false)), share);
+    m_default_estimate_ms = estimate_race_ms(m_settings, speed, share);
 }
 
 void RaceView::draw_settings(const Fonts& fonts) {
     const bool running = m_engine.running();
+    // Start (or Stop) first: at a projector's 720 lines it must not sit below the fold.
+    if (!running) {
+        ImGui::BeginDisabled(m_settings.algorithms.empty());
+        if (ImGui::Button("Start the race", ImVec2(-FLT_MIN, 0.0f))) {
+            try {
+                m_runs_choice = -1;
+                m_engine.start(m_settings);
+                m_saves.clear_message();
+            } catch (const gpu::GpuError& error) {
+                m_saves.set_message(error.what(), true);
+            }
+        }
+        ImGui::EndDisabled();
+        if (m_default_estimate_ms > 0.0) {
+            ImGui::PushFont(fonts.small);
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextDisabled("the sizes first shown take about %.0f s here (estimated)", m_default_estimate_ms / 1000.0);
+            ImGui::PopTextWrapPos();
+            ImGui::PopFont();
+        }
+    } else {
+        ImGui::ProgressBar(m_engine.progress(), ImVec2(-FLT_MIN, 0.0f));
+        if (ImGui::Button("Stop", ImVec2(-FLT_MIN, 0.0f))) m_engine.stop();
+    }
     ImGui::BeginDisabled(running);
     ImGui::TextDisabled("algorithms");
     for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
@@ -69,22 +111,6 @@ void RaceView::draw_settings(const Fonts& fonts) {
     m_settings.reps = static_cast<uint32_t>(reps);
     ImGui::EndDisabled();
 
-    if (!running) {
-        ImGui::BeginDisabled(m_settings.algorithms.empty());
-        if (ImGui::Button("Start the race", ImVec2(-FLT_MIN, 0.0f))) {
-            try {
-                m_runs_choice = -1;
-                m_engine.start(m_settings);
-                m_saves.clear_message();
-            } catch (const gpu::GpuError& error) {
-                m_saves.set_message(error.what(), true);
-            }
-        }
-        ImGui::EndDisabled();
-    } else {
-        ImGui::ProgressBar(m_engine.progress(), ImVec2(-FLT_MIN, 0.0f));
-        if (ImGui::Button("Stop", ImVec2(-FLT_MIN, 0.0f))) m_engine.stop();
-    }
     ImGui::PushTextWrapPos(0.0f);
     ImGui::PushFont(fonts.small);
     ImGui::TextDisabled("GPU: %s", m_engine.renderer().c_str());
@@ -137,6 +163,25 @@ void RaceView::load_references(const std::string& path) {
 void RaceView::draw_references() {
     ImGui::Spacing();
     ImGui::TextDisabled("reference lines (CSV, measured elsewhere)");
+    // The files shipped with Sortscope, one click each; another file's path goes in the field.
+    static const std::vector<std::string> shipped = shipped_reference_files(assets_directory() + "/reference");
+    if (!shipped.empty()) {
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        if (ImGui::BeginCombo("##shippedreference", "shipped: choose one...")) {
+            for (const std::string& file : shipped) {
+                if (ImGui::Selectable(std::filesystem::path(file).filename().string().c_str())) {
+                    m_reference_path = file;
+                    try {
+                        load_references(file);
+                    } catch (const std::invalid_argument& error) {
+                        m_reference_message = error.what();
+                        m_reference_error = true;
+                    }
+                }
+            }
+            ImGui::EndCombo();
+        }
+    }
     ImGui::SetNextItemWidth(-FLT_MIN);
     input_string("##reference", m_reference_path);
     if (ImGui::Button(m_references.empty() ? "Load reference lines" : "Reload", ImVec2(m_references.empty() ? -FLT_MIN : 0.0f, 0.0f))) {
@@ -160,6 +205,13 @@ void RaceView::draw_references() {
                            m_reference_message.c_str());
         ImGui::PopTextWrapPos();
     }
+    // A line the chart cannot draw (its sizes outside the race's, or of the other kind) says so.
+    const RaceSettings& raced = m_engine.running() || !m_engine.records().empty() ? m_engine.settings() : m_settings;
+    if (const std::string outside = references_outside(m_references, raced.first_log2n, raced.last_log2n, raced.values); !outside.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(ImVec4(1.0f, 0.80f, 0.30f, 1.0f), "%s", outside.c_str());
+        ImGui::PopTextWrapPos();
+    }
 }
 
 void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float frame_ms) const {
@@ -175,9 +227,10 @@ void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float fra
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("n = 2^%u .. 2^%u random %s keys%s \u00b7 %u timed runs each \u00b7 against std::sort and std::stable_sort "
-                        "on one CPU thread \u00b7 %s",
+                        "on one CPU thread \u00b7 run on %s",
                         shown.first_log2n, shown.last_log2n, std::string(algo::key_type_name(shown.key_type)).c_str(),
                         shown.values ? " with payloads" : "", shown.reps, m_engine.renderer().c_str());
+
     if (!m_engine.status().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, m_engine.failed() ? colours.bad : colours.text);
         ImGui::TextUnformatted(m_engine.status().c_str());
@@ -217,7 +270,22 @@ void RaceView::draw_runs(ImVec2 top, float bottom, const Fonts& fonts, const Pal
 }
 
 void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect& rect) {
-    if (!begin_view("##race", "Race: keys per second against n, on this GPU", rect, fonts)) return;
+    if (!begin_view("##race", m_cpu_renderer ? "Race: keys per second against n, on this CPU renderer" : "Race: keys per second against n, on this GPU",
+                    rect, fonts)) {
+        return;
+    }
+    if (m_cpu_renderer) {
+        // The chart's "GPU" lines are a CPU's here: a class must not take them for a graphics card's.
+        // In red on the title's line (where it fits), so that the charts keep their height.
+        const char* warning = "\u00b7 CPU speeds, not a GPU's";
+        ImGui::PushFont(fonts.small);
+        ImGui::SameLine();
+        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(warning).x) ImGui::NewLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, colours.bad);
+        ImGui::TextUnformatted(warning);
+        ImGui::PopStyleColor();
+        ImGui::PopFont();
+    }
     // The settings keep the longest algorithm's checkbox whole (odd-even-transposition, in presenter
     // mode's large type), up to 45% of the view.
     const ImGuiStyle& style = ImGui::GetStyle();

@@ -57,6 +57,8 @@ private:
     std::string m_reference_path;
     std::string m_reference_message;  // what the last load did
     bool m_reference_error = false;
+    double m_default_estimate_ms = 0.0;  // the estimate of the race first shown (core/race/race_sizes.hpp)
+    bool m_cpu_renderer = false;         // llvmpipe and the like: the header says the speeds are a CPU's
 };
 
 }  // namespace sortscope::ui

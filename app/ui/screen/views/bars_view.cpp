@@ -100,6 +100,8 @@ void BarsView::refresh_keys(const SortSession& session) {
 
 void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
                     const PanelRect& rect) {
+    // While a radix question waits, the bins' colours would give its answer away: the keys' own colours.
+    const bool by_bins = !m_bins.empty() && !m_hide_bins;
     const std::string title = session.cursor() == 0 ? "Keys: the input, as uploaded to the GPU"
                                                     : "Keys in the GPU buffer after " + algo::step_name(session.cursor() - 1);
     if (!begin_view("##bars", title.c_str(), rect, fonts)) return;
@@ -124,7 +126,7 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     legend_takes(swatch + ImGui::CalcTextSize("moved").x, 18.0f);
     if (padding > 0) legend_takes(swatch + ImGui::CalcTextSize("+\u221e (not in memory)").x, 18.0f);
     if (!session.check().ok) legend_takes(swatch + ImGui::CalcTextSize("differs from the CPU reference").x, 18.0f);
-    legend_takes(ImGui::CalcTextSize(m_bins.empty() ? "colour and height: the key" : "colour: the current digit's bin").x, 0.0f);
+    legend_takes(ImGui::CalcTextSize(!by_bins ? "colour and height: the key" : "colour: the current digit's bin").x, 0.0f);
     const float legend_height = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(legend_lines);
     ImGui::PopFont();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -146,11 +148,11 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
         m_version = session.version();
         m_laid_out = false;
     }
-    const Placement placement{left, top, right, bottom, marker_height, ImGui::GetFontSize(), padding, theme};
+    const Placement placement{left, top, right, bottom, marker_height, ImGui::GetFontSize(), padding, theme, by_bins};
     if (!m_laid_out || !(placement == m_placement)) {
         // The column summary is O(n): made when the keys or the view's size change, never every frame.
         diagram::BarKeys keys = diagram::bar_keys_of(m_heights);
-        if (!m_bins.empty()) {
+        if (by_bins) {
             // Radix: colour by the current digit's bin.
             keys.shades = m_bins;
             keys.shade_low = 0;
@@ -239,7 +241,7 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     legend_item(colours.moved, "moved");
     if (padding > 0) legend_item(colours.virtual_key, "+\u221e (not in memory)");
     if (any_wrong) legend_item(colours.bad, "differs from the CPU reference", true);
-    const char* meaning = m_bins.empty() ? "colour and height: the key" : "colour: the current digit's bin";
+    const char* meaning = !by_bins ? "colour and height: the key" : "colour: the current digit's bin";
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(meaning).x) ImGui::NewLine();
     ImGui::TextDisabled("%s", meaning);
     ImGui::PopFont();

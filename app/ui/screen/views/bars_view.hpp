@@ -23,6 +23,8 @@ class BarsView {
 public:
     void draw(const SortSession& session, const Fonts& fonts, const Palette& colours, HoverLink& hover,
               const PanelRect& rect);
+    // A radix question waits: the keys keep their own colours, not their bins' (which are its answer).
+    void hide_bins(bool hide) { m_hide_bins = hide; }
 
 private:
     void refresh_keys(const SortSession& session);
@@ -32,6 +34,7 @@ private:
         float left, top, right, bottom, marker_height, font_size;
         uint32_t padding;
         ColourTheme theme;
+        bool by_bins;
         bool operator==(const Placement&) const = default;
     };
 
@@ -39,6 +42,7 @@ private:
     // frame: at n = 2^20 a scan per frame would cost more than drawing).
     diagram::BarHeights m_heights;    // what the bars scale by (bar_heights: the keys' values)
     std::vector<uint32_t> m_bins;     // radix: the current digit of each key (empty otherwise)
+    bool m_hide_bins = false;         // a radix question waits: the bins are its answer
     uint32_t m_bin_count = 0;
     uint64_t m_version = UINT64_MAX;
     diagram::BarsPlot m_plot;

@@ -12,7 +12,9 @@
 #include "algorithms/plan/comparator.hpp"
 #include "algorithms/teaching/narration.hpp"
 #include "algorithms/text/counts.hpp"
+#include "core/session/input_spec.hpp"
 #include "core/session/step_text.hpp"
+#include "device/device_limits.hpp"
 #include "screen/look/wrapped_text.hpp"
 
 namespace sortscope::ui {
@@ -148,6 +150,10 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         text_wrapped_at_spaces(text);
         ImGui::PopStyleColor();
     };
+    // Onesweep without its look-back hides its point: the header says why.
+    if (const std::string portable = onesweep_portable_reason(session.input(), gpu::device_caps(session.limits())); !portable.empty()) {
+        dim(portable);
+    }
     if (const algo::Step* step = session.last_step()) {
         if (!compact) dim(algo::describe(*step));
         text_wrapped_at_spaces(algo::narrate(session.plan(), *step, *session.last_effect()));

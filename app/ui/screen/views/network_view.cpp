@@ -401,7 +401,11 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
                 const bool swapped = result->truth.swaps[*k] != 0;
                 if (!picked && !swapped) continue;
                 const ImVec2 middle((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
-                list->AddCircle(middle, radius * 2.2f, picked == swapped ? colours.good : colours.bad, 16, 2.5f);
+                // Right picks green, wrong picks red, missed comparators (they swapped, not picked) in the
+                // accent colour, dashed by a second ring: the panel's legend names all three.
+                const ImU32 ring = picked == swapped ? colours.good : picked ? colours.bad : colours.accent;
+                list->AddCircle(middle, radius * 2.2f, ring, 16, 2.5f);
+                if (!picked) list->AddCircle(middle, radius * 3.0f, ring, 16, 1.5f);
             }
         }
     }

@@ -44,7 +44,7 @@ void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette&
     std::string hint;
     if (slides.moves_by_slides()) {
         const bool last = slides.index() + 1 == slides.count();
-        hint = last ? "the last slide \u00b7 PgUp back" : slides.index() == 0 ? "PgDn next slide" : "PgDn next \u00b7 PgUp back";
+        hint = last ? "the last slide \u00b7 PgUp back \u00b7 L lessons" : slides.index() == 0 ? "PgDn next slide" : "PgDn next \u00b7 PgUp back";
     }
     if (!heading.empty()) {
         ImGui::PushFont(fonts.small);

@@ -1,0 +1,92 @@
+// The teacher's screen (see teacher_screen.hpp).
+#include "screen/lessons/teacher_screen.hpp"
+
+#include <cstdio>
+#include <string>
+
+#include <imgui.h>
+
+#include "algorithms/teaching/quiz.hpp"
+#include "algorithms/text/counts.hpp"
+#include "core/session/step_text.hpp"
+#include "screen/look/wrapped_text.hpp"
+
+namespace sortscope::ui {
+
+namespace {
+
+ImVec4 colour_of(ImU32 colour) { return ImGui::ColorConvertU32ToFloat4(colour); }
+
+void heading(const char* text, const Fonts& fonts, const Palette& colours) {
+    ImGui::Spacing();
+    ImGui::PushFont(fonts.heading);
+    ImGui::PushStyleColor(ImGuiCol_Text, colour_of(colours.accent));
+    text_wrapped_at_spaces(text);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+}
+
+}  // namespace
+
+void TeacherScreen::draw(const SlideShow& slides, const PredictMode& predict, const SortSession& session, const Fonts& fonts,
+                         const Palette& colours, const PanelRect& rect) {
+    ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
+    ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
+    ImGui::Begin("Teacher", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+    // The clock: how long the lecture has run, and the time of day.
+    const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - m_started).count();
+    char clock[64];
+    std::snprintf(clock, sizeof clock, "%lld:%02lld", static_cast<long long>(seconds / 60), static_cast<long long>(seconds % 60));
+    ImGui::PushFont(fonts.heading);
+    ImGui::TextUnformatted(clock);
+    ImGui::PopFont();
+    ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    ImGui::TextDisabled("teacher's screen: the class sees the left part only \u00b7 %s", cursor_text(session.cursor(), session.step_count()).c_str());
+    ImGui::Separator();
+    if (slides.is_open()) {
+        const Slide& slide = slides.current();
+        heading((slides.position_text() + (slide.title.empty() ? "" : " \u00b7 " + slide.title)).c_str(), fonts, colours);
+        if (!slide.note.empty()) text_wrapped_at_spaces(slide.note);
+        if (!slide.question.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, colour_of(colours.good));
+            text_wrapped_at_spaces("Question: " + slide.question);
+            ImGui::PopStyleColor();
+        }
+        ImGui::Spacing();
+        ImGui::Separator();
+        if (slides.index() + 1 < slides.count()) {
+            const Slide& next = slides.lesson().slides[slides.index() + 1];
+            ImGui::TextDisabled("next (PgDn): slide %zu of %zu%s", slides.index() + 2, slides.count(),
+                                next.title.empty() ? "" : (" \u00b7 " + next.title).c_str());
+            if (!next.note.empty()) {
+                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+                text_wrapped_at_spaces(next.note);
+                ImGui::PopStyleColor();
+            }
+        } else {
+            ImGui::TextDisabled("the last slide (L: the lessons)");
+        }
+    } else {
+        heading("no lesson open", fonts, colours);
+        ImGui::TextDisabled("L lists the lessons");
+    }
+    // The answer to the question the class is asked, for the teacher's eyes only.
+    if (const auto& question = predict.question()) {
+        ImGui::Spacing();
+        ImGui::Separator();
+        heading("the answer", fonts, colours);
+        // Worked out once per question (it runs the step on a copy of the keys).
+        if (m_answer_plan != session.plan_version() || m_answer_step != question->step) {
+            const algo::Answer truth = algo::answer_question(session.plan(), *question, session.state_now());
+            m_answer = algo::answer_text(session.plan(), *question, truth);
+            m_answer_plan = session.plan_version();
+            m_answer_step = question->step;
+        }
+        text_wrapped_at_spaces(m_answer);
+    }
+    ImGui::End();
+}
+
+}  // namespace sortscope::ui

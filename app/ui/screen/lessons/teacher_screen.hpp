@@ -1,0 +1,33 @@
+// The teacher's own screen, where one wide window spans a laptop and a projector side by side
+// (core/look/layout.hpp class_width_of_wide_window): the projector's part shows only what the class
+// should see (no slide notes), the laptop's part shows the teacher the slide's note and question, the
+// next slide, the answer to the question asked (Predict mode), the step and a clock, as presentation
+// programs' presenter views do.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "core/look/layout.hpp"
+#include "core/lessons/slide_show.hpp"
+#include "core/session/predict.hpp"
+#include "core/session/sort_session.hpp"
+#include "screen/look/theme.hpp"
+
+namespace sortscope::ui {
+
+class TeacherScreen {
+public:
+    void draw(const SlideShow& slides, const PredictMode& predict, const SortSession& session, const Fonts& fonts, const Palette& colours,
+              const PanelRect& rect);
+
+private:
+    std::chrono::steady_clock::time_point m_started = std::chrono::steady_clock::now();
+    uint64_t m_answer_plan = UINT64_MAX;  // the plan and question the answer below is for
+    size_t m_answer_step = SIZE_MAX;
+    std::string m_answer;
+};
+
+}  // namespace sortscope::ui
