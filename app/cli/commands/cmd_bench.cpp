@@ -40,6 +40,7 @@
 #include "atomic_file.hpp"
 #include "bench_files.hpp"
 #include "bench_options.hpp"
+#include "algorithms/text/counts.hpp"
 #include "bench_table.hpp"
 #include "commands.hpp"
 #include "export_error.hpp"
