@@ -26,6 +26,7 @@ Rgba colour(Theme theme, Role role) {
                 case Role::ComparedMark: return {185, 185, 185, 255};
                 case Role::MovedMark: return {20, 20, 20, 255};
                 case Role::KeyLabel: return {20, 20, 20, 255};
+                case Role::MarkedComparator: return {220, 40, 40, 255};
             }
             break;
         case Theme::Dark:
@@ -47,6 +48,7 @@ Rgba colour(Theme theme, Role role) {
                 case Role::ComparedMark: return {95, 100, 115, 255};
                 case Role::MovedMark: return {240, 242, 246, 255};
                 case Role::KeyLabel: return {235, 237, 242, 255};
+                case Role::MarkedComparator: return {255, 100, 100, 255};
             }
             break;
         case Theme::Mono:
@@ -68,6 +70,7 @@ Rgba colour(Theme theme, Role role) {
                 case Role::ComparedMark: return {170, 170, 170, 255};
                 case Role::MovedMark: return {0, 0, 0, 255};
                 case Role::KeyLabel: return {0, 0, 0, 255};
+                case Role::MarkedComparator: return {150, 150, 150, 255};
             }
             break;
     }
@@ -132,6 +135,7 @@ const char* role_name(Role role) {
         case Role::ComparedMark: return "compared-mark";
         case Role::MovedMark: return "moved-mark";
         case Role::KeyLabel: return "key-label";
+        case Role::MarkedComparator: return "marked-comparator";
     }
     return "shape";
 }

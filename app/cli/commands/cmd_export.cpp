@@ -9,8 +9,12 @@
 #include <string>
 
 #include "algorithms/costs/command_costs.hpp"
+#include "algorithms/networks/network_formats.hpp"
+#include "algorithms/networks/plan_network.hpp"
+#include "algorithms/networks/zero_one_network.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/quoted.hpp"
+#include "atomic_file.hpp"
 #include "cairo_renderer.hpp"
 #include "commands.hpp"
 #include "export.hpp"
@@ -111,7 +115,59 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     return 0;
 }
 
-int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
+// The (stage, i) of every comparator of the plan that never swaps on any input, by the exhaustive 0-1
+// check (verify's), sorted: the figure draws them marked, as Parberry's Sorting Network Viewer does.
+std::vector<std::pair<uint32_t, uint32_t>> redundant_comparators(const algo::Plan& plan, const algo::Budget& budget) {
+    if (plan.options.n > algo::kMaxCheckedWires) {
+        throw UsageError("--mark-redundant runs all 2^n inputs, so n must be at most " + std::to_string(algo::kMaxCheckedWires));
+    }
+    std::vector<std::pair<uint32_t, uint32_t>> stages;
+    const algo::ComparatorNetwork network = algo::network_of_plan(plan, &stages);
+    const double seconds = algo::estimate_cpu_check_seconds(network);
+    if (seconds * 1e3 > budget.max_ms) {
+        throw UsageError("--mark-redundant: the check of all 2^" + std::to_string(plan.options.n) + " inputs is estimated at " +
+                         std::to_string(static_cast<uint64_t>(seconds + 0.5)) + " s, over " + budget.time_limit);
+    }
+    const algo::NetworkCheck check = algo::check_network(network);
+    std::vector<std::pair<uint32_t, uint32_t>> marked;
+    for (size_t c = 0; c < stages.size(); ++c) {
+        if (check.redundant[c] != 0) marked.push_back(stages[c]);
+    }
+    std::sort(marked.begin(), marked.end());
+    return marked;
+}
+
+// The network in one of the field's text formats (algorithms/networks/network_formats.hpp), so that
+// Sortscope converts between them: any network plan (each stage a layer) or a loaded network.
+int run_network_text(const Arguments& args, const algo::AlgorithmInfo& info, algo::NetworkFormat format) {
+    refuse(args, {"labels", "no-labels", "no-caption", "shade", "style", "highlight", "width", "steps", "mark-redundant"},
+           "applies to the figures, not to the text format " + std::string(algo::network_format_name(format)));
+    const auto output = args.value("output");
+    if (!output) throw UsageError("-o FILE is required: the file to write ('-' for standard output)");
+    const algo::Budget budget = budget_option(args);
+    const uint32_t n = required_n_option(args);
+    if (n > algo::kMaxNetworkWires) {
+        throw UsageError("--n " + std::to_string(n) + ": the text formats take networks of at most " +
+                         std::to_string(algo::kMaxNetworkWires) + " wires");
+    }
+    const algo::Options plan_options = parse_plan_options(args, n, info);
+    auto build = plan_builder(info, plan_options);
+    auto cost = [](const algo::Plan& sized) { return algo::listing_cost(sized); };
+    const algo::Plan plan = plan_within_budget("export of " + std::string(info.id), n, build, cost, budget);
+    const algo::ComparatorNetwork network = algo::network_of_plan(plan);
+    const std::string text = algo::write_network(network, format, plan.algorithm);
+    if (*output == "-") {
+        std::fputs(text.c_str(), stdout);
+        return 0;
+    }
+    exports::write_file_atomically(*output, text);
+    std::printf("wrote %s: %s network of %u wires, %s, %s\n", output->c_str(), std::string(algo::network_format_name(format)).c_str(),
+                network.wires, algo::count_of(network.size(), "comparator", "comparators").c_str(),
+                algo::count_of(network.depth(), "layer", "layers").c_str());
+    return 0;
+}
+
+int run_network_export(const Arguments& args, const algo::AlgorithmInfo& info) {
     if (!info.network) {
         throw UsageError("--algo " + std::string(info.id) + " is not a comparator network, so it has no network " +
                          "diagram (--frames DIR draws its bars at every step)");
@@ -119,9 +175,12 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     refuse(args, {"dist", "seed", "input"}, "applies to --frames only (a network does not depend on the keys)");
     exports::ExportOptions options;
     const std::string format_text = args.required("format");
+    if (const auto text_format = algo::parse_network_format(format_text)) return run_network_text(args, info, *text_format);
+    refuse(args, {"mark-redundant"}, "is not used: no format but the figures marks comparators");
     const auto format = exports::parse_format(format_text);
     if (!format) {
-        throw UsageError("--format: unknown export format " + algo::quoted(format_text) + " (known: " + exports::known_formats() + ")");
+        throw UsageError("--format: unknown export format " + algo::quoted(format_text) + " (known: " + exports::known_formats() +
+                         ", and the network text formats " + algo::network_format_names() + ")");
     }
     options.format = *format;
     const auto output = args.value("output");
@@ -140,7 +199,7 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
     algo::Budget budget = budget_option(args);
-    const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));
+    const auto n = required_n_option(args);
     const algo::Options plan_options = parse_plan_options(args, n, info);
     exports::check_export_size(options.format, n);
     // The streamed formats are bounded by the disk the file goes to, estimated before anything is written.
@@ -149,6 +208,7 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     auto cost = [&](const algo::Plan& sized) { return exports::export_cost(sized, options); };
     const algo::Plan plan = plan_within_budget("export of " + std::string(info.id), n, build, cost, budget);
     note_missing_features(args, plan_options, false);
+    if (args.flag("mark-redundant")) options.marked = redundant_comparators(plan, budget);
     exports::export_network(plan, options);
     if (options.path != "-") {
         std::printf("wrote %s: %s\n", options.path.c_str(), diagram::network_caption(plan).c_str());
@@ -163,7 +223,7 @@ int run_export(std::span<char* const> args) {
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     try {
         if (auto folder = parsed.value("frames")) return run_frames(parsed, info, *folder);
-        return run_network(parsed, info);
+        return run_network_export(parsed, info);
     } catch (const exports::ExportOptionError& error) {
         throw UsageError(option_text(parsed, error.field()) + ": " + error.what());
     } catch (const exports::ExportError& error) {

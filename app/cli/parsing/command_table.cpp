@@ -14,6 +14,8 @@ namespace sortscope::cli {
 namespace {
 
 const std::vector<const CliOption*> kInputs = {&kSizeOption, &kDistOption, &kSeedOption, &kInputOption};
+// Every command that takes --algo takes a loaded network instead.
+const std::vector<const CliOption*> kNetworkOptions = {&kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kFusedOption};
 
 // Every command that builds a plan takes these, with the budget it is checked against (run_limit.hpp).
 const std::vector<const CliOption*> kPlanOptions = {
@@ -63,7 +65,7 @@ std::vector<Command> make_commands() {
         "device), except where the plan depends on the driver (onesweep's path and ranking): then it opens the GPU "
         "and says what it chose and why. With --kernel-source K it prints the kernel of step K instead, as the "
         "app's kernel view shows it: its parameters, then its source with the lines the step runs marked.",
-        {{"options", {&kAlgoOption, &kSizeOption, &kKernelSourceOption}}, {"plan options", kPlanOptions}},
+        {{"options", {&kAlgoOption, &kSizeOption, &kKernelSourceOption}}, {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
         {{"sortscope-cli plan --algo bitonic --n 8", "the bitonic network of 8 keys: 6 dispatches of 4 comparators"},
          {"sortscope-cli plan --algo bitonic-shared --n 65536", "the stages that run in shared memory, fused"},
          {"sortscope-cli plan --algo onesweep --n 1048576", "which onesweep path and ranking this driver gets, and why"}},
@@ -80,7 +82,7 @@ std::vector<Command> make_commands() {
         "driver's watchdog. On a terminal, a sort of more than a second shows its progress on stderr.",
         {{"options", {&kAlgoOption, &kSortedOutputOption, &kStepByStepOption, &kVerifyOption}},
          {"inputs", kInputs},
-         {"plan options", kPlanOptions}},
+         {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
         {{"sortscope-cli sort --algo bitonic --n 1000 --verify", "1,000 random keys, checked against std::stable_sort"},
          {"sortscope-cli sort --algo odd-even-merge --n 8 --dist reversed --steps", "every dispatch and the keys after it"},
          {"sortscope-cli sort --algo radix --input keys.txt --output sorted.txt", "keys from a file, sorted into another"}},
@@ -97,7 +99,7 @@ std::vector<Command> make_commands() {
         "starts; ranks; onesweep's histograms and, per pass, each tile's counts and offsets.",
         {{"options", {&kAlgoOption, &kStepOption, &kTableFormatOption}},
          {"inputs", kInputs},
-         {"plan options", kPlanOptions}},
+         {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
         {{"sortscope-cli table --algo bitonic --n 8", "Zucchi's pairs, binary indices and flips, every step"},
          {"sortscope-cli table --algo radix --n 1024 --step 2 --format csv", "a prefix sum of the bin counts, as CSV"},
          {"sortscope-cli table --algo odd-even-transposition --n 8 --step 1 --format latex", "a tabular for a paper"}},
@@ -113,7 +115,7 @@ std::vector<Command> make_commands() {
         "step that moves no keys (a count or a prefix sum) asks nothing.",
         {{"options", {&kAlgoOption, &kStepOption, &kQuizFormatOption}},
          {"inputs", kInputs},
-         {"plan options", kPlanOptions}},
+         {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
         {{"sortscope-cli quiz --algo bitonic --n 8 --step 2", "one question and its answer"},
          {"sortscope-cli quiz --algo radix --n 16 --dist few-unique --format md", "every scatter, in Markdown"},
          {"sortscope-cli quiz --algo rank --n 8 --format latex", "sections, tabulars and lists for an article"}},
@@ -122,13 +124,16 @@ std::vector<Command> make_commands() {
     commands.push_back({
         "verify",
         "checks a comparator network on every 0/1 input (the 0-1 principle)",
-        {"--algo ID --n N [plan options]"},
-        "For the network algorithms and n up to 24: runs all 2^n inputs of zeros and ones through the network and "
-        "prints its numbers of comparators, stages and dispatches, then OK, or an input it leaves unsorted (exit 1). "
-        "By the 0-1 principle, a network that sorts every 0/1 input sorts every input. For the other algorithms, "
-        "use sort --verify.",
-        {{"options", {&kAlgoOption, &kSizeOption}}, {"plan options", kPlanOptions}},
+        {"(--algo ID --n N | --network FILE) [--gpu] [plan options]"},
+        "For the network algorithms and any loaded network of up to 32 wires: runs all 2^n inputs of zeros and ones "
+        "through the network, 64 per word, and prints its numbers of comparators, stages and dispatches, then OK, or the "
+        "first input it leaves unsorted with its output (exit 1) and the adjacent outputs some input leaves out of order; "
+        "then its size and depth beside the best known and the proven bounds for that n, and the comparators that never "
+        "swap on any input (redundant). By the 0-1 principle, a network that sorts every 0/1 input sorts every input. A "
+        "check estimated past --max-seconds is refused with its estimate. For the other algorithms, use sort --verify.",
+        {{"options", {&kAlgoOption, &kSizeOption, &kGpuCheckOption}}, {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
         {{"sortscope-cli verify --algo odd-even-merge --n 13", "all 8,192 inputs of 13 zeros and ones"},
+         {"sortscope-cli verify --network dobbelaere-16-60-10 --gpu", "a library network, checked on the CPU and the GPU"},
          {"sortscope-cli verify --algo bitonic-shared --n 16 --tile 4", "the network with its stages fused in tiles"}},
         run_verify,
     });
@@ -137,7 +142,8 @@ std::vector<Command> make_commands() {
         "times algorithms over a range of sizes, next to std::sort on the CPU",
         {"--algo ID[,ID...]|all --log2n A..B [--reps R] [--dist D] [--seed S] [--copy [--copy-mib M]] [--no-cpu] "
          "[--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms C] [--csv FILE] [--json FILE] [plan options]",
-         "--copy [--copy-mib M] [--reps R]"},
+         "--copy [--copy-mib M] [--reps R]",
+         "--network FILE [--batch B] [--fused] [--reps R] [--no-cpu] [plan options]"},
         "Each size is sorted once and checked, every key and value, against a stable radix sort of the same keys on "
         "every CPU thread (a wrong result: exit 1, and no number); then warmed up (at least 250 ms of GPU work) and "
         "timed R times, GL_TIMESTAMP around the dispatches only. It prints the renderer and the timer, then keys/s "
@@ -148,7 +154,7 @@ std::vector<Command> make_commands() {
         {{"options",
           {&kAlgoListOption, &kLog2nOption, &kRepsOption, &kDistOption, &kSeedOption, &kCopyOption, &kCopyMibOption,
            &kNoCpuOption, &kPerDispatchOption, &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption}},
-         {"plan options", bench_plan_options()}},
+         {"plan options", bench_plan_options()}, {"network options", kNetworkOptions}},
         {{"sortscope-cli bench --algo bitonic,radix --log2n 10..16", "two algorithms at 2^10 to 2^16 keys"},
          {"sortscope-cli bench --algo all --log2n 8..20 --copy --csv bench.csv", "every algorithm, against the copy "
                                                                                   "bandwidth, saved as CSV"},
@@ -172,14 +178,32 @@ std::vector<Command> make_commands() {
         "--input are for frames: a network does not depend on the keys). Files are written whole or not at all.",
         {{"options",
           {&kAlgoOption, &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
-           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption}},
+           &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption,
+           &kMarkRedundantOption}},
          {"inputs", kInputs},
-         {"plan options", kPlanOptions}},
+         {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
         {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
          {"sortscope-cli export --algo bitonic --n 8 --format pdf --style mono --highlight 3 -o bitonic-8.pdf",
           "step 3 lit, in black and white for print"},
          {"sortscope-cli export --algo bitonic --n 13 --dist reversed --frames frames", "frames/step-0000.png, ..."}},
         run_export,
+    });
+    commands.push_back({
+        "network",
+        "the library of networks: the best known for 2 to 32 inputs, and the classic constructions at any size",
+        {"list", "show NAME [--format F]"},
+        "list names every network --network takes by name: the best-known sorting networks for 2 to 32 inputs from "
+        "Bert Dobbelaere's list (bertdobbelaere.github.io/sorting_networks.html, found by his SorterHunter), named "
+        "dobbelaere-INPUTS-SIZE-DEPTH, and the constructions Batcher's odd-even merge and bitonic, Parberry's pairwise, "
+        "Bose-Nelson, insertion, bubble and odd-even transposition on any number of wires, named NAME-N. show prints "
+        "one in a text format that --network reads back, and its size and depth beside the best known (on stderr).",
+        {{"options", {&kNetworkTextFormatOption}}},
+        {{"sortscope-cli network list", "every named network"},
+         {"sortscope-cli network show dobbelaere-16-60-10 --format knuth", "the 60-comparator 16-input network in Knuth's notation"},
+         {"sortscope-cli verify --network pairwise-13", "any of them verified, sorted, drawn or exported by name"}},
+        run_network,
+        nullptr,
+        2,
     });
     commands.push_back({
         "lab",

@@ -30,6 +30,7 @@ enum class Role : uint8_t {
     ComparedMark,      // under a bar: the step compared this position and left its key
     MovedMark,         // under a bar: the step changed the key at this position
     KeyLabel,          // under a bar: its key, as the user gave it
+    MarkedComparator,  // a comparator drawn marked: one that never swaps on any input (--mark-redundant)
 };
 
 struct Rgba {
@@ -119,7 +120,7 @@ void paint(const Drawing& drawing, Painter& painter);
 // How many shapes of each kind and role were painted: renderers fill one in as they draw, so tests can
 // check that what reached a PNG or PDF is what the layout placed.
 struct ShapeCounts {
-    static constexpr size_t kRoles = static_cast<size_t>(Role::KeyLabel) + 1;
+    static constexpr size_t kRoles = static_cast<size_t>(Role::MarkedComparator) + 1;
     size_t rects[kRoles] = {};
     size_t lines[kRoles] = {};
     size_t triangles[kRoles] = {};
