@@ -76,6 +76,13 @@ std::optional<ComparatorNetwork> library_network(std::string_view name) {
     return generate_network(*generator, wires);
 }
 
+std::optional<std::string> library_name_problem(std::string_view name) {
+    const size_t dash = name.rfind('-');
+    if (dash == std::string_view::npos || find_network_generator(name.substr(0, dash)) == nullptr) return std::nullopt;
+    if (library_network(name)) return std::nullopt;
+    return std::string(name) + ": a construction takes a number of wires from 2 to " + std::to_string(kMaxNetworkWires);
+}
+
 std::string library_listing() {
     std::string text = "best-known networks (" + std::string(kLibrarySource) + "):\n";
     for (const LibraryNetwork& entry : library_networks()) {

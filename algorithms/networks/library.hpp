@@ -39,6 +39,9 @@ std::optional<NetworkBounds> network_bounds(uint32_t wires);
 
 // A library network ("dobbelaere-16-60-10") or a generated one ("odd-even-merge-24"), or nothing.
 std::optional<ComparatorNetwork> library_network(std::string_view name);
+// Why `name` names no network though it starts like a construction ("pairwise-5000: a construction
+// takes 2 to 1024 wires"), or nothing.
+std::optional<std::string> library_name_problem(std::string_view name);
 // The names network list prints: every library network, then each generator as "NAME-N".
 std::string library_listing();
 

@@ -176,18 +176,17 @@ int run_network_export(const Arguments& args, const algo::AlgorithmInfo& info) {
     exports::ExportOptions options;
     const std::string format_text = args.required("format");
     if (const auto text_format = algo::parse_network_format(format_text)) return run_network_text(args, info, *text_format);
-    refuse(args, {"mark-redundant"}, "is not used: no format but the figures marks comparators");
     const auto format = exports::parse_format(format_text);
     if (!format) {
         throw UsageError("--format: unknown export format " + algo::quoted(format_text) + " (known: " + exports::known_formats() +
-                         ", and the network text formats " + algo::network_format_names() + ")");
+                         ") or a network text format (" + algo::network_format_names() + ")");
     }
     options.format = *format;
     const auto output = args.value("output");
     if (!output) throw UsageError("-o FILE is required: the file to write ('-' for standard output)");
     options.path = *output;
     if (options.format == exports::Format::Json) {
-        refuse(args, {"labels", "no-labels", "no-caption", "shade", "style", "highlight"}, "does not apply to json");
+        refuse(args, {"labels", "no-labels", "no-caption", "shade", "style", "highlight", "mark-redundant"}, "does not apply to json");
     }
     if (options.format != exports::Format::Png) refuse(args, {"width"}, "applies to png only");
     if (args.flag("labels") && args.flag("no-labels")) throw UsageError("--labels and --no-labels contradict each other");

@@ -14,14 +14,14 @@ namespace sortscope::cli {
 namespace {
 
 const std::vector<const CliOption*> kInputs = {&kSizeOption, &kDistOption, &kSeedOption, &kInputOption};
-// Every command that takes --algo takes a loaded network instead.
-const std::vector<const CliOption*> kNetworkOptions = {&kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kFusedOption};
 
 // Every command that builds a plan takes these, with the budget it is checked against (run_limit.hpp).
 const std::vector<const CliOption*> kPlanOptions = {
     &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption,    &kBatchOption,
     &kRadixBitsOption, &kBlockFactorOption, &kTileOption,   &kItemsOption,     &kShufflesOption,
-    &kOnesweepPathOption, &kOnesweepRankingOption, &kMaxSecondsOption, &kMaxMemoryOption};
+    &kOnesweepPathOption, &kOnesweepRankingOption, &kMaxSecondsOption, &kMaxMemoryOption,
+    // A loaded network in place of --algo (any command that takes --algo takes it).
+    &kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kFusedOption};
 
 // bench limits the time of each run instead (--max-run-ms, --cpu-max-run-ms), so it takes no --max-seconds.
 std::vector<const CliOption*> bench_plan_options() {
@@ -65,7 +65,7 @@ std::vector<Command> make_commands() {
         "device), except where the plan depends on the driver (onesweep's path and ranking): then it opens the GPU "
         "and says what it chose and why. With --kernel-source K it prints the kernel of step K instead, as the "
         "app's kernel view shows it: its parameters, then its source with the lines the step runs marked.",
-        {{"options", {&kAlgoOption, &kSizeOption, &kKernelSourceOption}}, {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
+        {{"options", {&kAlgoOption, &kSizeOption, &kKernelSourceOption}}, {"plan options", kPlanOptions}},
         {{"sortscope-cli plan --algo bitonic --n 8", "the bitonic network of 8 keys: 6 dispatches of 4 comparators"},
          {"sortscope-cli plan --algo bitonic-shared --n 65536", "the stages that run in shared memory, fused"},
          {"sortscope-cli plan --algo onesweep --n 1048576", "which onesweep path and ranking this driver gets, and why"}},
@@ -82,7 +82,7 @@ std::vector<Command> make_commands() {
         "driver's watchdog. On a terminal, a sort of more than a second shows its progress on stderr.",
         {{"options", {&kAlgoOption, &kSortedOutputOption, &kStepByStepOption, &kVerifyOption}},
          {"inputs", kInputs},
-         {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
+         {"plan options", kPlanOptions}},
         {{"sortscope-cli sort --algo bitonic --n 1000 --verify", "1,000 random keys, checked against std::stable_sort"},
          {"sortscope-cli sort --algo odd-even-merge --n 8 --dist reversed --steps", "every dispatch and the keys after it"},
          {"sortscope-cli sort --algo radix --input keys.txt --output sorted.txt", "keys from a file, sorted into another"}},
@@ -99,7 +99,7 @@ std::vector<Command> make_commands() {
         "starts; ranks; onesweep's histograms and, per pass, each tile's counts and offsets.",
         {{"options", {&kAlgoOption, &kStepOption, &kTableFormatOption}},
          {"inputs", kInputs},
-         {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
+         {"plan options", kPlanOptions}},
         {{"sortscope-cli table --algo bitonic --n 8", "Zucchi's pairs, binary indices and flips, every step"},
          {"sortscope-cli table --algo radix --n 1024 --step 2 --format csv", "a prefix sum of the bin counts, as CSV"},
          {"sortscope-cli table --algo odd-even-transposition --n 8 --step 1 --format latex", "a tabular for a paper"}},
@@ -115,7 +115,7 @@ std::vector<Command> make_commands() {
         "step that moves no keys (a count or a prefix sum) asks nothing.",
         {{"options", {&kAlgoOption, &kStepOption, &kQuizFormatOption}},
          {"inputs", kInputs},
-         {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
+         {"plan options", kPlanOptions}},
         {{"sortscope-cli quiz --algo bitonic --n 8 --step 2", "one question and its answer"},
          {"sortscope-cli quiz --algo radix --n 16 --dist few-unique --format md", "every scatter, in Markdown"},
          {"sortscope-cli quiz --algo rank --n 8 --format latex", "sections, tabulars and lists for an article"}},
@@ -131,7 +131,7 @@ std::vector<Command> make_commands() {
         "then its size and depth beside the best known and the proven bounds for that n, and the comparators that never "
         "swap on any input (redundant). By the 0-1 principle, a network that sorts every 0/1 input sorts every input. A "
         "check estimated past --max-seconds is refused with its estimate. For the other algorithms, use sort --verify.",
-        {{"options", {&kAlgoOption, &kSizeOption, &kGpuCheckOption}}, {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
+        {{"options", {&kAlgoOption, &kSizeOption, &kGpuCheckOption}}, {"plan options", kPlanOptions}},
         {{"sortscope-cli verify --algo odd-even-merge --n 13", "all 8,192 inputs of 13 zeros and ones"},
          {"sortscope-cli verify --network dobbelaere-16-60-10 --gpu", "a library network, checked on the CPU and the GPU"},
          {"sortscope-cli verify --algo bitonic-shared --n 16 --tile 4", "the network with its stages fused in tiles"}},
@@ -154,7 +154,7 @@ std::vector<Command> make_commands() {
         {{"options",
           {&kAlgoListOption, &kLog2nOption, &kRepsOption, &kDistOption, &kSeedOption, &kCopyOption, &kCopyMibOption,
            &kNoCpuOption, &kPerDispatchOption, &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption}},
-         {"plan options", bench_plan_options()}, {"network options", kNetworkOptions}},
+         {"plan options", bench_plan_options()}},
         {{"sortscope-cli bench --algo bitonic,radix --log2n 10..16", "two algorithms at 2^10 to 2^16 keys"},
          {"sortscope-cli bench --algo all --log2n 8..20 --copy --csv bench.csv", "every algorithm, against the copy "
                                                                                   "bandwidth, saved as CSV"},
@@ -181,7 +181,7 @@ std::vector<Command> make_commands() {
            &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kWidthOption,
            &kMarkRedundantOption}},
          {"inputs", kInputs},
-         {"plan options", kPlanOptions}, {"network options", kNetworkOptions}},
+         {"plan options", kPlanOptions}},
         {{"sortscope-cli export --algo bitonic --n 16 --format svg -o bitonic-16.svg", "a figure for a slide"},
          {"sortscope-cli export --algo bitonic --n 8 --format pdf --style mono --highlight 3 -o bitonic-8.pdf",
           "step 3 lit, in black and white for print"},

@@ -65,6 +65,9 @@ const LoadedNetwork* network_option(const Arguments& args) {
     std::FILE* probe = *path == "-" ? nullptr : std::fopen(path->c_str(), "rb");
     if (probe != nullptr) std::fclose(probe);
     const std::optional<algo::ComparatorNetwork> named = *path != "-" && probe == nullptr ? algo::library_network(*path) : std::nullopt;
+    if (!named && probe == nullptr && *path != "-") {
+        if (const auto problem = algo::library_name_problem(*path)) throw UsageError("--network " + *problem);
+    }
     if (named) {
         result->network = args.flag("relayer") ? algo::relayer(*named) : *named;
         result->label = *path;

@@ -33,7 +33,10 @@ inline constexpr CliOption kNetworkTextFormatOption{
 inline constexpr CliOption kMarkRedundantOption{
     "mark-redundant", "", "draw the comparators that never swap on any input marked (red), found by verify's check of all 2^n 0/1 inputs (n <= 32)", ""};
 inline constexpr CliOption kGpuCheckOption{
-    "gpu", "", "also run the check on the GPU (32 inputs per word, one invocation per block) and require the same report", ""};
+    "gpu", "",
+    "also run the check on the GPU (32 inputs per word, a block per invocation, the wires in registers), require the "
+    "same report and print the dispatches' time; where the CPU's check would pass --max-seconds, the GPU's report alone",
+    ""};
 inline constexpr CliOption kFusedOption{
     "fused", "",
     "run --network as one dispatch for the whole batch, each array of n <= 64 keys sorted in registers by one invocation "

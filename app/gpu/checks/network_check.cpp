@@ -2,6 +2,7 @@
 #include "checks/network_check.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,12 @@ constexpr uint32_t kNoFailure = 0xFFFFFFFFu;
 
 }  // namespace
 
-algo::NetworkCheck check_network_on_gpu(const algo::ComparatorNetwork& network) {
+double estimate_gpu_check_seconds(const algo::ComparatorNetwork& network) {
+    // zero_one_work counts 64-input words; the GPU's words hold 32. 5 x 10^8 words a second.
+    return 2.0 * algo::zero_one_work(network) / 5e8;
+}
+
+algo::NetworkCheck check_network_on_gpu(const algo::ComparatorNetwork& network, double* dispatch_ms) {
     const uint32_t n = network.wires;
     if (n == 0 || n > algo::kMaxCheckedWires) throw GpuError("the GPU check runs networks of 1 to 32 wires");
     std::vector<uint32_t> pairs;
@@ -51,6 +57,8 @@ algo::NetworkCheck check_network_on_gpu(const algo::ComparatorNetwork& network) 
     pair_buffer.bind(0);
     result_buffer.bind(1);
     const uint64_t blocks = n >= 5 ? uint64_t{1} << (n - 5) : 1;
+    glFinish();
+    const auto start = std::chrono::steady_clock::now();
     for (uint64_t first = 0; first < blocks; first += kBlocksPerDispatch) {
         const uint64_t count = std::min(kBlocksPerDispatch, blocks - first);
         const auto groups = static_cast<uint32_t>((count + kLocalSize - 1) / kLocalSize);
@@ -61,6 +69,8 @@ algo::NetworkCheck check_network_on_gpu(const algo::ComparatorNetwork& network) 
         glDispatchCompute(x, y, 1);
         glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
     }
+    glFinish();
+    if (dispatch_ms != nullptr) *dispatch_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
     result_buffer.download(result);
     check_gl("the network check");

@@ -11,7 +11,13 @@
 
 namespace sortscope::gpu {
 
-// Requires 1 <= network.wires <= algo::kMaxCheckedWires. Throws GpuError.
-algo::NetworkCheck check_network_on_gpu(const algo::ComparatorNetwork& network);
+// Requires 1 <= network.wires <= algo::kMaxCheckedWires. Throws GpuError. `dispatch_ms`, when given,
+// receives the wall time of the dispatches alone (glFinish before and after; the program is built and
+// the buffers uploaded before it starts).
+algo::NetworkCheck check_network_on_gpu(const algo::ComparatorNetwork& network, double* dispatch_ms = nullptr);
+
+// Seconds the GPU check takes at a conservative rate (a CPU renderer's: llvmpipe on two loaded cores),
+// for the time limit; a real GPU is hundreds of times faster.
+double estimate_gpu_check_seconds(const algo::ComparatorNetwork& network);
 
 }  // namespace sortscope::gpu
