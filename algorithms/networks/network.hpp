@@ -1,5 +1,5 @@
 // A comparator network as a list of layers: what a network file holds, what the generators and the
-// library make, and what becomes a plan (networks/network_plan.hpp: one dispatch per layer). A pair
+// library make, and what becomes a plan (sorts/network/network_layer.hpp: one dispatch per layer). A pair
 // (a, b) sends the smaller key to wire a and the larger to wire b: a standard network has a < b, and a
 // pair with a > b sorts that pair the other way (Sortscope's own JSON export writes bitonic's descending
 // comparators so). The comparators of one layer share no wire, so they can run at once.

@@ -88,10 +88,11 @@ void NetworkBuilder::check_pair(uint32_t low, uint32_t high, uint32_t line, uint
         }
     }
     if (low == high) throw NetworkParseError(line, column, "a comparator of wire " + std::to_string(low) + " with itself");
-    if (m_network.size() + m_sequence.size() >= kMaxNetworkComparators) {
+    if (m_count >= kMaxNetworkComparators) {
         throw NetworkParseError(line, column, "more than " + std::to_string(kMaxNetworkComparators) + " comparators");
     }
     m_largest = std::max({m_largest, low, high});
+    ++m_count;
     m_any = true;
 }
 

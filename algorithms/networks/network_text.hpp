@@ -78,6 +78,7 @@ private:
     std::vector<WirePair> m_sequence;
     std::vector<uint32_t> m_layer_use;  // m_layer_use[w] == layer index + 1: wire w is used in that layer
     uint32_t m_largest = 0;
+    uint64_t m_count = 0;  // comparators read so far
     bool m_any = false;
 };
 

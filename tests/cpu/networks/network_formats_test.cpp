@@ -131,3 +131,11 @@ TEST_CASE("bad network files are refused with their line, column and problem", "
         CHECK_THAT(parse_error("0:5000\n").what(), Catch::Contains("out of range"));
     }
 }
+
+TEST_CASE("a network of half a million comparators reads back in its layers", "[cpu][networks]") {
+    // Insertion on 1024 wires: 523,776 comparators in 2,045 layers, within the 2^20 limit.
+    const ComparatorNetwork network = generate_network(*find_network_generator("insertion"), 1024);
+    REQUIRE(network.size() == 523776);
+    const ComparatorNetwork back = parse_network(write_network(network, NetworkFormat::Colon));
+    CHECK(back == network);
+}
