@@ -7,6 +7,8 @@
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "algorithms/sorts/copy/copy.hpp"
+#include "algorithms/sorts/network/network_fused.hpp"
+#include "algorithms/sorts/network/network_layer.hpp"
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 #include "algorithms/sorts/odd_even_transposition/odd_even_transposition.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
@@ -131,6 +133,19 @@ const std::array kKernels = {
                .comparator_count = &odd_even_merge_window_comparator_count, .comparator_columns = &odd_even_merge_comparator_columns,
                .comparator_cells = &odd_even_merge_comparator_cells,
                .lit_regions = &odd_even_merge_window_regions},
+    KernelInfo{.id = KernelId::NetworkLayer, .file = "network_layer.comp", .args = kernel_args<NetworkLayerArgs>(),
+               .describe = &describe_network_layer_step, .narrate = &narrate_network_layer_step,
+               .bytes = &network_layer_step_bytes, .comparators = &network_layer_step_comparators,
+               .comparator_count = &network_layer_step_comparator_count,
+               .comparator_columns = &network_layer_comparator_columns,
+               .comparator_cells = &network_layer_comparator_cells, .lit_regions = &network_layer_step_regions},
+    KernelInfo{.id = KernelId::NetworkFused, .file = "network_fused.comp", .args = kernel_args<NetworkFusedArgs>(),
+               .describe = &describe_network_fused_step, .narrate = &narrate_network_fused_step,
+               .bytes = &network_fused_step_bytes, .comparators = &network_fused_step_comparators,
+               .comparator_count = &network_fused_step_comparator_count,
+               .comparator_columns = &network_layer_comparator_columns,
+               .comparator_cells = &network_fused_comparator_cells, .extra_defines = &network_fused_defines,
+               .lit_regions = &network_fused_step_regions},
 };
 
 std::string define_value(ArgFormat format, uint32_t value) {
@@ -171,6 +186,9 @@ ProgramVariant program_variant(const Plan& plan, const Step& step) {
         if (arg.place == ArgPlace::Define) {
             variant.defines.push_back({std::string(arg.name), define_value(arg.format, step.variant[arg.slot])});
         }
+    }
+    if (info.extra_defines != nullptr) {
+        for (ProgramDefine& define : info.extra_defines(plan, step)) variant.defines.push_back(std::move(define));
     }
     if (info.extensions != nullptr) {
         for (const std::string_view extension : info.extensions(step)) variant.extensions.emplace_back(extension);

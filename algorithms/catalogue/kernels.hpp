@@ -21,6 +21,13 @@
 
 namespace sortscope::algo {
 
+// A #define compiled into a step's program (program_variant below).
+struct ProgramDefine {
+    std::string name;
+    std::string value;
+    auto operator<=>(const ProgramDefine&) const = default;
+};
+
 struct KernelInfo {
     KernelId id = KernelId::BitonicStep;
     std::string_view file;          // "bitonic_step.comp"
@@ -51,6 +58,9 @@ struct KernelInfo {
     void (*comparator_cells)(const Step& step, const Comparator& comparator, std::vector<std::string>& cells) = nullptr;
     std::vector<Table> (*tables)(const Plan& plan, const Step& step, const State& before, uint64_t max_rows) = nullptr;
 
+    // #defines a step's program needs beyond its Define arguments' words (network_fused's list of
+    // comparators, compiled in as constants); null: none.
+    std::vector<ProgramDefine> (*extra_defines)(const Plan& plan, const Step& step) = nullptr;
     // The GLSL extensions a step's program needs (subgroup operations), from its arguments; null: none.
     std::vector<std::string_view> (*extensions)(const Step& step) = nullptr;
 
@@ -75,11 +85,6 @@ std::string describe(const Step& step);
 // (LOCAL_SIZE, ITEMS, the key type, direction and payload of the plan, then the kernel's Define
 // arguments from Step::variant) and the GLSL extensions. The program cache builds one program per
 // distinct variant.
-struct ProgramDefine {
-    std::string name;
-    std::string value;
-    auto operator<=>(const ProgramDefine&) const = default;
-};
 struct ProgramVariant {
     std::vector<ProgramDefine> defines;
     std::vector<std::string> extensions;

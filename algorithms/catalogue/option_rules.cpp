@@ -11,7 +11,7 @@ std::optional<OptionProblem> check_generic_options(const Options& options) {
                                        ", got " + std::to_string(options.local_size)};
     }
     if (options.batch == 0) return OptionProblem{"batch", "--batch: at least one array is needed, got 0"};
-    if (options.batch > kMaxBatch) {
+    if (options.batch > kMaxBatch && !options.network_fused) {
         return OptionProblem{"batch", "--batch: at most " + std::to_string(kMaxBatch) +
                                           " arrays (one dispatch's work groups in z), got " + std::to_string(options.batch)};
     }
@@ -36,7 +36,7 @@ std::optional<OptionProblem> check_options(const Options& options) {
         if (info.validate == nullptr) continue;
         if (auto problem = info.validate(options)) return problem;
     }
-    return std::nullopt;
+    return loaded_network_algorithm().validate(options);
 }
 
 }  // namespace sortscope::algo

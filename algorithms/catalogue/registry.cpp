@@ -9,6 +9,7 @@
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
+#include "algorithms/sorts/network/network_layer.hpp"
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 #include "algorithms/sorts/odd_even_transposition/odd_even_transposition.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
@@ -188,6 +189,26 @@ constexpr std::array kAlgorithms = {
     },
 };
 
+// The loaded network (--network FILE): not in the list above, which every front end offers and every
+// test walks without a network to load; found by its id, so a plan's algorithm names it.
+constexpr AlgorithmInfo kLoadedNetwork{
+    .id = "network",
+    .summary = "a comparator network loaded from a file, the library or a generator (--network), one layer per dispatch",
+    .description = "Any comparator network, as its file gives it: every layer is one dispatch, and each invocation reads "
+                   "one comparator's two wires from a list and orders the keys there.",
+    .source = "the loaded network's own (networks/library.hpp names the library's)",
+    .builder = &build_network_plan,
+    .network = true,
+    .stable = false,
+    .quick_n = kAnyN,
+    .reads = {},
+    .offered = {},
+    .validate = &validate_network_options,
+    .picture = Picture::Network,
+    .pads_to_power_of_two = false,
+    .partner = "odd-even-merge",
+};
+
 std::atomic<uint64_t> g_plan_builds{0};
 std::array<std::atomic<uint64_t>, kAlgorithms.size()> g_plan_builds_of{};
 std::atomic<PlanBuildObserver> g_observer{nullptr};
@@ -216,10 +237,13 @@ uint64_t plan_builds(const AlgorithmInfo& info) {
 
 std::span<const AlgorithmInfo> all_algorithms() { return kAlgorithms; }
 
+const AlgorithmInfo& loaded_network_algorithm() { return kLoadedNetwork; }
+
 const AlgorithmInfo* find_algorithm(std::string_view id) {
     for (const AlgorithmInfo& info : kAlgorithms) {
         if (info.id == id) return &info;
     }
+    if (id == kLoadedNetwork.id) return &kLoadedNetwork;
     return nullptr;
 }
 

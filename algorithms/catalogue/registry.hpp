@@ -87,7 +87,10 @@ using PlanBuildObserver = void (*)(const AlgorithmInfo& info, const Options& opt
 void observe_plan_builds(PlanBuildObserver observer);
 
 std::span<const AlgorithmInfo> all_algorithms();
-const AlgorithmInfo* find_algorithm(std::string_view id);
+const AlgorithmInfo* find_algorithm(std::string_view id);  // every algorithm above, and "network"
+// The loaded network's entry (id "network": Options::network names the network): outside
+// all_algorithms(), since it needs a network to plan.
+const AlgorithmInfo& loaded_network_algorithm();
 std::string known_algorithm_ids();  // "bitonic, bitonic-shared, ..." for error messages
 // "unknown algorithm 'x' (known: bitonic, ...)", for --algo and session files.
 std::string unknown_algorithm(std::string_view id);

@@ -34,6 +34,8 @@ enum class KernelId : uint32_t {
     OnesweepPass,              // onesweep_pass.comp: rank a tile, find its bins' offsets, scatter: one digit
     BitonicFused,              // bitonic_fused.comp: up to five long-distance bitonic stages in registers, one pass
     OddEvenMergeWindow,        // odd_even_merge_window.comp: a run of odd-even merge layers fused on rows in shared memory
+    NetworkLayer,              // network_layer.comp: one layer of a loaded network, its pairs read from the Counts buffer
+    NetworkFused,              // network_fused.comp: a whole loaded network on many small arrays, one array per invocation
 };
 
 // The logical buffers a plan uses. Algorithms that move keys to a new place (radix, rank) ping-pong
@@ -153,6 +155,12 @@ struct Options {
     // Onesweep's sorted tile staged in this many parts (1 or 2; onesweep_pass.comp's STAGE_PARTS): set by
     // its per-device default only (onesweep_device_defaults), which no option of the front ends names.
     uint32_t onesweep_stage_parts = 1;
+    // The loaded network that the "network" plan runs (networks/kept_networks.hpp); 0 for every other
+    // algorithm.
+    uint32_t network = 0;
+    // The loaded network fused into one dispatch, one array per invocation in registers (n <= 64), for
+    // batches of small arrays: any number of arrays, folded into the grid rather than launched in z.
+    bool network_fused = false;
     DeviceCaps device;
 };
 
@@ -170,6 +178,9 @@ struct Plan {
     std::vector<Step> steps;
     // Words of each logical buffer, all arrays of the batch included (0: not used by this plan).
     std::array<uint64_t, kBufferCount> buffer_words{};
+    // What the Counts buffer holds before the first step (a loaded network's comparators, which its
+    // kernel reads); empty: zeros. Not more words than buffer_words[Counts].
+    std::vector<uint32_t> counts_input;
 
     uint32_t stage_count() const;   // network stages over all steps
     uint64_t total_keys() const { return uint64_t{options.n} * options.batch; }

@@ -14,6 +14,7 @@ State make_state(const Plan& plan, std::span<const uint32_t> keys, std::span<con
     State state;
     for (size_t b = 0; b < kBufferCount; ++b) state.buffers[b].assign(plan.buffer_words[b], 0);
     std::copy(keys.begin(), keys.end(), state[BufferId::Keys].begin());
+    std::copy(plan.counts_input.begin(), plan.counts_input.end(), state[BufferId::Counts].begin());
     if (plan.options.values) std::copy(values.begin(), values.end(), state[BufferId::Values].begin());
     return state;
 }

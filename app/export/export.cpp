@@ -87,6 +87,7 @@ diagram::NetworkLayoutOptions layout_options(const ExportOptions& options) {
     layout.caption = options.caption;
     layout.shade = options.shade;
     layout.highlight = options.highlight;
+    layout.marked = options.marked;
     return layout;
 }
 

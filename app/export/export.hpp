@@ -16,6 +16,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "algorithms/costs/budget.hpp"
@@ -58,6 +59,8 @@ struct ExportOptions {
     bool shade = false;                // shade every other dispatch
     diagram::Theme theme = diagram::Theme::Light;
     std::optional<size_t> highlight;   // a step (dispatch) to light; must be one of the drawn steps
+    // Comparators drawn marked, by (stage, i), sorted (diagram::NetworkLayoutOptions::marked).
+    std::vector<std::pair<uint32_t, uint32_t>> marked;
     int width_px = 0;                  // PNG only; 0: kDefaultPixelsPerPoint
 };
 

@@ -120,6 +120,8 @@ void Runner::load(const algo::Plan& plan, std::span<const uint32_t> keys, std::s
     m_input_keys.upload(keys);
     m_input_values.allocate(m_plan.options.values ? values.size_bytes() : 0, "the input values");
     if (m_plan.options.values) m_input_values.upload(values);
+    m_input_counts.allocate(m_plan.counts_input.size() * 4, "the Counts buffer's input");
+    if (!m_plan.counts_input.empty()) m_input_counts.upload(m_plan.counts_input);
     restart();
 }
 
@@ -131,6 +133,7 @@ void Runner::restart() {
         const uint64_t array_words = m_plan.buffer_words[b];
         const StorageBuffer* input = id == algo::BufferId::Keys                                  ? &m_input_keys
                                      : id == algo::BufferId::Values && m_plan.options.values ? &m_input_values
+                                     : id == algo::BufferId::Counts && !m_plan.counts_input.empty() ? &m_input_counts
                                                                                                : nullptr;
         const uint64_t input_words = input != nullptr ? std::min(array_words, input->bytes() / 4) : 0;
         if (input != nullptr) copy_words(m_programs, *input, storage, m_guard_words, input_words);
@@ -224,7 +227,7 @@ std::vector<uint32_t> Runner::read_values() const {
 }
 
 uint64_t Runner::allocated_bytes() const {
-    uint64_t bytes = m_steps.bytes() + m_input_keys.bytes() + m_input_values.bytes();
+    uint64_t bytes = m_steps.bytes() + m_input_keys.bytes() + m_input_values.bytes() + m_input_counts.bytes();
     for (const StorageBuffer& storage : m_buffers) bytes += storage.bytes();
     return bytes;
 }

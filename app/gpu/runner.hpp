@@ -110,6 +110,7 @@ private:
     StorageBuffer m_placeholder;  // bound to the slots a plan does not use
     StorageBuffer m_input_keys;    // load()'s keys and values, kept for restart()
     StorageBuffer m_input_values;
+    StorageBuffer m_input_counts;  // the plan's counts_input (a loaded network's comparators)
 };
 
 }  // namespace sortscope::gpu

@@ -37,6 +37,7 @@ Rgba colour(Theme theme, Role role) {
                 case Role::AggregateStatus: return {240, 150, 50, 255};
                 case Role::PrefixStatus: return {80, 195, 110, 255};
                 case Role::PortableTile: return {125, 135, 155, 255};
+                case Role::MarkedComparator: return {220, 40, 40, 255};
             }
             break;
         case Theme::Dark:
@@ -69,6 +70,7 @@ Rgba colour(Theme theme, Role role) {
                 case Role::AggregateStatus: return {240, 150, 50, 255};
                 case Role::PrefixStatus: return {80, 195, 110, 255};
                 case Role::PortableTile: return {125, 135, 155, 255};
+                case Role::MarkedComparator: return {255, 100, 100, 255};
             }
             break;
         case Theme::Mono:
@@ -101,6 +103,7 @@ Rgba colour(Theme theme, Role role) {
                 case Role::AggregateStatus: return {175, 175, 175, 255};
                 case Role::PrefixStatus: return {215, 215, 215, 255};
                 case Role::PortableTile: return {190, 190, 190, 255};
+                case Role::MarkedComparator: return {150, 150, 150, 255};
             }
             break;
     }
@@ -198,6 +201,7 @@ const char* role_name(Role role) {
         case Role::AggregateStatus: return "aggregate-status";
         case Role::PrefixStatus: return "prefix-status";
         case Role::PortableTile: return "portable-tile";
+        case Role::MarkedComparator: return "marked-comparator";
     }
     return "shape";
 }

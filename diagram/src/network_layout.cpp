@@ -120,7 +120,10 @@ void paint_comparator(const PlacedComparator& placed, Layer layer, const Network
                       const NetworkFrame& frame, Painter& painter) {
     const NetworkStyle& style = options.style;
     const bool highlighted = options.highlight && *options.highlight == placed.step;
-    const Role role = highlighted ? Role::HighlightComparator : Role::Comparator;
+    const bool marked = !options.marked.empty() &&
+                        std::binary_search(options.marked.begin(), options.marked.end(),
+                                           std::pair{placed.comparator.stage, placed.comparator.i});
+    const Role role = marked ? Role::MarkedComparator : highlighted ? Role::HighlightComparator : Role::Comparator;
     switch (layer) {
         case Layer::Lines:
             painter.line({placed.x, placed.y_top, placed.x, placed.y_bottom, style.comparator_width, role});

@@ -43,6 +43,7 @@
 #include "algorithms/text/counts.hpp"
 #include "bench_table.hpp"
 #include "commands.hpp"
+#include "network_option.hpp"
 #include "export_error.hpp"
 #include "device/gpu_error.hpp"
 #include "device/headless_device.hpp"
@@ -73,6 +74,8 @@ struct BenchSettings {
     uint32_t reps = kDefaultReps;
     algo::Options options;  // everything but n and the device
     algo::Distribution dist = algo::Distribution::Random;
+    // --network: the one size measured, the network's wire count (its log2 rounded up names the row).
+    std::optional<uint32_t> network_n;
     uint64_t seed = 1;
     bool copy = false;
     uint64_t copy_bytes = measure::kCopyBandwidthBytes;
@@ -112,12 +115,20 @@ BenchSettings parse_settings(std::span<char* const> args) {
     const Arguments parsed(args, command_arguments("bench"));
     BenchSettings settings;
     settings.copy = parsed.flag("copy");
-    if (auto algo = parsed.value("algo")) {
+    if (network_option(parsed) != nullptr) {
+        if (parsed.value("log2n")) throw UsageError("--log2n does not apply to --network: it sorts arrays of its own wires");
+        settings.algorithms = {&algorithm_option(parsed)};
+        settings.network_n = n_option(parsed);
+        const uint32_t log2n = algo::ceil_log2(*settings.network_n);
+        settings.sizes = {log2n, log2n};
+    } else if (auto algo = parsed.value("algo")) {
         settings.algorithms = parse_algorithm_list(*algo);
     } else if (!settings.copy) {
         throw UsageError("--algo is required (ids separated by commas, or all), unless --copy alone is measured");
     }
-    if (!settings.algorithms.empty()) {
+    if (settings.network_n) {
+        // the size is the network's
+    } else if (!settings.algorithms.empty()) {
         settings.sizes = parse_log2n_range(parsed.required("log2n"));
     } else if (parsed.value("log2n")) {
         throw UsageError("--log2n needs --algo: it gives the sizes the algorithms are timed at");
@@ -126,7 +137,8 @@ BenchSettings parse_settings(std::span<char* const> args) {
     if (settings.reps == 0) throw UsageError("--reps: at least one timed run is needed, got 0");
     // Checks the batch against the largest size: batch * 2^last keys must stay within kMaxKeys.
     const algo::Budget budget = budget_option(parsed);
-    settings.options = parse_plan_options(parsed, settings.algorithms.empty() ? 1u : 1u << settings.sizes.last,
+    settings.options = parse_plan_options(parsed, settings.network_n ? *settings.network_n
+                                                  : settings.algorithms.empty() ? 1u : 1u << settings.sizes.last,
                                           settings.algorithms);
     const std::string dist_name = parsed.value("dist").value_or("random");
     const auto dist = algo::parse_distribution(dist_name);
@@ -195,7 +207,9 @@ BenchSettings parse_settings(std::span<char* const> args) {
 measure::SeriesSettings series_settings(const BenchSettings& settings, gpu::HeadlessDevice& device) {
     measure::SeriesSettings series;
     for (const algo::AlgorithmInfo* info : settings.algorithms) series.algorithms.emplace_back(info->id);
-    if (!settings.algorithms.empty()) {
+    if (settings.network_n) {
+        series.sizes.push_back(*settings.network_n);
+    } else if (!settings.algorithms.empty()) {
         for (const uint32_t log2n : settings.sizes.log2ns) series.sizes.push_back(1u << log2n);
     }
     series.options = settings.options;
@@ -313,6 +327,11 @@ int run_bench(std::span<char* const> args) {
                     measure::timer_text(series.timing, device.limits.has_timestamp).c_str());
         std::printf("buffers: %s\n", gpu::buffer_memory_text().c_str());
         if (!device.limits.timestamp_note.empty()) std::printf("note: %s\n", device.limits.timestamp_note.c_str());
+        if (settings.network_n) {
+            std::printf("network: arrays of %u keys, %u per batch%s (row log2(N) = %u)\n", *settings.network_n,
+                        settings.options.batch, settings.options.network_fused ? ", fused into one dispatch" : ", one dispatch per layer",
+                        settings.sizes.last);
+        }
         std::fflush(stdout);
         engine.start(std::move(series), progress_lines(settings, engine));
         engine.run_to_end();

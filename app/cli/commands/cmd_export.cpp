@@ -12,8 +12,12 @@
 #include <string>
 
 #include "algorithms/costs/command_costs.hpp"
+#include "algorithms/networks/network_formats.hpp"
+#include "algorithms/networks/plan_network.hpp"
+#include "algorithms/networks/zero_one_network.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/quoted.hpp"
+#include "atomic_file.hpp"
 #include "cairo_renderer.hpp"
 #include "commands.hpp"
 #include "export.hpp"
@@ -170,11 +174,64 @@ int run_frames(const Arguments& args, const algo::AlgorithmInfo& info, const std
     return 0;
 }
 
+// The (stage, i) of every comparator of the plan that never swaps on any input, by the exhaustive 0-1
+// check (verify's), sorted: the figure draws them marked, as Parberry's Sorting Network Viewer does.
+std::vector<std::pair<uint32_t, uint32_t>> redundant_comparators(const algo::Plan& plan, const algo::Budget& budget) {
+    if (plan.options.n > algo::kMaxCheckedWires) {
+        throw UsageError("--mark-redundant runs all 2^n inputs, so n must be at most " + std::to_string(algo::kMaxCheckedWires));
+    }
+    std::vector<std::pair<uint32_t, uint32_t>> stages;
+    const algo::ComparatorNetwork network = algo::network_of_plan(plan, &stages);
+    const double seconds = algo::estimate_cpu_check_seconds(network);
+    if (seconds * 1e3 > budget.max_ms) {
+        throw UsageError("--mark-redundant: the check of all 2^" + std::to_string(plan.options.n) + " inputs is estimated at " +
+                         std::to_string(static_cast<uint64_t>(seconds + 0.5)) + " s, over " + budget.time_limit);
+    }
+    const algo::NetworkCheck check = algo::check_network(network);
+    std::vector<std::pair<uint32_t, uint32_t>> marked;
+    for (size_t c = 0; c < stages.size(); ++c) {
+        if (check.redundant[c] != 0) marked.push_back(stages[c]);
+    }
+    std::sort(marked.begin(), marked.end());
+    return marked;
+}
+
+// The network in one of the field's text formats (algorithms/networks/network_formats.hpp), so that
+// Sortscope converts between them: any network plan (each stage a layer) or a loaded network.
+int run_network_text(const Arguments& args, const algo::AlgorithmInfo& info, algo::NetworkFormat format) {
+    refuse(args, {"labels", "no-labels", "no-caption", "shade", "style", "highlight", "width", "steps", "mark-redundant"},
+           "applies to the figures, not to the text format " + std::string(algo::network_format_name(format)));
+    const auto output = args.value("output");
+    if (!output) throw UsageError("-o FILE is required: the file to write ('-' for standard output)");
+    const algo::Budget budget = budget_option(args);
+    const uint32_t n = required_n_option(args);
+    if (n > algo::kMaxNetworkWires) {
+        throw UsageError("--n " + std::to_string(n) + ": the text formats take networks of at most " +
+                         std::to_string(algo::kMaxNetworkWires) + " wires");
+    }
+    const algo::Options plan_options = parse_plan_options(args, n, info);
+    auto build = plan_builder(info, plan_options);
+    auto cost = [](const algo::Plan& sized) { return algo::listing_cost(sized); };
+    const algo::Plan plan = plan_within_budget("export of " + std::string(info.id), n, build, cost, budget);
+    const algo::ComparatorNetwork network = algo::network_of_plan(plan);
+    const std::string text = algo::write_network(network, format, plan.algorithm);
+    if (*output == "-") {
+        std::fputs(text.c_str(), stdout);
+        return 0;
+    }
+    exports::write_file_atomically(*output, text);
+    std::printf("wrote %s: %s network of %u wires, %s, %s\n", algo::printable_path(*output).c_str(), std::string(algo::network_format_name(format)).c_str(),
+                network.wires, algo::count_of(network.size(), "comparator", "comparators").c_str(),
+                algo::count_of(network.depth(), "layer", "layers").c_str());
+    return 0;
+}
+
 exports::Format format_option(const Arguments& args) {
     const std::string format_text = args.required("format");
     const auto format = exports::parse_format(format_text);
     if (!format) {
-        throw UsageError("--format: unknown export format " + algo::quoted(format_text) + " (known: " + exports::known_formats() + ", gif)");
+        throw UsageError("--format: unknown export format " + algo::quoted(format_text) + " (known: " + exports::known_formats() +
+                         ", gif, html) or a network text format (" + algo::network_format_names() + ")");
     }
     return *format;
 }
@@ -189,7 +246,7 @@ std::string output_option(const Arguments& args) {
 // around the step (the keys matter: --dist, --seed and --input apply).
 int run_picture(const Arguments& args, const algo::AlgorithmInfo& info) {
     refuse_animation_options(args);
-    refuse(args, {"labels", "no-labels", "no-caption", "shade", "highlight", "steps"},
+    refuse(args, {"labels", "no-labels", "no-caption", "shade", "highlight", "steps", "mark-redundant"},
            "applies to network diagrams; " + std::string(info.id) + " draws the picture of one step (--step K)");
     exports::PictureExportOptions options;
     options.format = format_option(args);
@@ -223,11 +280,12 @@ int run_picture(const Arguments& args, const algo::AlgorithmInfo& info) {
 int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     refuse(args, {"dist", "seed", "input"}, "applies to --frames only (a network does not depend on the keys)");
     refuse_animation_options(args);
+    if (const auto text_format = algo::parse_network_format(args.required("format"))) return run_network_text(args, info, *text_format);
     exports::ExportOptions options;
     options.format = format_option(args);
     options.path = output_option(args);
     if (options.format == exports::Format::Json) {
-        refuse(args, {"labels", "no-labels", "no-caption", "shade", "style", "highlight"}, "does not apply to json");
+        refuse(args, {"labels", "no-labels", "no-caption", "shade", "style", "highlight", "mark-redundant"}, "does not apply to json");
     }
     if (options.format != exports::Format::Png) refuse(args, {"width"}, "applies to png only");
     // A network's picture is its comparators, the same for any key type and with or without values.
@@ -246,7 +304,7 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     options.width_px = width_option(args);
     if (auto steps = args.value("steps")) options.steps = parse_steps(*steps);
     algo::Budget budget = budget_option(args);
-    const auto n = static_cast<uint32_t>(args.required_number("n", kMaxKeys));
+    const auto n = required_n_option(args);
     const algo::Options plan_options = parse_plan_options(args, n, info);
     exports::check_export_size(options.format, n);
     // The streamed formats are bounded by the disk the file goes to, estimated before anything is written.
@@ -255,6 +313,7 @@ int run_network(const Arguments& args, const algo::AlgorithmInfo& info) {
     auto cost = [&](const algo::Plan& sized) { return exports::export_cost(sized, options); };
     const algo::Plan plan = plan_within_budget("export of " + std::string(info.id), n, build, cost, budget);
     note_missing_features(args, plan_options, false);
+    if (args.flag("mark-redundant")) options.marked = redundant_comparators(plan, budget);
     exports::export_network(plan, options);
     if (options.path != "-") {
         std::printf("wrote %s: %s\n", algo::printable_path(options.path).c_str(), diagram::network_caption(plan).c_str());

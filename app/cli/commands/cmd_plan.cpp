@@ -26,7 +26,7 @@ int run_plan(std::span<char* const> args) {
     const Arguments parsed(args, command_arguments("plan"));
     const algo::AlgorithmInfo& info = algorithm_option(parsed);
     const algo::Budget budget = budget_option(parsed);
-    const auto n = static_cast<uint32_t>(parsed.required_number("n", kMaxKeys));
+    const auto n = required_n_option(parsed);
     algo::Options options = parse_plan_options(parsed, n, info);
     auto build = plan_builder(info, options);
     auto cost = [](const algo::Plan& sized) { return algo::listing_cost(sized); };

@@ -1,22 +1,34 @@
-// `sortscope-cli verify --algo ID --n N [plan options]`: runs all 2^n 0/1 inputs through a network
-// algorithm's comparators (the 0-1 principle, seed 002) and prints the network's size and OK, or the
-// first 0/1 input it leaves unsorted (exit code 1).
+// `sortscope-cli verify (--algo ID --n N | --network FILE) [plan options]`: runs all 2^n 0/1 inputs
+// through a network (the 0-1 principle, seed 002), bit-sliced 64 inputs per word on the CPU
+// (algorithms/networks/zero_one_network.hpp), and prints the network's size and OK, or the first 0/1
+// input it leaves unsorted with its output (exit code 1); then the redundant comparators, the adjacent
+// outputs that can end out of order, and the size and depth beside the best known and proven bounds.
+// Refused, with its estimate, where the check would pass the time limit (--max-seconds). With --gpu the
+// check also runs on the GPU (app/gpu/checks/network_check.hpp) and must give the same report; where the
+// CPU's check alone would pass the limit, the GPU's report is printed (the limit then bounds the GPU's
+// estimate, at a CPU renderer's rate).
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "algorithms/costs/command_costs.hpp"
+#include "algorithms/networks/check_report.hpp"
+#include "algorithms/networks/plan_network.hpp"
+#include "algorithms/networks/zero_one_network.hpp"
 #include "algorithms/text/counts.hpp"
-#include "algorithms/verify/zero_one.hpp"
+#include "checks/network_check.hpp"
 #include "commands.hpp"
+#include "device/headless_device.hpp"
+#include "network_option.hpp"
 #include "run_limit.hpp"
 
 namespace sortscope::cli {
 
 namespace {
 
-std::string bits_text(const std::vector<uint8_t>& bits) {
-    std::string text;
-    for (uint8_t bit : bits) text += bit != 0 ? '1' : '0';
+std::string seconds_text(double seconds) {
+    char text[32];
+    std::snprintf(text, sizeof text, seconds < 10 ? "%.1f s" : "%.0f s", seconds);
     return text;
 }
 
@@ -29,10 +41,10 @@ int run_verify(std::span<char* const> args) {
         throw UsageError("--algo " + std::string(info.id) + " is not a comparator network; verify checks networks (" +
                          "use sort --verify for the others)");
     }
-    const auto n = static_cast<uint32_t>(parsed.required_number("n", kMaxKeys));
-    if (n > algo::kMaxZeroOneN) {
+    const uint32_t n = required_n_option(parsed);
+    if (n > algo::kMaxCheckedWires) {
         throw UsageError("--n " + std::to_string(n) + ": verify runs all 2^n inputs, so n must be at most " +
-                         std::to_string(algo::kMaxZeroOneN));
+                         std::to_string(algo::kMaxCheckedWires));
     }
     // The 0-1 check runs bits through the network's comparators: values and the key type change nothing.
     for (const char* name : {"values", "keys"}) {
@@ -45,21 +57,50 @@ int run_verify(std::span<char* const> args) {
     const algo::Options options = parse_plan_options(parsed, n, info);
     note_missing_features(parsed, options, false);
     auto build = plan_builder(info, options);
-    auto cost = [](const algo::Plan& sized) { return algo::zero_one_cost(sized); };
+    auto cost = [](const algo::Plan& sized) { return algo::listing_cost(sized); };
     const algo::Plan plan = plan_within_budget("verify of " + std::string(info.id), n, build, cost, budget);
-    const algo::ZeroOneReport report = algo::check_zero_one(plan);
-    std::printf("%s, n = %u: %s, %s, %s; %s\n", plan.algorithm.c_str(), n,
-                algo::count_of(report.comparators, "comparator", "comparators").c_str(),
+    const algo::ComparatorNetwork network = algo::network_of_plan(plan);
+    const bool on_gpu = parsed.flag("gpu");
+    const double cpu_seconds = algo::estimate_cpu_check_seconds(network);
+    const bool cpu_fits = cpu_seconds * 1e3 <= budget.max_ms;
+    const double limited_seconds = on_gpu ? gpu::estimate_gpu_check_seconds(network) : cpu_seconds;
+    if (limited_seconds * 1e3 > budget.max_ms) {
+        throw UsageError("verify of " + std::string(info.id) + " at n = " + std::to_string(n) + ": the check of all " +
+                         algo::count_of(uint64_t{1} << n, "0/1 input", "0/1 inputs") + " through " +
+                         algo::count_of(network.size(), "comparator", "comparators") + " is estimated at " +
+                         seconds_text(limited_seconds) + (on_gpu ? " on the GPU (at a CPU renderer's rate)" : " on the CPU") +
+                         ", over " + budget.time_limit);
+    }
+    std::optional<algo::NetworkCheck> cpu_check;
+    if (cpu_fits) cpu_check = algo::check_network(network);
+    std::optional<algo::NetworkCheck> gpu_check;
+    std::string gpu_line;
+    if (on_gpu) {
+        // The same check on the GPU, compared with the CPU's field by field where the CPU's ran.
+        const gpu::HeadlessDevice device;
+        double dispatch_ms = 0;
+        gpu_check = gpu::check_network_on_gpu(network, &dispatch_ms);
+        if (cpu_check && !(*gpu_check == *cpu_check)) {
+            throw RuntimeFailure("the GPU's check (" + device.summary() + ") differs from the CPU's: " +
+                                 (gpu_check->sorts ? "it says the network sorts" : "it says the network fails on input " +
+                                  algo::bits_text(gpu_check->failing_input)));
+        }
+        char time[64];
+        std::snprintf(time, sizeof time, "%.3f ms", dispatch_ms);
+        gpu_line = std::string(cpu_check ? "the GPU's check agrees" : "the report is the GPU's (the CPU check, estimated at " +
+                                                                         seconds_text(cpu_seconds) + ", is over " + budget.time_limit + ")") +
+                   ": " + time + " of dispatches on " + device.summary() + "\n";
+    }
+    const algo::NetworkCheck& check = cpu_check ? *cpu_check : *gpu_check;
+    const LoadedNetwork* loaded = network_option(parsed);
+    std::printf("%s, n = %u: %s, %s, %s; %s\n", loaded != nullptr ? ("network " + loaded->label).c_str() : plan.algorithm.c_str(), n,
+                algo::count_of(network.size(), "comparator", "comparators").c_str(),
                 algo::count_of(plan.stage_count(), "stage", "stages").c_str(),
                 algo::count_of(plan.steps.size(), "dispatch", "dispatches").c_str(),
-                algo::count_of(report.inputs, "0/1 input", "0/1 inputs").c_str());
-    if (!report.ok) {
-        std::printf("FAIL: input %s (position 0 first) comes out as %s\n", bits_text(report.input).c_str(),
-                    bits_text(report.output).c_str());
-        return 1;
-    }
-    std::printf("OK: the network sorts every 0/1 input, so by the 0-1 principle it sorts every input\n");
-    return 0;
+                algo::count_of(check.inputs, "0/1 input", "0/1 inputs").c_str());
+    std::fputs(algo::check_report_text(network, check).c_str(), stdout);
+    std::fputs(gpu_line.c_str(), stdout);
+    return check.sorts ? 0 : 1;
 }
 
 }  // namespace sortscope::cli

@@ -19,7 +19,9 @@ const std::vector<const CliOption*> kInputs = {&kSizeOption, &kDistOption, &kSee
 const std::vector<const CliOption*> kPlanOptions = {
     &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption,    &kBatchOption,
     &kRadixBitsOption, &kBlockFactorOption, &kTileOption,   &kItemsOption,     &kShufflesOption,
-    &kOnesweepPathOption, &kOnesweepRankingOption, &kMaxSecondsOption, &kMaxMemoryOption};
+    &kOnesweepPathOption, &kOnesweepRankingOption, &kMaxSecondsOption, &kMaxMemoryOption,
+    // A loaded network in place of --algo (any command that takes --algo takes it).
+    &kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kFusedOption};
 
 // bench limits the time of each run instead (--max-run-ms, --cpu-max-run-ms), so it takes no --max-seconds.
 std::vector<const CliOption*> bench_plan_options() {
@@ -122,13 +124,16 @@ std::vector<Command> make_commands() {
     commands.push_back({
         "verify",
         "checks a comparator network on every 0/1 input (the 0-1 principle)",
-        {"--algo ID --n N [plan options]"},
-        "For the network algorithms and n up to 24: runs all 2^n inputs of zeros and ones through the network and "
-        "prints its numbers of comparators, stages and dispatches, then OK, or an input it leaves unsorted (exit 1). "
-        "By the 0-1 principle, a network that sorts every 0/1 input sorts every input. For the other algorithms, "
-        "use sort --verify.",
-        {{"options", {&kAlgoOption, &kSizeOption}}, {"plan options", kPlanOptions}},
+        {"(--algo ID --n N | --network FILE) [--gpu] [plan options]"},
+        "For the network algorithms and any loaded network of up to 32 wires: runs all 2^n inputs of zeros and ones "
+        "through the network, 64 per word, and prints its numbers of comparators, stages and dispatches, then OK, or the "
+        "first input it leaves unsorted with its output (exit 1) and the adjacent outputs some input leaves out of order; "
+        "then its size and depth beside the best known and the proven bounds for that n, and the comparators that never "
+        "swap on any input (redundant). By the 0-1 principle, a network that sorts every 0/1 input sorts every input. A "
+        "check estimated past --max-seconds is refused with its estimate. For the other algorithms, use sort --verify.",
+        {{"options", {&kAlgoOption, &kSizeOption, &kGpuCheckOption}}, {"plan options", kPlanOptions}},
         {{"sortscope-cli verify --algo odd-even-merge --n 13", "all 8,192 inputs of 13 zeros and ones"},
+         {"sortscope-cli verify --network dobbelaere-16-60-10 --gpu", "a library network, checked on the CPU and the GPU"},
          {"sortscope-cli verify --algo bitonic-shared --n 16 --tile 4", "the network with its stages fused in tiles"}},
         run_verify,
     });
@@ -138,7 +143,8 @@ std::vector<Command> make_commands() {
         {"--algo ID[,ID...]|all --log2n A..B [--reps R] [--dist D] [--seed S] [--copy [--copy-mib M]] [--no-cpu] "
          "[--per-dispatch] [--max-run-ms T] [--cpu-max-run-ms C] [--csv FILE] [--json FILE] [--chart FILE] [--trace FILE] "
          "[plan options]",
-         "--copy [--copy-mib M] [--reps R]"},
+         "--copy [--copy-mib M] [--reps R]",
+         "--network FILE [--batch B] [--fused] [--reps R] [--no-cpu] [plan options]"},
         "Each size is sorted once and checked, every key and value, against a stable radix sort of the same keys on "
         "every CPU thread (a wrong result: exit 1, and no number); then warmed up (at least 250 ms of GPU work) and "
         "timed R times, GL_TIMESTAMP around the dispatches only. It prints the renderer and the timer, then keys/s "
@@ -191,7 +197,8 @@ std::vector<Command> make_commands() {
         {{"options",
           {&kAlgoOption, &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
            &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kStyleOption, &kHighlightOption, &kPictureStepOption,
-           &kWidthOption, &kHeightOption, &kFrameMsOption, &kLastFrameMsOption, &kSessionOption, &kStudentOption}},
+           &kWidthOption, &kHeightOption, &kFrameMsOption, &kLastFrameMsOption, &kSessionOption, &kStudentOption,
+           &kMarkRedundantOption}},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
         {{"sortscope-cli export --algo radix --n 32 --step 3 --format svg -o radix-step-3.svg", "radix's bins after step 3, for a slide"},
@@ -199,6 +206,23 @@ std::vector<Command> make_commands() {
          {"sortscope-cli export --algo bitonic --n 16 --format html -o bitonic-16.html",
           "every step as one web page (--session FILE: a lesson)"}},
         run_export,
+    });
+    commands.push_back({
+        "network",
+        "the library of networks: the best known for 2 to 32 inputs, and the classic constructions at any size",
+        {"list", "show NAME [--format F]"},
+        "list names every network --network takes by name: the best-known sorting networks for 2 to 32 inputs from "
+        "Bert Dobbelaere's list (bertdobbelaere.github.io/sorting_networks.html, found by his SorterHunter), named "
+        "dobbelaere-INPUTS-SIZE-DEPTH, and the constructions Batcher's odd-even merge and bitonic, Parberry's pairwise, "
+        "Bose-Nelson, insertion, bubble and odd-even transposition on any number of wires, named NAME-N. show prints "
+        "one in a text format that --network reads back, and its size and depth beside the best known (on stderr).",
+        {{"options", {&kNetworkTextFormatOption}}},
+        {{"sortscope-cli network list", "every named network"},
+         {"sortscope-cli network show dobbelaere-16-60-10 --format knuth", "the 60-comparator 16-input network in Knuth's notation"},
+         {"sortscope-cli verify --network pairwise-13", "any of them verified, sorted, drawn or exported by name"}},
+        run_network,
+        nullptr,
+        2,
     });
     commands.push_back({
         "lab",

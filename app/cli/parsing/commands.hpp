@@ -25,13 +25,18 @@ int run_bench(std::span<char* const> args);
 int run_export(std::span<char* const> args);
 int run_quiz(std::span<char* const> args);
 int run_lab(std::span<char* const> args);
+int run_network(std::span<char* const> args);
 
 // [SECTION] Options shared by the commands that build a plan
 using algo::kMaxKeys;  // the most keys of one run, all arrays together (catalogue/option_rules.hpp)
 
+// --algo's entry, or the loaded network's with --network (never both).
 const algo::AlgorithmInfo& algorithm_option(const Arguments& args);
 // --n, or 0 when it is not given (the keys then come from a file, which gives n).
+// With --network and no --n (nor --input): the network's wire count.
 uint32_t n_option(const Arguments& args);
+// --n, required unless --network gives it.
+uint32_t required_n_option(const Arguments& args);
 // The plan options' text parsed into Options with `n` keys per array (bench: its largest size; 0 until a
 // key file gives it), the device left at the GL minimum. Every rule is algo::check_options's, and its
 // refusal is a UsageError naming the option, the rule and the value. An option that none of

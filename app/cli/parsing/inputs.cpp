@@ -40,7 +40,7 @@ void check_input_options(const Arguments& args) {
         if (args.value("dist") || args.value("seed")) throw UsageError("--input cannot be combined with --dist or --seed");
         return;
     }
-    if (!args.value("n")) throw UsageError("--n is required");
+    if (!args.value("n") && !args.value("network")) throw UsageError("--n is required");
     distribution_option(args);
     args.number("seed", UINT64_MAX);
 }

@@ -18,6 +18,29 @@ struct CliOption {
 
 // [SECTION] What to run, and on which keys
 inline constexpr CliOption kAlgoOption{"algo", "ID", "the algorithm (sortscope-cli list names them all)", ""};
+inline constexpr CliOption kNetworkOption{
+    "network", "FILE",
+    "run a comparator network instead of --algo: a file (- for standard input) in any of the formats dobbelaere, "
+    "sorterhunter, snv, colon, knuth or sortscope (detected from the text), or a name from sortscope-cli network list "
+    "(dobbelaere-16-60-10, pairwise-24); each layer is one dispatch, and --n defaults to its wires",
+    ""};
+inline constexpr CliOption kNetworkFormatOption{
+    "network-format", "F", "read --network in this format (dobbelaere, sorterhunter, snv, colon, knuth, sortscope) instead of detecting it", ""};
+inline constexpr CliOption kRelayerOption{
+    "relayer", "", "pack --network's comparators into layers as early as each can go, whatever layers its file gives", ""};
+inline constexpr CliOption kNetworkTextFormatOption{
+    "format", "F", "the text format network show writes: dobbelaere (the default), sorterhunter, snv, colon, knuth or sortscope", ""};
+inline constexpr CliOption kMarkRedundantOption{
+    "mark-redundant", "", "draw the comparators that never swap on any input marked (red), found by verify's check of all 2^n 0/1 inputs (n <= 32)", ""};
+inline constexpr CliOption kGpuCheckOption{
+    "gpu", "",
+    "also run the check on the GPU (32 inputs per word, a block per invocation, the wires in registers), require the "
+    "same report and print the dispatches' time; where the CPU's check would pass --max-seconds, the GPU's report alone",
+    ""};
+inline constexpr CliOption kFusedOption{
+    "fused", "",
+    "run --network as one dispatch for the whole batch, each array of n <= 64 keys sorted in registers by one invocation "
+    "(--batch may then exceed 65,535 arrays)", ""};
 inline constexpr CliOption kSizeOption{"n", "N", "keys per array: any whole number from 0 to 2^31, not only a power of two", ""};
 inline constexpr CliOption kDistOption{
     "dist", "D",

@@ -9,6 +9,7 @@
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/text/steps.hpp"
 #include "commands.hpp"
+#include "network_option.hpp"
 
 namespace sortscope::cli {
 
@@ -57,12 +58,26 @@ void refuse_unread_options(const Arguments& args, std::span<const algo::Algorith
 }  // namespace
 
 const algo::AlgorithmInfo& algorithm_option(const Arguments& args) {
+    if (network_option(args) != nullptr) {
+        if (args.value("algo")) throw UsageError("give --algo or --network, not both");
+        return algo::loaded_network_algorithm();
+    }
+    if (!args.value("algo")) throw UsageError("--algo (or --network) is required");
     const std::string id = args.required("algo");
     if (const algo::AlgorithmInfo* info = algo::find_algorithm(id)) return *info;
     throw UsageError("--algo: " + algo::unknown_algorithm(id));
 }
 
-uint32_t n_option(const Arguments& args) { return static_cast<uint32_t>(args.number("n", kMaxKeys).value_or(0)); }
+uint32_t n_option(const Arguments& args) {
+    // A loaded network sorts arrays of its wire count unless told fewer (a key file gives n itself).
+    const LoadedNetwork* network = args.value("input") ? nullptr : network_option(args);
+    return static_cast<uint32_t>(args.number("n", kMaxKeys).value_or(network != nullptr ? network->network.wires : 0));
+}
+
+uint32_t required_n_option(const Arguments& args) {
+    if (!args.value("n") && network_option(args) == nullptr) throw UsageError("--n is required");
+    return n_option(args);
+}
 
 size_t step_index_option(uint64_t number, const std::string& option) {
     if (number == 0) {
@@ -118,6 +133,8 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n,
         if (!ranking) throw UsageError("--onesweep-ranking: must be split, ballot, match or auto, got " + algo::quoted(*name));
         options.onesweep_ranking = *ranking;
     }
+    if (const LoadedNetwork* network = network_option(args)) options.network = network->kept_id;
+    options.network_fused = args.flag("fused");
     if (const auto problem = algo::check_options(options)) throw UsageError(problem->message);
     return options;
 }

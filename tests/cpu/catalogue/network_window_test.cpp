@@ -12,6 +12,9 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/networks/kept_networks.hpp"
+#include "algorithms/networks/library.hpp"
+#include "algorithms/sorts/network/network_fused.hpp"
 
 using namespace sortscope;
 
@@ -67,6 +70,21 @@ void for_each_network_plan(Check check) {
                                   << " batch " << options.batch);
                 check(plan);
             }
+        }
+    }
+    // A loaded network (networks/): one dispatch per layer, and fused into one dispatch for small arrays.
+    const algo::AlgorithmInfo& loaded = algo::loaded_network_algorithm();
+    const auto network = algo::library_network("pairwise-1000");
+    REQUIRE(network);
+    for (uint32_t n : {1u, 2u, 3u, 16u, 37u, 1000u}) {
+        for (bool fused : {false, true}) {
+            if (fused && n > algo::kMaxFusedKeys) continue;
+            algo::Options options = algo::sized(n, 32);
+            options.network = algo::keep_network(*network);
+            options.network_fused = fused;
+            options.batch = 3;
+            INFO("loaded network n = " << n << (fused ? " fused" : ""));
+            check(loaded.build(options));
         }
     }
 }

@@ -42,6 +42,7 @@ enum class Role : uint8_t {
     AggregateStatus,   //   its own keys of a bin (an aggregate),
     PrefixStatus,      //   the bin's keys up to and with it (an inclusive prefix)
     PortableTile,      // onesweep's tiles on the portable path (no status words)
+    MarkedComparator,  // a comparator drawn marked: one that never swaps on any input (--mark-redundant)
 };
 
 struct Rgba {
@@ -187,7 +188,7 @@ void paint(const Drawing& drawing, Painter& painter);
 // How many shapes of each kind and role were painted: renderers fill one in as they draw, so tests can
 // check that what reached a PNG or PDF is what the layout placed.
 struct ShapeCounts {
-    static constexpr size_t kRoles = static_cast<size_t>(Role::PortableTile) + 1;
+    static constexpr size_t kRoles = static_cast<size_t>(Role::MarkedComparator) + 1;
     size_t rects[kRoles] = {};
     size_t quads[kRoles] = {};
     size_t lines[kRoles] = {};

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "algorithms/plan/comparator.hpp"
@@ -42,6 +43,9 @@ struct NetworkLayoutOptions {
     bool labels = true;                  // wire indices at the left
     bool shade = false;                  // shade every other dispatch
     std::optional<size_t> highlight;     // a step (dispatch) to light
+    // Comparators drawn marked (Role::MarkedComparator), by (stage, i) with the stage counted over the
+    // whole plan, sorted: verify's redundant ones (--mark-redundant). Empty: none.
+    std::vector<std::pair<uint32_t, uint32_t>> marked;
     bool caption = true;                 // "bitonic, n = 16: 10 dispatches, 10 stages, 80 comparators"
     bool dispatch_numbers = true;        // each step's number (from 1) above it, where it fits
     bool subcolumns = true;              // false: a stage is one column (for very large n)

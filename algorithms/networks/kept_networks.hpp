@@ -1,0 +1,19 @@
+// The networks loaded in this process (from a file, the library or a generator), each under a small
+// number that a plan's Options::network and its steps' arguments hold: a Step is a fixed block of words,
+// and the comparators of a layer are found from it through this number (a network of a million
+// comparators is stored once, never copied into every step). Entries are never removed; keeping the same
+// network twice returns the same number. Safe to use from several threads.
+#pragma once
+
+#include <cstdint>
+
+#include "algorithms/networks/network.hpp"
+
+namespace sortscope::algo {
+
+// The number of the kept network (from 1).
+uint32_t keep_network(const ComparatorNetwork& network);
+// The network kept under `id`; throws std::out_of_range for 0 or a number never given out.
+const ComparatorNetwork& kept_network(uint32_t id);
+
+}  // namespace sortscope::algo
