@@ -120,7 +120,7 @@ BenchSettings parse_settings(std::span<char* const> args) {
         settings.algorithms = {&algorithm_option(parsed)};
         settings.network_n = n_option(parsed);
         const uint32_t log2n = algo::ceil_log2(*settings.network_n);
-        settings.sizes = {log2n, log2n};
+        settings.sizes = {log2n, log2n, {log2n}};
     } else if (auto algo = parsed.value("algo")) {
         settings.algorithms = parse_algorithm_list(*algo);
     } else if (!settings.copy) {

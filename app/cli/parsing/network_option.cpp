@@ -1,5 +1,4 @@
 // Loading --network (see network_option.hpp).
-#include "algorithms/inputs/user_input.hpp"
 #include "network_option.hpp"
 
 #include <cerrno>
@@ -8,6 +7,7 @@
 #include <map>
 #include <memory>
 
+#include "algorithms/inputs/user_input.hpp"
 #include "algorithms/networks/kept_networks.hpp"
 #include "algorithms/networks/library.hpp"
 #include "algorithms/networks/network_formats.hpp"

@@ -6,6 +6,7 @@
 #include "algorithms/text/steps.hpp"
 #include "sortscope/diagram/bars_layout.hpp"
 #include "sortscope/diagram/network_layout.hpp"
+#include "sortscope/diagram/step_picture.hpp"
 #include "svg_renderer.hpp"
 
 namespace sortscope::exports::web {
@@ -54,6 +55,14 @@ PagePicture network_picture(const PageStep& step) {
     return {"network", label, network_svg(step.plan, lit, step.steps_run > 0), {}};
 }
 
+// Radix's bins and prefix sums, rank's counts, onesweep's tiles and look-back once the step has run: the
+// layout the app, the figures and the frames draw (step_picture.hpp).
+PagePicture own_picture(const PageStep& step) {
+    const size_t index = step.steps_run - 1;
+    const diagram::Drawing drawing = diagram::layout_step_picture(step.plan, index, *step.state_before, *step.state_after);
+    return {"network", "the picture of step " + std::to_string(step.steps_run), render_svg(drawing, diagram::Theme::Light), {}};
+}
+
 }  // namespace
 
 StepWindow network_window(const algo::Plan& plan, size_t lit_step) {
@@ -81,7 +90,11 @@ StepWindow network_window(const algo::Plan& plan, size_t lit_step) {
 std::vector<PagePicture> page_pictures(const PageStep& step, const KeyRamp& colour_blind_ramp) {
     std::vector<PagePicture> pictures;
     pictures.push_back(bars_picture(step, colour_blind_ramp));
-    if (step.network && !step.plan.steps.empty()) pictures.push_back(network_picture(step));
+    if (step.network && !step.plan.steps.empty()) {
+        pictures.push_back(network_picture(step));
+    } else if (diagram::has_step_picture(step.plan) && step.steps_run > 0 && step.state_before && step.state_after) {
+        pictures.push_back(own_picture(step));
+    }
     return pictures;
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "algorithms/plan/plan.hpp"
+#include "algorithms/plan/state.hpp"
 #include "sortscope/diagram/drawing.hpp"
 
 namespace sortscope::exports::web {
@@ -30,12 +31,16 @@ struct PageStep {
     std::span<const uint32_t> after;
     const std::string& input_label;
     bool network = false;  // the algorithm is a comparator network (AlgorithmInfo::network)
+    // The CPU reference's states around the step (null at the input): radix's, rank's and onesweep's own
+    // pictures are made from them, as the tables are.
+    const algo::State* state_before = nullptr;
+    const algo::State* state_after = nullptr;
 };
 
 // A picture as SVG text, in the standard colours and in the colour-blind ones (empty where the picture
 // has no colours of its own: its roles' colours are the page's CSS).
 struct PagePicture {
-    std::string view;  // "bars" or "network": the view keys 1 and 2 show it
+    std::string view;  // "bars" or "network" (a network, or the step's own picture): the view keys 1 and 2 show it
     std::string label;  // what it shows, for a screen reader
     std::string svg;
     std::string colour_blind_svg;

@@ -224,7 +224,7 @@ std::string state_html(const PageContent& content, const StateView& view) {
             "</span></p>\n";
     if (asks(content, plan, s)) html += predict_html(plan, s, view.reference, content.student, !content.lesson || content.lesson->predict);
     // [SECTION] The pictures, chosen in one place
-    const PageStep step{plan, s, view.keys_before, view.keys_after, run.input_label, run.network};
+    const PageStep step{plan, s, view.keys_before, view.keys_after, run.input_label, run.network, view.reference_before, &view.reference};
     html += "<div class=\"pictures\">\n";
     for (const PagePicture& picture : page_pictures(step, content.colour_blind.ramp)) {
         html += "<figure class=\"pic pic-" + picture.view + "\" aria-label=\"" + escape_html(picture.label) + "\">";
