@@ -8,13 +8,17 @@
 #                    or .gl/cub_direct.cu, which this script builds with the machine's nvcc
 # Outputs go to $OUT (or ./out): log.txt (what performance.md quotes), bench.txt (every bench's whole
 # output), cub.txt, clocks.csv (the SM clock every 100 ms), gpu_tests.txt, lab_tests.txt. The latest log sits beside this script as
-# measure-performance.log. About five minutes on an H200, the tests included.
+# measure-performance.log. About eight minutes on an H200, the tests included. ONLY="SECTION ..." runs some
+# of the sections (cub onesweep types dispatch residency batch others networks tests), in the script's order, for a
+# lease with less time left; the log names the sections that ran.
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
 for f in .gl/*.deb; do dpkg -x "$f" / >/dev/null 2>&1; done; ldconfig
 export SORTSCOPE_REQUIRE_GL=1
 cli=.gl/sortscope-cli
 t0=$(date +%s)
+# section NAME: whether the section runs (every one unless ONLY names some).
+section() { [[ -z ${ONLY:-} || " $ONLY " == *" $1 "* ]]; }
 log() { echo "[t=$(( $(date +%s) - t0 ))s] $*" | tee -a "$out/log.txt"; }
 # bench ARGS...: one sortscope-cli bench, its whole output to bench.txt, its figures to the log.
 bench() {
@@ -38,8 +42,9 @@ residency() {
 nvidia-smi --query-gpu=timestamp,clocks.sm,clocks.mem,utilization.gpu --format=csv -lms 100 > "$out/clocks.csv" 2>/dev/null &
 clock_log=$!
 trap 'kill $clock_log 2>/dev/null' EXIT
-log "commit: $(cat .gl/COMMIT 2>/dev/null || git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+log "commit: $(cat .gl/COMMIT 2>/dev/null || git rev-parse --short HEAD 2>/dev/null || echo unknown); sections: ${ONLY:-all}"
 
+if section cub; then
 log "CUB (cub_direct.cu): SortKeys, SortPairs, every key type and order, segmented sorts, copy"
 if [ ! -x .gl/cub_direct ] && [ -f .gl/cub_direct.cu ]; then
   nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null | head -1)
@@ -48,6 +53,8 @@ fi
 timeout -s KILL 120 .gl/cub_direct > "$out/cub.txt" 2>&1; log "cub_direct rc $?"
 grep -E "log2N=|segmented|types|small arrays|copy" "$out/cub.txt" >> "$out/log.txt"
 
+fi
+if section onesweep; then
 log "onesweep, no options: keys and pairs 2^16 .. 2^24, 2^26, 2^28"
 bench --algo onesweep --log2n 16..24 --reps 5 --no-cpu
 bench --algo onesweep --log2n 26 --reps 3 --no-cpu
@@ -56,6 +63,8 @@ bench --algo onesweep --values --log2n 16..24 --reps 5 --no-cpu
 bench --algo onesweep --values --log2n 26 --reps 3 --no-cpu
 bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
 
+fi
+if section types; then
 log "every key type and order, keys alone and with values, 2^24 and 2^28"
 for keys in "--desc" "--keys i32" "--keys i32 --desc" "--keys f32" "--keys f32 --desc"; do
   # shellcheck disable=SC2086
@@ -66,28 +75,48 @@ done
 bench --algo onesweep --keys f32 --values --log2n 24 --reps 5 --no-cpu
 bench --algo onesweep --keys f32 --values --log2n 28 --reps 3 --no-cpu
 
+fi
+if section dispatch; then
 log "each dispatch against the copy bandwidth"
 bench --algo onesweep --log2n 24 --reps 5 --no-cpu --per-dispatch --copy
 bench --algo onesweep --values --log2n 24 --reps 5 --no-cpu --per-dispatch
 bench --algo onesweep --log2n 28 --reps 3 --no-cpu --per-dispatch
 bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu --per-dispatch
 
+fi
+if section residency; then
 log "pass groups resident per SM at 2^24"
 residency
 residency --values
 
+fi
+if section batch; then
 log "200 arrays x 8192 keys"
 bench --algo onesweep --batch 200 --log2n 13 --reps 5 --no-cpu
 bench --algo onesweep --batch 200 --log2n 13 --values --reps 5 --no-cpu
 bench --algo bitonic-shared --batch 200 --log2n 13 --reps 5 --no-cpu
 
+fi
+if section others; then
 log "the other algorithms, 2^16 .. 2^24, each dispatch against the copy"
 bench --algo bitonic,bitonic-shared,odd-even-merge,radix --log2n 16..24 --reps 5 --no-cpu --copy --per-dispatch
 
+fi
+if section networks; then
+log "networks (docs/networks.md): all 2^32 inputs of a 32-wire network on the GPU; many small arrays against the copy"
+timeout -s KILL 120 "$cli" verify --network dobbelaere-32-185-14 --gpu > /tmp/verify.txt 2>&1; echo "rc $?" >> /tmp/verify.txt
+{ echo "# verify --network dobbelaere-32-185-14 --gpu"; cat /tmp/verify.txt; } >> "$out/log.txt"
+bench --network dobbelaere-16-60-10 --fused --batch 1048576 --reps 10 --no-cpu
+bench --network odd-even-merge-64 --fused --batch 262144 --reps 10 --no-cpu
+bench --copy --copy-mib 64 --reps 10
+
+fi
+if section tests; then
 for suite in gpu_tests:300 lab_tests:120; do
   name=${suite%%:*} limit=${suite##*:}
   log "$name"
   ( time timeout -s KILL "$limit" ".gl/$name" ) > "$out/$name.txt" 2>&1; echo "rc $?" >> "$out/$name.txt"
   log "$(grep -E 'passed|failed' "$out/$name.txt" | tail -2 | tr '\n' ' ') $(tail -1 "$out/$name.txt")"
 done
+fi
 log "done"

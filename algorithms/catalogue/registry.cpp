@@ -210,14 +210,22 @@ constexpr AlgorithmInfo kLoadedNetwork{
 };
 
 std::atomic<uint64_t> g_plan_builds{0};
-std::array<std::atomic<uint64_t>, kAlgorithms.size()> g_plan_builds_of{};
+// One counter per entry of kAlgorithms, and the last for the loaded network.
+std::array<std::atomic<uint64_t>, kAlgorithms.size() + 1> g_plan_builds_of{};
+
+size_t entry_index(const AlgorithmInfo& info) {
+    for (size_t i = 0; i < kAlgorithms.size(); ++i) {
+        if (&kAlgorithms[i] == &info) return i;
+    }
+    return kAlgorithms.size();  // the loaded network, which is not in the list
+}
 std::atomic<PlanBuildObserver> g_observer{nullptr};
 
 }  // namespace
 
 Plan AlgorithmInfo::build(const Options& options) const {
     g_plan_builds.fetch_add(1, std::memory_order_relaxed);
-    g_plan_builds_of[static_cast<size_t>(this - kAlgorithms.data())].fetch_add(1, std::memory_order_relaxed);
+    g_plan_builds_of[entry_index(*this)].fetch_add(1, std::memory_order_relaxed);
     if (const PlanBuildObserver observer = g_observer.load(std::memory_order_relaxed)) observer(*this, options);
     return builder(options);
 }
@@ -232,7 +240,7 @@ uint64_t plan_builds() { return g_plan_builds.load(std::memory_order_relaxed); }
 void observe_plan_builds(PlanBuildObserver observer) { g_observer.store(observer, std::memory_order_relaxed); }
 
 uint64_t plan_builds(const AlgorithmInfo& info) {
-    return g_plan_builds_of[static_cast<size_t>(&info - kAlgorithms.data())].load(std::memory_order_relaxed);
+    return g_plan_builds_of[entry_index(info)].load(std::memory_order_relaxed);
 }
 
 std::span<const AlgorithmInfo> all_algorithms() { return kAlgorithms; }

@@ -45,6 +45,7 @@ struct BenchView {
     struct {
         uint32_t first = 0;
         uint32_t last = 0;
+        std::vector<uint32_t> log2ns;  // every size asked for (bench --log2n 20,24 leaves gaps)
     } sizes;
     algo::Options options;
     uint32_t reps = 0;
@@ -63,6 +64,7 @@ BenchView view_of(const MeasureEngine& engine) {
     if (!series.sizes.empty()) {
         view.sizes.first = algo::ceil_log2(series.sizes.front());
         view.sizes.last = algo::ceil_log2(series.sizes.back());
+        for (const uint32_t n : series.sizes) view.sizes.log2ns.push_back(algo::ceil_log2(n));
     }
     view.options = series.options;
     view.reps = series.reps;
@@ -101,7 +103,7 @@ void print_grid(std::string& out, const BenchView& settings, const measure::Meas
         appendf(out, "  %*s", static_cast<int>(widths.back()), column.c_str());
     }
     appendf(out, "\n");
-    for (uint32_t log2n = settings.sizes.first; log2n <= settings.sizes.last; ++log2n) {
+    for (const uint32_t log2n : settings.sizes.log2ns) {
         appendf(out, "%-8u", log2n);
         for (size_t c = 0; c < columns.size(); ++c) {
             const measure::BenchRecord* record = find_record(engine, columns[c], log2n);

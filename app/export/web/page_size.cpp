@@ -6,6 +6,7 @@
 #include "algorithms/costs/cost.hpp"
 #include "page_pictures.hpp"
 #include "sortscope/diagram/bars_layout.hpp"
+#include "sortscope/diagram/step_picture.hpp"
 
 namespace sortscope::exports::web {
 
@@ -18,6 +19,10 @@ constexpr uint64_t kBarsFrameBytes = 2 * 6000;       // a bars picture's style, 
 constexpr uint64_t kComparatorBytes = 200;           // a line, two dots and an arrowhead (about 150)
 constexpr uint64_t kWireBytes = 120;                 // a wire and its label (about 90)
 constexpr uint64_t kNetworkFrameBytes = 6000;        // the style, rules and step numbers
+// Radix's, rank's and onesweep's own picture of a step, measured on their SVG exports at n = 16 to 1,024
+// (2.4 to 100 KB; rank at 1,024 the largest) and rounded up: a frame and about 100 bytes a key.
+constexpr uint64_t kStepPictureFrameBytes = 20000;
+constexpr uint64_t kStepPictureKeyBytes = 300;
 constexpr uint64_t kTableRowBytes = 200;
 constexpr uint64_t kShownTableRows = 64;             // web_page.cpp shows this many rows of a table
 constexpr uint64_t kKernelBytes = 24000;             // a kernel's listing with its parameters
@@ -44,6 +49,7 @@ uint64_t estimated_page_bytes(const algo::Plan& plan, bool network) {
     uint64_t per_state = kBarsFrameBytes + keys * kKeyBytes + kStateBytes + kKernelBytes +
                          std::min<uint64_t>(plan.options.n, kShownTableRows) * kTableRowBytes * 2;
     if (network) per_state += network_bytes(plan);
+    if (!network && diagram::has_step_picture(plan)) per_state += kStepPictureFrameBytes + uint64_t{plan.options.n} * kStepPictureKeyBytes;
     return kPageFrameBytes + states * per_state;
 }
 

@@ -225,17 +225,6 @@ TEST_CASE("the dialog's animation export writes a GIF of the session's run", "[g
     CHECK_THROWS_AS(gif_export_job(session, options), exports::ExportOptionError);
 }
 
-TEST_CASE("Save CSV writes the records as bench --csv does and says which file", "[gui][core][save]") {
-    const std::filesystem::path folder = fresh_folder("save-strip");
-    const std::vector<measure::BenchRecord> records = two_records();
-    SaveStrip saves((folder / "race.csv").string(), (folder / "race.png").string());
-    saves.save_csv(records);
-    CHECK_FALSE(saves.message_is_error());
-    CHECK(saves.message() == "saved " + (folder / "race.csv").string());
-    CHECK(read_text(folder / "race.csv") == measure::bench_csv(records));
-    std::filesystem::remove_all(folder);
-}
-
 TEST_CASE("the dialog's web page export writes every step of the run on screen, as the CLI's does", "[gui][session][web]") {
     if (test::test_device() == nullptr) return;
     SortSession session(test::small_input("bitonic", 13));
