@@ -6,6 +6,8 @@
 #include <epoxy/egl.h>
 
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <vector>
 
 #include "device/gl.hpp"
@@ -20,6 +22,30 @@ struct EglHandles {
     EGLContext context = EGL_NO_CONTEXT;
     EGLSurface surface = EGL_NO_SURFACE;
 };
+
+// EGL keeps one display per platform and native display for the whole process, and eglTerminate ends
+// every context on it, those current on other threads too (the app's export dialog makes a web page with
+// a context of its own on a worker thread while the session's stays current on the main thread). So the
+// contexts made here count their display's users, and the last one terminates it.
+std::mutex g_display_lock;
+std::map<EGLDisplay, int> g_display_users;
+
+void use_display(EGLDisplay display) {
+    const std::lock_guard lock(g_display_lock);
+    ++g_display_users[display];
+}
+
+// Terminates `display` unless another context made here still uses it; `used` says whether the caller
+// counted itself as a user.
+void release_display(EGLDisplay display, bool used) {
+    const std::lock_guard lock(g_display_lock);
+    int& users = g_display_users[display];
+    if (used && users > 0) --users;
+    if (users == 0) {
+        g_display_users.erase(display);
+        eglTerminate(display);
+    }
+}
 
 bool has_extension(const char* list, const char* name) {
     if (list == nullptr) return false;
@@ -40,7 +66,7 @@ std::string try_display(EGLDisplay display, bool robust_access, EglHandles& stat
     EGLint minor = 0;
     if (eglInitialize(display, &major, &minor) != EGL_TRUE) return "eglInitialize failed";
     if (eglBindAPI(EGL_OPENGL_API) != EGL_TRUE) {
-        eglTerminate(display);
+        release_display(display, false);
         return "no desktop OpenGL API";
     }
     const char* extensions = eglQueryString(display, EGL_EXTENSIONS);
@@ -52,7 +78,7 @@ std::string try_display(EGLDisplay display, bool robust_access, EglHandles& stat
     eglChooseConfig(display, config_attributes, &config, 1, &config_count);
     if (config_count < 1) {
         if (!has_extension(extensions, "EGL_KHR_no_config_context")) {
-            eglTerminate(display);
+            release_display(display, false);
             return "no pbuffer OpenGL config";
         }
         config = EGL_NO_CONFIG_KHR;
@@ -67,7 +93,7 @@ std::string try_display(EGLDisplay display, bool robust_access, EglHandles& stat
     EGLContext context = robust_access ? eglCreateContext(display, config, EGL_NO_CONTEXT, robust_attributes) : EGL_NO_CONTEXT;
     if (context == EGL_NO_CONTEXT) context = eglCreateContext(display, config, EGL_NO_CONTEXT, context_attributes);
     if (context == EGL_NO_CONTEXT) {
-        eglTerminate(display);
+        release_display(display, false);
         return "no OpenGL 4.3 core context";
     }
 
@@ -79,9 +105,10 @@ std::string try_display(EGLDisplay display, bool robust_access, EglHandles& stat
     if (eglMakeCurrent(display, surface, surface, context) != EGL_TRUE) {
         if (surface != EGL_NO_SURFACE) eglDestroySurface(display, surface);
         eglDestroyContext(display, context);
-        eglTerminate(display);
+        release_display(display, false);
         return "eglMakeCurrent failed";
     }
+    use_display(display);
     state.display = display;
     state.context = context;
     state.surface = surface;
@@ -141,7 +168,7 @@ HeadlessContext::~HeadlessContext() {
     eglMakeCurrent(m_state->display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
     if (m_state->surface != EGL_NO_SURFACE) eglDestroySurface(m_state->display, m_state->surface);
     eglDestroyContext(m_state->display, m_state->context);
-    eglTerminate(m_state->display);
+    release_display(m_state->display, true);
 }
 
 }  // namespace sortscope::gpu
