@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <optional>
 #include <string>
 
 #include <imgui.h>
@@ -268,7 +269,8 @@ algo::PlanOptionSet ControlsPanel::offered() const {
 void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& fonts) {
     section_title("Algorithm");
     ImGui::SetNextItemWidth(-FLT_MIN);
-    if (begin_combo("##algorithm", m_draft.algorithm)) {
+    const std::string shown = m_draft.network_name.empty() ? m_draft.algorithm : m_draft.algorithm + " " + m_draft.network_name;
+    if (begin_combo("##algorithm", shown)) {
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
             const std::string id(info.id);
             if (ImGui::Selectable(id.c_str(), id == m_draft.algorithm)) {
@@ -277,7 +279,13 @@ void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& font
                 m_draft_pending = true;
             }
         }
+        // Any comparator network, from a file, the library or pasted text (issue 47).
+        if (ImGui::Selectable("Network...", m_draft.network != 0)) m_network_box.open();
         ImGui::EndCombo();
+    }
+    if (std::optional<InputSpec> loaded = m_network_box.draw(m_draft)) {
+        m_draft = *loaded;
+        m_draft_pending = true;
     }
     if (const algo::AlgorithmInfo* info = algo::find_algorithm(m_draft.algorithm)) {
         ImGui::PushFont(fonts.small);
