@@ -269,8 +269,7 @@ algo::PlanOptionSet ControlsPanel::offered() const {
 void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& fonts) {
     section_title("Algorithm");
     ImGui::SetNextItemWidth(-FLT_MIN);
-    const std::string shown = m_draft.network_name.empty() ? m_draft.algorithm : m_draft.algorithm + " " + m_draft.network_name;
-    if (begin_combo("##algorithm", shown)) {
+    if (begin_combo("##algorithm", m_draft.algorithm)) {
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
             const std::string id(info.id);
             if (ImGui::Selectable(id.c_str(), id == m_draft.algorithm)) {
@@ -286,6 +285,12 @@ void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& font
     if (std::optional<InputSpec> loaded = m_network_box.draw(m_draft)) {
         m_draft = *loaded;
         m_draft_pending = true;
+    }
+    if (!m_draft.network_name.empty()) {
+        // The loaded network's name under the entry (a long file name wraps instead of being cut).
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(m_draft.network_name.c_str());
+        ImGui::PopTextWrapPos();
     }
     if (const algo::AlgorithmInfo* info = algo::find_algorithm(m_draft.algorithm)) {
         ImGui::PushFont(fonts.small);
