@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "algorithms/networks/kept_networks.hpp"
 #include "core/app_options.hpp"
 
@@ -74,4 +75,18 @@ TEST_CASE("--network mistakes are usage errors that name the problem", "[gui][op
     CHECK(bad.find("line 2") != std::string::npos);
     CHECK(bad.find("column") != std::string::npos);
     std::filesystem::remove(path);
+}
+
+TEST_CASE("picking another algorithm after a loaded network runs that algorithm, not the network", "[gui][options]") {
+    const AppOptions options = parse({"--network", "dobbelaere-16-60-10", "--n", "12"});
+    const sortscope::algo::AlgorithmInfo* bitonic = sortscope::algo::find_algorithm("bitonic");
+    REQUIRE(bitonic != nullptr);
+    const sortscope::ui::InputSpec picked = sortscope::ui::input_for_picked(options.input, *bitonic, sortscope::algo::DeviceCaps{});
+    CHECK(picked.algorithm == "bitonic");
+    CHECK(picked.network == 0);
+    CHECK(picked.network_name.empty());
+    CHECK(picked.n == 12);
+    CHECK_FALSE(sortscope::ui::input_problem(picked).has_value());
+    CHECK(sortscope::ui::plan_options(picked, sortscope::algo::DeviceCaps{}).network == 0);
+    CHECK(sortscope::ui::plan_options(options.input, sortscope::algo::DeviceCaps{}).network == options.input.network);
 }
