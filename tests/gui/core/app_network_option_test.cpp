@@ -11,6 +11,8 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/networks/kept_networks.hpp"
 #include "core/app_options.hpp"
+#include "core/lessons/session_file.hpp"
+#include "core/session/network_input.hpp"
 
 using sortscope::ui::AppOptions;
 using sortscope::ui::parse_app_options;
@@ -89,4 +91,32 @@ TEST_CASE("picking another algorithm after a loaded network runs that algorithm,
     CHECK_FALSE(sortscope::ui::input_problem(picked).has_value());
     CHECK(sortscope::ui::plan_options(picked, sortscope::algo::DeviceCaps{}).network == 0);
     CHECK(sortscope::ui::plan_options(options.input, sortscope::algo::DeviceCaps{}).network == options.input.network);
+}
+
+TEST_CASE("a lesson keeps a library network by its name; a pasted one is not saved", "[gui][options]") {
+    sortscope::ui::SessionFile session;
+    sortscope::ui::Slide& slide = session.slides.front();
+    slide.input = parse({"--network", "dobbelaere-16-60-10", "--n", "12"}).input;
+    slide.step = 3;
+    const std::string text = sortscope::ui::session_to_json(session);
+    CHECK(text.find("\"network\": \"dobbelaere-16-60-10\"") != std::string::npos);
+    const sortscope::ui::SessionRead read = sortscope::ui::session_from_json(text);
+    INFO(read.error);
+    REQUIRE(read.session.has_value());
+    CHECK(read.session->slides.front() == slide);
+
+    // A network typed in has no name to keep: the lesson says what is missing when opened.
+    const sortscope::ui::NetworkLoad pasted = sortscope::ui::load_network_from_text("0:1,2:3\n0:2,1:3\n1:2\n");
+    REQUIRE(pasted.network.has_value());
+    slide.input = sortscope::ui::input_for_network(slide.input, *pasted.network, pasted.name);
+    const sortscope::ui::SessionRead unnamed = sortscope::ui::session_from_json(sortscope::ui::session_to_json(session));
+    CHECK_FALSE(unnamed.session.has_value());
+    CHECK(unnamed.error.find("no network is loaded") != std::string::npos);
+
+    // A name that is not in the library is refused by name.
+    std::string wrong = text;
+    wrong.replace(wrong.find("dobbelaere-16-60-10"), 19, "dobbelaere-16-60-99");
+    const sortscope::ui::SessionRead refused = sortscope::ui::session_from_json(wrong);
+    CHECK_FALSE(refused.session.has_value());
+    CHECK(refused.error.find("dobbelaere-16-60-99") != std::string::npos);
 }
