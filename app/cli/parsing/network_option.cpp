@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 
+#include "algorithms/inputs/network_file.hpp"
 #include "algorithms/inputs/user_input.hpp"
 #include "algorithms/networks/kept_networks.hpp"
 #include "algorithms/networks/library.hpp"
@@ -17,17 +18,9 @@
 namespace sortscope::cli {
 
 std::string read_network_text(const std::string& path) {
-    // Through the one opener of user input (algorithms/inputs/user_input.hpp): regular files, or standard
-    // input for "-", never a FIFO or a folder, bounded, NUL bytes refused.
-    algo::InputRules rules;
-    rules.what = "the network file";
-    rules.max_bytes = kMaxNetworkFileBytes;
-    rules.bound = std::to_string(kMaxNetworkFileBytes >> 20) + " MiB: no network of at most " +
-                  std::to_string(algo::kMaxNetworkWires) + " wires needs that";
-    rules.stream = true;
-    rules.text = true;
+    // The reader the app shares (algorithms/inputs/network_file.hpp).
     try {
-        return algo::read_user_input(path, rules);
+        return algo::read_network_file(path);
     } catch (const algo::InputError& error) {
         throw UsageError(error.what());
     }

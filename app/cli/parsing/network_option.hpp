@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 
+#include "algorithms/inputs/network_file.hpp"
 #include "algorithms/networks/network.hpp"
 #include "arguments.hpp"
 
@@ -25,7 +26,7 @@ const LoadedNetwork* network_option(const Arguments& args);
 // The text of a network file ("-": standard input), at most kMaxNetworkFileBytes. Every network file is
 // read here. Throws RuntimeFailure when it cannot be read, UsageError when it is too large.
 std::string read_network_text(const std::string& path);
-constexpr uint64_t kMaxNetworkFileBytes = uint64_t{64} << 20;
+constexpr uint64_t kMaxNetworkFileBytes = algo::kMaxNetworkFileBytes;
 
 // Parses `text` with the --network-format and --relayer options of `args`; `label` names the source
 // in errors. Throws UsageError.

@@ -3,19 +3,22 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <optional>
 #include <set>
 #include <stdexcept>
+#include <vector>
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/lab/exercises.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "core/lessons/session_file.hpp"
+#include "core/session/network_input.hpp"
 
 namespace sortscope::ui {
 
 const char* const kAppUsage = R"(sortscope: step through GPU sorting one compute dispatch at a time
 
-usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--keys u32|i32|f32]
+usage: sortscope [--algo ID | --network FILE|NAME] [--n N] [--dist D] [--seed S] [--input FILE] [--keys u32|i32|f32]
                  [--values] [--desc] [--wg W] [--radix-bits 2|4|8] [--tile T]
                  [--onesweep-path auto|lookback|portable]
                  [--step K] [--view bars|network|table|all|kernel|race|profile] [--predict [--guess A]]
@@ -25,6 +28,10 @@ usage: sortscope [--algo ID] [--n N] [--dist D] [--seed S] [--input FILE] [--key
                  [--test-keys FILE] [--lab NAME [--kernel FILE]]
        sortscope --lessons
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
+  --network FILE|NAME  run a comparator network, one step per layer: a file in any network format (the
+                     format detected from the text; sortscope-cli network formats lists them) or a
+                     library name such as dobbelaere-16-60-10 (sortscope-cli network list); n is its
+                     wire count unless --n gives fewer. The panel's Network... entry loads one too
   --n N              number of keys, 1 to 1048576 (default 16)
   --dist D           random (default), sorted, reversed, few-unique, all-equal, zero-one,
                      organ-pipe, nearly-sorted
@@ -158,6 +165,25 @@ void read_input_file(AppOptions& options, const std::set<std::string>& seen) {
     input.n = static_cast<uint32_t>(read.keys.size());
 }
 
+// --network: the loaded network becomes the input's algorithm; n is its wire count unless --n or --input
+// gives the keys (their count is checked against the wires with the other option rules).
+void load_network_option(AppOptions& options, const std::set<std::string>& seen) {
+    if (seen.count("--algo") != 0) throw UsageError("give --algo or --network, not both");
+    if (!options.session_path.empty()) throw UsageError("--network and --session both give the algorithm: give one");
+    const NetworkLoad load = load_network_from_source(options.network_source);
+    if (!load.network) throw UsageError("--network " + load.error);
+    const std::optional<uint32_t> n = seen.count("--n") != 0 ? std::optional<uint32_t>(options.input.n) : std::nullopt;
+    const std::vector<uint32_t> typed = options.input.typed_keys;
+    const std::string key_file = options.input.key_file;
+    options.input = input_for_network(options.input, *load.network, load.name, n);
+    if (n) options.input.n = *n;  // a larger --n is refused below (the network has too few wires)
+    if (!typed.empty()) {
+        options.input.typed_keys = typed;
+        options.input.key_file = key_file;
+        options.input.n = static_cast<uint32_t>(typed.size());
+    }
+}
+
 }  // namespace
 
 AppOptions parse_app_options(std::span<char* const> args) {
@@ -172,7 +198,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
         "--algo", "--n",      "--dist",  "--seed",     "--input",     "--keys",    "--wg",         "--radix-bits",
         "--tile", "--onesweep-path", "--step", "--speed", "--race", "--guess", "--view", "--theme", "--sound-wav",
         "--test-keys", "--session", "--slide", "--screenshot", "--frames", "--width", "--height", "--race-reference",
-        "--lab", "--kernel"};
+        "--lab", "--kernel", "--network"};
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string option = args[i];
         if (option == "--help" || option == "-h") {
@@ -207,6 +233,9 @@ AppOptions parse_app_options(std::span<char* const> args) {
         if (option == "--algo") {
             if (algo::find_algorithm(value) == nullptr) throw UsageError("--algo: " + algo::unknown_algorithm(value));
             input.algorithm = value;
+        } else if (option == "--network") {
+            if (value.empty()) throw UsageError("--network needs a file or a library name");
+            options.network_source = value;
         } else if (option == "--n") {
             input.n = static_cast<uint32_t>(whole_number(value, 1, kMaxGuiKeys, option));
         } else if (option == "--dist") {
@@ -297,6 +326,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
         }
     }
     if (!options.input.key_file.empty()) read_input_file(options, seen);
+    if (!options.network_source.empty()) load_network_option(options, seen);
     if (frames_given && options.screenshot_path.empty()) throw UsageError("--frames needs --screenshot");
     if (!options.guess.empty() && !options.predict) throw UsageError("--guess needs --predict");
     if (options.slide && options.session_path.empty()) throw UsageError("--slide needs --session (the lesson whose slide to open)");

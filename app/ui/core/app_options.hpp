@@ -50,6 +50,7 @@ struct AppOptions {
     std::string test_keys_path;   // --test-keys FILE: key events fed at chosen frames, the state printed at exit
     std::string lab;              // --lab NAME: a kernel lab exercise (algorithms/lab/exercises.hpp)...
     std::string lab_kernel;       // --kernel FILE: ...with the student's kernel (core/lab/lab_launch.hpp)
+    std::string network_source;   // --network FILE|NAME: the network loaded into input (core/session/network_input.hpp)
 };
 
 // Whether the app starts muted: --mute, or a headless run (a --screenshot, or CI set in the

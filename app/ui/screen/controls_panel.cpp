@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <optional>
 #include <string>
 
 #include <imgui.h>
@@ -50,11 +51,11 @@ void row_label(const char* label) {
 }
 
 // A combo box whose text is never cut: its arrow makes way when the text needs the room.
-bool begin_combo(const char* id, const std::string& preview) {
+bool begin_combo(const char* id, const std::string& preview, ImGuiComboFlags flags = 0) {
     const float text_room = ImGui::CalcItemWidth() - ImGui::GetStyle().FramePadding.x * 2.0f;
     const bool arrow = ImGui::CalcTextSize(preview.c_str()).x <= text_room - ImGui::GetFrameHeight();
     check_fits(preview, arrow ? text_room - ImGui::GetFrameHeight() : text_room);
-    return ImGui::BeginCombo(id, preview.c_str(), arrow ? 0 : ImGuiComboFlags_NoArrowButton);
+    return ImGui::BeginCombo(id, preview.c_str(), flags | (arrow ? 0 : ImGuiComboFlags_NoArrowButton));
 }
 
 float checkbox_width(const char* label) {
@@ -268,7 +269,8 @@ algo::PlanOptionSet ControlsPanel::offered() const {
 void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& fonts) {
     section_title("Algorithm");
     ImGui::SetNextItemWidth(-FLT_MIN);
-    if (begin_combo("##algorithm", m_draft.algorithm)) {
+    // Tall enough for every algorithm and the Network... entry below them without scrolling.
+    if (begin_combo("##algorithm", m_draft.algorithm, ImGuiComboFlags_HeightLarge)) {
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
             const std::string id(info.id);
             if (ImGui::Selectable(id.c_str(), id == m_draft.algorithm)) {
@@ -277,7 +279,21 @@ void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& font
                 m_draft_pending = true;
             }
         }
+        // Any comparator network, from the library, a file or pasted text (issue 47).
+        ImGui::Separator();
+        if (ImGui::Selectable("Network...", m_draft.network != 0)) m_network_box.open();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("run any comparator network: one from the library, a file, or pasted text");
         ImGui::EndCombo();
+    }
+    if (std::optional<InputSpec> loaded = m_network_box.draw(m_draft)) {
+        m_draft = *loaded;
+        m_draft_pending = true;
+    }
+    if (!m_draft.network_name.empty()) {
+        // The loaded network's name under the entry (a long file name wraps instead of being cut).
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(m_draft.network_name.c_str());
+        ImGui::PopTextWrapPos();
     }
     if (const algo::AlgorithmInfo* info = algo::find_algorithm(m_draft.algorithm)) {
         ImGui::PushFont(fonts.small);

@@ -22,6 +22,7 @@
 #include "core/lessons/slide_show.hpp"
 #include "core/session/sort_session.hpp"
 #include "requests.hpp"
+#include "screen/network_box.hpp"
 #include "screen/look/theme.hpp"
 
 namespace sortscope::ui {
@@ -77,6 +78,7 @@ private:
     void draw_lab(LabPanel& lab, const Fonts& fonts);
 
     InputSpec m_draft;             // what the input widgets show; applied once no widget is being edited
+    NetworkBox m_network_box;      // the algorithm's Network... entry: load any comparator network
     bool m_draft_pending = false;
     bool m_typing = false;         // the typed-keys editor is open
     std::string m_typed_text;

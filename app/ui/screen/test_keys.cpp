@@ -77,10 +77,13 @@ TestKeys TestKeys::read(const std::string& path) {
             if (word.rfind("Click:", 0) == 0) {
                 const std::string at = word.substr(6);
                 const size_t comma = at.find(',');
+                // The halves are kept: strtof's end pointers point into them (not into temporaries).
+                const std::string x_text = comma == std::string::npos ? std::string() : at.substr(0, comma);
+                const std::string y_text = comma == std::string::npos ? std::string() : at.substr(comma + 1);
                 char* end_x = nullptr;
                 char* end_y = nullptr;
-                const float x = comma == std::string::npos ? -1.0f : std::strtof(at.substr(0, comma).c_str(), &end_x);
-                const float y = comma == std::string::npos ? -1.0f : std::strtof(at.substr(comma + 1).c_str(), &end_y);
+                const float x = comma == std::string::npos ? -1.0f : std::strtof(x_text.c_str(), &end_x);
+                const float y = comma == std::string::npos ? -1.0f : std::strtof(y_text.c_str(), &end_y);
                 if (comma == std::string::npos || *end_x != '\0' || *end_y != '\0' || x < 0.0f || y < 0.0f) {
                     throw UsageError(where + "Click: needs a point X,Y, got " + algo::quoted(at));
                 }

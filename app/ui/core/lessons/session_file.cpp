@@ -4,10 +4,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <set>
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/user_input.hpp"
+#include "algorithms/networks/kept_networks.hpp"
+#include "algorithms/networks/library.hpp"
 #include "algorithms/text/json_depth.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "atomic_file.hpp"
@@ -55,7 +58,7 @@ std::string text(const json& object, const char* field, const std::string& fallb
 const std::set<std::string>& state_fields() {
     static const std::set<std::string> fields = {"algorithm", "n", "distribution", "seed", "keys", "values", "descending",
                                                  "work_group_size", "radix_bits", "block_factor", "tile", "onesweep_path",
-                                                 "typed_keys", "key_file", "step", "views", "predict"};
+                                                 "typed_keys", "key_file", "step", "views", "predict", "network"};
     return fields;
 }
 const std::set<std::string>& own_fields() {
@@ -125,6 +128,14 @@ Slide parse_state(const json& object) {
     if (!input.typed_keys.empty()) input.n = static_cast<uint32_t>(input.typed_keys.size());
     input.key_file = text(object, "key_file", "");
     if (!input.key_file.empty() && input.typed_keys.empty()) throw Invalid{"field 'key_file' names the file of the typed keys, and there are none"};
+    // A loaded network from the library is kept by its name (a file's or a pasted text's is not saved).
+    const std::string network = text(object, "network", "");
+    if (input.algorithm == algo::loaded_network_algorithm().id && !network.empty()) {
+        const std::optional<algo::ComparatorNetwork> named = algo::library_network(network);
+        if (!named) throw Invalid{"field 'network': " + algo::quoted(network) + " is not a library network (sortscope-cli network list)"};
+        input.network = algo::keep_network(*named);
+        input.network_name = network;
+    }
     if (const auto problem = input_problem(input)) throw Invalid{*problem};
     slide.step = static_cast<size_t>(whole_number(object, "step", 0, UINT32_MAX));
     if (object.contains("views")) {
@@ -246,6 +257,7 @@ ordered_json state_json(const Slide& slide) {
     const InputSpec& input = slide.input;
     ordered_json state;
     state["algorithm"] = input.algorithm;
+    if (input.network != 0 && algo::library_network(input.network_name)) state["network"] = input.network_name;
     state["n"] = input.n;
     state["distribution"] = std::string(algo::distribution_name(input.distribution));
     state["seed"] = input.seed;

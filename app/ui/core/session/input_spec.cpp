@@ -56,6 +56,7 @@ algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& devic
     options.block_factor = input.block_factor;
     options.tile = input.tile;
     options.onesweep_path = input.onesweep_path;
+    options.network = input.network;
     options.device = device;
     return options;
 }
@@ -104,7 +105,8 @@ std::string typed_keys_note(const InputSpec& shown) {
 std::string input_caption(const InputSpec& input) {
     // U+00B7 MIDDLE DOT is in the Latin-1 range that every ImGui font atlas includes.
     const std::string dot = " \u00b7 ";
-    std::string caption = input.algorithm + dot + "n = " +
+    const std::string algorithm = input.network_name.empty() ? input.algorithm : input.algorithm + " " + input.network_name;
+    std::string caption = algorithm + dot + "n = " +
                           std::to_string(input.typed_keys.empty() ? input.n : input.typed_keys.size()) + dot;
     // "random seed 4" says the distribution too; the others name theirs ("few-unique · random seed 4").
     if (!input.typed_keys.empty()) {
@@ -203,6 +205,8 @@ std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const alg
 InputSpec input_for_picked(const InputSpec& current, const algo::AlgorithmInfo& algorithm, const algo::DeviceCaps& device) {
     InputSpec picked = current;
     picked.algorithm = std::string(algorithm.id);
+    picked.network = 0;  // a loaded network stays loaded (kept) but is no longer run
+    picked.network_name.clear();
     picked.n = std::min(picked.n, algorithm.quick_n);  // quadratic sorts keep n where a step stays quick
     if (!algorithm.reads.has(algo::PlanOption::OnesweepPath)) return picked;
     if (picked.typed_keys.empty()) picked.n = 32;  // as its lesson: keys a class reads, in several tiles
@@ -244,6 +248,9 @@ std::string onesweep_portable_reason(const InputSpec& input, const algo::DeviceC
 std::optional<std::string> input_problem(const InputSpec& input) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
     if (info == nullptr) return algo::unknown_algorithm(input.algorithm);
+    if (info == &algo::loaded_network_algorithm() && input.network == 0) {
+        return "no network is loaded: load one with Network... or --network FILE|NAME";
+    }
     const uint64_t n = input.typed_keys.empty() ? input.n : input.typed_keys.size();
     if (n < 1 || n > kMaxGuiKeys) return "n must be from 1 to " + std::to_string(kMaxGuiKeys) + ", not " + std::to_string(n);
     if (n > info->quick_n) {

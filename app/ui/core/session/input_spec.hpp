@@ -43,6 +43,10 @@ struct InputSpec {
     algo::OnesweepPath onesweep_path = algo::OnesweepPath::Auto;  // onesweep: look-back, portable, or the driver's
     std::vector<uint32_t> typed_keys;  // not empty: sort these (n is their count) instead of a distribution
     std::string key_file;              // the key file typed_keys were read from, as named (empty: typed by hand)
+    // Algorithm "network": the kept network it runs (algorithms/networks/kept_networks.hpp, the plan's
+    // Options::network; 0: none loaded) and where it came from ("dobbelaere-16-60-10", a file, "pasted text").
+    uint32_t network = 0;
+    std::string network_name;
 
     bool operator==(const InputSpec&) const = default;
 };
