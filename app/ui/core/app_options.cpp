@@ -29,7 +29,7 @@ usage: sortscope [--algo ID | --network FILE|NAME] [--n N] [--dist D] [--seed S]
        sortscope --lessons
   --algo ID          algorithm (default bitonic; sortscope-cli list shows them)
   --network FILE|NAME  run a comparator network, one step per layer: a file in any network format (the
-                     format detected from the text; sortscope-cli network formats lists them) or a
+                     format detected from the text: dobbelaere, sorterhunter, snv, colon, knuth, sortscope) or a
                      library name such as dobbelaere-16-60-10 (sortscope-cli network list); n is its
                      wire count unless --n gives fewer. The panel's Network... entry loads one too
   --n N              number of keys, 1 to 1048576 (default 16)
