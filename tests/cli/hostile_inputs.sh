@@ -96,6 +96,14 @@ out=$(timeout 60 "$cli" export --algo bitonic --n 4 --format svg -o "$hostile" 2
 [ $? = 0 ] || fail "export -o a name with ESC and U+202E: $out"
 [[ "$out" == "wrote $work/x\\x1b[31m\\u{202e}.svg: "* ]] || fail "export's success line: $out"
 [[ "$out" == *$'\e'* ]] && fail "export's success line holds a raw ESC: $out"
+# The GIF and the web page, written beside the quoting function, echo their paths through it too.
+for format in gif html; do
+  hostile=$(printf '%s/x\e[31m\u202e.%s' "$work" "$format")
+  out=$(timeout 120 "$cli" export --algo bitonic --n 4 --format "$format" -o "$hostile" 2>&1)
+  [ $? = 0 ] || fail "export --format $format -o a name with ESC and U+202E: $out"
+  [[ "$out" == "wrote $work/x\\x1b[31m\\u{202e}.$format: "* ]] || fail "export --format $format's success line: $out"
+  [[ "$out" == *$'\e'* ]] && fail "export --format $format's success line holds a raw ESC: $out"
+done
 out=$(timeout 60 "$cli" lab start bitonic "$(printf '%s/lab\e[2J' "$work")" 2>&1)
 [ $? = 0 ] || fail "lab start into a folder named with ESC: $out"
 [[ "$out" == *"$work/lab\\x1b[2J/bitonic.comp: the exercise"* ]] || fail "lab start's lines: $out"

@@ -134,7 +134,7 @@ int run_gif(const Arguments& args, const algo::AlgorithmInfo& info) {
     note_missing_features(args, plan_opts, false);
     const uint64_t frames = exports::write_gif(plan, input->keys, input->label, options);
     const exports::AnimationPage page = exports::animation_page(plan, options);
-    std::printf("wrote %s: %s of %s at n = %u (the input and %s), %d x %d pixels\n", options.path.c_str(),
+    std::printf("wrote %s: %s of %s at n = %u (the input and %s), %d x %d pixels\n", algo::printable_path(options.path).c_str(),
                 algo::count_of(frames, "frame", "frames").c_str(), std::string(info.id).c_str(), plan.options.n,
                 algo::count_of(plan.steps.size(), "step", "steps").c_str(), page.width, page.height);
     return 0;

@@ -201,7 +201,7 @@ void App::run() {
             const std::filesystem::path path = std::filesystem::path(m_options.screenshot_path).parent_path() / (shot + ".png");
             const FramebufferSize size = m_window.framebuffer_size();
             write_screenshot(path.string(), size.width, size.height);
-            std::printf("wrote %s (%dx%d)\n%s at %s\n", path.string().c_str(), size.width, size.height, state_line().c_str(), shot.c_str());
+            std::printf("wrote %s (%dx%d)\n%s at %s\n", algo::printable_path(path.string()).c_str(), size.width, size.height, state_line().c_str(), shot.c_str());
         }
         // A scripted screenshot of a race waits for the race to finish (it advances a little per frame).
         if (m_options.screenshot_waits_for_race && m_race->engine().running()) frame_number = 0;

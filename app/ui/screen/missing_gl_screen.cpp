@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 
+#include "algorithms/text/quoted.hpp"
 #include "device/gl.hpp"  // before GLFW (window.cpp says why)
 
 #include <imgui.h>
@@ -139,7 +140,7 @@ int run_missing_gl_screen(const AppOptions& options, const NoContextError& missi
             if (!options.screenshot_path.empty() && frame >= std::max<uint32_t>(options.frames, 2)) {
                 const FramebufferSize size = window->framebuffer_size();
                 write_screenshot(options.screenshot_path, size.width, size.height);
-                std::printf("wrote %s (%dx%d)\n", options.screenshot_path.c_str(), size.width, size.height);
+                std::printf("wrote %s (%dx%d)\n", algo::printable_path(options.screenshot_path).c_str(), size.width, size.height);
                 return kExitNoGl43;
             }
             window->present();
