@@ -53,6 +53,8 @@ std::vector<std::string> cells(const BenchRecord& r) {
             r.checked_against,
             r.renderer,
             r.timer,
+            r.sm_clock_mhz ? std::to_string(*r.sm_clock_mhz) : std::string(),
+            r.max_sm_clock_mhz ? std::to_string(*r.max_sm_clock_mhz) : std::string(),
             r.checked ? "true" : "false",
             r.skipped,
             r.step ? std::to_string(*r.step) : std::string(),
@@ -71,7 +73,7 @@ std::vector<std::string> bench_columns() {
             "values",    "descending", "radix_bits", "wg",       "dispatches", "reps",
             "median_ms", "min_ms",     "times_ms",  "keys_per_s", "gb_per_s",  "gpu_bytes",
             "bytes_per_key_model", "ceiling_keys_per_s", "copy_bandwidth_share", "checked_against",
-            "renderer",  "timer",      "checked",    "skipped",   "step",       "kernel",
+            "renderer",  "timer",      "sm_clock_mhz", "max_sm_clock_mhz", "checked",    "skipped",   "step",       "kernel",
             "description"};
 }
 
@@ -127,6 +129,8 @@ std::string bench_json(std::span<const BenchRecord> records, const std::string& 
                                 {"checked_against", r.checked_against},
                                 {"renderer", r.renderer},
                                 {"timer", r.timer},
+                                {"sm_clock_mhz", r.sm_clock_mhz ? nlohmann::ordered_json(*r.sm_clock_mhz) : nlohmann::ordered_json(nullptr)},
+                                {"max_sm_clock_mhz", r.max_sm_clock_mhz ? nlohmann::ordered_json(*r.max_sm_clock_mhz) : nlohmann::ordered_json(nullptr)},
                                 {"checked", r.checked},
                                 {"skipped", r.skipped.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.skipped)},
                                 {"step", r.step ? nlohmann::ordered_json(*r.step) : nlohmann::ordered_json(nullptr)},

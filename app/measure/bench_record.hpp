@@ -36,6 +36,10 @@ struct BenchRecord {
     std::optional<double> ceiling_keys_per_s;   // copy bandwidth / bytes_per_key_model, when measured
     std::string renderer;  // the device (GPU rows: GL_RENDERER and driver; CPU rows: the processor)
     std::string timer;     // how the times were taken
+    // The lowest shader clock read just after a timed run, and the GPU's highest, in MHz: where the clock
+    // can be read (NVIDIA with NVML: app/gpu/timing/gpu_clock.hpp); a slow run at a low clock says so.
+    std::optional<uint32_t> sm_clock_mhz;
+    std::optional<uint32_t> max_sm_clock_mhz;
     bool checked = false;  // the result was compared with the CPU before timing
     std::string checked_against;  // what it was compared with: "a stable LSD radix sort on 16 CPU threads"
     std::string skipped;   // why it was not measured; empty when it was

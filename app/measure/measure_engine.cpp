@@ -17,7 +17,10 @@
 namespace sortscope::measure {
 
 MeasureEngine::MeasureEngine(gpu::ProgramCache& programs, const gpu::DeviceLimits& limits)
-    : m_programs(programs), m_limits(limits), m_processor(processor_name()) {}
+    : m_programs(programs),
+      m_limits(limits),
+      m_clock(gpu::GpuClock::open(limits.vendor, limits.renderer)),
+      m_processor(processor_name()) {}
 
 MeasureEngine::~MeasureEngine() = default;
 
@@ -300,7 +303,7 @@ bool MeasureEngine::step_load() {
         return true;
     }
     m_record.gpu_bytes = m_runner->allocated_bytes();
-    const RunSettings run{m_settings.timing, m_limits.has_timestamp, m_settings.reps, rows_at(m_size), false};
+    const RunSettings run{m_settings.timing, m_limits.has_timestamp, m_settings.reps, rows_at(m_size), false, m_clock.get()};
     m_measurement = std::make_unique<PlanMeasurement>(*m_runner, run);
     m_jobs.back().state = JobState::Measuring;
     m_stage = JobStage::Measure;
@@ -338,6 +341,8 @@ void MeasureEngine::finish_job() {
     job.step_ms = m_measurement->step_ms();
     job.state = JobState::Measured;
     RecordBuilder::measured(m_record, job.timed_ms, m_plan.total_keys());
+    m_record.sm_clock_mhz = m_measurement->lowest_timed_clock_mhz();
+    if (m_clock) m_record.max_sm_clock_mhz = m_clock->max_sm_mhz();
     Outcome outcome;
     outcome.records.push_back(m_record);
     if (rows_at(m_size)) {
@@ -407,7 +412,7 @@ bool MeasureEngine::step_copy(Slice& slice) {
                 m_copy_bytes = m_copy_bytes / 2 / 16 * 16;
                 return true;
             }
-            const RunSettings run{m_settings.timing, m_limits.has_timestamp, m_settings.reps, false, true};
+            const RunSettings run{m_settings.timing, m_limits.has_timestamp, m_settings.reps, false, true, m_clock.get()};
             m_measurement = std::make_unique<PlanMeasurement>(*m_runner, run);
             m_copy_stage = CopyStage::Measure;
             return true;

@@ -34,6 +34,7 @@
 #include "bench_record.hpp"
 #include "cpu_baselines.hpp"
 #include "device/device_limits.hpp"
+#include "timing/gpu_clock.hpp"
 #include "plan_measurement.hpp"
 #include "plan_runs.hpp"
 #include "programs/program.hpp"
@@ -165,6 +166,7 @@ private:
 
     gpu::ProgramCache& m_programs;
     const gpu::DeviceLimits& m_limits;
+    std::unique_ptr<gpu::GpuClock> m_clock;  // where the GPU's clock can be read (NVIDIA with NVML)
     std::string m_processor;
     SeriesSettings m_settings;
     Observer m_observer;

@@ -6,7 +6,8 @@
 
 namespace sortscope::measure {
 
-PlanMeasurement::PlanMeasurement(gpu::Runner& runner, RunSettings settings) : m_runner(runner), m_settings(settings) {
+PlanMeasurement::PlanMeasurement(gpu::Runner& runner, RunSettings settings)
+    : m_runner(runner), m_settings(settings), m_warm_up(settings.clock), m_dispatch_warm_up(settings.clock) {
     if (m_settings.dispatch_times) m_step_ms.assign(runner.step_count(), {});
 }
 
@@ -65,6 +66,11 @@ void PlanMeasurement::collected(const std::vector<double>& times, double total) 
             return;
         case Phase::Timed:
             m_timed_ms.push_back(total);
+            if (m_settings.clock != nullptr) {
+                if (const std::optional<uint32_t> mhz = m_settings.clock->sm_mhz()) {
+                    m_lowest_clock_mhz = std::min(m_lowest_clock_mhz.value_or(*mhz), *mhz);
+                }
+            }
             if (m_settings.dispatch_times && m_settings.timing == RunTiming::PerDispatch) keep_steps();
             if (m_timed_ms.size() < m_settings.reps) return;
             m_phase = m_settings.dispatch_times && m_settings.timing == RunTiming::WholeRun ? Phase::DispatchWarmUp : Phase::Done;

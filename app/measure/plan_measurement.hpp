@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -34,6 +35,8 @@ struct RunSettings {
     bool dispatch_times = false;
     // The plan leaves its input as it was (the copy): a run only rewinds, nothing is uploaded again.
     bool input_survives = false;
+    // The GPU's clock where it can be read: the warm-up waits for it, and each timed run reads it after.
+    const gpu::GpuClock* clock = nullptr;
 };
 
 class PlanMeasurement {
@@ -56,6 +59,8 @@ public:
     // Per step of the plan, every run timed dispatch by dispatch (empty without dispatch_times).
     const std::vector<std::vector<double>>& step_ms() const { return m_step_ms; }
     double ms_per_dispatch() const { return m_ms_per_dispatch; }  // of the last run collected
+    // The lowest shader clock read just after a timed run, in MHz (RunSettings::clock only).
+    std::optional<uint32_t> lowest_timed_clock_mhz() const { return m_lowest_clock_mhz; }
 
 private:
     void start_run(const Slice& slice);
@@ -74,6 +79,7 @@ private:
     std::vector<double> m_timed_ms;
     std::vector<std::vector<double>> m_step_ms;
     double m_ms_per_dispatch = 0.0;
+    std::optional<uint32_t> m_lowest_clock_mhz;
 };
 
 }  // namespace sortscope::measure

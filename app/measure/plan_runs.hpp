@@ -3,6 +3,7 @@
 // buffer. The measuring engine (measure_engine.hpp) puts them together; nothing else times a plan.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -11,6 +12,7 @@
 
 #include "device/device_limits.hpp"
 #include "timing/dispatch_timing.hpp"
+#include "timing/gpu_clock.hpp"
 #include "runner.hpp"
 #include "timing/timer.hpp"
 
@@ -61,21 +63,34 @@ private:
 // kMaxWarmUpRuns. On the H100 one warm-up run was not enough: after an idle spell (std::sort running on
 // the CPU) the first runs of a size were up to 2.8 times slower for about 100 ms of GPU work, then
 // settled. The cap only bounds a plan of almost no work (a few keys), whose runs take microseconds.
+// Where the GPU's clock can be read (gpu_clock.hpp), the warm-up goes on until the clock is back at full
+// speed, for at most kMaxClockWait (by the wall clock: a plan of little work cannot load the GPU enough to
+// raise its clock, and its runs take microseconds): on the H200 the clock fell to 345 MHz while the CPU
+// made and sorted the keys, and runs timed before it came back took 2 to 3.5 times as long.
 constexpr double kWarmUpMs = 250.0;
 constexpr size_t kMaxWarmUpRuns = 10000;
+constexpr std::chrono::milliseconds kMaxClockWait{2000};
 
 class WarmUp {
 public:
+    explicit WarmUp(const gpu::GpuClock* clock = nullptr) : m_clock(clock) {}
     void add(double ms) {
+        if (m_runs == 0) m_started = std::chrono::steady_clock::now();
         m_spent_ms += ms;
         ++m_runs;
+        if (m_clock == nullptr || m_clock_ready || !enough_runs()) return;
+        m_clock_ready = std::chrono::steady_clock::now() - m_started >= kMaxClockWait || m_clock->at_full_speed();
     }
-    bool done() const { return m_runs >= 1 && (m_spent_ms >= kWarmUpMs || m_runs >= kMaxWarmUpRuns); }
+    bool done() const { return enough_runs() && (m_clock == nullptr || m_clock_ready); }
     size_t runs() const { return m_runs; }
 
 private:
+    bool enough_runs() const { return m_runs >= 1 && (m_spent_ms >= kWarmUpMs || m_runs >= kMaxWarmUpRuns); }
+    const gpu::GpuClock* m_clock;
     double m_spent_ms = 0.0;
     size_t m_runs = 0;
+    bool m_clock_ready = false;
+    std::chrono::steady_clock::time_point m_started;
 };
 
 // [SECTION] The copy measurement's buffer

@@ -107,14 +107,19 @@ TEST_CASE("bench CSV has a header and one row per record, one column per field, 
     skipped.keys_per_s.reset();
     skipped.checked = false;
     skipped.skipped = "one run would take about 3 s";
-    const std::vector<measure::BenchRecord> records = {sample_record(), skipped};
+    measure::BenchRecord clocked = sample_record();  // where NVML read the shader clock (NVIDIA)
+    clocked.sm_clock_mhz = 1695;
+    clocked.max_sm_clock_mhz = 1980;
+    const std::vector<measure::BenchRecord> records = {clocked, skipped};
     const std::string csv = measure::bench_csv(records);
     const std::string header = csv.substr(0, csv.find('\n'));
     CHECK(header.rfind("kind,algorithm,n,batch,log2n,key_type,values,descending,radix_bits,wg,dispatches,reps,"
                        "median_ms,min_ms,times_ms,keys_per_s,", 0) == 0);
     CHECK_THAT(csv, Catch::Contains(",3,1.5,1.25,1.5 1.25 2,2730667,"));
-    // A whole-run row leaves the dispatch columns (step, kernel, description) empty.
-    CHECK_THAT(csv, Catch::Contains(",\"llvmpipe (LLVM 15.0.6, 256 bits), \"\"quoted\"\"\",GL_TIMESTAMP,true,,,,\n"));
+    // A whole-run row leaves the dispatch columns (step, kernel, description) empty; the lowest shader
+    // clock and the highest follow the timer, empty where no clock was read.
+    CHECK_THAT(csv, Catch::Contains(",\"llvmpipe (LLVM 15.0.6, 256 bits), \"\"quoted\"\"\",GL_TIMESTAMP,1695,1980,true,,,,\n"));
+    CHECK_THAT(csv, Catch::Contains(",GL_TIMESTAMP,,,false,one run would take about 3 s,"));
     CHECK_THAT(csv, Catch::Contains(",3,,,,,,0,,,"));  // the skipped row: no times, no rates
     CHECK_THAT(csv, Catch::EndsWith(",false,one run would take about 3 s,,,\n"));
     CHECK(std::count(csv.begin(), csv.end(), '\n') == 3);

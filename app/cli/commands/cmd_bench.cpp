@@ -296,10 +296,14 @@ measure::Observer progress_lines(const BenchSettings& settings, const measure::M
         if (const std::optional<double> spread = measure::unsteady_spread(record)) {
             std::snprintf(unsteady, sizeof unsteady, "; unsteady: the median is %.2fx the fastest run", *spread);
         }
-        std::fprintf(stderr, "bench: %s at %s: %s median of %u (min %s)%s%s\n", record.algorithm.c_str(),
+        char clock[96] = "";
+        if (record.sm_clock_mhz && record.max_sm_clock_mhz) {
+            std::snprintf(clock, sizeof clock, "; SM clock %u MHz or more (of %u)", *record.sm_clock_mhz, *record.max_sm_clock_mhz);
+        }
+        std::fprintf(stderr, "bench: %s at %s: %s median of %u (min %s)%s%s%s\n", record.algorithm.c_str(),
                      measure::power_text(record.log2n).c_str(), measure::ms_text(*record.median_ms).c_str(), record.reps,
                      measure::ms_text(*record.min_ms).c_str(),
-                     record.keys_per_s ? (", " + measure::rate_text(*record.keys_per_s)).c_str() : "", unsteady);
+                     record.keys_per_s ? (", " + measure::rate_text(*record.keys_per_s)).c_str() : "", unsteady, clock);
     };
     observer.skipped = [](const measure::BenchRecord& record) {
         std::fprintf(stderr, "bench: %s at %s skipped: %s\n", record.algorithm.c_str(), measure::power_text(record.log2n).c_str(),
