@@ -256,7 +256,7 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, every key
         ++turn;
         if (!algo::onesweep_fast_device(options.device)) break;
         const algo::Plan plan = algo::build_onesweep_plan(options);
-        const algo::OnesweepFastTile fast = algo::onesweep_fast_tile(n, options.values);
+        const algo::OnesweepFastTile fast = algo::onesweep_fast_tile(n, options.values, algo::onesweep_key_transform(options));
         INFO("default at n = " << n << ", " << algo::key_type_name(options.key_type) << (options.descending ? " descending" : ""));
         REQUIRE(plan.options.local_size == fast.local_size);
         REQUIRE(algo::onesweep_layout(plan.options).items == fast.items);

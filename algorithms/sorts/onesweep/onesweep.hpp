@@ -156,7 +156,12 @@ struct OnesweepFastTile {
     uint32_t stage_parts;
     OnesweepFastWhy why;
 };
-OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values);
+// `key_transform`: keys that key_order changes (onesweep_key_transform) keep 512 x 18 from
+// kOnesweepFastLargeHalvedFrom too, since with their transform 512 x 20 holds one group per SM.
+OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values, bool key_transform);
+// Whether these keys go through a transform to sort as unsigned (i32, f32, descending): their pass is
+// compiled with its digit's shift, and their tile from 2^26 differs (onesweep_fast_tile).
+bool onesweep_key_transform(const Options& options);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
 // Keys in whole tiles of kOnesweepFastMaxItems keys each from this n (below it, and pairs below

@@ -28,7 +28,9 @@ Options onesweep_options_before_device(const Options& options) {
     return estimated;
 }
 
-OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
+bool onesweep_key_transform(const Options& options) { return options.key_type != KeyType::U32 || options.descending; }
+
+OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values, bool key_transform) {
     // The fastest tile measured at each size (docs/performance.md: on the H100, then on the
     // H200; G keys/s or G pairs/s):
     // - up to 2^17 512 x 4, below 2^20 512 x 8 (H100);
@@ -37,7 +39,8 @@ OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     //   (25.0 to 25.5 against 23.4 at 2^23, 29.1 against 25.9 at 2^24; at 2^21 and 2^22 they ran 18.5 to 19.4
     //   and 21.6 to 22.1 in some processes, 12.5 to 14.0 and 19.9 to 20.1 in others, so whole tiles stay
     //   there); from 2^26 512 x 20 in halves (H200, with pads: 40.5 against 39.8 at 2^28, A B A B; 1% slower
-    //   at 2^24);
+    //   at 2^24); keys with a transform stay at 512 x 18 there (H200: i32 and descending keys at 2^26 ran
+    //   28.9 G keys/s at 512 x 20 against u32's 40.6, their registers holding one group per SM);
     // - pairs: from 2^20 1024 x 8 (14.6 against 13.4 for 1024 x 11 at 2^21, H100); from 2^22 512 x 10 whole,
     //   two groups per SM (H200: 19.4 against 18.9 at 2^22, A B A B; 15.9 against 17.5 at 2^21); from 2^23 512 x 14 in halves, two groups per SM since the values'
     //   loads reuse nothing of the keys' (H200: 26.0 against 23.7 at 2^24, 24.2 against 23.2 at 2^28, A B A
@@ -46,7 +49,7 @@ OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values) {
     constexpr uint32_t halved = kOnesweepFastHalvedLocalSize, largest = kOnesweepFastMaxLocalSize;
     if (n <= (1u << 17)) return {512, 4, 1, LatencyBound};
     if (n < (1u << 20)) return {512, 8, 1, LatencyBound};
-    if (!values && n >= kOnesweepFastLargeHalvedFrom) return {halved, kOnesweepFastLargeHalvedItems, 2, KeysLargeHalved};
+    if (!values && !key_transform && n >= kOnesweepFastLargeHalvedFrom) return {halved, kOnesweepFastLargeHalvedItems, 2, KeysLargeHalved};
     if (!values && n >= kOnesweepFastHalvedFrom) return {halved, kOnesweepFastHalvedItems, 2, KeysHalved};
     if (values && n >= kOnesweepFastPairsHalvedFrom) return {halved, kOnesweepFastPairsHalvedItems, 2, PairsHalved};
     if (values && n >= kOnesweepFastPairsTwoGroupsFrom) return {halved, kOnesweepFastPairsTwoGroupsItems, 1, PairsTwoGroups};
@@ -67,7 +70,7 @@ bool onesweep_fast_device(const DeviceCaps& device) {
 Options onesweep_device_defaults(const Options& options) {
     Options resolved = options;
     if (options.local_size_given || !onesweep_fast_device(options.device)) return resolved;
-    const OnesweepFastTile fast = onesweep_fast_tile(options.n, options.values);
+    const OnesweepFastTile fast = onesweep_fast_tile(options.n, options.values, onesweep_key_transform(options));
     resolved.local_size = fast.local_size;
     if (options.tile == 0) {
         resolved.tile = fast.local_size * fast.items;
@@ -149,7 +152,7 @@ std::string onesweep_path_text(const Options& options) {
         };
         const auto one_group = "one work group per SM (" + shared_per_sm + "), so the largest group brings the most warps";
         std::string why;
-        switch (onesweep_fast_tile(options.n, options.values).why) {
+        switch (onesweep_fast_tile(options.n, options.values, onesweep_key_transform(options)).why) {
             case OnesweepFastWhy::LatencyBound: why = "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups"; break;
             case OnesweepFastWhy::OneGroupMoreTiles:
                 why = one_group + (options.values ? "; with values below " + power(kOnesweepFastPairsTwoGroupsFrom)
@@ -157,7 +160,13 @@ std::string onesweep_path_text(const Options& options) {
                       ", fewer keys each make more tiles";
                 break;
             case OnesweepFastWhy::OneGroup: why = one_group; break;
-            case OnesweepFastWhy::KeysHalved: why = halves("keys", kOnesweepFastHalvedFrom); break;
+            case OnesweepFastWhy::KeysHalved:
+                why = halves("keys", kOnesweepFastHalvedFrom);
+                if (options.n >= kOnesweepFastLargeHalvedFrom) {
+                    why += "; keys with a transform keep it from " + power(kOnesweepFastLargeHalvedFrom) +
+                           " (with more keys each, their registers hold one group per SM)";
+                }
+                break;
             case OnesweepFastWhy::KeysLargeHalved:
                 why = halves("keys", kOnesweepFastHalvedFrom) + "; from " + power(kOnesweepFastLargeHalvedFrom) + " with more keys each";
                 break;

@@ -96,7 +96,7 @@ Plan build_onesweep_plan(const Options& requested) {
         // Keys with a transform (key_order: i32, f32, descending) get a program per pass with the digit's
         // shift compiled in, which measured faster for them on NVIDIA; u32 ascending keys measured slower
         // so, and keep one program that reads it.
-        if (options.key_type != KeyType::U32 || options.descending) args.compiled_shift = args.shift;
+        if (onesweep_key_transform(options)) args.compiled_shift = args.shift;
         if (layout.lookback) {
             args.status = layout.status_offset[digit % 2];
             args.clear = layout.status_offset[(digit + 1) % 2];

@@ -204,6 +204,15 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
                        : e.n >= (1u << 22)    ? "pairs from 2^22 in a tile small enough for two groups per SM"
                                               : "latency-bound") != std::string::npos);
         CHECK((why.find("; from 2^26 with more keys each") != std::string::npos) == (e.items == kOnesweepFastLargeHalvedItems));
+        // Keys with a transform keep 512 x 18 from 2^26, and the text says why.
+        for (const KeyType type : {KeyType::I32, KeyType::F32}) {
+            Options typed = options;
+            typed.key_type = type;
+            const OnesweepLayout typed_layout = onesweep_layout(build_onesweep_plan(typed).options);
+            const bool kept = !e.values && e.items == kOnesweepFastLargeHalvedItems;
+            CHECK(typed_layout.items == (kept ? kOnesweepFastHalvedItems : e.items));
+            CHECK((onesweep_path_text(typed).find("keys with a transform keep it from 2^26") != std::string::npos) == kept);
+        }
         CHECK((why.find("with values below 2^22, fewer keys each make more tiles") != std::string::npos) ==
               (e.values && e.local_size == 1024));
         CHECK((why.find("; keys below 2^22, fewer keys each make more tiles") != std::string::npos) ==
