@@ -93,8 +93,7 @@ void RaceView::draw_settings(const Fonts& fonts) {
     }
     ImGui::SameLine();
     ImGui::Checkbox("payload", &m_settings.values);
-    ImGui::SameLine();
-    ImGui::Checkbox("descending", &m_settings.descending);
+    ImGui::Checkbox("descending", &m_settings.descending);  // its own row: beside the two above it is cut
     const int top = static_cast<int>(m_engine.max_log2n(m_settings.values));
     int first = static_cast<int>(m_settings.first_log2n);
     int last = static_cast<int>(m_settings.last_log2n);
