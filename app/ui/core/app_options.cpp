@@ -58,11 +58,13 @@ usage: sortscope [--algo ID | --network FILE|NAME] [--n N] [--dist D] [--seed S]
                      measurements unless --frames is given)
   --race [A..B]      open the race panel and start a race at once over n = 2^A .. 2^B (without a
                      range: from 2^10 up to the sizes that take about 30 s on this device) (bitonic,
-                     bitonic-shared, odd-even-merge, radix, onesweep); a --screenshot waits for it
+                     bitonic-shared, odd-even-merge, radix, onesweep) of random keys of the type,
+                     order and payload of --keys, --desc and --values; a --screenshot waits for it
                      to finish unless --frames is given
   --race-reference FILE  reference lines on the race chart: rates measured elsewhere by another tool,
-                     from a CSV (assets/reference/cub-h100-2026-11-24.csv: CUB on an H100), drawn
-                     dashed white with their source
+                     from a CSV (assets/reference/cub-h100-2026-11-24.csv: CUB on an H100;
+                     cub-h200-types-2026-11-29.csv: on an H200, every key type and order), drawn
+                     dashed white with their source, only those of the keys the race sorts
   --predict          Predict mode: before each dispatch that moves keys, the app asks what it will
                      do (networks: which comparators swap; rank: where a key lands; radix and
                      onesweep: a key's bin and where it lands); answer, then the GPU runs it and

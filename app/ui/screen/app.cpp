@@ -117,6 +117,10 @@ App::App(const AppOptions& options, const LabLaunch* lab)
     m_race = std::make_unique<RaceView>();
     m_profile = std::make_unique<ProfileView>();
     if (options.race || options.race_default) {
+        // The race sorts the keys the command line names (--keys, --desc, --values), random ones.
+        m_race->settings().key_type = input.key_type;
+        m_race->settings().descending = input.descending;
+        m_race->settings().values = input.values;
         if (options.race) {
             m_race->settings().first_log2n = options.race->first;
             m_race->settings().last_log2n = options.race->second;

@@ -94,6 +94,38 @@ TEST_CASE("a race times every algorithm at every size, checked, beside the CPU s
     }
 }
 
+TEST_CASE("a race sorts the key type, order and payload it is given, each size checked in that order", "[gui][session][race]") {
+    if (test::test_device() == nullptr) return;
+    gpu::ProgramCache programs;
+    const gpu::DeviceLimits limits = gpu::query_device_limits();
+    RaceEngine engine(programs, limits);
+    RaceSettings settings;
+    settings.algorithms = {"radix", "onesweep"};
+    settings.first_log2n = 6;
+    settings.last_log2n = 6;
+    settings.reps = 1;
+    settings.key_type = algo::KeyType::F32;
+    settings.descending = true;
+    settings.values = true;
+    engine.start(settings);
+    run_race(engine);
+    INFO(engine.status());
+    REQUIRE_FALSE(engine.running());
+    REQUIRE_FALSE(engine.failed());  // an ascending result checked against a descending one would stop it
+    for (const char* algorithm : {"radix", "onesweep"}) {
+        INFO(algorithm);
+        const measure::BenchRecord* record = find_record(engine, "gpu", algorithm, 6);
+        REQUIRE(record != nullptr);
+        CHECK(record->skipped.empty());
+        CHECK(record->checked);
+        CHECK(record->key_type == "f32");
+        CHECK(record->descending);
+        CHECK(record->values);
+    }
+    // The reference lines the chart draws for it: f32 keys, descending, with u32 values.
+    CHECK(raced_keys(engine.settings()) == ReferenceKeys{algo::KeyType::F32, true, true});
+}
+
 TEST_CASE("a race skips a quadratic sort whose run a probe estimates over the limit, and stop keeps the results",
           "[gui][session][race]") {
     if (test::test_device() == nullptr) return;

@@ -9,6 +9,8 @@
 
 namespace sortscope::ui {
 
+ReferenceKeys raced_keys(const RaceSettings& settings) { return {settings.key_type, settings.descending, settings.values}; }
+
 RaceEngine::RaceEngine(gpu::ProgramCache& programs, const gpu::DeviceLimits& limits) : m_limits(limits), m_engine(programs, limits) {}
 
 uint32_t RaceEngine::max_log2n(bool values) const {
@@ -32,6 +34,7 @@ void RaceEngine::start(const RaceSettings& settings) {
     series.options.onesweep_ranking_given = false;
     series.options.key_type = m_settings.key_type;
     series.options.values = m_settings.values;
+    series.options.descending = m_settings.descending;
     series.options.radix_bits = m_settings.radix_bits;
     series.keys = {algo::Distribution::Random, 1, {}};
     series.reps = m_settings.reps;

@@ -17,6 +17,7 @@
 
 #include "algorithms/plan/keys.hpp"
 #include "bench_record.hpp"
+#include "core/race/race_reference.hpp"
 #include "device/device_limits.hpp"
 #include "measure_engine.hpp"
 #include "programs/program.hpp"
@@ -29,10 +30,14 @@ struct RaceSettings {
     uint32_t last_log2n = 20;
     uint32_t reps = 5;
     algo::KeyType key_type = algo::KeyType::U32;
-    bool values = false;
+    bool descending = false;
+    bool values = false;  // a u32 payload (each key's input position) moves with its key
     uint32_t local_size = 256;
     uint32_t radix_bits = 4;
 };
+
+// What a race with `settings` sorts, as reference lines name it: the chart draws the lines of this kind.
+ReferenceKeys raced_keys(const RaceSettings& settings);
 
 // One series point, with every run in order (warm-up runs too, for the time-series chart).
 struct RaceRuns {

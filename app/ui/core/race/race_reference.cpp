@@ -42,7 +42,39 @@ bool split_row(std::string_view row, std::string_view (&fields)[5]) {
     return true;
 }
 
+constexpr std::string_view kDescending = "-desc";
+constexpr std::string_view kWithValues = "+u32";
+
 }  // namespace
+
+std::optional<ReferenceKeys> parse_reference_kind(std::string_view kind) {
+    // The first files' two kinds: u32 keys, ascending, alone or with u32 values.
+    if (kind == "keys") return ReferenceKeys{};
+    if (kind == "pairs") return ReferenceKeys{algo::KeyType::U32, false, true};
+    ReferenceKeys keys;
+    if (kind.ends_with(kWithValues)) {
+        keys.values = true;
+        kind.remove_suffix(kWithValues.size());
+    }
+    if (kind.ends_with(kDescending)) {
+        keys.descending = true;
+        kind.remove_suffix(kDescending.size());
+    }
+    const std::optional<algo::KeyType> type = algo::parse_key_type(kind);
+    if (!type) return std::nullopt;
+    keys.key_type = *type;
+    return keys;
+}
+
+std::string reference_kind_text(const ReferenceKeys& keys) {
+    return std::string(algo::key_type_name(keys.key_type)) + (keys.descending ? std::string(kDescending) : "") +
+           (keys.values ? std::string(kWithValues) : "");
+}
+
+std::string reference_keys_name(const ReferenceKeys& keys) {
+    return std::string(algo::key_type_name(keys.key_type)) + " keys" + (keys.descending ? " descending" : "") +
+           (keys.values ? " with u32 values" : "");
+}
 
 std::vector<ReferenceLine> parse_reference_csv(std::string_view text, std::string_view name) {
     std::vector<ReferenceLine> lines;
@@ -65,7 +97,11 @@ std::vector<ReferenceLine> parse_reference_csv(std::string_view text, std::strin
         std::string_view fields[5];
         if (!split_row(row, fields)) fail("a row needs 5 fields (" + std::string(kHeader) + "): " + algo::quoted(row));
         if (fields[0].empty()) fail("the series has no name");
-        if (fields[1] != "keys" && fields[1] != "pairs") fail("kind must be keys or pairs, not " + algo::quoted(fields[1]));
+        const std::optional<ReferenceKeys> keys = parse_reference_kind(fields[1]);
+        if (!keys) {
+            fail("kind must be u32, i32 or f32, then -desc for descending, then +u32 with u32 values (f32-desc+u32), or "
+                 "keys (u32) or pairs (u32+u32), not " + algo::quoted(fields[1]));
+        }
         uint32_t log2n = 0;
         const auto [log_end, log_error] = std::from_chars(fields[2].data(), fields[2].data() + fields[2].size(), log2n);
         if (log_error != std::errc{} || log_end != fields[2].data() + fields[2].size() || log2n < 1 || log2n > 31) {
@@ -80,16 +116,17 @@ std::vector<ReferenceLine> parse_reference_csv(std::string_view text, std::strin
             fail("g_keys_per_s must be from 0.000001 to 10000 billion keys per second, not " + algo::quoted(fields[3]));
         }
         if (fields[4].empty()) fail("the source is empty: say what measured it, where and when");
-        const bool pairs = fields[1] == "pairs";
-        auto found = std::find_if(lines.begin(), lines.end(), [&](const ReferenceLine& l) { return l.series == fields[0]; });
+        // A line is a series and a kind.
+        auto found = std::find_if(lines.begin(), lines.end(), [&](const ReferenceLine& l) { return l.series == fields[0] && l.keys == *keys; });
+        const std::string line_name = "series " + algo::quoted(fields[0]) + " (" + reference_kind_text(*keys) + ")";
         if (found == lines.end()) {
-            lines.push_back({std::string(fields[0]), pairs, std::string(fields[4]), {}});
+            lines.push_back({std::string(fields[0]), *keys, std::string(fields[4]), {}});
             found = std::prev(lines.end());
-        } else if (found->pairs != pairs || found->source != fields[4]) {
-            fail("series " + algo::quoted(fields[0]) + " already has another kind or source");
+        } else if (found->source != fields[4]) {
+            fail(line_name + " already has another source");
         }
         for (const ReferencePoint& point : found->points) {
-            if (point.log2n == log2n) fail("series " + algo::quoted(fields[0]) + " has two points at log2n " + std::to_string(log2n));
+            if (point.log2n == log2n) fail(line_name + " has two points at log2n " + std::to_string(log2n));
         }
         found->points.push_back({log2n, rate * 1e9});
     }
@@ -126,29 +163,43 @@ std::vector<std::string> shipped_reference_files(const std::string& folder) {
     return files;
 }
 
-std::string references_outside(const std::vector<ReferenceLine>& lines, uint32_t first_log2n, uint32_t last_log2n, bool values) {
-    std::string said;
+bool reference_for(const ReferenceLine& line, const ReferenceKeys& raced) { return line.keys == raced; }
+
+std::string reference_note(const ReferenceLine& line) { return line.source + "; for " + reference_keys_name(line.keys); }
+
+std::string references_outside(const std::vector<ReferenceLine>& lines, uint32_t first_log2n, uint32_t last_log2n,
+                               const ReferenceKeys& raced) {
+    std::vector<std::string> said;
+    // The lines for other keys, by their kinds (a file of every type has many): one clause.
+    std::vector<std::string> other_kinds;
     for (const ReferenceLine& line : lines) {
-        const std::string name = line.series + (line.pairs ? " (pairs)" : " (keys)");
-        std::string why;
-        if (line.pairs != values) {
-            why = line.pairs ? "measured with payloads: this race has none" : "measured without payloads: this race has them";
-        } else {
-            const bool in_range = std::any_of(line.points.begin(), line.points.end(), [&](const ReferencePoint& point) {
-                return point.log2n >= first_log2n && point.log2n <= last_log2n;
-            });
-            if (in_range || line.points.empty()) continue;
-            uint32_t low = line.points.front().log2n, high = low;
-            for (const ReferencePoint& point : line.points) {
-                low = std::min(low, point.log2n);
-                high = std::max(high, point.log2n);
-            }
-            why = "measured at 2^" + std::to_string(low) + " .. 2^" + std::to_string(high) + ", outside this race's 2^" +
-                  std::to_string(first_log2n) + " .. 2^" + std::to_string(last_log2n);
-        }
-        said += (said.empty() ? "" : "; ") + name + ": " + why;
+        if (reference_for(line, raced)) continue;
+        const std::string kind = reference_keys_name(line.keys);
+        if (std::find(other_kinds.begin(), other_kinds.end(), kind) == other_kinds.end()) other_kinds.push_back(kind);
     }
-    return said.empty() ? said : "not drawn: " + said;
+    if (!other_kinds.empty()) {
+        std::string kinds;
+        for (const std::string& kind : other_kinds) kinds += (kinds.empty() ? "" : ", ") + kind;
+        said.push_back("lines for other keys than this race's " + reference_keys_name(raced) + " (" + kinds + ")");
+    }
+    for (const ReferenceLine& line : lines) {
+        if (!reference_for(line, raced)) continue;
+        const bool in_range = std::any_of(line.points.begin(), line.points.end(), [&](const ReferencePoint& point) {
+            return point.log2n >= first_log2n && point.log2n <= last_log2n;
+        });
+        if (in_range || line.points.empty()) continue;
+        uint32_t low = line.points.front().log2n, high = low;
+        for (const ReferencePoint& point : line.points) {
+            low = std::min(low, point.log2n);
+            high = std::max(high, point.log2n);
+        }
+        said.push_back(line.series + " (" + reference_keys_name(line.keys) + "): measured at 2^" + std::to_string(low) + " .. 2^" +
+                       std::to_string(high) + ", outside this race's 2^" + std::to_string(first_log2n) + " .. 2^" +
+                       std::to_string(last_log2n));
+    }
+    std::string text;
+    for (const std::string& clause : said) text += (text.empty() ? "not drawn: " : "; ") + clause;
+    return text;
 }
 
 }  // namespace sortscope::ui

@@ -70,8 +70,8 @@ std::vector<diagram::RateSeries> throughput_series(std::span<const measure::Benc
                                                    std::span<const ReferenceLine> references, const RaceSettings& settings) {
     std::vector<diagram::RateSeries> series = measure::rate_series(records);
     for (const ReferenceLine& reference : references) {
-        if (reference.pairs != settings.values) continue;
-        diagram::RateSeries drawn{reference.series, rgba(kReferenceColour), true, reference.source, {}};
+        if (!reference_for(reference, raced_keys(settings))) continue;  // another key type, order or payload
+        diagram::RateSeries drawn{reference.series, rgba(kReferenceColour), true, reference_note(reference), {}};
         for (const ReferencePoint& point : reference.points) drawn.points.push_back({static_cast<float>(point.log2n), point.keys_per_s});
         series.push_back(std::move(drawn));
     }

@@ -5,7 +5,7 @@
 // to show noise and warm-up. Hovering a point or a bar shows the exact numbers. Reference lines read from
 // a file (core/race/race_reference.hpp: what another tool measured elsewhere, such as CUB on the same GPU)
 // are drawn in white with short dashes and open points, named at their right end and in the legend with
-// their source, and only for the race's kind (keys, or pairs with payloads).
+// their source and what they sorted, and only for what the race sorts (key type, order and payload).
 #pragma once
 
 #include <span>
@@ -27,8 +27,8 @@ namespace sortscope::ui {
 ImU32 series_colour(const std::string& algorithm, uint8_t alpha = 255);
 
 // The chart's lines, built once a frame: every measured algorithm, its ceiling, and the CPU sorts
-// (measure::rate_series), then the reference lines of the race's kind (keys, or pairs when it races with
-// payloads). The view sizes the chart from them (throughput_chart_height_needed), lays it out
+// (measure::rate_series), then the reference lines of what the race sorts (reference_for: its key type,
+// order and payload). The view sizes the chart from them (throughput_chart_height_needed), lays it out
 // (diagram/rate_chart.hpp, which the SVG export writes too) and draws it.
 std::vector<diagram::RateSeries> throughput_series(std::span<const measure::BenchRecord> records,
                                                    std::span<const ReferenceLine> references, const RaceSettings& settings);

@@ -93,6 +93,7 @@ void RaceView::draw_settings(const Fonts& fonts) {
     }
     ImGui::SameLine();
     ImGui::Checkbox("payload", &m_settings.values);
+    ImGui::Checkbox("descending", &m_settings.descending);  // its own row: beside the two above it is cut
     const int top = static_cast<int>(m_engine.max_log2n(m_settings.values));
     int first = static_cast<int>(m_settings.first_log2n);
     int last = static_cast<int>(m_settings.last_log2n);
@@ -207,7 +208,7 @@ void RaceView::draw_references() {
     }
     // A line the chart cannot draw (its sizes outside the race's, or of the other kind) says so.
     const RaceSettings& raced = m_engine.running() || !m_engine.records().empty() ? m_engine.settings() : m_settings;
-    if (const std::string outside = references_outside(m_references, raced.first_log2n, raced.last_log2n, raced.values); !outside.empty()) {
+    if (const std::string outside = references_outside(m_references, raced.first_log2n, raced.last_log2n, raced_keys(raced)); !outside.empty()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(ImVec4(1.0f, 0.80f, 0.30f, 1.0f), "%s", outside.c_str());
         ImGui::PopTextWrapPos();
@@ -226,10 +227,10 @@ void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float fra
     text_wrapped_at_spaces(names.empty() ? "choose the algorithms" : names);  // five or more run past a projector's line
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("n = 2^%u .. 2^%u random %s keys%s \u00b7 %u timed runs each \u00b7 against std::sort and std::stable_sort "
+    ImGui::TextDisabled("n = 2^%u .. 2^%u random %s keys%s%s \u00b7 %u timed runs each \u00b7 against std::sort and std::stable_sort "
                         "on one CPU thread \u00b7 run on %s",
                         shown.first_log2n, shown.last_log2n, std::string(algo::key_type_name(shown.key_type)).c_str(),
-                        shown.values ? " with payloads" : "", shown.reps, m_engine.renderer().c_str());
+                        shown.descending ? " descending" : "", shown.values ? " with payloads" : "", shown.reps, m_engine.renderer().c_str());
 
     if (!m_engine.status().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, m_engine.failed() ? colours.bad : colours.text);
