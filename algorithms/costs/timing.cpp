@@ -18,9 +18,7 @@ template <KeyType kType, bool kDescending>
 inline uint32_t inline_sort_key(uint32_t bits) {
     uint32_t order = bits;
     if constexpr (kType == KeyType::I32) order = bits ^ 0x80000000u;
-    if constexpr (kType == KeyType::F32) {
-        order = bits > 0xFF800000u ? bits : bits >= 0x80000000u ? 0xFF800000u - bits : bits + 0x7F800001u;
-    }
+    if constexpr (kType == KeyType::F32) order = key_encoding::encode_float(bits);
     if constexpr (kDescending) order = ~order;
     return order;
 }

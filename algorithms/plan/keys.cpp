@@ -17,10 +17,11 @@ namespace {
 
 constexpr std::array kKeyTypes = {KeyType::U32, KeyType::I32, KeyType::F32};
 
+// encode_float's inverse: add the negative NaNs' patterns back, then undo the flip, whose result has its
+// top bit clear exactly for a negative float.
 uint32_t decode_float(uint32_t order) {
-    if (order > kNegativeInfinity) return order;
-    if (order < kPositiveShift) return kNegativeInfinity - order;
-    return order - kPositiveShift;
+    const uint32_t flipped = order + kNegativeNaNs;
+    return flipped ^ ((0u - (~flipped >> 31)) | kSignBit);
 }
 
 }  // namespace

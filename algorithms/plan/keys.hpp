@@ -32,17 +32,18 @@ std::optional<KeyType> parse_key_type(std::string_view name);
 namespace key_encoding {
 
 inline constexpr uint32_t kSignBit = 0x80000000u;
-inline constexpr uint32_t kNegativeInfinity = 0xFF800000u;  // also the first negative NaN minus one
-inline constexpr uint32_t kPositiveShift = 0x7F800001u;     // the number of negative non-NaN patterns
+// -inf's rank is 0: the usual flip of a float's bits (all of them for a negative, the sign bit for a
+// positive) puts -inf at 0x007FFFFF, below it only the negative NaNs, which the subtraction wraps to the top.
+inline constexpr uint32_t kNegativeNaNs = 0x007FFFFFu;
+
+// The usual flip: a negative float's bits all inverted, a positive's sign bit set.
+inline uint32_t flip_float(uint32_t bits) { return bits ^ ((0u - (bits >> 31)) | kSignBit); }
 
 // f32 ranks: [0, 0x7F800000] are -inf .. -0.0; [0x7F800001, 0xFF800000] are +0.0 .. +inf and then the
-// positive NaNs (their bits plus 0x7F800001 run on contiguously); [0xFF800001, ...] the negative NaNs,
-// which keep their own bits.
-inline uint32_t encode_float(uint32_t bits) {
-    if (bits > kNegativeInfinity) return bits;              // negative-sign NaN
-    if (bits >= kSignBit) return kNegativeInfinity - bits;  // -inf .. -0.0
-    return bits + kPositiveShift;                           // +0.0 .. +inf, positive NaNs
-}
+// positive NaNs; [0xFF800001, 0xFFFFFFFF] the negative NaNs (in the reverse order of their bits, as every
+// negative). Four operations and no comparison, as key_order() in shaders/modules/common.glsl computes it
+// for every digit of every key: the usual flip, then minus the negative NaNs' patterns (mod 2^32).
+inline uint32_t encode_float(uint32_t bits) { return flip_float(bits) - kNegativeNaNs; }
 
 }  // namespace key_encoding
 

@@ -45,13 +45,10 @@ uint key_order(uint bits) {
 #if KEY_TYPE == 1
     uint order = bits ^ 0x80000000u;
 #elif KEY_TYPE == 2
-    // bits > 0xFF800000u (negative NaNs): as they are; other negatives: 0xFF800000u - bits; positives:
-    // bits + 0x7F800001u. Chosen with masks, not branches: register-heavy kernels keep their loads in
-    // flight.
-    const uint negative = 0u - uint(bits >= 0x80000000u);
-    const uint negative_nan = 0u - uint(bits > 0xFF800000u);
-    const uint number = ((0xFF800000u - bits) & negative) | ((bits + 0x7F800001u) & ~negative);
-    uint order = (bits & negative_nan) | (number & ~negative_nan);
+    // The usual flip (a negative's bits all inverted, a positive's sign bit set), then minus the negative
+    // NaNs' 0x007FFFFF patterns, which wrap to the top: four operations and no comparison, as
+    // key_encoding::encode_float (algorithms/plan/keys.hpp) on the CPU.
+    uint order = (bits ^ (uint(int(bits) >> 31) | 0x80000000u)) - 0x007FFFFFu;
 #else
     uint order = bits;
 #endif
@@ -70,11 +67,9 @@ uint key_from_order(uint order) {
 #if KEY_TYPE == 1
     return order ^ 0x80000000u;
 #elif KEY_TYPE == 2
-    // order > 0xFF800000u: a negative NaN, as it is; order >= 0x7F800001u: a positive key; else negative.
-    const uint negative_nan = 0u - uint(order > 0xFF800000u);
-    const uint positive = 0u - uint(order >= 0x7F800001u);
-    const uint number = ((order - 0x7F800001u) & positive) | ((0xFF800000u - order) & ~positive);
-    return (order & negative_nan) | (number & ~negative_nan);
+    // Add the negative NaNs' patterns back, then undo the flip, whose top bit is clear for a negative.
+    const uint flipped = order + 0x007FFFFFu;
+    return flipped ^ (uint(int(~flipped) >> 31) | 0x80000000u);
 #else
     return order;
 #endif

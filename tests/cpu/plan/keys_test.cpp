@@ -55,7 +55,15 @@ TEST_CASE("f32 keys follow the total order -inf < negatives < -0 < +0 < positive
         bits_of(-inf), bits_of(-3.4e38f), bits_of(-1.0f), bits_of(-denormal), bits_of(-0.0f), bits_of(0.0f),
         bits_of(denormal), bits_of(1.0f), bits_of(3.4e38f), bits_of(inf),
         0x7F800001u, 0x7FC00000u, 0x7FFFFFFFu,   // NaNs with the sign bit clear
-        0xFF800001u, 0xFFC00000u, 0xFFFFFFFFu};  // NaNs with the sign bit set: last of all
+        0xFFFFFFFFu, 0xFFC00000u, 0xFF800001u};  // NaNs with the sign bit set: last of all, as negatives in reverse
+    // The ranks themselves, at the edges of each range (keys.hpp).
+    CHECK(encode_key(KeyType::F32, bits_of(-inf)) == 0u);
+    CHECK(encode_key(KeyType::F32, bits_of(-0.0f)) == 0x7F800000u);
+    CHECK(encode_key(KeyType::F32, bits_of(0.0f)) == 0x7F800001u);
+    CHECK(encode_key(KeyType::F32, bits_of(inf)) == 0xFF000001u);
+    CHECK(encode_key(KeyType::F32, 0x7FFFFFFFu) == 0xFF800000u);
+    CHECK(encode_key(KeyType::F32, 0xFF800001u) == 0xFFFFFFFFu);
+    CHECK(encode_key(KeyType::F32, 0xFFFFFFFFu) == 0xFF800001u);
     for (size_t i = 0; i + 1 < ascending.size(); ++i) {
         INFO("position " << i);
         CHECK(sort_key(KeyType::F32, false, ascending[i]) < sort_key(KeyType::F32, false, ascending[i + 1]));
