@@ -2,11 +2,13 @@
 #include "screen/lessons/teacher_screen.hpp"
 
 #include <cstdio>
+#include <ctime>
 #include <string>
 
 #include <imgui.h>
 
 #include "algorithms/teaching/quiz.hpp"
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/text/counts.hpp"
 #include "core/session/step_text.hpp"
 #include "screen/look/wrapped_text.hpp"
@@ -29,7 +31,7 @@ void heading(const char* text, const Fonts& fonts, const Palette& colours) {
 }  // namespace
 
 void TeacherScreen::draw(const SlideShow& slides, const PredictMode& predict, const SortSession& session, const Fonts& fonts,
-                         const Palette& colours, const PanelRect& rect) {
+                         const Palette& colours, const PanelRect& rect, const std::string& class_sees) {
     ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
     ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
     ImGui::Begin("Teacher", nullptr,
@@ -42,8 +44,15 @@ void TeacherScreen::draw(const SlideShow& slides, const PredictMode& predict, co
     ImGui::PushFont(fonts.heading);
     ImGui::TextUnformatted(clock);
     ImGui::PopFont();
+    // The time of day beside the lecture's.
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    char wall[16] = "";
+    if (localtime_r(&now, &local) != nullptr) std::strftime(wall, sizeof wall, "%H:%M", &local);
     ImGui::SameLine(0.0f, ImGui::GetFontSize());
-    ImGui::TextDisabled("teacher's screen: the class sees the left part only \u00b7 %s", cursor_text(session.cursor(), session.step_count()).c_str());
+    ImGui::TextDisabled("lecture time \u00b7 %s", wall);
+    ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    ImGui::TextDisabled("teacher's screen: %s \u00b7 %s", class_sees.c_str(), cursor_text(session.cursor(), session.step_count()).c_str());
     ImGui::Separator();
     if (slides.is_open()) {
         const Slide& slide = slides.current();
@@ -71,6 +80,16 @@ void TeacherScreen::draw(const SlideShow& slides, const PredictMode& predict, co
     } else {
         heading("no lesson open", fonts, colours);
         ImGui::TextDisabled("L lists the lessons");
+    }
+    // The next step the class will see (Right, or PageDown outside a lesson of several slides).
+    ImGui::Spacing();
+    if (session.cursor() < session.step_count()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        text_wrapped_at_spaces("next step (Right): step " + std::to_string(session.cursor() + 1) + " of " + std::to_string(session.step_count()) +
+                               " \u00b7 " + algo::describe(session.plan().steps[session.cursor()]));
+        ImGui::PopStyleColor();
+    } else {
+        ImGui::TextDisabled("the last step has run: sorted");
     }
     // The answer to the question the class is asked, for the teacher's eyes only.
     if (const auto& question = predict.question()) {

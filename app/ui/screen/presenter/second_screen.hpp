@@ -1,0 +1,47 @@
+// Presenter mode's second screen: with two monitors (a laptop and a projector) the class's window goes
+// on the projector and the teacher's own window (teacher_window.hpp) opens on the laptop; when a monitor
+// is unplugged, the teacher's window closes and the class's window moves onto the screen left (where the
+// notes stay hidden, as on one display); plugged in again, the pair opens again. Which monitor is which:
+// core/presenter/presenter_screens.hpp.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/presenter/presenter_screens.hpp"
+#include "screen/presenter/teacher_window.hpp"
+
+namespace sortscope::ui {
+
+class Window;
+
+// The monitors GLFW reports now, the primary first, each with its work area.
+std::vector<MonitorArea> current_monitors();
+
+class SecondScreen {
+public:
+    explicit SecondScreen(std::optional<uint32_t> projector_number) : m_projector_number(projector_number) {}
+
+    // Once a frame, between frames: opens, keeps, moves or closes the teacher's window for presenter
+    // mode and the monitors there now. Returns what changed, in words ("" when nothing did).
+    std::string follow(bool presenter, float text_scale, Window& app_window);
+    // The teacher's window, or nullptr while there is none.
+    TeacherWindow* window() const { return m_window.get(); }
+    // " · teacher's window on NAME" while it is open (for the app's state line), else "".
+    std::string state_text() const;
+    // Closes the teacher's window before the app's window goes.
+    void close() { m_window.reset(); }
+
+private:
+    std::optional<uint32_t> m_projector_number;
+    std::unique_ptr<TeacherWindow> m_window;
+    std::string m_seen_monitors;  // the monitors as last seen (monitors_text): a change is acted on once
+    bool m_presenter = false;
+    bool m_dismissed = false;     // the teacher closed the window: not opened again until something changes
+    float m_text_scale = 1.0f;
+};
+
+}  // namespace sortscope::ui
