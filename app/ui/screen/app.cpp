@@ -227,8 +227,8 @@ void App::run() {
         if (m_lab.checking()) frame_number = 0;
         // And one of steps waits until the steps asked for are checked and shown (SortSession::step_soon).
         if (m_session->steps_pending() > 0 && frame_number >= m_options.frames) frame_number = m_options.frames - 1;
-        // And a script waiting for monitors (Monitors:N) has not reached its last frame.
-        if (m_frame_held && frame_number >= m_options.frames) frame_number = m_options.frames - 1;
+        // And a frame that waited for monitors (Monitors:N) did not move the script on: nor does it count.
+        if (m_frame_held) --frame_number;
         if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
             frame_ended();  // the screenshot's read-back is not a frame's time
             // For the screenshot tests: every line of text this frame cut at the edge of its panel.

@@ -9,7 +9,13 @@
 
 namespace sortscope::ui {
 
-std::vector<MonitorArea> current_monitors() {
+namespace {
+
+bool g_monitors_changed = true;  // GLFW's monitor callback: the list is read again before its next use
+
+void monitors_changed(GLFWmonitor* /*monitor*/, int /*event*/) { g_monitors_changed = true; }
+
+std::vector<MonitorArea> read_monitors() {
     std::vector<MonitorArea> monitors;
     int count = 0;
     GLFWmonitor** listed = glfwGetMonitors(&count);
@@ -19,18 +25,26 @@ std::vector<MonitorArea> current_monitors() {
         const char* name = glfwGetMonitorName(listed[i]);
         area.name = name != nullptr && *name != '\0' ? name : "monitor " + std::to_string(i + 1);
         glfwGetMonitorWorkarea(listed[i], &area.x, &area.y, &area.width, &area.height);
-        if (area.width <= 0 || area.height <= 0) {
-            // No work area known: the whole monitor.
-            glfwGetMonitorPos(listed[i], &area.x, &area.y);
-            if (const GLFWvidmode* mode = glfwGetVideoMode(listed[i])) {
-                area.width = mode->width;
-                area.height = mode->height;
-            }
-        }
         area.primary = listed[i] == primary;
-        monitors.push_back(area);
+        if (area.width > 0 && area.height > 0) monitors.push_back(area);
     }
     return monitors;
+}
+
+}  // namespace
+
+const std::vector<MonitorArea>& current_monitors() {
+    static std::vector<MonitorArea> known;
+    if (g_monitors_changed) {
+        g_monitors_changed = false;
+        known = read_monitors();
+    }
+    return known;
+}
+
+SecondScreen::SecondScreen(std::optional<uint32_t> projector_number) : m_projector_number(projector_number) {
+    glfwSetMonitorCallback(monitors_changed);
+    g_monitors_changed = true;
 }
 
 namespace {
@@ -42,7 +56,7 @@ bool same_area(const MonitorArea& a, const MonitorArea& b) {
 }  // namespace
 
 std::string SecondScreen::follow(bool presenter, float text_scale, Window& app_window) {
-    const std::vector<MonitorArea> monitors = current_monitors();
+    const std::vector<MonitorArea> monitors = current_monitors();  // a copy: windows opened below may change it
     const std::string seen = monitors_text(monitors);
     const bool monitors_changed = seen != m_seen_monitors;
     const bool presenter_changed = presenter != m_presenter;
@@ -56,7 +70,7 @@ std::string SecondScreen::follow(bool presenter, float text_scale, Window& app_w
     if (m_window && m_window->closed()) {
         m_window.reset();
         m_dismissed = true;
-        return "the teacher's window was closed: the notes are hidden (P twice opens it again)";
+        return "the teacher's window was closed: the slide's note is back on the class's window (P twice opens it again)";
     }
     if (!presenter) {
         if (!m_window) return "";
@@ -71,7 +85,7 @@ std::string SecondScreen::follow(bool presenter, float text_scale, Window& app_w
         if (monitors.empty()) return "no monitor left: the teacher's window closed";
         const MonitorArea& left = monitors.front();
         app_window.place(left.x, left.y, left.width, left.height);
-        return "one screen left (" + monitor_text(left) + "): the teacher's window closed, the class's window moved onto it, the notes hidden";
+        return "one screen left (" + monitor_text(left) + "): the teacher's window closed, the class's window moved onto it";
     }
     const MonitorArea& projector = monitors[screens->projector];
     const MonitorArea& laptop = monitors[screens->laptop];

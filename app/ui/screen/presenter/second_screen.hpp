@@ -1,7 +1,7 @@
 // Presenter mode's second screen: with two monitors (a laptop and a projector) the class's window goes
 // on the projector and the teacher's own window (teacher_window.hpp) opens on the laptop; when a monitor
-// is unplugged, the teacher's window closes and the class's window moves onto the screen left (where the
-// notes stay hidden, as on one display); plugged in again, the pair opens again. Which monitor is which:
+// is unplugged, the teacher's window closes and the class's window moves onto the screen left (showing
+// the slide's note again, as on one display); plugged in again, the pair opens again. Which monitor is which:
 // core/presenter/presenter_screens.hpp.
 #pragma once
 
@@ -18,12 +18,15 @@ namespace sortscope::ui {
 
 class Window;
 
-// The monitors GLFW reports now, the primary first, each with its work area.
-std::vector<MonitorArea> current_monitors();
+// The monitors GLFW reports, the primary first, each with its work area: read again only after GLFW
+// said the monitors changed (GLFW 3.3 reads a monitor's size from the X server on every call and
+// crashes on one just unplugged whose event it has not handled yet; its list is fresh when it says so).
+const std::vector<MonitorArea>& current_monitors();
 
 class SecondScreen {
 public:
-    explicit SecondScreen(std::optional<uint32_t> projector_number) : m_projector_number(projector_number) {}
+    // Watches GLFW's monitors from now on (after the app's window and its ImGui backend are set up).
+    explicit SecondScreen(std::optional<uint32_t> projector_number);
 
     // Once a frame, between frames: opens, keeps, moves or closes the teacher's window for presenter
     // mode and the monitors there now. Returns what changed, in words ("" when nothing did).
