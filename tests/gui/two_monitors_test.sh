@@ -85,9 +85,13 @@ for _ in $(seq 1 1200); do
   sleep 0.1
 done
 teacher=$(xdotool search --name "teacher's screen" 2>/dev/null | head -1)
+focused=""
 if [[ -n $teacher ]]; then
-  xdotool windowfocus --sync "$teacher" key Next
-  sleep 0.5  # the key is taken at the app's next frame, before the monitor goes (events come in order)
+  # The key goes to the window with the focus: the teacher's (the app routes it to the lesson). The X
+  # server sends the app the key before the monitor's change, which xrandr makes after xdotool ended.
+  xdotool windowfocus --sync "$teacher"
+  focused=$(xdotool getwindowfocus)
+  xdotool key Next
 fi
 xrandr --output DUMMY0 --off
 for _ in $(seq 1 1200); do
@@ -106,6 +110,7 @@ expect() {  # expect DESCRIPTION EXTENDED_REGEX: a line of the app's output must
 }
 [[ $code -eq 0 ]] || { echo "FAIL: the app exited with $code"; failed=1; }
 [[ -n $teacher ]] || { echo "FAIL: no window named \"teacher's screen\" on $DISPLAY"; failed=1; }
+[[ -n $teacher && $focused == "$teacher" ]] || { echo "FAIL: the teacher's window ($teacher) did not take the focus ($focused has it)"; failed=1; }
 expect "the class's window goes on the projector, the teacher's on the laptop" \
   "^presenter: monitors 1: DUMMY1 1920x1080 at 1280,0 \(primary\), 2: DUMMY0 1280x720 at 0,0: the class's window on DUMMY0 1280x720 at 0,0, the teacher's window on DUMMY1 1920x1080 at 1280,0$"
 expect "the teacher's window is drawn at the laptop's size" "^wrote .*two-screens-teacher.png \(1920x1080\)$"
