@@ -199,19 +199,6 @@ void App::run() {
         frame();
         const std::string shot = m_frame_held ? std::string() : m_test_keys.shot_at(m_frames_run);
         const std::filesystem::path shot_folder = std::filesystem::path(m_options.screenshot_path).parent_path();
-        // The teacher's window, drawn after the class's (its picture beside the class's: NAME-teacher.png).
-        // The last frame of a --screenshot run is known only below: its picture is FILE-teacher.png.
-        const bool last_shot = !m_options.screenshot_path.empty() && frame_number >= m_options.frames && !m_frame_held &&
-                               !(m_options.screenshot_waits_for_race && m_race->engine().running()) &&
-                               !(m_options.screenshot_waits_for_profile && m_profile->busy(*m_session)) && !m_lab.checking() &&
-                               m_session->steps_pending() == 0;
-        std::string teacher_shot;
-        if (!shot.empty() && !m_options.screenshot_path.empty()) teacher_shot = (shot_folder / (shot + "-teacher.png")).string();
-        if (last_shot) {
-            const std::filesystem::path path(m_options.screenshot_path);
-            teacher_shot = (path.parent_path() / (path.stem().string() + "-teacher.png")).string();
-        }
-        teacher_window_frame(teacher_shot);
         // A scripted lecture's screenshots, each frame as drawn (Shot:NAME in --test-keys).
         if (!shot.empty() && !m_options.screenshot_path.empty()) {
             const std::filesystem::path path = shot_folder / (shot + ".png");
@@ -229,7 +216,14 @@ void App::run() {
         if (m_session->steps_pending() > 0 && frame_number >= m_options.frames) frame_number = m_options.frames - 1;
         // And a frame that waited for monitors (Monitors:N) did not move the script on: nor does it count.
         if (m_frame_held) --frame_number;
-        if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
+        const bool last_frame = !m_options.screenshot_path.empty() && frame_number >= m_options.frames;
+        // The teacher's window, drawn after the class's; its pictures beside the class's: NAME-teacher.png
+        // for Shot:NAME, FILE-teacher.png for the last frame of --screenshot FILE.
+        std::string teacher_shot;
+        if (!shot.empty() && !m_options.screenshot_path.empty()) teacher_shot = (shot_folder / (shot + "-teacher.png")).string();
+        if (last_frame) teacher_shot = (shot_folder / (std::filesystem::path(m_options.screenshot_path).stem().string() + "-teacher.png")).string();
+        teacher_window_frame(teacher_shot);
+        if (last_frame) {
             frame_ended();  // the screenshot's read-back is not a frame's time
             // For the screenshot tests: every line of text this frame cut at the edge of its panel.
             if (const char* report = std::getenv("SORTSCOPE_REPORT_CUT_TEXT"); report != nullptr && *report != '\0') {
