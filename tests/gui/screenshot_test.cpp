@@ -410,14 +410,14 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
     }
     if (expect == "teacher-window") {
         // The teacher's own window (two monitors): text on the presenter's black, the slide's title and
-        // "the answer" in the accent in its upper half; no picture (nothing coloured by value).
+        // "the answer" in the accent in its upper half; no picture (next to nothing coloured).
         const uint64_t accent = count_colour(image, kPresenterAccent, 0, 0, image.width, image.height / 2);
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) / (static_cast<double>(image.width) * image.height);
         const double share = saturated_share(image, 0, 0, image.width, image.height);
         INFO(accent << " pixels of the accent in the upper half, " << black * 100.0 << "% black, " << share * 100.0 << "% coloured by value");
         CHECK(accent >= 2000);
         CHECK(black >= 0.8);
-        CHECK(share < 0.01);
+        CHECK(share < 0.03);  // the accent's headings and the Swap screens button, not bars
     }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /

@@ -31,6 +31,7 @@
 #include "screen/predict/predict_keys.hpp"
 #include "screen/predict/predict_view.hpp"
 #include "screen/presenter/second_screen.hpp"
+#include "screen/presenter/swap_screens.hpp"
 #include "screen/views/header_view.hpp"
 #include "programs/shader_source.hpp"
 
@@ -494,6 +495,7 @@ void App::teacher_window_frame(const std::string& shot) {
     const std::string wrote = window->frame(
         [&](const Fonts& fonts, float width, float height) {
             m_teacher_in_window.draw(m_slides, m_predict, *m_session, fonts, colours, {0.0f, 0.0f, width, height}, class_sees);
+            if (draw_swap_screens(m_second_screen.where_text(), height)) m_second_screen.request_swap();
         },
         shot);
     if (!wrote.empty()) std::printf("%s\n", wrote.c_str());

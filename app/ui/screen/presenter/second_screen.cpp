@@ -77,7 +77,12 @@ std::string SecondScreen::follow(bool presenter, float text_scale, Window& app_w
         m_window.reset();
         return "presenter mode off: the teacher's window closed";
     }
-    const std::optional<PresenterScreens> screens = pick_presenter_screens(monitors, m_projector_number);
+    std::optional<PresenterScreens> screens = pick_presenter_screens(monitors, m_projector_number);
+    if (m_swap && screens) {
+        m_projector_number = static_cast<uint32_t>(screens->laptop + 1);
+        screens = pick_presenter_screens(monitors, m_projector_number);
+    }
+    m_swap = false;
     if (!screens) {
         if (!m_window) return "";
         m_window.reset();
@@ -100,6 +105,7 @@ std::string SecondScreen::follow(bool presenter, float text_scale, Window& app_w
         return std::string(failed.what()) + ": the notes stay hidden";
     }
     app_window.place(projector.x, projector.y, projector.width, projector.height);
+    m_where = "the class's window on " + monitor_text(projector);
     return "monitors " + seen + ": the class's window on " + monitor_text(projector) + ", the teacher's window on " + monitor_text(laptop) +
            (screens->note.empty() ? "" : " (" + screens->note + ")");
 }

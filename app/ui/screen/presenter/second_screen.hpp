@@ -37,6 +37,11 @@ public:
     std::string state_text() const;
     // Closes the teacher's window before the app's window goes.
     void close() { m_window.reset(); }
+    // The teacher's "swap screens" button: at the next follow(), the class's window goes where the
+    // teacher's was and the other way round (the projector guessed wrong).
+    void request_swap() { m_swap = true; }
+    // "the class's window on DUMMY0 1280x720 at 0,0 · the teacher's here" while open, else "".
+    std::string where_text() const { return m_where; }
 
 private:
     std::optional<uint32_t> m_projector_number;
@@ -44,6 +49,8 @@ private:
     std::string m_seen_monitors;  // the monitors as last seen (monitors_text): a change is acted on once
     bool m_presenter = false;
     bool m_dismissed = false;     // the teacher closed the window: not opened again until something changes
+    bool m_swap = false;
+    std::string m_where;
     float m_text_scale = 1.0f;
 };
 
