@@ -56,7 +56,7 @@ trap finish EXIT
 # -displayfd: the server picks a free display and writes its number once it takes connections.
 Xorg -displayfd 3 -config "$work/xorg.conf" -noreset -nolisten tcp -logfile "$work/xorg.log" 3>"$work/display" >"$work/xorg.out" 2>&1 &
 xorg_pid=$!
-for _ in $(seq 1 300); do
+for _ in $(seq 1 600); do
   [[ -s "$work/display" ]] && break
   kill -0 "$xorg_pid" 2>/dev/null || break
   sleep 0.1
