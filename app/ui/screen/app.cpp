@@ -216,7 +216,7 @@ void App::run() {
         // And one of steps waits until the steps asked for are checked and shown (SortSession::step_soon).
         if (m_session->steps_pending() > 0 && frame_number >= m_options.frames) frame_number = m_options.frames - 1;
         // And a frame that waited for monitors (Monitors:N) did not move the script on: nor does it count.
-        if (m_frame_held) --frame_number;
+        if (m_frame_held && frame_number > 0) --frame_number;
         const bool last_frame = !m_options.screenshot_path.empty() && frame_number >= m_options.frames;
         // The teacher's window, drawn after the class's; its pictures beside the class's: NAME-teacher.png
         // for Shot:NAME, FILE-teacher.png for the last frame of --screenshot FILE.
