@@ -77,7 +77,7 @@ done
 [[ $screens_ready -eq 1 ]] || { echo "FAIL: xrandr could not set up two monitors on $DISPLAY"; xrandr 2>&1 | head -5; exit 1; }
 xrandr --listmonitors
 
-"$app" --presenter --session "$lesson" --test-keys "$keys" --frames 12 --screenshot "$work/end.png" >"$work/app.log" 2>&1 &
+SORTSCOPE_REPORT_CUT_TEXT=1 "$app" --presenter --session "$lesson" --test-keys "$keys" --frames 12 --screenshot "$work/end.png" >"$work/app.log" 2>&1 &
 app_pid=$!
 # Both windows' pictures at frame 4, then the teacher's window takes a key and the projector goes.
 for _ in $(seq 1 1200); do
@@ -85,10 +85,10 @@ for _ in $(seq 1 1200); do
   kill -0 "$app_pid" 2>/dev/null || break
   sleep 0.1
 done
-# The "Swap screens" button at the teacher's window's bottom left (its place at 1920x1080 in presenter
+# The "Swap screens" button under the teacher's window's clock (its place at 1920x1080 in presenter
 # mode): a click there reaches the teacher's window's own ImGui context, and the windows trade monitors.
 teacher=$(xdotool search --name "teacher's screen" 2>/dev/null | head -1)
-[[ -n $teacher ]] && xdotool mousemove --window "$teacher" 100 1037 click 1
+[[ -n $teacher ]] && xdotool mousemove --window "$teacher" 100 152 click 1
 for _ in $(seq 1 600); do
   grep -q "the class's window on DUMMY1" "$work/app.log" && break
   kill -0 "$app_pid" 2>/dev/null || break
@@ -133,6 +133,7 @@ expect "the projector unplugged: the teacher's window closes, the class's window
   "^presenter: one screen left \(DUMMY0 1280x720 at 0,0\): the teacher's window closed, the class's window moved onto it$"
 expect "the class's window fills the monitor left" "^wrote .*one-screen.png \(1280x720\)$"
 expect "PageDown in the teacher's window moved the lesson; one window left" "slide 2 of 5 · input: bitonic · n = 8 · typed keys at one-screen$"
+! grep "^cut text: teacher's window" "$work/app.log" || { echo "FAIL: the teacher's window cuts text at its edge"; failed=1; }
 [[ ! -e "$work/one-screen-teacher.png" ]] || { echo "FAIL: a teacher's picture after the teacher's window closed"; failed=1; }
 [[ $failed -eq 0 ]] && echo "1 passed, 0 failed" || echo "0 passed, 1 failed"
 exit $failed

@@ -494,8 +494,9 @@ void App::teacher_window_frame(const std::string& shot) {
     const std::string class_sees = m_blank ? "the class sees a blank screen (B shows it again)" : "the class sees the projector's window only";
     const std::string wrote = window->frame(
         [&](const Fonts& fonts, float width, float height) {
-            m_teacher_in_window.draw(m_slides, m_predict, *m_session, fonts, colours, {0.0f, 0.0f, width, height}, class_sees);
-            if (draw_swap_screens(m_second_screen.where_text(), height)) m_second_screen.request_swap();
+            m_teacher_in_window.draw(m_slides, m_predict, *m_session, fonts, colours, {0.0f, 0.0f, width, height}, class_sees, [&] {
+                if (draw_swap_screens(m_second_screen.where_text())) m_second_screen.request_swap();
+            });
         },
         shot);
     if (!wrote.empty()) std::printf("%s\n", wrote.c_str());

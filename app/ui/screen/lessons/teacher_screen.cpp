@@ -31,12 +31,14 @@ void heading(const char* text, const Fonts& fonts, const Palette& colours) {
 }  // namespace
 
 void TeacherScreen::draw(const SlideShow& slides, const PredictMode& predict, const SortSession& session, const Fonts& fonts,
-                         const Palette& colours, const PanelRect& rect, const std::string& class_sees) {
+                         const Palette& colours, const PanelRect& rect, const std::string& class_sees,
+                         const std::function<void()>& controls) {
     ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
     ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
+    // A scroll bar where the notes run past the bottom (a large text size): the wheel brings them up.
     ImGui::Begin("Teacher", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
     // The clock: how long the lecture has run, and the time of day.
     const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - m_started).count();
     char clock[64];
@@ -51,8 +53,11 @@ void TeacherScreen::draw(const SlideShow& slides, const PredictMode& predict, co
     if (localtime_r(&now, &local) != nullptr) std::strftime(wall, sizeof wall, "%H:%M", &local);
     ImGui::SameLine(0.0f, ImGui::GetFontSize());
     ImGui::TextDisabled("lecture time \u00b7 %s", wall);
-    ImGui::SameLine(0.0f, ImGui::GetFontSize());
-    ImGui::TextDisabled("teacher's screen: %s \u00b7 %s", class_sees.c_str(), cursor_text(session.cursor(), session.step_count()).c_str());
+    // Where the class looks and the step, on lines of their own: wrapped, never cut at a large text size.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    text_wrapped_at_spaces("teacher's screen: " + class_sees + " \u00b7 " + cursor_text(session.cursor(), session.step_count()));
+    ImGui::PopStyleColor();
+    if (controls) controls();
     ImGui::Separator();
     if (slides.is_open()) {
         const Slide& slide = slides.current();

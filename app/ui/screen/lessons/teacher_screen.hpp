@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "core/look/layout.hpp"
@@ -21,9 +22,10 @@ namespace sortscope::ui {
 
 class TeacherScreen {
 public:
-    // `class_sees`: where the class looks, in words ("the class sees the left part only").
+    // `class_sees`: where the class looks, in words ("the class sees the left part only"); `controls`:
+    // drawn under it, before the slide (the teacher's window's Swap screens), if any.
     void draw(const SlideShow& slides, const PredictMode& predict, const SortSession& session, const Fonts& fonts, const Palette& colours,
-              const PanelRect& rect, const std::string& class_sees);
+              const PanelRect& rect, const std::string& class_sees, const std::function<void()>& controls = {});
 
 private:
     std::chrono::steady_clock::time_point m_started = std::chrono::steady_clock::now();

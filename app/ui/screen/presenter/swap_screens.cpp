@@ -3,17 +3,16 @@
 
 #include <imgui.h>
 
+#include "screen/look/wrapped_text.hpp"
+
 namespace sortscope::ui {
 
-bool draw_swap_screens(const std::string& where, float height) {
-    ImGui::SetNextWindowPos(ImVec2(0.0f, height), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
-    ImGui::Begin("Screens", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
-                     ImGuiWindowFlags_NoBackground);
+bool draw_swap_screens(const std::string& where) {
     const bool clicked = ImGui::Button("Swap screens");
     ImGui::SameLine();
-    ImGui::TextDisabled("%s: the other way round?", where.c_str());
-    ImGui::End();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    text_wrapped_at_spaces(where + ": the other way round?");
+    ImGui::PopStyleColor();
     return clicked;
 }
 

@@ -1,4 +1,4 @@
-// The teacher's window's "swap screens" button, at its bottom left: where the guess of which monitor is
+// The teacher's window's "swap screens" button, under its clock: where the guess of which monitor is
 // the projector was wrong, one click (on the laptop, where the pointer is) puts each window on the
 // other's screen. Drawn in the teacher's window's ImGui context (teacher_window.hpp).
 #pragma once
@@ -7,7 +7,7 @@
 
 namespace sortscope::ui {
 
-// `where`: where the class's window is, in words; `height`: the window's height. True when clicked.
-bool draw_swap_screens(const std::string& where, float height);
+// Drawn inside the teacher's screen's window. `where`: where the class's window is, in words. True when clicked.
+bool draw_swap_screens(const std::string& where);
 
 }  // namespace sortscope::ui

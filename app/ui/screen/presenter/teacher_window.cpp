@@ -2,6 +2,7 @@
 #include "screen/presenter/teacher_window.hpp"
 
 #include <cmath>
+#include <cstdlib>
 
 #include "device/gl.hpp"  // before GLFW: epoxy must be the GL header, GLFW is told not to include its own
 
@@ -14,6 +15,7 @@
 #include "algorithms/text/quoted.hpp"
 #include "device/gpu_error.hpp"
 #include "screen/export/screenshot.hpp"
+#include "screen/look/cut_text.hpp"
 #include "screen/window.hpp"
 
 namespace sortscope::ui {
@@ -182,6 +184,15 @@ std::string TeacherWindow::frame(const std::function<void(const Fonts&, float wi
     if (!shot_path.empty()) {
         write_screenshot(shot_path, fb_width, fb_height);
         wrote = "wrote " + algo::printable_path(shot_path) + " (" + std::to_string(fb_width) + "x" + std::to_string(fb_height) + ")";
+        // For the tests, as for the class's window: every line of text cut at the edge of its panel.
+        if (const char* report = std::getenv("SORTSCOPE_REPORT_CUT_TEXT"); report != nullptr && *report != '\0') {
+            for (const CutText& cut : find_cut_text(*ImGui::GetDrawData())) {
+                // This window's own (the class's window's recorded cuts may share the frame's number).
+                if (cut.window.rfind("Teacher", 0) == 0 || cut.window.rfind("Screens", 0) == 0) {
+                    wrote += "\ncut text: teacher's window: " + cut.window + ": \"" + cut.text + "\"";
+                }
+            }
+        }
     }
     glfwSwapBuffers(m_window);
     return wrote;
