@@ -1,6 +1,8 @@
 // Presenter mode's second screen (see second_screen.hpp).
 #include "screen/presenter/second_screen.hpp"
 
+#include <string>
+
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 

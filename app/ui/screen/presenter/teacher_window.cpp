@@ -1,6 +1,7 @@
 // The teacher's own window, its contexts and its input (see teacher_window.hpp).
 #include "screen/presenter/teacher_window.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
