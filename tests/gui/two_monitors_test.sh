@@ -95,7 +95,8 @@ for _ in $(seq 1 600); do
   sleep 0.1
 done
 focused="" swapped_teacher=""
-swapped_teacher=$(xdotool search --name "teacher's screen" 2>/dev/null | head -1)
+# The teacher's window made anew on the other monitor (not the one closed, whatever the server still lists).
+swapped_teacher=$(xdotool search --name "teacher's screen" 2>/dev/null | grep -vx "${teacher:-none}" | head -1)
 if [[ -n $swapped_teacher ]]; then
   # The key goes to the window with the focus: the teacher's (the app routes it to the lesson). The X
   # server sends the app the key before the monitor's change, which xrandr makes after xdotool ended.
