@@ -408,6 +408,17 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         CHECK(command >= 40);  // thin monospace strokes: few pixels at full coverage
         CHECK(count_colour(image, kDarkBad, 0, 0, image.width / 8, image.height) == 0);  // centred, not at the edge
     }
+    if (expect == "teacher-window") {
+        // The teacher's own window (two monitors): text on the presenter's black, the slide's title and
+        // "the answer" in the accent in its upper half; no picture (next to nothing coloured).
+        const uint64_t accent = count_colour(image, kPresenterAccent, 0, 0, image.width, image.height / 2);
+        const double black = static_cast<double>(count_colour(image, kPresenterBackground)) / (static_cast<double>(image.width) * image.height);
+        const double share = saturated_share(image, 0, 0, image.width, image.height);
+        INFO(accent << " pixels of the accent in the upper half, " << black * 100.0 << "% black, " << share * 100.0 << "% coloured by value");
+        CHECK(accent >= 2000);
+        CHECK(black >= 0.8);
+        CHECK(share < 0.03);  // the accent's headings and the Swap screens button, not bars
+    }
     if (expect == "presenter") {
         const double black = static_cast<double>(count_colour(image, kPresenterBackground)) /
                              (static_cast<double>(image.width) * image.height);

@@ -22,7 +22,7 @@ usage: sortscope [--algo ID | --network FILE|NAME] [--n N] [--dist D] [--seed S]
                  [--values] [--desc] [--wg W] [--radix-bits 2|4|8] [--tile T]
                  [--onesweep-path auto|lookback|portable]
                  [--step K] [--view bars|network|table|all|kernel|race|profile] [--predict [--guess A]]
-                 [--presenter] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
+                 [--presenter] [--projector-monitor N] [--theme standard|colour-blind] [--mute] [--sound] [--sound-wav FILE]
                  [--session FILE [--slide K]] [--play] [--speed S] [--race [A..B]] [--export-dialog]
                  [--dev-shaders] [--screenshot FILE [--frames F]] [--width W] [--height H]
                  [--test-keys FILE] [--lab NAME [--kernel FILE]]
@@ -72,7 +72,12 @@ usage: sortscope [--algo ID | --network FILE|NAME] [--n N] [--dist D] [--seed S]
   --guess A          with --predict: answer the question of the opening step at once and show the
                      result: choice numbers such as 1,3 (or none) for swaps, bin,position for radix
                      and onesweep, a position for rank (for screenshots and worksheets' keys)
-  --presenter        presenter mode: large fonts, high contrast, advanced controls hidden
+  --presenter        presenter mode: large fonts, high contrast, advanced controls hidden. With two
+                     monitors (a laptop and a projector), the class's window goes on the projector and
+                     a second window on the laptop shows the teacher the slide's notes, the next slide or
+                     step, the Predict question's answer and a clock
+  --projector-monitor N  in presenter mode with two monitors or more: the class's window on monitor N
+                     (from 1, as the app lists them; default: the first that is not the primary one)
   --theme T          colours: standard (default) or colour-blind (a blue-to-yellow value ramp and
                      marks that differ in lightness and shape, safe under deuteranopia and protanopia)
   --mute             start with the sound off (M turns it on); sound is off anyway in --screenshot
@@ -200,7 +205,7 @@ AppOptions parse_app_options(std::span<char* const> args) {
         "--algo", "--n",      "--dist",  "--seed",     "--input",     "--keys",    "--wg",         "--radix-bits",
         "--tile", "--onesweep-path", "--step", "--speed", "--race", "--guess", "--view", "--theme", "--sound-wav",
         "--test-keys", "--session", "--slide", "--screenshot", "--frames", "--width", "--height", "--race-reference",
-        "--lab", "--kernel", "--network"};
+        "--lab", "--kernel", "--network", "--projector-monitor"};
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string option = args[i];
         if (option == "--help" || option == "-h") {
@@ -319,6 +324,8 @@ AppOptions parse_app_options(std::span<char* const> args) {
         } else if (option == "--frames") {
             options.frames = static_cast<uint32_t>(whole_number(value, 1, 10000, option));
             frames_given = true;
+        } else if (option == "--projector-monitor") {
+            options.projector_monitor = static_cast<uint32_t>(whole_number(value, 1, 16, option));
         } else if (option == "--width") {
             options.width = static_cast<int>(whole_number(value, 400, 16384, option));
         } else if (option == "--height") {

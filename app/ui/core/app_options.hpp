@@ -51,6 +51,7 @@ struct AppOptions {
     std::string lab;              // --lab NAME: a kernel lab exercise (algorithms/lab/exercises.hpp)...
     std::string lab_kernel;       // --kernel FILE: ...with the student's kernel (core/lab/lab_launch.hpp)
     std::string network_source;   // --network FILE|NAME: the network loaded into input (core/session/network_input.hpp)
+    std::optional<uint32_t> projector_monitor;  // --projector-monitor N: presenter mode's class window on monitor N (from 1)
 };
 
 // Whether the app starts muted: --mute, or a headless run (a --screenshot, or CI set in the

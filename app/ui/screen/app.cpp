@@ -30,6 +30,8 @@
 #include "screen/look/draw_drawing.hpp"
 #include "screen/predict/predict_keys.hpp"
 #include "screen/predict/predict_view.hpp"
+#include "screen/presenter/second_screen.hpp"
+#include "screen/presenter/swap_screens.hpp"
 #include "screen/views/header_view.hpp"
 #include "programs/shader_source.hpp"
 
@@ -58,7 +60,7 @@ std::string with_way_out(const InputSpec& input, const std::string& reason, cons
 
 App::App(const AppOptions& options, const LabLaunch* lab)
     : m_options(options), m_test_keys(options.test_keys_path.empty() ? TestKeys{} : TestKeys::read(options.test_keys_path)),
-      m_window({"Sortscope", options.width, options.height}), m_views(options.views),
+      m_window({"Sortscope", options.width, options.height}), m_views(options.views), m_second_screen(options.projector_monitor),
       m_controls(options.input), m_lab(LabChecker{own_program()}), m_theme(options.theme),
       m_sound({starts_muted(options, std::getenv("CI") != nullptr), 0.5f, options.sound_wav}) {
     if (!options.screenshot_path.empty() && m_test_keys.last_frame() > options.frames) {
@@ -200,9 +202,11 @@ void App::run() {
     for (uint32_t frame_number = 1; !m_window.should_close(); ++frame_number) {
         frame_started();
         frame();
+        const std::string shot = m_frame_held ? std::string() : m_test_keys.shot_at(m_frames_run);
+        const std::filesystem::path shot_folder = std::filesystem::path(m_options.screenshot_path).parent_path();
         // A scripted lecture's screenshots, each frame as drawn (Shot:NAME in --test-keys).
-        if (const std::string shot = m_test_keys.shot_at(m_frames_run); !shot.empty() && !m_options.screenshot_path.empty()) {
-            const std::filesystem::path path = std::filesystem::path(m_options.screenshot_path).parent_path() / (shot + ".png");
+        if (!shot.empty() && !m_options.screenshot_path.empty()) {
+            const std::filesystem::path path = shot_folder / (shot + ".png");
             const FramebufferSize size = m_window.framebuffer_size();
             write_screenshot(path.string(), size.width, size.height);
             std::printf("wrote %s (%dx%d)\n%s at %s\n", algo::printable_path(path.string()).c_str(), size.width, size.height, state_line().c_str(), shot.c_str());
@@ -215,7 +219,16 @@ void App::run() {
         if (m_lab.checking()) frame_number = 0;
         // And one of steps waits until the steps asked for are checked and shown (SortSession::step_soon).
         if (m_session->steps_pending() > 0 && frame_number >= m_options.frames) frame_number = m_options.frames - 1;
-        if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
+        // And a frame that waited for monitors (Monitors:N) did not move the script on: nor does it count.
+        if (m_frame_held && frame_number > 0) --frame_number;
+        const bool last_frame = !m_options.screenshot_path.empty() && frame_number >= m_options.frames;
+        // The teacher's window, drawn after the class's; its pictures beside the class's: NAME-teacher.png
+        // for Shot:NAME, FILE-teacher.png for the last frame of --screenshot FILE.
+        std::string teacher_shot;
+        if (!shot.empty() && !m_options.screenshot_path.empty()) teacher_shot = (shot_folder / (shot + "-teacher.png")).string();
+        if (last_frame) teacher_shot = (shot_folder / (std::filesystem::path(m_options.screenshot_path).stem().string() + "-teacher.png")).string();
+        teacher_window_frame(teacher_shot);
+        if (last_frame) {
             frame_ended();  // the screenshot's read-back is not a frame's time
             // For the screenshot tests: every line of text this frame cut at the edge of its panel.
             if (const char* report = std::getenv("SORTSCOPE_REPORT_CUT_TEXT"); report != nullptr && *report != '\0') {
@@ -241,6 +254,7 @@ void App::run() {
     }
     m_session->settle();
     if (!m_options.test_keys_path.empty()) std::printf("%s\n", state_line().c_str());
+    m_second_screen.close();
     m_sound.finish();
 }
 
@@ -258,7 +272,7 @@ std::string App::state_line() const {
            (m_lab_kernel && m_lab.on_screen() ? " \u00b7 lab " + std::string(m_lab.on_screen()->exercise->name) + ": " +
                                                    std::string(algo::verdict_name(m_lab.on_screen()->report.verdict))
                                               : "") +
-           (m_lab.compile_log().empty() ? "" : " \u00b7 lab: does not compile") + (m_race->engine().running() ? " \u00b7 racing" : "") + (m_teacher_split ? " \u00b7 teacher's screen" : "") +
+           (m_lab.compile_log().empty() ? "" : " \u00b7 lab: does not compile") + (m_race->engine().running() ? " \u00b7 racing" : "") + (m_teacher_split ? " \u00b7 teacher's screen" : "") + m_second_screen.state_text() +
            " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "");
 }
 
@@ -272,8 +286,11 @@ void App::frame() {
         m_window.rebuild_font_texture();
         m_fonts_dirty = false;
     }
-    ++m_frames_run;
-    m_window.begin_frame(m_test_keys.at_frame(m_frames_run), m_test_keys.pointer_at(m_frames_run));
+    // A script waiting for monitors holds before its next frame: the frames go on, the script does not.
+    m_frame_held = waits_for_monitors();
+    if (!m_frame_held) ++m_frames_run;
+    m_window.begin_frame(m_frame_held ? std::vector<KeyEvent>{} : m_test_keys.at_frame(m_frames_run),
+                         m_frame_held ? ScriptedPointer{} : m_test_keys.pointer_at(m_frames_run));
     const std::vector<KeyEvent> keys = presses(m_window.take_key_events());
     const ImGuiIO& io = ImGui::GetIO();
     m_frame_ms = m_frame_ms == 0.0f ? io.DeltaTime * 1000.0f : m_frame_ms * 0.9f + io.DeltaTime * 100.0f;
@@ -312,7 +329,10 @@ void App::frame() {
     m_status.slides = &m_slides;
     // One wide window across a laptop and a projector (presenter mode): the class's part at the left,
     // the teacher's screen at the right; the slide's notes go to the teacher's side.
-    const std::optional<float> wide = m_views.presenter ? class_width_of_wide_window(io.DisplaySize.x, io.DisplaySize.y) : std::nullopt;
+    // With the teacher's own window open (two monitors), the class's window is the projector's alone.
+    const std::optional<float> wide = m_views.presenter && m_second_screen.window() == nullptr
+                                          ? class_width_of_wide_window(io.DisplaySize.x, io.DisplaySize.y)
+                                          : std::nullopt;
     m_teacher_split = wide.has_value();
     const float class_width = wide.value_or(io.DisplaySize.x);
     const WindowSplit split = split_window(class_width, io.DisplaySize.y, m_ui_scale, m_views.sidebar);
@@ -352,7 +372,8 @@ void App::frame() {
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
     // The slide's note takes a strip of its own above the views: it never covers what they light.
-    if (const float note_height = m_teacher_split ? 0.0f : m_note.height(m_slides); note_height > 0.0f) {
+    const bool notes_elsewhere = m_teacher_split || m_second_screen.window() != nullptr;
+    if (const float note_height = notes_elsewhere ? 0.0f : m_note.height(m_slides); note_height > 0.0f) {
         m_note.draw(m_slides, m_fonts, colours, {origin.x, origin.y, avail.x, note_height});
         const float used = note_height + ImGui::GetStyle().ItemSpacing.y;
         origin.y += used;
@@ -420,7 +441,8 @@ void App::frame() {
     }
     ImGui::End();
     if (m_teacher_split) {
-        m_teacher.draw(m_slides, m_predict, *m_session, m_fonts, colours, {class_width, 0.0f, io.DisplaySize.x - class_width, io.DisplaySize.y});
+        m_teacher.draw(m_slides, m_predict, *m_session, m_fonts, colours, {class_width, 0.0f, io.DisplaySize.x - class_width, io.DisplaySize.y},
+                       "the class sees the left part only");
     }
     if (const auto picked = m_picker.draw(example_lessons(), m_fonts, colours, split.stage.x, split.stage.y, split.stage.width, split.stage.height)) {
         requests.open_example = *picked;
@@ -446,6 +468,42 @@ void App::frame() {
     m_sound.follow(*m_session, m_player.playing() ? m_player.speed() : play_speed);
     m_hover.now = m_hover.next;
     m_hover.next = {};
+}
+
+bool App::waits_for_monitors() {
+    const std::optional<int> wanted = m_test_keys.monitors_at(m_frames_run + 1);
+    if (!wanted) return false;
+    const auto now = std::chrono::steady_clock::now();
+    if (!m_monitors_wait_since) m_monitors_wait_since = now;
+    const int seen = static_cast<int>(current_monitors().size());
+    if (seen == *wanted) {
+        m_monitors_wait_since.reset();
+        return false;
+    }
+    if (now - *m_monitors_wait_since < std::chrono::seconds(60)) return true;
+    std::printf("--test-keys: frame %u waited 60 s for %d monitors; the window system reports %d\n", m_frames_run + 1, *wanted, seen);
+    m_monitors_wait_since.reset();
+    return false;
+}
+
+void App::teacher_window_frame(const std::string& shot) {
+    if (const std::string change = m_second_screen.follow(m_views.presenter, m_views.text_scale, m_window); !change.empty()) {
+        std::printf("presenter: %s\n", change.c_str());
+        std::fflush(stdout);
+        set_message(change, false);
+    }
+    TeacherWindow* window = m_second_screen.window();
+    if (window == nullptr) return;
+    const Palette& colours = palette(true, m_theme);
+    const std::string class_sees = m_blank ? "the class sees a blank screen (B shows it again)" : "the class sees the projector's window only";
+    const std::string wrote = window->frame(
+        [&](const Fonts& fonts, float width, float height) {
+            m_teacher_in_window.draw(m_slides, m_predict, *m_session, fonts, colours, {0.0f, 0.0f, width, height}, class_sees, [&] {
+                if (draw_swap_screens(m_second_screen.where_text())) m_second_screen.request_swap();
+            });
+        },
+        shot);
+    if (!wrote.empty()) std::printf("%s\n", wrote.c_str());
 }
 
 void App::draw_blank(const Fonts& fonts, Requests& requests) {

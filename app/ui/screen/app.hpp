@@ -3,6 +3,7 @@
 // the user asked for (Requests) in one place.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,6 +29,7 @@
 #include "screen/pictures/radix_view.hpp"
 #include "screen/pictures/rank_view.hpp"
 #include "screen/predict/predict_view.hpp"
+#include "screen/presenter/second_screen.hpp"
 #include "screen/profile/profile_view.hpp"
 #include "screen/race/race_view.hpp"
 #include "screen/sound/step_sounds.hpp"
@@ -55,6 +57,11 @@ public:
 
 private:
     void frame();
+    // Presenter mode's second screen between frames: the teacher's window opened, kept or closed
+    // (second_screen.hpp) and drawn. `shot`: also written as a PNG there ("" for none).
+    void teacher_window_frame(const std::string& shot);
+    // Monitors:N in --test-keys: true while the frame to come waits for N monitors (at most 60 s).
+    bool waits_for_monitors();
     // The blanked screen: black, with a small note saying how to come back.
     void draw_blank(const Fonts& fonts, Requests& requests);
     // The strip left when the control panel is hidden: its button shows the panel again.
@@ -115,6 +122,10 @@ private:
     LessonPicker m_picker;  // L: the example lessons over the stage
     TeacherScreen m_teacher;  // a wide window across a laptop and a projector: the teacher's part
     bool m_teacher_split = false;  // this frame's window is split so (state_line says "teacher's screen")
+    SecondScreen m_second_screen;  // presenter mode with two monitors: the teacher's own window
+    TeacherScreen m_teacher_in_window;  // what it shows
+    bool m_frame_held = false;  // this frame waited for monitors (Monitors:N): the script did not move on
+    std::optional<std::chrono::steady_clock::time_point> m_monitors_wait_since;
     NotePanel m_note;
     ControlsPanel m_controls;
     BarsView m_bars;

@@ -95,6 +95,12 @@ TestKeys TestKeys::read(const std::string& path) {
                 keys.m_text[frame] += word.substr(5);
                 continue;
             }
+            if (word.rfind("Monitors:", 0) == 0) {
+                const std::string count = word.substr(9);
+                if (count.size() != 1 || count[0] < '0' || count[0] > '9') throw UsageError(where + "Monitors: needs a number of monitors, 0 to 9, got " + algo::quoted(count));
+                keys.m_monitors[frame] = count[0] - '0';
+                continue;
+            }
             if (word.rfind("Shot:", 0) == 0) {
                 const std::string name = word.substr(5);
                 if (name.empty() || name.find('/') != std::string::npos) throw UsageError(where + "Shot: needs a file name without a folder");
@@ -146,6 +152,11 @@ std::string TestKeys::shot_at(uint32_t frame) const {
     return shot != m_shots.end() ? shot->second : std::string();
 }
 
+std::optional<int> TestKeys::monitors_at(uint32_t frame) const {
+    const auto found = m_monitors.find(frame);
+    return found != m_monitors.end() ? std::optional<int>(found->second) : std::nullopt;
+}
+
 uint32_t TestKeys::last_frame() const {
     uint32_t last = 0;
     for (const auto* frames : {&m_clicks}) {
@@ -154,6 +165,7 @@ uint32_t TestKeys::last_frame() const {
     if (!m_frames.empty()) last = std::max(last, m_frames.rbegin()->first);
     if (!m_text.empty()) last = std::max(last, m_text.rbegin()->first);
     if (!m_shots.empty()) last = std::max(last, m_shots.rbegin()->first);
+    if (!m_monitors.empty()) last = std::max(last, m_monitors.rbegin()->first);
     return last;
 }
 

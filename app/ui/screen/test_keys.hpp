@@ -11,11 +11,15 @@
 // Period, Enter, 1, Equal, ...); Ctrl+ or Shift+ before a key holds that modifier. Besides keys, for a
 // scripted lecture: Click:X,Y presses the left mouse button at window point (X, Y) in this frame and
 // lets it go in the next (the pointer then stays there); Text:ABC types the characters ABC (into the
-// field with the keyboard's focus); Shot:NAME writes the frame as NAME.png beside --screenshot's file.
+// field with the keyboard's focus); Shot:NAME writes the frame as NAME.png beside --screenshot's file
+// (and the teacher's window, when open, as NAME-teacher.png); Monitors:N holds the script before this
+// frame until the window system reports N monitors (a test plugs or unplugs one meanwhile; after 60 s
+// the script goes on and the app says it waited in vain).
 #pragma once
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,15 +39,18 @@ public:
     ScriptedPointer pointer_at(uint32_t frame) const;
     // The name of the screenshot to write after drawing frame `frame`, or "".
     std::string shot_at(uint32_t frame) const;
+    // The number of monitors frame `frame` waits for, if any (Monitors:N).
+    std::optional<int> monitors_at(uint32_t frame) const;
     bool has_clicks() const { return !m_clicks.empty(); }
     uint32_t last_frame() const;
-    bool empty() const { return m_frames.empty() && m_clicks.empty() && m_text.empty() && m_shots.empty(); }
+    bool empty() const { return m_frames.empty() && m_clicks.empty() && m_text.empty() && m_shots.empty() && m_monitors.empty(); }
 
 private:
     std::map<uint32_t, std::vector<KeyEvent>> m_frames;
     std::map<uint32_t, std::pair<float, float>> m_clicks;
     std::map<uint32_t, std::string> m_text;
     std::map<uint32_t, std::string> m_shots;
+    std::map<uint32_t, int> m_monitors;
 };
 
 }  // namespace sortscope::ui

@@ -62,7 +62,7 @@ Window::Window(const WindowSpec& spec) {
     glfwSwapInterval(1);  // vsync: a teaching tool has no reason to spin the GPU at 1000 fps
 
     IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
+    m_imgui = ImGui::CreateContext();
     // No imgui.ini: the layout is computed from the window size every frame, and a stray file in the
     // working directory (or the test's build folder) would only confuse.
     ImGui::GetIO().IniFilename = nullptr;
@@ -74,7 +74,7 @@ Window::Window(const WindowSpec& spec) {
 Window::~Window() {
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
-    ImGui::DestroyContext();
+    ImGui::DestroyContext(m_imgui);
     glfwDestroyWindow(m_window);
     glfwTerminate();
 }
@@ -165,12 +165,33 @@ void Window::toggle_fullscreen() {
         m_windowed_width = 0;
         return;
     }
+    // The monitor under the window's centre (the projector in presenter mode with two screens), else the primary.
+    int x = 0, y = 0, width = 0, height = 0;
+    glfwGetWindowPos(m_window, &x, &y);
+    glfwGetWindowSize(m_window, &width, &height);
     GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+    int count = 0;
+    GLFWmonitor** monitors = glfwGetMonitors(&count);
+    for (int i = 0; i < count; ++i) {
+        int mx = 0, my = 0;
+        glfwGetMonitorPos(monitors[i], &mx, &my);
+        const GLFWvidmode* area = glfwGetVideoMode(monitors[i]);
+        if (area != nullptr && x + width / 2 >= mx && x + width / 2 < mx + area->width && y + height / 2 >= my && y + height / 2 < my + area->height) {
+            monitor = monitors[i];
+            break;
+        }
+    }
     const GLFWvidmode* mode = monitor != nullptr ? glfwGetVideoMode(monitor) : nullptr;
     if (mode == nullptr) return;  // no monitor to fill (a virtual display without modes)
     glfwGetWindowPos(m_window, &m_windowed_x, &m_windowed_y);
     glfwGetWindowSize(m_window, &m_windowed_width, &m_windowed_height);
     glfwSetWindowMonitor(m_window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
+}
+
+void Window::place(int x, int y, int width, int height) {
+    if (fullscreen()) toggle_fullscreen();
+    glfwSetWindowPos(m_window, x, y);
+    glfwSetWindowSize(m_window, width, height);
 }
 
 void Window::rebuild_font_texture() {

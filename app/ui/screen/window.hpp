@@ -14,6 +14,7 @@
 #include "core/keys/key_event.hpp"
 
 struct GLFWwindow;
+struct ImGuiContext;
 
 namespace sortscope::ui {
 
@@ -79,15 +80,23 @@ public:
     void present();      // swaps buffers: after it the back buffer's content is undefined
     FramebufferSize framebuffer_size() const;
     float content_scale() const;  // the monitor's scale (2 on a HiDPI screen), 1 where it is unknown
-    void toggle_fullscreen();     // F11: the whole primary monitor, and back to the old size
+    void toggle_fullscreen();     // F11: the whole monitor the window is on, and back to the old size
     bool fullscreen() const { return m_windowed_width != 0; }
     // After ImGui's font atlas changed (theme.hpp apply_theme), uploads it again.
     void rebuild_font_texture();
+    // Moves the window onto a screen area (in screen coordinates), filling it; leaves fullscreen first.
+    void place(int x, int y, int width, int height);
+    // A key pressed in another of the app's windows (the teacher's: screen/presenter/teacher_window.hpp),
+    // queued as if pressed here.
+    void queue_key_event(const KeyEvent& event) { m_keys.push_back(event); }
+    GLFWwindow* handle() const { return m_window; }
+    ImGuiContext* imgui_context() const { return m_imgui; }
 
 private:
     static void queue_key(GLFWwindow* window, int key, int scancode, int action, int mods);
 
     GLFWwindow* m_window = nullptr;
+    ImGuiContext* m_imgui = nullptr;  // this window's own: the teacher's window has another
     std::vector<KeyEvent> m_keys;
     std::vector<int> m_held_over;
     bool m_scripted_pointer = false;  // a script clicked: the pointer stays at m_pointer_x, m_pointer_y

@@ -262,3 +262,15 @@ TEST_CASE("--race alone starts the lecture's race, and a screenshot waits for it
     CHECK(parse({"--race", "--race-reference", "ref.csv"}).race_reference == "ref.csv");
     CHECK_FALSE(parse({"--race", "6..8"}).race_default);
 }
+
+TEST_CASE("--projector-monitor names the class's monitor from 1, and refuses what is not one", "[gui][options]") {
+    CHECK_FALSE(parse({}).projector_monitor.has_value());
+    const AppOptions options = parse({"--presenter", "--projector-monitor", "2"});
+    REQUIRE(options.projector_monitor.has_value());
+    CHECK(*options.projector_monitor == 2);
+    CHECK(parse({"--projector-monitor", "1"}).projector_monitor == 1u);  // presenter mode may come later (P, a lesson)
+    CHECK_THROWS_WITH(parse({"--projector-monitor", "0"}), Catch::Contains("--projector-monitor: '0' is smaller than 1"));
+    CHECK_THROWS_WITH(parse({"--projector-monitor", "17"}), Catch::Contains("--projector-monitor: '17' is larger than 16"));
+    CHECK_THROWS_WITH(parse({"--projector-monitor", "left"}), Catch::Contains("'left' is not a whole number"));
+    CHECK_THROWS_WITH(parse({"--projector-monitor"}), Catch::Contains("--projector-monitor"));
+}

@@ -2,11 +2,13 @@
 #include "screen/lessons/teacher_screen.hpp"
 
 #include <cstdio>
+#include <ctime>
 #include <string>
 
 #include <imgui.h>
 
 #include "algorithms/teaching/quiz.hpp"
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/text/counts.hpp"
 #include "core/session/step_text.hpp"
 #include "screen/look/wrapped_text.hpp"
@@ -29,12 +31,14 @@ void heading(const char* text, const Fonts& fonts, const Palette& colours) {
 }  // namespace
 
 void TeacherScreen::draw(const SlideShow& slides, const PredictMode& predict, const SortSession& session, const Fonts& fonts,
-                         const Palette& colours, const PanelRect& rect) {
+                         const Palette& colours, const PanelRect& rect, const std::string& class_sees,
+                         const std::function<void()>& controls) {
     ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
     ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
+    // A scroll bar where the notes run past the bottom (a large text size): the wheel brings them up.
     ImGui::Begin("Teacher", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
     // The clock: how long the lecture has run, and the time of day.
     const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - m_started).count();
     char clock[64];
@@ -42,8 +46,18 @@ void TeacherScreen::draw(const SlideShow& slides, const PredictMode& predict, co
     ImGui::PushFont(fonts.heading);
     ImGui::TextUnformatted(clock);
     ImGui::PopFont();
+    // The time of day beside the lecture's.
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    char wall[16] = "";
+    if (localtime_r(&now, &local) != nullptr) std::strftime(wall, sizeof wall, "%H:%M", &local);
     ImGui::SameLine(0.0f, ImGui::GetFontSize());
-    ImGui::TextDisabled("teacher's screen: the class sees the left part only \u00b7 %s", cursor_text(session.cursor(), session.step_count()).c_str());
+    ImGui::TextDisabled("lecture time \u00b7 %s", wall);
+    // Where the class looks and the step, on lines of their own: wrapped, never cut at a large text size.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    text_wrapped_at_spaces("teacher's screen: " + class_sees + " \u00b7 " + cursor_text(session.cursor(), session.step_count()));
+    ImGui::PopStyleColor();
+    if (controls) controls();
     ImGui::Separator();
     if (slides.is_open()) {
         const Slide& slide = slides.current();
@@ -71,6 +85,16 @@ void TeacherScreen::draw(const SlideShow& slides, const PredictMode& predict, co
     } else {
         heading("no lesson open", fonts, colours);
         ImGui::TextDisabled("L lists the lessons");
+    }
+    // The next step the class will see (Right, or PageDown outside a lesson of several slides).
+    ImGui::Spacing();
+    if (session.cursor() < session.step_count()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        text_wrapped_at_spaces("next step (Right): step " + std::to_string(session.cursor() + 1) + " of " + std::to_string(session.step_count()) +
+                               " \u00b7 " + algo::describe(session.plan().steps[session.cursor()]));
+        ImGui::PopStyleColor();
+    } else {
+        ImGui::TextDisabled("the last step has run: sorted");
     }
     // The answer to the question the class is asked, for the teacher's eyes only.
     if (const auto& question = predict.question()) {
