@@ -34,8 +34,10 @@ inline constexpr CliOption kMarkRedundantOption{
     "mark-redundant", "", "draw the comparators that never swap on any input marked (red), found by verify's check of all 2^n 0/1 inputs (n <= 32)", ""};
 inline constexpr CliOption kGpuCheckOption{
     "gpu", "",
-    "also run the check on the GPU (32 inputs per word, a block per invocation, the wires in registers), require the "
-    "same report and print the dispatches' time; where the CPU's check would pass --max-seconds, the GPU's report alone",
+    "also run the check on the GPU (32 inputs per word, a kernel generated for the network: its wires in registers, its "
+    "comparators unrolled), require the same report and print the dispatches' time; where the CPU's check would pass "
+    "--max-seconds, or past 32 wires (up to 48), the GPU's report alone, refused when its estimate, timed on the "
+    "device's first dispatches, passes --max-seconds",
     ""};
 inline constexpr CliOption kFusedOption{
     "fused", "",
