@@ -41,8 +41,8 @@ inline constexpr CliOption kGpuCheckOption{
     ""};
 inline constexpr CliOption kFusedOption{
     "fused", "",
-    "run --network as one dispatch for the whole batch, each array of n <= 64 keys sorted in registers by one invocation "
-    "(--batch may then exceed 65,535 arrays)", ""};
+    "run --network as one dispatch for the whole batch, each array of n <= 64 keys sorted in registers by one invocation",
+    ""};
 inline constexpr CliOption kSizeOption{"n", "N", "keys per array: any whole number from 0 to 2^31, not only a power of two", ""};
 inline constexpr CliOption kDistOption{
     "dist", "D",
@@ -69,7 +69,8 @@ inline constexpr CliOption kKeyTypeOption{
     ""};
 inline constexpr CliOption kDescendingOption{"desc", "", "descending order", ""};
 inline constexpr CliOption kValuesOption{"values", "", "a uint32 payload per key (its input position), moved with the key", ""};
-inline constexpr CliOption kBatchOption{"batch", "B", "sort B independent arrays of n keys each (Zucchi 2013's batched mode)", ""};
+inline constexpr CliOption kBatchOption{"batch", "B", "sort B independent arrays of n keys each (Zucchi 2013's batched mode); any number up to 2^31 keys in all (past the "
+    "device's work groups in z, 65,535 at least, the batch is split over dispatches)", ""};
 inline constexpr CliOption kRadixBitsOption{"radix-bits", "2|4|8", "radix digit width (default 4: 16 bins)", ""};
 inline constexpr CliOption kBlockFactorOption{"block-factor", "F", "rank-shared: keys each invocation loads per block, 1 to 32 (default 4)", ""};
 inline constexpr CliOption kTileOption{"tile", "T", "shared-memory kernels: keys per tile, a power of two (default: as many as fit)", ""};
