@@ -111,6 +111,7 @@ KernelCheckRun check_network_with_kernel(const algo::ComparatorNetwork& network,
         // The first dispatch of a program pays for its translation to the device: one that does nothing.
         glUniform2ui(0, 0, 0);
         glUniform1ui(1, 0);
+        glUniform1ui(2, 1u << loop_bits);
         glDispatchCompute(1, 1, 1);
         glFinish();
     };

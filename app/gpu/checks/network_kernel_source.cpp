@@ -43,6 +43,7 @@ std::string network_check_kernel_source(const algo::ComparatorNetwork& network, 
     s += "layout(std430, binding = 0) buffer ResultBlock { uint b_result[]; };\n";
     s += "layout(location = 0) uniform uvec2 u_first_invocation;\n";
     s += "layout(location = 1) uniform uint u_invocations;\n";
+    s += "layout(location = 2) uniform uint u_words;\n";
     s += "void main() {\n";
     s += "    const uint local_index = gl_GlobalInvocationID.x;\n";
     s += "    if (local_index >= u_invocations) return;\n";
@@ -59,7 +60,9 @@ std::string network_check_kernel_source(const algo::ComparatorNetwork& network, 
     s += "    bool failed = false;\n";
     s += "    uint unordered_low = 0u;\n";
     s += "    uint unordered_high = 0u;\n";
-    s += "    for (uint j = 0u; j < " + std::to_string(1u << loop_bits) + "u; ++j) {\n";
+    // The word count is a uniform, so the loop is not unrolled: its body is the whole network, and an
+    // unrolled copy per word would multiply the program's size (and its compile time) by up to 64.
+    s += "    for (uint j = 0u; j < u_words; ++j) {\n";
     for (uint32_t k = 0; k < n; ++k) {
         std::string value;
         if (k < kCheckKernelLaneBits) {

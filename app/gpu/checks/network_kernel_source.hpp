@@ -18,7 +18,8 @@
 //       holds at most 2^32 inputs); 0xFFFFFFFF: none
 //   [1], [2] bit k of [1] (k < 32) or k - 32 of [2]: some input leaves outputs k and k + 1 out of order
 //   [3 + t / 32] bit t % 32: the t-th tracked comparator swapped on some input
-// Uniforms: location 0 u_first_invocation (uvec2), location 1 u_invocations (this dispatch's count).
+// Uniforms: location 0 u_first_invocation (uvec2), location 1 u_invocations (this dispatch's count),
+// location 2 u_words (2^loop_bits: a uniform, so that the compiler does not unroll the word loop).
 #pragma once
 
 #include <cstdint>
