@@ -105,6 +105,12 @@ timeout -s KILL 120 "$cli" verify --network dobbelaere-32-185-14 --gpu > /tmp/ve
 bench --network dobbelaere-16-60-10 --fused --batch 1048576 --reps 10 --no-cpu
 bench --network odd-even-merge-64 --fused --batch 262144 --reps 10 --no-cpu
 bench --copy --copy-mib 64 --reps 10
+log "all 2^40 inputs of a 40-wire network (a kernel generated for it); 2^20 arrays of 16 keys in an algorithm with the batch in z"
+timeout -s KILL 120 .gl/gpu_tests "[generated]" > /tmp/generated.txt 2>&1; echo "rc $?" >> /tmp/generated.txt
+{ echo "# gpu_tests [generated] (the generated check against the CPU's)"; { grep -A7 "FAILED" /tmp/generated.txt | head -80; tail -3 /tmp/generated.txt; }; } >> "$out/log.txt"
+timeout -s KILL 120 "$cli" verify --network odd-even-merge-40 --gpu > /tmp/verify.txt 2>&1; echo "rc $?" >> /tmp/verify.txt
+{ echo "# verify --network odd-even-merge-40 --gpu"; cat /tmp/verify.txt; } >> "$out/log.txt"
+bench --algo radix --log2n 4 --batch 1048576 --reps 10 --no-cpu
 
 fi
 if section tests; then

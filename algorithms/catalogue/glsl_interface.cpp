@@ -56,7 +56,8 @@ std::string glsl_interface() {
             "layout(std430, binding = BINDING_STEPS) readonly buffer StepBlock {\n"
             "    StepParams b_steps[];\n"
             "};\n\n"
-            "layout(location = " + std::to_string(kStepUniformLocation) + ") uniform uint u_step;\n";
+            "layout(location = " + std::to_string(kStepUniformLocation) + ") uniform uint u_step;\n"
+            "layout(location = " + std::to_string(kZFirstUniformLocation) + ") uniform uint u_z_first;\n";
     return text;
 }
 

@@ -11,9 +11,9 @@ std::optional<OptionProblem> check_generic_options(const Options& options) {
                                        ", got " + std::to_string(options.local_size)};
     }
     if (options.batch == 0) return OptionProblem{"batch", "--batch: at least one array is needed, got 0"};
-    if (options.batch > kMaxBatch && !options.network_fused) {
-        return OptionProblem{"batch", "--batch: at most " + std::to_string(kMaxBatch) +
-                                          " arrays (one dispatch's work groups in z), got " + std::to_string(options.batch)};
+    if (options.batch > kMaxBatch) {
+        return OptionProblem{"batch", "--batch: at most " + std::to_string(kMaxBatch) + " arrays (2^31, the most keys), got " +
+                                          std::to_string(options.batch)};
     }
     if (uint64_t{options.n} * options.batch > kMaxKeys) {
         return OptionProblem{"batch", "--batch " + std::to_string(options.batch) + " arrays of " + std::to_string(options.n) +

@@ -84,7 +84,7 @@ std::vector<Exercise> make_exercises() {
         {"s_order[p] = digit << kDigitShift | the key's position in the tile (s_keys, s_values), sorted stably by "
          "digit: the tile's keys of one bin follow each other in input order.",
          "A bin starts in the sorted tile where the digit changes (p == 0, or s_order[p - 1] has another digit). "
-         "b_counts[(gl_WorkGroupID.z * kBins + digit) * groups + group] is where that key goes in the output: keep "
+         "b_counts[(batch_array() * kBins + digit) * groups + group] is where that key goes in the output: keep "
          "s_offset[digit] = that minus p.",
          "Every invocation must see s_offset before any uses it: a barrier() between finding the offsets and "
          "writing.",

@@ -49,8 +49,9 @@ struct OptionProblem {
 constexpr uint64_t kMaxKeys = uint64_t{1} << 31;
 // Work-group sizes: the powers of two from 1 to the GL minimum of GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS.
 constexpr uint32_t kMaxLocalSize = 1024;
-// Arrays of a batch: one dispatch's work groups in z (GL guarantees at least 65535).
-constexpr uint32_t kMaxBatch = 65535;
+// Arrays of a batch: as many as keys (the runner splits a batch past the device's work groups in z, at
+// least 65535 in GL, over several dispatches; the fused network counts its arrays in the grid).
+constexpr uint32_t kMaxBatch = uint32_t{1} << 31;
 // Keys per shared-memory tile when given: a power of two from 2 to this (0 lets the plan choose).
 constexpr uint32_t kMaxTile = uint32_t{1} << 20;
 

@@ -38,6 +38,10 @@ constexpr uint32_t binding_slot(Binding binding) { return static_cast<uint32_t>(
 
 // `layout(location = 0) uniform uint u_step`: the index of the running step's block.
 constexpr uint32_t kStepUniformLocation = 0;
+// `layout(location = 1) uniform uint u_z_first`: the batch's first array in this dispatch. A batch of
+// more arrays than a dispatch has work groups in z goes out in several dispatches, each with its first
+// array here; kernels number their array batch_array() = u_z_first + gl_WorkGroupID.z (common.glsl).
+constexpr uint32_t kZFirstUniformLocation = 1;
 
 // The fields of StepParams in memory order, as the GLSL struct declares them (uint words; `words` > 1:
 // an array). The static_asserts keep the list and the C++ struct the same.

@@ -1,5 +1,6 @@
 // Executes plans: one glDispatchCompute per Step with its buffers bound, a storage barrier after each,
-// the batch in z (or the step's own z_groups), and 2-D grids past the per-dimension group limit.
+// the batch in z (or the step's own z_groups), split over several dispatches past the device's z limit
+// (each with its first array in u_z_first), and 2-D grids past the per-dimension group limit.
 #include "runner.hpp"
 
 #include <algorithm>
@@ -16,11 +17,15 @@ namespace sortscope::gpu {
 namespace {
 
 constexpr GLint kStepUniform = algo::kStepUniformLocation;  // u_step: this dispatch's parameter block
+constexpr GLint kZFirstUniform = algo::kZFirstUniformLocation;  // u_z_first: the dispatch's first array
 
 }  // namespace
 
 Runner::Runner(ProgramCache& programs, const DeviceLimits& limits)
-    : m_programs(programs), m_limits(limits), m_max_groups(std::max(1u, limits.max_groups[0])) {
+    : m_programs(programs),
+      m_limits(limits),
+      m_max_groups(std::max(1u, limits.max_groups[0])),
+      m_max_z_groups(std::max(1u, limits.max_groups[2])) {
     m_placeholder.allocate(16, "an unused binding");
 }
 
@@ -72,12 +77,11 @@ void Runner::check_plan(const algo::Plan& plan) const {
         }
     }
     for (const algo::Step& step : plan.steps) {
-        const uint32_t z = step.z_count(plan.options.batch);
-        if (z > std::max(1u, m_limits.max_groups[2])) {
-            throw GpuError(step.z_groups == 0 ? "a batch of " + std::to_string(z) + " arrays exceeds this device's " +
-                                                    std::to_string(m_limits.max_groups[2]) + " work groups in z"
-                                              : "a dispatch of " + std::to_string(z) + " groups in z exceeds this device's " +
-                                                    std::to_string(m_limits.max_groups[2]));
+        // A batch (z_groups 0) past the device's groups in z is split over dispatches (step()); a step's own
+        // count in z is not.
+        if (step.z_groups > std::max(1u, m_limits.max_groups[2])) {
+            throw GpuError("a dispatch of " + std::to_string(step.z_groups) + " groups in z exceeds this device's " +
+                           std::to_string(m_limits.max_groups[2]));
         }
         if (step.local_size == 0 || step.local_size > m_limits.max_local_size_x ||
             step.local_size > m_limits.max_invocations) {
@@ -184,7 +188,19 @@ void Runner::step() {
         glUseProgram(m_programs.get(m_step_programs[m_cursor]).id());
         bind_step_buffers(step);
         glUniform1ui(kStepUniform, static_cast<GLuint>(m_cursor));
-        glDispatchCompute(grid.x, grid.y, z);
+        if (z <= m_max_z_groups) {
+            glDispatchCompute(grid.x, grid.y, z);
+        } else {
+            // More arrays than one dispatch has groups in z: one dispatch per slice of the batch. The
+            // arrays are independent, so the slices need no barrier between them. A kernel that never
+            // reads its array number has no u_z_first (location -1 is skipped).
+            const GLint z_first = glGetUniformLocation(m_programs.get(m_step_programs[m_cursor]).id(), "u_z_first");
+            for (uint32_t first = 0; first < z; first += m_max_z_groups) {
+                if (z_first != -1) glUniform1ui(kZFirstUniform, first);
+                glDispatchCompute(grid.x, grid.y, std::min(m_max_z_groups, z - first));
+            }
+            if (z_first != -1) glUniform1ui(kZFirstUniform, 0);  // the program's later dispatches start at array 0
+        }
         // The next dispatch reads what this one wrote.
         glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
     }

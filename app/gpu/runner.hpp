@@ -92,6 +92,9 @@ public:
     Grid grid_for(uint32_t groups) const;
     // Lowers the per-dimension group limit (tests use it to force the 2-D grid at small sizes).
     void set_max_groups_per_dimension(uint32_t max_groups) { m_max_groups = max_groups; }
+    // Lowers the limit of work groups in z, past which a batch is split over dispatches (tests use it to
+    // split small batches).
+    void set_max_z_groups(uint32_t max_groups) { m_max_z_groups = max_groups; }
 
 private:
     void check_fits(const algo::Plan& plan, size_t key_count, size_t value_count) const;
@@ -100,6 +103,7 @@ private:
     ProgramCache& m_programs;
     const DeviceLimits& m_limits;
     uint32_t m_max_groups;
+    uint32_t m_max_z_groups;
     uint32_t m_guard_words = 0;  // before and after each buffer's array (set_guard_words)
     uint32_t m_guard_pattern = 0;
     algo::Plan m_plan;

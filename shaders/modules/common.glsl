@@ -18,7 +18,7 @@
 // Buffers: each kernel declares the ones it uses at those bindings (the modules keys_in_place.glsl,
 // keys_moved.glsl and counts.glsl declare the usual ones). A step reads its input pair (BINDING_KEYS,
 // BINDING_VALUES) and, if it moves the array, writes the other pair (*_OUT). The arrays of a batch lie
-// one after another, n keys each; work group z handles array z.
+// one after another, n keys each; work group z handles array batch_array() (u_z_first + z).
 //
 // Modules: a kernel or module line `#pragma sortscope include "NAME.glsl"` puts shaders/NAME.glsl there
 // (once per program, even when included twice); compile errors name the module's own file and line.
@@ -33,9 +33,15 @@ uint linear_invocation_index() {
     return linear_group_index() * LOCAL_SIZE + gl_LocalInvocationID.x;
 }
 
+// This work group's array of the batch: past the most work groups one dispatch has in z, the runner
+// splits the batch over dispatches, each starting at u_z_first.
+uint batch_array() {
+    return u_z_first + gl_WorkGroupID.z;
+}
+
 // The first key of this work group's array.
 uint array_base() {
-    return gl_WorkGroupID.z * b_steps[u_step].n;
+    return batch_array() * b_steps[u_step].n;
 }
 
 // The order-preserving bijection from raw key bits to uint32 that every comparison goes through

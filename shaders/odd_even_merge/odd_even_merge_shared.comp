@@ -1,7 +1,7 @@
 // odd_even_merge_shared.comp: the WHOLE odd-even merge network (magnickolas) for one array in
 // shared memory, in one dispatch: one work group per array of a batch, barrier() between layers.
 //
-// The work group loads its array (gl_WorkGroupID.z) into s_keys, then runs every layer of the network
+// The work group loads its array (batch_array()) into s_keys, then runs every layer of the network
 // for n' = LOCAL_SIZE * ITEMS = next_power_of_two(n): for merge group size = 2, 4, ..., n', for stride =
 // size/2, size/4, ..., 1, with stride_trailing_zeros = log2(stride), inner_remainder = (stride == size/2
 // ? 0 : 1) and inner_last = (size >> stride_trailing_zeros) - 1. One invocation handles ITEMS indices,

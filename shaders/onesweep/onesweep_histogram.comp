@@ -112,7 +112,7 @@ void main() {
     barrier();
 
     // @region publish: the group's counts added to the global histograms
-    const uint hist = arg_hist() + gl_WorkGroupID.z * kDigits * kBins;
+    const uint hist = arg_hist() + batch_array() * kDigits * kBins;
     for (uint e = t; e < kDigits * kBins; e += LOCAL_SIZE) {
         uint sum = 0u;
         for (uint c = 0u; c < kCopies; ++c) sum += s_hist[c * kDigits * kBins + e];

@@ -308,7 +308,7 @@ void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
 #define IN_TILE(position) ((position) < tile_keys)
 void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     const uint t = gl_LocalInvocationID.x;
-    const uint z = gl_WorkGroupID.z;
+    const uint z = batch_array();
 #if SHIFT < 32
     const uint shift = SHIFT;
 #else
@@ -591,7 +591,7 @@ void main() {
     if (linear_group_index() >= tiles) return;  // the whole group leaves together: the barriers stay uniform
 
     const uint t = gl_LocalInvocationID.x;
-    const uint z = gl_WorkGroupID.z;
+    const uint z = batch_array();
 #if RESIDENCY_PROBE
     if (t == 0u) {
         const uint now = atomicAdd(b_counts[kProbeNow + gl_SMIDNV], 1u) + 1u;

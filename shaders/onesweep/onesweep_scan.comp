@@ -25,7 +25,7 @@ void main() {
     const uint digit = linear_group_index();
     if (digit >= 4u) return;  // the whole group leaves together: the barriers below stay uniform
     const uint b = gl_LocalInvocationID.x;
-    const uint table = (gl_WorkGroupID.z * 4u + digit) * kBins + b;
+    const uint table = (batch_array() * 4u + digit) * kBins + b;
     const uint hist = arg_hist() + table;
     // @region starts: bin b starts after the keys of bins 0 .. b - 1 (a work-group scan); then clear its count
     const uint count = b_counts[hist];

@@ -56,7 +56,7 @@ void main() {
     // Entry (z, bin, g) of the [array][bin][group] table.
     // @region publish: the tile's counts into its column of the count table
     for (uint bin = local_id; bin < kBins; bin += LOCAL_SIZE) {
-        b_counts[(gl_WorkGroupID.z * kBins + bin) * groups + group] = s_count[bin];
+        b_counts[(batch_array() * kBins + bin) * groups + group] = s_count[bin];
     }
     // @end publish
 }

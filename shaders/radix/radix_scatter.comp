@@ -141,7 +141,7 @@ void main() {
         for (uint bin = 0u; bin < kBins; ++bin) {
             const uint total = (s_counts[(bin >> 1u) * LOCAL_SIZE + LOCAL_SIZE - 1u] >> ((bin & 1u) * 16u)) & 0xFFFFu;
             s_bin_start[bin] = start;
-            s_offset[bin] = b_counts[(gl_WorkGroupID.z * kBins + bin) * groups + group] - start;
+            s_offset[bin] = b_counts[(batch_array() * kBins + bin) * groups + group] - start;
             start += total;
         }
     }
@@ -229,7 +229,7 @@ void main() {
         if (p < tile_keys) {
             const uint digit = s_order[p] >> kDigitShift;
             if (p == 0u || (s_order[p - 1u] >> kDigitShift) != digit) {
-                s_offset[digit] = b_counts[(gl_WorkGroupID.z * kBins + digit) * groups + group] - p;
+                s_offset[digit] = b_counts[(batch_array() * kBins + digit) * groups + group] - p;
             }
         }
     }

@@ -69,11 +69,12 @@ void check_gpu_sort(gpu::HeadlessDevice& device, const algo::AlgorithmInfo& info
 }
 
 void check_lock_step(gpu::HeadlessDevice& device, const algo::Plan& plan, const std::vector<uint32_t>& keys,
-                     uint32_t max_groups_per_dimension) {
+                     uint32_t max_groups_per_dimension, uint32_t max_z_groups) {
     const std::vector<uint32_t> values =
         plan.options.values ? algo::index_values(keys.size()) : std::vector<uint32_t>{};
     gpu::Runner runner(device.programs, device.limits);
     if (max_groups_per_dimension != 0) runner.set_max_groups_per_dimension(max_groups_per_dimension);
+    if (max_z_groups != 0) runner.set_max_z_groups(max_z_groups);
     runner.load(plan, keys, values);
     algo::State state = algo::make_state(plan, keys, values);
     for (const algo::Step& step : plan.steps) {

@@ -30,8 +30,9 @@ void check_gpu_sort_keys(gpu::HeadlessDevice& device, const algo::AlgorithmInfo&
                          const std::vector<uint32_t>& keys, const std::string& label);
 
 // Runs the plan step by step on the GPU and the CPU reference, and requires every buffer the plan uses
-// to be equal after every dispatch. `max_groups_per_dimension` > 0 forces 2-D grids.
+// to be equal after every dispatch. `max_groups_per_dimension` > 0 forces 2-D grids; `max_z_groups` > 0
+// splits the batch over dispatches of at most that many arrays.
 void check_lock_step(gpu::HeadlessDevice& device, const algo::Plan& plan, const std::vector<uint32_t>& keys,
-                     uint32_t max_groups_per_dimension = 0);
+                     uint32_t max_groups_per_dimension = 0, uint32_t max_z_groups = 0);
 
 }  // namespace sortscope::test

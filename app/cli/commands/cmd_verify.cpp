@@ -4,9 +4,12 @@
 // input it leaves unsorted with its output (exit code 1); then the redundant comparators, the adjacent
 // outputs that can end out of order, and the size and depth beside the best known and proven bounds.
 // Refused, with its estimate, where the check would pass the time limit (--max-seconds). With --gpu the
-// check also runs on the GPU (app/gpu/checks/network_check.hpp) and must give the same report; where the
-// CPU's check alone would pass the limit, the GPU's report is printed (the limit then bounds the GPU's
-// estimate, at a CPU renderer's rate).
+// check also runs on the GPU and must give the same report: with a kernel generated for the network
+// (app/gpu/checks/network_kernel_check.hpp, wires in registers, up to 48 wires), or the array-indexed
+// kernel (network_check.hpp) for a network too large to unroll. Where the CPU's check alone would pass
+// the limit (always past 32 wires), the GPU's report is printed; the generated kernel's limit is then
+// checked against its own estimate, timed on the device's first dispatches, and the array-indexed
+// kernel's against an estimate at a CPU renderer's rate.
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -17,6 +20,7 @@
 #include "algorithms/networks/zero_one_network.hpp"
 #include "algorithms/text/counts.hpp"
 #include "checks/network_check.hpp"
+#include "checks/network_kernel_check.hpp"
 #include "commands.hpp"
 #include "device/headless_device.hpp"
 #include "network_option.hpp"
@@ -42,9 +46,11 @@ int run_verify(std::span<char* const> args) {
                          "use sort --verify for the others)");
     }
     const uint32_t n = required_n_option(parsed);
-    if (n > algo::kMaxCheckedWires) {
+    const bool on_gpu = parsed.flag("gpu");
+    if (n > gpu::kMaxKernelCheckedWires || (n > algo::kMaxCheckedWires && !on_gpu)) {
         throw UsageError("--n " + std::to_string(n) + ": verify runs all 2^n inputs, so n must be at most " +
-                         std::to_string(algo::kMaxCheckedWires));
+                         std::to_string(algo::kMaxCheckedWires) + " on the CPU, or " + std::to_string(gpu::kMaxKernelCheckedWires) +
+                         " with --gpu");
     }
     // The 0-1 check runs bits through the network's comparators: values and the key type change nothing.
     for (const char* name : {"values", "keys"}) {
@@ -60,16 +66,24 @@ int run_verify(std::span<char* const> args) {
     auto cost = [](const algo::Plan& sized) { return algo::listing_cost(sized); };
     const algo::Plan plan = plan_within_budget("verify of " + std::string(info.id), n, build, cost, budget);
     const algo::ComparatorNetwork network = algo::network_of_plan(plan);
-    const bool on_gpu = parsed.flag("gpu");
     const double cpu_seconds = algo::estimate_cpu_check_seconds(network);
-    const bool cpu_fits = cpu_seconds * 1e3 <= budget.max_ms;
-    const double limited_seconds = on_gpu ? gpu::estimate_gpu_check_seconds(network) : cpu_seconds;
+    const bool cpu_fits = n <= algo::kMaxCheckedWires && cpu_seconds * 1e3 <= budget.max_ms;
+    // The generated kernel is the faster GPU check wherever it takes the network; it measures its own
+    // estimate on the device. The array-indexed kernel is estimated at a CPU renderer's rate.
+    const bool generated = on_gpu && gpu::kernel_check_takes(network);
+    if (on_gpu && !generated && n > algo::kMaxCheckedWires) {
+        throw UsageError("verify of " + std::string(info.id) + " at n = " + std::to_string(n) + ": past " +
+                         std::to_string(algo::kMaxCheckedWires) + " wires the GPU check unrolls the network, which takes at most " +
+                         algo::count_of(gpu::kMaxKernelCheckComparators, "comparator", "comparators") + "; this one has " +
+                         std::to_string(network.size()));
+    }
+    const double limited_seconds = on_gpu ? (generated ? 0.0 : gpu::estimate_gpu_check_seconds(network)) : cpu_seconds;
+    const std::string what = "verify of " + std::string(info.id) + " at n = " + std::to_string(n) + ": the check of all " +
+                             algo::count_of(uint64_t{1} << n, "0/1 input", "0/1 inputs") + " through " +
+                             algo::count_of(network.size(), "comparator", "comparators");
     if (limited_seconds * 1e3 > budget.max_ms) {
-        throw UsageError("verify of " + std::string(info.id) + " at n = " + std::to_string(n) + ": the check of all " +
-                         algo::count_of(uint64_t{1} << n, "0/1 input", "0/1 inputs") + " through " +
-                         algo::count_of(network.size(), "comparator", "comparators") + " is estimated at " +
-                         seconds_text(limited_seconds) + (on_gpu ? " on the GPU (at a CPU renderer's rate)" : " on the CPU") +
-                         ", over " + budget.time_limit);
+        throw UsageError(what + " is estimated at " + seconds_text(limited_seconds) +
+                         (on_gpu ? " on the GPU (at a CPU renderer's rate)" : " on the CPU") + ", over " + budget.time_limit);
     }
     std::optional<algo::NetworkCheck> cpu_check;
     if (cpu_fits) cpu_check = algo::check_network(network);
@@ -79,7 +93,22 @@ int run_verify(std::span<char* const> args) {
         // The same check on the GPU, compared with the CPU's field by field where the CPU's ran.
         const gpu::HeadlessDevice device;
         double dispatch_ms = 0;
-        gpu_check = gpu::check_network_on_gpu(network, &dispatch_ms);
+        std::string kernel = "the array-indexed kernel";
+        if (generated) {
+            gpu::KernelCheckOptions check_options;
+            check_options.max_ms = budget.max_ms;
+            try {
+                const gpu::KernelCheckRun run = gpu::check_network_with_kernel(network, check_options);
+                gpu_check = run.check;
+                dispatch_ms = run.dispatch_ms;
+                kernel = "a kernel generated for the network, " + algo::count_of(run.dispatches, "dispatch", "dispatches");
+            } catch (const gpu::CheckOverBudget& refused) {
+                throw UsageError(what + " is estimated at " + seconds_text(refused.estimate_ms / 1e3) + " on " + device.summary() +
+                                 " (timed on its first dispatches), over " + budget.time_limit);
+            }
+        } else {
+            gpu_check = gpu::check_network_on_gpu(network, &dispatch_ms);
+        }
         if (cpu_check && !(*gpu_check == *cpu_check)) {
             throw RuntimeFailure("the GPU's check (" + device.summary() + ") differs from the CPU's: " +
                                  (gpu_check->sorts ? "it says the network sorts" : "it says the network fails on input " +
@@ -87,9 +116,11 @@ int run_verify(std::span<char* const> args) {
         }
         char time[64];
         std::snprintf(time, sizeof time, "%.3f ms", dispatch_ms);
-        gpu_line = std::string(cpu_check ? "the GPU's check agrees" : "the report is the GPU's (the CPU check, estimated at " +
-                                                                         seconds_text(cpu_seconds) + ", is over " + budget.time_limit + ")") +
-                   ": " + time + " of dispatches on " + device.summary() + "\n";
+        const std::string cpu_note = n > algo::kMaxCheckedWires
+                                         ? "the CPU check stops at " + std::to_string(algo::kMaxCheckedWires) + " wires"
+                                         : "the CPU check, estimated at " + seconds_text(cpu_seconds) + ", is over " + budget.time_limit;
+        gpu_line = std::string(cpu_check ? "the GPU's check agrees" : "the report is the GPU's (" + cpu_note + ")") + ": " + time +
+                   " of dispatches (" + kernel + ") on " + device.summary() + "\n";
     }
     const algo::NetworkCheck& check = cpu_check ? *cpu_check : *gpu_check;
     const LoadedNetwork* loaded = network_option(parsed);

@@ -125,7 +125,7 @@ std::vector<Command> make_commands() {
         "verify",
         "checks a comparator network on every 0/1 input (the 0-1 principle)",
         {"(--algo ID --n N | --network FILE) [--gpu] [plan options]"},
-        "For the network algorithms and any loaded network of up to 32 wires: runs all 2^n inputs of zeros and ones "
+        "For the network algorithms and any loaded network of up to 32 wires (48 with --gpu): runs all 2^n inputs of zeros and ones "
         "through the network, 64 per word, and prints its numbers of comparators, stages and dispatches, then OK, or the "
         "first input it leaves unsorted with its output (exit 1) and the adjacent outputs some input leaves out of order; "
         "then its size and depth beside the best known and the proven bounds for that n, and the comparators that never "

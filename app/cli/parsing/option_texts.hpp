@@ -34,13 +34,15 @@ inline constexpr CliOption kMarkRedundantOption{
     "mark-redundant", "", "draw the comparators that never swap on any input marked (red), found by verify's check of all 2^n 0/1 inputs (n <= 32)", ""};
 inline constexpr CliOption kGpuCheckOption{
     "gpu", "",
-    "also run the check on the GPU (32 inputs per word, a block per invocation, the wires in registers), require the "
-    "same report and print the dispatches' time; where the CPU's check would pass --max-seconds, the GPU's report alone",
+    "also run the check on the GPU (32 inputs per word, a kernel generated for the network: its wires in registers, its "
+    "comparators unrolled), require the same report and print the dispatches' time; where the CPU's check would pass "
+    "--max-seconds, or past 32 wires (up to 48), the GPU's report alone, refused when its estimate, timed on the "
+    "device's first dispatches, passes --max-seconds",
     ""};
 inline constexpr CliOption kFusedOption{
     "fused", "",
-    "run --network as one dispatch for the whole batch, each array of n <= 64 keys sorted in registers by one invocation "
-    "(--batch may then exceed 65,535 arrays)", ""};
+    "run --network as one dispatch for the whole batch, each array of n <= 64 keys sorted in registers by one invocation",
+    ""};
 inline constexpr CliOption kSizeOption{"n", "N", "keys per array: any whole number from 0 to 2^31, not only a power of two", ""};
 inline constexpr CliOption kDistOption{
     "dist", "D",
@@ -67,7 +69,8 @@ inline constexpr CliOption kKeyTypeOption{
     ""};
 inline constexpr CliOption kDescendingOption{"desc", "", "descending order", ""};
 inline constexpr CliOption kValuesOption{"values", "", "a uint32 payload per key (its input position), moved with the key", ""};
-inline constexpr CliOption kBatchOption{"batch", "B", "sort B independent arrays of n keys each (Zucchi 2013's batched mode)", ""};
+inline constexpr CliOption kBatchOption{"batch", "B", "sort B independent arrays of n keys each (Zucchi 2013's batched mode); any number up to 2^31 keys in all (past the "
+    "device's work groups in z, 65,535 at least, the batch is split over dispatches)", ""};
 inline constexpr CliOption kRadixBitsOption{"radix-bits", "2|4|8", "radix digit width (default 4: 16 bins)", ""};
 inline constexpr CliOption kBlockFactorOption{"block-factor", "F", "rank-shared: keys each invocation loads per block, 1 to 32 (default 4)", ""};
 inline constexpr CliOption kTileOption{"tile", "T", "shared-memory kernels: keys per tile, a power of two (default: as many as fit)", ""};

@@ -55,8 +55,13 @@ TEST_CASE("the work-group size is a power of two from 1 to 1024", "[cpu][options
     CHECK(check_generic_options(sized(8, 3))->message == "--wg: the work-group size must be a power of two from 1 to 1024, got 3");
 }
 
-TEST_CASE("a batch holds 1 to 65535 arrays of at most 2^31 keys together", "[cpu][options]") {
-    check_rule(&check_generic_options, [](Options& o, uint32_t v) { o.batch = v; }, "batch", {1, 2, 65535}, {0, 65536});
+TEST_CASE("a batch holds 1 to 2^31 arrays of at most 2^31 keys together", "[cpu][options]") {
+    // Past 65,535 arrays (one dispatch's groups in z) the runner splits the batch over dispatches.
+    check_rule(&check_generic_options, [](Options& o, uint32_t v) { o.batch = v; }, "batch", {1, 2, 65535, 65536, 2000000},
+               {0, (1u << 31) + 1});
+    Options empty = sized(0);
+    empty.batch = 1u << 31;
+    CHECK_FALSE(check_generic_options(empty).has_value());
     Options options = sized(1u << 16);
     options.batch = 1u << 15;  // 2^31 keys: the most
     CHECK_FALSE(check_generic_options(options).has_value());
