@@ -68,9 +68,10 @@ int run_verify(std::span<char* const> args) {
     const algo::ComparatorNetwork network = algo::network_of_plan(plan);
     const double cpu_seconds = algo::estimate_cpu_check_seconds(network);
     const bool cpu_fits = n <= algo::kMaxCheckedWires && cpu_seconds * 1e3 <= budget.max_ms;
-    // The generated kernel is the faster GPU check wherever it takes the network; it measures its own
-    // estimate on the device. The array-indexed kernel is estimated at a CPU renderer's rate.
-    const bool generated = on_gpu && gpu::kernel_check_takes(network);
+    // Up to 32 wires the array-indexed kernel checks on the GPU (estimated at a CPU renderer's rate);
+    // past them the generated kernel, which measures its own estimate on the device and must first pass
+    // its self-test there (gpu::kernel_check_self_test: it failed it on NVIDIA's driver 580).
+    const bool generated = on_gpu && n > algo::kMaxCheckedWires && gpu::kernel_check_takes(network);
     if (on_gpu && !generated && n > algo::kMaxCheckedWires) {
         throw UsageError("verify of " + std::string(info.id) + " at n = " + std::to_string(n) + ": past " +
                          std::to_string(algo::kMaxCheckedWires) + " wires the GPU check unrolls the network, which takes at most " +
@@ -95,6 +96,12 @@ int run_verify(std::span<char* const> args) {
         double dispatch_ms = 0;
         std::string kernel = "the array-indexed kernel";
         if (generated) {
+            if (const std::string failed = gpu::kernel_check_self_test(); !failed.empty()) {
+                throw RuntimeFailure("verify of " + std::string(info.id) + " at n = " + std::to_string(n) +
+                                     ": past " + std::to_string(algo::kMaxCheckedWires) +
+                                     " wires the GPU check is a kernel generated for the network, and on " + device.summary() +
+                                     " it failed its self-test against the CPU (" + failed + "), so no check is reported");
+            }
             gpu::KernelCheckOptions check_options;
             check_options.max_ms = budget.max_ms;
             try {

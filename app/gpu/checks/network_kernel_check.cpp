@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/networks/library.hpp"
 #include "checks/network_kernel_source.hpp"
 #include "device/gl.hpp"
 #include "device/gpu_error.hpp"
@@ -175,6 +176,22 @@ KernelCheckRun check_network_with_kernel(const algo::ComparatorNetwork& network,
         check.failing_output = algo::run_zero_one(network, *failure);
     }
     return run;
+}
+
+std::string kernel_check_self_test() {
+    static const std::string verdict = [] {
+        const std::optional<algo::ComparatorNetwork> pairwise = algo::library_network("pairwise-20");
+        if (!pairwise) return std::string("the self-test's network pairwise-20 is missing from the library");
+        algo::ComparatorNetwork broken = *pairwise;
+        broken.layers.front().erase(broken.layers.front().begin());
+        const algo::NetworkCheck cpu = algo::check_network(broken);
+        const algo::NetworkCheck gpu = check_network_with_kernel(broken).check;
+        if (gpu.sorts != cpu.sorts || gpu.first_failure != cpu.first_failure) return std::string("its first failing input differs");
+        if (gpu.redundant != cpu.redundant) return std::string("its redundant comparators differ");
+        if (gpu.unordered_after != cpu.unordered_after) return std::string("the adjacent outputs it finds out of order differ");
+        return std::string();
+    }();
+    return verdict;
 }
 
 }  // namespace sortscope::gpu

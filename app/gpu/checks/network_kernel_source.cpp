@@ -92,11 +92,13 @@ std::string network_check_kernel_source(const algo::ComparatorNetwork& network, 
     for (uint32_t k = 0; k + 1 < n; ++k) s += " | (" + wire(k) + " & ~" + wire(k + 1) + ")";
     s += ";\n";
     s += "        descent &= " + hex(lanes) + ";\n";
-    s += "        if (descent != 0u) {\n";
+    // Which adjacent outputs end out of order, without a branch (as the swap words): NVIDIA's driver left
+    // some of these bits unset when they were set inside `if (descent != 0u)` (pairs of the lane wires).
     for (uint32_t k = 0; k + 1 < n; ++k) {
-        s += "            if ((" + wire(k) + " & ~" + wire(k + 1) + " & " + hex(lanes) + ") != 0u) unordered_" +
-             (k < 32 ? "low" : "high") + " |= " + hex(1u << (k % 32)) + ";\n";
+        s += "        unordered_" + std::string(k < 32 ? "low" : "high") + " |= (" + wire(k) + " & ~" + wire(k + 1) + " & " + hex(lanes) +
+             ") != 0u ? " + hex(1u << (k % 32)) + " : 0u;\n";
     }
+    s += "        if (descent != 0u) {\n";
     s += "            if (!failed) {\n";
     s += "                failed = true;\n";
     s += "                atomicMin(b_result[0], (((local_index << " + std::to_string(loop_bits) + "u) | j) << 5u) | uint(findLSB(descent)));\n";
