@@ -92,8 +92,8 @@ std::string network_check_kernel_source(const algo::ComparatorNetwork& network, 
     for (uint32_t k = 0; k + 1 < n; ++k) s += " | (" + wire(k) + " & ~" + wire(k + 1) + ")";
     s += ";\n";
     s += "        descent &= " + hex(lanes) + ";\n";
-    // Which adjacent outputs end out of order, without a branch (as the swap words): NVIDIA's driver left
-    // some of these bits unset when they were set inside `if (descent != 0u)` (pairs of the lane wires).
+    // Which adjacent outputs end out of order, without a branch (as the swap words). On NVIDIA's driver 580
+    // pairs 0 and 2 stay unset on some broken networks in this form as in a branch (kernel_check_self_test).
     for (uint32_t k = 0; k + 1 < n; ++k) {
         s += "        unordered_" + std::string(k < 32 ? "low" : "high") + " |= (" + wire(k) + " & ~" + wire(k + 1) + " & " + hex(lanes) +
              ") != 0u ? " + hex(1u << (k % 32)) + " : 0u;\n";
