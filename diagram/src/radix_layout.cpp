@@ -10,6 +10,7 @@ namespace sortscope::diagram {
 namespace {
 
 constexpr uint32_t kAllFlowsUpTo = 256;
+constexpr float kLeastBinLabel = 12.0f;  // a bin's number is never written smaller
 
 }  // namespace
 
@@ -86,6 +87,12 @@ RadixLayout layout_radix(const RadixDigit& digit, const PictureRect& rect, const
             // The bin's number alone, wherever it fits (bins' widths follow their counts: a test on the
             // longer label left one bin of a row unnumbered).
             add_text(boxes, (x0 + x1 - small.width(number)) * 0.5f, band_top + (band_height - small.size) * 0.5f, number, Role::Ink, small);
+        } else if (small.size > kLeastBinLabel && small.width(number) * kLeastBinLabel / small.size + 2.0f <= x1 - x0) {
+            // Large text (Ctrl+= on screen) in a narrow bin: its number at the least size a class reads,
+            // rather than none (a row of bins with the last six unnumbered).
+            const float shrink = kLeastBinLabel / small.size;
+            const TextMetrics least{kLeastBinLabel, small.face, [&small, shrink](const std::string& text) { return small.width(text) * shrink; }};
+            add_text(boxes, (x0 + x1 - least.width(number)) * 0.5f, band_top + (band_height - least.size) * 0.5f, number, Role::Ink, least);
         }
     }
 

@@ -19,6 +19,7 @@
 #include "algorithms/teaching/quiz.hpp"
 #include "algorithms/text/counts.hpp"
 #include "core/look/layout.hpp"
+#include "core/look/view_needs.hpp"
 #include "core/profile/frame_times.hpp"
 #include "core/lessons/enter_slide.hpp"
 #include "core/lessons/lessons.hpp"
@@ -348,7 +349,33 @@ void App::frame() {
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
     // The slide's note takes a strip of its own above the views: it never covers what they light.
-    if (const float note_height = m_teacher_split ? 0.0f : m_note.height(m_slides); note_height > 0.0f) {
+    // However long the note is, the views keep half the stage: a note that would take more folds to its
+    // title's line.
+    // Nor below what the network (or picture) and the bars need to stay readable (view_needs.hpp).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ScreenMetrics metrics;
+    metrics.text = {m_fonts.body->FontSize, m_fonts.heading->FontSize, m_fonts.small->FontSize, m_fonts.mono->FontSize};
+    metrics.padding_x = style.WindowPadding.x;
+    metrics.padding_y = style.WindowPadding.y;
+    metrics.spacing_x = style.ItemSpacing.x;
+    metrics.spacing_y = style.ItemSpacing.y;
+    metrics.cell_padding_y = style.CellPadding.y;
+    metrics.scrollbar = style.ScrollbarSize;
+    const algo::Picture picture = algo::find_algorithm(m_session->input().algorithm)->picture;
+    float views_least = 0.0f;
+    if (!m_views.race && !m_views.profile) {
+        const ViewNeeds least = readable_view_needs(m_session->plan(), picture, m_views.presenter, metrics, avail.y, false, io.DisplaySize.y);
+        if (m_views.network) views_least = std::max(views_least, least.picture_least);
+        if (m_views.bars) views_least = std::max(views_least, least.bars_least);
+    }
+    const float note_wanted = m_teacher_split ? 0.0f : m_note.height(m_slides);
+    float note_height = panel_above_views(note_wanted, avail.y, split.stage.height, views_least);
+    if (note_height < note_wanted) {
+        // Folded, where that leaves the views their room; else left out (the panel says which slide).
+        const float folded = std::min(note_wanted, NotePanel::folded_height(m_fonts));
+        note_height = panel_above_views(folded, avail.y, split.stage.height, views_least) >= folded ? folded : 0.0f;
+    }
+    if (note_height > 0.0f) {
         m_note.draw(m_slides, m_fonts, colours, {origin.x, origin.y, avail.x, note_height});
         const float used = note_height + ImGui::GetStyle().ItemSpacing.y;
         origin.y += used;
@@ -381,21 +408,27 @@ void App::frame() {
             answered_from = result->question.key_index;
             m_hover.now.position = result->truth.position;
         }
-        // The table under the other views keeps a few rows readable (its caption on one line when short);
-        // under Predict mode's panel or the kernel lab's report, where keeping it would squeeze the bars and the
-        // network the question or the wrong step is about (at 720 lines and at 1080 alike, the row would
-        // keep under 30% of the window and the network's wire numbers would be unreadable; 3 shows the
-        // table alone).
-        const ImGuiStyle& style = ImGui::GetStyle();
-        ViewNeeds needs;
-        needs.table = table_needs(m_fonts.small->FontSize + style.ItemSpacing.y, 1.0f, m_fonts.mono->FontSize + 2.0f * style.CellPadding.y, 4,
-                                  style.WindowPadding.y) + style.ScrollbarSize;
-        needs.top_row = avail.y * 0.55f;
-        needs.top_row_least = predict_height > 0.0f || m_lab_kernel ? io.DisplaySize.y * kLeastTopRowShare : 0.0f;
+        // Each view keeps what it needs to stay readable (its labels at the text size); where the stage is
+        // too small, the table gives way first, then the network, never the bars (view_needs.hpp).
+        const ViewNeeds needs = readable_view_needs(m_session->plan(), picture, m_views.presenter, metrics, avail.y,
+                                                    predict_height > 0.0f || m_lab_kernel.has_value(), io.DisplaySize.y);
         ViewLayout arranged = m_views;
         arranged.table = table_shown;
         if (arranged.shown() == 0 && !arranged.kernel) arranged.bars = true;  // the table alone, held back: the bars take its place
-        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
+        ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
+        if (rects.table_gave_way || rects.network_gave_way) {
+            // Said where the views were, on a line of its own.
+            const std::string left_out = rects.table_gave_way && rects.network_gave_way ? "network and table"
+                                         : rects.table_gave_way                          ? "table"
+                                                                                         : "network";
+            ImGui::SetCursorScreenPos(origin);
+            ImGui::PushFont(m_fonts.small);
+            const std::string why = left_out + " left out: no room at this text size (Ctrl+-)";
+            ImGui::TextDisabled("%s", ImGui::CalcTextSize(why.c_str()).x <= avail.x ? why.c_str() : (left_out + " left out").c_str());
+            ImGui::PopFont();
+            const float line = m_fonts.small->FontSize + style.ItemSpacing.y;
+            rects = arrange_views({origin.x, origin.y + line, avail.x, avail.y - line}, arranged, style.ItemSpacing.x, needs);
+        }
         m_bars.hide_bins(shows_key_question(m_predict));
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
         if (answered_from) m_hover.now.position = answered_from;

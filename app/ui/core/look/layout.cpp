@@ -29,6 +29,38 @@ float table_needs(float small_line, float caption_lines, float row_height, int r
     return std::ceil(small_line * (1.0f + caption_lines) + row_height * static_cast<float>(rows + 1) + 2.0f * frame_padding);
 }
 
+namespace {
+
+ViewRects arrange_shares(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs);
+
+// Too short to read: what gives way first (the table, then the network), the bars never.
+ViewRects arrange_readable(const PanelRect& area, ViewLayout views, float gap, const ViewNeeds& needs) {
+    ViewRects rects = arrange_shares(area, views, gap, needs);
+    const auto too_short = [&](const ViewRects& r) {
+        return (views.network && r.network.height < needs.picture_least) || (views.bars && r.bars.height < needs.bars_least) ||
+               (views.table && r.table.height < needs.table);
+    };
+    if (views.table && (views.bars || views.network) && too_short(rects)) {
+        views.table = false;
+        rects = arrange_shares(area, views, gap, needs);
+        rects.table_gave_way = true;
+    }
+    if (views.network && views.bars && (rects.network.height < needs.picture_least || rects.network.width < needs.picture_least_width)) {
+        const bool table_gave_way = rects.table_gave_way;
+        views.network = false;
+        rects = arrange_shares(area, views, gap, needs);
+        rects.table_gave_way = table_gave_way;
+        rects.network_gave_way = true;
+    }
+    return rects;
+}
+
+}  // namespace
+
+float panel_above_views(float wanted, float room, float stage_height, float views_least) {
+    return std::max(0.0f, std::min(wanted, room - std::max(std::floor(stage_height * kViewsLeastShare), views_least)));
+}
+
 ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs) {
     if (views.kernel) {
         ViewLayout others = views;
@@ -40,10 +72,16 @@ ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float ga
         }
         const float kernel_width = std::floor((area.width - gap) * kKernelShare);
         const PanelRect left = {area.x, area.y, area.width - gap - kernel_width, area.height};
-        ViewRects rects = arrange_views(left, others, gap, needs);
+        ViewRects rects = arrange_readable(left, others, gap, needs);
         rects.kernel = {left.x + left.width + gap, area.y, kernel_width, area.height};
         return rects;
     }
+    return arrange_readable(area, views, gap, needs);
+}
+
+namespace {
+
+ViewRects arrange_shares(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs) {
     ViewRects rects;
     const bool top_row = views.bars || views.network;
     PanelRect row = area;
@@ -73,6 +111,8 @@ ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float ga
     }
     return rects;
 }
+
+}  // namespace
 
 std::optional<float> class_width_of_wide_window(float width, float height) {
     if (height <= 0.0f || width < 3.0f * height) return std::nullopt;
