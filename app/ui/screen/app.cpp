@@ -369,12 +369,10 @@ void App::frame() {
         if (m_views.bars) views_least = std::max(views_least, least.bars_least);
     }
     const float note_wanted = m_teacher_split ? 0.0f : m_note.height(m_slides);
-    float note_height = panel_above_views(note_wanted, avail.y, split.stage.height, views_least);
-    if (note_height < note_wanted) {
-        // Folded, where that leaves the views their room; else left out (the panel says which slide).
-        const float folded = std::min(note_wanted, NotePanel::folded_height(m_fonts));
-        note_height = panel_above_views(folded, avail.y, split.stage.height, views_least) >= folded ? folded : 0.0f;
-    }
+    // Folded to its title's line where the whole note would not leave the views their room, and above the
+    // race or the profile, whose charts have the stage.
+    const float note_height = note_strip_height(note_wanted, NotePanel::folded_height(m_fonts), avail.y, split.stage.height, views_least,
+                                                m_views.race || m_views.profile);
     if (note_height > 0.0f) {
         m_note.draw(m_slides, m_fonts, colours, {origin.x, origin.y, avail.x, note_height});
         const float used = note_height + ImGui::GetStyle().ItemSpacing.y;

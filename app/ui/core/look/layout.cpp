@@ -61,6 +61,13 @@ float panel_above_views(float wanted, float room, float stage_height, float view
     return std::max(0.0f, std::min(wanted, room - std::max(std::floor(stage_height * kViewsLeastShare), views_least)));
 }
 
+float note_strip_height(float wanted, float folded, float room, float stage_height, float views_least, bool chart_view) {
+    folded = std::min(folded, wanted);
+    const float whole = panel_above_views(wanted, room, stage_height, views_least);
+    if (whole >= wanted && !chart_view) return wanted;
+    return panel_above_views(folded, room, stage_height, views_least) >= folded ? folded : 0.0f;
+}
+
 ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs) {
     if (views.kernel) {
         ViewLayout others = views;

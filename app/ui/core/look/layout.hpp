@@ -68,6 +68,10 @@ constexpr float kViewsLeastShare = 0.5f;
 // stage `stage_height` high, when they want `wanted`: the views keep their share and `views_least`, the
 // least their labels need (view_needs.hpp).
 float panel_above_views(float wanted, float room, float stage_height, float views_least = 0.0f);
+// The slide's note strip above the views: all of it (`wanted`) where the views keep their room, else
+// folded to its title's line (`folded`), else none. Above the race or the profile (`chart_view`), whose
+// charts want the height, always folded.
+float note_strip_height(float wanted, float folded, float room, float stage_height, float views_least, bool chart_view);
 
 // The row above the table keeps at least this share of the window's height (ViewNeeds::top_row_least)
 // where a panel above the views takes their room: Predict mode's question or the kernel lab's report,
