@@ -58,6 +58,8 @@ std::vector<NoteLine> note_lines(std::span<const RateSeries> series, float first
 float notes_height(std::span<const NoteLine> lines, const RateChartStyle& style) {
     return static_cast<float>(lines.size()) * style.small_size * 1.2f;
 }
+// The notes wrapped at spaces to `wrap` (a long reference name and its sizes take two lines).
+std::vector<NoteLine> wrapped_notes(const std::vector<NoteLine>& notes, float wrap, float size, const RateChartText& measure);
 
 // The names at the lines' ends: the measured lines (not ceilings, not references, which carry their
 // own), each at its last point's height, moved apart to a line each.
@@ -98,6 +100,14 @@ std::vector<std::string> wrapped(const std::string& text, float wrap, float size
         start = end + 1;
     }
     if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
+std::vector<NoteLine> wrapped_notes(const std::vector<NoteLine>& notes, float wrap, float size, const RateChartText& measure) {
+    std::vector<NoteLine> lines;
+    for (const NoteLine& note : notes) {
+        for (const std::string& line : wrapped(note.text, wrap, size, measure)) lines.push_back({line, note.warning});
+    }
     return lines;
 }
 
@@ -220,15 +230,19 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
     // The legend runs in rows above the plot, so that it never hides a line.
     const float left = plot_left(x, text, style);
     const float legend_bottom = lay_out_legend(&layout, left, y, x + width - 8.0f, series, style, text, notes.end_labels);
-    const float first = static_cast<float>(first_log2n);
-    const float last = static_cast<float>(std::max(last_log2n, first_log2n + 1));
-    const std::vector<NoteLine> note_texts = note_lines(series, first, last, notes);
+    // One size: the axis one size either side of it, its points in the middle.
+    const bool one_size = last_log2n <= first_log2n && first_log2n > 0;
+    const float first = static_cast<float>(one_size ? first_log2n - 1 : first_log2n);
+    const float last = static_cast<float>(one_size ? first_log2n + 1 : last_log2n);
     float end_label_room = 0.0f;
     if (notes.end_labels) {
         for (const RateSeries& s : series) {
             if (!s.reference() && !s.dashed && !s.points.empty()) end_label_room = std::max(end_label_room, text.width(s.name, size) + 14.0f);
         }
     }
+    const std::vector<NoteLine> note_texts = wrapped_notes(
+        note_lines(series, static_cast<float>(first_log2n), static_cast<float>(std::max(first_log2n, last_log2n)), notes),
+        x + width - 8.0f - end_label_room - left, size, text);
     layout.plot_x0 = left;
     layout.plot_y0 = legend_bottom + space_above_plot(style);
     layout.plot_x1 = x + width - 8.0f - end_label_room;
@@ -335,7 +349,9 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
         for (const EndLabel& label : labels) {
             const float label_x = x1 + 10.0f;
             RateLine leader;
-            leader.points = {{label.point_x, label.point_y}, {label_x - 2.0f, label.y}};
+            // From the plot's edge: a line that ends inside the plot (one size, or a race under way) is
+            // not drawn on across it; its name sits at its end's height, in its colour.
+            leader.points = {{x1, label.point_y}, {label_x - 2.0f, label.y}};
             leader.colour = label.colour;
             leader.width = 1.0f;
             leader.kind = RateLine::Kind::LegendSample;

@@ -210,6 +210,8 @@ void App::run() {
         if (m_options.screenshot_waits_for_profile && m_profile->busy(*m_session)) frame_number = 0;
         // And one of the kernel lab waits for a check started from the panel (Ctrl+L in --test-keys).
         if (m_lab.checking()) frame_number = 0;
+        // A script that waits (Wait in --test-keys) runs its frames once the wait is over.
+        frame_number = std::min(frame_number, m_frames_run);
         // And one of steps waits until the steps asked for are checked and shown (SortSession::step_soon).
         if (m_session->steps_pending() > 0 && frame_number >= m_options.frames) frame_number = m_options.frames - 1;
         if (!m_options.screenshot_path.empty() && frame_number >= m_options.frames) {
@@ -269,7 +271,9 @@ void App::frame() {
         m_window.rebuild_font_texture();
         m_fonts_dirty = false;
     }
-    ++m_frames_run;
+    // A scripted lecture's Wait: the script holds while a race or a lab check runs.
+    const bool script_waits = m_test_keys.waits_at(m_frames_run) && (m_race->engine().running() || m_lab.checking());
+    if (!script_waits) ++m_frames_run;
     m_window.begin_frame(m_test_keys.at_frame(m_frames_run), m_test_keys.pointer_at(m_frames_run));
     const std::vector<KeyEvent> keys = presses(m_window.take_key_events());
     const ImGuiIO& io = ImGui::GetIO();
@@ -421,7 +425,7 @@ void App::frame() {
                                                                                          : "network";
             ImGui::SetCursorScreenPos(origin);
             ImGui::PushFont(m_fonts.small);
-            const std::string why = left_out + " left out: no room at this text size (Ctrl+-)";
+            const std::string why = left_out + " left out: too little room to read it here (Ctrl+- or H makes room)";
             ImGui::TextDisabled("%s", ImGui::CalcTextSize(why.c_str()).x <= avail.x ? why.c_str() : (left_out + " left out").c_str());
             ImGui::PopFont();
             const float line = m_fonts.small->FontSize + style.ItemSpacing.y;
@@ -789,6 +793,7 @@ void App::load_lab(const LabResult& result) {
     }
     m_controls.show_input(input);
     m_status.input_error.clear();
+    leave_lesson("the kernel lab's case is on screen");  // its slides are about another input
     m_shader_error = start_lab(lab);
     if (!m_shader_error.empty()) set_message("lab: " + lab.kernel_path + " does not compile here", true);
 }

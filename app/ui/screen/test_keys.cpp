@@ -95,6 +95,10 @@ TestKeys TestKeys::read(const std::string& path) {
                 keys.m_text[frame] += word.substr(5);
                 continue;
             }
+            if (word == "Wait") {
+                keys.m_waits.insert(frame);
+                continue;
+            }
             if (word.rfind("Shot:", 0) == 0) {
                 const std::string name = word.substr(5);
                 if (name.empty() || name.find('/') != std::string::npos) throw UsageError(where + "Shot: needs a file name without a folder");

@@ -11,11 +11,14 @@
 // Period, Enter, 1, Equal, ...); Ctrl+ or Shift+ before a key holds that modifier. Besides keys, for a
 // scripted lecture: Click:X,Y presses the left mouse button at window point (X, Y) in this frame and
 // lets it go in the next (the pointer then stays there); Text:ABC types the characters ABC (into the
-// field with the keyboard's focus); Shot:NAME writes the frame as NAME.png beside --screenshot's file.
+// field with the keyboard's focus); Shot:NAME writes the frame as NAME.png beside --screenshot's file;
+// Wait holds the script at its frame while a race or a lab check runs (a frame of its own: nothing
+// else on it).
 #pragma once
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -37,13 +40,17 @@ public:
     std::string shot_at(uint32_t frame) const;
     bool has_clicks() const { return !m_clicks.empty(); }
     uint32_t last_frame() const;
-    bool empty() const { return m_frames.empty() && m_clicks.empty() && m_text.empty() && m_shots.empty(); }
+    // Whether the script holds at frame `frame` while the app is busy (Wait: a race runs, a lab check
+    // runs, steps are being checked): the script goes on when it is done, however long that takes.
+    bool waits_at(uint32_t frame) const { return m_waits.count(frame) != 0; }
+    bool empty() const { return m_frames.empty() && m_clicks.empty() && m_text.empty() && m_shots.empty() && m_waits.empty(); }
 
 private:
     std::map<uint32_t, std::vector<KeyEvent>> m_frames;
     std::map<uint32_t, std::pair<float, float>> m_clicks;
     std::map<uint32_t, std::string> m_text;
     std::map<uint32_t, std::string> m_shots;
+    std::set<uint32_t> m_waits;
 };
 
 }  // namespace sortscope::ui

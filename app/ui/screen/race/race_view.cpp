@@ -11,6 +11,7 @@
 #include <imgui.h>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/text/counts.hpp"
 #include "core/lessons/lessons.hpp"
 #include "core/race/race_layout.hpp"
 #include "core/race/race_sizes.hpp"
@@ -68,6 +69,23 @@ void RaceView::draw_settings(const Fonts& fonts) {
         if (ImGui::Button("Stop", ImVec2(-FLT_MIN, 0.0f))) m_engine.stop();
     }
     ImGui::BeginDisabled(running);
+    // The sizes and the runs next, under Start: what decides how long the race takes.
+    const int top = static_cast<int>(m_engine.max_log2n(m_settings.values));
+    int first = static_cast<int>(m_settings.first_log2n);
+    int last = static_cast<int>(m_settings.last_log2n);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("sizes (this GPU holds up to 2^%d keys)", top);
+    ImGui::PopTextWrapPos();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::SliderInt("##first", &first, 4, top, "from 2^%d")) last = std::max(last, first);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::SliderInt("##last", &last, 4, top, "to 2^%d")) first = std::min(first, last);
+    m_settings.first_log2n = static_cast<uint32_t>(first);
+    m_settings.last_log2n = static_cast<uint32_t>(last);
+    int reps = static_cast<int>(m_settings.reps);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::SliderInt("##reps", &reps, 1, 20, reps == 1 ? "%d timed run each" : "%d timed runs each");
+    m_settings.reps = static_cast<uint32_t>(reps);
     ImGui::TextDisabled("algorithms");
     for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
         const std::string id(info.id);
@@ -92,22 +110,6 @@ void RaceView::draw_settings(const Fonts& fonts) {
     }
     ImGui::SameLine();
     ImGui::Checkbox("payload", &m_settings.values);
-    const int top = static_cast<int>(m_engine.max_log2n(m_settings.values));
-    int first = static_cast<int>(m_settings.first_log2n);
-    int last = static_cast<int>(m_settings.last_log2n);
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("sizes (this GPU holds up to 2^%d keys)", top);
-    ImGui::PopTextWrapPos();
-    ImGui::SetNextItemWidth(-FLT_MIN);
-    if (ImGui::SliderInt("##first", &first, 4, top, "from 2^%d")) last = std::max(last, first);
-    ImGui::SetNextItemWidth(-FLT_MIN);
-    if (ImGui::SliderInt("##last", &last, 4, top, "to 2^%d")) first = std::min(first, last);
-    m_settings.first_log2n = static_cast<uint32_t>(first);
-    m_settings.last_log2n = static_cast<uint32_t>(last);
-    int reps = static_cast<int>(m_settings.reps);
-    ImGui::SetNextItemWidth(-FLT_MIN);
-    ImGui::SliderInt("##reps", &reps, 1, 20, "%d timed runs each");
-    m_settings.reps = static_cast<uint32_t>(reps);
     ImGui::EndDisabled();
 
     ImGui::PushTextWrapPos(0.0f);
@@ -225,10 +227,12 @@ void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float fra
     text_wrapped_at_spaces(names.empty() ? "choose the algorithms" : names);  // five or more run past a projector's line
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("n = 2^%u .. 2^%u random %s keys%s \u00b7 %u timed runs each \u00b7 against std::sort and std::stable_sort "
+    const std::string sizes = shown.first_log2n == shown.last_log2n ? "2^" + std::to_string(shown.first_log2n)
+                                                                      : "2^" + std::to_string(shown.first_log2n) + " .. 2^" + std::to_string(shown.last_log2n);
+    ImGui::TextDisabled("n = %s random %s keys%s \u00b7 %s each \u00b7 against std::sort and std::stable_sort "
                         "on one CPU thread \u00b7 run on %s",
-                        shown.first_log2n, shown.last_log2n, std::string(algo::key_type_name(shown.key_type)).c_str(),
-                        shown.values ? " with payloads" : "", shown.reps, m_engine.renderer().c_str());
+                        sizes.c_str(), std::string(algo::key_type_name(shown.key_type)).c_str(), shown.values ? " with payloads" : "",
+                        algo::count_of(shown.reps, "timed run", "timed runs").c_str(), m_engine.renderer().c_str());
 
     if (!m_engine.status().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, m_engine.failed() ? colours.bad : colours.text);
