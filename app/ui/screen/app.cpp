@@ -316,7 +316,8 @@ void App::frame() {
     const std::optional<float> wide = m_views.presenter ? class_width_of_wide_window(io.DisplaySize.x, io.DisplaySize.y) : std::nullopt;
     m_teacher_split = wide.has_value();
     const float class_width = wide.value_or(io.DisplaySize.x);
-    const WindowSplit split = split_window(class_width, io.DisplaySize.y, m_ui_scale, m_views.sidebar);
+    // The panel and its tab grow with the text size (Ctrl+=), as their buttons' labels do.
+    const WindowSplit split = split_window(class_width, io.DisplaySize.y, m_ui_scale * m_views.text_scale, m_views.sidebar);
     if (m_views.sidebar) {
         m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, m_lab, requests);
     } else {

@@ -65,7 +65,7 @@ void for_every_arrangement(Check check) {
         const float text_scale = std::pow(kTextScaleStep, static_cast<float>(steps));
         const ScreenMetrics metrics = screen_metrics(ui_scale * text_scale, true);
         for (const bool panel : {true, false}) {
-            const PanelRect stage = split_window(kWidth, kHeight, ui_scale, panel).stage;
+            const PanelRect stage = split_window(kWidth, kHeight, ui_scale * text_scale, panel).stage;  // as the app splits
             for (const bool kernel : {false, true}) {
                 for (int mask = 1; mask < 8; ++mask) {
                     ViewLayout views;

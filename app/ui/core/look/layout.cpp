@@ -12,6 +12,7 @@ constexpr float kTableShare = 0.40f;  // of the height, when the table sits unde
 constexpr float kPresenterTableShare = 0.30f;
 constexpr float kBarsShare = 0.45f;   // of the width, when bars and network share a row
 constexpr float kKernelShare = 0.5f;  // of the width, when the kernel view sits beside the others
+constexpr float kKernelLeast = 0.3f;  // ... at least, where a step picture beside it needs more
 
 }  // namespace
 
@@ -77,7 +78,12 @@ ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float ga
             alone.kernel = area;
             return alone;
         }
-        const float kernel_width = std::floor((area.width - gap) * kKernelShare);
+        float kernel_width = std::floor((area.width - gap) * kKernelShare);
+        // A step picture alone beside the kernel keeps the width that labels its bins: the kernel
+        // narrows for it, down to kKernelLeast of the area (the kernel's lines scroll across).
+        if (others.network && !others.bars && needs.picture_least_width > area.width - gap - kernel_width) {
+            kernel_width = std::max(std::floor(area.width * kKernelLeast), std::floor(area.width - gap - needs.picture_least_width));
+        }
         const PanelRect left = {area.x, area.y, area.width - gap - kernel_width, area.height};
         ViewRects rects = arrange_readable(left, others, gap, needs);
         rects.kernel = {left.x + left.width + gap, area.y, kernel_width, area.height};
