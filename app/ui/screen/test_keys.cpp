@@ -158,6 +158,7 @@ uint32_t TestKeys::last_frame() const {
     if (!m_frames.empty()) last = std::max(last, m_frames.rbegin()->first);
     if (!m_text.empty()) last = std::max(last, m_text.rbegin()->first);
     if (!m_shots.empty()) last = std::max(last, m_shots.rbegin()->first);
+    if (!m_waits.empty()) last = std::max(last, *m_waits.rbegin());
     return last;
 }
 
