@@ -16,6 +16,7 @@
 #include "core/look/text_sizes.hpp"
 #include "core/look/view_needs.hpp"
 #include "sortscope/diagram/radix_layout.hpp"
+#include "sortscope/diagram/rank_layout.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;
@@ -216,5 +217,51 @@ TEST_CASE("a radix picture of 16 keys at 720p presenter keeps every bin's label,
                 }
             });
         }
+    }
+}
+
+TEST_CASE("a rank picture of 8 or 16 keys at 720p presenter keeps every key's label, or gives way to the bars", "[gui][core][readable]") {
+    for (const uint32_t n : {8u, 16u}) {
+        std::vector<uint32_t> ranks(n);
+        std::vector<std::string> labels(n);
+        std::vector<diagram::Ink> fills(n, diagram::own_ink({120, 200, 120, 255}));
+        for (uint32_t i = 0; i < n; ++i) {
+            ranks[i] = (i * 5 + 3) % n;
+            labels[i] = std::to_string(10 + (i * 37) % 90);  // two-digit keys, as the lessons' are
+        }
+        algo::Options options = algo::sized(n, 4);
+        const algo::Plan plan = algo::find_algorithm("rank")->build(options);
+        for_every_arrangement([&](const ViewLayout& views, const ScreenMetrics& metrics, const PanelRect& area) {
+            INFO("rank, " << n << " keys: " << describe(views, views.text_scale, area));
+            const ViewNeeds needs = readable_view_needs(plan, algo::Picture::Rank, true, metrics, area.height, false, kHeight);
+            const ViewRects rects = arrange_views(area, views, metrics.spacing_x, needs);
+            if (views.bars) CHECK_FALSE(rects.bars.empty());
+            if (rects.network.empty()) return;
+            const PanelRect content = content_of(rects.network, metrics);
+            auto metrics_of = [](float size, diagram::Face face) {
+                return diagram::TextMetrics{size, face, [size](const std::string& text) { return diagram::estimated_text_width(text, size); }};
+            };
+            diagram::PictureStyle style;
+            style.fonts = {metrics_of(metrics.text.small, diagram::Face::Sans), metrics_of(metrics.text.body, diagram::Face::Sans),
+                           metrics_of(metrics.text.mono, diagram::Face::Mono)};
+            diagram::RankKeys keys;
+            keys.ranks = ranks;
+            keys.upper_fills = fills;
+            keys.upper_labels = labels;
+            const diagram::RankLayout layout =
+                diagram::layout_rank(keys, {content.x, content.y, content.width, content.height}, style, std::nullopt, std::nullopt);
+            for (uint32_t i = 0; i < n; ++i) {
+                const float x0 = layout.upper.left + static_cast<float>(i) * layout.upper.cell();
+                const float x1 = x0 + layout.upper.cell();
+                bool labelled = false;
+                for (const diagram::TextShape& text : layout.drawing.above.front().texts) {
+                    if (text.text != labels[i] || text.role != diagram::Role::Ink) continue;
+                    const Extent at = extent_of(text, 1.0f);
+                    labelled = labelled || (at.left >= x0 - 0.5f && at.right <= x1 + 0.5f && text.size >= kLeastLabelPixels - 0.01f);
+                }
+                INFO("key " << i << " (" << labels[i] << "), cell " << x1 - x0 << " px wide");
+                CHECK(labelled);
+            }
+        });
     }
 }

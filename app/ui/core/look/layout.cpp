@@ -12,7 +12,7 @@ constexpr float kTableShare = 0.40f;  // of the height, when the table sits unde
 constexpr float kPresenterTableShare = 0.30f;
 constexpr float kBarsShare = 0.45f;   // of the width, when bars and network share a row
 constexpr float kKernelShare = 0.5f;  // of the width, when the kernel view sits beside the others
-constexpr float kKernelLeast = 0.3f;  // ... at least, where a step picture beside it needs more
+constexpr float kKernelLeast = 0.25f;  // ... at least, where a step picture beside it needs more
 
 }  // namespace
 

@@ -33,6 +33,13 @@ ViewNeeds readable_view_needs(const algo::Plan& plan, algo::Picture picture, boo
         // A step picture: its rows of keys, the bins or counts between them and the sentence under them.
         needs.picture_least = frame + 8.0f * metrics.text.body;
     }
+    if (picture == algo::Picture::Rank && plan.options.n <= kLabelledBinKeys) {
+        // Every key keeps its label (two digits, as random keys at these sizes and the lessons' are) at
+        // the least size, beside the rows' names.
+        const float cell = diagram::estimated_text_width("00", kLeastLabelPixels) + 4.0f;
+        needs.picture_least_width = 2.0f * metrics.padding_x + diagram::estimated_text_width("output ", metrics.text.body) +
+                                    static_cast<float>(plan.options.n) * cell;
+    }
     if (picture == algo::Picture::Radix && plan.options.n <= kLabelledBinKeys) {
         // Every bin keeps its number: a bin of one key is one key's cell wide, which must hold the
         // largest bin number at the least label size (radix_layout.cpp), beside the rows' names.

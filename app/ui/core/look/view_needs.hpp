@@ -11,7 +11,8 @@
 
 namespace sortscope::ui {
 
-// Radix pictures of up to this many keys label every bin (larger ones label the bins wide enough).
+// Radix and rank pictures of up to this many keys label every bin or key (larger ones label those wide
+// enough).
 constexpr uint32_t kLabelledBinKeys = 64;
 
 // A view's frame: its title (`title_lines` lines: the network's title is short, the others may wrap),
