@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -19,6 +20,7 @@
 #include "algorithms/teaching/quiz.hpp"
 #include "algorithms/text/counts.hpp"
 #include "core/look/layout.hpp"
+#include "core/look/text_sizes.hpp"
 #include "core/look/view_needs.hpp"
 #include "core/profile/frame_times.hpp"
 #include "core/lessons/enter_slide.hpp"
@@ -244,6 +246,9 @@ void App::run() {
 }
 
 std::string App::state_line() const {
+    // Ctrl+= and Ctrl+- steps from the default text size, when not at it.
+    const long steps = std::lround(std::log(m_views.text_scale) / std::log(kTextScaleStep));
+    const std::string text_size_part = steps == 0 ? "" : " \u00b7 text size " + std::string(steps > 0 ? "+" : "") + std::to_string(steps);
     auto yes_no = [](bool on) { return on ? "yes" : "no"; };
     std::string views;
     for (const auto& [shown, name] : {std::pair{m_views.bars, "bars"}, {m_views.network, "network"}, {m_views.table, "table"}, {m_views.kernel, "kernel"},
@@ -258,7 +263,7 @@ std::string App::state_line() const {
                                                    std::string(algo::verdict_name(m_lab.on_screen()->report.verdict))
                                               : "") +
            (m_lab.compile_log().empty() ? "" : " \u00b7 lab: does not compile") + (m_race->engine().running() ? " \u00b7 racing" : "") + (m_teacher_split ? " \u00b7 teacher's screen" : "") +
-           " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "");
+           " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "") + text_size_part;
 }
 
 void App::frame() {
@@ -272,7 +277,8 @@ void App::frame() {
         m_fonts_dirty = false;
     }
     // A scripted lecture's Wait: the script holds while a race or a lab check runs.
-    const bool script_waits = m_test_keys.waits_at(m_frames_run) && (m_race->engine().running() || m_lab.checking());
+    const bool script_waits = (m_test_keys.waits_at(m_frames_run) && (m_race->engine().running() || m_lab.checking())) ||
+                              m_test_keys.waits_for_file_at(m_frames_run);
     if (!script_waits) ++m_frames_run;
     m_window.begin_frame(m_test_keys.at_frame(m_frames_run), m_test_keys.pointer_at(m_frames_run));
     const std::vector<KeyEvent> keys = presses(m_window.take_key_events());

@@ -12,8 +12,8 @@
 // scripted lecture: Click:X,Y presses the left mouse button at window point (X, Y) in this frame and
 // lets it go in the next (the pointer then stays there); Text:ABC types the characters ABC (into the
 // field with the keyboard's focus); Shot:NAME writes the frame as NAME.png beside --screenshot's file;
-// Wait holds the script at its frame while a race or a lab check runs (a frame of its own: nothing
-// else on it).
+// Wait holds the script at its frame while a race or a lab check runs, WaitFor:PATH until the file PATH
+// exists (each a frame of its own: nothing else on it).
 #pragma once
 
 #include <cstdint>
@@ -43,7 +43,12 @@ public:
     // Whether the script holds at frame `frame` while the app is busy (Wait: a race runs, a lab check
     // runs, steps are being checked): the script goes on when it is done, however long that takes.
     bool waits_at(uint32_t frame) const { return m_waits.count(frame) != 0; }
-    bool empty() const { return m_frames.empty() && m_clicks.empty() && m_text.empty() && m_shots.empty() && m_waits.empty(); }
+    // WaitFor:PATH: the script holds at its frame until PATH exists (a driver outside the app, such as
+    // xdotool pressing real keys, says it is done by writing it).
+    bool waits_for_file_at(uint32_t frame) const;
+    bool empty() const {
+        return m_frames.empty() && m_clicks.empty() && m_text.empty() && m_shots.empty() && m_waits.empty() && m_wait_files.empty();
+    }
 
 private:
     std::map<uint32_t, std::vector<KeyEvent>> m_frames;
@@ -51,6 +56,7 @@ private:
     std::map<uint32_t, std::string> m_text;
     std::map<uint32_t, std::string> m_shots;
     std::set<uint32_t> m_waits;
+    std::map<uint32_t, std::string> m_wait_files;
 };
 
 }  // namespace sortscope::ui
