@@ -360,9 +360,8 @@ void App::frame() {
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
     // The slide's note takes a strip of its own above the views: it never covers what they light.
-    // However long the note is, the views keep half the stage: a note that would take more folds to its
-    // title's line.
-    // Nor below what the network (or picture) and the bars need to stay readable (view_needs.hpp).
+    // However long the note is, the views keep half the stage, and what the network (or picture) and the
+    // bars need to stay readable (view_needs.hpp).
     const ImGuiStyle& style = ImGui::GetStyle();
     ScreenMetrics metrics;
     metrics.text = {m_fonts.body->FontSize, m_fonts.heading->FontSize, m_fonts.small->FontSize, m_fonts.mono->FontSize};
@@ -427,12 +426,13 @@ void App::frame() {
         ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
         if (rects.table_gave_way || rects.network_gave_way) {
             // Said where the views were, on a line of its own.
-            const std::string left_out = rects.table_gave_way && rects.network_gave_way ? "network and table"
-                                         : rects.table_gave_way                          ? "table"
-                                                                                         : "network";
+            const std::string network = picture == algo::Picture::Network ? "network" : "step picture";
+            const bool both = rects.table_gave_way && rects.network_gave_way;
+            const std::string left_out = both ? network + " and table" : rects.table_gave_way ? "table" : network;
             ImGui::SetCursorScreenPos(origin);
             ImGui::PushFont(m_fonts.small);
-            const std::string why = left_out + " left out: too little room to read it here (Ctrl+- or H makes room)";
+            const std::string why =
+                left_out + " left out: too little room to read " + (both ? "them" : "it") + " here (Ctrl+- or H makes room)";
             ImGui::TextDisabled("%s", ImGui::CalcTextSize(why.c_str()).x <= avail.x ? why.c_str() : (left_out + " left out").c_str());
             ImGui::PopFont();
             const float line = m_fonts.small->FontSize + style.ItemSpacing.y;
