@@ -286,6 +286,7 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         m_view.origin = ImVec2(0.0f, 0.0f);
         m_fitted = true;
         m_fitted_size = size;
+        m_fitted_label = wanted_label;
     }
     if (!m_fitted) fit_readable(session, size, wanted_label);
     if (session.version() != m_focus_version) refresh_focus(session);  // the fit laid the network out again
