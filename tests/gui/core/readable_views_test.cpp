@@ -3,7 +3,8 @@
 // default and three steps up (Ctrl+=), checked on the layouts the screen uses (no pixels, no window):
 // no view is squashed under what it needs to stay readable (the table gives way first, then the
 // network, never the bars), a network of up to 32 wires has labels of 12 px or more, none of them cut
-// at its view's edge, and labels grow with the text; a radix picture's bins keep their labels.
+// at its view's edge, and labels grow with the text; a radix picture's bins and a rank picture's keys
+// keep their labels (12 px at least), or the picture gives way to the bars.
 #include <catch2/catch.hpp>
 
 #include <cmath>
