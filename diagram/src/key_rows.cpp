@@ -30,6 +30,8 @@ void add_box(Drawing& drawing, float x0, float y0, float x1, float y1, Ink ink, 
 
 namespace {
 
+constexpr float kLeastKeyLabel = 12.0f;  // a key's label is never written smaller
+
 // One box per key, with its label where it fits.
 void add_cells(Drawing& drawing, const KeyRow& row, const RowFills& fills, const RowLabels& labels) {
     const float cell = row.cell();
@@ -44,6 +46,14 @@ void add_cells(Drawing& drawing, const KeyRow& row, const RowFills& fills, const
             const float height = labels.font->size;
             if (width + 2.0f <= x1 - x0 && height <= row.height) {
                 add_text(drawing, (x0 + x1 - width) * 0.5f, row.top + (row.height - height) * 0.5f, text, labels.role, *labels.font);
+            } else if (height > kLeastKeyLabel && width * kLeastKeyLabel / height + 2.0f <= x1 - x0 && kLeastKeyLabel <= row.height) {
+                // Large text (Ctrl+= on screen) in narrow cells: the key at the least size a class reads,
+                // rather than none.
+                const float shrink = kLeastKeyLabel / height;
+                const TextMetrics& font = *labels.font;
+                const TextMetrics least{kLeastKeyLabel, font.face, [&font, shrink](const std::string& t) { return font.width(t) * shrink; }};
+                add_text(drawing, (x0 + x1 - least.width(text)) * 0.5f, row.top + (row.height - kLeastKeyLabel) * 0.5f, text, labels.role,
+                         least);
             }
         }
     }

@@ -10,6 +10,7 @@ namespace sortscope::diagram {
 namespace {
 
 constexpr uint32_t kAllFlowsUpTo = 256;
+constexpr float kLeastBinLabel = 12.0f;  // a bin's number is never written smaller
 
 }  // namespace
 
@@ -50,8 +51,15 @@ RadixLayout layout_radix(const RadixDigit& digit, const PictureRect& rect, const
         const float tile_width = static_cast<float>(std::min(digit.tile, n - start)) * input.cell();
         if (tile_width <= narrowest_label) continue;
         const std::string label = "group " + std::to_string(group);
-        // Measured in the body font, written in the small one: room to spare.
-        if (tile_width > body.whole_width(label) + 6.0f) add_text(flows, x + 4.0f, input.top - line * 1.1f, label, Role::DimText, small);
+        // Measured in the body font, written in the small one: room to spare. Large text in narrow tiles:
+        // at the least size a class reads, rather than none.
+        if (tile_width > body.whole_width(label) + 6.0f) {
+            add_text(flows, x + 4.0f, input.top - line * 1.1f, label, Role::DimText, small);
+        } else if (small.size > kLeastBinLabel && tile_width > small.width(label) * kLeastBinLabel / small.size + 8.0f) {
+            const float shrink = kLeastBinLabel / small.size;
+            const TextMetrics least{kLeastBinLabel, small.face, [&small, shrink](const std::string& text) { return small.width(text) * shrink; }};
+            add_text(flows, x + 4.0f, input.top - line * 1.1f, label, Role::DimText, least);
+        }
     }
     add_text(boxes, rect.x, input.top + (row_height - line) * 0.5f, "input", Role::DimText, body);
     add_text(boxes, rect.x, output.top + (row_height - line) * 0.5f, "output", Role::DimText, body);
@@ -86,6 +94,12 @@ RadixLayout layout_radix(const RadixDigit& digit, const PictureRect& rect, const
             // The bin's number alone, wherever it fits (bins' widths follow their counts: a test on the
             // longer label left one bin of a row unnumbered).
             add_text(boxes, (x0 + x1 - small.width(number)) * 0.5f, band_top + (band_height - small.size) * 0.5f, number, Role::Ink, small);
+        } else if (small.size > kLeastBinLabel && small.width(number) * kLeastBinLabel / small.size + 2.0f <= x1 - x0) {
+            // Large text (Ctrl+= on screen) in a narrow bin: its number at the least size a class reads,
+            // rather than none (a row of bins with the last six unnumbered).
+            const float shrink = kLeastBinLabel / small.size;
+            const TextMetrics least{kLeastBinLabel, small.face, [&small, shrink](const std::string& text) { return small.width(text) * shrink; }};
+            add_text(boxes, (x0 + x1 - least.width(number)) * 0.5f, band_top + (band_height - least.size) * 0.5f, number, Role::Ink, least);
         }
     }
 

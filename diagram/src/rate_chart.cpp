@@ -2,6 +2,7 @@
 #include "sortscope/diagram/rate_chart.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -27,6 +28,59 @@ float plot_left(float x, const RateChartText& text, const RateChartStyle& style)
 float space_above_plot(const RateChartStyle& style) { return style.line_height * 0.5f; }
 float space_below_plot(const RateChartStyle& style) { return style.line_height * 3.2f; }
 
+// The notes under the axes' caption: who ran it (and a CPU renderer's warning), and the reference lines
+// outside the sizes shown. Each a line of its own, in its colour.
+struct NoteLine {
+    std::string text;
+    bool warning = false;
+};
+std::vector<NoteLine> note_lines(std::span<const RateSeries> series, float first, float last, const RateChartNotes& notes) {
+    std::vector<NoteLine> lines;
+    if (!notes.renderer.empty()) lines.push_back({"run on " + notes.renderer, false});
+    if (notes.cpu_renderer) lines.push_back({"a CPU renderer: these are a CPU's speeds, not a GPU's", true});
+    for (const RateSeries& s : series) {
+        if (!s.reference() || s.points.empty()) continue;
+        bool inside = false;
+        float low = s.points.front().log2n, high = low;
+        for (const RatePoint& p : s.points) {
+            inside = inside || (p.log2n >= first && p.log2n <= last);
+            low = std::min(low, p.log2n);
+            high = std::max(high, p.log2n);
+        }
+        if (inside) continue;
+        lines.push_back({s.name + " (elsewhere) is not drawn: measured at 2^" + std::to_string(static_cast<int>(low)) +
+                             (high > low ? "..2^" + std::to_string(static_cast<int>(high)) : std::string()) + ", outside this race's 2^" +
+                             std::to_string(static_cast<int>(first)) + "..2^" + std::to_string(static_cast<int>(last)),
+                         false});
+    }
+    return lines;
+}
+float notes_height(std::span<const NoteLine> lines, const RateChartStyle& style) {
+    return static_cast<float>(lines.size()) * style.small_size * 1.2f;
+}
+// The notes wrapped at spaces to `wrap` (a long reference name and its sizes take two lines).
+std::vector<NoteLine> wrapped_notes(const std::vector<NoteLine>& notes, float wrap, float size, const RateChartText& measure);
+
+// The names at the lines' ends: the measured lines (not ceilings, not references, which carry their
+// own), each at its last point's height, moved apart to a line each.
+struct EndLabel {
+    std::string text;
+    Rgba colour;
+    float point_x, point_y;  // the line's end
+    float y;                 // the name's middle, after moving apart
+};
+void separate(std::vector<EndLabel>& labels, float spacing, float top, float bottom) {
+    std::sort(labels.begin(), labels.end(), [](const EndLabel& a, const EndLabel& b) { return a.point_y < b.point_y; });
+    for (size_t k = 0; k < labels.size(); ++k) {
+        labels[k].y = std::max(labels[k].point_y, k == 0 ? top + spacing * 0.5f : labels[k - 1].y + spacing);
+    }
+    // Pushed past the bottom: back up from there, each a line above the one below it.
+    for (size_t k = labels.size(); k-- > 0;) {
+        const float limit = k + 1 == labels.size() ? bottom - spacing * 0.5f : labels[k + 1].y - spacing;
+        labels[k].y = std::min(labels[k].y, limit);
+    }
+}
+
 // `text` broken at spaces into lines no wider than `wrap` (a word wider than that stays whole).
 std::vector<std::string> wrapped(const std::string& text, float wrap, float size, const RateChartText& measure) {
     std::vector<std::string> lines;
@@ -49,6 +103,14 @@ std::vector<std::string> wrapped(const std::string& text, float wrap, float size
     return lines;
 }
 
+std::vector<NoteLine> wrapped_notes(const std::vector<NoteLine>& notes, float wrap, float size, const RateChartText& measure) {
+    std::vector<NoteLine> lines;
+    for (const NoteLine& note : notes) {
+        for (const std::string& line : wrapped(note.text, wrap, size, measure)) lines.push_back({line, note.warning});
+    }
+    return lines;
+}
+
 RateLine sample_line(float x0, float x1, float y, Rgba colour, float width, float dash, float gap) {
     RateLine line;
     line.points = {{x0, y}, {x1, y}};
@@ -64,7 +126,7 @@ RateLine sample_line(float x0, float x1, float y, Rgba colour, float width, floa
 // between `left` and `right` from `top`; their sources under them. Returns the bottom of the last row
 // (`top` when there is nothing to show). With no layout it only measures.
 float lay_out_legend(RateChartLayout* layout, float left, float top, float right, std::span<const RateSeries> series,
-                     const RateChartStyle& style, const RateChartText& text) {
+                     const RateChartStyle& style, const RateChartText& text, bool named_at_ends) {
     struct Entry {
         std::string text;
         Rgba colour;
@@ -76,7 +138,8 @@ float lay_out_legend(RateChartLayout* layout, float left, float top, float right
     for (const RateSeries& s : series) {
         if (s.reference()) continue;
         any_ceiling = any_ceiling || s.dashed;
-        if (!s.dashed) entries.push_back({s.name, s.colour, false, false});
+        // Lines named at their ends need no entry (the plot keeps the room).
+        if (!s.dashed && !named_at_ends) entries.push_back({s.name, s.colour, false, false});
     }
     if (any_ceiling) entries.push_back({"ceiling: copy bandwidth / modelled bytes per key", style.dim_text, true, false});
     std::vector<std::string> sources;  // each once, written out below the entries (they can be long)
@@ -136,14 +199,27 @@ Rgba rate_series_colour(const std::string& algorithm, uint8_t alpha) {
     return colour;
 }
 
+bool is_cpu_renderer(const std::string& renderer) {
+    std::string lower = renderer;
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (const char* name : {"llvmpipe", "softpipe", "swrast", "lavapipe"}) {
+        if (lower.find(name) != std::string::npos) return true;
+    }
+    return false;
+}
+
 float rate_chart_height_needed(float width, float plot_height, std::span<const RateSeries> series, const RateChartStyle& style,
-                               const RateChartText& text) {
-    const float legend_bottom = lay_out_legend(nullptr, plot_left(0.0f, text, style), 0.0f, width - 8.0f, series, style, text);
-    return legend_bottom + space_above_plot(style) + plot_height + space_below_plot(style);
+                               const RateChartText& text, const RateChartNotes& notes) {
+    const float legend_bottom =
+        lay_out_legend(nullptr, plot_left(0.0f, text, style), 0.0f, width - 8.0f, series, style, text, notes.end_labels);
+    // The notes as at the widest range (a reference line outside it is rare): who ran it, and the warning.
+    const float notes_room = notes_height(note_lines({}, 0.0f, 0.0f, notes), style);
+    return legend_bottom + space_above_plot(style) + plot_height + space_below_plot(style) + notes_room;
 }
 
 RateChartLayout layout_rate_chart(float x, float y, float width, float height, std::span<const RateSeries> series,
-                                  uint32_t first_log2n, uint32_t last_log2n, const RateChartStyle& style, const RateChartText& text) {
+                                  uint32_t first_log2n, uint32_t last_log2n, const RateChartStyle& style, const RateChartText& text,
+                                  const RateChartNotes& notes) {
     RateChartLayout layout;
     layout.x = x;
     layout.y = y;
@@ -153,11 +229,24 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
 
     // The legend runs in rows above the plot, so that it never hides a line.
     const float left = plot_left(x, text, style);
-    const float legend_bottom = lay_out_legend(&layout, left, y, x + width - 8.0f, series, style, text);
+    const float legend_bottom = lay_out_legend(&layout, left, y, x + width - 8.0f, series, style, text, notes.end_labels);
+    // One size: the axis one size either side of it, its points in the middle.
+    const bool one_size = last_log2n <= first_log2n && first_log2n > 0;
+    const float first = static_cast<float>(one_size ? first_log2n - 1 : first_log2n);
+    const float last = static_cast<float>(one_size ? first_log2n + 1 : last_log2n);
+    float end_label_room = 0.0f;
+    if (notes.end_labels) {
+        for (const RateSeries& s : series) {
+            if (!s.reference() && !s.dashed && !s.points.empty()) end_label_room = std::max(end_label_room, text.width(s.name, size) + 14.0f);
+        }
+    }
+    const std::vector<NoteLine> note_texts = wrapped_notes(
+        note_lines(series, static_cast<float>(first_log2n), static_cast<float>(std::max(first_log2n, last_log2n)), notes),
+        x + width - 8.0f - end_label_room - left, size, text);
     layout.plot_x0 = left;
     layout.plot_y0 = legend_bottom + space_above_plot(style);
-    layout.plot_x1 = x + width - 8.0f;
-    layout.plot_y1 = y + height - space_below_plot(style);
+    layout.plot_x1 = x + width - 8.0f - end_label_room;
+    layout.plot_y1 = y + height - space_below_plot(style) - notes_height(note_texts, style);
     if (layout.plot_x1 - layout.plot_x0 < kSmallestRatePlot || layout.plot_y1 - layout.plot_y0 < kSmallestRatePlot) {
         layout.too_small = true;
         layout.texts.push_back({left, std::min(legend_bottom, y + height - size), size,
@@ -167,8 +256,6 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
     const float x0 = layout.plot_x0, y0 = layout.plot_y0, x1 = layout.plot_x1, y1 = layout.plot_y1;
     layout.rects.push_back({x0, y0, x1, y1, style.plate});
 
-    const float first = static_cast<float>(first_log2n);
-    const float last = static_cast<float>(std::max(last_log2n, first_log2n + 1));
     double low = std::numeric_limits<double>::max();
     double high = 0.0;
     for (const RateSeries& s : series) {
@@ -214,6 +301,12 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
     for (size_t row = 0; row < caption.size(); ++row) {
         layout.texts.push_back({x0, y1 + style.line_height * 1.25f + size * static_cast<float>(row), size, caption[row], style.dim_text});
     }
+    // The notes under the caption: who ran it, the CPU renderer's warning, references outside the range.
+    const float notes_top = y + height - notes_height(note_texts, style);
+    for (size_t row = 0; row < note_texts.size(); ++row) {
+        layout.texts.push_back({x0, notes_top + size * 1.2f * static_cast<float>(row), size, note_texts[row].text,
+                                note_texts[row].warning ? notes.warning : style.dim_text});
+    }
 
     // The lines, ceilings dashed, references in short dashes; every point.
     for (size_t index = 0; index < series.size(); ++index) {
@@ -242,6 +335,29 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
             layout.dots.push_back({px, py, kPointRadius, s.colour, s.reference(), s.reference() || !s.dashed, index, k});
         }
         if (!line.points.empty()) layout.series_lines.push_back(std::move(line));
+    }
+    // Each measured line named at its end, right of the plot; names of lines that end close together
+    // moved apart, with a leader from the line's end.
+    if (notes.end_labels) {
+        std::vector<EndLabel> labels;
+        for (const RateSeries& s : series) {
+            if (s.reference() || s.dashed || s.points.empty()) continue;
+            const RatePoint& end = s.points.back();
+            labels.push_back({s.name, s.colour, to_x(end.log2n), to_y(end.value), 0.0f});
+        }
+        separate(labels, size * 1.15f, y0, y1);
+        for (const EndLabel& label : labels) {
+            const float label_x = x1 + 10.0f;
+            RateLine leader;
+            // From the plot's edge: a line that ends inside the plot (one size, or a race under way) is
+            // not drawn on across it; its name sits at its end's height, in its colour.
+            leader.points = {{x1, label.point_y}, {label_x - 2.0f, label.y}};
+            leader.colour = label.colour;
+            leader.width = 1.0f;
+            leader.kind = RateLine::Kind::LegendSample;
+            layout.legend_lines.push_back(std::move(leader));
+            layout.texts.push_back({label_x, label.y - size * 0.5f, size, label.text, label.colour});
+        }
     }
     // Each reference line named at its last point inside the plot, so the chart says what it is even
     // when printed without its legend.

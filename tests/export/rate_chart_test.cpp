@@ -120,3 +120,102 @@ TEST_CASE("the race chart lays points out by size across and log rate up, inside
     CHECK(tiny.series_lines.empty());
     CHECK(tiny.texts.back().text.find("too little room") == 0);
 }
+
+namespace {
+
+diagram::RateChartLayout noted_layout(const std::vector<diagram::RateSeries>& series, const diagram::RateChartNotes& notes,
+                                      uint32_t first = 10, uint32_t last = 12) {
+    const auto text_width = [](const std::string& text, float size) { return diagram::estimated_text_width(text, size); };
+    const auto value_label = [](double value) { return std::to_string(static_cast<long long>(value)); };
+    return diagram::layout_rate_chart(0.0f, 0.0f, 900.0f, 480.0f, series, first, last, diagram::RateChartStyle{}, {text_width, value_label},
+                                      notes);
+}
+
+const diagram::RateText* text_of(const diagram::RateChartLayout& chart, const std::string& wanted) {
+    for (const diagram::RateText& text : chart.texts) {
+        if (text.text == wanted) return &text;
+    }
+    return nullptr;
+}
+
+bool mentions(const diagram::RateChartLayout& chart, const std::string& part) {
+    for (const diagram::RateText& text : chart.texts) {
+        if (text.text.find(part) != std::string::npos) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("the race chart names each line at its end, names of lines ending together moved apart", "[export][race-chart]") {
+    using diagram::RateSeries;
+    // Three algorithms ending within a few percent of each other: one band on a log scale of seven decades.
+    std::vector<RateSeries> series;
+    series.push_back({"bitonic", diagram::rate_series_colour("bitonic"), false, {}, {{10, 2e6}, {12, 7.0e6}}});
+    series.push_back({"bitonic-shared", diagram::rate_series_colour("bitonic-shared"), false, {}, {{10, 3e6}, {12, 7.2e6}}});
+    series.push_back({"odd-even-merge", diagram::rate_series_colour("odd-even-merge"), false, {}, {{10, 1e6}, {12, 6.9e6}}});
+    series.push_back({"std::sort", diagram::rate_series_colour("std::sort"), false, {}, {{10, 8e7}, {12, 6e7}}});
+    series.push_back({"bitonic", diagram::rate_series_colour("bitonic", 170), true, {}, {{10, 5e8}, {12, 5e8}}});  // its ceiling
+    diagram::RateChartNotes notes;
+    notes.end_labels = true;
+    const diagram::RateChartLayout chart = noted_layout(series, notes);
+    REQUIRE_FALSE(chart.too_small);
+    std::vector<const diagram::RateText*> names;
+    for (const char* name : {"bitonic", "bitonic-shared", "odd-even-merge", "std::sort"}) {
+        INFO(name);
+        const diagram::RateText* label = text_of(chart, name);
+        REQUIRE(label != nullptr);
+        CHECK(label->x >= chart.plot_x1);                                    // right of the plot, at the line's end
+        CHECK(label->x + diagram::estimated_text_width(name, label->size) <= chart.x + chart.width + 0.5f);  // not cut
+        CHECK(label->y >= chart.plot_y0 - label->size);
+        CHECK(label->y + label->size <= chart.plot_y1 + label->size);
+        names.push_back(label);
+    }
+    for (size_t a = 0; a < names.size(); ++a) {
+        for (size_t b = a + 1; b < names.size(); ++b) {
+            INFO(names[a]->text << " and " << names[b]->text);
+            CHECK(std::abs(names[a]->y - names[b]->y) >= names[a]->size);  // no two names overlap
+        }
+    }
+    // The ceiling is no line of its own name: one "bitonic".
+    int bitonic = 0;
+    for (const diagram::RateText& text : chart.texts) bitonic += text.text == "bitonic" ? 1 : 0;
+    CHECK(bitonic == 1);
+}
+
+TEST_CASE("the race chart notes a reference line outside its range instead of dropping it silently", "[export][race-chart]") {
+    using diagram::RateSeries;
+    std::vector<RateSeries> series = race_series();
+    series.push_back({"CUB at scale", {240, 240, 245, 230}, true, "an H100", {{20, 5e10}, {24, 6e10}}});
+    const diagram::RateChartLayout chart = noted_layout(series, {});
+    CHECK(mentions(chart, "CUB at scale (elsewhere) is not drawn: measured at 2^20..2^24, outside this race's 2^10..2^12"));
+    CHECK_FALSE(mentions(chart, "CUB SortKeys (elsewhere) is not drawn"));  // it has points in the range
+    // The same line inside a race that reaches it: drawn, no note.
+    CHECK_FALSE(mentions(noted_layout(series, {}, 10, 22), "is not drawn"));
+}
+
+TEST_CASE("the race chart names the renderer that ran it and warns, in the chart, when it is a CPU", "[export][race-chart]") {
+    CHECK(diagram::is_cpu_renderer("llvmpipe (LLVM 15.0.6, 256 bits)"));
+    CHECK(diagram::is_cpu_renderer("softpipe"));
+    CHECK(diagram::is_cpu_renderer("Mesa X11 SWRAST"));
+    CHECK_FALSE(diagram::is_cpu_renderer("NVIDIA H200/PCIe/SSE2"));
+    CHECK_FALSE(diagram::is_cpu_renderer("AMD Radeon RX 7900 XTX (radeonsi, navi31, LLVM 15.0.6, DRM 3.52)"));
+    for (const char* renderer : {"llvmpipe (LLVM 15.0.6, 256 bits)", "NVIDIA H200/PCIe/SSE2"}) {
+        INFO(renderer);
+        diagram::RateChartNotes notes;
+        notes.renderer = renderer;
+        notes.cpu_renderer = diagram::is_cpu_renderer(renderer);
+        const diagram::RateChartLayout chart = noted_layout(race_series(), notes);
+        const diagram::RateText* ran = text_of(chart, std::string("run on ") + renderer);
+        REQUIRE(ran != nullptr);
+        CHECK(ran->y >= chart.plot_y1);  // under the plot, inside the chart's box
+        CHECK(ran->y + ran->size <= chart.y + chart.height + 0.5f);
+        const bool warned = mentions(chart, "a CPU renderer: these are a CPU's speeds, not a GPU's");
+        CHECK(warned == notes.cpu_renderer);
+        if (warned) {
+            for (const diagram::RateText& text : chart.texts) {
+                if (text.text.find("a CPU renderer") != std::string::npos) CHECK(text.colour.r == notes.warning.r);
+            }
+        }
+    }
+}

@@ -214,7 +214,7 @@ TEST_CASE("the app's screenshot shows what its view and mode must show", "[gui][
         const uint64_t radix = count_colour(image, kRadixSeries);
         const uint64_t std_sort = count_colour(image, kStdSortSeries);
         INFO(onesweep << " pixels in onesweep's colour, " << radix << " in radix's, " << std_sort << " in std::sort's");
-        if (expect == "race") CHECK(onesweep >= 1500);
+        if (expect == "race") CHECK(onesweep >= 400);  // three timed bars under a chart of three quarters
         CHECK(radix >= 200);
         CHECK(std_sort >= 60);
     }

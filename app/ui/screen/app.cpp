@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -19,6 +20,8 @@
 #include "algorithms/teaching/quiz.hpp"
 #include "algorithms/text/counts.hpp"
 #include "core/look/layout.hpp"
+#include "core/look/text_sizes.hpp"
+#include "core/look/view_needs.hpp"
 #include "core/profile/frame_times.hpp"
 #include "core/lessons/enter_slide.hpp"
 #include "core/lessons/lessons.hpp"
@@ -217,10 +220,10 @@ void App::run() {
         if (m_options.screenshot_waits_for_profile && m_profile->busy(*m_session)) frame_number = 0;
         // And one of the kernel lab waits for a check started from the panel (Ctrl+L in --test-keys).
         if (m_lab.checking()) frame_number = 0;
+        // A script that waits (Wait or Monitors:N in --test-keys) runs its frames once the wait is over.
+        frame_number = std::min(frame_number, m_frames_run);
         // And one of steps waits until the steps asked for are checked and shown (SortSession::step_soon).
         if (m_session->steps_pending() > 0 && frame_number >= m_options.frames) frame_number = m_options.frames - 1;
-        // And a frame that waited for monitors (Monitors:N) did not move the script on: nor does it count.
-        if (m_frame_held && frame_number > 0) --frame_number;
         const bool last_frame = !m_options.screenshot_path.empty() && frame_number >= m_options.frames;
         // The teacher's window, drawn after the class's; its pictures beside the class's: NAME-teacher.png
         // for Shot:NAME, FILE-teacher.png for the last frame of --screenshot FILE.
@@ -259,6 +262,9 @@ void App::run() {
 }
 
 std::string App::state_line() const {
+    // Ctrl+= and Ctrl+- steps from the default text size, when not at it.
+    const long steps = std::lround(std::log(m_views.text_scale) / std::log(kTextScaleStep));
+    const std::string text_size_part = steps == 0 ? "" : " \u00b7 text size " + std::string(steps > 0 ? "+" : "") + std::to_string(steps);
     auto yes_no = [](bool on) { return on ? "yes" : "no"; };
     std::string views;
     for (const auto& [shown, name] : {std::pair{m_views.bars, "bars"}, {m_views.network, "network"}, {m_views.table, "table"}, {m_views.kernel, "kernel"},
@@ -273,7 +279,7 @@ std::string App::state_line() const {
                                                    std::string(algo::verdict_name(m_lab.on_screen()->report.verdict))
                                               : "") +
            (m_lab.compile_log().empty() ? "" : " \u00b7 lab: does not compile") + (m_race->engine().running() ? " \u00b7 racing" : "") + (m_teacher_split ? " \u00b7 teacher's screen" : "") + m_second_screen.state_text() +
-           " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "");
+           " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "") + text_size_part;
 }
 
 void App::frame() {
@@ -286,9 +292,12 @@ void App::frame() {
         m_window.rebuild_font_texture();
         m_fonts_dirty = false;
     }
-    // A script waiting for monitors holds before its next frame: the frames go on, the script does not.
+    // A script waiting for monitors holds before its next frame: the frames go on, the script does not;
+    // so does a scripted lecture's Wait while a race or a lab check runs, and WaitFor:PATH.
     m_frame_held = waits_for_monitors();
-    if (!m_frame_held) ++m_frames_run;
+    const bool script_waits = (m_test_keys.waits_at(m_frames_run) && (m_race->engine().running() || m_lab.checking())) ||
+                              m_test_keys.waits_for_file_at(m_frames_run);
+    if (!m_frame_held && !script_waits) ++m_frames_run;
     m_window.begin_frame(m_frame_held ? std::vector<KeyEvent>{} : m_test_keys.at_frame(m_frames_run),
                          m_frame_held ? ScriptedPointer{} : m_test_keys.pointer_at(m_frames_run));
     const std::vector<KeyEvent> keys = presses(m_window.take_key_events());
@@ -335,7 +344,8 @@ void App::frame() {
                                           : std::nullopt;
     m_teacher_split = wide.has_value();
     const float class_width = wide.value_or(io.DisplaySize.x);
-    const WindowSplit split = split_window(class_width, io.DisplaySize.y, m_ui_scale, m_views.sidebar);
+    // The panel and its tab grow with the text size (Ctrl+=), as their buttons' labels do.
+    const WindowSplit split = split_window(class_width, io.DisplaySize.y, m_ui_scale * m_views.text_scale, m_views.sidebar);
     if (m_views.sidebar) {
         m_controls.draw(*m_session, m_player, m_views, m_status, m_fonts, split.controls, m_lab, requests);
     } else {
@@ -372,8 +382,31 @@ void App::frame() {
     ImVec2 origin = ImGui::GetCursorScreenPos();
     ImVec2 avail = ImGui::GetContentRegionAvail();
     // The slide's note takes a strip of its own above the views: it never covers what they light.
+    // However long the note is, the views keep half the stage, and what the network (or picture) and the
+    // bars need to stay readable (view_needs.hpp).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ScreenMetrics metrics;
+    metrics.text = {m_fonts.body->FontSize, m_fonts.heading->FontSize, m_fonts.small->FontSize, m_fonts.mono->FontSize};
+    metrics.padding_x = style.WindowPadding.x;
+    metrics.padding_y = style.WindowPadding.y;
+    metrics.spacing_x = style.ItemSpacing.x;
+    metrics.spacing_y = style.ItemSpacing.y;
+    metrics.cell_padding_y = style.CellPadding.y;
+    metrics.scrollbar = style.ScrollbarSize;
+    const algo::Picture picture = algo::find_algorithm(m_session->input().algorithm)->picture;
+    float views_least = 0.0f;
+    if (!m_views.race && !m_views.profile) {
+        const ViewNeeds least = readable_view_needs(m_session->plan(), picture, m_views.presenter, metrics, avail.y, false, io.DisplaySize.y);
+        if (m_views.network) views_least = std::max(views_least, least.picture_least);
+        if (m_views.bars) views_least = std::max(views_least, least.bars_least);
+    }
     const bool notes_elsewhere = m_teacher_split || m_second_screen.window() != nullptr;
-    if (const float note_height = notes_elsewhere ? 0.0f : m_note.height(m_slides); note_height > 0.0f) {
+    const float note_wanted = notes_elsewhere ? 0.0f : m_note.height(m_slides);
+    // Folded to its title's line where the whole note would not leave the views their room, and above the
+    // race or the profile, whose charts have the stage.
+    const float note_height = note_strip_height(note_wanted, NotePanel::folded_height(m_fonts), avail.y, split.stage.height, views_least,
+                                                m_views.race || m_views.profile);
+    if (note_height > 0.0f) {
         m_note.draw(m_slides, m_fonts, colours, {origin.x, origin.y, avail.x, note_height});
         const float used = note_height + ImGui::GetStyle().ItemSpacing.y;
         origin.y += used;
@@ -406,21 +439,28 @@ void App::frame() {
             answered_from = result->question.key_index;
             m_hover.now.position = result->truth.position;
         }
-        // The table under the other views keeps a few rows readable (its caption on one line when short);
-        // under Predict mode's panel or the kernel lab's report, where keeping it would squeeze the bars and the
-        // network the question or the wrong step is about (at 720 lines and at 1080 alike, the row would
-        // keep under 30% of the window and the network's wire numbers would be unreadable; 3 shows the
-        // table alone).
-        const ImGuiStyle& style = ImGui::GetStyle();
-        ViewNeeds needs;
-        needs.table = table_needs(m_fonts.small->FontSize + style.ItemSpacing.y, 1.0f, m_fonts.mono->FontSize + 2.0f * style.CellPadding.y, 4,
-                                  style.WindowPadding.y) + style.ScrollbarSize;
-        needs.top_row = avail.y * 0.55f;
-        needs.top_row_least = predict_height > 0.0f || m_lab_kernel ? io.DisplaySize.y * kLeastTopRowShare : 0.0f;
+        // Each view keeps what it needs to stay readable (its labels at the text size); where the stage is
+        // too small, the table gives way first, then the network, never the bars (view_needs.hpp).
+        const ViewNeeds needs = readable_view_needs(m_session->plan(), picture, m_views.presenter, metrics, avail.y,
+                                                    predict_height > 0.0f || m_lab_kernel.has_value(), io.DisplaySize.y);
         ViewLayout arranged = m_views;
         arranged.table = table_shown;
         if (arranged.shown() == 0 && !arranged.kernel) arranged.bars = true;  // the table alone, held back: the bars take its place
-        const ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
+        ViewRects rects = arrange_views({origin.x, origin.y, avail.x, avail.y}, arranged, style.ItemSpacing.x, needs);
+        if (rects.table_gave_way || rects.network_gave_way) {
+            // Said where the views were, on a line of its own.
+            const std::string network = picture == algo::Picture::Network ? "network" : "step picture";
+            const bool both = rects.table_gave_way && rects.network_gave_way;
+            const std::string left_out = both ? network + " and table" : rects.table_gave_way ? "table" : network;
+            ImGui::SetCursorScreenPos(origin);
+            ImGui::PushFont(m_fonts.small);
+            const std::string why =
+                left_out + " left out: too little room to read " + (both ? "them" : "it") + " here (Ctrl+- or H makes room)";
+            ImGui::TextDisabled("%s", ImGui::CalcTextSize(why.c_str()).x <= avail.x ? why.c_str() : (left_out + " left out").c_str());
+            ImGui::PopFont();
+            const float line = m_fonts.small->FontSize + style.ItemSpacing.y;
+            rects = arrange_views({origin.x, origin.y + line, avail.x, avail.y - line}, arranged, style.ItemSpacing.x, needs);
+        }
         m_bars.hide_bins(shows_key_question(m_predict));
         m_bars.draw(*m_session, m_fonts, colours, m_hover, rects.bars);
         if (answered_from) m_hover.now.position = answered_from;
@@ -820,6 +860,7 @@ void App::load_lab(const LabResult& result) {
     }
     m_controls.show_input(input);
     m_status.input_error.clear();
+    leave_lesson("the kernel lab's case is on screen");  // its slides are about another input
     m_shader_error = start_lab(lab);
     if (!m_shader_error.empty()) set_message("lab: " + lab.kernel_path + " does not compile here", true);
 }

@@ -18,6 +18,7 @@
 #include "core/lessons/lessons.hpp"
 #include "device/device_limits.hpp"
 #include "screen/look/cut_text.hpp"
+#include "core/look/reflow.hpp"
 #include "screen/look/text_input.hpp"
 
 namespace sortscope::ui {
@@ -439,14 +440,13 @@ void ControlsPanel::draw_input(const ViewLayout& views, Requests& requests) {
         m_draft_pending = true;
     }
     if (m_typing) {
-        // ImGui does not wrap a text box: the keys are laid out in lines that fit it while it is not
-        // being edited.
+        // The keys wrap at spaces in the box, as they are typed too.
         if (!m_typed_editing) {
             const float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().FramePadding.x * 2.0f - ImGui::GetStyle().ScrollbarSize;
             const float digit = std::max(1.0f, ImGui::CalcTextSize("0").x);
             m_typed_text = wrap_key_list(m_typed_text, static_cast<size_t>(std::max(4.0f, room / digit)));
         }
-        input_string_multiline("##typed", m_typed_text, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 3.5f));
+        input_string_wrapped("##typed", m_typed_text, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 3.5f), m_typed_editing);
         m_typed_editing = ImGui::IsItemActive();
         if (ImGui::Button("Sort these keys", share_of_row(1))) {
             const TypedKeys parsed = parse_typed_keys(m_typed_text, m_draft.key_type);
@@ -640,9 +640,9 @@ void ControlsPanel::draw_lessons(const PanelStatus& status, Requests& requests) 
     if (status.slides != nullptr && status.slides->is_open()) {
         const SlideShow& slides = *status.slides;
         // The note of the slide on screen, shown under the header; written by Save or Add slide.
-        if (!m_note_editing) m_note = slides.current().note;
-        if (input_string_multiline("##note", m_note, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 4.5f))) {
-            requests.slide_note = m_note;
+        if (!m_note_editing && unwrapped(m_note) != slides.current().note) m_note = slides.current().note;
+        if (input_string_wrapped("##note", m_note, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 4.5f), m_note_editing)) {
+            requests.slide_note = unwrapped(m_note);  // the box's wrapping is not the note's
         }
         m_note_editing = ImGui::IsItemActive();
         ImGui::PushTextWrapPos(0.0f);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -101,6 +102,16 @@ TestKeys TestKeys::read(const std::string& path) {
                 keys.m_monitors[frame] = count[0] - '0';
                 continue;
             }
+            if (word == "Wait") {
+                keys.m_waits.insert(frame);
+                continue;
+            }
+            if (word.rfind("WaitFor:", 0) == 0) {
+                const std::string name = word.substr(8);
+                if (name.empty()) throw UsageError(where + "WaitFor: needs a file's path");
+                keys.m_wait_files[frame] = name;
+                continue;
+            }
             if (word.rfind("Shot:", 0) == 0) {
                 const std::string name = word.substr(5);
                 if (name.empty() || name.find('/') != std::string::npos) throw UsageError(where + "Shot: needs a file name without a folder");
@@ -157,6 +168,12 @@ std::optional<int> TestKeys::monitors_at(uint32_t frame) const {
     return found != m_monitors.end() ? std::optional<int>(found->second) : std::nullopt;
 }
 
+bool TestKeys::waits_for_file_at(uint32_t frame) const {
+    const auto file = m_wait_files.find(frame);
+    std::error_code ignored;
+    return file != m_wait_files.end() && !std::filesystem::exists(file->second, ignored);
+}
+
 uint32_t TestKeys::last_frame() const {
     uint32_t last = 0;
     for (const auto* frames : {&m_clicks}) {
@@ -166,6 +183,8 @@ uint32_t TestKeys::last_frame() const {
     if (!m_text.empty()) last = std::max(last, m_text.rbegin()->first);
     if (!m_shots.empty()) last = std::max(last, m_shots.rbegin()->first);
     if (!m_monitors.empty()) last = std::max(last, m_monitors.rbegin()->first);
+    if (!m_waits.empty()) last = std::max(last, *m_waits.rbegin());
+    if (!m_wait_files.empty()) last = std::max(last, m_wait_files.rbegin()->first);
     return last;
 }
 

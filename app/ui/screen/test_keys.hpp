@@ -14,12 +14,15 @@
 // field with the keyboard's focus); Shot:NAME writes the frame as NAME.png beside --screenshot's file
 // (and the teacher's window, when open, as NAME-teacher.png); Monitors:N holds the script before this
 // frame until the window system reports N monitors (a test plugs or unplugs one meanwhile; after 60 s
-// the script goes on and the app says it waited in vain).
+// the script goes on and the app says it waited in vain);
+// Wait holds the script at its frame while a race or a lab check runs, WaitFor:PATH until the file PATH
+// exists (each a frame of its own: nothing else on it).
 #pragma once
 
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -43,7 +46,16 @@ public:
     std::optional<int> monitors_at(uint32_t frame) const;
     bool has_clicks() const { return !m_clicks.empty(); }
     uint32_t last_frame() const;
-    bool empty() const { return m_frames.empty() && m_clicks.empty() && m_text.empty() && m_shots.empty() && m_monitors.empty(); }
+    // Whether the script holds at frame `frame` while the app is busy (Wait: a race runs, a lab check
+    // runs, steps are being checked): the script goes on when it is done, however long that takes.
+    bool waits_at(uint32_t frame) const { return m_waits.count(frame) != 0; }
+    // WaitFor:PATH: the script holds at its frame until PATH exists (a driver outside the app, such as
+    // xdotool pressing real keys, says it is done by writing it).
+    bool waits_for_file_at(uint32_t frame) const;
+    bool empty() const {
+        return m_frames.empty() && m_clicks.empty() && m_text.empty() && m_shots.empty() && m_waits.empty() && m_wait_files.empty() &&
+               m_monitors.empty();
+    }
 
 private:
     std::map<uint32_t, std::vector<KeyEvent>> m_frames;
@@ -51,6 +63,8 @@ private:
     std::map<uint32_t, std::string> m_text;
     std::map<uint32_t, std::string> m_shots;
     std::map<uint32_t, int> m_monitors;
+    std::set<uint32_t> m_waits;
+    std::map<uint32_t, std::string> m_wait_files;
 };
 
 }  // namespace sortscope::ui

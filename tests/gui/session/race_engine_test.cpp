@@ -8,6 +8,7 @@
 #include <chrono>
 
 #include "core/race/race_engine.hpp"
+#include "core/race/race_layout.hpp"
 #include "device/device_limits.hpp"
 #include "gpu_device.hpp"
 #include "programs/program.hpp"
@@ -155,4 +156,26 @@ TEST_CASE("a race skips a quadratic sort whose run a probe estimates over the li
     CHECK(engine.status() == "stopped");
     CHECK_FALSE(engine.records().empty());  // the copy bandwidth at least
     CHECK(engine.progress() < 1.0f);
+}
+
+TEST_CASE("the race's header and its chart show one race: the one about to start, then the one run", "[gui][session][race]") {
+    if (test::test_device() == nullptr) return;
+    gpu::ProgramCache programs;
+    const gpu::DeviceLimits limits = gpu::query_device_limits();
+    RaceEngine engine(programs, limits);
+    // Before any race the engine's own settings are its defaults (2^10..2^20 and more): the view shows
+    // the sizes chosen, as its header says, not those.
+    RaceSettings chosen;
+    chosen.algorithms = {"bitonic"};
+    chosen.first_log2n = 6;
+    chosen.last_log2n = 7;
+    chosen.reps = 1;
+    chosen.local_size = 64;
+    CHECK(&shown_race_settings(engine, chosen) == &chosen);
+    engine.start(chosen);
+    chosen.last_log2n = 12;  // moved while it runs: the race shown stays the one running
+    CHECK(shown_race_settings(engine, chosen).last_log2n == 7);
+    run_race(engine);
+    REQUIRE_FALSE(engine.running());
+    CHECK(shown_race_settings(engine, chosen).last_log2n == 7);  // and its results, after
 }

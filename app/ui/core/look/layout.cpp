@@ -12,6 +12,7 @@ constexpr float kTableShare = 0.40f;  // of the height, when the table sits unde
 constexpr float kPresenterTableShare = 0.30f;
 constexpr float kBarsShare = 0.45f;   // of the width, when bars and network share a row
 constexpr float kKernelShare = 0.5f;  // of the width, when the kernel view sits beside the others
+constexpr float kKernelLeast = 0.25f;  // ... at least, where a step picture beside it needs more
 
 }  // namespace
 
@@ -29,6 +30,45 @@ float table_needs(float small_line, float caption_lines, float row_height, int r
     return std::ceil(small_line * (1.0f + caption_lines) + row_height * static_cast<float>(rows + 1) + 2.0f * frame_padding);
 }
 
+namespace {
+
+ViewRects arrange_shares(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs);
+
+// Too short to read: what gives way first (the table, then the network), the bars never.
+ViewRects arrange_readable(const PanelRect& area, ViewLayout views, float gap, const ViewNeeds& needs) {
+    ViewRects rects = arrange_shares(area, views, gap, needs);
+    const auto too_short = [&](const ViewRects& r) {
+        return (views.network && r.network.height < needs.picture_least) || (views.bars && r.bars.height < needs.bars_least) ||
+               (views.table && r.table.height < needs.table);
+    };
+    if (views.table && (views.bars || views.network) && too_short(rects)) {
+        views.table = false;
+        rects = arrange_shares(area, views, gap, needs);
+        rects.table_gave_way = true;
+    }
+    if (views.network && views.bars && (rects.network.height < needs.picture_least || rects.network.width < needs.picture_least_width)) {
+        const bool table_gave_way = rects.table_gave_way;
+        views.network = false;
+        rects = arrange_shares(area, views, gap, needs);
+        rects.table_gave_way = table_gave_way;
+        rects.network_gave_way = true;
+    }
+    return rects;
+}
+
+}  // namespace
+
+float panel_above_views(float wanted, float room, float stage_height, float views_least) {
+    return std::max(0.0f, std::min(wanted, room - std::max(std::floor(stage_height * kViewsLeastShare), views_least)));
+}
+
+float note_strip_height(float wanted, float folded, float room, float stage_height, float views_least, bool chart_view) {
+    folded = std::min(folded, wanted);
+    const float whole = panel_above_views(wanted, room, stage_height, views_least);
+    if (whole >= wanted && !chart_view) return wanted;
+    return panel_above_views(folded, room, stage_height, views_least) >= folded ? folded : 0.0f;
+}
+
 ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs) {
     if (views.kernel) {
         ViewLayout others = views;
@@ -38,12 +78,23 @@ ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float ga
             alone.kernel = area;
             return alone;
         }
-        const float kernel_width = std::floor((area.width - gap) * kKernelShare);
+        float kernel_width = std::floor((area.width - gap) * kKernelShare);
+        // A step picture alone beside the kernel keeps the width that labels its bins: the kernel
+        // narrows for it, down to kKernelLeast of the area (the kernel's lines scroll across).
+        if (others.network && !others.bars && needs.picture_least_width > area.width - gap - kernel_width) {
+            kernel_width = std::max(std::floor(area.width * kKernelLeast), std::floor(area.width - gap - needs.picture_least_width));
+        }
         const PanelRect left = {area.x, area.y, area.width - gap - kernel_width, area.height};
-        ViewRects rects = arrange_views(left, others, gap, needs);
+        ViewRects rects = arrange_readable(left, others, gap, needs);
         rects.kernel = {left.x + left.width + gap, area.y, kernel_width, area.height};
         return rects;
     }
+    return arrange_readable(area, views, gap, needs);
+}
+
+namespace {
+
+ViewRects arrange_shares(const PanelRect& area, const ViewLayout& views, float gap, const ViewNeeds& needs) {
     ViewRects rects;
     const bool top_row = views.bars || views.network;
     PanelRect row = area;
@@ -73,6 +124,8 @@ ViewRects arrange_views(const PanelRect& area, const ViewLayout& views, float ga
     }
     return rects;
 }
+
+}  // namespace
 
 std::optional<float> class_width_of_wide_window(float width, float height) {
     if (height <= 0.0f || width < 3.0f * height) return std::nullopt;

@@ -39,6 +39,10 @@ struct ViewRects {
     PanelRect network;
     PanelRect table;
     PanelRect kernel;   // the kernel view: the right part of the area beside the others, or all of it alone
+    // Views asked for but left out because the area could not show them readable (ViewNeeds'
+    // picture_least and bars_least): the table first, then the network (or picture), never the last view.
+    bool table_gave_way = false;
+    bool network_gave_way = false;
 };
 // The height a view needs to show content, from the fonts in use.
 struct ViewNeeds {
@@ -47,7 +51,27 @@ struct ViewNeeds {
     // The least the row above keeps: where the table would leave it less, the table is left out (3
     // shows it alone), so the bars and the network stay readable.
     float top_row_least = 0.0f;
+    // The least height of the network (or the step picture) and of the bars that keeps their labels
+    // readable (the network: network_fit.hpp's network_least_height). Where a view would get less, the
+    // least needed view gives way: the table first, then the network, never the bars; a view alone
+    // stays (the network then zooms).
+    float picture_least = 0.0f;
+    float bars_least = 0.0f;
+    // The least width of the step picture that labels every bin (radix at small n); 0: any.
+    float picture_least_width = 0.0f;
 };
+
+// The views keep at least this share of the stage's height under the header: the slide's note and
+// Predict mode's panel above them take at most the rest (the note then scrolls).
+constexpr float kViewsLeastShare = 0.5f;
+// What the note (and the panels above the views) may take of `room`, the height under the header, in a
+// stage `stage_height` high, when they want `wanted`: the views keep their share and `views_least`, the
+// least their labels need (view_needs.hpp).
+float panel_above_views(float wanted, float room, float stage_height, float views_least = 0.0f);
+// The slide's note strip above the views: all of it (`wanted`) where the views keep their room, else
+// folded to its title's line (`folded`), else none. Above the race or the profile (`chart_view`), whose
+// charts want the height, always folded.
+float note_strip_height(float wanted, float folded, float room, float stage_height, float views_least, bool chart_view);
 
 // The row above the table keeps at least this share of the window's height (ViewNeeds::top_row_least)
 // where a panel above the views takes their room: Predict mode's question or the kernel lab's report,

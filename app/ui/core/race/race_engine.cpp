@@ -76,8 +76,9 @@ void RaceEngine::follow() {
         m_status = m_engine.status();
     } else if (m_engine.finished()) {
         char text[96];
-        std::snprintf(text, sizeof text, "done: %zu algorithm%s at %u sizes in %.1f s", m_settings.algorithms.size(),
-                      m_settings.algorithms.size() == 1 ? "" : "s", m_settings.last_log2n - m_settings.first_log2n + 1,
+        const uint32_t sizes = m_settings.last_log2n - m_settings.first_log2n + 1;
+        std::snprintf(text, sizeof text, "done: %zu algorithm%s at %u size%s in %.1f s", m_settings.algorithms.size(),
+                      m_settings.algorithms.size() == 1 ? "" : "s", sizes, sizes == 1 ? "" : "s",
                       std::chrono::duration<double>(std::chrono::steady_clock::now() - m_started).count());
         m_status = text;
     } else {

@@ -59,11 +59,18 @@ std::optional<std::string> LessonPicker::draw(const std::vector<ExampleLesson>& 
     for (size_t index = 0; index < lessons.size(); ++index) {
         const ExampleLesson& lesson = lessons[index];
         const std::string label = lesson.title + "  (" + std::to_string(lesson.slides) + (lesson.slides == 1 ? " slide)" : " slides)");
-        if (ImGui::Selectable(label.c_str(), index == m_selected)) {
+        // One entry lit, the one Enter opens: the pointer moved over an entry picks it, and no other
+        // entry has a look of its own under the pointer (the clicker and the mouse never light two).
+        const bool selected = index == m_selected;
+        ImGui::PushStyleColor(ImGuiCol_HeaderHovered, selected ? ImGui::GetStyleColorVec4(ImGuiCol_Header) : ImVec4(0.0f, 0.0f, 0.0f, 0.0f));
+        if (ImGui::Selectable(label.c_str(), selected)) {
             m_selected = index;
             picked = lesson.path;
             m_open = false;
         }
+        ImGui::PopStyleColor();
+        const ImVec2 moved = ImGui::GetIO().MouseDelta;
+        if (ImGui::IsItemHovered() && (moved.x != 0.0f || moved.y != 0.0f)) m_selected = index;
     }
     ImGui::PushFont(fonts.small);
     ImGui::TextDisabled("PgDn PgUp or \u2193 \u2191 pick \u00b7 Enter opens \u00b7 Esc or L: none");

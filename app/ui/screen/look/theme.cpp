@@ -5,6 +5,8 @@
 #include <cmath>
 #include <filesystem>
 
+#include "core/look/text_sizes.hpp"
+
 namespace sortscope::ui {
 
 namespace {
@@ -12,10 +14,6 @@ namespace {
 constexpr const char* kBodyFontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 constexpr const char* kHeadingFontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
 constexpr const char* kMonoFontFile = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
-constexpr float kBodyPixels = 18.0f;
-constexpr float kHeadingPixels = 26.0f;
-constexpr float kSmallPixels = 14.0f;
-constexpr float kPresenterTextScale = 1.35f;
 
 const ImWchar* glyph_ranges() {
     static ImVector<ImWchar> ranges;
@@ -51,12 +49,12 @@ void apply_style(float scale, bool presenter) {
     style.WindowBorderSize = 0.0f;
     style.FrameRounding = 4.0f;
     style.GrabRounding = 4.0f;
-    style.WindowPadding = ImVec2(14.0f, 12.0f);
+    style.WindowPadding = ImVec2(kWindowPaddingX, kWindowPaddingY);
     style.FramePadding = ImVec2(9.0f, 5.0f);
-    style.ItemSpacing = ImVec2(9.0f, 7.0f);
-    style.ScrollbarSize = 16.0f;
+    style.ItemSpacing = ImVec2(kItemSpacingX, kItemSpacingY);
+    style.ScrollbarSize = kScrollbarSize;
     style.GrabMinSize = 14.0f;
-    style.CellPadding = ImVec2(6.0f, 3.0f);
+    style.CellPadding = ImVec2(6.0f, kCellPaddingY);
 
     ImVec4* colours = style.Colors;
     if (presenter) {

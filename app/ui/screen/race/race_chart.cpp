@@ -78,23 +78,33 @@ std::vector<diagram::RateSeries> throughput_series(std::span<const measure::Benc
     return series;
 }
 
+diagram::RateChartNotes race_chart_notes(const std::string& renderer, const Palette& colours) {
+    diagram::RateChartNotes notes;
+    notes.end_labels = true;
+    notes.renderer = renderer;
+    notes.cpu_renderer = diagram::is_cpu_renderer(renderer);
+    notes.warning = rgba(colours.bad);
+    return notes;
+}
+
 float throughput_chart_height_needed(float width, float plot_height, std::span<const diagram::RateSeries> series, const Fonts& fonts,
-                                     const Palette& colours) {
+                                     const Palette& colours, const diagram::RateChartNotes& notes) {
     const auto text_width = [&](const std::string& text, float pixels) {
         return fonts.small->CalcTextSizeA(pixels, FLT_MAX, 0.0f, text.c_str()).x;
     };
     const auto value_label = [](double value) { return measure::si_text(value); };
-    return diagram::rate_chart_height_needed(width, plot_height, series, chart_style(fonts, colours), {text_width, value_label});
+    return diagram::rate_chart_height_needed(width, plot_height, series, chart_style(fonts, colours), {text_width, value_label}, notes);
 }
 
 diagram::RateChartLayout throughput_chart_layout(const ImVec2& corner, const ImVec2& size, std::span<const diagram::RateSeries> series,
-                                                 const RaceSettings& settings, const Fonts& fonts, const Palette& colours) {
+                                                 const RaceSettings& settings, const Fonts& fonts, const Palette& colours,
+                                                 const diagram::RateChartNotes& notes) {
     const auto text_width = [&](const std::string& text, float pixels) {
         return fonts.small->CalcTextSizeA(pixels, FLT_MAX, 0.0f, text.c_str()).x;
     };
     const auto value_label = [](double value) { return measure::si_text(value); };
     return diagram::layout_rate_chart(corner.x, corner.y, size.x, size.y, series, settings.first_log2n, settings.last_log2n,
-                                      chart_style(fonts, colours), {text_width, value_label});
+                                      chart_style(fonts, colours), {text_width, value_label}, notes);
 }
 
 void draw_throughput_chart(const diagram::RateChartLayout& layout, std::span<const diagram::RateSeries> series,

@@ -36,11 +36,16 @@ std::vector<diagram::RateSeries> throughput_series(std::span<const measure::Benc
 // The height the throughput chart needs at this width for a plot of plot_height pixels: its legend
 // (which grows with the series and the reference lines' sources), the plot, and the axes' labels.
 float throughput_chart_height_needed(float width, float plot_height, std::span<const diagram::RateSeries> series, const Fonts& fonts,
-                                     const Palette& colours);
+                                     const Palette& colours, const diagram::RateChartNotes& notes);
+
+// What the race's chart says beyond its lines: each line named at its end, the renderer that ran it, and
+// a CPU renderer's warning in the palette's "bad" colour.
+diagram::RateChartNotes race_chart_notes(const std::string& renderer, const Palette& colours);
 
 // The chart in the box at `corner`, in the app's fonts and colours.
 diagram::RateChartLayout throughput_chart_layout(const ImVec2& corner, const ImVec2& size, std::span<const diagram::RateSeries> series,
-                                                 const RaceSettings& settings, const Fonts& fonts, const Palette& colours);
+                                                 const RaceSettings& settings, const Fonts& fonts, const Palette& colours,
+                                                 const diagram::RateChartNotes& notes);
 
 // Draws the layout; `series` and `records` are those it was made from: a hovered point's tooltip shows
 // its record's runs.

@@ -11,7 +11,9 @@
 #include <imgui.h>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/text/counts.hpp"
 #include "core/lessons/lessons.hpp"
+#include "core/race/race_layout.hpp"
 #include "core/race/race_sizes.hpp"
 #include "device/gpu_error.hpp"
 #include "rate_chart_svg.hpp"
@@ -34,9 +36,7 @@ RaceView::RaceView() : m_limits(gpu::query_device_limits()), m_engine(m_programs
     } catch (const gpu::GpuError&) {
         // the conservative rates: a shorter race
     }
-    std::string renderer = m_limits.renderer;
-    std::transform(renderer.begin(), renderer.end(), renderer.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    for (const char* name : {"llvmpipe", "softpipe", "swrast", "lavapipe"}) m_cpu_renderer = m_cpu_renderer || renderer.find(name) != std::string::npos;
+    m_cpu_renderer = diagram::is_cpu_renderer(m_limits.renderer);
     const double share = m_cpu_renderer ? kCpuRendererRaceShare : kGpuRaceShare;
     m_settings = lecture_race(m_settings, speed, std::min(24u, m_engine.max_log2n(false)), share);
     m_default_estimate_ms = estimate_race_ms(m_settings, speed, share);
@@ -69,6 +69,23 @@ void RaceView::draw_settings(const Fonts& fonts) {
         if (ImGui::Button("Stop", ImVec2(-FLT_MIN, 0.0f))) m_engine.stop();
     }
     ImGui::BeginDisabled(running);
+    // The sizes and the runs next, under Start: what decides how long the race takes.
+    const int top = static_cast<int>(m_engine.max_log2n(m_settings.values));
+    int first = static_cast<int>(m_settings.first_log2n);
+    int last = static_cast<int>(m_settings.last_log2n);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("sizes (this GPU holds up to 2^%d keys)", top);
+    ImGui::PopTextWrapPos();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::SliderInt("##first", &first, 4, top, "from 2^%d")) last = std::max(last, first);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::SliderInt("##last", &last, 4, top, "to 2^%d")) first = std::min(first, last);
+    m_settings.first_log2n = static_cast<uint32_t>(first);
+    m_settings.last_log2n = static_cast<uint32_t>(last);
+    int reps = static_cast<int>(m_settings.reps);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::SliderInt("##reps", &reps, 1, 20, reps == 1 ? "%d timed run each" : "%d timed runs each");
+    m_settings.reps = static_cast<uint32_t>(reps);
     ImGui::TextDisabled("algorithms");
     for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
         const std::string id(info.id);
@@ -94,22 +111,6 @@ void RaceView::draw_settings(const Fonts& fonts) {
     ImGui::SameLine();
     ImGui::Checkbox("payload", &m_settings.values);
     ImGui::Checkbox("descending", &m_settings.descending);  // its own row: beside the two above it is cut
-    const int top = static_cast<int>(m_engine.max_log2n(m_settings.values));
-    int first = static_cast<int>(m_settings.first_log2n);
-    int last = static_cast<int>(m_settings.last_log2n);
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("sizes (this GPU holds up to 2^%d keys)", top);
-    ImGui::PopTextWrapPos();
-    ImGui::SetNextItemWidth(-FLT_MIN);
-    if (ImGui::SliderInt("##first", &first, 4, top, "from 2^%d")) last = std::max(last, first);
-    ImGui::SetNextItemWidth(-FLT_MIN);
-    if (ImGui::SliderInt("##last", &last, 4, top, "to 2^%d")) first = std::min(first, last);
-    m_settings.first_log2n = static_cast<uint32_t>(first);
-    m_settings.last_log2n = static_cast<uint32_t>(last);
-    int reps = static_cast<int>(m_settings.reps);
-    ImGui::SetNextItemWidth(-FLT_MIN);
-    ImGui::SliderInt("##reps", &reps, 1, 20, "%d timed runs each");
-    m_settings.reps = static_cast<uint32_t>(reps);
     ImGui::EndDisabled();
 
     ImGui::PushTextWrapPos(0.0f);
@@ -207,7 +208,7 @@ void RaceView::draw_references() {
         ImGui::PopTextWrapPos();
     }
     // A line the chart cannot draw (its sizes outside the race's, or of the other kind) says so.
-    const RaceSettings& raced = m_engine.running() || !m_engine.records().empty() ? m_engine.settings() : m_settings;
+    const RaceSettings& raced = shown_race_settings(m_engine, m_settings);
     if (const std::string outside = references_outside(m_references, raced.first_log2n, raced.last_log2n, raced_keys(raced)); !outside.empty()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(ImVec4(1.0f, 0.80f, 0.30f, 1.0f), "%s", outside.c_str());
@@ -216,7 +217,7 @@ void RaceView::draw_references() {
 }
 
 void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float frame_ms) const {
-    const RaceSettings& shown = m_engine.running() || !m_engine.records().empty() ? m_engine.settings() : m_settings;
+    const RaceSettings& shown = shown_race_settings(m_engine, m_settings);
     ImGui::PushFont(fonts.heading);
     ImGui::PushStyleColor(ImGuiCol_Text, colours.accent);
     ImGui::TextUnformatted(m_engine.running() ? "racing" : m_engine.records().empty() ? "race" : "race finished");
@@ -227,10 +228,13 @@ void RaceView::draw_header(const Fonts& fonts, const Palette& colours, float fra
     text_wrapped_at_spaces(names.empty() ? "choose the algorithms" : names);  // five or more run past a projector's line
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("n = 2^%u .. 2^%u random %s keys%s%s \u00b7 %u timed runs each \u00b7 against std::sort and std::stable_sort "
+    const std::string sizes = shown.first_log2n == shown.last_log2n ? "2^" + std::to_string(shown.first_log2n)
+                                                                      : "2^" + std::to_string(shown.first_log2n) + " .. 2^" + std::to_string(shown.last_log2n);
+    ImGui::TextDisabled("n = %s random %s keys%s%s \u00b7 %s each \u00b7 against std::sort and std::stable_sort "
                         "on one CPU thread \u00b7 run on %s",
-                        shown.first_log2n, shown.last_log2n, std::string(algo::key_type_name(shown.key_type)).c_str(),
-                        shown.descending ? " descending" : "", shown.values ? " with payloads" : "", shown.reps, m_engine.renderer().c_str());
+                        sizes.c_str(), std::string(algo::key_type_name(shown.key_type)).c_str(), shown.descending ? " descending" : "",
+                        shown.values ? " with payloads" : "", algo::count_of(shown.reps, "timed run", "timed runs").c_str(),
+                        m_engine.renderer().c_str());
 
     if (!m_engine.status().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, m_engine.failed() ? colours.bad : colours.text);
@@ -304,20 +308,21 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
     ImGui::BeginChild("##race-charts", ImVec2(0.0f, 0.0f), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     const ImVec2 corner = ImGui::GetCursorScreenPos();
     const ImVec2 size = ImGui::GetContentRegionAvail();
-    // The throughput chart first: two thirds of the height, more when its legend leaves the plot short
-    // (presenter type at 720 lines with a reference line's source). The runs chart below takes what is
-    // left, and is left out when that would not hold its selector, a few bars and their caption.
+    // The throughput chart first, with most of the height (race_chart_height); the runs chart below
+    // takes what is left, and is left out when that would not hold its selector, a few bars and their
+    // caption (a 720-line projector: the whole height goes to the chart).
     const float line = ImGui::GetTextLineHeight();
-    const float plot_wanted = std::max(size.y * 0.3f, line * 6.0f);
-    const std::vector<diagram::RateSeries> series = throughput_series(m_engine.records(), m_references, m_engine.settings());
-    const float needed = throughput_chart_height_needed(size.x, plot_wanted, series, fonts, colours);
+    const RaceSettings& shown = shown_race_settings(m_engine, m_settings);
+    const std::vector<diagram::RateSeries> series = throughput_series(m_engine.records(), m_references, shown);
+    const diagram::RateChartNotes notes = race_chart_notes(m_engine.renderer(), colours);
+    const float needed = throughput_chart_height_needed(size.x, std::max(size.y * 0.3f, line * 6.0f), series, fonts, colours, notes);
     const float runs_smallest = ImGui::GetFrameHeightWithSpacing() + line * 4.0f;
-    float chart_height = std::floor(std::max(size.y * 0.66f, needed));
-    const bool runs_fit = size.y - chart_height - 6.0f >= runs_smallest;
-    if (!runs_fit) chart_height = size.y - line - 6.0f;  // one line left to say where the runs chart went
+    const RaceChartSplit split = race_chart_split(size.y, needed, runs_smallest, line + 6.0f);
+    const float chart_height = split.chart;
+    const bool runs_fit = split.runs > 0.0f;
     m_chart_min = corner;
     m_chart_max = ImVec2(corner.x + size.x, corner.y + chart_height);
-    m_chart_layout = throughput_chart_layout(corner, ImVec2(size.x, chart_height), series, m_engine.settings(), fonts, colours);
+    m_chart_layout = throughput_chart_layout(corner, ImVec2(size.x, chart_height), series, shown, fonts, colours, notes);
     draw_throughput_chart(m_chart_layout, series, m_engine.records(), fonts);
 
     // The runs chart: one (algorithm, n) at a time, the latest by default.

@@ -127,11 +127,15 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     if (padding > 0) legend_takes(swatch + ImGui::CalcTextSize("+\u221e (not in memory)").x, 18.0f);
     if (!session.check().ok) legend_takes(swatch + ImGui::CalcTextSize("differs from the CPU reference").x, 18.0f);
     legend_takes(ImGui::CalcTextSize(!by_bins ? "colour and height: the key" : "colour: the current digit's bin").x, 0.0f);
-    const float legend_height = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(legend_lines);
+    float legend_height = ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(legend_lines);
     ImGui::PopFont();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float marker_height = std::round(ImGui::GetFontSize() * 0.45f);
+    // At a large text size in a short view the legend gives way to the bars (view_needs.hpp counts the
+    // bars, their numbers and marks, not the legend).
+    const bool legend = avail.y - marker_height * 2.0f - 6.0f - legend_height >= ImGui::GetFontSize() * 3.0f;
+    if (!legend) legend_height = 0.0f;
     const float plate_height = avail.y - marker_height * 2.0f - 6.0f - legend_height;
     if (avail.x < 8.0f || plate_height < 16.0f || n == 0) {
         end_view();
@@ -234,6 +238,10 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
         if ((column.marks & diagram::kMarkCompared) != 0) ImGui::TextUnformatted("compared by this step");
         if ((column.marks & diagram::kMarkMoved) != 0) ImGui::TextUnformatted("moved by this step");
         ImGui::EndTooltip();
+    }
+    if (!legend) {
+        end_view();
+        return;
     }
     ImGui::SetCursorScreenPos(ImVec2(left, m_plot.marks_bottom + 5.0f));
     ImGui::PushFont(fonts.small);

@@ -140,10 +140,17 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
     ImGui::SameLine(0.0f, ImGui::GetFontSize());
     const float after_check = ImGui::GetCursorScreenPos().x;
     ImGui::SetCursorScreenPos(ImVec2(std::max(after_check, counters_x + ImGui::GetFontSize()), ImGui::GetCursorScreenPos().y));
+    // Presenter mode: the counters in the small font (on its baseline), so that at a large text size the
+    // header leaves the views their room (the narration keeps the body font).
+    if (compact) {
+        ImGui::PushFont(fonts.small);
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (fonts.body->FontSize - fonts.small->FontSize) * 0.8f);
+    }
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(counters.c_str()).x) ImGui::NewLine();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     text_wrapped_at_spaces(keep_counters_whole(counters));
     ImGui::PopStyleColor();
+    if (compact) ImGui::PopFont();
 
     auto dim = [](const std::string& text) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

@@ -12,6 +12,7 @@
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
+#include "core/look/network_fit.hpp"
 #include "screen/look/cut_text.hpp"
 
 namespace sortscope::ui {
@@ -76,17 +77,8 @@ void draw_next_band(ImDrawList* list, ImVec2 min, ImVec2 max, float view_top, fl
 
 void NetworkView::rebuild(const SortSession& session, bool presenter) {
     const algo::Plan& plan = session.plan();
-    diagram::NetworkLayoutOptions options;
-    options.caption = false;
+    diagram::NetworkLayoutOptions options = network_view_options(plan, presenter);
     m_presenter = presenter;
-    if (presenter) {
-        // Read from the back of a room: labels half as large again as the wires are apart.
-        options.style.label_size = 18.0f;
-        options.style.dot_radius = 4.0f;
-        options.style.comparator_width = 2.2f;
-        options.style.wire_width = 1.2f;
-        options.style.wire_spacing = 28.0f;
-    }
     options.subcolumns = plan.options.n <= kSubcolumnWires;
     const bool windowed = algo::more_comparators_than(plan, kMaxDrawnComparators);
     m_window_wires = windowed ? kWindowWires : 0;
@@ -97,6 +89,7 @@ void NetworkView::rebuild(const SortSession& session, bool presenter) {
     m_layout = diagram::layout_network(plan, options);
     m_laid_out_first = m_first_wire;
     m_focus_version = UINT64_MAX;
+    m_labels_fitted = false;
 }
 
 // Sampled by wires, not by walking every comparator (110 million for bitonic at 2^20): kOverviewSamples
@@ -183,14 +176,36 @@ void NetworkView::fit(const ImVec2& size) {
     m_fitted = true;
 }
 
-void NetworkView::fit_readable(const ImVec2& size) {
-    fit(size);
+void NetworkView::fit_readable(const SortSession& session, const ImVec2& size, float wanted_label) {
     m_fitted_size = size;
+    m_fitted_label = wanted_label;
+    if (m_window_wires == 0 && session.plan().options.n <= kLabelledWires) {
+        // Laid out again with its labels at the size the text size asks for, never under 12 px: the
+        // whole network where that fits, else zoomed (it pans; the wire numbers stay at the left).
+        diagram::NetworkLayoutOptions options = network_view_options(session.plan(), m_presenter);
+        options.subcolumns = session.plan().options.n <= kSubcolumnWires;
+        NetworkFit fitted = fit_network(session.plan(), options, size.x, size.y, wanted_label);
+        m_layout = std::move(fitted.layout);
+        m_focus_version = UINT64_MAX;
+        m_labels_fitted = true;
+        m_label_pixels = fitted.label_pixels;
+        m_whole = fitted.whole;
+        m_view.scale = fitted.scale;
+        // Centred; a network wider than the view starts at its left and follows the step (follow_focus).
+        m_view.origin = ImVec2(std::max(0.0f, (size.x - m_layout.drawing.width * fitted.scale) * 0.5f),
+                               std::max(0.0f, (size.y - m_layout.drawing.height * fitted.scale) * 0.5f));
+        m_follow = m_follow || !m_whole;
+        m_fitted = true;
+        return;
+    }
+    fit(size);
+    m_whole = true;
     if (m_layout.wire_spacing * m_view.scale >= kMinFittedWirePixels) return;
     const float readable = std::min(size.y / m_layout.drawing.height, 1.6f);
     if (m_view.scale < readable * 0.6f) {
         m_view.scale = readable;
         m_view.origin = ImVec2(0.0f, std::max(0.0f, (size.y - m_layout.drawing.height * readable) * 0.5f));
+        m_whole = false;
     }
 }
 
@@ -258,7 +273,9 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
     }
     if (m_window_wires != 0 && m_overview.size() != session.step_count()) build_overview(session.plan());
     // The view changed size (the window, or the views beside it): fit again, unless the user chose a view.
-    if (m_fitted && !m_user_view && (std::fabs(size.x - m_fitted_size.x) >= 1.0f || std::fabs(size.y - m_fitted_size.y) >= 1.0f)) {
+    const float wanted_label = wanted_label_pixels(fonts.small->FontSize);
+    if (m_fitted && !m_user_view &&
+        (std::fabs(size.x - m_fitted_size.x) >= 1.0f || std::fabs(size.y - m_fitted_size.y) >= 1.0f || wanted_label != m_fitted_label)) {
         m_fitted = false;
     }
     if (!m_fitted && m_window_wires != 0) {
@@ -269,8 +286,10 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         m_view.origin = ImVec2(0.0f, 0.0f);
         m_fitted = true;
         m_fitted_size = size;
+        m_fitted_label = wanted_label;
     }
-    if (!m_fitted) fit_readable(size);
+    if (!m_fitted) fit_readable(session, size, wanted_label);
+    if (session.version() != m_focus_version) refresh_focus(session);  // the fit laid the network out again
     ImGui::InvisibleButton("##network-canvas", size);
     const bool hovered_canvas = ImGui::IsItemHovered();
     ImGuiIO& io = ImGui::GetIO();
@@ -297,13 +316,14 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
         m_user_view = true;
     }
     if (hovered_canvas && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
-        fit_readable(size);
+        fit_readable(session, size, wanted_label);
+        refresh_focus(session);
         m_user_view = false;
         m_follow = true;
     }
     if (m_follow) follow_focus(size, asking != nullptr ? std::optional<size_t>(asking->step) : m_focus_step);
     // A network fitted whole must show all of it (the screenshot tests' check for cut content).
-    if (!m_user_view && m_window_wires == 0 && m_layout.wire_spacing * m_view.scale >= kMinFittedWirePixels &&
+    if (!m_user_view && m_window_wires == 0 && m_whole && m_layout.wire_spacing * m_view.scale >= kMinFittedWirePixels &&
         (m_view.origin.x < -0.5f || m_view.origin.x + m_layout.drawing.width * m_view.scale > size.x + 0.5f)) {
         record_cut("the comparator network runs past its view's edge");
     }
@@ -438,7 +458,7 @@ void NetworkView::draw(const SortSession& session, const Fonts& fonts, const Pal
     // Wire numbers stay at the left edge when the labels drawn with the wires have scrolled out of view.
     const float labels_right = transform.to_screen(m_layout.wires_left, 0.0f).x;
     if (labels_right < corner.x + ImGui::GetFontSize()) {
-        const float label_size = ImGui::GetFontSize() * 0.8f;
+        const float label_size = m_labels_fitted ? m_label_pixels : std::max(kLeastLabelPixels, ImGui::GetFontSize() * 0.8f);
         const float pitch = m_layout.wire_spacing * m_view.scale;
         const uint32_t every = pitch >= label_size * 1.1f ? 1 : static_cast<uint32_t>(std::ceil(label_size * 1.1f / pitch));
         for (uint32_t w = m_layout.first_wire; w < m_layout.first_wire + m_layout.wire_count; w += every) {

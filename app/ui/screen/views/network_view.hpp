@@ -39,8 +39,10 @@ private:
     void rebuild(const SortSession& session, bool presenter);
     void refresh_focus(const SortSession& session);
     void fit(const ImVec2& size);
-    // The fit for a view of `size`: the whole network where its wires stay readable, else its height.
-    void fit_readable(const ImVec2& size);
+    // The fit for a view of `size`: up to kLabelledWires wires, laid out again with labels of
+    // `wanted_label` pixels (never under 12: network_fit.hpp); larger, the whole network where its wires
+    // stay readable, else its height.
+    void fit_readable(const SortSession& session, const ImVec2& size, float wanted_label);
     void follow_focus(const ImVec2& size, std::optional<size_t> step);
     void build_overview(const algo::Plan& plan);
     // The whole network in a strip: every dispatch's comparators (sampled) as spans over all wires, the
@@ -65,6 +67,10 @@ private:
     DrawingTransform m_view;      // origin relative to the view's top-left corner
     bool m_fitted = false;
     ImVec2 m_fitted_size;       // the view size m_view was fitted to
+    float m_fitted_label = 0.0f;  // ... and the label size it was fitted for (it follows the text size)
+    bool m_labels_fitted = false; // m_layout's labels were sized for the view (fit_network)
+    float m_label_pixels = 0.0f;  // then their size on screen
+    bool m_whole = true;          // the fit shows the whole network (else it pans)
     bool m_user_view = false;   // zoomed or panned by the user: kept through size changes
     bool m_follow = true;
     bool m_presenter = false;  // the layout's style: larger labels and dots on a projector

@@ -25,7 +25,13 @@ ImVec4 colour_of(ImU32 colour) { return ImGui::ColorConvertU32ToFloat4(colour); 
 float NotePanel::height(const SlideShow& slides) const {
     if (!shows_anything(slides)) return 0.0f;
     // Before the first measurement: about what a title and two lines of note take.
-    return m_content_height > 0.0f ? m_content_height : std::floor(ImGui::GetTextLineHeightWithSpacing() * 4.0f);
+    // (Measured at another text size, the measure is stale: folded at a large size, it was not taken since.)
+    const bool measured = m_content_height > 0.0f && m_measured_at == ImGui::GetFontSize();
+    return measured ? m_content_height : std::floor(ImGui::GetTextLineHeightWithSpacing() * 4.0f);
+}
+
+float NotePanel::folded_height(const Fonts& fonts) {
+    return std::floor(fonts.body->FontSize + 2.0f * ImGui::GetStyle().WindowPadding.y);
 }
 
 void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette& colours, const PanelRect& rect) {
@@ -37,6 +43,25 @@ void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette&
     ImGui::BeginChild("##note", ImVec2(rect.width, rect.height), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PopStyleColor();
     const ImGuiStyle& style = ImGui::GetStyle();
+    if (m_content_height > rect.height + 0.5f && m_measured_at == fonts.body->FontSize) {
+        // Folded: the slide and its title on one line, and how to see the note again.
+        std::string line = slides.moves_by_slides() ? slides.position_text() : std::string("note");
+        const std::string titled = slide.title.empty() ? line : line + " \u00b7 " + slide.title;
+        const std::string hint = " \u00b7 note folded: Ctrl+- shows it";
+        ImGui::PushFont(fonts.body);
+        const float room = ImGui::GetContentRegionAvail().x;
+        if (ImGui::CalcTextSize(titled.c_str()).x <= room) line = titled;
+        ImGui::PushStyleColor(ImGuiCol_Text, colour_of(colours.accent));
+        ImGui::TextUnformatted(line.c_str());
+        ImGui::PopStyleColor();
+        if (ImGui::CalcTextSize((line + hint).c_str()).x <= room) {
+            ImGui::SameLine(0.0f, 0.0f);
+            ImGui::TextDisabled("%s", hint.c_str());
+        }
+        ImGui::PopFont();
+        ImGui::EndChild();
+        return;
+    }
 
     // "slide 3 of 7 · Title", and at the right, small, where the clicker goes from here.
     std::string heading = slides.moves_by_slides() ? slides.position_text() : std::string();
@@ -80,6 +105,7 @@ void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette&
     }
     // What the content took, frame included, for the next frame's height.
     m_content_height = std::ceil(ImGui::GetCursorPosY() - style.ItemSpacing.y + style.WindowPadding.y);
+    m_measured_at = fonts.body->FontSize;
     ImGui::EndChild();
 }
 

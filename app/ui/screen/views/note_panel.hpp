@@ -14,10 +14,15 @@ class NotePanel {
 public:
     // The strip's height this frame: 0 with no lesson open, or a lesson of one slide that has no note.
     float height(const SlideShow& slides) const;
+    // Folded to one line ("slide 3 of 7 · Title", the note left out): where the whole note would take the
+    // views' half of the stage (layout.hpp's panel_above_views) at a large text size.
+    static float folded_height(const Fonts& fonts);
+    // Given less than height(), it draws folded.
     void draw(const SlideShow& slides, const Fonts& fonts, const Palette& colours, const PanelRect& rect);
 
 private:
     float m_content_height = 0.0f;  // measured while drawing; 0 before the first frame
+    float m_measured_at = 0.0f;     // the body font's size it was measured at
 };
 
 }  // namespace sortscope::ui

@@ -96,13 +96,31 @@ struct RateChartLayout {
 
 constexpr float kSmallestRatePlot = 60.0f;
 
+// What the chart says beyond its lines (the app's race sets them; the defaults add nothing).
+struct RateChartNotes {
+    // Each measured line named at its end, in a column right of the plot, the names moved apart where
+    // lines end close together (a thin leader from the line's end to its moved name); the legend then
+    // lists only the ceilings and the reference lines.
+    bool end_labels = false;
+    // Who ran it, under the axes' caption ("run on NVIDIA H200"), and, for a CPU renderer, a warning in
+    // `warning`'s colour that its speeds are a CPU's.
+    std::string renderer;
+    bool cpu_renderer = false;
+    Rgba warning{255, 102, 89, 255};
+};
+
+// Whether a GL renderer's name is a CPU's (Mesa's llvmpipe, softpipe, swrast; lavapipe).
+bool is_cpu_renderer(const std::string& renderer);
+
 // The height the chart needs at this width for a plot `plot_height` tall: legend, plot and captions.
 float rate_chart_height_needed(float width, float plot_height, std::span<const RateSeries> series, const RateChartStyle& style,
-                               const RateChartText& text);
+                               const RateChartText& text, const RateChartNotes& notes = {});
 
-// The chart in the box (x, y, width, height), over n = 2^first_log2n .. 2^last_log2n.
+// The chart in the box (x, y, width, height), over n = 2^first_log2n .. 2^last_log2n. A reference line
+// with no point in that range is not drawn: a note under the caption names it and its sizes.
 RateChartLayout layout_rate_chart(float x, float y, float width, float height, std::span<const RateSeries> series,
-                                  uint32_t first_log2n, uint32_t last_log2n, const RateChartStyle& style, const RateChartText& text);
+                                  uint32_t first_log2n, uint32_t last_log2n, const RateChartStyle& style, const RateChartText& text,
+                                  const RateChartNotes& notes = {});
 
 // The colour of an algorithm's line, fixed per registry id (so a line keeps its colour between races),
 // and of the CPU baselines; grey for any other name.
