@@ -12,12 +12,12 @@
 #include <string>
 #include <vector>
 
+#include "usage_error.hpp"
+
 namespace sortscope::cli {
 
-class UsageError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
+// Bad usage (exit code 2): the one error both programs' option parsers throw.
+using UsageError = options::UsageError;
 
 // A failure while running (no GL, out of memory, an unwritable file): exit code 1.
 class RuntimeFailure : public std::runtime_error {

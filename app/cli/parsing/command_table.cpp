@@ -13,6 +13,8 @@ namespace sortscope::cli {
 
 namespace {
 
+using namespace options;  // the option table's entries, kSizeOption...
+
 const std::vector<const CliOption*> kInputs = {&kSizeOption, &kDistOption, &kSeedOption, &kInputOption};
 
 // Every command that builds a plan takes these, with the budget it is checked against (run_limit.hpp).

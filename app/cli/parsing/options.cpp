@@ -10,6 +10,7 @@
 #include "algorithms/text/steps.hpp"
 #include "commands.hpp"
 #include "network_option.hpp"
+#include "option_table.hpp"
 
 namespace sortscope::cli {
 
@@ -20,18 +21,6 @@ uint32_t field_number(const Arguments& args, const std::string& name, uint32_t f
     return static_cast<uint32_t>(args.number(name, UINT32_MAX).value_or(fallback));
 }
 
-// The plan options that only some algorithms read, by their names on the command line.
-struct ReadOption {
-    const char* name;
-    algo::PlanOption option;
-};
-constexpr ReadOption kReadOptions[] = {
-    {"radix-bits", algo::PlanOption::RadixBits},       {"block-factor", algo::PlanOption::BlockFactor},
-    {"tile", algo::PlanOption::Tile},                  {"items", algo::PlanOption::Items},
-    {"shuffles", algo::PlanOption::Shuffles},          {"onesweep-path", algo::PlanOption::OnesweepPath},
-    {"onesweep-ranking", algo::PlanOption::OnesweepRanking},
-};
-
 std::string ids_of(std::span<const algo::AlgorithmInfo* const> algorithms) {
     std::string ids;
     for (const algo::AlgorithmInfo* info : algorithms) ids += (ids.empty() ? "" : ", ") + std::string(info->id);
@@ -39,18 +28,19 @@ std::string ids_of(std::span<const algo::AlgorithmInfo* const> algorithms) {
 }
 
 // One rule for every command: an option that none of the algorithms reads is refused, so that nothing
-// given is silently ignored. The catalogue entry's `reads` says which options an algorithm reads.
+// given is silently ignored. The option table says which options only some algorithms read
+// (OptionSpec::read_by), the catalogue entry's `reads` which an algorithm reads.
 void refuse_unread_options(const Arguments& args, std::span<const algo::AlgorithmInfo* const> algorithms) {
-    for (const ReadOption& read : kReadOptions) {
-        if (!args.value(read.name)) continue;
+    for (const options::OptionSpec* read : options::all_options()) {
+        if (!read->cli || !read->read_by || !args.value(std::string(read->name))) continue;
         bool read_by_one = false;
-        for (const algo::AlgorithmInfo* info : algorithms) read_by_one = read_by_one || info->reads.has(read.option);
+        for (const algo::AlgorithmInfo* info : algorithms) read_by_one = read_by_one || info->reads.has(*read->read_by);
         if (read_by_one) continue;
         std::string readers;
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
-            if (info.reads.has(read.option)) readers += (readers.empty() ? "" : ", ") + std::string(info.id);
+            if (info.reads.has(*read->read_by)) readers += (readers.empty() ? "" : ", ") + std::string(info.id);
         }
-        throw UsageError(std::string("--") + read.name + " does not apply to " + ids_of(algorithms) +
+        throw UsageError("--" + std::string(read->name) + " does not apply to " + ids_of(algorithms) +
                          " (it applies to " + readers + ")");
     }
 }

@@ -14,6 +14,7 @@
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "option_table.hpp"
 
 namespace sortscope::ui {
 
@@ -24,22 +25,24 @@ constexpr uint32_t kMaxGuiKeys = uint32_t{1} << 20;
 // The work group when none was chosen: small inputs (up to kTeachingKeys, the sizes a class reads) use
 // groups of kTeachingWorkGroup, so that they run on several work groups and show the multi-group paths;
 // larger ones get what sortscope-cli runs with no --wg (its default work group, and onesweep's tile for
-// the device, onesweep_device_defaults), so that what the app times is what `bench` measures.
-constexpr uint32_t kTeachingWorkGroup = 64;
+// the device, onesweep_device_defaults), so that what the app times is what `bench` measures. The option
+// table declares it as --wg's default in the app.
+constexpr auto kTeachingWorkGroup = static_cast<uint32_t>(options::kWorkGroupOption.app_default());
 constexpr uint32_t kTeachingKeys = 4096;
 
 struct InputSpec {
     std::string algorithm = "bitonic";
-    uint32_t n = 16;  // the first screen: ten steps, and a network whose wires read at 1280x720
+    // n: the first screen, ten steps, and a network whose wires read at 1280x720. The defaults are the table's.
+    uint32_t n = static_cast<uint32_t>(options::kSizeOption.app_default());
     algo::Distribution distribution = algo::Distribution::Random;
-    uint64_t seed = 1;
+    uint64_t seed = options::kSeedOption.app_default();
     algo::KeyType key_type = algo::KeyType::U32;
     bool values = false;
     bool descending = false;
     std::optional<uint32_t> local_size;  // chosen by --wg, the panel or a session file; else see kTeachingWorkGroup
-    uint32_t radix_bits = 4;
-    uint32_t block_factor = 4;
-    uint32_t tile = 0;
+    uint32_t radix_bits = static_cast<uint32_t>(options::kRadixBitsOption.app_default());
+    uint32_t block_factor = static_cast<uint32_t>(options::kBlockFactorOption.app_default());
+    uint32_t tile = static_cast<uint32_t>(options::kTileOption.app_default());
     algo::OnesweepPath onesweep_path = algo::OnesweepPath::Auto;  // onesweep: look-back, portable, or the driver's
     std::vector<uint32_t> typed_keys;  // not empty: sort these (n is their count) instead of a distribution
     std::string key_file;              // the key file typed_keys were read from, as named (empty: typed by hand)
