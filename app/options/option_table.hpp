@@ -176,8 +176,7 @@ inline constexpr OptionSpec kItemsOption{
     .value = "I",
     .text = "bitonic-shared's shared-memory kernel: keys each invocation holds in registers, 2, 4, 8, 16 or 32 (default 8); "
     "a window of log2(I) stages runs between barriers",
-    .read_by = algo::PlanOption::Items,
-    .default_number = 8};
+    .read_by = algo::PlanOption::Items};
 inline constexpr OptionSpec kShufflesOption{
     .name = "shuffles",
     .value = "off|on|emulated",
