@@ -17,8 +17,8 @@ namespace sortscope::cli {
 namespace {
 
 // A whole-number option of a uint32_t field, or `fallback` (the field's default) when not given.
-uint32_t field_number(const Arguments& args, const std::string& name, uint32_t fallback) {
-    return static_cast<uint32_t>(args.number(name, UINT32_MAX).value_or(fallback));
+uint32_t field_number(const Arguments& args, const options::OptionSpec& option, uint32_t fallback) {
+    return static_cast<uint32_t>(args.number(option, UINT32_MAX).value_or(fallback));
 }
 
 std::string ids_of(std::span<const algo::AlgorithmInfo* const> algorithms) {
@@ -32,7 +32,7 @@ std::string ids_of(std::span<const algo::AlgorithmInfo* const> algorithms) {
 // (OptionSpec::read_by), the catalogue entry's `reads` which an algorithm reads.
 void refuse_unread_options(const Arguments& args, std::span<const algo::AlgorithmInfo* const> algorithms) {
     for (const options::OptionSpec* read : options::all_options()) {
-        if (!read->cli || !read->read_by || !args.value(std::string(read->name))) continue;
+        if (!read->cli || !read->read_by || !args.value(*read)) continue;
         bool read_by_one = false;
         for (const algo::AlgorithmInfo* info : algorithms) read_by_one = read_by_one || info->reads.has(*read->read_by);
         if (read_by_one) continue;
@@ -49,23 +49,23 @@ void refuse_unread_options(const Arguments& args, std::span<const algo::Algorith
 
 const algo::AlgorithmInfo& algorithm_option(const Arguments& args) {
     if (network_option(args) != nullptr) {
-        if (args.value("algo")) throw UsageError("give --algo or --network, not both");
+        if (args.value(options::kAlgoOption)) throw UsageError("give --algo or --network, not both");
         return algo::loaded_network_algorithm();
     }
-    if (!args.value("algo")) throw UsageError("--algo (or --network) is required");
-    const std::string id = args.required("algo");
+    if (!args.value(options::kAlgoOption)) throw UsageError("--algo (or --network) is required");
+    const std::string id = args.required(options::kAlgoOption);
     if (const algo::AlgorithmInfo* info = algo::find_algorithm(id)) return *info;
     throw UsageError("--algo: " + algo::unknown_algorithm(id));
 }
 
 uint32_t n_option(const Arguments& args) {
     // A loaded network sorts arrays of its wire count unless told fewer (a key file gives n itself).
-    const LoadedNetwork* network = args.value("input") ? nullptr : network_option(args);
-    return static_cast<uint32_t>(args.number("n", kMaxKeys).value_or(network != nullptr ? network->network.wires : 0));
+    const LoadedNetwork* network = args.value(options::kInputOption) ? nullptr : network_option(args);
+    return static_cast<uint32_t>(args.number(options::kSizeOption, kMaxKeys).value_or(network != nullptr ? network->network.wires : 0));
 }
 
 uint32_t required_n_option(const Arguments& args) {
-    if (!args.value("n") && network_option(args) == nullptr) throw UsageError("--n is required");
+    if (!args.value(options::kSizeOption) && network_option(args) == nullptr) throw UsageError("--n is required");
     return n_option(args);
 }
 
@@ -93,38 +93,38 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n,
     refuse_unread_options(args, algorithms);
     algo::Options options;
     options.n = n;
-    options.local_size = field_number(args, "wg", options.local_size);
-    options.local_size_given = args.value("wg").has_value();
-    options.onesweep_ranking_given = args.value("onesweep-ranking").has_value();
-    if (auto name = args.value("keys")) {
+    options.local_size = field_number(args, options::kWorkGroupOption, options.local_size);
+    options.local_size_given = args.value(options::kWorkGroupOption).has_value();
+    options.onesweep_ranking_given = args.value(options::kOnesweepRankingOption).has_value();
+    if (auto name = args.value(options::kKeyTypeOption)) {
         const auto type = algo::parse_key_type(*name);
         if (!type) throw UsageError("--keys: unknown key type " + algo::quoted(*name) + " (known: u32, i32, f32)");
         options.key_type = *type;
     }
-    options.descending = args.flag("desc");
-    options.values = args.flag("values");
-    options.batch = field_number(args, "batch", options.batch);
-    options.radix_bits = field_number(args, "radix-bits", options.radix_bits);
-    options.block_factor = field_number(args, "block-factor", options.block_factor);
-    options.tile = field_number(args, "tile", options.tile);
-    options.items = field_number(args, "items", options.items);
-    if (auto name = args.value("shuffles")) {
+    options.descending = args.flag(options::kDescendingOption);
+    options.values = args.flag(options::kValuesOption);
+    options.batch = field_number(args, options::kBatchOption, options.batch);
+    options.radix_bits = field_number(args, options::kRadixBitsOption, options.radix_bits);
+    options.block_factor = field_number(args, options::kBlockFactorOption, options.block_factor);
+    options.tile = field_number(args, options::kTileOption, options.tile);
+    options.items = field_number(args, options::kItemsOption, options.items);
+    if (auto name = args.value(options::kShufflesOption)) {
         const auto shuffles = algo::parse_network_shuffles(*name);
         if (!shuffles) throw UsageError("--shuffles: must be off, on or emulated, got '" + *name + "'");
         options.shuffles = *shuffles;
     }
-    if (auto name = args.value("onesweep-path")) {
+    if (auto name = args.value(options::kOnesweepPathOption)) {
         const auto path = algo::parse_onesweep_path(*name);
         if (!path) throw UsageError("--onesweep-path: must be lookback, portable or auto, got " + algo::quoted(*name));
         options.onesweep_path = *path;
     }
-    if (auto name = args.value("onesweep-ranking")) {
+    if (auto name = args.value(options::kOnesweepRankingOption)) {
         const auto ranking = algo::parse_onesweep_ranking(*name);
         if (!ranking) throw UsageError("--onesweep-ranking: must be split, ballot, match or auto, got " + algo::quoted(*name));
         options.onesweep_ranking = *ranking;
     }
     if (const LoadedNetwork* network = network_option(args)) options.network = network->kept_id;
-    options.network_fused = args.flag("fused");
+    options.network_fused = args.flag(options::kFusedOption);
     if (const auto problem = algo::check_options(options)) throw UsageError(problem->message);
     return options;
 }
@@ -137,7 +137,7 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::
 void note_missing_features(const Arguments& args, const algo::Options& options, bool device_opened) {
     // --onesweep-ranking ballot or match where the opened device cannot run it would run split ranking
     // without a word: refused, as every option that changes nothing is ("auto" takes what there is).
-    const std::optional<std::string> ranking_name = args.value("onesweep-ranking");
+    const std::optional<std::string> ranking_name = args.value(options::kOnesweepRankingOption);
     if (device_opened && ranking_name && (*ranking_name == "ballot" || *ranking_name == "match")) {
         const algo::OnesweepRankingChoice choice = algo::onesweep_ranking(options);
         if (choice.ranking < options.onesweep_ranking) {
@@ -149,7 +149,7 @@ void note_missing_features(const Arguments& args, const algo::Options& options, 
                              std::string(algo::onesweep_ranking_name(choice.ranking)));
         }
     }
-    if (args.value("shuffles") && options.shuffles == algo::NetworkShuffles::On && options.device.shuffle_size < 2) {
+    if (args.value(options::kShufflesOption) && options.shuffles == algo::NetworkShuffles::On && options.device.shuffle_size < 2) {
         std::fprintf(stderr, "note: --shuffles on: %s, so the portable shared-memory windows run instead\n",
                      device_opened ? "this driver has no subgroup shuffles (GL_KHR_shader_subgroup_shuffle)"
                                    : "planned for the GL minimum, which has no subgroup shuffles (sort opens the GPU "
