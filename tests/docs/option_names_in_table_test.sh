@@ -16,4 +16,12 @@ if [[ -n "$hits" ]]; then
   echo "$hits"
   exit 1
 fi
+# sortscope-cli's shared parsing (plan options, inputs, --network, the budget) names each option by its
+# entry of the table (args.value(options::kWorkGroupOption)), never by its name written out.
+lookups=$(grep -rnE '\b(args|parsed)\.(value|flag|number|required|required_number)\("' app/cli/parsing app/cli/budget)
+if [[ -n "$lookups" ]]; then
+  echo "FAIL: sortscope-cli's shared parsing looks an option up by its name written out, not by its table entry:"
+  echo "$lookups"
+  exit 1
+fi
 echo "checked $checked files of app/: no option name compared outside app/options/"

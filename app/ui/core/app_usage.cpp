@@ -33,7 +33,8 @@ std::string app_usage_text() {
     std::string lines;
     for (const options::OptionSpec* option : options::all_options()) {
         if (!option->app) continue;
-        synopsis.push_back("[" + options::option_usage(*option, true) + "]");
+        // --lessons stands alone: the second usage line.
+        if (option != &options::kLessonsOption) synopsis.push_back("[" + options::option_usage(*option, true) + "]");
         lines += options::option_line(*option, true);
     }
     const std::string head = "usage: sortscope ";

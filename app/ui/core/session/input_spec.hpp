@@ -19,8 +19,9 @@
 namespace sortscope::ui {
 
 // The GUI reads the keys back after every step, so it stays with sizes that are interactive on a laptop;
-// sortscope-cli takes the large sizes.
-constexpr uint32_t kMaxGuiKeys = uint32_t{1} << 20;
+// sortscope-cli takes the large sizes. The option table declares it as --n's range in the app.
+constexpr auto kMaxGuiKeys = static_cast<uint32_t>(options::kSizeOption.app_range->max);
+static_assert(kMaxGuiKeys == uint32_t{1} << 20);
 
 // The work group when none was chosen: small inputs (up to kTeachingKeys, the sizes a class reads) use
 // groups of kTeachingWorkGroup, so that they run on several work groups and show the multi-group paths;
