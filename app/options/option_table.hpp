@@ -24,15 +24,13 @@ namespace sortscope::options {
 
 // [SECTION] What to run, and on which keys
 inline constexpr OptionSpec kAlgoOption{
-    .name = "algo",
-    .value = "ID",
+    .name = "algo", .value = "ID",
     .text = "the algorithm (sortscope-cli list names them all)",
     .app = true,
     .app_text = "algorithm (default bitonic; sortscope-cli list shows them)",
     .session_key = "algorithm"};
 inline constexpr OptionSpec kNetworkOption{
-    .name = "network",
-    .value = "FILE",
+    .name = "network", .value = "FILE",
     .text = "run a comparator network instead of --algo: a file (- for standard input) in any of the formats dobbelaere, "
     "sorterhunter, snv, colon, knuth or sortscope (detected from the text), or a name from sortscope-cli network list "
     "(dobbelaere-16-60-10, pairwise-24); each layer is one dispatch, and --n defaults to its wires",
@@ -44,34 +42,27 @@ inline constexpr OptionSpec kNetworkOption{
     "panel's Network... entry loads one too",
     .session_key = "network"};
 inline constexpr OptionSpec kNetworkFormatOption{
-    .name = "network-format",
-    .value = "F",
+    .name = "network-format", .value = "F",
     .text = "read --network in this format (dobbelaere, sorterhunter, snv, colon, knuth, sortscope) instead of detecting it"};
 inline constexpr OptionSpec kRelayerOption{
-    .name = "relayer",
-    .value = "",
+    .name = "relayer", .value = "",
     .text = "pack --network's comparators into layers as early as each can go, whatever layers its file gives"};
 inline constexpr OptionSpec kNetworkTextFormatOption{
-    .name = "format",
-    .value = "F",
+    .name = "format", .value = "F",
     .text = "the text format network show writes: dobbelaere (the default), sorterhunter, snv, colon, knuth or sortscope"};
 inline constexpr OptionSpec kMarkRedundantOption{
-    .name = "mark-redundant",
-    .value = "",
+    .name = "mark-redundant", .value = "",
     .text = "draw the comparators that never swap on any input marked (red), found by verify's check of all 2^n 0/1 inputs (n <= 32)"};
 inline constexpr OptionSpec kGpuCheckOption{
-    .name = "gpu",
-    .value = "",
+    .name = "gpu", .value = "",
     .text = "also run the check on the GPU (32 inputs per word, a block per invocation, the wires in registers), require the "
     "same report and print the dispatches' time; where the CPU's check would pass --max-seconds, the GPU's report alone"};
 inline constexpr OptionSpec kFusedOption{
-    .name = "fused",
-    .value = "",
+    .name = "fused", .value = "",
     .text = "run --network as one dispatch for the whole batch, each array of n <= 64 keys sorted in registers by one invocation "
     "(--batch may then exceed 65,535 arrays)"};
 inline constexpr OptionSpec kSizeOption{
-    .name = "n",
-    .value = "N",
+    .name = "n", .value = "N",
     .text = "keys per array: any whole number from 0 to 2^31, not only a power of two",
     .app = true,
     .app_text = "number of keys, 1 to 1048576 (default 16)",
@@ -79,16 +70,14 @@ inline constexpr OptionSpec kSizeOption{
     .app_default_number = 16,
     .session_key = "n"};
 inline constexpr OptionSpec kDistOption{
-    .name = "dist",
-    .value = "D",
+    .name = "dist", .value = "D",
     .text = "the distribution of the keys: random (the default), sorted, reversed, few-unique, all-equal, zero-one, organ-pipe, "
     "nearly-sorted",
     .app = true,
     .app_text = "random (default), sorted, reversed, few-unique, all-equal, zero-one, organ-pipe, nearly-sorted",
     .session_key = "distribution"};
 inline constexpr OptionSpec kSeedOption{
-    .name = "seed",
-    .value = "S",
+    .name = "seed", .value = "S",
     .text = "the random seed of the keys (default 1); array a of a batch uses seed S+a",
     .app = true,
     .app_text = "random seed of the input (default 1); up to 64 keys the keys are small numbers a class can read (0..99 "
@@ -97,8 +86,7 @@ inline constexpr OptionSpec kSeedOption{
     .default_number = 1,
     .session_key = "seed"};
 inline constexpr OptionSpec kInputOption{
-    .name = "input",
-    .value = "FILE",
+    .name = "input", .value = "FILE",
     .text = "the keys from a text file instead, one per line in the key type's notation (blank lines and # comments are "
     "skipped; a bad line is named); the file gives n",
     .app = true,
@@ -106,8 +94,7 @@ inline constexpr OptionSpec kInputOption{
 
 // [SECTION] The plan options: every command that builds a plan takes them
 inline constexpr OptionSpec kWorkGroupOption{
-    .name = "wg",
-    .value = "W",
+    .name = "wg", .value = "W",
     .text = "work-group size, a power of two from 1 to 1024 (default 256, for speed; the app's default is 64, so that its "
     "small inputs use several work groups and show the multi-group paths)",
     .app = true,
@@ -115,38 +102,32 @@ inline constexpr OptionSpec kWorkGroupOption{
     "groups and show the multi-group paths; above that, what sortscope-cli runs: sortscope-cli's default is "
     "256, for speed, and onesweep picks its tile for the device)",
     .app_range = WholeRange{0, UINT32_MAX},
-    .default_number = 256,
-    .app_default_number = 64,
+    .default_number = 256, .app_default_number = 64,
     .session_key = "work_group_size"};
 inline constexpr OptionSpec kKeyTypeOption{
-    .name = "keys",
-    .value = "u32|i32|f32",
+    .name = "keys", .value = "u32|i32|f32",
     .text = "key type (default u32); floats sort in a total order: -inf < ... < -0.0 < +0.0 < ... < +inf < NaN (NaNs last, "
     "whatever their sign or payload)",
     .app = true,
     .app_text = "key type: u32 (default), i32, f32 (floats: -0 before +0, NaN last)",
     .session_key = "keys"};
 inline constexpr OptionSpec kDescendingOption{
-    .name = "desc",
-    .value = "",
+    .name = "desc", .value = "",
     .text = "descending order",
     .app = true,
     .app_text = "sort in descending order",
     .session_key = "descending"};
 inline constexpr OptionSpec kValuesOption{
-    .name = "values",
-    .value = "",
+    .name = "values", .value = "",
     .text = "a uint32 payload per key (its input position), moved with the key",
     .app = true,
     .app_text = "a payload (each key's input position) moves with its key",
     .session_key = "values"};
 inline constexpr OptionSpec kBatchOption{
-    .name = "batch",
-    .value = "B",
+    .name = "batch", .value = "B",
     .text = "sort B independent arrays of n keys each (Zucchi 2013's batched mode)"};
 inline constexpr OptionSpec kRadixBitsOption{
-    .name = "radix-bits",
-    .value = "2|4|8",
+    .name = "radix-bits", .value = "2|4|8",
     .text = "radix digit width (default 4: 16 bins)",
     .app = true,
     .app_text = "radix digit width (default 4)",
@@ -155,15 +136,13 @@ inline constexpr OptionSpec kRadixBitsOption{
     .default_number = 4,
     .session_key = "radix_bits"};
 inline constexpr OptionSpec kBlockFactorOption{
-    .name = "block-factor",
-    .value = "F",
+    .name = "block-factor", .value = "F",
     .text = "rank-shared: keys each invocation loads per block, 1 to 32 (default 4)",
     .read_by = algo::PlanOption::BlockFactor,
     .default_number = 4,
     .session_key = "block_factor"};
 inline constexpr OptionSpec kTileOption{
-    .name = "tile",
-    .value = "T",
+    .name = "tile", .value = "T",
     .text = "shared-memory kernels: keys per tile, a power of two (default: as many as fit)",
     .app = true,
     .app_text = "keys per shared-memory tile (default: as many as fit; onesweep: about 16 tiles)",
@@ -172,21 +151,18 @@ inline constexpr OptionSpec kTileOption{
     .default_number = 0,
     .session_key = "tile"};
 inline constexpr OptionSpec kItemsOption{
-    .name = "items",
-    .value = "I",
+    .name = "items", .value = "I",
     .text = "bitonic-shared's shared-memory kernel: keys each invocation holds in registers, 2, 4, 8, 16 or 32 (default 8); "
     "a window of log2(I) stages runs between barriers",
     .read_by = algo::PlanOption::Items};
 inline constexpr OptionSpec kShufflesOption{
-    .name = "shuffles",
-    .value = "off|on|emulated",
+    .name = "shuffles", .value = "off|on|emulated",
     .text = "bitonic-shared: exchange keys within a subgroup by shuffles (on: needs GL_KHR_shader_subgroup_shuffle), by "
     "shared memory standing in for them (emulated: any driver, for tests), or not (off, the default: the portable "
     "shared-memory windows)",
     .read_by = algo::PlanOption::Shuffles};
 inline constexpr OptionSpec kOnesweepPathOption{
-    .name = "onesweep-path",
-    .value = "lookback|portable|auto",
+    .name = "onesweep-path", .value = "lookback|portable|auto",
     .text = "onesweep: the single-pass decoupled look-back, or count + scan + scatter per digit (default auto: the look-back "
     "only on drivers known to run work groups independently, NVIDIA)",
     .app = true,
@@ -196,206 +172,163 @@ inline constexpr OptionSpec kOnesweepPathOption{
     .read_by = algo::PlanOption::OnesweepPath,
     .session_key = "onesweep_path"};
 inline constexpr OptionSpec kOnesweepRankingOption{
-    .name = "onesweep-ranking",
-    .value = "split|ballot|match|auto",
+    .name = "onesweep-ranking", .value = "split|ballot|match|auto",
     .text = "onesweep: the tile ranking (default auto: the best the driver has; match needs GL_NV_shader_subgroup_partitioned, "
     "ballot GL_KHR_shader_subgroup)",
     .read_by = algo::PlanOption::OnesweepRanking};
 
 // [SECTION] sort
 inline constexpr OptionSpec kSortedOutputOption{
-    .name = "output",
-    .value = "FILE",
+    .name = "output", .value = "FILE",
     .text = "write the sorted keys to FILE, one per line ('-': standard output; with --values the lines are key<TAB>value)"};
 inline constexpr OptionSpec kStepByStepOption{
-    .name = "steps",
-    .value = "",
+    .name = "steps", .value = "",
     .text = "run one step (dispatch) at a time and print each, numbered from 1 as plan numbers them (and "
     "the keys after it, for 32 keys or fewer)"};
 inline constexpr OptionSpec kVerifyOption{
-    .name = "verify",
-    .value = "",
+    .name = "verify", .value = "",
     .text = "compare the result with std::stable_sort (keys bit for bit; values in stable order for stable sorts, travelling "
     "with their keys for the others): print OK, or the first wrong index and exit 1"};
 inline constexpr OptionSpec kMaxSecondsOption{
-    .name = "max-seconds",
-    .value = "S",
+    .name = "max-seconds", .value = "S",
     .text = "refuse (exit 2) a command estimated on this machine to take longer than S seconds (default 60), before it "
     "allocates its keys, naming the estimate and the largest n that fits"};
 inline constexpr OptionSpec kMaxMemoryOption{
-    .name = "max-memory",
-    .value = "MIB",
+    .name = "max-memory", .value = "MIB",
     .text = "refuse (exit 2) a command estimated to hold more than MIB mebibytes of memory, naming the estimate and the "
     "largest n that fits (default: SORTSCOPE_MAX_MEMORY_MIB, or else the memory available now, MemAvailable)"};
 
 // [SECTION] table and quiz
 inline constexpr OptionSpec kKernelSourceOption{
-    .name = "kernel-source",
-    .value = "K",
+    .name = "kernel-source", .value = "K",
     .text = "instead of the dispatches: the GLSL of step K's kernel, its parameters for that step above it, the lines "
     "the step runs marked > and those its #defines leave out marked -"};
 inline constexpr OptionSpec kStepOption{
-    .name = "step",
-    .value = "K",
+    .name = "step", .value = "K",
     .text = "only step K, numbered from 1 (the first dispatch) as plan numbers them (every step without it)"};
 inline constexpr OptionSpec kTableFormatOption{
-    .name = "format",
-    .value = "text|csv|md|latex",
+    .name = "format", .value = "text|csv|md|latex",
     .text = "text (the default); csv, whose first row names the columns; md, Markdown; or latex, a plain tabular (no "
     "packages) ready to \\input"};
 inline constexpr OptionSpec kQuizFormatOption{
-    .name = "format",
-    .value = "text|md|latex",
+    .name = "format", .value = "text|md|latex",
     .text = "text (the default); md, Markdown; or latex, plain \\section*, tabular and enumerate for any article"};
 
 // [SECTION] bench
 inline constexpr OptionSpec kAlgoListOption{
-    .name = "algo",
-    .value = "ID[,ID...]|all",
+    .name = "algo", .value = "ID[,ID...]|all",
     .text = "the algorithms to time: ids separated by commas, or all"};
 inline constexpr OptionSpec kLog2nOption{
-    .name = "log2n",
-    .value = "A..B",
+    .name = "log2n", .value = "A..B",
     .text = "the sizes: 2^A to 2^B keys per array, one per power of two (one number: one size; a list: 20,24 or 8..12,16)"};
 inline constexpr OptionSpec kRepsOption{
-    .name = "reps",
-    .value = "R",
+    .name = "reps", .value = "R",
     .text = "timed runs of each size (default 5); the table gives keys/s from their median"};
 inline constexpr OptionSpec kCopyOption{
-    .name = "copy",
-    .value = "",
+    .name = "copy", .value = "",
     .text = "first measure the copy bandwidth (copy.comp), then print the share of it each median reaches and each "
     "algorithm's ceiling; without --algo, measure only the bandwidth"};
 inline constexpr OptionSpec kCopyMibOption{
-    .name = "copy-mib",
-    .value = "M",
+    .name = "copy-mib", .value = "M",
     .text = "the copy's buffer in MiB (default 256, or the largest the device allows)"};
 inline constexpr OptionSpec kNoCpuOption{
-    .name = "no-cpu",
-    .value = "",
+    .name = "no-cpu", .value = "",
     .text = "leave out the std::sort and std::stable_sort columns (the same keys on one CPU thread)"};
 inline constexpr OptionSpec kPerDispatchOption{
-    .name = "per-dispatch",
-    .value = "",
+    .name = "per-dispatch", .value = "",
     .text = "also time every dispatch of the largest size on its own and print each kernel's bandwidth (with --csv or --json, "
     "a row per dispatch too)"};
 inline constexpr OptionSpec kMaxRunMsOption{
-    .name = "max-run-ms",
-    .value = "T",
+    .name = "max-run-ms", .value = "T",
     .text = "skip a size whose run is estimated past T ms (default 2000; from the last size by the bytes model) and the "
     "sizes after it, with the reason"};
 inline constexpr OptionSpec kCpuMaxRunMsOption{
-    .name = "cpu-max-run-ms",
-    .value = "C",
+    .name = "cpu-max-run-ms", .value = "C",
     .text = "skip a CPU baseline's size whose run is estimated past C ms (default 3000; by n log n from its last size)"};
 inline constexpr OptionSpec kCsvOption{
-    .name = "csv",
-    .value = "FILE",
+    .name = "csv", .value = "FILE",
     .text = "every measurement as CSV, one row per algorithm and size, rewritten after each size ('-': standard output, at "
     "the end)"};
 inline constexpr OptionSpec kJsonOption{
-    .name = "json",
-    .value = "FILE",
+    .name = "json", .value = "FILE",
     .text = "every measurement as JSON, like --csv"};
 inline constexpr OptionSpec kChartOption{
-    .name = "chart",
-    .value = "FILE",
+    .name = "chart", .value = "FILE",
     .text = "the keys/s chart as SVG, the race view's chart: a line per algorithm and CPU sort, its ceiling dashed, rewritten "
     "after each size"};
 inline constexpr OptionSpec kTraceOption{
-    .name = "trace",
-    .value = "FILE",
+    .name = "trace", .value = "FILE",
     .text = "the dispatches of the largest size as a Chrome/Perfetto trace (open it in ui.perfetto.dev or chrome://tracing): "
     "one event per dispatch, each algorithm a thread; implies --per-dispatch"};
 
 // [SECTION] export
 inline constexpr OptionSpec kExportFormatOption{
-    .name = "format",
-    .value = "svg|pdf|png|tikz|json|gif|html",
+    .name = "format", .value = "svg|pdf|png|tikz|json|gif|html",
     .text = "the network's file format (with --frames, png is the only one); gif: the run as an animation; html: the run or "
     "lesson as one web page"};
 inline constexpr OptionSpec kExportOutputOption{
-    .name = "output",
-    .value = "FILE",
+    .name = "output", .value = "FILE",
     .text = "the file to write ('-': standard output)",
     .short_name = "-o"};
 inline constexpr OptionSpec kFramesOption{
-    .name = "frames",
-    .value = "DIR",
+    .name = "frames", .value = "DIR",
     .text = "instead of a network: the bars view of any algorithm after every step, as DIR/step-0000.png (the input), "
     "step-0001.png, ... (DIR is created)"};
 inline constexpr OptionSpec kStepRangeOption{
-    .name = "steps",
-    .value = "A..B",
+    .name = "steps", .value = "A..B",
     .text = "only steps A to B, numbered from 1 as plan numbers them (one number: one step); with --frames, "
     "the frames before step A to after step B"};
 inline constexpr OptionSpec kLabelsOption{
-    .name = "labels",
-    .value = "",
+    .name = "labels", .value = "",
     .text = "number the wires (the default)"};
 inline constexpr OptionSpec kNoLabelsOption{
-    .name = "no-labels",
-    .value = "",
+    .name = "no-labels", .value = "",
     .text = "leave the wire numbers out"};
 inline constexpr OptionSpec kNoCaptionOption{
-    .name = "no-caption",
-    .value = "",
+    .name = "no-caption", .value = "",
     .text = "no caption line under the network (for a document with its own)"};
 inline constexpr OptionSpec kShadeOption{
-    .name = "shade",
-    .value = "",
+    .name = "shade", .value = "",
     .text = "shade every other dispatch"};
 inline constexpr OptionSpec kSessionOption{
-    .name = "session",
-    .value = "FILE",
+    .name = "session", .value = "FILE",
     .text = "html: a lesson (a session file of the app, such as assets/sessions/bitonic-16.json) instead of --algo and the "
     "input: its algorithm, keys and options, its slides with the teacher's notes, and its Predict steps"};
 inline constexpr OptionSpec kStudentOption{
-    .name = "student",
-    .value = "",
+    .name = "student", .value = "",
     .text = "html: a copy for students, without the teacher's notes and the Predict answers"};
 inline constexpr OptionSpec kStyleOption{
-    .name = "style",
-    .value = "light|dark|mono",
+    .name = "style", .value = "light|dark|mono",
     .text = "the figure's colours: light (the default), dark, or mono (black on white, for print)"};
 inline constexpr OptionSpec kHighlightOption{
-    .name = "highlight",
-    .value = "K",
+    .name = "highlight", .value = "K",
     .text = "light step K (numbered from 1, as plan numbers them)"};
 inline constexpr OptionSpec kPictureStepOption{
-    .name = "step",
-    .value = "K",
+    .name = "step", .value = "K",
     .text = "the picture of step K once it has run (numbered from 1, as plan numbers them; default: the last step) for an "
     "algorithm that is not a network (radix, rank, onesweep); a network's diagram with step K lit"};
 inline constexpr OptionSpec kWidthOption{
-    .name = "width",
-    .value = "PX",
+    .name = "width", .value = "PX",
     .text = "a PNG's width in pixels (default: 2 pixels per point); a GIF's (default 960)"};
 inline constexpr OptionSpec kHeightOption{
-    .name = "height",
-    .value = "PX",
+    .name = "height", .value = "PX",
     .text = "a GIF's height in pixels (default 540, or 720 with the network under the bars)"};
 inline constexpr OptionSpec kFrameMsOption{
-    .name = "frame-ms",
-    .value = "MS",
+    .name = "frame-ms", .value = "MS",
     .text = "how long a GIF shows each step (default 800)"};
 inline constexpr OptionSpec kLastFrameMsOption{
-    .name = "last-frame-ms",
-    .value = "MS",
+    .name = "last-frame-ms", .value = "MS",
     .text = "how long a GIF holds its last frame, the sorted keys, before it loops (default 3 x --frame-ms)"};
 
 // [SECTION] lab
 inline constexpr OptionSpec kLabFormatOption{
-    .name = "format",
-    .value = "text|json",
+    .name = "format", .value = "text|json",
     .text = "text (the default), for a student; or json, one object for a grader's scripts (docs/lab.md gives its schema)"};
 inline constexpr OptionSpec kForceOption{
-    .name = "force",
-    .value = "",
+    .name = "force", .value = "",
     .text = "lab start: overwrite the files if they exist (without it, a student's work is never overwritten)"};
 inline constexpr OptionSpec kSolutionOption{
-    .name = "solution",
-    .value = "",
+    .name = "solution", .value = "",
     .text = "lab start: write the reference solution (the project's own kernel, nothing cut out) instead of the exercise: "
     "for teachers, to check the set-up or to make wrong answers from"};
 
