@@ -103,7 +103,8 @@ inline constexpr OptionSpec kWorkGroupOption{
     "256, for speed, and onesweep picks its tile for the device)",
     .app_range = WholeRange{0, UINT32_MAX},
     .default_number = 256, .app_default_number = 64,
-    .session_key = "work_group_size"};
+    .session_key = "work_group_size",
+    .plan_field = &algo::Options::local_size};
 inline constexpr OptionSpec kKeyTypeOption{
     .name = "keys", .value = "u32|i32|f32",
     .text = "key type (default u32); floats sort in a total order: -inf < ... < -0.0 < +0.0 < ... < +inf < NaN (NaNs last, "
@@ -125,7 +126,8 @@ inline constexpr OptionSpec kValuesOption{
     .session_key = "values"};
 inline constexpr OptionSpec kBatchOption{
     .name = "batch", .value = "B",
-    .text = "sort B independent arrays of n keys each (Zucchi 2013's batched mode)"};
+    .text = "sort B independent arrays of n keys each (Zucchi 2013's batched mode)",
+    .plan_field = &algo::Options::batch};
 inline constexpr OptionSpec kRadixBitsOption{
     .name = "radix-bits", .value = "2|4|8",
     .text = "radix digit width (default 4: 16 bins)",
@@ -134,13 +136,15 @@ inline constexpr OptionSpec kRadixBitsOption{
     .app_range = WholeRange{0, UINT32_MAX},
     .read_by = algo::PlanOption::RadixBits,
     .default_number = 4,
-    .session_key = "radix_bits"};
+    .session_key = "radix_bits",
+    .plan_field = &algo::Options::radix_bits};
 inline constexpr OptionSpec kBlockFactorOption{
     .name = "block-factor", .value = "F",
     .text = "rank-shared: keys each invocation loads per block, 1 to 32 (default 4)",
     .read_by = algo::PlanOption::BlockFactor,
     .default_number = 4,
-    .session_key = "block_factor"};
+    .session_key = "block_factor",
+    .plan_field = &algo::Options::block_factor};
 inline constexpr OptionSpec kTileOption{
     .name = "tile", .value = "T",
     .text = "shared-memory kernels: keys per tile, a power of two (default: as many as fit)",
@@ -149,12 +153,14 @@ inline constexpr OptionSpec kTileOption{
     .app_range = WholeRange{0, UINT32_MAX},
     .read_by = algo::PlanOption::Tile,
     .default_number = 0,
-    .session_key = "tile"};
+    .session_key = "tile",
+    .plan_field = &algo::Options::tile};
 inline constexpr OptionSpec kItemsOption{
     .name = "items", .value = "I",
     .text = "bitonic-shared's shared-memory kernel: keys each invocation holds in registers, 2, 4, 8, 16 or 32 (default 8); "
     "a window of log2(I) stages runs between barriers",
-    .read_by = algo::PlanOption::Items};
+    .read_by = algo::PlanOption::Items,
+    .plan_field = &algo::Options::items};
 inline constexpr OptionSpec kShufflesOption{
     .name = "shuffles", .value = "off|on|emulated",
     .text = "bitonic-shared: exchange keys within a subgroup by shuffles (on: needs GL_KHR_shader_subgroup_shuffle), by "

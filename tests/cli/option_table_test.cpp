@@ -14,6 +14,7 @@
 #include "algorithms/networks/kept_networks.hpp"
 #include "algorithms/networks/library.hpp"
 #include "command_table.hpp"
+#include "commands.hpp"
 #include "core/app_options.hpp"
 #include "core/app_usage.hpp"
 #include "core/lessons/session_file.hpp"
@@ -164,6 +165,27 @@ TEST_CASE("each option only some algorithms read has one entry, and an algorithm
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) read = read || info.reads.has(plan_option);
         CHECK(read);
     }
+}
+
+TEST_CASE("sortscope-cli reads every whole number the table ties to a field of the plan's Options into it", "[cli][options][table]") {
+    std::vector<const algo::AlgorithmInfo*> every;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) every.push_back(&info);
+    size_t fields = 0;
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->plan_field == nullptr) continue;
+        ++fields;
+        INFO("--" << option->name);
+        CHECK(option->cli);
+        // 8 keeps every rule (a power of two, radix digits of 8 bits...) and is no field's default.
+        REQUIRE(algo::Options{}.*(option->plan_field) != 8);
+        std::string flag = "--" + std::string(option->name);
+        std::string value = "8";
+        std::vector<char*> argv = {flag.data(), value.data()};
+        const cli::Arguments args(argv, cli::command_arguments("plan"));
+        const algo::Options parsed = cli::parse_plan_options(args, 32, every);
+        CHECK(parsed.*(option->plan_field) == 8);
+    }
+    CHECK(fields >= 6);
 }
 
 TEST_CASE("a session file written by the app reads back with every option the table stores", "[cli][options][table]") {

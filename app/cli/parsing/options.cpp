@@ -93,7 +93,13 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n,
     refuse_unread_options(args, algorithms);
     algo::Options options;
     options.n = n;
-    options.local_size = field_number(args, options::kWorkGroupOption, options.local_size);
+    // The whole numbers of the plan's Options (the table's entries with a plan_field: --wg, --batch,
+    // --radix-bits, ...), each taken as far as its field holds; check_options applies their rules.
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->cli && option->plan_field != nullptr) {
+            options.*(option->plan_field) = field_number(args, *option, options.*(option->plan_field));
+        }
+    }
     options.local_size_given = args.value(options::kWorkGroupOption).has_value();
     options.onesweep_ranking_given = args.value(options::kOnesweepRankingOption).has_value();
     if (auto name = args.value(options::kKeyTypeOption)) {
@@ -103,11 +109,6 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n,
     }
     options.descending = args.flag(options::kDescendingOption);
     options.values = args.flag(options::kValuesOption);
-    options.batch = field_number(args, options::kBatchOption, options.batch);
-    options.radix_bits = field_number(args, options::kRadixBitsOption, options.radix_bits);
-    options.block_factor = field_number(args, options::kBlockFactorOption, options.block_factor);
-    options.tile = field_number(args, options::kTileOption, options.tile);
-    options.items = field_number(args, options::kItemsOption, options.items);
     if (auto name = args.value(options::kShufflesOption)) {
         const auto shuffles = algo::parse_network_shuffles(*name);
         if (!shuffles) throw UsageError("--shuffles: must be off, on or emulated, got '" + *name + "'");
