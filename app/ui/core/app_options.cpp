@@ -124,8 +124,6 @@ const AppReader kReaders[] = {
      }},
     {&options::kDescendingOption, [](AppOptions& o, const std::string&) { o.input.descending = true; }},
     {&options::kValuesOption, [](AppOptions& o, const std::string&) { o.input.values = true; }},
-    {&options::kRadixBitsOption, [](AppOptions& o, const std::string& v) { o.input.radix_bits = u32(options::kRadixBitsOption, v); }},
-    {&options::kTileOption, [](AppOptions& o, const std::string& v) { o.input.tile = u32(options::kTileOption, v); }},
     {&options::kOnesweepPathOption, [](AppOptions& o, const std::string& v) {
          const auto path = algo::parse_onesweep_path(v);
          if (!path) throw UsageError("--onesweep-path: unknown path " + algo::quoted(v) + " (known: auto, lookback, portable)");
@@ -215,6 +213,10 @@ AppOptions parse_app_options(std::span<char* const> args) {
         if (spec->takes_value() && !(spec->value_is_optional() && !next_is_value)) {
             if (i + 1 >= args.size()) throw UsageError(algo::printable(word) + " needs a value");
             value = args[++i];
+        }
+        if (const InputNumber* number = input_number_of(*spec)) {
+            options.input.*(number->field) = u32(*spec, value);  // a whole-number plan option (input_spec.hpp)
+            continue;
         }
         reader_of(*spec)(options, value);
     }

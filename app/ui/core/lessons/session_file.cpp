@@ -114,9 +114,9 @@ Slide parse_state(const json& object) {
     if (object.contains(key(options::kWorkGroupOption))) {
         input.local_size = static_cast<uint32_t>(whole_number(object, key(options::kWorkGroupOption), kTeachingWorkGroup, UINT32_MAX));
     }
-    input.radix_bits = static_cast<uint32_t>(whole_number(object, key(options::kRadixBitsOption), input.radix_bits, UINT32_MAX));
-    input.block_factor = static_cast<uint32_t>(whole_number(object, key(options::kBlockFactorOption), input.block_factor, UINT32_MAX));
-    input.tile = static_cast<uint32_t>(whole_number(object, key(options::kTileOption), input.tile, UINT32_MAX));
+    for (const InputNumber& number : input_numbers()) {
+        input.*(number.field) = static_cast<uint32_t>(whole_number(object, key(*number.option), input.*(number.field), UINT32_MAX));
+    }
     // Files from before onesweep have no path: they get the driver's choice.
     const std::string path = text(object, key(options::kOnesweepPathOption), std::string(algo::onesweep_path_name(input.onesweep_path)));
     const auto parsed_path = algo::parse_onesweep_path(path);
@@ -274,9 +274,7 @@ ordered_json state_json(const Slide& slide) {
     state[key(options::kValuesOption)] = input.values;
     state[key(options::kDescendingOption)] = input.descending;
     if (input.local_size) state[key(options::kWorkGroupOption)] = *input.local_size;  // else the app's choice, as on screen
-    state[key(options::kRadixBitsOption)] = input.radix_bits;
-    state[key(options::kBlockFactorOption)] = input.block_factor;
-    state[key(options::kTileOption)] = input.tile;
+    for (const InputNumber& number : input_numbers()) state[key(*number.option)] = input.*(number.field);
     state[key(options::kOnesweepPathOption)] = std::string(algo::onesweep_path_name(input.onesweep_path));
     if (!input.typed_keys.empty()) {
         ordered_json keys = ordered_json::array();

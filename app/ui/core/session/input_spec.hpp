@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,17 @@ struct InputSpec {
 
     bool operator==(const InputSpec&) const = default;
 };
+
+// The whole-number plan options an InputSpec keeps, each by its entry of the option table and its field
+// here: the app's command line reads them, session files store them under the entry's key, and
+// plan_options copies each into the field of algo::Options the entry names (its plan_field).
+struct InputNumber {
+    const options::OptionSpec* option;
+    uint32_t InputSpec::* field;
+};
+std::span<const InputNumber> input_numbers();
+// The entry of input_numbers() for `option`, or null.
+const InputNumber* input_number_of(const options::OptionSpec& option);
 
 // The Options a plan is built from: the input's n (or its typed keys' count) and options, on `device`;
 // the options the app does not offer keep their defaults.
