@@ -33,6 +33,7 @@ struct OptionSpec {
     std::optional<uint64_t> app_default_number; // ...the app's differs (the work group: 64 to teach, 256 for speed)
     std::string_view session_key;               // its field in the app's session files ("" : not stored)
     uint32_t algo::Options::* plan_field = nullptr;  // a whole number sortscope-cli reads into this field of the plan's Options
+    const algo::NamedOptionValue* named_value = nullptr;  // a name sortscope-cli reads through its algorithm's definition
 
     constexpr bool takes_value() const { return !value.empty(); }
     // A value in brackets ("[A..B]") may be left out: the option then stands alone.

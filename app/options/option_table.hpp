@@ -13,6 +13,8 @@
 #include <span>
 #include <string_view>
 
+#include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
+#include "algorithms/sorts/onesweep/onesweep_named_options.hpp"
 #include "option_spec.hpp"
 
 namespace sortscope::options {
@@ -166,7 +168,8 @@ inline constexpr OptionSpec kShufflesOption{
     .text = "bitonic-shared: exchange keys within a subgroup by shuffles (on: needs GL_KHR_shader_subgroup_shuffle), by "
     "shared memory standing in for them (emulated: any driver, for tests), or not (off, the default: the portable "
     "shared-memory windows)",
-    .read_by = algo::PlanOption::Shuffles};
+    .read_by = algo::PlanOption::Shuffles,
+    .named_value = &algo::kShufflesValue};
 inline constexpr OptionSpec kOnesweepPathOption{
     .name = "onesweep-path", .value = "lookback|portable|auto",
     .text = "onesweep: the single-pass decoupled look-back, or count + scan + scatter per digit (default auto: the look-back "
@@ -176,12 +179,14 @@ inline constexpr OptionSpec kOnesweepPathOption{
     "(count, scan, pass per digit) or auto (default: the look-back where the driver is known to run work "
     "groups independently)",
     .read_by = algo::PlanOption::OnesweepPath,
-    .session_key = "onesweep_path"};
+    .session_key = "onesweep_path",
+    .named_value = &algo::kOnesweepPathValue};
 inline constexpr OptionSpec kOnesweepRankingOption{
     .name = "onesweep-ranking", .value = "split|ballot|match|auto",
     .text = "onesweep: the tile ranking (default auto: the best the driver has; match needs GL_NV_shader_subgroup_partitioned, "
     "ballot GL_KHR_shader_subgroup)",
-    .read_by = algo::PlanOption::OnesweepRanking};
+    .read_by = algo::PlanOption::OnesweepRanking,
+    .named_value = &algo::kOnesweepRankingValue};
 
 // [SECTION] sort
 inline constexpr OptionSpec kSortedOutputOption{

@@ -13,6 +13,8 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/networks/kept_networks.hpp"
 #include "algorithms/networks/library.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "command_table.hpp"
 #include "commands.hpp"
 #include "core/app_options.hpp"
@@ -186,6 +188,29 @@ TEST_CASE("sortscope-cli reads every whole number the table ties to a field of t
         CHECK(parsed.*(option->plan_field) == 8);
     }
     CHECK(fields >= 6);
+}
+
+TEST_CASE("sortscope-cli reads the named values of the options some algorithms introduce as their folders define them", "[cli][options][table]") {
+    std::vector<const algo::AlgorithmInfo*> every;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) every.push_back(&info);
+    const auto parse = [&](std::vector<std::string> words) {
+        std::vector<char*> argv;
+        for (std::string& word : words) argv.push_back(word.data());
+        const cli::Arguments args(argv, cli::command_arguments("plan"));
+        return cli::parse_plan_options(args, 32, every);
+    };
+    size_t named = 0;
+    for (const options::OptionSpec* option : options::all_options()) named += option->named_value != nullptr ? 1 : 0;
+    CHECK(named == 3);
+    CHECK(parse({"--shuffles", "emulated"}).shuffles == algo::NetworkShuffles::Emulated);
+    CHECK(parse({"--onesweep-path", "portable"}).onesweep_path == algo::OnesweepPath::Portable);
+    const algo::Options ranking = parse({"--onesweep-ranking", "split"});
+    CHECK(ranking.onesweep_ranking == algo::OnesweepRanking::Split);
+    CHECK(ranking.onesweep_ranking_given);
+    CHECK_FALSE(parse({}).onesweep_ranking_given);  // without it, onesweep picks its ranking for the device
+    CHECK_THROWS_WITH(parse({"--onesweep-path", "sideways"}), "--onesweep-path: must be lookback, portable or auto, got 'sideways'");
+    CHECK_THROWS_WITH(parse({"--onesweep-ranking", "x"}), "--onesweep-ranking: must be split, ballot, match or auto, got 'x'");
+    CHECK_THROWS_WITH(parse({"--shuffles", "maybe"}), "--shuffles: must be off, on or emulated, got 'maybe'");
 }
 
 TEST_CASE("a session file written by the app reads back with every option the table stores", "[cli][options][table]") {

@@ -101,7 +101,6 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n,
         }
     }
     options.local_size_given = args.value(options::kWorkGroupOption).has_value();
-    options.onesweep_ranking_given = args.value(options::kOnesweepRankingOption).has_value();
     if (auto name = args.value(options::kKeyTypeOption)) {
         const auto type = algo::parse_key_type(*name);
         if (!type) throw UsageError("--keys: unknown key type " + algo::quoted(*name) + " (known: u32, i32, f32)");
@@ -109,20 +108,16 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n,
     }
     options.descending = args.flag(options::kDescendingOption);
     options.values = args.flag(options::kValuesOption);
-    if (auto name = args.value(options::kShufflesOption)) {
-        const auto shuffles = algo::parse_network_shuffles(*name);
-        if (!shuffles) throw UsageError("--shuffles: must be off, on or emulated, got '" + *name + "'");
-        options.shuffles = *shuffles;
-    }
-    if (auto name = args.value(options::kOnesweepPathOption)) {
-        const auto path = algo::parse_onesweep_path(*name);
-        if (!path) throw UsageError("--onesweep-path: must be lookback, portable or auto, got " + algo::quoted(*name));
-        options.onesweep_path = *path;
-    }
-    if (auto name = args.value(options::kOnesweepRankingOption)) {
-        const auto ranking = algo::parse_onesweep_ranking(*name);
-        if (!ranking) throw UsageError("--onesweep-ranking: must be split, ballot, match or auto, got " + algo::quoted(*name));
-        options.onesweep_ranking = *ranking;
+    // The named values of the options some algorithms introduce (a path, a ranking), read as their sort
+    // folders define them (the table's entries with a named_value).
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (!option->cli || option->named_value == nullptr) continue;
+        const auto name = args.value(*option);
+        if (!name && option->named_value->not_given != nullptr) option->named_value->not_given(options);
+        if (name && !option->named_value->read(options, *name)) {
+            throw UsageError("--" + std::string(option->name) + ": must be " + std::string(option->named_value->known) + ", got " +
+                             algo::quoted(*name));
+        }
     }
     if (const LoadedNetwork* network = network_option(args)) options.network = network->kept_id;
     options.network_fused = args.flag(options::kFusedOption);
