@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <string_view>
 
 namespace sortscope::algo {
 
@@ -34,6 +35,17 @@ public:
 private:
     static constexpr uint32_t bit(PlanOption option) { return uint32_t{1} << static_cast<uint32_t>(option); }
     uint32_t m_bits = 0;
+};
+
+struct Options;
+
+// An option an algorithm introduces whose value is one of a few names (onesweep's path and ranking,
+// bitonic-shared's shuffles), as its sort folder defines it: the front ends read it through this, so
+// that their parsing never names the option's algorithm.
+struct NamedOptionValue {
+    std::string_view known;                                 // the names, for messages: "lookback, portable or auto"
+    bool (*read)(Options& options, std::string_view name);  // sets its field of `options`; false: not a name it knows
+    void (*not_given)(Options& options) = nullptr;          // what its absence sets, where that is not the default
 };
 
 // An option a rule refuses: the option's name on the command line ("wg", "radix-bits") and the message

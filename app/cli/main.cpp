@@ -14,6 +14,7 @@
 #include "commands.hpp"
 #include "help_text.hpp"
 #include "interrupt_cleanup.hpp"
+#include "option_table.hpp"
 
 namespace {
 
@@ -27,7 +28,7 @@ int checked_standard_output(int code, const std::string& shown) {
     return 1;
 }
 
-bool is_help(const char* word) { return std::strcmp(word, "--help") == 0 || std::strcmp(word, "-h") == 0; }
+bool is_help(const char* word) { return sortscope::options::is_help_word(word); }
 
 // `help`, `--help` or `-h`, alone or before a command's name: the overview, or that command's help.
 int run_help(std::span<char* const> words) {

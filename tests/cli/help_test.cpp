@@ -1,5 +1,5 @@
 // sortscope-cli's help, without running the program: the commands' table (command_table.hpp) and the
-// option texts (option_texts.hpp) against what the commands really do. The help's text as printed, and
+// option texts (app/options/option_table.hpp) against what the commands really do. The help's text as printed, and
 // the man page, are checked end to end by tests/cli/command_help.cmake and man_page_commands.cmake.
 #include <catch2/catch.hpp>
 
@@ -72,18 +72,18 @@ TEST_CASE("no command takes two options of one name", "[cli][help]") {
 
 TEST_CASE("the defaults the help names are the ones the commands use", "[cli][help]") {
     const algo::Options defaults;
-    CHECK(mentions(cli::kWorkGroupOption.text, "default " + std::to_string(defaults.local_size)));
-    CHECK(mentions(cli::kRadixBitsOption.text, "default " + std::to_string(defaults.radix_bits)));
-    CHECK(mentions(cli::kBlockFactorOption.text, "default " + std::to_string(defaults.block_factor)));
-    CHECK(mentions(cli::kMaxSecondsOption.text, "default " + std::to_string(cli::kDefaultMaxSeconds)));
-    CHECK(mentions(cli::kCopyMibOption.text, "default " + std::to_string(measure::kCopyBandwidthBytes >> 20)));
+    CHECK(mentions(options::kWorkGroupOption.text, "default " + std::to_string(defaults.local_size)));
+    CHECK(mentions(options::kRadixBitsOption.text, "default " + std::to_string(defaults.radix_bits)));
+    CHECK(mentions(options::kBlockFactorOption.text, "default " + std::to_string(defaults.block_factor)));
+    CHECK(mentions(options::kMaxSecondsOption.text, "default " + std::to_string(cli::kDefaultMaxSeconds)));
+    CHECK(mentions(options::kCopyMibOption.text, "default " + std::to_string(measure::kCopyBandwidthBytes >> 20)));
 }
 
 TEST_CASE("the help of --dist names every distribution", "[cli][help]") {
     for (const algo::Distribution distribution : algo::all_distributions()) {
         const std::string name(algo::distribution_name(distribution));
         INFO(name);
-        CHECK(mentions(cli::kDistOption.text, name));
+        CHECK(mentions(options::kDistOption.text, name));
     }
 }
 

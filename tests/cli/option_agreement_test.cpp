@@ -9,7 +9,8 @@
 
 #include "arguments.hpp"
 #include "commands.hpp"
-#include "option_texts.hpp"
+#include "option_table.hpp"
+#include "core/app_usage.hpp"
 #include "core/app_options.hpp"
 #include "core/session/input_spec.hpp"
 #include "core/lessons/session_file.hpp"
@@ -114,8 +115,8 @@ TEST_CASE("the CLI's and the app's help say why their default work-group sizes d
     const std::string cli_default = std::to_string(algo::Options{}.local_size);
     const std::string app_default = std::to_string(ui::kTeachingWorkGroup);
     REQUIRE(cli_default != app_default);
-    const std::string cli_text(cli::kWorkGroupOption.text);
-    const std::string app_text(ui::kAppUsage);
+    const std::string cli_text(options::kWorkGroupOption.text);
+    const std::string app_text = ui::app_usage_text();
     CHECK_THAT(cli_text, Catch::Contains("default " + cli_default) && Catch::Contains("the app's default is " + app_default));
     CHECK_THAT(app_text, Catch::Contains("default " + app_default) && Catch::Contains("sortscope-cli's default is " + cli_default));
 }

@@ -1,7 +1,9 @@
-// bitonic-shared's option rule (see bitonic_shared_options.hpp).
+// bitonic-shared's option rule, and how its --shuffles is read (see bitonic_shared_options.hpp).
 #include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
 
 #include <string>
+
+#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 
 namespace sortscope::algo {
 
@@ -12,5 +14,11 @@ std::optional<OptionProblem> validate_bitonic_shared_options(const Options& opti
     }
     return std::nullopt;
 }
+
+const NamedOptionValue kShufflesValue{"off, on or emulated", [](Options& options, std::string_view name) {
+    const auto shuffles = parse_network_shuffles(name);
+    if (shuffles) options.shuffles = *shuffles;
+    return shuffles.has_value();
+}, nullptr};
 
 }  // namespace sortscope::algo

@@ -1,7 +1,8 @@
 // bitonic-shared's own option with a rule: the keys each invocation of its fused kernels holds in
 // registers (--items). Its rule lives here, and the registry points at validate_bitonic_shared_options;
 // the generic rules (the tile among them) are the catalogue's (catalogue/option_rules.hpp). Its other
-// own option, --shuffles, is a name (off, on, emulated) that parsing already keeps in range.
+// own option, --shuffles, is a name (off, on, emulated) that parsing already keeps in range: the front
+// ends read it through kShufflesValue.
 #pragma once
 
 #include <optional>
@@ -16,5 +17,8 @@ constexpr uint32_t kMaxNetworkItems = 32;
 
 // Refuses items other than 0 or a power of two from 2 to kMaxNetworkItems.
 std::optional<OptionProblem> validate_bitonic_shared_options(const Options& options);
+
+// --shuffles: off, on or emulated (Options::shuffles).
+extern const NamedOptionValue kShufflesValue;
 
 }  // namespace sortscope::algo

@@ -3,6 +3,7 @@
 // GLSL extensions it needs, the spin limit of a look-back, and the names the
 // CLI and session files use.
 #include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/sorts/onesweep/onesweep_named_options.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -196,5 +197,19 @@ std::vector<std::string_view> onesweep_pass_extensions(const Step& step) {
     if (ranking == OnesweepRanking::Match) extensions.push_back("GL_NV_shader_subgroup_partitioned");
     return extensions;
 }
+
+const NamedOptionValue kOnesweepPathValue{"lookback, portable or auto", [](Options& options, std::string_view name) {
+    const auto path = parse_onesweep_path(name);
+    if (path) options.onesweep_path = *path;
+    return path.has_value();
+}, nullptr};
+
+const NamedOptionValue kOnesweepRankingValue{"split, ballot, match or auto", [](Options& options, std::string_view name) {
+    const auto ranking = parse_onesweep_ranking(name);
+    if (!ranking) return false;
+    options.onesweep_ranking = *ranking;
+    options.onesweep_ranking_given = true;
+    return true;
+}, [](Options& options) { options.onesweep_ranking_given = false; }};
 
 }  // namespace sortscope::algo

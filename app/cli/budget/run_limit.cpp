@@ -10,6 +10,7 @@
 #include "algorithms/costs/resolve_run.hpp"
 #include "algorithms/text/steps.hpp"
 #include "timing/speed_probe.hpp"
+#include "option_table.hpp"
 
 namespace sortscope::cli {
 
@@ -19,7 +20,7 @@ constexpr uint64_t kMaxMaxSeconds = 10'000'000;  // about 4 months: past it, a t
 constexpr uint64_t kMaxMaxMemoryMiB = uint64_t{1} << 40;  // an exbibyte: past it, a typo
 
 void memory_limit(const Arguments& args, algo::Budget& budget) {
-    if (auto mib = args.number("max-memory", kMaxMaxMemoryMiB)) {
+    if (auto mib = args.number(options::kMaxMemoryOption, kMaxMaxMemoryMiB)) {
         if (*mib == 0) throw UsageError("--max-memory: at least 1 MiB, got 0");
         budget.max_bytes = *mib << 20;
         budget.memory_limit = "the " + std::to_string(*mib) + " MiB limit (--max-memory)";
@@ -53,7 +54,7 @@ void check_dispatches(const algo::Plan& plan, const algo::DeviceSpeed& speed) {
 
 algo::Budget budget_option(const Arguments& args) {
     algo::Budget budget;
-    const uint64_t max_seconds = args.number("max-seconds", kMaxMaxSeconds).value_or(kDefaultMaxSeconds);
+    const uint64_t max_seconds = args.number(options::kMaxSecondsOption, kMaxMaxSeconds).value_or(kDefaultMaxSeconds);
     if (max_seconds == 0) throw UsageError("--max-seconds: must be at least 1");
     budget.max_ms = static_cast<double>(max_seconds) * 1000.0;
     budget.time_limit = "the " + std::to_string(max_seconds) + " s limit (--max-seconds)";

@@ -1,9 +1,9 @@
 // Option parsing with one-line reasons for every mistake.
 #include "arguments.hpp"
 
-#include <cctype>
-
 #include "algorithms/text/quoted.hpp"
+#include "option_table.hpp"
+#include "whole_number.hpp"
 
 namespace sortscope::cli {
 
@@ -30,7 +30,7 @@ Arguments::Arguments(std::span<char* const> args, const ArgumentSpec& spec) {
 bool asks_for_help(std::span<char* const> args, const ArgumentSpec& spec) {
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string arg = args[i];
-        if (arg == "--help" || arg == "-h") return true;
+        if (options::is_help_word(arg)) return true;
         const auto short_name = spec.short_names.find(arg);
         const std::string name = short_name != spec.short_names.end() ? short_name->second
                                  : arg.rfind("--", 0) == 0             ? arg.substr(2)
@@ -63,20 +63,7 @@ uint64_t Arguments::required_number(const std::string& name, uint64_t max) const
 }
 
 uint64_t parse_whole_number(const std::string& text, uint64_t max, const std::string& what) {
-    if (text.empty()) throw UsageError(what + ": a number is needed, got nothing");
-    if (text[0] == '-') throw UsageError(what + ": " + algo::quoted(text) + " is negative; a whole number >= 0 is needed");
-    uint64_t value = 0;
-    for (char c : text) {
-        if (!std::isdigit(static_cast<unsigned char>(c))) {
-            throw UsageError(what + ": " + algo::quoted(text) + " is not a whole number");
-        }
-        const auto digit = static_cast<uint64_t>(c - '0');
-        if (value > (max - digit) / 10) {
-            throw UsageError(what + ": " + algo::quoted(text) + " is larger than " + std::to_string(max));
-        }
-        value = value * 10 + digit;
-    }
-    return value;
+    return options::parse_whole_number(text, 0, max, what);
 }
 
 }  // namespace sortscope::cli

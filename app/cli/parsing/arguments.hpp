@@ -12,12 +12,13 @@
 #include <string>
 #include <vector>
 
+#include "option_spec.hpp"
+#include "usage_error.hpp"
+
 namespace sortscope::cli {
 
-class UsageError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
+// Bad usage (exit code 2): the one error both programs' option parsers throw.
+using UsageError = options::UsageError;
 
 // A failure while running (no GL, out of memory, an unwritable file): exit code 1.
 class RuntimeFailure : public std::runtime_error {
@@ -50,6 +51,13 @@ public:
     // naming the option and the text.
     std::optional<uint64_t> number(const std::string& name, uint64_t max) const;
     uint64_t required_number(const std::string& name, uint64_t max) const;
+
+    // The same by the option table's entry (app/options/option_table.hpp), so that code names an option
+    // by its entry rather than by its name written out.
+    bool flag(const options::OptionSpec& option) const { return flag(std::string(option.name)); }
+    std::optional<std::string> value(const options::OptionSpec& option) const { return value(std::string(option.name)); }
+    std::string required(const options::OptionSpec& option) const { return required(std::string(option.name)); }
+    std::optional<uint64_t> number(const options::OptionSpec& option, uint64_t max) const { return number(std::string(option.name), max); }
 
 private:
     std::map<std::string, std::string> m_values;

@@ -13,15 +13,23 @@ namespace sortscope::cli {
 
 namespace {
 
+using namespace options;  // the option table's entries, kSizeOption...
+
 const std::vector<const CliOption*> kInputs = {&kSizeOption, &kDistOption, &kSeedOption, &kInputOption};
 
-// Every command that builds a plan takes these, with the budget it is checked against (run_limit.hpp).
-const std::vector<const CliOption*> kPlanOptions = {
-    &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption,    &kBatchOption,
-    &kRadixBitsOption, &kBlockFactorOption, &kTileOption,   &kItemsOption,     &kShufflesOption,
-    &kOnesweepPathOption, &kOnesweepRankingOption, &kMaxSecondsOption, &kMaxMemoryOption,
-    // A loaded network in place of --algo (any command that takes --algo takes it).
-    &kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kFusedOption};
+// Every command that builds a plan takes these: the generic ones, every option that only some algorithms
+// read (the table's entries with read_by, in its order), the budget it is checked against
+// (run_limit.hpp), and a loaded network in place of --algo (any command that takes --algo takes it).
+std::vector<const CliOption*> plan_option_list() {
+    std::vector<const CliOption*> list = {&kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption, &kBatchOption};
+    for (const CliOption* option : all_options()) {
+        if (option->cli && option->read_by) list.push_back(option);
+    }
+    list.insert(list.end(), {&kMaxSecondsOption, &kMaxMemoryOption, &kNetworkOption, &kNetworkFormatOption, &kRelayerOption,
+                             &kFusedOption});
+    return list;
+}
+const std::vector<const CliOption*> kPlanOptions = plan_option_list();
 
 // bench limits the time of each run instead (--max-run-ms, --cpu-max-run-ms), so it takes no --max-seconds.
 std::vector<const CliOption*> bench_plan_options() {

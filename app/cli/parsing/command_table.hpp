@@ -1,5 +1,5 @@
 // The commands of sortscope-cli, in one table: each command's name, what it does, how it is called, the
-// options it takes (grouped as its help shows them), examples, and the function that runs it. This is
+// options it takes from the option table (grouped as its help shows them), examples, and the function that runs it. This is
 // the one place that says which options a command takes: its parser accepts exactly these
 // (command_arguments) and its --help lists exactly these (help_text.hpp), and main dispatches through
 // it, so a command cannot exist without its help.
@@ -11,9 +11,12 @@
 #include <vector>
 
 #include "arguments.hpp"
-#include "option_texts.hpp"
+#include "option_table.hpp"
 
 namespace sortscope::cli {
+
+// An option of the table (app/options/option_table.hpp), as the commands list them.
+using CliOption = options::OptionSpec;
 
 struct OptionGroup {
     std::string_view title;  // "options", "inputs", "plan options"

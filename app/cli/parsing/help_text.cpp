@@ -8,40 +8,7 @@ namespace sortscope::cli {
 
 namespace {
 
-constexpr size_t kOptionColumn = 26;  // where an option's description starts
 constexpr size_t kExampleNoteIndent = 6;
-
-std::string wrap_words(const std::vector<std::string>& words, size_t column, size_t indent, size_t width) {
-    std::string text;
-    size_t at = column;
-    bool line_empty = true;
-    for (const std::string& word : words) {
-        if (!line_empty && at + 1 + word.size() > width) {
-            text += "\n" + std::string(indent, ' ');
-            at = indent;
-            line_empty = true;
-        }
-        if (!line_empty) {
-            text += ' ';
-            ++at;
-        }
-        text += word;
-        at += word.size();
-        line_empty = false;
-    }
-    return text + "\n";
-}
-
-std::vector<std::string> words_of(std::string_view text) {
-    std::vector<std::string> words;
-    size_t start = 0;
-    while (start < text.size()) {
-        const size_t end = std::min(text.find(' ', start), text.size());
-        if (end > start) words.emplace_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    return words;
-}
 
 // A usage line's words: it breaks only outside brackets, and never between an option and its value, so
 // that "[--dist D]" and "--format svg|pdf" stay whole.
@@ -72,24 +39,7 @@ std::vector<std::string> usage_words(std::string_view usage) {
     return joined;
 }
 
-std::string option_line(const CliOption& option) {
-    std::string head = "  ";
-    if (!option.short_name.empty()) head += std::string(option.short_name) + ", ";
-    head += "--" + std::string(option.name);
-    if (!option.value.empty()) head += " " + std::string(option.value);
-    if (head.size() + 2 > kOptionColumn) {
-        head += "\n" + std::string(kOptionColumn, ' ');
-    } else {
-        head += std::string(kOptionColumn - head.size(), ' ');
-    }
-    return head + wrapped(option.text, kOptionColumn, kOptionColumn);
-}
-
 }  // namespace
-
-std::string wrapped(std::string_view text, size_t column, size_t indent, size_t width) {
-    return wrap_words(words_of(text), column, indent, width);
-}
 
 std::string overview_text() {
     std::string text =
@@ -121,7 +71,7 @@ std::string command_help_text(const Command& command) {
     text += "\n" + wrapped(command.about, 0, 0);
     for (const OptionGroup& group : command.groups) {
         text += "\n" + std::string(group.title) + ":\n";
-        for (const CliOption* option : group.options) text += option_line(*option);
+        for (const CliOption* option : group.options) text += options::option_line(*option, false);
     }
     if (command.notes != nullptr) {
         const std::string notes = command.notes();

@@ -10,6 +10,7 @@
 #include "algorithms/text/quoted.hpp"
 #include "commands.hpp"
 #include "key_files.hpp"
+#include "option_table.hpp"
 
 namespace sortscope::cli {
 
@@ -27,7 +28,7 @@ std::string known_distributions() {
 }
 
 algo::Distribution distribution_option(const Arguments& args) {
-    const std::string dist_name = args.value("dist").value_or("random");
+    const std::string dist_name = args.value(options::kDistOption).value_or("random");
     const auto dist = algo::parse_distribution(dist_name);
     if (!dist) throw UsageError("--dist: unknown distribution " + algo::quoted(dist_name) + " (known: " + known_distributions() + ")");
     return *dist;
@@ -36,19 +37,19 @@ algo::Distribution distribution_option(const Arguments& args) {
 }  // namespace
 
 void check_input_options(const Arguments& args) {
-    if (args.value("input")) {
-        if (args.value("dist") || args.value("seed")) throw UsageError("--input cannot be combined with --dist or --seed");
+    if (args.value(options::kInputOption)) {
+        if (args.value(options::kDistOption) || args.value(options::kSeedOption)) throw UsageError("--input cannot be combined with --dist or --seed");
         return;
     }
-    if (!args.value("n") && !args.value("network")) throw UsageError("--n is required");
+    if (!args.value(options::kSizeOption) && !args.value(options::kNetworkOption)) throw UsageError("--n is required");
     distribution_option(args);
-    args.number("seed", UINT64_MAX);
+    args.number(options::kSeedOption, UINT64_MAX);
 }
 
 SortInput read_input(const Arguments& args, const algo::Options& shape, const algo::KeyFileBounds& bounds) {
     check_input_options(args);
     const uint32_t batch = shape.batch;
-    if (auto path = args.value("input")) {
+    if (auto path = args.value(options::kInputOption)) {
         SortInput input{cli::read_key_file(*path, shape.key_type, bounds), 0, *path};
         if (input.keys.size() > kMaxKeys) throw UsageError(algo::printable(*path) + ": more than " + std::to_string(kMaxKeys) + " keys");
         if (input.keys.size() % batch != 0) {
@@ -56,7 +57,7 @@ SortInput read_input(const Arguments& args, const algo::Options& shape, const al
                              " keys in " + algo::printable(*path) + " do not split into " + std::to_string(batch) + " equal arrays");
         }
         input.n = static_cast<uint32_t>(input.keys.size() / batch);
-        if (args.value("n") && shape.n != input.n) {
+        if (args.value(options::kSizeOption) && shape.n != input.n) {
             throw UsageError("--n " + std::to_string(shape.n) + " does not match the " + std::to_string(input.n) +
                              " keys per array in " + algo::printable(*path));
         }
@@ -64,14 +65,14 @@ SortInput read_input(const Arguments& args, const algo::Options& shape, const al
     }
     const algo::Distribution dist = distribution_option(args);
     const std::string dist_name(algo::distribution_name(dist));
-    const uint64_t seed = args.number("seed", UINT64_MAX).value_or(1);
+    const uint64_t seed = args.number(options::kSeedOption, UINT64_MAX).value_or(1);
     return {algo::default_input(dist, shape.n, batch, shape.key_type, seed), shape.n, dist_name + ", random seed " + std::to_string(seed)};
 }
 
 std::optional<SortInput> file_input(const Arguments& args, algo::Options& shape, const algo::Budget& budget,
                                     uint64_t max_keys, const std::string& keys_bound) {
     check_input_options(args);
-    const auto path = args.value("input");
+    const auto path = args.value(options::kInputOption);
     if (!path) return std::nullopt;
     // Its keys are held before the command's own estimate can be made (they give n): a file that may hold
     // more than the memory limit is refused unread. A key is a line of at least two bytes ("7\n").

@@ -14,6 +14,7 @@
 #include "algorithms/networks/network_formats.hpp"
 #include "algorithms/networks/network_text.hpp"
 #include "algorithms/text/quoted.hpp"
+#include "option_table.hpp"
 
 namespace sortscope::cli {
 
@@ -28,7 +29,7 @@ std::string read_network_text(const std::string& path) {
 
 algo::ComparatorNetwork parse_network_option_text(const Arguments& args, const std::string& text, const std::string& label) {
     std::optional<algo::NetworkFormat> format;
-    if (const auto name = args.value("network-format")) {
+    if (const auto name = args.value(options::kNetworkFormatOption)) {
         format = algo::parse_network_format(*name);
         if (!format) {
             throw UsageError("--network-format: unknown format " + algo::quoted(*name) + " (known: " + algo::network_format_names() + ")");
@@ -36,14 +37,14 @@ algo::ComparatorNetwork parse_network_option_text(const Arguments& args, const s
     }
     try {
         algo::ComparatorNetwork network = algo::parse_network(text, format);
-        return args.flag("relayer") ? algo::relayer(network) : network;
+        return args.flag(options::kRelayerOption) ? algo::relayer(network) : network;
     } catch (const algo::NetworkParseError& error) {
         throw UsageError("network " + label + ": " + error.what());
     }
 }
 
 const LoadedNetwork* network_option(const Arguments& args) {
-    const auto path = args.value("network");
+    const auto path = args.value(options::kNetworkOption);
     if (!path) return nullptr;
     // One process runs one command: the first load is kept for every later question.
     static std::map<std::string, std::unique_ptr<LoadedNetwork>> loaded;
@@ -57,7 +58,7 @@ const LoadedNetwork* network_option(const Arguments& args) {
         if (const auto problem = algo::library_name_problem(*path)) throw UsageError("--network " + *problem);
     }
     if (named) {
-        result->network = args.flag("relayer") ? algo::relayer(*named) : *named;
+        result->network = args.flag(options::kRelayerOption) ? algo::relayer(*named) : *named;
         result->label = *path;
     } else {
         result->label = *path == "-" ? "standard input" : algo::quoted(*path);

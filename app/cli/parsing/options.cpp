@@ -10,27 +10,16 @@
 #include "algorithms/text/steps.hpp"
 #include "commands.hpp"
 #include "network_option.hpp"
+#include "option_table.hpp"
 
 namespace sortscope::cli {
 
 namespace {
 
 // A whole-number option of a uint32_t field, or `fallback` (the field's default) when not given.
-uint32_t field_number(const Arguments& args, const std::string& name, uint32_t fallback) {
-    return static_cast<uint32_t>(args.number(name, UINT32_MAX).value_or(fallback));
+uint32_t field_number(const Arguments& args, const options::OptionSpec& option, uint32_t fallback) {
+    return static_cast<uint32_t>(args.number(option, UINT32_MAX).value_or(fallback));
 }
-
-// The plan options that only some algorithms read, by their names on the command line.
-struct ReadOption {
-    const char* name;
-    algo::PlanOption option;
-};
-constexpr ReadOption kReadOptions[] = {
-    {"radix-bits", algo::PlanOption::RadixBits},       {"block-factor", algo::PlanOption::BlockFactor},
-    {"tile", algo::PlanOption::Tile},                  {"items", algo::PlanOption::Items},
-    {"shuffles", algo::PlanOption::Shuffles},          {"onesweep-path", algo::PlanOption::OnesweepPath},
-    {"onesweep-ranking", algo::PlanOption::OnesweepRanking},
-};
 
 std::string ids_of(std::span<const algo::AlgorithmInfo* const> algorithms) {
     std::string ids;
@@ -39,18 +28,19 @@ std::string ids_of(std::span<const algo::AlgorithmInfo* const> algorithms) {
 }
 
 // One rule for every command: an option that none of the algorithms reads is refused, so that nothing
-// given is silently ignored. The catalogue entry's `reads` says which options an algorithm reads.
+// given is silently ignored. The option table says which options only some algorithms read
+// (OptionSpec::read_by), the catalogue entry's `reads` which an algorithm reads.
 void refuse_unread_options(const Arguments& args, std::span<const algo::AlgorithmInfo* const> algorithms) {
-    for (const ReadOption& read : kReadOptions) {
-        if (!args.value(read.name)) continue;
+    for (const options::OptionSpec* read : options::all_options()) {
+        if (!read->cli || !read->read_by || !args.value(*read)) continue;
         bool read_by_one = false;
-        for (const algo::AlgorithmInfo* info : algorithms) read_by_one = read_by_one || info->reads.has(read.option);
+        for (const algo::AlgorithmInfo* info : algorithms) read_by_one = read_by_one || info->reads.has(*read->read_by);
         if (read_by_one) continue;
         std::string readers;
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
-            if (info.reads.has(read.option)) readers += (readers.empty() ? "" : ", ") + std::string(info.id);
+            if (info.reads.has(*read->read_by)) readers += (readers.empty() ? "" : ", ") + std::string(info.id);
         }
-        throw UsageError(std::string("--") + read.name + " does not apply to " + ids_of(algorithms) +
+        throw UsageError("--" + std::string(read->name) + " does not apply to " + ids_of(algorithms) +
                          " (it applies to " + readers + ")");
     }
 }
@@ -59,23 +49,23 @@ void refuse_unread_options(const Arguments& args, std::span<const algo::Algorith
 
 const algo::AlgorithmInfo& algorithm_option(const Arguments& args) {
     if (network_option(args) != nullptr) {
-        if (args.value("algo")) throw UsageError("give --algo or --network, not both");
+        if (args.value(options::kAlgoOption)) throw UsageError("give --algo or --network, not both");
         return algo::loaded_network_algorithm();
     }
-    if (!args.value("algo")) throw UsageError("--algo (or --network) is required");
-    const std::string id = args.required("algo");
+    if (!args.value(options::kAlgoOption)) throw UsageError("--algo (or --network) is required");
+    const std::string id = args.required(options::kAlgoOption);
     if (const algo::AlgorithmInfo* info = algo::find_algorithm(id)) return *info;
     throw UsageError("--algo: " + algo::unknown_algorithm(id));
 }
 
 uint32_t n_option(const Arguments& args) {
     // A loaded network sorts arrays of its wire count unless told fewer (a key file gives n itself).
-    const LoadedNetwork* network = args.value("input") ? nullptr : network_option(args);
-    return static_cast<uint32_t>(args.number("n", kMaxKeys).value_or(network != nullptr ? network->network.wires : 0));
+    const LoadedNetwork* network = args.value(options::kInputOption) ? nullptr : network_option(args);
+    return static_cast<uint32_t>(args.number(options::kSizeOption, kMaxKeys).value_or(network != nullptr ? network->network.wires : 0));
 }
 
 uint32_t required_n_option(const Arguments& args) {
-    if (!args.value("n") && network_option(args) == nullptr) throw UsageError("--n is required");
+    if (!args.value(options::kSizeOption) && network_option(args) == nullptr) throw UsageError("--n is required");
     return n_option(args);
 }
 
@@ -103,38 +93,34 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n,
     refuse_unread_options(args, algorithms);
     algo::Options options;
     options.n = n;
-    options.local_size = field_number(args, "wg", options.local_size);
-    options.local_size_given = args.value("wg").has_value();
-    options.onesweep_ranking_given = args.value("onesweep-ranking").has_value();
-    if (auto name = args.value("keys")) {
+    // The whole numbers of the plan's Options (the table's entries with a plan_field: --wg, --batch,
+    // --radix-bits, ...), each taken as far as its field holds; check_options applies their rules.
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->cli && option->plan_field != nullptr) {
+            options.*(option->plan_field) = field_number(args, *option, options.*(option->plan_field));
+        }
+    }
+    options.local_size_given = args.value(options::kWorkGroupOption).has_value();
+    if (auto name = args.value(options::kKeyTypeOption)) {
         const auto type = algo::parse_key_type(*name);
         if (!type) throw UsageError("--keys: unknown key type " + algo::quoted(*name) + " (known: u32, i32, f32)");
         options.key_type = *type;
     }
-    options.descending = args.flag("desc");
-    options.values = args.flag("values");
-    options.batch = field_number(args, "batch", options.batch);
-    options.radix_bits = field_number(args, "radix-bits", options.radix_bits);
-    options.block_factor = field_number(args, "block-factor", options.block_factor);
-    options.tile = field_number(args, "tile", options.tile);
-    options.items = field_number(args, "items", options.items);
-    if (auto name = args.value("shuffles")) {
-        const auto shuffles = algo::parse_network_shuffles(*name);
-        if (!shuffles) throw UsageError("--shuffles: must be off, on or emulated, got '" + *name + "'");
-        options.shuffles = *shuffles;
-    }
-    if (auto name = args.value("onesweep-path")) {
-        const auto path = algo::parse_onesweep_path(*name);
-        if (!path) throw UsageError("--onesweep-path: must be lookback, portable or auto, got " + algo::quoted(*name));
-        options.onesweep_path = *path;
-    }
-    if (auto name = args.value("onesweep-ranking")) {
-        const auto ranking = algo::parse_onesweep_ranking(*name);
-        if (!ranking) throw UsageError("--onesweep-ranking: must be split, ballot, match or auto, got " + algo::quoted(*name));
-        options.onesweep_ranking = *ranking;
+    options.descending = args.flag(options::kDescendingOption);
+    options.values = args.flag(options::kValuesOption);
+    // The named values of the options some algorithms introduce (a path, a ranking), read as their sort
+    // folders define them (the table's entries with a named_value).
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (!option->cli || option->named_value == nullptr) continue;
+        const auto name = args.value(*option);
+        if (!name && option->named_value->not_given != nullptr) option->named_value->not_given(options);
+        if (name && !option->named_value->read(options, *name)) {
+            throw UsageError("--" + std::string(option->name) + ": must be " + std::string(option->named_value->known) + ", got " +
+                             algo::quoted(*name));
+        }
     }
     if (const LoadedNetwork* network = network_option(args)) options.network = network->kept_id;
-    options.network_fused = args.flag("fused");
+    options.network_fused = args.flag(options::kFusedOption);
     if (const auto problem = algo::check_options(options)) throw UsageError(problem->message);
     return options;
 }
@@ -147,7 +133,7 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::
 void note_missing_features(const Arguments& args, const algo::Options& options, bool device_opened) {
     // --onesweep-ranking ballot or match where the opened device cannot run it would run split ranking
     // without a word: refused, as every option that changes nothing is ("auto" takes what there is).
-    const std::optional<std::string> ranking_name = args.value("onesweep-ranking");
+    const std::optional<std::string> ranking_name = args.value(options::kOnesweepRankingOption);
     if (device_opened && ranking_name && (*ranking_name == "ballot" || *ranking_name == "match")) {
         const algo::OnesweepRankingChoice choice = algo::onesweep_ranking(options);
         if (choice.ranking < options.onesweep_ranking) {
@@ -159,7 +145,7 @@ void note_missing_features(const Arguments& args, const algo::Options& options, 
                              std::string(algo::onesweep_ranking_name(choice.ranking)));
         }
     }
-    if (args.value("shuffles") && options.shuffles == algo::NetworkShuffles::On && options.device.shuffle_size < 2) {
+    if (args.value(options::kShufflesOption) && options.shuffles == algo::NetworkShuffles::On && options.device.shuffle_size < 2) {
         std::fprintf(stderr, "note: --shuffles on: %s, so the portable shared-memory windows run instead\n",
                      device_opened ? "this driver has no subgroup shuffles (GL_KHR_shader_subgroup_shuffle)"
                                    : "planned for the GL minimum, which has no subgroup shuffles (sort opens the GPU "

@@ -1,24 +1,24 @@
 // Command-line options of the desktop app: what to sort, the step to open at, the views and mode, a
-// session file to open, and the screenshot mode the GUI tests and the README use. Every mistake is a
-// UsageError with a one-line reason (main turns it into exit code 2).
+// session file to open, and the screenshot mode the GUI tests and the README use. The options are the
+// table's (app/options/option_table.hpp: those marked `app`); their help is app_usage.hpp's. Every
+// mistake is a UsageError with a one-line reason (main turns it into exit code 2).
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <span>
-#include <stdexcept>
 #include <string>
 
 #include "core/look/colour_theme.hpp"
 #include "core/look/view_layout.hpp"
 #include "core/session/input_spec.hpp"
+#include "option_table.hpp"
+#include "usage_error.hpp"
 
 namespace sortscope::ui {
 
-class UsageError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
+// Bad usage (exit code 2): the one error both programs' option parsers throw.
+using UsageError = options::UsageError;
 
 struct AppOptions {
     InputSpec input;
@@ -27,9 +27,9 @@ struct AppOptions {
     std::string session_path;     // --session FILE: open this lesson (other options then override it)
     std::optional<size_t> slide;  // --slide K: with --session, open at the lesson's slide K (from 1)
     std::string screenshot_path;  // --screenshot FILE: empty means interactive
-    uint32_t frames = 5;          // --frames F: frames rendered before the screenshot is taken
-    int width = 1280;
-    int height = 720;
+    uint32_t frames = static_cast<uint32_t>(options::kAppFramesOption.app_default());  // --frames F, with --screenshot
+    int width = static_cast<int>(options::kWindowWidthOption.app_default());
+    int height = static_cast<int>(options::kWindowHeightOption.app_default());
     bool help = false;
     bool dev_shaders = false;     // --dev-shaders: read kernels from shaders/ and hot-reload them
     bool play = false;            // --play: start playing at once
@@ -60,7 +60,5 @@ bool starts_muted(const AppOptions& options, bool ci);
 
 // `args` excludes the program name. Throws UsageError.
 AppOptions parse_app_options(std::span<char* const> args);
-
-extern const char* const kAppUsage;
 
 }  // namespace sortscope::ui

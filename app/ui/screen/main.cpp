@@ -11,6 +11,7 @@
 #include "algorithms/lab/lab_report_text.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "app.hpp"
+#include "core/app_usage.hpp"
 #include "core/lab/bounded_lab_check.hpp"
 #include "core/lab/lab_launch.hpp"
 #include "core/lessons/lessons.hpp"
@@ -78,7 +79,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (options.help) {
-        std::fputs(kAppUsage, stdout);
+        std::fputs(app_usage_text().c_str(), stdout);
         return 0;
     }
     if (options.lessons) return print_lessons();

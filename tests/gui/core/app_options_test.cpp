@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/app_options.hpp"
+#include "core/app_usage.hpp"
 
 using sortscope::ui::AppOptions;
 using sortscope::ui::parse_app_options;
@@ -106,7 +107,7 @@ TEST_CASE("--view profile shows the profile, and a screenshot of it waits for it
     CHECK_FALSE(parse({"--view", "profile", "--screenshot", "p.png", "--frames", "30"}).screenshot_waits_for_profile);
     CHECK_FALSE(parse({"--view", "all"}).views.profile);
     CHECK_THROWS_WITH(parse({"--view", "profiles"}), Catch::Contains("known: bars, network, table, all, kernel, race, profile"));
-    CHECK(std::string(sortscope::ui::kAppUsage).find("6 the profile") != std::string::npos);
+    CHECK(sortscope::ui::app_usage_text().find("6 the profile") != std::string::npos);
 }
 
 TEST_CASE("--view kernel shows the kernel's source alone", "[gui][options]") {
@@ -116,7 +117,7 @@ TEST_CASE("--view kernel shows the kernel's source alone", "[gui][options]") {
     CHECK_FALSE(options.views.race);
     CHECK_FALSE(options.views.profile);
     CHECK_FALSE(parse({"--view", "all"}).views.kernel);
-    CHECK(std::string(sortscope::ui::kAppUsage).find("7 the kernel's source alone") != std::string::npos);
+    CHECK(sortscope::ui::app_usage_text().find("7 the kernel's source alone") != std::string::npos);
 }
 
 TEST_CASE("bad arguments are usage errors with a reason", "[gui][options]") {
@@ -195,7 +196,7 @@ TEST_CASE("--theme picks the standard or the colour-blind colours", "[gui][optio
 }
 
 TEST_CASE("the help lists the mute key and the sound and theme options", "[gui][options]") {
-    const std::string usage = sortscope::ui::kAppUsage;
+    const std::string usage = sortscope::ui::app_usage_text();
     CHECK(usage.find("M mute") != std::string::npos);
     CHECK(usage.find("--mute") != std::string::npos);
     CHECK(usage.find("--theme") != std::string::npos);
@@ -233,7 +234,7 @@ TEST_CASE("every option --help lists is one the parser knows", "[gui][options]")
     // The usage text and the parser's lists of flags and valued options are written apart; an option
     // added to one and not the other would be "unknown" though documented (--race-reference and --lab
     // once were).
-    const std::string usage = sortscope::ui::kAppUsage;
+    const std::string usage = sortscope::ui::app_usage_text();
     size_t checked = 0;
     for (size_t at = usage.find("--"); at != std::string::npos; at = usage.find("--", at + 2)) {
         size_t end = at + 2;

@@ -14,6 +14,7 @@
 #include "algorithms/text/json_depth.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "atomic_file.hpp"
+#include "option_table.hpp"
 
 namespace sortscope::ui {
 
@@ -31,7 +32,7 @@ struct Invalid {
     std::string why;
 };
 
-uint64_t whole_number(const json& object, const char* field, uint64_t fallback, uint64_t max) {
+uint64_t whole_number(const json& object, const std::string& field, uint64_t fallback, uint64_t max) {
     if (!object.contains(field)) return fallback;
     const json& value = object[field];
     if (!value.is_number_unsigned() && !(value.is_number_integer() && value.get<int64_t>() >= 0)) {
@@ -42,23 +43,31 @@ uint64_t whole_number(const json& object, const char* field, uint64_t fallback, 
     return number;
 }
 
-bool flag(const json& object, const char* field, bool fallback) {
+bool flag(const json& object, const std::string& field, bool fallback) {
     if (!object.contains(field)) return fallback;
     if (!object[field].is_boolean()) throw Invalid{std::string("field '") + field + "' must be true or false"};
     return object[field].get<bool>();
 }
 
-std::string text(const json& object, const char* field, const std::string& fallback) {
+std::string text(const json& object, const std::string& field, const std::string& fallback) {
     if (!object.contains(field)) return fallback;
     if (!object[field].is_string()) throw Invalid{std::string("field '") + field + "' must be a string"};
     return object[field].get<std::string>();
 }
 
-// The fields of a slide's state, and those a slide holds for itself (not laid over the others).
+// An option's field in a session file: the option table's session_key (app/options/option_table.hpp).
+std::string key(const options::OptionSpec& option) { return std::string(option.session_key); }
+
+// The fields of a slide's state (the options' keys in the option table, and the keys and views the
+// table has no option for), and those a slide holds for itself (not laid over the others).
 const std::set<std::string>& state_fields() {
-    static const std::set<std::string> fields = {"algorithm", "n", "distribution", "seed", "keys", "values", "descending",
-                                                 "work_group_size", "radix_bits", "block_factor", "tile", "onesweep_path",
-                                                 "typed_keys", "key_file", "step", "views", "predict", "network"};
+    static const std::set<std::string> fields = [] {
+        std::set<std::string> keys = {"typed_keys", "key_file", "views", "predict"};
+        for (const options::OptionSpec* option : options::all_options()) {
+            if (!option->session_key.empty()) keys.insert(key(*option));
+        }
+        return keys;
+    }();
     return fields;
 }
 const std::set<std::string>& own_fields() {
@@ -88,28 +97,28 @@ std::string short_text(const json& object, const char* field, size_t max_bytes, 
 Slide parse_state(const json& object) {
     Slide slide;
     InputSpec& input = slide.input;
-    input.algorithm = text(object, "algorithm", input.algorithm);
-    input.n = static_cast<uint32_t>(whole_number(object, "n", input.n, kMaxGuiKeys));
-    const std::string dist = text(object, "distribution", std::string(algo::distribution_name(input.distribution)));
+    input.algorithm = text(object, key(options::kAlgoOption), input.algorithm);
+    input.n = static_cast<uint32_t>(whole_number(object, key(options::kSizeOption), input.n, kMaxGuiKeys));
+    const std::string dist = text(object, key(options::kDistOption), std::string(algo::distribution_name(input.distribution)));
     const auto parsed_dist = algo::parse_distribution(dist);
     if (!parsed_dist) throw Invalid{"unknown distribution " + algo::quoted(dist)};
     input.distribution = *parsed_dist;
-    input.seed = whole_number(object, "seed", input.seed, UINT64_MAX);
-    const std::string type = text(object, "keys", "u32");
+    input.seed = whole_number(object, key(options::kSeedOption), input.seed, UINT64_MAX);
+    const std::string type = text(object, key(options::kKeyTypeOption), "u32");
     const auto parsed_type = algo::parse_key_type(type);
     if (!parsed_type) throw Invalid{"unknown key type " + algo::quoted(type) + " (known: u32, i32, f32)"};
     input.key_type = *parsed_type;
-    input.values = flag(object, "values", input.values);
-    input.descending = flag(object, "descending", input.descending);
+    input.values = flag(object, key(options::kValuesOption), input.values);
+    input.descending = flag(object, key(options::kDescendingOption), input.descending);
     // The kernel options are read as far as their fields hold; input_problem applies their rules below.
-    if (object.contains("work_group_size")) {
-        input.local_size = static_cast<uint32_t>(whole_number(object, "work_group_size", kTeachingWorkGroup, UINT32_MAX));
+    if (object.contains(key(options::kWorkGroupOption))) {
+        input.local_size = static_cast<uint32_t>(whole_number(object, key(options::kWorkGroupOption), kTeachingWorkGroup, UINT32_MAX));
     }
-    input.radix_bits = static_cast<uint32_t>(whole_number(object, "radix_bits", input.radix_bits, UINT32_MAX));
-    input.block_factor = static_cast<uint32_t>(whole_number(object, "block_factor", input.block_factor, UINT32_MAX));
-    input.tile = static_cast<uint32_t>(whole_number(object, "tile", input.tile, UINT32_MAX));
+    for (const InputNumber& number : input_numbers()) {
+        input.*(number.field) = static_cast<uint32_t>(whole_number(object, key(*number.option), input.*(number.field), UINT32_MAX));
+    }
     // Files from before onesweep have no path: they get the driver's choice.
-    const std::string path = text(object, "onesweep_path", std::string(algo::onesweep_path_name(input.onesweep_path)));
+    const std::string path = text(object, key(options::kOnesweepPathOption), std::string(algo::onesweep_path_name(input.onesweep_path)));
     const auto parsed_path = algo::parse_onesweep_path(path);
     if (!parsed_path) throw Invalid{"unknown onesweep path " + algo::quoted(path) + " (known: auto, lookback, portable)"};
     input.onesweep_path = *parsed_path;
@@ -129,7 +138,7 @@ Slide parse_state(const json& object) {
     input.key_file = text(object, "key_file", "");
     if (!input.key_file.empty() && input.typed_keys.empty()) throw Invalid{"field 'key_file' names the file of the typed keys, and there are none"};
     // A loaded network from the library is kept by its name (a file's or a pasted text's is not saved).
-    const std::string network = text(object, "network", "");
+    const std::string network = text(object, key(options::kNetworkOption), "");
     if (input.algorithm == algo::loaded_network_algorithm().id && !network.empty()) {
         const std::optional<algo::ComparatorNetwork> named = algo::library_network(network);
         if (!named) throw Invalid{"field 'network': " + algo::quoted(network) + " is not a library network (sortscope-cli network list)"};
@@ -137,7 +146,7 @@ Slide parse_state(const json& object) {
         input.network_name = network;
     }
     if (const auto problem = input_problem(input)) throw Invalid{*problem};
-    slide.step = static_cast<size_t>(whole_number(object, "step", 0, UINT32_MAX));
+    slide.step = static_cast<size_t>(whole_number(object, key(options::kAppStepOption), 0, UINT32_MAX));
     if (object.contains("views")) {
         const json& views = object["views"];
         if (!views.is_object()) throw Invalid{"field 'views' must be an object"};
@@ -256,26 +265,24 @@ SessionFile parse(const json& root) {
 ordered_json state_json(const Slide& slide) {
     const InputSpec& input = slide.input;
     ordered_json state;
-    state["algorithm"] = input.algorithm;
-    if (input.network != 0 && algo::library_network(input.network_name)) state["network"] = input.network_name;
-    state["n"] = input.n;
-    state["distribution"] = std::string(algo::distribution_name(input.distribution));
-    state["seed"] = input.seed;
-    state["keys"] = std::string(algo::key_type_name(input.key_type));
-    state["values"] = input.values;
-    state["descending"] = input.descending;
-    if (input.local_size) state["work_group_size"] = *input.local_size;  // else the app's choice, as on screen
-    state["radix_bits"] = input.radix_bits;
-    state["block_factor"] = input.block_factor;
-    state["tile"] = input.tile;
-    state["onesweep_path"] = std::string(algo::onesweep_path_name(input.onesweep_path));
+    state[key(options::kAlgoOption)] = input.algorithm;
+    if (input.network != 0 && algo::library_network(input.network_name)) state[key(options::kNetworkOption)] = input.network_name;
+    state[key(options::kSizeOption)] = input.n;
+    state[key(options::kDistOption)] = std::string(algo::distribution_name(input.distribution));
+    state[key(options::kSeedOption)] = input.seed;
+    state[key(options::kKeyTypeOption)] = std::string(algo::key_type_name(input.key_type));
+    state[key(options::kValuesOption)] = input.values;
+    state[key(options::kDescendingOption)] = input.descending;
+    if (input.local_size) state[key(options::kWorkGroupOption)] = *input.local_size;  // else the app's choice, as on screen
+    for (const InputNumber& number : input_numbers()) state[key(*number.option)] = input.*(number.field);
+    state[key(options::kOnesweepPathOption)] = std::string(algo::onesweep_path_name(input.onesweep_path));
     if (!input.typed_keys.empty()) {
         ordered_json keys = ordered_json::array();
         for (uint32_t key : input.typed_keys) keys.push_back(algo::format_key(input.key_type, key));
         state["typed_keys"] = keys;
         if (!input.key_file.empty()) state["key_file"] = input.key_file;
     }
-    state["step"] = slide.step;
+    state[key(options::kAppStepOption)] = slide.step;
     state["views"] = {{"bars", slide.views.bars},
                       {"network", slide.views.network},
                       {"table", slide.views.table},

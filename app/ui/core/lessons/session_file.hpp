@@ -39,12 +39,14 @@
 
 #include "core/look/view_layout.hpp"
 #include "core/session/input_spec.hpp"
+#include "option_table.hpp"
 
 namespace sortscope::ui {
 
 constexpr int kSessionFormat = 1;
 // A lesson is a few slides; a file of thousands is a mistake (or not a lesson), refused with the count.
-constexpr size_t kMaxSlides = 100;
+// The option table declares it as the range of --slide.
+constexpr auto kMaxSlides = static_cast<size_t>(options::kSlideOption.app_range->max);
 // Notes are read from the back of a room: a few lines at most (bytes of UTF-8).
 constexpr size_t kMaxNoteBytes = 400;
 constexpr size_t kMaxQuestionBytes = 200;

@@ -41,6 +41,22 @@ std::string file_name(const std::string& path) {
 
 }  // namespace
 
+std::span<const InputNumber> input_numbers() {
+    static constexpr InputNumber kNumbers[] = {
+        {&options::kRadixBitsOption, &InputSpec::radix_bits},
+        {&options::kBlockFactorOption, &InputSpec::block_factor},
+        {&options::kTileOption, &InputSpec::tile},
+    };
+    return kNumbers;
+}
+
+const InputNumber* input_number_of(const options::OptionSpec& option) {
+    for (const InputNumber& number : input_numbers()) {
+        if (number.option == &option) return &number;
+    }
+    return nullptr;
+}
+
 algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& device) {
     algo::Options options;
     options.n = input.typed_keys.empty() ? input.n : static_cast<uint32_t>(input.typed_keys.size());
@@ -52,9 +68,7 @@ algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& devic
     options.key_type = input.key_type;
     options.descending = input.descending;
     options.values = input.values;
-    options.radix_bits = input.radix_bits;
-    options.block_factor = input.block_factor;
-    options.tile = input.tile;
+    for (const InputNumber& number : input_numbers()) options.*(number.option->plan_field) = input.*(number.field);
     options.onesweep_path = input.onesweep_path;
     options.network = input.network;
     options.device = device;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,32 +15,36 @@
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "option_table.hpp"
 
 namespace sortscope::ui {
 
 // The GUI reads the keys back after every step, so it stays with sizes that are interactive on a laptop;
-// sortscope-cli takes the large sizes.
-constexpr uint32_t kMaxGuiKeys = uint32_t{1} << 20;
+// sortscope-cli takes the large sizes. The option table declares it as --n's range in the app.
+constexpr auto kMaxGuiKeys = static_cast<uint32_t>(options::kSizeOption.app_range->max);
+static_assert(kMaxGuiKeys == uint32_t{1} << 20);
 
 // The work group when none was chosen: small inputs (up to kTeachingKeys, the sizes a class reads) use
 // groups of kTeachingWorkGroup, so that they run on several work groups and show the multi-group paths;
 // larger ones get what sortscope-cli runs with no --wg (its default work group, and onesweep's tile for
-// the device, onesweep_device_defaults), so that what the app times is what `bench` measures.
-constexpr uint32_t kTeachingWorkGroup = 64;
+// the device, onesweep_device_defaults), so that what the app times is what `bench` measures. The option
+// table declares it as --wg's default in the app.
+constexpr auto kTeachingWorkGroup = static_cast<uint32_t>(options::kWorkGroupOption.app_default());
 constexpr uint32_t kTeachingKeys = 4096;
 
 struct InputSpec {
     std::string algorithm = "bitonic";
-    uint32_t n = 16;  // the first screen: ten steps, and a network whose wires read at 1280x720
+    // n: the first screen, ten steps, and a network whose wires read at 1280x720. The defaults are the table's.
+    uint32_t n = static_cast<uint32_t>(options::kSizeOption.app_default());
     algo::Distribution distribution = algo::Distribution::Random;
-    uint64_t seed = 1;
+    uint64_t seed = options::kSeedOption.app_default();
     algo::KeyType key_type = algo::KeyType::U32;
     bool values = false;
     bool descending = false;
     std::optional<uint32_t> local_size;  // chosen by --wg, the panel or a session file; else see kTeachingWorkGroup
-    uint32_t radix_bits = 4;
-    uint32_t block_factor = 4;
-    uint32_t tile = 0;
+    uint32_t radix_bits = static_cast<uint32_t>(options::kRadixBitsOption.app_default());
+    uint32_t block_factor = static_cast<uint32_t>(options::kBlockFactorOption.app_default());
+    uint32_t tile = static_cast<uint32_t>(options::kTileOption.app_default());
     algo::OnesweepPath onesweep_path = algo::OnesweepPath::Auto;  // onesweep: look-back, portable, or the driver's
     std::vector<uint32_t> typed_keys;  // not empty: sort these (n is their count) instead of a distribution
     std::string key_file;              // the key file typed_keys were read from, as named (empty: typed by hand)
@@ -50,6 +55,17 @@ struct InputSpec {
 
     bool operator==(const InputSpec&) const = default;
 };
+
+// The whole-number plan options an InputSpec keeps, each by its entry of the option table and its field
+// here: the app's command line reads them, session files store them under the entry's key, and
+// plan_options copies each into the field of algo::Options the entry names (its plan_field).
+struct InputNumber {
+    const options::OptionSpec* option;
+    uint32_t InputSpec::* field;
+};
+std::span<const InputNumber> input_numbers();
+// The entry of input_numbers() for `option`, or null.
+const InputNumber* input_number_of(const options::OptionSpec& option);
 
 // The Options a plan is built from: the input's n (or its typed keys' count) and options, on `device`;
 // the options the app does not offer keep their defaults.

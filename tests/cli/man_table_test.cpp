@@ -1,0 +1,64 @@
+// The man pages (packaging/man/) against the option table (app/options/option_table.hpp): sortscope-cli.1
+// names every option the table gives sortscope-cli and sortscope.1 every option it gives the app, and
+// neither page names an option the table does not give its program. (The "man:" tests check each page
+// against its program's --help as printed, which is made from the same table.)
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "option_table.hpp"
+
+using namespace sortscope;
+
+namespace {
+
+// The "--names" a roff page names, its "\-" read as "-".
+std::set<std::string> page_options(const std::string& page) {
+    std::ifstream file(std::string(SORTSCOPE_MAN_DIR) + "/" + page);
+    std::stringstream roff;
+    roff << file.rdbuf();
+    std::string text;
+    const std::string raw = roff.str();
+    for (size_t k = 0; k < raw.size(); ++k) {
+        if (raw[k] == '\\' && k + 1 < raw.size() && raw[k + 1] == '-') continue;  // "\-" is a "-"
+        text += raw[k];
+    }
+    std::set<std::string> names;
+    for (size_t at = text.find("--"); at != std::string::npos; at = text.find("--", at + 2)) {
+        size_t end = at + 2;
+        while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) != 0 || text[end] == '-')) ++end;
+        if (end > at + 2) names.insert(text.substr(at + 2, end - at - 2));
+    }
+    return names;
+}
+
+void check_page(const std::string& page, bool app) {
+    INFO(page);
+    const std::set<std::string> named = page_options(page);
+    REQUIRE(named.size() >= 20);
+    std::set<std::string> taken = {"help"};
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (!(app ? option->app : option->cli)) continue;
+        const std::string name(option->name);
+        taken.insert(name);
+        INFO("--" << name << " is in the table but not in the page");
+        CHECK(named.count(name) == 1);
+    }
+    for (const std::string& name : named) {
+        INFO("--" << name << " is in the page but not in the table");
+        CHECK(taken.count(name) == 1);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("sortscope-cli.1 names every option the table gives sortscope-cli, and no other", "[cli][options][table][man]") {
+    check_page("sortscope-cli.1", false);
+}
+
+TEST_CASE("sortscope.1 names every option the table gives the app, and no other", "[cli][options][table][man]") {
+    check_page("sortscope.1", true);
+}

@@ -1,0 +1,277 @@
+// The one option table (app/options/option_table.hpp, issue 44): every option sortscope-cli's help lists
+// and every option the app's --help lists is an entry of the table, read from the help texts as printed;
+// the entries say truly where they are taken, which algorithms read them and what their defaults are;
+// and a session file the app writes reads back with every option the table gives a session key.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/networks/kept_networks.hpp"
+#include "algorithms/networks/library.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "command_table.hpp"
+#include "commands.hpp"
+#include "core/app_options.hpp"
+#include "core/app_usage.hpp"
+#include "core/lessons/session_file.hpp"
+#include "help_text.hpp"
+#include "option_table.hpp"
+
+using namespace sortscope;
+
+namespace {
+
+bool in_table(const options::OptionSpec* option) {
+    const auto all = options::all_options();
+    return std::find(all.begin(), all.end(), option) != all.end();
+}
+
+// The names of the options a help lists, one per line as "  --name ..." or "  -o, --name ...".
+std::vector<std::string> listed_options(const std::string& help) {
+    std::vector<std::string> names;
+    std::istringstream lines(help);
+    std::string line;
+    while (std::getline(lines, line)) {
+        size_t at = 2;
+        if (line.rfind("  -", 0) != 0) continue;
+        if (line.rfind("  --", 0) != 0) {
+            const size_t comma = line.find(", --");
+            if (comma == std::string::npos || comma > 6) continue;
+            at = comma + 2;
+        }
+        size_t end = at + 2;
+        while (end < line.size() && (std::isalnum(static_cast<unsigned char>(line[end])) != 0 || line[end] == '-')) ++end;
+        names.push_back(line.substr(at + 2, end - at - 2));
+    }
+    return names;
+}
+
+// Every "--word" a text names, anywhere.
+std::set<std::string> named_options(const std::string& text) {
+    std::set<std::string> names;
+    for (size_t at = text.find("--"); at != std::string::npos; at = text.find("--", at + 2)) {
+        size_t end = at + 2;
+        while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) != 0 || text[end] == '-')) ++end;
+        if (end > at + 2) names.insert(text.substr(at + 2, end - at - 2));
+    }
+    return names;
+}
+
+}  // namespace
+
+TEST_CASE("every option sortscope-cli's help lists comes from the option table", "[cli][options][table]") {
+    std::set<const options::OptionSpec*> taken;
+    size_t listed = 0;
+    for (const cli::Command& command : cli::all_commands()) {
+        INFO("sortscope-cli " << command.name);
+        std::set<std::string> from_table;
+        for (const cli::OptionGroup& group : command.groups) {
+            for (const options::OptionSpec* option : group.options) {
+                INFO("--" << option->name);
+                CHECK(in_table(option));
+                CHECK(option->cli);
+                taken.insert(option);
+                from_table.insert(std::string(option->name));
+            }
+        }
+        // The help as printed: each option line names one of the command's entries of the table.
+        for (const std::string& name : listed_options(cli::command_help_text(command))) {
+            INFO("--" << name);
+            CHECK(from_table.count(name) == 1);
+            ++listed;
+        }
+    }
+    CHECK(listed >= 100);
+    // An entry marked for sortscope-cli is taken by a command (the mark is true).
+    for (const options::OptionSpec* option : options::all_options()) {
+        INFO("--" << option->name);
+        CHECK(option->cli == (taken.count(option) == 1));
+    }
+}
+
+TEST_CASE("every option the app's --help lists comes from the option table, and the app reads each", "[cli][options][table]") {
+    const std::string help = ui::app_usage_text();
+    std::set<std::string> listed;
+    for (const std::string& name : listed_options(help)) {
+        INFO("--" << name);
+        const options::OptionSpec* option = options::find_app_option(name);
+        REQUIRE(option != nullptr);
+        CHECK(option->app);
+        CHECK(listed.insert(name).second);  // listed once: no two app entries of one name
+    }
+    size_t app_entries = 0;
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (!option->app) continue;
+        ++app_entries;
+        const std::string name(option->name);
+        INFO("--" << name);
+        CHECK(listed.count(name) == 1);
+        CHECK(options::find_app_option(name) == option);
+        // The parser knows it: a wrong value may be refused, but never as unknown or unread.
+        std::string flag = "--" + name;
+        std::string value = "1";
+        std::vector<char*> argv = {flag.data(), value.data()};
+        try {
+            (void)ui::parse_app_options(argv);
+        } catch (const ui::UsageError& error) {
+            CHECK_THAT(error.what(), !Catch::Contains("unknown option"));
+        }
+    }
+    CHECK(app_entries == listed.size());
+    CHECK(app_entries >= 35);
+    // The texts name only the app's own options (and --help).
+    for (const std::string& name : named_options(help)) {
+        INFO("--" << name);
+        CHECK((name == "help" || options::find_app_option(name) != nullptr));
+    }
+}
+
+TEST_CASE("the option table's defaults are the ones both programs use", "[cli][options][table]") {
+    const algo::Options cli_defaults;
+    CHECK(options::kWorkGroupOption.default_number == cli_defaults.local_size);
+    CHECK(options::kRadixBitsOption.default_number == cli_defaults.radix_bits);
+    CHECK(options::kBlockFactorOption.default_number == cli_defaults.block_factor);
+    CHECK(options::kTileOption.default_number == cli_defaults.tile);
+    // The work group's default differs per front end: 64 in the app (to teach), 256 in sortscope-cli.
+    CHECK(options::kWorkGroupOption.app_default() == 64);
+    CHECK(options::kWorkGroupOption.app_default() != *options::kWorkGroupOption.default_number);
+    CHECK(ui::kTeachingWorkGroup == options::kWorkGroupOption.app_default());
+    const ui::InputSpec app_input;
+    CHECK(app_input.n == options::kSizeOption.app_default());
+    CHECK(app_input.seed == options::kSeedOption.app_default());
+    CHECK(app_input.radix_bits == options::kRadixBitsOption.app_default());
+    CHECK(app_input.block_factor == options::kBlockFactorOption.app_default());
+    CHECK(app_input.tile == options::kTileOption.app_default());
+    const ui::AppOptions app;
+    CHECK(app.frames == options::kAppFramesOption.app_default());
+    CHECK(static_cast<uint64_t>(app.width) == options::kWindowWidthOption.app_default());
+    CHECK(static_cast<uint64_t>(app.height) == options::kWindowHeightOption.app_default());
+}
+
+TEST_CASE("each option only some algorithms read has one entry, and an algorithm of the catalogue reads it", "[cli][options][table]") {
+    const algo::PlanOption every[] = {algo::PlanOption::RadixBits, algo::PlanOption::BlockFactor,  algo::PlanOption::Tile,
+                                      algo::PlanOption::Items,     algo::PlanOption::Shuffles,     algo::PlanOption::OnesweepPath,
+                                      algo::PlanOption::OnesweepRanking};
+    for (const algo::PlanOption plan_option : every) {
+        INFO("PlanOption " << static_cast<int>(plan_option));
+        size_t entries = 0;
+        for (const options::OptionSpec* option : options::all_options()) entries += option->read_by == plan_option ? 1 : 0;
+        CHECK(entries == 1);
+        bool read = false;
+        for (const algo::AlgorithmInfo& info : algo::all_algorithms()) read = read || info.reads.has(plan_option);
+        CHECK(read);
+    }
+}
+
+TEST_CASE("sortscope-cli reads every whole number the table ties to a field of the plan's Options into it", "[cli][options][table]") {
+    std::vector<const algo::AlgorithmInfo*> every;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) every.push_back(&info);
+    size_t fields = 0;
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->plan_field == nullptr) continue;
+        ++fields;
+        INFO("--" << option->name);
+        CHECK(option->cli);
+        // 8 keeps every rule (a power of two, radix digits of 8 bits...) and is no field's default.
+        REQUIRE(algo::Options{}.*(option->plan_field) != 8);
+        std::string flag = "--" + std::string(option->name);
+        std::string value = "8";
+        std::vector<char*> argv = {flag.data(), value.data()};
+        const cli::Arguments args(argv, cli::command_arguments("plan"));
+        const algo::Options parsed = cli::parse_plan_options(args, 32, every);
+        CHECK(parsed.*(option->plan_field) == 8);
+    }
+    CHECK(fields >= 6);
+}
+
+TEST_CASE("sortscope-cli reads the named values of the options some algorithms introduce as their folders define them", "[cli][options][table]") {
+    std::vector<const algo::AlgorithmInfo*> every;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) every.push_back(&info);
+    const auto parse = [&](std::vector<std::string> words) {
+        std::vector<char*> argv;
+        for (std::string& word : words) argv.push_back(word.data());
+        const cli::Arguments args(argv, cli::command_arguments("plan"));
+        return cli::parse_plan_options(args, 32, every);
+    };
+    size_t named = 0;
+    for (const options::OptionSpec* option : options::all_options()) named += option->named_value != nullptr ? 1 : 0;
+    CHECK(named == 3);
+    CHECK(parse({"--shuffles", "emulated"}).shuffles == algo::NetworkShuffles::Emulated);
+    CHECK(parse({"--onesweep-path", "portable"}).onesweep_path == algo::OnesweepPath::Portable);
+    const algo::Options ranking = parse({"--onesweep-ranking", "split"});
+    CHECK(ranking.onesweep_ranking == algo::OnesweepRanking::Split);
+    CHECK(ranking.onesweep_ranking_given);
+    CHECK_FALSE(parse({}).onesweep_ranking_given);  // without it, onesweep picks its ranking for the device
+    CHECK_THROWS_WITH(parse({"--onesweep-path", "sideways"}), "--onesweep-path: must be lookback, portable or auto, got 'sideways'");
+    CHECK_THROWS_WITH(parse({"--onesweep-ranking", "x"}), "--onesweep-ranking: must be split, ballot, match or auto, got 'x'");
+    CHECK_THROWS_WITH(parse({"--shuffles", "maybe"}), "--shuffles: must be off, on or emulated, got 'maybe'");
+}
+
+TEST_CASE("a session file written by the app reads back with every option the table stores", "[cli][options][table]") {
+    ui::SessionFile session;
+    session.title = "every option";
+    ui::Slide& first = session.slides.front();
+    first.title = "radix, every option off its default";
+    first.input.algorithm = "radix";
+    first.input.n = 40;
+    first.input.distribution = algo::Distribution::FewUnique;
+    first.input.seed = 9;
+    first.input.key_type = algo::KeyType::I32;
+    first.input.values = true;
+    first.input.descending = true;
+    first.input.local_size = 128;
+    first.input.radix_bits = 8;
+    first.input.block_factor = 8;
+    first.input.tile = 64;
+    first.input.onesweep_path = algo::OnesweepPath::Portable;
+    first.step = 3;
+    // A second slide runs a library network (its name is what a session keeps of it).
+    ui::Slide second = first;
+    second.title = "a library network";
+    const std::string network_name = "dobbelaere-16-60-10";
+    const auto network = algo::library_network(network_name);
+    REQUIRE(network);
+    second.input.algorithm = std::string(algo::loaded_network_algorithm().id);
+    second.input.network = algo::keep_network(*network);
+    second.input.network_name = network_name;
+    second.input.n = network->wires;
+    second.step = 2;
+    session.slides.push_back(second);
+    const ui::InputSpec defaults;
+    REQUIRE(first.input.n != defaults.n);
+    REQUIRE(first.input.seed != defaults.seed);
+    REQUIRE(first.input.radix_bits != defaults.radix_bits);
+    REQUIRE(first.input.block_factor != defaults.block_factor);
+    REQUIRE(first.input.tile != defaults.tile);
+    REQUIRE(first.input.onesweep_path != defaults.onesweep_path);
+
+    const std::string text = ui::session_to_json(session);
+    size_t keys = 0;
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->session_key.empty()) continue;
+        ++keys;
+        INFO("--" << option->name << " as field " << option->session_key);
+        CHECK(text.find("\"" + std::string(option->session_key) + "\":") != std::string::npos);
+    }
+    CHECK(keys >= 14);
+    const ui::SessionRead read = ui::session_from_json(text);
+    INFO(read.error);
+    REQUIRE(read.session);
+    CHECK(read.session->title == session.title);
+    REQUIRE(read.session->slides.size() == 2);
+    CHECK(read.session->slides[0] == session.slides[0]);
+    CHECK(read.session->slides[1] == session.slides[1]);
+}
+
+TEST_CASE("a lesson that names the work group work_group_size still loads", "[cli][options][table]") {
+    const ui::SessionRead read = ui::session_from_json(R"({"sortscope_session": 1, "algorithm": "bitonic", "n": 32, "work_group_size": 8})");
+    INFO(read.error);
+    REQUIRE(read.session);
+    CHECK(read.session->slides.front().input.local_size == 8u);
+}
