@@ -133,7 +133,7 @@ expect "Swap screens, clicked in the teacher's window, puts each window on the o
 expect "the projector unplugged: the teacher's window closes, the class's window comes onto the monitor left" \
   "^presenter: one screen left \(DUMMY0 1280x720 at 0,0\): the teacher's window closed, the class's window moved onto it$"
 expect "the class's window fills the monitor left" "^wrote .*one-screen.png \(1280x720\)$"
-expect "PageDown in the teacher's window moved the lesson; one window left" "slide 2 of 5 · input: bitonic · n = 8 · typed keys at one-screen$"
+expect "PageDown in the teacher's window moved the lesson; one window left, the note hidden from the class" "slide 2 of 5 · input: bitonic · n = 8 · typed keys · notes hidden at one-screen$"
 ! grep "^cut text: teacher's window" "$work/app.log" || { echo "FAIL: the teacher's window cuts text at its edge"; failed=1; }
 [[ ! -e "$work/one-screen-teacher.png" ]] || { echo "FAIL: a teacher's picture after the teacher's window closed"; failed=1; }
 [[ $failed -eq 0 ]] && echo "1 passed, 0 failed" || echo "0 passed, 1 failed"

@@ -14,7 +14,8 @@ constexpr const char* kAppKeysAndExitCodes = R"(keys: Space play/pause, Right/Le
       the slides of a lesson of several, else steps), Ctrl+M add the screen as a new slide of the
       lesson, Home/End first/last step, B or . blank the screen (any key shows it again), H hide or
       show the control panel, +/- speed, R new input (new random seed), F11 fullscreen (Esc leaves it;
-      Esc and F5 never quit), Ctrl+= / Ctrl+- text size, P presenter mode, 1/2/3/4 bars/network/table/all,
+      Esc and F5 never quit), Ctrl+= / Ctrl+- text size, P presenter mode (on one display, N shows or hides the slide's note),
+      1/2/3/4 bars/network/table/all,
       5 the race, 6 the profile (where the GPU time goes), 7 the kernel's source alone, K the kernel's
       source beside the views, E export, M mute / unmute the sound, Ctrl+L check the Kernel lab
       section's kernel file;

@@ -261,6 +261,10 @@ void App::run() {
     m_sound.finish();
 }
 
+bool App::notes_hidden_from_class() const {
+    return m_views.presenter && !m_show_notes && !m_teacher_split && m_second_screen.window() == nullptr;
+}
+
 std::string App::state_line() const {
     // Ctrl+= and Ctrl+- steps from the default text size, when not at it.
     const long steps = std::lround(std::log(m_views.text_scale) / std::log(kTextScaleStep));
@@ -279,7 +283,8 @@ std::string App::state_line() const {
                                                    std::string(algo::verdict_name(m_lab.on_screen()->report.verdict))
                                               : "") +
            (m_lab.compile_log().empty() ? "" : " \u00b7 lab: does not compile") + (m_race->engine().running() ? " \u00b7 racing" : "") + (m_teacher_split ? " \u00b7 teacher's screen" : "") + m_second_screen.state_text() +
-           " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "") + text_size_part;
+           " \u00b7 input: " + input_caption(m_session->input()) + (m_picker.is_open() ? " \u00b7 lesson picker" : "") + text_size_part +
+           (m_slides.is_open() && notes_hidden_from_class() ? " \u00b7 notes hidden" : "");
 }
 
 void App::frame() {
@@ -407,7 +412,7 @@ void App::frame() {
     const float note_height = note_strip_height(note_wanted, NotePanel::folded_height(m_fonts), avail.y, split.stage.height, views_least,
                                                 m_views.race || m_views.profile);
     if (note_height > 0.0f) {
-        m_note.draw(m_slides, m_fonts, colours, {origin.x, origin.y, avail.x, note_height});
+        m_note.draw(m_slides, m_fonts, colours, {origin.x, origin.y, avail.x, note_height}, notes_hidden_from_class());
         const float used = note_height + ImGui::GetStyle().ItemSpacing.y;
         origin.y += used;
         avail.y -= used;
@@ -688,6 +693,7 @@ void App::apply(const Requests& requests) {
     if (requests.open_example) open_session(*requests.open_example, false);
     if (requests.open_export) m_export.open(session);
     if (requests.toggle_mute) m_sound.set_muted(!m_sound.muted());
+    if (requests.toggle_notes) m_show_notes = !m_show_notes;
     if (requests.volume) m_sound.set_volume(*requests.volume);
     if (requests.theme) m_theme = *requests.theme;
     if (requests.check_lab) {

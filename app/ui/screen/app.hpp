@@ -71,6 +71,9 @@ private:
     // " · lab: does not compile" under a compile error, " · racing" while a race runs, " · input: " and the input's caption, and
     // " · lesson picker" while it is open
     std::string state_line() const;
+    // Presenter mode on one display, N not pressed: the class's screen shows the slide's title and
+    // question, not its note.
+    bool notes_hidden_from_class() const;
     void apply(const Requests& requests);
     void apply_views(const ViewLayout& views);
     // Opens a lesson file at its first slide. `own_file`: saving writes back to it (false for an example).
@@ -121,6 +124,9 @@ private:
     std::optional<SlideShow> m_left_lesson;  // closed by an input change (leave_lesson), for Save and Add slide
     LessonPicker m_picker;  // L: the example lessons over the stage
     TeacherScreen m_teacher;  // a wide window across a laptop and a projector: the teacher's part
+    // Presenter mode on one display hides the slide's note from the class until N shows it (the teacher's
+    // window or the wide split shows it to the teacher instead).
+    bool m_show_notes = false;
     bool m_teacher_split = false;  // this frame's window is split so (state_line says "teacher's screen")
     SecondScreen m_second_screen;  // presenter mode with two monitors: the teacher's own window
     TeacherScreen m_teacher_in_window;  // what it shows

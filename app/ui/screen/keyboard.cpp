@@ -94,6 +94,7 @@ void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, 
             case GLFW_KEY_E: requests.open_export = true; break;
             case GLFW_KEY_L: requests.lesson_picker = true; break;
             case GLFW_KEY_M: requests.toggle_mute = !requests.toggle_mute; break;
+            case GLFW_KEY_N: requests.toggle_notes = !requests.toggle_notes; break;
             case GLFW_KEY_H:
                 next.sidebar = !next.sidebar;
                 views_changed = true;

@@ -43,6 +43,7 @@ struct Requests {
     bool toggle_predict = false;         // the panel's Predict switch
     bool submit_prediction = false;      // Predict mode: check the answer, then run the step
     bool toggle_mute = false;            // M or the panel's sound checkbox
+    bool toggle_notes = false;           // N: the slide's note on the class's screen in presenter mode on one display
     std::optional<float> volume;         // the panel's volume slider, 0 .. 1
     std::optional<ColourTheme> theme;    // the panel's colour theme
     bool check_lab = false;              // Ctrl+L: the Kernel lab section's Check

@@ -34,7 +34,7 @@ float NotePanel::folded_height(const Fonts& fonts) {
     return std::floor(fonts.body->FontSize + 2.0f * ImGui::GetStyle().WindowPadding.y);
 }
 
-void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette& colours, const PanelRect& rect) {
+void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette& colours, const PanelRect& rect, bool note_hidden) {
     if (rect.empty() || !shows_anything(slides)) return;
     const Slide& slide = slides.current();
     ImGui::SetCursorScreenPos(ImVec2(rect.x, rect.y));
@@ -71,6 +71,7 @@ void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette&
         const bool last = slides.index() + 1 == slides.count();
         hint = last ? "the last slide \u00b7 PgUp back \u00b7 L lessons" : slides.index() == 0 ? "PgDn next slide" : "PgDn next \u00b7 PgUp back";
     }
+    if (note_hidden && !slide.note.empty()) hint += std::string(hint.empty() ? "" : " \u00b7 ") + "N shows the note";
     if (!heading.empty()) {
         ImGui::PushFont(fonts.small);
         const float hint_width = ImGui::CalcTextSize(hint.c_str()).x;
@@ -97,7 +98,7 @@ void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette&
             ImGui::PopFont();
         }
     }
-    if (!slide.note.empty()) text_wrapped_at_spaces(slide.note);
+    if (!slide.note.empty() && !note_hidden) text_wrapped_at_spaces(slide.note);
     if (!slide.question.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, colour_of(colours.good));
         text_wrapped_at_spaces("Question: " + slide.question);

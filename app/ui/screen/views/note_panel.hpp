@@ -17,8 +17,9 @@ public:
     // Folded to one line ("slide 3 of 7 · Title", the note left out): where the whole note would take the
     // views' half of the stage (layout.hpp's panel_above_views) at a large text size.
     static float folded_height(const Fonts& fonts);
-    // Given less than height(), it draws folded.
-    void draw(const SlideShow& slides, const Fonts& fonts, const Palette& colours, const PanelRect& rect);
+    // Given less than height(), it draws folded. `note_hidden`: presenter mode on one display, where the
+    // class sees the slide's title and question and the hint "N shows the note", not the note itself.
+    void draw(const SlideShow& slides, const Fonts& fonts, const Palette& colours, const PanelRect& rect, bool note_hidden = false);
 
 private:
     float m_content_height = 0.0f;  // measured while drawing; 0 before the first frame
