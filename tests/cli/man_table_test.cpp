@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "named_options.hpp"
 #include "option_table.hpp"
 
 using namespace sortscope;
@@ -26,13 +27,7 @@ std::set<std::string> page_options(const std::string& page) {
         if (raw[k] == '\\' && k + 1 < raw.size() && raw[k + 1] == '-') continue;  // "\-" is a "-"
         text += raw[k];
     }
-    std::set<std::string> names;
-    for (size_t at = text.find("--"); at != std::string::npos; at = text.find("--", at + 2)) {
-        size_t end = at + 2;
-        while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) != 0 || text[end] == '-')) ++end;
-        if (end > at + 2) names.insert(text.substr(at + 2, end - at - 2));
-    }
-    return names;
+    return test::named_options(text);
 }
 
 void check_page(const std::string& page, bool app) {

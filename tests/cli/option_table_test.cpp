@@ -16,6 +16,7 @@
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "command_table.hpp"
+#include "named_options.hpp"
 #include "commands.hpp"
 #include "core/app_options.hpp"
 #include "core/app_usage.hpp"
@@ -24,6 +25,7 @@
 #include "option_table.hpp"
 
 using namespace sortscope;
+using test::named_options;
 
 namespace {
 
@@ -48,17 +50,6 @@ std::vector<std::string> listed_options(const std::string& help) {
         size_t end = at + 2;
         while (end < line.size() && (std::isalnum(static_cast<unsigned char>(line[end])) != 0 || line[end] == '-')) ++end;
         names.push_back(line.substr(at + 2, end - at - 2));
-    }
-    return names;
-}
-
-// Every "--word" a text names, anywhere.
-std::set<std::string> named_options(const std::string& text) {
-    std::set<std::string> names;
-    for (size_t at = text.find("--"); at != std::string::npos; at = text.find("--", at + 2)) {
-        size_t end = at + 2;
-        while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) != 0 || text[end] == '-')) ++end;
-        if (end > at + 2) names.insert(text.substr(at + 2, end - at - 2));
     }
     return names;
 }

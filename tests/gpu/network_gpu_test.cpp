@@ -12,9 +12,11 @@
 #include "algorithms/networks/network_formats.hpp"
 #include "algorithms/networks/zero_one_network.hpp"
 #include "checks/network_check.hpp"
+#include "broken_networks.hpp"
 #include "gpu_sort.hpp"
 
 using namespace sortscope;
+using test::without;
 
 namespace {
 
@@ -29,20 +31,6 @@ void check_both(const algo::ComparatorNetwork& network, const std::string& what)
     CHECK(gpu.redundant == cpu.redundant);
     CHECK(gpu.unordered_after == cpu.unordered_after);
     CHECK(gpu.inputs == cpu.inputs);
-}
-
-// The network without the comparator at position `index` of its sequence, layered as before.
-algo::ComparatorNetwork without(const algo::ComparatorNetwork& network, size_t index) {
-    algo::ComparatorNetwork result = network;
-    size_t c = 0;
-    for (auto& layer : result.layers) {
-        if (index < c + layer.size()) {
-            layer.erase(layer.begin() + static_cast<std::ptrdiff_t>(index - c));
-            break;
-        }
-        c += layer.size();
-    }
-    return result;
 }
 
 }  // namespace

@@ -15,9 +15,11 @@
 #include "algorithms/networks/zero_one_network.hpp"
 #include "checks/network_kernel_check.hpp"
 #include "checks/network_kernel_source.hpp"
+#include "broken_networks.hpp"
 #include "gpu_sort.hpp"
 
 using namespace sortscope;
+using test::without;
 
 namespace {
 
@@ -33,19 +35,6 @@ void check_both(const algo::ComparatorNetwork& network, const std::string& what)
     CHECK(gpu.check.unordered_after == cpu.unordered_after);
     CHECK(gpu.check.inputs == cpu.inputs);
     CHECK(gpu.dispatches >= 1);
-}
-
-algo::ComparatorNetwork without(const algo::ComparatorNetwork& network, size_t index) {
-    algo::ComparatorNetwork result = network;
-    size_t c = 0;
-    for (auto& layer : result.layers) {
-        if (index < c + layer.size()) {
-            layer.erase(layer.begin() + static_cast<std::ptrdiff_t>(index - c));
-            break;
-        }
-        c += layer.size();
-    }
-    return result;
 }
 
 // The report over inputs [first, first + count), one input at a time on the CPU.
