@@ -233,7 +233,6 @@ TEST_CASE("a session file written by the app reads back with every option the ta
     second.input.network_name = network_name;
     second.input.n = network->wires;
     second.step = 2;
-    session.slides.push_back(second);
     const ui::InputSpec defaults;
     REQUIRE(first.input.n != defaults.n);
     REQUIRE(first.input.seed != defaults.seed);
@@ -241,6 +240,7 @@ TEST_CASE("a session file written by the app reads back with every option the ta
     REQUIRE(first.input.block_factor != defaults.block_factor);
     REQUIRE(first.input.tile != defaults.tile);
     REQUIRE(first.input.onesweep_path != defaults.onesweep_path);
+    session.slides.push_back(second);  // after the checks: it may move the first slide `first` refers to
 
     const std::string text = ui::session_to_json(session);
     size_t keys = 0;
