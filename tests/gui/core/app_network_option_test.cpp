@@ -11,6 +11,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/networks/kept_networks.hpp"
 #include "core/app_options.hpp"
+#include "parse_app_words.hpp"
 #include "core/lessons/session_file.hpp"
 #include "core/session/network_input.hpp"
 
@@ -20,12 +21,7 @@ using sortscope::ui::UsageError;
 
 namespace {
 
-AppOptions parse(std::initializer_list<std::string> words) {
-    std::vector<std::string> storage(words);
-    std::vector<char*> args;
-    for (std::string& word : storage) args.push_back(word.data());
-    return parse_app_options(args);
-}
+using sortscope::test::parse;
 
 std::string usage_error(std::initializer_list<std::string> words) {
     try {

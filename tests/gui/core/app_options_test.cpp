@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/app_options.hpp"
+#include "parse_app_words.hpp"
 #include "core/app_usage.hpp"
 
 using sortscope::ui::AppOptions;
@@ -18,12 +19,7 @@ using sortscope::ui::UsageError;
 
 namespace {
 
-AppOptions parse(std::initializer_list<std::string> words) {
-    std::vector<std::string> storage(words);
-    std::vector<char*> args;
-    for (std::string& word : storage) args.push_back(word.data());
-    return parse_app_options(args);
-}
+using sortscope::test::parse;
 
 }  // namespace
 
