@@ -1,5 +1,5 @@
 // The exhaustive 0-1 check of a loaded network, with the report `verify --network` prints (the CPU
-// reference of the GPU check, app/gpu/network_check.hpp): all 2^n inputs of zeros and ones, bit-sliced
+// reference of the GPU check, app/gpu/checks/network_kernel_check.hpp): all 2^n inputs of zeros and ones, bit-sliced
 // 64 inputs per word (input x has bit k on wire k; a comparator on 64 inputs is one AND and one OR).
 // Besides "sorts or not" it finds, over all inputs at once:
 //   - the first input (lowest number) left unsorted, and its output;

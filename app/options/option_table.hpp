@@ -57,8 +57,8 @@ inline constexpr OptionSpec kMarkRedundantOption{
     .text = "draw the comparators that never swap on any input marked (red), found by verify's check of all 2^n 0/1 inputs (n <= 32)"};
 inline constexpr OptionSpec kGpuCheckOption{
     .name = "gpu", .value = "",
-    .text = "also run the check on the GPU (32 inputs per word; up to 32 wires the array-indexed kernel, past them a kernel "
-    "generated for the network, its wires in registers, after its self-test on the device), require the same report and "
+    .text = "also run the check on the GPU (32 inputs per word, with a kernel generated for the network, its wires in registers, "
+    "after its self-test on the device; up to 8,192 comparators), require the same report and "
     "print the dispatches' time; where the CPU's check would pass --max-seconds, or past 32 wires (up to 48), the GPU's "
     "report alone, refused when its estimate, timed on the device's first dispatches, passes --max-seconds"};
 inline constexpr OptionSpec kFusedOption{

@@ -4,12 +4,11 @@
 // input it leaves unsorted with its output (exit code 1); then the redundant comparators, the adjacent
 // outputs that can end out of order, and the size and depth beside the best known and proven bounds.
 // Refused, with its estimate, where the check would pass the time limit (--max-seconds). With --gpu the
-// check also runs on the GPU and must give the same report: with a kernel generated for the network
-// (app/gpu/checks/network_kernel_check.hpp, wires in registers, up to 48 wires), or the array-indexed
-// kernel (network_check.hpp) for a network too large to unroll. Where the CPU's check alone would pass
-// the limit (always past 32 wires), the GPU's report is printed; the generated kernel's limit is then
-// checked against its own estimate, timed on the device's first dispatches, and the array-indexed
-// kernel's against an estimate at a CPU renderer's rate.
+// check also runs on the GPU and must give the same report, with a kernel generated for the network
+// (app/gpu/checks/network_kernel_check.hpp: wires in registers, up to 48 wires and 8,192 comparators),
+// after that kernel has passed its self-test on the device. Where the CPU's check alone would pass the
+// limit (always past 32 wires), the GPU's report is printed, and the limit is checked against the
+// kernel's own estimate, timed on the device's first dispatches.
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -19,7 +18,6 @@
 #include "algorithms/networks/plan_network.hpp"
 #include "algorithms/networks/zero_one_network.hpp"
 #include "algorithms/text/counts.hpp"
-#include "checks/network_check.hpp"
 #include "checks/network_kernel_check.hpp"
 #include "commands.hpp"
 #include "device/headless_device.hpp"
@@ -68,23 +66,21 @@ int run_verify(std::span<char* const> args) {
     const algo::ComparatorNetwork network = algo::network_of_plan(plan);
     const double cpu_seconds = algo::estimate_cpu_check_seconds(network);
     const bool cpu_fits = n <= algo::kMaxCheckedWires && cpu_seconds * 1e3 <= budget.max_ms;
-    // Up to 32 wires the array-indexed kernel checks on the GPU (estimated at a CPU renderer's rate);
-    // past them the generated kernel, which measures its own estimate on the device and must first pass
-    // its self-test there (gpu::kernel_check_self_test: it failed it on NVIDIA's driver 580).
-    const bool generated = on_gpu && n > algo::kMaxCheckedWires && gpu::kernel_check_takes(network);
-    if (on_gpu && !generated && n > algo::kMaxCheckedWires) {
-        throw UsageError("verify of " + std::string(info.id) + " at n = " + std::to_string(n) + ": past " +
-                         std::to_string(algo::kMaxCheckedWires) + " wires the GPU check unrolls the network, which takes at most " +
+    // The GPU checks with the generated kernel, which measures its own estimate on the device and must
+    // first pass its self-test there (gpu::kernel_check_self_test: it caught a driver fault on NVIDIA's 580).
+    if (on_gpu && !gpu::kernel_check_takes(network)) {
+        throw UsageError("verify of " + std::string(info.id) + " at n = " + std::to_string(n) + ": the GPU check unrolls the network, which takes up to " +
+                         std::to_string(gpu::kMaxKernelCheckedWires) + " wires and at most " +
                          algo::count_of(gpu::kMaxKernelCheckComparators, "comparator", "comparators") + "; this one has " +
-                         std::to_string(network.size()));
+                         algo::count_of(n, "wire", "wires") + " and " + std::to_string(network.size()) +
+                         (n <= algo::kMaxCheckedWires ? " (without --gpu the CPU checks it)" : ""));
     }
-    const double limited_seconds = on_gpu ? (generated ? 0.0 : gpu::estimate_gpu_check_seconds(network)) : cpu_seconds;
+    const double limited_seconds = on_gpu ? 0.0 : cpu_seconds;
     const std::string what = "verify of " + std::string(info.id) + " at n = " + std::to_string(n) + ": the check of all " +
                              algo::count_of(uint64_t{1} << n, "0/1 input", "0/1 inputs") + " through " +
                              algo::count_of(network.size(), "comparator", "comparators");
     if (limited_seconds * 1e3 > budget.max_ms) {
-        throw UsageError(what + " is estimated at " + seconds_text(limited_seconds) +
-                         (on_gpu ? " on the GPU (at a CPU renderer's rate)" : " on the CPU") + ", over " + budget.time_limit);
+        throw UsageError(what + " is estimated at " + seconds_text(limited_seconds) + " on the CPU, over " + budget.time_limit);
     }
     std::optional<algo::NetworkCheck> cpu_check;
     if (cpu_fits) cpu_check = algo::check_network(network);
@@ -93,28 +89,24 @@ int run_verify(std::span<char* const> args) {
     if (on_gpu) {
         // The same check on the GPU, compared with the CPU's field by field where the CPU's ran.
         const gpu::HeadlessDevice device;
+        if (const std::string failed = gpu::kernel_check_self_test(); !failed.empty()) {
+            throw RuntimeFailure("verify of " + std::string(info.id) + " at n = " + std::to_string(n) +
+                                 ": the GPU check is a kernel generated for the network, and on " + device.summary() +
+                                 " it failed its self-test against the CPU (" + failed + "), so no GPU check is reported" +
+                                 (n <= algo::kMaxCheckedWires ? " (without --gpu the CPU checks it)" : ""));
+        }
+        gpu::KernelCheckOptions check_options;
+        check_options.max_ms = budget.max_ms;
         double dispatch_ms = 0;
-        std::string kernel = "the array-indexed kernel";
-        if (generated) {
-            if (const std::string failed = gpu::kernel_check_self_test(); !failed.empty()) {
-                throw RuntimeFailure("verify of " + std::string(info.id) + " at n = " + std::to_string(n) +
-                                     ": past " + std::to_string(algo::kMaxCheckedWires) +
-                                     " wires the GPU check is a kernel generated for the network, and on " + device.summary() +
-                                     " it failed its self-test against the CPU (" + failed + "), so no check is reported");
-            }
-            gpu::KernelCheckOptions check_options;
-            check_options.max_ms = budget.max_ms;
-            try {
-                const gpu::KernelCheckRun run = gpu::check_network_with_kernel(network, check_options);
-                gpu_check = run.check;
-                dispatch_ms = run.dispatch_ms;
-                kernel = "a kernel generated for the network, " + algo::count_of(run.dispatches, "dispatch", "dispatches");
-            } catch (const gpu::CheckOverBudget& refused) {
-                throw UsageError(what + " is estimated at " + seconds_text(refused.estimate_ms / 1e3) + " on " + device.summary() +
-                                 " (timed on its first dispatches), over " + budget.time_limit);
-            }
-        } else {
-            gpu_check = gpu::check_network_on_gpu(network, &dispatch_ms);
+        std::string kernel;
+        try {
+            const gpu::KernelCheckRun run = gpu::check_network_with_kernel(network, check_options);
+            gpu_check = run.check;
+            dispatch_ms = run.dispatch_ms;
+            kernel = "a kernel generated for the network, " + algo::count_of(run.dispatches, "dispatch", "dispatches");
+        } catch (const gpu::CheckOverBudget& refused) {
+            throw UsageError(what + " is estimated at " + seconds_text(refused.estimate_ms / 1e3) + " on " + device.summary() +
+                             " (timed on its first dispatches), over " + budget.time_limit);
         }
         if (cpu_check && !(*gpu_check == *cpu_check)) {
             throw RuntimeFailure("the GPU's check (" + device.summary() + ") differs from the CPU's: " +

@@ -22,6 +22,7 @@ namespace {
 
 constexpr uint32_t kNoFailure = 0xFFFFFFFFu;
 constexpr uint32_t kSwapWordsAt = 3;
+constexpr uint32_t kParameterWords = 4;
 // A dispatch this long (or the largest) times the check for its estimate; the rest of the estimate
 // gets this margin.
 constexpr double kEstimateDispatchMs = 10.0;
@@ -71,6 +72,12 @@ CheckOverBudget::CheckOverBudget(double estimate, double limit)
                          std::to_string(limit / 1e3) + " s"),
       estimate_ms(estimate) {}
 
+uint64_t next_check_dispatch_invocations(uint64_t invocations, double last_ms, uint64_t largest) {
+    // Capped: doubled on its own, the count passed 2^64 and wrapped to 0 after 58 quick dispatches (a
+    // 38-wire check on an H200 then looped on empty dispatches).
+    return last_ms < kTargetDispatchMs ? std::min(invocations * 2, largest) : std::min(invocations, largest);
+}
+
 bool kernel_check_takes(const algo::ComparatorNetwork& network) {
     return network.wires >= 1 && network.wires <= kMaxKernelCheckedWires && network.size() <= kMaxKernelCheckComparators;
 }
@@ -104,15 +111,22 @@ KernelCheckRun check_network_with_kernel(const algo::ComparatorNetwork& network,
     result_buffer.upload(result);
     result_buffer.bind(0);
 
+    StorageBuffer parameter_buffer;
+    parameter_buffer.allocate(kParameterWords * 4, "the generated network check's parameters");
+    auto set_parameters = [&](uint64_t first_invocation, uint64_t invocations) {
+        const std::vector<uint32_t> words{static_cast<uint32_t>(first_invocation & 0xFFFFFFFFu), static_cast<uint32_t>(first_invocation >> 32),
+                                          static_cast<uint32_t>(invocations), 1u << loop_bits};
+        parameter_buffer.upload(words);
+        parameter_buffer.bind(1);
+    };
+
     auto compile = [&] {
         const std::string source = network_check_kernel_source(network, tracked);
         program = std::make_unique<InlineProgram>(source.c_str(), "the generated network check's shader");
         ++run.compiles;
         glUseProgram(program->id());
         // The first dispatch of a program pays for its translation to the device: one that does nothing.
-        glUniform2ui(0, 0, 0);
-        glUniform1ui(1, 0);
-        glUniform1ui(2, 1u << loop_bits);
+        set_parameters(0, 0);
         glDispatchCompute(1, 1, 1);
         glFinish();
     };
@@ -126,8 +140,7 @@ KernelCheckRun check_network_with_kernel(const algo::ComparatorNetwork& network,
     while (done < total) {
         const uint64_t count = std::min({size, total - done, max_per_dispatch});
         const uint64_t start_invocation = first + done;
-        glUniform2ui(0, static_cast<GLuint>(start_invocation & 0xFFFFFFFFu), static_cast<GLuint>(start_invocation >> 32));
-        glUniform1ui(1, static_cast<GLuint>(count));
+        set_parameters(start_invocation, count);
         const auto start = std::chrono::steady_clock::now();
         glDispatchCompute(static_cast<GLuint>((count + kCheckKernelLocalSize - 1) / kCheckKernelLocalSize), 1, 1);
         glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
@@ -158,7 +171,7 @@ KernelCheckRun check_network_with_kernel(const algo::ComparatorNetwork& network,
             result_buffer.upload(result);
             compile();
         }
-        if (ms < kTargetDispatchMs) size *= 2;
+        size = next_check_dispatch_invocations(size, ms, max_per_dispatch);
     }
     check_gl("the generated network check");
 

@@ -1,6 +1,8 @@
 // The exhaustive 0-1 check of a network with a kernel made for that network (network_kernel_source.hpp:
 // wires in registers, comparators unrolled), up to 48 wires: the same report as the CPU reference
-// (algorithms/networks/zero_one_network.hpp) and the array-indexed GPU check (network_check.hpp).
+// (algorithms/networks/zero_one_network.hpp). It is the GPU's only 0-1 check: an earlier array-indexed
+// kernel (the wires in a local array, the comparators read from a buffer) was removed when NVIDIA's
+// driver 580 stopped with SIGSEGV on it for a 2-wire network.
 //
 // How it runs: before compiling, a CPU sample (4,096 random 0/1 inputs of several densities) finds most
 // comparators that swap; only the others are tracked by the kernel (one OR into a register each), and
@@ -57,15 +59,19 @@ struct KernelCheckRun {
 // (std::invalid_argument otherwise) and a current GL 4.3 context. Throws GpuError, CheckOverBudget.
 KernelCheckRun check_network_with_kernel(const algo::ComparatorNetwork& network, const KernelCheckOptions& options = {});
 
+// The next dispatch's invocations after one of `invocations` took `last_ms`: twice as many while a
+// dispatch is quicker than kTargetDispatchMs, never more than `largest`.
+uint64_t next_check_dispatch_invocations(uint64_t invocations, double last_ms, uint64_t largest);
+
 // Whether the generated check takes this network.
 bool kernel_check_takes(const algo::ComparatorNetwork& network);
 
 // The generated check proves itself on this device before it is trusted: it checks a broken 20-wire
 // network (pairwise-20 without its first comparator, whose outputs end out of order at several places)
-// and compares every field of its report with the CPU's. Empty when they agree; else what differs. On
-// an H200 with NVIDIA's driver 580 it left adjacent pairs of the lane wires unmarked (pairs 0 and 2),
-// where llvmpipe agrees, so `verify` uses it only past the array-indexed kernel's 32 wires and only where
-// this passes. Needs a current GL 4.3 context; runs once per process (a few milliseconds).
+// and compares every field of its report with the CPU's. Empty when they agree; else what differs. It
+// caught the kernel's first form on NVIDIA's driver 580, whose later dispatches did not run when they
+// changed only uniforms (network_kernel_source.cpp). `verify --gpu` checks only where this passes.
+// Needs a current GL 4.3 context; runs once per process (a few milliseconds).
 std::string kernel_check_self_test();
 
 }  // namespace sortscope::gpu

@@ -41,15 +41,21 @@ std::string network_check_kernel_source(const algo::ComparatorNetwork& network, 
          " comparators, 32 inputs per word, wires in registers.\n";
     s += "layout(local_size_x = " + std::to_string(kCheckKernelLocalSize) + ") in;\n";
     s += "layout(std430, binding = 0) buffer ResultBlock { uint b_result[]; };\n";
-    s += "layout(location = 0) uniform uvec2 u_first_invocation;\n";
-    s += "layout(location = 1) uniform uint u_invocations;\n";
-    s += "layout(location = 2) uniform uint u_words;\n";
+    // The dispatch's parameters come from a buffer, not uniforms: on NVIDIA's driver 580 (H200), the
+    // dispatches after a program's first did not run when only its uniforms had changed between them (a
+    // counter in the kernel showed it), so each check reported on its first dispatch's inputs alone.
+    s += "layout(std430, binding = 1) readonly buffer ParameterBlock {\n";
+    s += "    uint p_first_invocation_low;\n";
+    s += "    uint p_first_invocation_high;\n";
+    s += "    uint p_invocations;\n";
+    s += "    uint p_words;\n";
+    s += "};\n";
     s += "void main() {\n";
     s += "    const uint local_index = gl_GlobalInvocationID.x;\n";
-    s += "    if (local_index >= u_invocations) return;\n";
+    s += "    if (local_index >= p_invocations) return;\n";
     s += "    uint carry;\n";
-    s += "    const uint g_low = uaddCarry(u_first_invocation.x, local_index, carry);\n";
-    s += "    const uint g_high = u_first_invocation.y + carry;\n";
+    s += "    const uint g_low = uaddCarry(p_first_invocation_low, local_index, carry);\n";
+    s += "    const uint g_high = p_first_invocation_high + carry;\n";
     // Wires above the loop's take the invocation number's bits, the same for every word.
     for (uint32_t k = kCheckKernelLaneBits + loop_bits; k < n; ++k) {
         const uint32_t bit = k - kCheckKernelLaneBits - loop_bits;
@@ -60,9 +66,9 @@ std::string network_check_kernel_source(const algo::ComparatorNetwork& network, 
     s += "    bool failed = false;\n";
     s += "    uint unordered_low = 0u;\n";
     s += "    uint unordered_high = 0u;\n";
-    // The word count is a uniform, so the loop is not unrolled: its body is the whole network, and an
+    // The word count is read at run time, so the loop is not unrolled: its body is the whole network, and an
     // unrolled copy per word would multiply the program's size (and its compile time) by up to 64.
-    s += "    for (uint j = 0u; j < u_words; ++j) {\n";
+    s += "    for (uint j = 0u; j < p_words; ++j) {\n";
     for (uint32_t k = 0; k < n; ++k) {
         std::string value;
         if (k < kCheckKernelLaneBits) {

@@ -7,8 +7,8 @@
 // What one invocation does: it takes 2^loop_bits words of 32 inputs, word j of invocation g being block
 // (g << loop_bits) | j, whose lane l is input 32 * block + l (wire k holds bit k of the input). Wires 0..4
 // are fixed lane patterns, wires 5 .. 5 + loop_bits - 1 come from j, and the wires above from the bits of
-// g, a 64-bit number (uniform u_first_invocation, a uvec2 of low and high words, plus the invocation's
-// index in the dispatch). Per word it runs every comparator, ORs `w[k] & ~w[k+1]` over adjacent outputs
+// g, a 64-bit number (the parameter buffer's first invocation, in low and high words, plus the
+// invocation's index in the dispatch). Per word it runs every comparator, ORs `w[k] & ~w[k+1]` over adjacent outputs
 // and, only where that is not zero, records the adjacent outputs out of order and the word's lowest
 // failing input. The comparators of `tracked` (positions in the network's sequence) also OR a bit into a
 // register when they swap; the others (already seen swapping) cost nothing extra.
@@ -18,8 +18,9 @@
 //       holds at most 2^32 inputs); 0xFFFFFFFF: none
 //   [1], [2] bit k of [1] (k < 32) or k - 32 of [2]: some input leaves outputs k and k + 1 out of order
 //   [3 + t / 32] bit t % 32: the t-th tracked comparator swapped on some input
-// Uniforms: location 0 u_first_invocation (uvec2), location 1 u_invocations (this dispatch's count),
-// location 2 u_words (2^loop_bits: a uniform, so that the compiler does not unroll the word loop).
+// The parameter buffer (binding 1, four uints, written before each dispatch): the first invocation's low
+// and high words, this dispatch's invocation count, and the words per invocation (2^loop_bits, read at
+// run time so that the compiler does not unroll the word loop).
 #pragma once
 
 #include <cstdint>

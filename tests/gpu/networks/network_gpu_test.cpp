@@ -1,38 +1,15 @@
-// Loaded networks on the GPU: a network's plan (one dispatch per layer) in lock-step with the CPU
-// reference, and the GPU's exhaustive 0-1 check equal to the CPU's on every library network up to 20
-// inputs and on broken ones (a comparator removed, two comparators swapped): verdict, first failing input
-// and its output, redundant comparators and unordered outputs alike.
+// Loaded networks on the GPU: a network's plan (one dispatch per layer) and its fused form (batches of
+// small arrays in one dispatch) in lock-step with the CPU reference. The GPU's 0-1 check has its own
+// tests (network_kernel_check_test.cpp).
 #include <catch2/catch.hpp>
 
 #include "algorithms/catalogue/option_rules.hpp"
 #include "algorithms/inputs/distributions.hpp"
-#include "algorithms/networks/generators.hpp"
 #include "algorithms/networks/kept_networks.hpp"
 #include "algorithms/networks/library.hpp"
-#include "algorithms/networks/network_formats.hpp"
-#include "algorithms/networks/zero_one_network.hpp"
-#include "checks/network_check.hpp"
-#include "broken_networks.hpp"
 #include "gpu_sort.hpp"
 
 using namespace sortscope;
-
-namespace {
-
-void check_both(const algo::ComparatorNetwork& network, const std::string& what) {
-    INFO(what << " (" << network.wires << " wires, " << network.size() << " comparators)");
-    const algo::NetworkCheck cpu = algo::check_network(network);
-    const algo::NetworkCheck gpu = gpu::check_network_on_gpu(network);
-    CHECK(gpu.sorts == cpu.sorts);
-    CHECK(gpu.first_failure == cpu.first_failure);
-    CHECK(gpu.failing_input == cpu.failing_input);
-    CHECK(gpu.failing_output == cpu.failing_output);
-    CHECK(gpu.redundant == cpu.redundant);
-    CHECK(gpu.unordered_after == cpu.unordered_after);
-    CHECK(gpu.inputs == cpu.inputs);
-}
-
-}  // namespace
 
 TEST_CASE("a loaded network runs on the GPU in lock-step with the CPU reference", "[gpu][networks][lock-step]") {
     gpu::HeadlessDevice* device = test::test_device();
@@ -61,37 +38,6 @@ TEST_CASE("a loaded network runs on the GPU in lock-step with the CPU reference"
             if (c.n >= 2) test::check_gpu_sort(*device, info, options, algo::Distribution::FewUnique, 3);
         }
     }
-}
-
-TEST_CASE("the GPU's 0-1 check equals the CPU's on every library network up to 20 inputs", "[gpu][networks][verify]") {
-    if (test::test_device() == nullptr) return;
-    size_t checked = 0;
-    for (const algo::LibraryNetwork& entry : algo::library_networks()) {
-        if (entry.wires > 20) continue;
-        check_both(algo::parse_network(entry.text), std::string(entry.name));
-        ++checked;
-    }
-    CHECK(checked >= 30);
-    for (const algo::NetworkGenerator& generator : algo::all_network_generators()) {
-        for (uint32_t wires : {1u, 2u, 3u, 4u, 5u, 6u, 9u, 17u}) {
-            check_both(algo::generate_network(generator, wires), std::string(generator.name));
-        }
-    }
-}
-
-TEST_CASE("the GPU's 0-1 check equals the CPU's on broken networks", "[gpu][networks][verify]") {
-    if (test::test_device() == nullptr) return;
-    const auto broken =
-        test::broken_library_networks({"dobbelaere-8-19-6", "dobbelaere-12-39-9", "dobbelaere-18-77-12", "pairwise-20", "insertion-6"});
-    REQUIRE(broken.size() == 5 * 4);
-    for (const test::BrokenNetwork& network : broken) {
-        check_both(network.network, network.what);
-        if (network.sorts_not) CHECK_FALSE(algo::check_network(network.network).sorts);
-    }
-    // A network with a redundant comparator: every comparator doubled.
-    const auto doubled = algo::parse_network("0:1,2:3\n0:1,2:3\n0:2,1:3\n1:2\n1:2\n");
-    check_both(doubled, "doubled comparators");
-    CHECK(algo::check_network(doubled).redundant == std::vector<uint8_t>{0, 0, 1, 1, 0, 0, 0, 1});
 }
 
 TEST_CASE("a fused network sorts batches of small arrays in lock-step with the CPU reference", "[gpu][networks][fused]") {

@@ -102,7 +102,7 @@ TEST_CASE("the generated 0-1 check equals the CPU's on the library networks up t
     }
     CHECK(checked >= 30);
     for (const algo::NetworkGenerator& generator : algo::all_network_generators()) {
-        for (uint32_t wires : {1u, 2u, 3u, 5u, 6u, 12u, 17u}) {
+        for (uint32_t wires : {1u, 2u, 3u, 4u, 5u, 6u, 9u, 12u, 17u}) {
             check_both(algo::generate_network(generator, wires), std::string(generator.name));
         }
     }
@@ -187,4 +187,26 @@ TEST_CASE("the generated check kernel keeps every wire in its own register", "[g
     CHECK_FALSE(std::regex_search(source, std::regex("w[0-9]*\\[")));  // no wire array, no index
     CHECK(source.find("s0 |=") != std::string::npos);
     CHECK(source.find("s0 |=") == source.rfind("s0 |="));  // one tracked comparator
+}
+
+TEST_CASE("the generated check kernel takes each dispatch's parameters from a buffer", "[gpu][networks][verify][generated]") {
+    // Not uniforms: on NVIDIA's driver 580 the dispatches that changed only uniforms did not run.
+    const auto network = algo::library_network("dobbelaere-16-60-10");
+    REQUIRE(network);
+    const std::string source = gpu::network_check_kernel_source(*network, {});
+    CHECK(source.find("uniform") == std::string::npos);
+    CHECK(source.find("binding = 1) readonly buffer ParameterBlock") != std::string::npos);
+    CHECK(source.find("j < p_words") != std::string::npos);
+}
+
+TEST_CASE("the generated check's dispatches double up to the largest and stay there", "[gpu][networks][verify][generated]") {
+    const uint64_t largest = uint64_t{1} << 21;
+    uint64_t invocations = gpu::kCheckKernelLocalSize;
+    for (int dispatch = 0; dispatch < 300; ++dispatch) {  // 2^40 inputs of 40 wires: 256 dispatches at the largest
+        invocations = gpu::next_check_dispatch_invocations(invocations, 0.05, largest);
+        REQUIRE(invocations >= gpu::kCheckKernelLocalSize);
+        REQUIRE(invocations <= largest);
+    }
+    CHECK(invocations == largest);
+    CHECK(gpu::next_check_dispatch_invocations(4096, gpu::kTargetDispatchMs + 1, largest) == 4096);  // slow: kept
 }
