@@ -17,13 +17,19 @@ uint32_t fused_network(const Step& step) { return step_args<NetworkFusedArgs>(st
 // The largest power of two <= local_size whose group's arrays (keys, and values when carried) fit the
 // device's shared memory, rows padded to an odd stride.
 uint32_t fused_local_size(const Options& options) {
+    uint32_t local_size = options.local_size_given ? options.local_size : kFusedDefaultLocalSize;
+    if (fused_loads(options) == FusedLoads::DirectQuads) return local_size;  // no shared memory
     const uint64_t row_bytes = uint64_t{options.n | 1u} * 4 * (options.values ? 2 : 1);
-    uint32_t local_size = options.local_size;
     while (local_size > 1 && local_size * row_bytes > options.device.max_shared_bytes) local_size /= 2;
     return local_size;
 }
 
 }  // namespace
+
+FusedLoads fused_loads(const Options& options) {
+    if (options.values || options.n % 4 != 0) return FusedLoads::StagedWords;
+    return options.n <= 16 ? FusedLoads::StagedQuads : FusedLoads::DirectQuads;
+}
 
 Plan build_network_fused_plan(const Options& options) {
     Plan plan;
@@ -36,7 +42,7 @@ Plan build_network_fused_plan(const Options& options) {
     step.kernel = KernelId::NetworkFused;
     step.params.n = options.n;
     step.params.work_items = options.batch;  // arrays, one per invocation
-    set_args(step, NetworkFusedArgs{options.network});
+    set_args(step, NetworkFusedArgs{options.network, static_cast<uint32_t>(fused_loads(options))});
     step.local_size = fused_local_size(options);
     step.items = options.n;
     step.groups = groups_for(options.batch, step.local_size);
@@ -59,7 +65,10 @@ std::string narrate_network_fused_step(const Plan&, const Step& step, const Step
            swaps_sentence(effect.comparisons, effect.swaps);
 }
 
-std::vector<std::string_view> network_fused_step_regions(const Step&) { return {"stage", "sort", "store"}; }
+std::vector<std::string_view> network_fused_step_regions(const Step& step) {
+    if (step_args<NetworkFusedArgs>(step).loads == static_cast<uint32_t>(FusedLoads::DirectQuads)) return {"load_own", "sort_own", "store_own"};
+    return {"stage", "sort", "store"};
+}
 
 uint64_t network_fused_step_bytes(const Plan& plan, const Step& step) {
     return uint64_t{step.params.work_items} * step.params.n * 2 * moved_key_bytes(plan.options);

@@ -26,11 +26,28 @@ namespace sortscope::algo {
 constexpr uint32_t kMaxFusedKeys = 64;
 
 // Kernel arguments of a network_fused dispatch.
+// How the fused kernel moves the keys (network_fused.comp's FUSED_LOADS, chosen by the plan from the
+// speeds measured on an H200, docs/networks.md).
+enum class FusedLoads : uint32_t {
+    StagedWords = 0,  // word by word through shared memory: any n, and with values
+    DirectQuads = 1,  // each invocation its own array as uvec4s: keys alone, n a multiple of 4 above 16
+    StagedQuads = 2,  // uvec4s through shared memory: keys alone, n a multiple of 4 up to 16
+};
+
 struct NetworkFusedArgs {
     uint32_t network;  // the kept network's number (networks/kept_networks.hpp): for the CPU side
+    uint32_t loads;    // a FusedLoads
 
-    static constexpr auto fields() { return std::array{param<&NetworkFusedArgs::network>("network")}; }
+    static constexpr auto fields() {
+        return std::array{param<&NetworkFusedArgs::network>("network"), define<&NetworkFusedArgs::loads>("FUSED_LOADS")};
+    }
 };
+
+// The way the keys of `options` travel (FusedLoads).
+FusedLoads fused_loads(const Options& options);
+// The fused kernel's work group when the user gave none (Options::local_size_given false): 64 arrays,
+// the fastest of 32 to 256 for staged loads on the H200 (16 keys: 340 G keys/s at 64, 252 at 256).
+inline constexpr uint32_t kFusedDefaultLocalSize = 64;
 
 Plan build_network_fused_plan(const Options& options);
 

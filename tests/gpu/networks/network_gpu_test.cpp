@@ -7,6 +7,7 @@
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/networks/kept_networks.hpp"
 #include "algorithms/networks/library.hpp"
+#include "algorithms/sorts/network/network_fused.hpp"
 #include "gpu_sort.hpp"
 
 using namespace sortscope;
@@ -83,4 +84,42 @@ TEST_CASE("a fused network sorts more arrays than one dispatch has work groups i
     options.batch = 70000;  // past 65,535: with one invocation per group, 70,000 groups fold into a 2-D grid
     REQUIRE_FALSE(algo::check_options(options));
     test::check_gpu_sort(*device, algo::loaded_network_algorithm(), options, algo::Distribution::Random, 11);
+}
+
+TEST_CASE("a fused network moves its keys as uvec4s where it can, in lock-step with the CPU reference", "[gpu][networks][fused]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    const algo::AlgorithmInfo& info = algo::loaded_network_algorithm();
+    const struct {
+        const char* name;
+        uint32_t n;
+        bool values;
+        algo::FusedLoads loads;
+    } cases[] = {{"dobbelaere-16-60-10", 16, false, algo::FusedLoads::StagedQuads},
+                 {"dobbelaere-16-60-10", 12, false, algo::FusedLoads::StagedQuads},
+                 {"dobbelaere-16-60-10", 4, false, algo::FusedLoads::StagedQuads},
+                 {"dobbelaere-16-60-10", 14, false, algo::FusedLoads::StagedWords},
+                 {"dobbelaere-16-60-10", 16, true, algo::FusedLoads::StagedWords},
+                 {"pairwise-64", 64, false, algo::FusedLoads::DirectQuads},
+                 {"pairwise-64", 20, false, algo::FusedLoads::DirectQuads},
+                 {"pairwise-64", 36, true, algo::FusedLoads::StagedWords}};
+    for (const auto& c : cases) {
+        const auto network = algo::library_network(c.name);
+        REQUIRE(network);
+        for (const bool given : {false, true}) {
+            algo::Options options = test::device_options(*device, c.n, 16);
+            options.local_size_given = given;  // not given: the fused kernel's own default work group
+            options.network = algo::keep_network(*network);
+            options.network_fused = true;
+            options.values = c.values;
+            options.batch = 1000 + c.n;  // not a multiple of any work group: the last group is partial
+            options.key_type = algo::all_key_types()[c.n % 3];
+            INFO(c.name << " fused at n = " << c.n << (c.values ? " with values" : "") << (given ? ", wg 16" : ", default wg"));
+            CHECK(algo::fused_loads(options) == c.loads);
+            const algo::Plan plan = info.build(options);
+            REQUIRE(plan.steps.size() == 1);
+            CHECK(plan.steps[0].local_size <= (given ? 16u : algo::kFusedDefaultLocalSize));
+            test::check_lock_step(*device, plan, algo::generate_input(algo::Distribution::Random, c.n, options.batch, options.key_type, c.n));
+        }
+    }
 }
