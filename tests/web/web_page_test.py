@@ -10,7 +10,8 @@ student with a presentation clicker would (every key pressed and released within
   - tries Left, Home, End, PageDown / PageUp (a lesson's slides), B, the views 1/2/3/4/7, C, N;
   - answers a Predict question right and another wrong and checks the score;
   - takes screenshots at 1280x720 and 390x844 and fails on text that is cut, outside the window or
-    overlapping other text (from the page's own element geometry);
+    overlapping other text (from the page's own element geometry), and on a step's own picture (radix,
+    rank, onesweep) whose labels are under 9 px on the phone;
   - prints to PDF and checks that it has one page per state (the handout).
 A student's copy (--student) of each lesson holds no teacher's notes and no answers, and still scores.
 
@@ -198,6 +199,24 @@ Array.prototype.forEach.call(document.querySelectorAll('section.state:not([hidde
 });
 return problems;
 """
+
+# The least size on screen, in px, of the text in a step's own picture (radix's bins, rank's counts,
+# onesweep's tiles) as shown: each text's font size times its picture's scale.
+PICTURE_TEXT_JS = """
+var least = null;
+Array.prototype.forEach.call(document.querySelectorAll('section.state:not([hidden]) figure.pic-network svg'), function (svg) {
+  if (svg.getBoundingClientRect().width === 0) return;
+  var scale = svg.getScreenCTM().a;
+  Array.prototype.forEach.call(svg.querySelectorAll('text'), function (t) {
+    if (t.getBoundingClientRect().width === 0 || !t.textContent.trim()) return;
+    var px = parseFloat(getComputedStyle(t).fontSize) * scale;
+    if (least === null || px < least.px) least = {px: px, text: t.textContent};
+  });
+});
+return least;
+"""
+# On a phone (390 px) a step's own picture's labels are at least this tall (they were 5 px).
+LEAST_PHONE_PICTURE_PX = 9.0
 
 KEYS = {
     "ArrowRight": 39, "ArrowLeft": 37, "PageDown": 34, "PageUp": 33, "Home": 36, "End": 35, " ": 32,
@@ -481,7 +500,20 @@ def check_student_copy(browser, where, path):
         fail(where, "the students' copy holds %d teacher's notes or answers" % leaked)
 
 
-def check_layout(browser, where, out_dir, stem, states):
+def check_phone_picture(browser, where, states):
+    """At 390x844, the labels of a step's own picture, in its first three steps (radix: count, prefix
+    sum, scatter), are readable: LEAST_PHONE_PICTURE_PX or more."""
+    for step in range(1, min(states - 1, 3) + 1):
+        least = browser.js(PICTURE_TEXT_JS)
+        if least is None:
+            fail(where + " at 390x844", "step %d shows no picture of its own" % step)
+        elif least["px"] < LEAST_PHONE_PICTURE_PX:
+            fail(where + " at 390x844", "the step's picture labels \"%s\" %.1f px tall after step %d (at least %.0f px)"
+                 % (least["text"], least["px"], step, LEAST_PHONE_PICTURE_PX))
+        browser.press("ArrowRight")
+
+
+def check_layout(browser, where, out_dir, stem, states, own_picture=False):
     for width, height in ((1280, 720), (390, 844)):
         browser.size(width, height)
         browser.press("Home")
@@ -490,6 +522,8 @@ def check_layout(browser, where, out_dir, stem, states):
         for problem in problems[:5]:
             fail("%s at %dx%d" % (where, width, height), problem)
         browser.screenshot(os.path.join(out_dir, "%s-%dx%d.png" % (stem, width, height)))
+        if own_picture and width < 500:
+            check_phone_picture(browser, where, states)
     browser.size(1280, 720)
     pages = browser.pdf_pages(os.path.join(out_dir, stem + ".pdf"))
     if pages != states:
@@ -505,7 +539,7 @@ def check_page(browser, cli, where, path, run_args, network, out_dir, stem, slid
     check_keys(browser, where, len(expected) - 1, list(slides), play=where.endswith("-16"))
     check_predict(browser, where, student_path)
     browser.open(path)
-    check_layout(browser, where, out_dir, stem, pages_expected or len(expected))
+    check_layout(browser, where, out_dir, stem, pages_expected or len(expected), own_picture=not network)
     for problem in browser.requests():
         fail(where, problem)
 

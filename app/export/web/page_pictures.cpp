@@ -41,7 +41,7 @@ PagePicture bars_picture(const PageStep& step, const KeyRamp& colour_blind_ramp)
                         (what == std::string::npos ? std::string() : frame.caption.substr(what));
     }
     diagram::BarsLayoutOptions options;
-    PagePicture picture{"bars", "the keys as bars: " + frame.caption, render_svg(diagram::layout_bars(frame, options), diagram::Theme::Light), {}};
+    PagePicture picture{"bars", "the keys as bars: " + frame.caption, render_svg(diagram::layout_bars(frame, options), diagram::Theme::Light), {}, {}};
     options.ramp = colour_blind_ramp;
     picture.colour_blind_svg = render_svg(diagram::layout_bars(frame, options), diagram::Theme::Light);
     return picture;
@@ -52,7 +52,7 @@ PagePicture network_picture(const PageStep& step) {
     const size_t lit = step.steps_run == 0 ? 0 : step.steps_run - 1;
     const std::string label = step.steps_run == 0 ? "the comparator network before step 1"
                                                   : "the comparator network with step " + std::to_string(step.steps_run) + " lit";
-    return {"network", label, network_svg(step.plan, lit, step.steps_run > 0), {}};
+    return {"network", label, network_svg(step.plan, lit, step.steps_run > 0), {}, {}};
 }
 
 // Radix's bins and prefix sums, rank's counts, onesweep's tiles and look-back once the step has run: the
@@ -60,7 +60,12 @@ PagePicture network_picture(const PageStep& step) {
 PagePicture own_picture(const PageStep& step) {
     const size_t index = step.steps_run - 1;
     const diagram::Drawing drawing = diagram::layout_step_picture(step.plan, index, *step.state_before, *step.state_after);
-    return {"network", "the picture of step " + std::to_string(step.steps_run), render_svg(drawing, diagram::Theme::Light), {}};
+    diagram::StepPictureOptions narrow;
+    narrow.width = kNarrowPictureWidth;
+    narrow.height = kNarrowPictureHeight;
+    const diagram::Drawing narrow_drawing = diagram::layout_step_picture(step.plan, index, *step.state_before, *step.state_after, narrow);
+    return {"network", "the picture of step " + std::to_string(step.steps_run), render_svg(drawing, diagram::Theme::Light), {},
+            render_svg(narrow_drawing, diagram::Theme::Light)};
 }
 
 }  // namespace

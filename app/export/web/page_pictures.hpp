@@ -44,7 +44,15 @@ struct PagePicture {
     std::string label;  // what it shows, for a screen reader
     std::string svg;
     std::string colour_blind_svg;
+    // The same picture laid out for a narrow screen (a phone: the page's style sheet shows it under 700 px
+    // instead of `svg`), so that its labels stay about 10 px tall there; empty where the picture has none.
+    std::string narrow_svg;
 };
+
+// A step's own picture on a narrow screen: laid out this many points wide and high, it is drawn at about
+// its own size on a 390 px phone (its labels, 10 points, about 10 px tall; the wide one's were 5 px).
+constexpr float kNarrowPictureWidth = 360.0f;
+constexpr float kNarrowPictureHeight = 560.0f;
 
 // The key colours of the colour-blind theme (the app's theme_ramp).
 using KeyRamp = std::function<diagram::Rgba(float)>;

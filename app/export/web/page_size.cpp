@@ -20,9 +20,10 @@ constexpr uint64_t kComparatorBytes = 200;           // a line, two dots and an 
 constexpr uint64_t kWireBytes = 120;                 // a wire and its label (about 90)
 constexpr uint64_t kNetworkFrameBytes = 6000;        // the style, rules and step numbers
 // Radix's, rank's and onesweep's own picture of a step, measured on their SVG exports at n = 16 to 1,024
-// (2.4 to 100 KB; rank at 1,024 the largest) and rounded up: a frame and about 100 bytes a key.
-constexpr uint64_t kStepPictureFrameBytes = 20000;
-constexpr uint64_t kStepPictureKeyBytes = 300;
+// (2.4 to 100 KB; rank at 1,024 the largest) and rounded up: a frame and about 100 bytes a key; twice,
+// for the copy laid out for a narrow screen (kNarrowPictureWidth).
+constexpr uint64_t kStepPictureFrameBytes = 2 * 20000;
+constexpr uint64_t kStepPictureKeyBytes = 2 * 300;
 constexpr uint64_t kTableRowBytes = 200;
 constexpr uint64_t kShownTableRows = 64;             // web_page.cpp shows this many rows of a table
 constexpr uint64_t kKernelBytes = 24000;             // a kernel's listing with its parameters

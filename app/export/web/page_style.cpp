@@ -1,7 +1,8 @@
 // The web page's style sheet (see page_assets.hpp): a header with the step counter and the controls,
 // the state on screen under it; the view keys choose what shows (body classes view-*); the colour-blind
-// copies of the bars show under body.cb; a narrow screen (a phone, 390 px) stacks everything; print is
-// a handout of one state per page with its note and question.
+// copies of the bars show under body.cb; a narrow screen (a phone, 390 px) stacks everything and shows a
+// step's own picture laid out narrow (.narrow for .wide); print is a handout of one state per page with
+// its note and question.
 #include "page_assets.hpp"
 
 namespace sortscope::exports::web {
@@ -37,6 +38,7 @@ h2.what{font-size:18px;margin:4px 0}
 .pic{margin:0;flex:1 1 520px;min-width:0}
 .pic svg{display:block;width:100%;height:auto;max-height:72vh}
 .cbv{display:none}
+.narrow{display:none}
 body.cb .cbv{display:block}
 body.cb .std{display:none}
 .table-view,.kernel-view{display:none;margin-top:8px}
@@ -82,6 +84,8 @@ body.view-table .table-view,body.view-all .table-view,body.view-kernel .kernel-v
   nav button{font-size:13px;padding:2px 6px}
   main{padding:6px 8px 16px}
   .pic{flex-basis:100%}
+  .pic .wide{display:none}
+  .pic .narrow{display:block}
   .slide h2,h2.what{font-size:16px}
   table{font-size:13px}
 }
@@ -98,7 +102,8 @@ body.view-table .table-view,body.view-all .table-view,body.view-kernel .kernel-v
   .pictures{display:flex;flex-wrap:nowrap;gap:8pt}
   .pic{margin:0 0 4pt;flex:1 1 0}
   .pic svg{max-height:9cm;width:100%}
-  .cbv{display:none!important}
+  .cbv,.narrow{display:none!important}
+  .wide{display:block!important}
   .std{display:block!important}
   .keys{font-size:9pt}
   .handout{display:block;border-left:3pt solid #c85000;padding:2pt 6pt;margin:4pt 0}

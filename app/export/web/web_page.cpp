@@ -228,7 +228,9 @@ std::string state_html(const PageContent& content, const StateView& view) {
     html += "<div class=\"pictures\">\n";
     for (const PagePicture& picture : page_pictures(step, content.colour_blind.ramp)) {
         html += "<figure class=\"pic pic-" + picture.view + "\" aria-label=\"" + escape_html(picture.label) + "\">";
-        if (picture.colour_blind_svg.empty()) {
+        if (!picture.narrow_svg.empty()) {
+            html += "<div class=\"wide\">" + picture.svg + "</div><div class=\"narrow\">" + picture.narrow_svg + "</div>";
+        } else if (picture.colour_blind_svg.empty()) {
             html += picture.svg;
         } else {
             html += "<div class=\"std\">" + picture.svg + "</div><div class=\"cbv\">" + picture.colour_blind_svg + "</div>";

@@ -7,6 +7,8 @@
 
 #include <imgui.h>
 
+#include "core/keys/note_keys.hpp"
+
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
@@ -25,6 +27,11 @@ bool repeats(int key) {
             return false;
     }
 }
+
+// The note's and the text size's keys are named once, in core/keys/note_keys.hpp (the folded note's
+// hint names them from there); they must be GLFW's.
+static_assert(kKeyN == GLFW_KEY_N && kKeyMinus == GLFW_KEY_MINUS && kKeyEqual == GLFW_KEY_EQUAL && kKeypadAdd == GLFW_KEY_KP_ADD &&
+              kKeypadSubtract == GLFW_KEY_KP_SUBTRACT && kControlModifier == GLFW_MOD_CONTROL);
 
 bool modifier(int key) { return key >= GLFW_KEY_LEFT_SHIFT && key <= GLFW_KEY_RIGHT_SUPER; }
 
@@ -68,12 +75,17 @@ void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, 
         const bool ctrl = (event.mods & GLFW_MOD_CONTROL) != 0;
         const bool plus = event.key == GLFW_KEY_EQUAL || event.key == GLFW_KEY_KP_ADD;
         const bool minus = event.key == GLFW_KEY_MINUS || event.key == GLFW_KEY_KP_SUBTRACT;
+        const TextKeyAction text_action = text_key_action(event);
+        if (text_action == TextKeyAction::ToggleNote) {
+            requests.toggle_notes = !requests.toggle_notes;
+            continue;
+        }
         if (ctrl) {
             if (event.key == GLFW_KEY_M && event.action == GLFW_PRESS) requests.add_slide = true;
             if (event.key == GLFW_KEY_L && event.action == GLFW_PRESS) requests.check_lab = true;
-            if (plus) next.text_scale = std::min(kMaxTextScale, next.text_scale * 1.15f);
-            if (minus) next.text_scale = std::max(kMinTextScale, next.text_scale / 1.15f);
-            views_changed = views_changed || plus || minus;
+            if (text_action == TextKeyAction::LargerText) next.text_scale = std::min(kMaxTextScale, next.text_scale * 1.15f);
+            if (text_action == TextKeyAction::SmallerText) next.text_scale = std::max(kMinTextScale, next.text_scale / 1.15f);
+            views_changed = views_changed || text_action != TextKeyAction::None;
             continue;
         }
         if (plus) requests.speed_factor *= 1.5f;
@@ -94,7 +106,6 @@ void read_shortcuts(const std::vector<KeyEvent>& keys, const ViewLayout& views, 
             case GLFW_KEY_E: requests.open_export = true; break;
             case GLFW_KEY_L: requests.lesson_picker = true; break;
             case GLFW_KEY_M: requests.toggle_mute = !requests.toggle_mute; break;
-            case GLFW_KEY_N: requests.toggle_notes = !requests.toggle_notes; break;
             case GLFW_KEY_H:
                 next.sidebar = !next.sidebar;
                 views_changed = true;

@@ -139,6 +139,50 @@ TEST_CASE("at 720p presenter, every arrangement of views and text size keeps net
     }
 }
 
+TEST_CASE("at 720p presenter and every text size a network's step numbers never run together: every step's or every 2nd or 4th step's",
+          "[gui][core][readable]") {
+    // Networks of 10 to 16 steps: at three Ctrl+= the screen's digits (DejaVu Sans's are 0.64 of the font's
+    // size wide, wider than the layout's estimate) ran together as "10111213141516".
+    constexpr float kDigitWidth = 0.64f;
+    struct Network {
+        const char* id;
+        uint32_t n;
+    };
+    for (const Network& network : {Network{"odd-even-transposition", 16}, Network{"bitonic", 16}, Network{"bitonic", 32},
+                                   Network{"odd-even-merge", 32}}) {
+        const algo::Plan plan = algo::find_algorithm(network.id)->build(algo::sized(network.n));
+        for_every_arrangement([&](const ViewLayout& views, const ScreenMetrics& metrics, const PanelRect& area) {
+            INFO(network.id << " at n = " << network.n << " (" << plan.steps.size() << " steps): " << describe(views, views.text_scale, area));
+            const ViewNeeds needs = readable_view_needs(plan, algo::Picture::Network, true, metrics, area.height, false, kHeight);
+            const ViewRects rects = arrange_views(area, views, metrics.spacing_x, needs);
+            if (rects.network.empty()) return;
+            const PanelRect content = content_of(rects.network, metrics, 1);
+            const NetworkFit fit = fit_network(plan, network_view_options(plan, true), content.width, content.height,
+                                               wanted_label_pixels(metrics.text.small));
+            std::vector<const diagram::TextShape*> numbers;
+            for (const diagram::TextShape& text : fit.layout.drawing.texts) {
+                if (text.role == diagram::Role::DispatchLabel) numbers.push_back(&text);
+            }
+            REQUIRE(numbers.size() >= 2);
+            // Regular: the numbers shown are every k-th step's, k a power of two, with none left out between.
+            const uint64_t every = numbers.size() == plan.steps.size() ? 1 : std::stoull(numbers.front()->text);
+            CHECK((every & (every - 1)) == 0);
+            for (size_t k = 0; k < numbers.size(); ++k) CHECK(numbers[k]->text == std::to_string(every * (k + 1)));
+            CHECK(numbers.size() == plan.steps.size() / every);
+            // Apart: at least a third of a digit's height between neighbours, in the screen font's widths.
+            for (size_t k = 1; k < numbers.size(); ++k) {
+                const diagram::TextShape& left = *numbers[k - 1];
+                const diagram::TextShape& right = *numbers[k];
+                const float pixels = right.size * fit.scale;
+                const float left_end = (left.x + 0.5f * kDigitWidth * left.size * static_cast<float>(left.text.size())) * fit.scale;
+                const float right_start = (right.x - 0.5f * kDigitWidth * right.size * static_cast<float>(right.text.size())) * fit.scale;
+                INFO("steps " << left.text << " and " << right.text << " at " << pixels << " px: " << right_start - left_end << " px apart");
+                CHECK(right_start - left_end >= pixels / 3.0f);
+            }
+        });
+    }
+}
+
 TEST_CASE("the network's labels grow with the text size where the view has room", "[gui][core][readable]") {
     const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(16));
     float before = 0.0f;

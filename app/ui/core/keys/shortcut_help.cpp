@@ -24,6 +24,7 @@ constexpr ShortcutHelp kShortcuts[] = {
     {"K", "the kernel beside the views"},
     {"E", "export"},
     {"M", "sound on / off"},
+    {"N", "the slide's note (presenter mode)"},
     {"F11", "full screen (Esc leaves)"},
     {"Ctrl \u00b1", "text size"},
     {"1-9 Enter", "predict: pick, check"},

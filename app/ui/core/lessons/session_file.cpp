@@ -1,6 +1,7 @@
 // Session files and their slides as JSON (see session_file.hpp), with nlohmann::json from Debian's
 // nlohmann-json3-dev.
 #include "core/lessons/session_file.hpp"
+#include "core/lessons/session_network.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -10,7 +11,6 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/user_input.hpp"
 #include "algorithms/networks/kept_networks.hpp"
-#include "algorithms/networks/library.hpp"
 #include "algorithms/text/json_depth.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "atomic_file.hpp"
@@ -137,13 +137,14 @@ Slide parse_state(const json& object) {
     if (!input.typed_keys.empty()) input.n = static_cast<uint32_t>(input.typed_keys.size());
     input.key_file = text(object, "key_file", "");
     if (!input.key_file.empty() && input.typed_keys.empty()) throw Invalid{"field 'key_file' names the file of the typed keys, and there are none"};
-    // A loaded network from the library is kept by its name (a file's or a pasted text's is not saved).
-    const std::string network = text(object, key(options::kNetworkOption), "");
-    if (input.algorithm == algo::loaded_network_algorithm().id && !network.empty()) {
-        const std::optional<algo::ComparatorNetwork> named = algo::library_network(network);
-        if (!named) throw Invalid{"field 'network': " + algo::quoted(network) + " is not a library network (sortscope-cli network list)"};
-        input.network = algo::keep_network(*named);
-        input.network_name = network;
+    // A loaded network: a library network by its name, any other inline (session_network.hpp).
+    if (input.algorithm == algo::loaded_network_algorithm().id && object.contains(key(options::kNetworkOption))) {
+        const SessionNetworkRead network = read_session_network(object[key(options::kNetworkOption)]);
+        if (!network.error.empty()) throw Invalid{"field 'network': " + network.error};
+        if (network.network) {
+            input.network = algo::keep_network(*network.network);
+            input.network_name = network.name;
+        }
     }
     if (const auto problem = input_problem(input)) throw Invalid{*problem};
     slide.step = static_cast<size_t>(whole_number(object, key(options::kAppStepOption), 0, UINT32_MAX));
@@ -266,7 +267,7 @@ ordered_json state_json(const Slide& slide) {
     const InputSpec& input = slide.input;
     ordered_json state;
     state[key(options::kAlgoOption)] = input.algorithm;
-    if (input.network != 0 && algo::library_network(input.network_name)) state[key(options::kNetworkOption)] = input.network_name;
+    if (input.network != 0) state[key(options::kNetworkOption)] = session_network_field(algo::kept_network(input.network), input.network_name);
     state[key(options::kSizeOption)] = input.n;
     state[key(options::kDistOption)] = std::string(algo::distribution_name(input.distribution));
     state[key(options::kSeedOption)] = input.seed;

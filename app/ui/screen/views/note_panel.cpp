@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "core/keys/note_keys.hpp"
 #include "screen/look/wrapped_text.hpp"
 
 namespace sortscope::ui {
@@ -47,7 +48,7 @@ void NotePanel::draw(const SlideShow& slides, const Fonts& fonts, const Palette&
         // Folded: the slide and its title on one line, and how to see the note again.
         std::string line = slides.moves_by_slides() ? slides.position_text() : std::string("note");
         const std::string titled = slide.title.empty() ? line : line + " \u00b7 " + slide.title;
-        const std::string hint = " \u00b7 note folded: Ctrl+- shows it";
+        const std::string hint = folded_note_hint(note_hidden, !slide.note.empty());
         ImGui::PushFont(fonts.body);
         const float room = ImGui::GetContentRegionAvail().x;
         if (ImGui::CalcTextSize(titled.c_str()).x <= room) line = titled;
