@@ -70,6 +70,14 @@ algo::Plan plan_within_budget(const std::string& what, uint32_t n, algo::Functio
     return std::move(*check.plan);
 }
 
+algo::Plan plan_within_budget(const std::string& what, uint32_t n, const PlanBuilder& build,
+                              algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget) {
+    algo::Plan checked = plan_within_budget(what, n, algo::FunctionRef<algo::Plan(uint32_t)>(build), cost, budget, build.growth());
+    algo::Options sized = build.options;
+    sized.n = n;
+    return algo::resolve_plan(*build.info, sized, std::move(checked));
+}
+
 PlannedRun plan_run(const algo::Budget& limits_of_run, const algo::AlgorithmInfo& info, const algo::Options& options,
                     gpu::ProgramCache& programs, const gpu::DeviceLimits& limits, std::optional<algo::Plan> checked) {
     // Probed whenever the run may take more than kProbeAfterMs (or the limit): the default's error is up

@@ -7,6 +7,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/budget.hpp"
 #include "algorithms/costs/command_costs.hpp"
+#include "algorithms/costs/cost.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/verify/check.hpp"
@@ -53,13 +54,16 @@ void check_export_budget(const std::string& what, const algo::Plan& plan, algo::
     }
     if (!path.empty()) exports::limit_to_free_space(budget, path);
     if (web_page) exports::web::limit_to_page_size(budget);
+    // The session's plan is the one exported (resolved once, resolve_run.hpp): the check builds no plan
+    // at its n, and others only when it refuses, to find the largest n that fits.
     auto build = [&](uint32_t n) {
+        if (n == plan.options.n) return plan;
         algo::Options options = plan.options;
         options.n = n;
         return info->build(options);
     };
     const algo::BudgetCheck check = algo::check_budget(what, plan.options.n, build, cost, budget,
-                                                       "the CLI's conservative rates");
+                                                       "the CLI's conservative rates", algo::plan_growth(*info, plan.options));
     if (!check.plan) throw exports::ExportOptionError(exports::ExportOptionError::Field::Size, check.refusal);
 }
 
