@@ -2,6 +2,7 @@
 // folder defines; a field left out is null (no narration of its own, no comparators, ...).
 #include "algorithms/catalogue/kernels.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "algorithms/sorts/bitonic/bitonic.hpp"
@@ -20,7 +21,13 @@ namespace sortscope::algo {
 namespace {
 
 // The prefix-sum kernels serve radix and onesweep's portable path; each algorithm tells its own story.
-bool in_onesweep(const Plan& plan) { return plan.algorithm == "onesweep"; }
+// Onesweep's plans are those that run its own kernels (its portable path's prefix sums are radix's).
+bool in_onesweep(const Plan& plan) {
+    return std::any_of(plan.steps.begin(), plan.steps.end(), [](const Step& step) {
+        return step.kernel == KernelId::OnesweepHistogram || step.kernel == KernelId::OnesweepScan ||
+               step.kernel == KernelId::OnesweepCount || step.kernel == KernelId::OnesweepPass;
+    });
+}
 
 std::vector<Table> prefix_sum_tables(const Plan& plan, const Step& step, const State& before, uint64_t max_rows) {
     return in_onesweep(plan) ? onesweep_tables(plan, step, before, max_rows) : radix_tables(plan, step, before, max_rows);

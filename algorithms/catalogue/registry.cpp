@@ -6,6 +6,7 @@
 #include <atomic>
 #include <string>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
@@ -227,7 +228,17 @@ Plan AlgorithmInfo::build(const Options& options) const {
     g_plan_builds.fetch_add(1, std::memory_order_relaxed);
     g_plan_builds_of[entry_index(*this)].fetch_add(1, std::memory_order_relaxed);
     if (const PlanBuildObserver observer = g_observer.load(std::memory_order_relaxed)) observer(*this, options);
-    return builder(options);
+    Plan plan = builder(options);
+    plan.algorithm = this;
+    return plan;
+}
+
+std::string Plan::name() const {
+    if (algorithm != nullptr) return std::string(algorithm->id);
+    // A plan a builder made directly (the copy bandwidth's, a calibration's): named by its first kernel.
+    if (steps.empty()) return "a plan";
+    const std::string_view file = kernel_file(steps.front().kernel);
+    return std::string(file.substr(0, file.find('.')));
 }
 
 bool AlgorithmInfo::few_dispatches(const Options& options) const {

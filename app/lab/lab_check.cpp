@@ -225,7 +225,7 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
             }
             progress(c, d, false);
         }
-        gpu::check_gl("running " + plan.algorithm);
+        gpu::check_gl("running " + plan.name());
         report.cases[c] = algo::CaseStatus::Pass;
     }
     report.verdict = algo::LabVerdict::Pass;

@@ -43,7 +43,7 @@ void memory_limit(const Arguments& args, algo::Budget& budget) {
 void check_dispatches(const algo::Plan& plan, const algo::DeviceSpeed& speed) {
     const algo::LongestDispatch longest = algo::longest_dispatch(plan, speed);
     if (longest.ms <= gpu::kWatchdogMs) return;
-    throw UsageError(plan.algorithm + " at n = " + std::to_string(plan.options.n) + ": " +
+    throw UsageError(plan.name() + " at n = " + std::to_string(plan.options.n) + ": " +
                      algo::step_name(longest.step) + " (one dispatch) alone would take about " + algo::duration_text(longest.ms) +
                      " on this device, past the " + algo::duration_text(gpu::kWatchdogMs) +
                      " one dispatch may run before a desktop driver's watchdog could reset the GPU; use a smaller n "
