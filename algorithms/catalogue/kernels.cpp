@@ -2,6 +2,7 @@
 // folder defines; a field left out is null (no narration of its own, no comparators, ...).
 #include "algorithms/catalogue/kernels.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "algorithms/sorts/bitonic/bitonic.hpp"
@@ -20,7 +21,13 @@ namespace sortscope::algo {
 namespace {
 
 // The prefix-sum kernels serve radix and onesweep's portable path; each algorithm tells its own story.
-bool in_onesweep(const Plan& plan) { return plan.algorithm == "onesweep"; }
+// Onesweep's plans are those that run its own kernels (its portable path's prefix sums are radix's).
+bool in_onesweep(const Plan& plan) {
+    return std::any_of(plan.steps.begin(), plan.steps.end(), [](const Step& step) {
+        return step.kernel == KernelId::OnesweepHistogram || step.kernel == KernelId::OnesweepScan ||
+               step.kernel == KernelId::OnesweepCount || step.kernel == KernelId::OnesweepPass;
+    });
+}
 
 std::vector<Table> prefix_sum_tables(const Plan& plan, const Step& step, const State& before, uint64_t max_rows) {
     return in_onesweep(plan) ? onesweep_tables(plan, step, before, max_rows) : radix_tables(plan, step, before, max_rows);
@@ -52,12 +59,12 @@ const std::array kKernels = {
                .lit_regions = &bitonic_shared_regions},
     KernelInfo{.id = KernelId::Rank, .file = "rank.comp", .args = kernel_args<RankArgs>(), .describe = &describe_rank_step,
                .narrate = &narrate_rank_step, .bytes = &rank_bytes, .comparisons = &rank_comparisons,
-               .reference = &rank_reference, .tables = &rank_tables,
+               .places_by_rank = true, .reference = &rank_reference, .tables = &rank_tables,
                .lit_regions = &rank_regions},
     KernelInfo{.id = KernelId::RankShared, .file = "rank_shared.comp", .args = kernel_args<RankArgs>(),
                .describe = &describe_rank_shared_step, .narrate = &narrate_rank_shared_step, .bytes = &rank_shared_bytes,
-               .comparisons = &rank_comparisons, .reference = &rank_reference, .tables = &rank_tables,
-               .lit_regions = &rank_shared_regions},
+               .comparisons = &rank_comparisons, .places_by_rank = true, .reference = &rank_reference,
+               .tables = &rank_tables, .lit_regions = &rank_shared_regions},
     KernelInfo{.id = KernelId::OddEvenMergeStep, .file = "odd_even_merge_step.comp", .args = kernel_args<OddEvenMergeLayer>(),
                .describe = &describe_odd_even_merge_step, .narrate = &narrate_odd_even_merge_step,
                .bytes = &odd_even_merge_step_bytes, .comparators = &odd_even_merge_step_comparators,

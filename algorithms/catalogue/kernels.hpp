@@ -41,6 +41,9 @@ struct KernelInfo {
     // Kernels bound by comparisons rather than bytes (the rank sorts): the key comparisons of one
     // dispatch, which the cost model times (costs/cost.hpp); null otherwise.
     uint64_t (*comparisons)(const Plan& plan, const Step& step) = nullptr;
+    // Each invocation counts the keys that go before its key and moves it there (the rank sorts): Predict
+    // mode asks where a key lands (teaching/quiz.hpp).
+    bool places_by_rank = false;
     // Network kernels: visits the comparators of one array (see for_each_comparator); null otherwise.
     void (*comparators)(const Step& step, ComparatorVisitor visit) = nullptr;
     // Network kernels: the same comparators, in the same order, keeping only those with an end in `wires`,

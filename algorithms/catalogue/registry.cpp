@@ -6,6 +6,7 @@
 #include <atomic>
 #include <string>
 
+#include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
@@ -46,6 +47,7 @@ constexpr std::array kAlgorithms = {
         .offered = {},
         .validate = nullptr,
         .picture = Picture::Network,
+        .colour = 0x64AAFF,
         .pads_to_power_of_two = true,
         .partner = "bitonic-shared",  // the same network in fewest passes
     },
@@ -65,6 +67,7 @@ constexpr std::array kAlgorithms = {
         .offered = {PlanOption::Tile},
         .validate = &validate_bitonic_shared_options,
         .picture = Picture::Network,
+        .colour = 0x3CD7C8,
         .pads_to_power_of_two = true,
         .partner = "bitonic",  // the same network, one stage per dispatch: what the fusion saves
     },
@@ -85,6 +88,7 @@ constexpr std::array kAlgorithms = {
         .offered = {},
         .validate = nullptr,
         .picture = Picture::Network,
+        .colour = 0xBE8CFF,
         .pads_to_power_of_two = true,
         .partner = "bitonic-shared",
     },
@@ -104,6 +108,7 @@ constexpr std::array kAlgorithms = {
         .offered = {},
         .validate = nullptr,
         .picture = Picture::Network,
+        .colour = 0xFFA550,
         .pads_to_power_of_two = false,
         .partner = "bitonic",  // n dispatches against m(m+1)/2
     },
@@ -121,6 +126,7 @@ constexpr std::array kAlgorithms = {
         .offered = {},
         .validate = nullptr,
         .picture = Picture::Rank,
+        .colour = 0xFA6996,
         .splits_counting = true,
         .partner = "rank-shared",  // the same counting from global memory and from shared memory
         .work_counted = "comparisons",
@@ -140,6 +146,7 @@ constexpr std::array kAlgorithms = {
         .offered = {PlanOption::BlockFactor},
         .validate = &validate_rank_shared_options,
         .picture = Picture::Rank,
+        .colour = 0xF0D750,
         .splits_counting = true,
         .partner = "rank",
         .work_counted = "comparisons",
@@ -161,6 +168,7 @@ constexpr std::array kAlgorithms = {
         .offered = {PlanOption::RadixBits, PlanOption::Tile},
         .validate = &validate_radix_options,
         .picture = Picture::Radix,
+        .colour = 0x7DDC69,
         .partner = "bitonic-shared",  // the fastest network against the fewest passes over memory
         .work_counted = "keys binned",
         .changes_counted = "moves",
@@ -181,6 +189,7 @@ constexpr std::array kAlgorithms = {
         .offered = {PlanOption::OnesweepPath, PlanOption::Tile},
         .validate = nullptr,
         .picture = Picture::Onesweep,
+        .colour = 0xFF6E3C,
         .partner = "radix",  // one pass per digit against count, scan and scatter per digit
         .work_counted = "keys binned",
         .changes_counted = "moves",
@@ -227,7 +236,17 @@ Plan AlgorithmInfo::build(const Options& options) const {
     g_plan_builds.fetch_add(1, std::memory_order_relaxed);
     g_plan_builds_of[entry_index(*this)].fetch_add(1, std::memory_order_relaxed);
     if (const PlanBuildObserver observer = g_observer.load(std::memory_order_relaxed)) observer(*this, options);
-    return builder(options);
+    Plan plan = builder(options);
+    plan.algorithm = this;
+    return plan;
+}
+
+std::string Plan::name() const {
+    if (algorithm != nullptr) return std::string(algorithm->id);
+    // A plan a builder made directly (the copy bandwidth's, a calibration's): named by its first kernel.
+    if (steps.empty()) return "a plan";
+    const std::string_view file = kernel_file(steps.front().kernel);
+    return std::string(file.substr(0, file.find('.')));
 }
 
 bool AlgorithmInfo::few_dispatches(const Options& options) const {

@@ -1,7 +1,8 @@
 // The list of algorithms Sortscope knows, one entry each: its id (as `sortscope-cli list` prints it),
 // what it is in one line and in two, the source document, what kind of sort it is, the plan builder, and
 // everything the front ends decide per algorithm: which options it reads and which the app offers, the
-// rules of its own options, the picture the app draws, the algorithm the profile compares it with, and
+// rules of its own options, the picture the app draws, its colour in the charts, the algorithm the
+// profile compares it with, and
 // whether its plan depends on the driver. Code outside the catalogue asks the entry; it never compares
 // an algorithm's id with a name.
 #pragma once
@@ -46,6 +47,9 @@ struct AlgorithmInfo {
     // introduces none with a rule. Front ends call check_options, which runs every algorithm's.
     std::optional<OptionProblem> (*validate)(const Options& options) = nullptr;
     Picture picture = Picture::Network;
+    // Its colour, 0xRRGGBB: its line in the race's and bench's charts (diagram/rate_chart.hpp) and its
+    // checkbox beside them, the same on every chart so that a line keeps its colour from race to race.
+    uint32_t colour = 0xC8C8C8;
     // A network over the next power of two, positions >= n acting as +infinity (the bars view draws
     // those virtual positions); odd-even transposition's network has exactly n positions.
     bool pads_to_power_of_two = false;

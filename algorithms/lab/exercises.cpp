@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/resolve_run.hpp"
 #include "algorithms/inputs/small_keys.hpp"
 #include "algorithms/verify/check.hpp"
 
@@ -156,7 +157,14 @@ std::vector<LabCase> exercise_cases(const Exercise& exercise) {
 
 Plan case_plan(const Exercise& exercise, const LabCase& lab_case) {
     const AlgorithmInfo* info = find_algorithm(exercise.algorithm);
-    return info->build(lab_case.options);
+    return resolve_plan(*info, lab_case.options);
+}
+
+std::vector<Plan> case_plans(const Exercise& exercise, const std::vector<LabCase>& cases) {
+    std::vector<Plan> plans;
+    plans.reserve(cases.size());
+    for (const LabCase& lab_case : cases) plans.push_back(case_plan(exercise, lab_case));
+    return plans;
 }
 
 std::vector<uint32_t> case_keys(const LabCase& lab_case) {

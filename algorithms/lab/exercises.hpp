@@ -52,8 +52,11 @@ struct LabCase {
 
 // Every case of an exercise, in the order they are checked: each size with each distribution.
 std::vector<LabCase> exercise_cases(const Exercise& exercise);
-// The plan of one case (its algorithm's plan builder on the case's options).
+// The plan of one case: its algorithm's plan for the case's options, resolved (costs/resolve_run.hpp's
+// resolve_plan) and built once. A check builds each case's plan once (case_plans) and reads it from there.
 Plan case_plan(const Exercise& exercise, const LabCase& lab_case);
+// Every case's plan, in the order of `cases`.
+std::vector<Plan> case_plans(const Exercise& exercise, const std::vector<LabCase>& cases);
 // The keys of one case: small keys a student can read (0..99, inputs/small_keys.hpp), whatever n.
 std::vector<uint32_t> case_keys(const LabCase& lab_case);
 // Their payload: each key's input position, or nothing when the exercise has none.

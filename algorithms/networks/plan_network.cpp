@@ -8,7 +8,7 @@
 namespace sortscope::algo {
 
 ComparatorNetwork network_of_plan(const Plan& plan, std::vector<std::pair<uint32_t, uint32_t>>* stages_out) {
-    if (!plan.is_network()) throw std::invalid_argument(plan.algorithm + " is not a comparator network");
+    if (!plan.is_network()) throw std::invalid_argument(plan.name() + " is not a comparator network");
     ComparatorNetwork network;
     network.wires = plan.options.n;
     for (const Step& step : plan.steps) {

@@ -13,6 +13,8 @@
 
 namespace sortscope::algo {
 
+struct AlgorithmInfo;  // an algorithm's catalogue entry (catalogue/registry.hpp)
+
 // One compute kernel. Its entry in the kernel catalogue (algorithms/catalogue/kernels.cpp) names its
 // file in shaders/, its arguments and everything else about it.
 enum class KernelId : uint32_t {
@@ -173,7 +175,10 @@ inline Options sized(uint32_t n, uint32_t local_size = 256) {
 }
 
 struct Plan {
-    std::string algorithm;  // the registry id, e.g. "bitonic"
+    // Its algorithm's catalogue entry (AlgorithmInfo::build, the one door every plan goes through, sets
+    // it): what kind of sort it is, its picture, its colour. nullptr for a plan a builder made directly
+    // (a test's, the speed probe's calibration runs).
+    const AlgorithmInfo* algorithm = nullptr;
     Options options;
     std::vector<Step> steps;
     // Words of each logical buffer, all arrays of the batch included (0: not used by this plan).
@@ -182,6 +187,9 @@ struct Plan {
     // kernel reads); empty: zeros. Not more words than buffer_words[Counts].
     std::vector<uint32_t> counts_input;
 
+    // Its entry's id ("bitonic"), read from the entry (catalogue/registry.cpp defines it); a plan with no
+    // entry is named by its first kernel's file ("copy" for the copy bandwidth's plan).
+    std::string name() const;
     uint32_t stage_count() const;   // network stages over all steps
     uint64_t total_keys() const { return uint64_t{options.n} * options.batch; }
     // Where the keys are after the first `cursor` steps (Primary before the first step).

@@ -7,8 +7,7 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/reference.hpp"
-#include "algorithms/sorts/onesweep/onesweep.hpp"
-#include "algorithms/sorts/radix/radix.hpp"
+#include "algorithms/plan/digit_step.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/text/steps.hpp"
 
@@ -24,24 +23,18 @@ uint64_t mix(uint64_t x) {
     return x ^ (x >> 31);
 }
 
-struct DigitOfStep {
-    uint32_t digit;
-    uint32_t shift;
-    uint32_t bits;
-};
-
-DigitOfStep digit_of_step(const Step& step) {
-    if (step.kernel == KernelId::OnesweepPass) {
-        const OnesweepPassArgs args = onesweep_pass_args(step);
-        return {args.digit, args.shift, kOnesweepBits};
-    }
-    const RadixArgs args = radix_args(step);
-    return {args.digit, args.shift, args.bits};
+// The digit a scatter step moves the keys by, as its kernel's catalogue entry says (digit_step.hpp);
+// null for a step that is not a scatter by digit.
+const DigitStep* scatter_digit(const Step& step, DigitStep& digit) {
+    const auto digit_step = kernel_info(step.kernel).digit_step;
+    if (digit_step == nullptr) return nullptr;
+    digit = digit_step(step);
+    return digit.part == DigitPart::Scatter ? &digit : nullptr;
 }
 
-uint32_t bin_of(const Plan& plan, const Step& step, uint32_t key, uint32_t shift) {
-    if (step.kernel == KernelId::OnesweepPass) return onesweep_digit(plan.options, key, shift);
-    return radix_digit(plan.options, key, shift);
+// The bin of `key` at the digit of `bits` bits from bit `shift` of its sort key.
+uint32_t bin_of(const Plan& plan, uint32_t key, uint32_t shift, uint32_t bits) {
+    return (sort_key(plan.options.key_type, plan.options.descending, key) >> shift) & ((1u << bits) - 1u);
 }
 
 std::string list_choices(const Question& question, const std::vector<uint8_t>& picked, uint8_t want) {
@@ -62,13 +55,9 @@ QuestionKind question_kind(const Plan& plan, size_t index) {
     if (kernel_info(step.kernel).comparators != nullptr) {
         return comparator_count(step) > 0 ? QuestionKind::Swaps : QuestionKind::None;
     }
-    switch (step.kernel) {
-        case KernelId::Rank:
-        case KernelId::RankShared: return QuestionKind::Destination;
-        case KernelId::RadixScatter:
-        case KernelId::OnesweepPass: return QuestionKind::BinAndPosition;
-        default: return QuestionKind::None;
-    }
+    if (kernel_info(step.kernel).places_by_rank) return QuestionKind::Destination;
+    DigitStep digit;
+    return scatter_digit(step, digit) != nullptr ? QuestionKind::BinAndPosition : QuestionKind::None;
 }
 
 std::vector<size_t> question_steps(const Plan& plan) {
@@ -108,7 +97,8 @@ Question make_question(const Plan& plan, size_t index, const State& before) {
         question.prompt = at + " counts the keys that go before it. At which position does it land?";
         return question;
     }
-    const DigitOfStep digit = digit_of_step(step);
+    DigitStep digit;
+    scatter_digit(step, digit);
     question.shift = digit.shift;
     question.bins = 1u << digit.bits;
     // The digit is a group of bits of the sort key. For ascending u32 keys that is the key itself, as the
@@ -150,7 +140,10 @@ Answer answer_question(const Plan& plan, const Question& question, const State& 
             break;
         }
     }
-    if (question.kind == QuestionKind::BinAndPosition) answer.bin = bin_of(plan, step, question.key, question.shift);
+    DigitStep digit;
+    if (question.kind == QuestionKind::BinAndPosition && scatter_digit(step, digit) != nullptr) {
+        answer.bin = bin_of(plan, question.key, digit.shift, digit.bits);
+    }
     return answer;
 }
 

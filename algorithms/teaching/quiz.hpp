@@ -4,11 +4,12 @@
 // that checks the GPU after every dispatch), never from a second copy of an algorithm:
 //   - network steps (bitonic, bitonic-shared, odd-even merge, odd-even transposition): which of the
 //     dispatch's comparators swap their keys (the reference reports each comparator's outcome);
-//   - rank and rank-shared: where a highlighted key lands;
-//   - radix's scatter and onesweep's pass: the bin a highlighted key goes to, and where it lands.
-// Steps that move no keys (radix's count and prefix sum, onesweep's histogram, scan and count) ask
-// nothing. Questions are about the first array of a batch. Equal keys never change order in a step that
-// moves keys (rank, radix and onesweep are stable), so a key's k-th copy before the step is its k-th
+//   - a step that moves each key to its rank (rank and rank-shared): where a highlighted key lands;
+//   - a radix sort's scatter by one digit: the bin a highlighted key goes to, and where it lands.
+// Which a step is, its kernel's catalogue entry says (KernelInfo::places_by_rank, digit_step). Steps
+// that move no keys (counts, histograms, prefix sums and scans) ask nothing. Questions are about the
+// first array of a batch. Equal keys never change order in a step that moves keys (rank and the radix
+// sorts are stable), so a key's k-th copy before the step is its k-th
 // copy after it: that is how its output position is read from the reference's result.
 #pragma once
 

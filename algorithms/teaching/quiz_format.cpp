@@ -14,7 +14,7 @@ namespace {
 constexpr size_t kKeysPerLine = 16;  // positions per row of the key listing: a page's width
 
 std::string heading(const Plan& plan, const std::string& input_label) {
-    return "Predict the step: " + plan.algorithm + ", n = " + std::to_string(plan.options.n) + " (" + input_label + ")";
+    return "Predict the step: " + plan.name() + ", n = " + std::to_string(plan.options.n) + " (" + input_label + ")";
 }
 
 std::string question_title(const Plan& plan, size_t number, const Question& question) {

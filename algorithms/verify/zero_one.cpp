@@ -23,7 +23,7 @@ constexpr uint64_t kLanePatterns[6] = {0xAAAAAAAAAAAAAAAAull, 0xCCCCCCCCCCCCCCCC
 
 ZeroOneReport check_zero_one(const Plan& plan) {
     const uint32_t n = plan.options.n;
-    if (!plan.is_network()) throw std::invalid_argument(plan.algorithm + " is not a comparator network");
+    if (!plan.is_network()) throw std::invalid_argument(plan.name() + " is not a comparator network");
     if (n > kMaxZeroOneN) throw std::invalid_argument("the 0-1 check needs n <= 24");
     std::vector<Wiring> network;
     for (const Step& step : plan.steps) {

@@ -28,7 +28,7 @@ namespace {
 constexpr Format kFormats[] = {Format::Svg, Format::Pdf, Format::Png, Format::Tikz, Format::Json};
 
 std::string plan_range(const algo::Plan& plan) {
-    const std::string which = "the " + plan.algorithm + " plan for n = " + std::to_string(plan.options.n);
+    const std::string which = "the " + plan.name() + " plan for n = " + std::to_string(plan.options.n);
     if (plan.steps.empty()) return which + " has no steps";
     return which + " has " + algo::plan_steps_text(plan.steps.size());
 }
@@ -144,10 +144,10 @@ void check_export_size(Format format, uint32_t n) {
 
 void check_export(const algo::Plan& plan, const ExportOptions& options) {
     // The registry decides for a plan with no steps (n < 2), where every step trivially is a network step.
-    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    const algo::AlgorithmInfo* info = plan.algorithm;
     if (!plan.is_network() || (info != nullptr && !info->network)) {
         throw ExportOptionError(ExportOptionError::Field::Algorithm,
-                                plan.algorithm + " is not a comparator network, so it has no network to draw or list "
+                                plan.name() + " is not a comparator network, so it has no network to draw or list "
                                                  "(frames of the bars view work for every algorithm)");
     }
     check_export_size(options.format, plan.options.n);
@@ -250,11 +250,11 @@ StepStates step_states(const algo::Plan& plan, std::span<const uint32_t> keys, s
 void check_picture_export(const algo::Plan& plan, const PictureExportOptions& options) {
     if (!diagram::has_step_picture(plan)) {
         throw ExportOptionError(ExportOptionError::Field::Algorithm,
-                                plan.algorithm + " is a comparator network: its picture is the network diagram");
+                                plan.name() + " is a comparator network: its picture is the network diagram");
     }
     if (options.format == Format::Json) {
         throw ExportOptionError(ExportOptionError::Field::Format,
-                                "json lists a network's comparators; " + plan.algorithm + "'s step pictures are svg, pdf, png or tikz");
+                                "json lists a network's comparators; " + plan.name() + "'s step pictures are svg, pdf, png or tikz");
     }
     if (plan.steps.empty()) throw ExportOptionError(ExportOptionError::Field::Steps, plan_range(plan) + ", so no step to draw");
     if (options.step && *options.step >= plan.steps.size()) throw ExportOptionError(ExportOptionError::Field::Steps, plan_range(plan));

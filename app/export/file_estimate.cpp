@@ -42,7 +42,7 @@ uint64_t estimated_file_bytes(const algo::Plan& plan, Format format) {
     switch (format) {
         case Format::Json:
             // ", [i, j]" a comparator; a stage's line ",\n  {"dispatch": s, "comparators": [...]}".
-            return kHeaderBytes + plan.algorithm.size() + stages * (32 + digits(plan.steps.size())) +
+            return kHeaderBytes + plan.name().size() + stages * (32 + digits(plan.steps.size())) +
                    comparators * (6 + 2 * digits(n));
         case Format::Pdf:
         case Format::Png: return 0;

@@ -12,7 +12,7 @@ namespace sortscope::exports {
 
 void write_network_json(const algo::Plan& plan, size_t first_step, size_t last_step,
                         algo::FunctionRef<void(std::string_view)> sink) {
-    sink("{\"algorithm\": \"" + plan.algorithm + "\", \"n\": " + std::to_string(plan.options.n) + ", \"stages\": [");
+    sink("{\"algorithm\": \"" + plan.name() + "\", \"n\": " + std::to_string(plan.options.n) + ", \"stages\": [");
     bool first_stage = true;
     const size_t last = std::min(last_step, plan.steps.size() - 1);
     for (size_t s = first_step; !plan.steps.empty() && s <= last; ++s) {

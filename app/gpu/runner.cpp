@@ -220,7 +220,7 @@ bool Runner::wait_for_gpu(std::chrono::nanoseconds limit) const {
 
 void Runner::run_to_end() {
     while (!done()) step();
-    check_gl("running " + m_plan.algorithm);
+    check_gl("running " + m_plan.name());
 }
 
 std::vector<uint32_t> Runner::read_buffer(algo::BufferId id) const {

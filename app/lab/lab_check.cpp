@@ -52,10 +52,9 @@ algo::LabReport stopped_at(algo::LabReport report, size_t c, size_t case_count) 
 // Builds every program the student's kernel gets in every case, so that a compile error is reported
 // before anything runs. Returns the compiler's messages, or nothing.
 std::optional<std::string> compile_student_kernel(gpu::ProgramCache& programs, const algo::Exercise& exercise,
-                                                  const std::vector<algo::LabCase>& cases, const std::string& path) {
+                                                  const std::vector<algo::Plan>& plans, const std::string& path) {
     try {
-        for (const algo::LabCase& lab_case : cases) {
-            const algo::Plan plan = algo::case_plan(exercise, lab_case);
+        for (const algo::Plan& plan : plans) {
             for (const algo::Step& step : plan.steps) {
                 if (step.kernel == exercise.kernel) programs.get(gpu::program_key(plan, step));
             }
@@ -130,7 +129,9 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
     // With the lab's guards put in: loops that count their rounds, writes that check their index.
     const gpu::KernelText guarded{kernel.text, kernel.path, algo::lab_guard_prelude(), &algo::add_lab_guards};
     programs.replace_kernel(exercise.kernel, guarded);
-    if (auto log = compile_student_kernel(programs, exercise, cases, kernel.path)) {
+    // Each case's plan, built once for the compile and the run.
+    const std::vector<algo::Plan> plans = algo::case_plans(exercise, cases);
+    if (auto log = compile_student_kernel(programs, exercise, plans, kernel.path)) {
         report.verdict = algo::LabVerdict::CompileError;
         report.compile_log = std::move(*log);
         return report;
@@ -139,7 +140,7 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
     gpu::StorageBuffer guards;
     guards.allocate(uint64_t{algo::kLabGuardWords} * 4, "the kernel lab's guard block");
     for (size_t c = 0; c < cases.size(); ++c) {
-        const algo::Plan plan = algo::case_plan(exercise, cases[c]);
+        const algo::Plan& plan = plans[c];
         const std::vector<uint32_t> keys = algo::case_keys(cases[c]);
         const std::vector<uint32_t> values = algo::case_values(cases[c]);
         // Each case gets buffers of its own, with guard zones: whatever the kernel writes stays in them.
@@ -224,7 +225,7 @@ algo::LabReport run_lab_check(const gpu::DeviceLimits& device, const algo::Exerc
             }
             progress(c, d, false);
         }
-        gpu::check_gl("running " + plan.algorithm);
+        gpu::check_gl("running " + plan.name());
         report.cases[c] = algo::CaseStatus::Pass;
     }
     report.verdict = algo::LabVerdict::Pass;

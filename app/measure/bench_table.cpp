@@ -293,7 +293,7 @@ std::vector<std::string> bench_dispatch_lines(const MeasureEngine& engine) {
         // The dispatches' own times against the whole run's: a large gap means time outside the kernels.
         char total[256];
         std::snprintf(total, sizeof total, "%s at %s: the %s take %s on their own, the whole run %s (medians)",
-                      plan.algorithm.c_str(), measure::power_text(job.log2n).c_str(),
+                      plan.name().c_str(), measure::power_text(job.log2n).c_str(),
                       algo::count_of(plan.steps.size(), "dispatch", "dispatches").c_str(),
                       measure::ms_text(sum_ms).c_str(), measure::ms_text(algo::summarize(job.timed_ms).median_ms).c_str());
         lines.emplace_back(total);
@@ -306,7 +306,7 @@ std::vector<std::string> bench_dispatch_lines(const MeasureEngine& engine) {
             };
             char line[512];
             std::snprintf(line, sizeof line, "%s at %s, %s: %s, median %.1f GB/s%s, lowest %.1f GB/s%s at step %llu (%s)",
-                          plan.algorithm.c_str(), measure::power_text(job.log2n).c_str(), kernel.c_str(),
+                          plan.name().c_str(), measure::power_text(job.log2n).c_str(), kernel.c_str(),
                           algo::count_of(rates.size(), "dispatch", "dispatches").c_str(), median.gb_per_s, share(median.gb_per_s).c_str(), lowest.gb_per_s,
                           share(lowest.gb_per_s).c_str(), static_cast<unsigned long long>(algo::step_number(lowest.step)), algo::describe(plan.steps[lowest.step]).c_str());
             lines.emplace_back(line);

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "algorithms/costs/resolve_run.hpp"
 #include "algorithms/sorts/copy/copy.hpp"
 #include "algorithms/verify/check.hpp"
 #include "algorithms/verify/parallel_radix.hpp"
@@ -223,7 +224,8 @@ void MeasureEngine::begin_job() {
     m_phase = Phase::Job;
     if (const auto skip = SkipRule::unknown(m_info)) return skip_job(*skip);
     try {
-        m_plan = m_info->build(options);
+        // Resolved once (resolve_run.hpp), with the series' split kept: the skip rule is the limit here.
+        m_plan = algo::resolve_plan(*m_info, options);
     } catch (const std::invalid_argument& error) {
         return skip_job(SkipRule::plan_refused(error.what()));
     }

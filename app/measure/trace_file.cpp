@@ -87,7 +87,7 @@ std::string trace_json(const TraceSource& source, std::span<const TraceLane> lan
             if (runs.empty()) continue;
             const uint64_t duration_ns = median_ns(runs);
             events.push_back({{"name", kernel_name(plan.steps[index])},
-                              {"cat", plan.algorithm},
+                              {"cat", plan.name()},
                               {"ph", "X"},
                               {"ts", microseconds(start_ns)},
                               {"dur", microseconds(duration_ns)},

@@ -19,7 +19,7 @@ namespace {
 constexpr const char* kDash = " \u2014 ";  // an em dash between a frame's parts
 
 std::string frame_title(const algo::Plan& plan, const std::string& input_label) {
-    std::string title = plan.algorithm + ", n = " + std::to_string(plan.options.n);
+    std::string title = plan.name() + ", n = " + std::to_string(plan.options.n);
     if (!input_label.empty()) title += kDash + input_label;
     return title;
 }
@@ -50,7 +50,7 @@ std::vector<std::string> wrap(const std::string& text, float size, float width) 
 
 uint32_t virtual_positions(const algo::Plan& plan) {
     // The catalogue entry says whether its network runs on the next power of two.
-    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    const algo::AlgorithmInfo* info = plan.algorithm;
     if (plan.steps.empty() || info == nullptr || !info->pads_to_power_of_two) return 0;
     return static_cast<uint32_t>(algo::next_power_of_two(plan.options.n) - plan.options.n);
 }

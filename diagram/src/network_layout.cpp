@@ -281,7 +281,7 @@ NetworkFrame make_frame(const algo::Plan& plan, const NetworkLayoutOptions& opti
 }  // namespace
 
 std::string network_caption(const algo::Plan& plan) {
-    return plan.algorithm + ", n = " + std::to_string(plan.options.n) + ": " +
+    return plan.name() + ", n = " + std::to_string(plan.options.n) + ": " +
            algo::count_of(plan.steps.size(), "dispatch", "dispatches") + ", " +
            algo::count_of(plan.stage_count(), "stage", "stages") + ", " +
            algo::count_of(algo::comparator_count(plan), "comparator", "comparators");

@@ -10,7 +10,7 @@
 namespace sortscope::diagram {
 
 std::optional<OnesweepFocus> onesweep_focus(const algo::Plan& plan, const algo::Step& step) {
-    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    const algo::AlgorithmInfo* info = plan.algorithm;
     if (info == nullptr || info->picture != algo::Picture::Onesweep) return std::nullopt;
     const auto digit_step = algo::kernel_info(step.kernel).digit_step;
     if (digit_step == nullptr) return std::nullopt;

@@ -7,6 +7,8 @@
 #include <limits>
 #include <map>
 
+#include "algorithms/catalogue/registry.hpp"
+
 namespace sortscope::diagram {
 
 namespace {
@@ -187,14 +189,15 @@ float lay_out_legend(RateChartLayout* layout, float left, float top, float right
 }  // namespace
 
 Rgba rate_series_colour(const std::string& algorithm, uint8_t alpha) {
-    static const std::map<std::string, Rgba> kColours = {
-        {"bitonic", {100, 170, 255, 255}},       {"bitonic-shared", {60, 215, 200, 255}},
-        {"odd-even-merge", {190, 140, 255, 255}}, {"odd-even-transposition", {255, 165, 80, 255}},
-        {"rank", {250, 105, 150, 255}},           {"rank-shared", {240, 215, 80, 255}},
-        {"radix", {125, 220, 105, 255}},          {"onesweep", {255, 110, 60, 255}},
-        {"std::sort", {215, 215, 220, 255}},      {"std::stable_sort", {150, 150, 158, 255}}};
-    const auto found = kColours.find(algorithm);
-    Rgba colour = found != kColours.end() ? found->second : Rgba{200, 200, 200, 255};
+    // The CPU baselines are no algorithm of the catalogue: their greys are the chart's own.
+    static const std::map<std::string, Rgba> kBaselines = {{"std::sort", {215, 215, 220, 255}},
+                                                           {"std::stable_sort", {150, 150, 158, 255}}};
+    Rgba colour{200, 200, 200, 255};
+    if (const algo::AlgorithmInfo* info = algo::find_algorithm(algorithm)) {
+        colour = {static_cast<uint8_t>(info->colour >> 16), static_cast<uint8_t>(info->colour >> 8), static_cast<uint8_t>(info->colour), 255};
+    } else if (const auto found = kBaselines.find(algorithm); found != kBaselines.end()) {
+        colour = found->second;
+    }
     colour.a = alpha;
     return colour;
 }

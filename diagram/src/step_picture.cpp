@@ -162,7 +162,7 @@ Drawing onesweep_picture(const algo::Plan& plan, const algo::Step& step, const a
 }  // namespace
 
 bool has_step_picture(const algo::Plan& plan) {
-    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    const algo::AlgorithmInfo* info = plan.algorithm;
     return info != nullptr && info->picture != algo::Picture::Network;
 }
 
@@ -172,7 +172,7 @@ Drawing layout_step_picture(const algo::Plan& plan, size_t index, const algo::St
         throw std::invalid_argument("step " + std::to_string(index) + " is not one of the plan's " + std::to_string(plan.steps.size()) +
                                     " steps");
     }
-    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    const algo::AlgorithmInfo* info = plan.algorithm;
     const algo::Picture picture = info != nullptr ? info->picture : algo::Picture::Network;
     const algo::Step& step = plan.steps[index];
     switch (picture) {

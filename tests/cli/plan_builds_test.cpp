@@ -7,10 +7,15 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include <unistd.h>
 
 #include "algorithms/catalogue/registry.hpp"
 #include "commands.hpp"
@@ -33,15 +38,18 @@ struct Builds {
     uint32_t largest_other = 0;   // the largest of those sizes
 };
 
-// run_sort over `words` (the arguments after "sort"), and the plans it built of `id` at `n`; nothing when
-// no GL context can be made here (then the test says so, and fails where SORTSCOPE_REQUIRE_GL=1).
-std::optional<Builds> builds_of_sort(const std::string& id, uint32_t n, std::vector<std::string> words) {
+using Command = int (*)(std::span<char* const> args);
+
+// `command` (run_sort, run_export) over `words` (the arguments after its name), and the plans it built of
+// `id` at `n`; nothing when no GL context can be made here (then the test says so, and fails where
+// SORTSCOPE_REQUIRE_GL=1).
+std::optional<Builds> builds_of(Command command, const std::string& id, uint32_t n, std::vector<std::string> words) {
     std::vector<char*> args;
     for (std::string& word : words) args.push_back(word.data());
     g_builds.clear();
     algo::observe_plan_builds(&record_build);
     try {
-        const int code = cli::run_sort(args);
+        const int code = command(args);
         algo::observe_plan_builds(nullptr);
         REQUIRE(code == 0);
     } catch (const cli::RuntimeFailure& failure) {
@@ -58,6 +66,10 @@ std::optional<Builds> builds_of_sort(const std::string& id, uint32_t n, std::vec
         if (size != n) builds.largest_other = std::max(builds.largest_other, size);
     }
     return builds;
+}
+
+std::optional<Builds> builds_of_sort(const std::string& id, uint32_t n, std::vector<std::string> words) {
+    return builds_of(&cli::run_sort, id, n, std::move(words));
 }
 
 }  // namespace
@@ -98,4 +110,34 @@ TEST_CASE("a refused sort may build more plans, to find the largest n that fits"
     } catch (const cli::RuntimeFailure& failure) {
         WARN("skipped, no GL context: " << failure.what());
     }
+}
+
+TEST_CASE("one export builds the plan it draws once", "[cli][plan]") {
+    const std::filesystem::path folder =
+        std::filesystem::temp_directory_path() / ("sortscope_plan_builds_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(folder);
+    struct Export {
+        const char* id;
+        uint32_t n;
+        std::vector<std::string> words;  // after --algo ID --n N
+    };
+    const std::vector<Export> exports{
+        {"bitonic", 16, {"--format", "svg"}},                        // the network
+        {"odd-even-transposition", 12, {"--format", "tikz"}},        // a network whose dispatches grow with n
+        {"radix", 32, {"--step", "3", "--format", "svg"}},           // a step's picture
+        {"rank", 12, {"--format", "svg"}},                           // the last step's picture
+    };
+    for (const Export& e : exports) {
+        INFO(e.id);
+        std::vector<std::string> words{"--algo", e.id, "--n", std::to_string(e.n)};
+        words.insert(words.end(), e.words.begin(), e.words.end());
+        const std::string path = (folder / (std::string(e.id) + "." + e.words.back())).string();
+        words.insert(words.end(), {"-o", path});
+        const auto built = builds_of(&cli::run_export, e.id, e.n, words);
+        if (!built) return;
+        CHECK(built->at_n == 1u);
+        CHECK(built->smaller == 0u);
+        CHECK(std::filesystem::file_size(path) > 0u);
+    }
+    std::filesystem::remove_all(folder);
 }

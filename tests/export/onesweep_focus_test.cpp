@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "algorithms/catalogue/reference.hpp"
+#include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "sortscope/diagram/onesweep_focus.hpp"
@@ -29,7 +30,7 @@ algo::Options onesweep_options(uint32_t n, algo::OnesweepPath path) {
 
 TEST_CASE("onesweep steps are classified on both paths, and its counts and passes colour the bars by digit",
           "[pictures][onesweep]") {
-    const algo::Plan lookback = algo::build_onesweep_plan(onesweep_options(4096, algo::OnesweepPath::Lookback));
+    const algo::Plan lookback = algo::find_algorithm("onesweep")->build(onesweep_options(4096, algo::OnesweepPath::Lookback));
     REQUIRE(lookback.steps.size() == 6);
     CHECK(onesweep_focus(lookback, lookback.steps[0])->part == OnesweepPart::Histogram);
     CHECK(onesweep_focus(lookback, lookback.steps[1])->part == OnesweepPart::Scan);
@@ -48,7 +49,7 @@ TEST_CASE("onesweep steps are classified on both paths, and its counts and passe
         CHECK(bars->phase == RadixPhase::Scatter);
     }
 
-    const algo::Plan portable = algo::build_onesweep_plan(onesweep_options(4096, algo::OnesweepPath::Portable));
+    const algo::Plan portable = algo::find_algorithm("onesweep")->build(onesweep_options(4096, algo::OnesweepPath::Portable));
     std::map<OnesweepPart, size_t> parts;
     for (const algo::Step& step : portable.steps) {
         const auto focus = onesweep_focus(portable, step);
@@ -64,12 +65,12 @@ TEST_CASE("onesweep steps are classified on both paths, and its counts and passe
     CHECK(parts[OnesweepPart::Pass] == 4);
     CHECK(parts[OnesweepPart::PrefixSum] >= 4);
     CHECK(parts.count(OnesweepPart::Histogram) == 0);
-    const algo::Plan radix = algo::build_radix_plan(algo::sized(64));
+    const algo::Plan radix = algo::find_algorithm("radix")->build(algo::sized(64));
     CHECK_FALSE(onesweep_focus(radix, radix.steps[0]).has_value());
 }
 
 TEST_CASE("the onesweep picture draws the status words its look-back model reads", "[pictures][onesweep]") {
-    const algo::Plan plan = algo::build_onesweep_plan(onesweep_options(4096, algo::OnesweepPath::Lookback));
+    const algo::Plan plan = algo::find_algorithm("onesweep")->build(onesweep_options(4096, algo::OnesweepPath::Lookback));
     const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, 4096, 1, algo::KeyType::U32, 5);
     algo::State state = algo::make_state(plan, keys);
     algo::reference_step(plan, plan.steps[0], state);
@@ -108,7 +109,7 @@ TEST_CASE("the onesweep picture draws the status words its look-back model reads
 TEST_CASE("every output position of a onesweep pass belongs to the tile and bin the picture names", "[pictures][onesweep]") {
     for (const algo::OnesweepPath path : {algo::OnesweepPath::Lookback, algo::OnesweepPath::Portable}) {
         const algo::Options options = onesweep_options(3000, path);
-        const algo::Plan plan = algo::build_onesweep_plan(options);
+        const algo::Plan plan = algo::find_algorithm("onesweep")->build(options);
         const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::FewUnique, 3000, 1, algo::KeyType::U32, 9);
         algo::State state = algo::make_state(plan, keys);
         for (const algo::Step& step : plan.steps) {
@@ -130,7 +131,7 @@ TEST_CASE("every output position of a onesweep pass belongs to the tile and bin 
         }
     }
     // Fewer than three tiles: the picture starts on the last.
-    const algo::Plan small = algo::build_onesweep_plan(onesweep_options(300, algo::OnesweepPath::Lookback));
+    const algo::Plan small = algo::find_algorithm("onesweep")->build(onesweep_options(300, algo::OnesweepPath::Lookback));
     const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, 300, 1, algo::KeyType::U32, 1);
     const algo::PassAccount account = algo::onesweep_pass_account(small, small.steps[2], algo::make_state(small, keys));
     REQUIRE(account.tiles.size() == 2);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "algorithms/catalogue/reference.hpp"
+#include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "picture_test_util.hpp"
 #include "sortscope/diagram/onesweep_layout.hpp"
@@ -58,7 +59,7 @@ struct Step {
         options.onesweep_path = path;
         options.tile = tile;
         options.device.independent_progress = true;
-        plan = algo::build_onesweep_plan(options);
+        plan = algo::find_algorithm("onesweep")->build(options);
         const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, n, 1, algo::KeyType::U32, 1);
         before = algo::make_state(plan, keys);
         for (size_t s = 0; s < index; ++s) algo::reference_step(plan, plan.steps[s], before);

@@ -10,9 +10,11 @@
 
 #include <memory>
 #include <set>
+#include <tuple>
 #include <string>
 #include <vector>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "rate_chart_svg.hpp"
 #include "sortscope/diagram/rate_chart.hpp"
 
@@ -218,4 +220,22 @@ TEST_CASE("the race chart names the renderer that ran it and warns, in the chart
             }
         }
     }
+}
+
+TEST_CASE("each algorithm's line has its catalogue entry's colour, every one its own", "[export][race-chart]") {
+    std::set<std::tuple<uint8_t, uint8_t, uint8_t>> seen;
+    for (const std::string baseline : {"std::sort", "std::stable_sort"}) {
+        const diagram::Rgba colour = diagram::rate_series_colour(baseline);
+        seen.insert({colour.r, colour.g, colour.b});
+    }
+    CHECK(seen.size() == 2);
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        INFO(info.id);
+        const diagram::Rgba colour = diagram::rate_series_colour(std::string(info.id), 170);
+        CHECK(colour == diagram::Rgba{static_cast<uint8_t>(info.colour >> 16), static_cast<uint8_t>(info.colour >> 8),
+                                      static_cast<uint8_t>(info.colour), 170});
+        CHECK(seen.insert({colour.r, colour.g, colour.b}).second);  // no two lines alike, nor like a baseline
+    }
+    // A name the catalogue does not know is grey.
+    CHECK(diagram::rate_series_colour("no-such-sort") == diagram::Rgba{200, 200, 200, 255});
 }

@@ -84,7 +84,7 @@ void check_lock_step(gpu::HeadlessDevice& device, const algo::Plan& plan, const 
             if (plan.buffer_words[b] == 0) continue;
             const auto id = static_cast<algo::BufferId>(b);
             const std::vector<uint32_t> gpu_words = runner.read_buffer(id);
-            INFO(plan.algorithm << ", n = " << plan.options.n << ", batch " << plan.options.batch << ", wg "
+            INFO(plan.name() << ", n = " << plan.options.n << ", batch " << plan.options.batch << ", wg "
                                 << plan.options.local_size << ", dispatch " << runner.cursor() - 1 << ": "
                                 << algo::describe(step));
             INFO("buffer " << buffer_label(id) << ", first difference at word " << first_difference(gpu_words, state[id]));

@@ -11,6 +11,7 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/lab/lab_report_text.hpp"
 #include "gpu_device.hpp"
+#include "plan_build_log.hpp"
 #include "lab_check.hpp"
 #include "programs/shader_source.hpp"
 
@@ -59,6 +60,25 @@ TEST_CASE("the project's own kernel passes its exercise at every size and distri
         CHECK(report.verdict == algo::LabVerdict::Pass);
         CHECK(report.cases == std::vector<algo::CaseStatus>(algo::exercise_cases(exercise).size(), algo::CaseStatus::Pass));
         CHECK_FALSE(report.failure.has_value());
+    }
+}
+
+TEST_CASE("a lab check builds each case's plan once, for the compile and the run (resolve_run.hpp)", "[lab][gpu]") {
+    gpu::HeadlessDevice* device = test::test_device();
+    if (device == nullptr) return;
+    for (const algo::Exercise& exercise : algo::all_exercises()) {
+        INFO(exercise.name);
+        const lab::StudentKernel solution{gpu::load_shader_text(std::string(algo::kernel_file(exercise.kernel))), "solution.comp"};
+        const test::PlanBuildLog builds;
+        const algo::LabReport report = check(*device, exercise, solution);
+        CHECK(report.verdict == algo::LabVerdict::Pass);
+        const std::vector<algo::LabCase> cases = algo::exercise_cases(exercise);
+        CHECK(builds.of(exercise.algorithm) == cases.size());
+        for (const algo::LabCase& lab_case : cases) {
+            uint64_t cases_at_n = 0;
+            for (const algo::LabCase& other : cases) cases_at_n += other.n == lab_case.n ? 1 : 0;
+            CHECK(builds.at(exercise.algorithm, lab_case.n) == cases_at_n);
+        }
     }
 }
 

@@ -43,7 +43,6 @@ uint32_t bitonic_flip_parity(uint32_t n, uint32_t pass_bit) {
 
 Plan build_bitonic_plan(const Options& options) {
     Plan plan;
-    plan.algorithm = "bitonic";
     plan.options = options;
     size_in_place_buffers(plan);
     const uint32_t n = options.n;

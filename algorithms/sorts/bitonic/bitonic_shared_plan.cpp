@@ -116,7 +116,6 @@ uint32_t bitonic_shared_tile(const Options& options) {
 
 Plan build_bitonic_shared_plan(const Options& options) {
     Plan plan;
-    plan.algorithm = "bitonic-shared";
     plan.options = options;
     size_in_place_buffers(plan);
     const uint32_t passes = bitonic_pass_count(options.n);

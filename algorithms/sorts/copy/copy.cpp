@@ -11,7 +11,6 @@ Plan build_copy_plan(uint64_t words, uint32_t local_size) {
     if (words > UINT32_MAX) throw std::invalid_argument("copy: at most 2^32 - 1 words, not " + std::to_string(words));
     if (local_size == 0) throw std::invalid_argument("copy: the work-group size must be at least 1");
     Plan plan;
-    plan.algorithm = "copy";
     plan.options.n = static_cast<uint32_t>(words);
     plan.options.local_size = local_size;
     const uint64_t vectors = (words + 3) / 4;

@@ -33,7 +33,6 @@ FusedLoads fused_loads(const Options& options) {
 
 Plan build_network_fused_plan(const Options& options) {
     Plan plan;
-    plan.algorithm = "network";
     plan.options = options;
     size_in_place_buffers(plan);
     if (options.network == 0 || options.n < 2) return plan;

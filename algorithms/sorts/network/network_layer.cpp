@@ -47,7 +47,6 @@ std::optional<OptionProblem> validate_network_options(const Options& options) {
 
 Plan build_network_plan(const Options& options) {
     Plan plan;
-    plan.algorithm = "network";
     plan.options = options;
     if (options.network_fused) return build_network_fused_plan(options);
     size_in_place_buffers(plan);

@@ -100,7 +100,6 @@ OddEvenMergeFusion odd_even_merge_fusion(uint32_t tile) {
 
 Plan build_odd_even_merge_layered_plan(const Options& options) {
     Plan plan;
-    plan.algorithm = "odd-even-merge";
     plan.options = options;
     size_in_place_buffers(plan);
     const uint32_t n = options.n;
@@ -124,7 +123,6 @@ Plan build_odd_even_merge_plan(const Options& options) {
         return build_odd_even_merge_layered_plan(options);
     }
     Plan plan;
-    plan.algorithm = "odd-even-merge";
     plan.options = options;
     size_ping_pong_buffers(plan, 0);  // window dispatches read one pair and write the other
     const uint32_t t = ceil_log2(tile);

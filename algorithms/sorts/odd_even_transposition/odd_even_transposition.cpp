@@ -21,7 +21,6 @@ uint32_t odd_even_transposition_phase_comparators(uint32_t n, uint32_t parity) {
 
 Plan build_odd_even_transposition_plan(const Options& options) {
     Plan plan;
-    plan.algorithm = "odd-even-transposition";
     plan.options = options;
     size_in_place_buffers(plan);
     const uint32_t n = options.n;

@@ -43,7 +43,6 @@ uint32_t onesweep_step_digit(const Step& step) {
 
 Plan build_onesweep_plan(const Options& requested) {
     Plan plan;
-    plan.algorithm = "onesweep";
     plan.options = onesweep_device_defaults(requested);  // the work group every reader of the plan sees
     plan.options.radix_bits = kOnesweepBits;  // its digits, for readers of the options (radix_digit)
     const Options& options = plan.options;

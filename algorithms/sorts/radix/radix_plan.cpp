@@ -52,7 +52,6 @@ DigitStep scan_digit(const Step& step) {
 
 Plan build_radix_plan(const Options& options) {
     Plan plan;
-    plan.algorithm = "radix";
     plan.options = options;
     const RadixLayout layout = radix_layout(options);
     if (layout.levels.empty()) {

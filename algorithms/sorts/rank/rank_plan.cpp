@@ -24,10 +24,9 @@ uint32_t chunk_columns(const Options& options, uint32_t align) {
 // One dispatch of n invocations per array that ranks every key into the other pair, or several that
 // each count against a range of columns (see rank.hpp).
 // `block_factor`: the factor asked for, which describe() compares with the one the plan runs.
-Plan build_rank_dispatches(const Options& options, std::string_view algorithm, KernelId kernel, uint32_t items,
+Plan build_rank_dispatches(const Options& options, KernelId kernel, uint32_t items,
                            uint32_t align, uint32_t block_factor) {
     Plan plan;
-    plan.algorithm = std::string(algorithm);
     plan.options = options;
     const uint32_t columns = chunk_columns(options, align);
     const bool chunked = columns < options.n;
@@ -52,7 +51,7 @@ Plan build_rank_dispatches(const Options& options, std::string_view algorithm, K
 }  // namespace
 
 Plan build_rank_plan(const Options& options) {
-    return build_rank_dispatches(options, "rank", KernelId::Rank, 1, 1, 0);
+    return build_rank_dispatches(options, KernelId::Rank, 1, 1, 0);
 }
 
 RankColumns rank_columns(const Step& step) {
@@ -67,7 +66,7 @@ uint32_t rank_shared_block_factor(const Options& options) {
 
 Plan build_rank_shared_plan(const Options& options) {
     const uint32_t factor = rank_shared_block_factor(options);
-    return build_rank_dispatches(options, "rank-shared", KernelId::RankShared, factor, factor * options.local_size,
+    return build_rank_dispatches(options, KernelId::RankShared, factor, factor * options.local_size,
                                  options.block_factor);
 }
 

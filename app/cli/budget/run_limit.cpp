@@ -43,7 +43,7 @@ void memory_limit(const Arguments& args, algo::Budget& budget) {
 void check_dispatches(const algo::Plan& plan, const algo::DeviceSpeed& speed) {
     const algo::LongestDispatch longest = algo::longest_dispatch(plan, speed);
     if (longest.ms <= gpu::kWatchdogMs) return;
-    throw UsageError(plan.algorithm + " at n = " + std::to_string(plan.options.n) + ": " +
+    throw UsageError(plan.name() + " at n = " + std::to_string(plan.options.n) + ": " +
                      algo::step_name(longest.step) + " (one dispatch) alone would take about " + algo::duration_text(longest.ms) +
                      " on this device, past the " + algo::duration_text(gpu::kWatchdogMs) +
                      " one dispatch may run before a desktop driver's watchdog could reset the GPU; use a smaller n "
@@ -68,6 +68,14 @@ algo::Plan plan_within_budget(const std::string& what, uint32_t n, algo::Functio
     algo::BudgetCheck check = algo::check_budget(what, n, build, cost, budget, algo::conservative_speed().source, growth);
     if (!check.plan) throw UsageError(check.refusal);
     return std::move(*check.plan);
+}
+
+algo::Plan plan_within_budget(const std::string& what, uint32_t n, const PlanBuilder& build,
+                              algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget) {
+    algo::Plan checked = plan_within_budget(what, n, algo::FunctionRef<algo::Plan(uint32_t)>(build), cost, budget, build.growth());
+    algo::Options sized = build.options;
+    sized.n = n;
+    return algo::resolve_plan(*build.info, sized, std::move(checked));
 }
 
 PlannedRun plan_run(const algo::Budget& limits_of_run, const algo::AlgorithmInfo& info, const algo::Options& options,

@@ -55,10 +55,10 @@ struct PlanBuilder {
     }
     algo::PlanGrowth growth() const { return algo::plan_growth(*info, options); }
 };
-inline algo::Plan plan_within_budget(const std::string& what, uint32_t n, const PlanBuilder& build,
-                                     algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget) {
-    return plan_within_budget(what, n, algo::FunctionRef<algo::Plan(uint32_t)>(build), cost, budget, build.growth());
-}
+// The plan the budget's check built at n, resolved (algo::resolve_plan: the options' split kept), so that
+// a command that draws or lists a plan (export, table, quiz) builds it once, as `sort` does.
+algo::Plan plan_within_budget(const std::string& what, uint32_t n, const PlanBuilder& build,
+                              algo::FunctionRef<algo::Cost(const algo::Plan&)> cost, const algo::Budget& budget);
 
 struct RunBudget {
     algo::DeviceSpeed speed;

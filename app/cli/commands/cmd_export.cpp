@@ -214,7 +214,7 @@ int run_network_text(const Arguments& args, const algo::AlgorithmInfo& info, alg
     auto cost = [](const algo::Plan& sized) { return algo::listing_cost(sized); };
     const algo::Plan plan = plan_within_budget("export of " + std::string(info.id), n, build, cost, budget);
     const algo::ComparatorNetwork network = algo::network_of_plan(plan);
-    const std::string text = algo::write_network(network, format, plan.algorithm);
+    const std::string text = algo::write_network(network, format, plan.name());
     if (*output == "-") {
         std::fputs(text.c_str(), stdout);
         return 0;

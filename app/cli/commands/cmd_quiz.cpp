@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/costs/resolve_run.hpp"
 #include "algorithms/teaching/quiz.hpp"
 #include "algorithms/text/steps.hpp"
 #include "algorithms/text/counts.hpp"
@@ -58,7 +59,7 @@ int run_quiz(std::span<char* const> args) {
     }
     if (!input) input = read_input(parsed, options);
     note_missing_features(parsed, options, false);
-    const algo::Plan plan = info.build(options);
+    const algo::Plan plan = algo::resolve_plan(info, options);
     const std::vector<size_t> asking = algo::question_steps(plan);
     std::optional<size_t> only;
     if (const auto step = step_option(parsed, plan)) {

@@ -51,7 +51,7 @@ int run_table(std::span<char* const> args) {
     const algo::Plan plan = plan_within_budget("table of " + std::string(info.id), options.n, build, cost, budget);
     if (!input) input = read_input(parsed, options);
     note_missing_features(parsed, options, false);
-    if (plan.steps.empty()) throw UsageError("the " + plan.algorithm + " plan for n = " + std::to_string(options.n) + " has no steps");
+    if (plan.steps.empty()) throw UsageError("the " + plan.name() + " plan for n = " + std::to_string(options.n) + " has no steps");
     size_t first = 0;
     size_t last = plan.steps.size() - 1;
     if (const auto step = step_option(parsed, plan)) first = last = *step;

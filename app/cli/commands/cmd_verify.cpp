@@ -123,7 +123,7 @@ int run_verify(std::span<char* const> args) {
     }
     const algo::NetworkCheck& check = cpu_check ? *cpu_check : *gpu_check;
     const LoadedNetwork* loaded = network_option(parsed);
-    std::printf("%s, n = %u: %s, %s, %s; %s\n", loaded != nullptr ? ("network " + loaded->label).c_str() : plan.algorithm.c_str(), n,
+    std::printf("%s, n = %u: %s, %s, %s; %s\n", loaded != nullptr ? ("network " + loaded->label).c_str() : plan.name().c_str(), n,
                 algo::count_of(network.size(), "comparator", "comparators").c_str(),
                 algo::count_of(plan.stage_count(), "stage", "stages").c_str(),
                 algo::count_of(plan.steps.size(), "dispatch", "dispatches").c_str(),

@@ -144,7 +144,7 @@ int run_web_page(const Arguments& args) {
         const uint64_t bytes = exports::web::export_web_page(content, device, *output);
         if (*output != "-") {
             const algo::Plan& plan = plans.front();
-            std::printf("wrote %s: %s, n = %u, %s as the GPU ran them%s (%s)%s\n", algo::printable_path(*output).c_str(), plan.algorithm.c_str(),
+            std::printf("wrote %s: %s, n = %u, %s as the GPU ran them%s (%s)%s\n", algo::printable_path(*output).c_str(), plan.name().c_str(),
                         plan.options.n, algo::count_of(plan.steps.size(), "step", "steps").c_str(),
                         plans.size() > 1 ? (", and " + algo::count_of(plans.size() - 1, "other input", "other inputs")).c_str() : "",
                         algo::bytes_text(bytes).c_str(), args.flag("student") ? ", the students' copy" : "");

@@ -81,7 +81,7 @@ std::optional<size_t> step_option(const Arguments& args, const algo::Plan& plan,
     if (!number) return std::nullopt;
     const auto index = algo::step_index(*number, plan.steps.size());
     if (!index) {
-        throw UsageError("--" + option + " " + std::to_string(*number) + ": the " + plan.algorithm + " plan for n = " +
+        throw UsageError("--" + option + " " + std::to_string(*number) + ": the " + plan.name() + " plan for n = " +
                          std::to_string(plan.options.n) + " has " + algo::plan_steps_text(plan.steps.size()) +
                          (*number == 0 ? " (step 0 is the input, before anything runs)" : ""));
     }

@@ -35,7 +35,7 @@ std::string hex(diagram::Rgba c) {
 std::string page_title(const PageContent& content) {
     if (content.lesson && !content.lesson->title.empty()) return content.lesson->title;
     const PageRun& run = content.runs.front();
-    return run.plan.algorithm + ", n = " + std::to_string(run.plan.options.n) + " (" + run.input_label + ")";
+    return run.plan.name() + ", n = " + std::to_string(run.plan.options.n) + " (" + run.input_label + ")";
 }
 
 // The page's colour-blind theme: the marks and the lit step in the app's colours (the key bars have a

@@ -64,7 +64,7 @@ TEST_CASE("the kernel catalogue has one complete entry per kernel, in enum order
 TEST_CASE("a plan's network steps are exactly the steps of kernels with comparators", "[cpu][catalogue]") {
     for (const Plan& plan : sample_plans()) {
         for (const Step& step : plan.steps) {
-            INFO(plan.algorithm << ", n = " << plan.options.n << ": " << describe(step));
+            INFO(plan.name() << ", n = " << plan.options.n << ": " << describe(step));
             CHECK((step.stage_count > 0) == (kernel_info(step.kernel).comparators != nullptr));
         }
     }

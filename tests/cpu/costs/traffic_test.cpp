@@ -76,7 +76,7 @@ TEST_CASE("the closed-form comparator counts equal the enumerated comparators of
         for (const Plan& plan : {build_bitonic_plan(sized(n, 4)), build_odd_even_merge_plan(sized(n, 4)),
                                  build_odd_even_transposition_plan(sized(n, 4))}) {
             for (const Step& step : plan.steps) {
-                INFO(plan.algorithm << ", n = " << n << ": " << describe(step));
+                INFO(plan.name() << ", n = " << n << ": " << describe(step));
                 CHECK(closed_form(step) == comparator_count(step));
             }
         }
@@ -84,7 +84,7 @@ TEST_CASE("the closed-form comparator counts equal the enumerated comparators of
     for (uint32_t n : {1000u, 1024u, 1025u, 4097u}) {
         for (const Plan& plan : {build_bitonic_plan(sized(n)), build_odd_even_merge_plan(sized(n))}) {
             for (const Step& step : plan.steps) {
-                INFO(plan.algorithm << ", n = " << n << ": " << describe(step));
+                INFO(plan.name() << ", n = " << n << ": " << describe(step));
                 CHECK(closed_form(step) == comparator_count(step));
             }
         }

@@ -8,6 +8,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/reference.hpp"
+#include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
 #include "algorithms/teaching/table.hpp"
@@ -146,7 +147,12 @@ TEST_CASE("rank plans are one dispatch of n invocations that moves the keys to t
                 REQUIRE(plan.steps.size() == 1);
                 const Step& step = plan.steps.front();
                 INFO(describe(step));
-                CHECK(plan.algorithm == algorithm.id);
+                // Built through its catalogue entry, the plan carries the entry and is named by it.
+                const AlgorithmInfo* entry = find_algorithm(algorithm.id);
+                REQUIRE(entry != nullptr);
+                const Plan catalogued = entry->build(options);
+                CHECK(catalogued.algorithm == entry);
+                CHECK(catalogued.name() == algorithm.id);
                 CHECK(step.source == Pair::Primary);
                 CHECK(step.moves);
                 CHECK(plan.keys_after(1) == Pair::Alternate);

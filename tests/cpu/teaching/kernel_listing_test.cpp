@@ -65,7 +65,7 @@ TEST_CASE("every step of every algorithm lights regions its kernel has, compiled
     for (const Plan& plan : sample_plans()) {
         for (size_t s = 0; s < plan.steps.size(); ++s) {
             const Step& step = plan.steps[s];
-            INFO(plan.algorithm << " n = " << plan.options.n << " step " << s << ": " << kernel_file(step.kernel));
+            INFO(plan.name() << " n = " << plan.options.n << " step " << s << ": " << kernel_file(step.kernel));
             const std::string text = kernel_text(step);
             const KernelListing listing = kernel_listing(plan, step, text);
             INFO(format_kernel_listing(listing).substr(0, 2000));
@@ -92,7 +92,7 @@ TEST_CASE("every step of every algorithm lights regions its kernel has, compiled
 TEST_CASE("a listing's parameters are the step's typed arguments and its program's #defines", "[cpu][teaching][kernel-listing]") {
     for (const Plan& plan : sample_plans()) {
         for (const Step& step : plan.steps) {
-            INFO(plan.algorithm << ": " << kernel_file(step.kernel));
+            INFO(plan.name() << ": " << kernel_file(step.kernel));
             const KernelListing listing = kernel_listing(plan, step, kernel_text(step));
             REQUIRE(parameter(listing, "n") != nullptr);
             CHECK(parameter(listing, "n")->value == std::to_string(step.params.n));
@@ -177,7 +177,7 @@ TEST_CASE("a parameter of all ones shows as its shared constant's name or as 0xF
         for (const Step& step : plan.steps) {
             const KernelListing listing = kernel_listing(plan, step, kernel_text(step));
             for (const KernelParameter& p : listing.parameters) {
-                INFO(plan.algorithm << ": " << kernel_file(step.kernel) << " " << p.name << " = " << p.value);
+                INFO(plan.name() << ": " << kernel_file(step.kernel) << " " << p.name << " = " << p.value);
                 CHECK(p.value != "4294967295");
             }
             // radix's scan at the top level has no level above: its `sums` is the shared kNoSums.

@@ -121,6 +121,30 @@ TEST_CASE("radix's answer is the key's digit and its place in a stable binning b
     CHECK(asked == 8);  // one scatter per 4-bit digit
 }
 
+TEST_CASE("onesweep's pass asks for the key's 8-bit digit, from its kernel's digit step", "[cpu][quiz]") {
+    const Options options = sized(300);
+    const Plan plan = find_algorithm("onesweep")->build(options);
+    const std::vector<uint32_t> keys = generate_input(Distribution::Random, 300, 1, KeyType::U32, 5);
+    State state = make_state(plan, keys);
+    size_t asked = 0;
+    for (size_t s = 0; s < plan.steps.size(); ++s) {
+        const QuestionKind kind = question_kind(plan, s);
+        INFO("step " << s << ": " << describe(plan.steps[s]));
+        // Only the passes move keys: the histograms, scans and counts ask nothing.
+        CHECK((kind == QuestionKind::BinAndPosition) == (plan.steps[s].kernel == KernelId::OnesweepPass));
+        if (kind == QuestionKind::BinAndPosition) {
+            const Question question = make_question(plan, s, state);
+            const Answer answer = answer_question(plan, question, state);
+            CHECK(question.bins == 256);
+            CHECK(question.shift == 8 * asked);
+            CHECK(answer.bin == ((question.key >> question.shift) & 255u));
+            ++asked;
+        }
+        reference_step(plan, plan.steps[s], state);
+    }
+    CHECK(asked == 4);  // one pass per 8-bit digit
+}
+
 TEST_CASE("a right answer is marked right, a wrong one wrong, and the score counts both", "[cpu][quiz]") {
     const Plan plan = find_algorithm("bitonic")->build(sized(8, 4));
     const State before = make_state(plan, std::vector<uint32_t>{3, 1, 2, 0, 5, 4, 6, 7});

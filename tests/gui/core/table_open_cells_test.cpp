@@ -29,7 +29,7 @@ bool has_open_cell(const Table& table) {
 void check_every_step_asks(const Plan& plan, const std::vector<uint32_t>& keys) {
     State state = make_state(plan, keys);
     for (size_t s = 0; s < plan.steps.size(); ++s) {
-        INFO(plan.algorithm << ", " << describe(plan.steps[s]));
+        INFO(plan.name() << ", " << describe(plan.steps[s]));
         // Some table of the step asks (a table of the inputs it reads, a pass's bin starts, may be
         // whole).
         bool asks = false;

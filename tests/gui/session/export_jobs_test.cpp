@@ -25,6 +25,7 @@
 #include "core/export/export_jobs.hpp"
 #include "core/export/save_strip.hpp"
 #include "gpu_device.hpp"
+#include "plan_build_log.hpp"
 #include "small_input.hpp"
 
 using namespace sortscope;
@@ -116,6 +117,25 @@ TEST_CASE("the dialog's network export writes the plan on screen, with its compa
     SortSession radix(test::small_input("radix", 16));
     options.steps.reset();
     CHECK_THROWS_WITH(network_export_job(radix, options), Catch::Contains("radix"));
+}
+
+TEST_CASE("an export draws the session's plan: it builds none of its own (resolve_run.hpp)", "[gui][session]") {
+    if (test::test_device() == nullptr) return;
+    const std::filesystem::path folder = fresh_folder("built_once");
+    for (const char* algorithm : {"bitonic", "rank"}) {
+        INFO(algorithm);
+        const test::PlanBuildLog builds;
+        SortSession session(test::small_input(algorithm, 16));
+        const uint64_t opened = builds.of(algorithm);
+        CHECK(opened >= 1u);  // the session's own plan (rank: once more, with its split)
+        exports::FramesOptions options;
+        options.folder = (folder / algorithm).string();
+        options.width_px = 160;
+        const ExportOutcome outcome = frames_export_job(session, options).run();
+        INFO(outcome.message);
+        REQUIRE(outcome.ok);
+        CHECK(builds.of(algorithm) == opened);
+    }
 }
 
 TEST_CASE("the dialog refuses an export past the app's minute before it starts, as the CLI's export does", "[gui][session]") {

@@ -17,6 +17,7 @@
 #include "core/profile/timeline_layout.hpp"
 #include "device/device_limits.hpp"
 #include "gpu_device.hpp"
+#include "plan_build_log.hpp"
 #include "programs/program.hpp"
 
 using namespace sortscope;
@@ -192,4 +193,29 @@ TEST_CASE("the profile's Save trace holds an event per dispatch of each lane and
     double sum_us = 0.0;
     for (const double ms : engine.lanes()[0].median_ms) sum_us += ms * 1000.0;
     CHECK(ends.at(1) == Approx(sum_us).margin(0.001 * static_cast<double>(engine.lanes()[0].median_ms.size())));
+}
+
+TEST_CASE("one profile run builds each lane's plan once (resolve_run.hpp)", "[gui][session][profile]") {
+    if (test::test_device() == nullptr) return;
+    gpu::ProgramCache programs;
+    const gpu::DeviceLimits limits = gpu::query_device_limits();
+    ProfileEngine engine(programs, limits);
+    ProfileRequest request;
+    request.input.algorithm = "rank";
+    request.input.n = 200;
+    request.input.local_size = 32;
+    request.compare_with = "bitonic";
+    request.reps = 1;
+    const test::PlanBuildLog builds;
+    engine.start(request);
+    run_profile(engine);
+    INFO(engine.status());
+    REQUIRE_FALSE(engine.running());
+    REQUIRE_FALSE(engine.failed());
+    REQUIRE(engine.lanes().size() == 2);
+    for (const ProfileLane& lane : engine.lanes()) {
+        INFO(lane.input.algorithm);
+        CHECK(lane.measured());
+        CHECK(builds.at(lane.input.algorithm, 200) == 1u);
+    }
 }

@@ -11,6 +11,7 @@
 #include "core/race/race_layout.hpp"
 #include "device/device_limits.hpp"
 #include "gpu_device.hpp"
+#include "plan_build_log.hpp"
 #include "programs/program.hpp"
 
 using namespace sortscope;
@@ -178,4 +179,33 @@ TEST_CASE("the race's header and its chart show one race: the one about to start
     run_race(engine);
     REQUIRE_FALSE(engine.running());
     CHECK(shown_race_settings(engine, chosen).last_log2n == 7);  // and its results, after
+}
+
+TEST_CASE("one race lane start builds its plan once (resolve_run.hpp)", "[gui][session][race]") {
+    if (test::test_device() == nullptr) return;
+    gpu::ProgramCache programs;
+    const gpu::DeviceLimits limits = gpu::query_device_limits();
+    RaceEngine engine(programs, limits);
+    RaceSettings settings;
+    // rank: its counting splits by the device's speed elsewhere; a lane keeps the series' split and
+    // builds once too.
+    settings.algorithms = {"bitonic", "radix", "rank"};
+    settings.first_log2n = 7;
+    settings.last_log2n = 7;
+    settings.reps = 1;
+    settings.local_size = 64;
+    const test::PlanBuildLog builds;
+    engine.start(settings);
+    run_race(engine);
+    INFO(engine.status());
+    REQUIRE_FALSE(engine.running());
+    REQUIRE_FALSE(engine.failed());
+    for (const char* algorithm : {"bitonic", "radix", "rank"}) {
+        INFO(algorithm);
+        const measure::BenchRecord* record = find_record(engine, "gpu", algorithm, 7);
+        REQUIRE(record != nullptr);
+        CHECK(record->skipped.empty());
+        CHECK(record->checked);
+        CHECK(builds.at(algorithm, 128) == 1u);
+    }
 }

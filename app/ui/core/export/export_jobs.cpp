@@ -7,6 +7,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/budget.hpp"
 #include "algorithms/costs/command_costs.hpp"
+#include "algorithms/costs/cost.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/text/counts.hpp"
 #include "algorithms/verify/check.hpp"
@@ -42,7 +43,7 @@ ExportOutcome outcome_of(Write write) {
 // `web_page`: a web page's own limit on its size too (page_size.hpp).
 void check_export_budget(const std::string& what, const algo::Plan& plan, algo::FunctionRef<algo::Cost(const algo::Plan&)> cost,
                          const std::string& path = {}, bool web_page = false) {
-    const algo::AlgorithmInfo* info = algo::find_algorithm(plan.algorithm);
+    const algo::AlgorithmInfo* info = plan.algorithm;
     if (info == nullptr || plan.options.n == 0) return;
     algo::Budget budget;
     budget.max_ms = 60e3;
@@ -53,13 +54,16 @@ void check_export_budget(const std::string& what, const algo::Plan& plan, algo::
     }
     if (!path.empty()) exports::limit_to_free_space(budget, path);
     if (web_page) exports::web::limit_to_page_size(budget);
+    // The session's plan is the one exported (resolved once, resolve_run.hpp): the check builds no plan
+    // at its n, and others only when it refuses, to find the largest n that fits.
     auto build = [&](uint32_t n) {
+        if (n == plan.options.n) return plan;
         algo::Options options = plan.options;
         options.n = n;
         return info->build(options);
     };
     const algo::BudgetCheck check = algo::check_budget(what, plan.options.n, build, cost, budget,
-                                                       "the CLI's conservative rates");
+                                                       "the CLI's conservative rates", algo::plan_growth(*info, plan.options));
     if (!check.plan) throw exports::ExportOptionError(exports::ExportOptionError::Field::Size, check.refusal);
 }
 
@@ -157,13 +161,13 @@ ExportOutcome WebPageExportJob::run() const {
 NetworkExportJob network_export_job(const SortSession& session, exports::ExportOptions options) {
     exports::check_export(session.plan(), options);
     check_export_budget(
-        "export of " + session.plan().algorithm, session.plan(),
+        "export of " + session.plan().name(), session.plan(),
         [&](const algo::Plan& sized) { return exports::export_cost(sized, options); }, options.path);
     return {session.plan(), std::move(options)};
 }
 
 FramesExportJob frames_export_job(const SortSession& session, exports::FramesOptions options) {
-    check_export_budget("frames of " + session.plan().algorithm, session.plan(), [&](const algo::Plan& sized) {
+    check_export_budget("frames of " + session.plan().name(), session.plan(), [&](const algo::Plan& sized) {
         const uint64_t frames = options.steps ? options.steps->last - std::min(options.steps->first, options.steps->last) + 2
                                               : sized.steps.size() + 1;
         return algo::frames_cost(sized, frames);
@@ -175,7 +179,7 @@ FramesExportJob frames_export_job(const SortSession& session, exports::FramesOpt
 GifExportJob gif_export_job(const SortSession& session, exports::GifOptions options) {
     exports::check_gif(session.plan(), options);
     check_export_budget(
-        "animation of " + session.plan().algorithm, session.plan(),
+        "animation of " + session.plan().name(), session.plan(),
         [&](const algo::Plan& sized) { return exports::gif_cost(sized, options); }, options.path);
     return {session.plan(), std::vector<uint32_t>(session.keys_before_first_step().begin(), session.keys_before_first_step().end()),
             input_label(session.input()), std::move(options)};
@@ -190,11 +194,11 @@ TableExportJob table_export_job(const SortSession& session, algo::TableFormat fo
 }
 
 WebPageExportJob web_page_export_job(const SortSession& session, bool student, std::string path) {
-    const algo::AlgorithmInfo* info = algo::find_algorithm(session.plan().algorithm);
+    const algo::AlgorithmInfo* info = session.plan().algorithm;
     const bool network = info != nullptr && info->network;
     if (path.empty()) throw exports::ExportOptionError(exports::ExportOptionError::Field::Size, "a file name is needed");
     check_export_budget(
-        "web page of " + session.plan().algorithm, session.plan(),
+        "web page of " + session.plan().name(), session.plan(),
         [&](const algo::Plan& sized) { return exports::web::page_cost(sized, network); }, path, true);
     return {session.plan(), std::vector<uint32_t>(session.keys_before_first_step().begin(), session.keys_before_first_step().end()),
             input_label(session.input()), network, student, std::move(path)};

@@ -5,6 +5,7 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/resolve_run.hpp"
 #include "algorithms/teaching/quiz.hpp"
 #include "algorithms/text/steps.hpp"
 
@@ -13,7 +14,7 @@ namespace sortscope::ui {
 algo::Plan plan_without_gpu(const InputSpec& input, const algo::DeviceCaps& device) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
     if (info == nullptr) throw std::invalid_argument(algo::unknown_algorithm(input.algorithm));
-    return info->build(plan_options(input, device));
+    return algo::resolve_plan(*info, plan_options(input, device));  // resolved as every plan is (resolve_run.hpp)
 }
 
 std::optional<std::string> slide_problem(const Slide& slide, const algo::DeviceCaps& device, const RefusalText& refused) {

@@ -9,7 +9,7 @@ std::vector<measure::TraceLane> profile_trace_lanes(const ProfileEngine& engine)
     std::vector<measure::TraceLane> lanes;
     for (const ProfileLane& lane : engine.lanes()) {
         if (!lane.measured()) continue;
-        lanes.push_back({lane.plan.algorithm + ", n = " + algo::with_separators(lane.plan.options.n), &lane.plan, lane.times});
+        lanes.push_back({lane.plan.name() + ", n = " + algo::with_separators(lane.plan.options.n), &lane.plan, lane.times});
     }
     return lanes;
 }

@@ -3,9 +3,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <optional>
 #include <stdexcept>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/costs/resolve_run.hpp"
 
 namespace sortscope::ui {
 
@@ -32,7 +35,14 @@ double estimate_race_ms(const RaceSettings& settings, const algo::DeviceSpeed& s
             options.radix_bits = settings.radix_bits;
             double run = 0.0;
             try {
-                run = algo::estimate_plan_ms(info->build(options), speed);
+                // Resolved as the lane will resolve it (resolve_run.hpp), estimated at `speed`.
+                const auto at_speed = [&](const algo::Plan&, const algo::DeviceSpeed&) {
+                    return std::optional<algo::RunSpeeds>({speed, speed});
+                };
+                algo::RunLimits unlimited;
+                unlimited.max_ms = std::numeric_limits<double>::infinity();
+                unlimited.keep_split = true;
+                run = algo::resolve_run(*info, options, at_speed, unlimited).estimate_ms;
             } catch (const std::exception&) {
                 continue;  // refused at this size: the race skips it
             }

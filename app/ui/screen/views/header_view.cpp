@@ -119,7 +119,7 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
     }
     const Totals& totals = session.totals();
     // The catalogue says what this algorithm's counters count: no "comparisons" for a radix sort.
-    const algo::AlgorithmInfo* info = algo::find_algorithm(session.plan().algorithm);
+    const algo::AlgorithmInfo* info = session.plan().algorithm;
     const std::string work = info != nullptr ? std::string(info->work_counted) : "comparators";
     const std::string changes = info != nullptr ? std::string(info->changes_counted) : "swaps";
     std::string counters = "dispatches " + algo::with_separators(totals.dispatches) + " \u00b7 " + work + " " +

@@ -122,8 +122,8 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
                                   uint32_t first_log2n, uint32_t last_log2n, const RateChartStyle& style, const RateChartText& text,
                                   const RateChartNotes& notes = {});
 
-// The colour of an algorithm's line, fixed per registry id (so a line keeps its colour between races),
-// and of the CPU baselines; grey for any other name.
+// The colour of an algorithm's line, its catalogue entry's (AlgorithmInfo::colour: fixed per algorithm,
+// so a line keeps its colour between races), and of the CPU baselines; grey for any other name.
 Rgba rate_series_colour(const std::string& algorithm, uint8_t alpha = 255);
 
 }  // namespace sortscope::diagram
