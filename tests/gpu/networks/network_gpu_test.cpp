@@ -12,6 +12,21 @@
 
 using namespace sortscope;
 
+namespace {
+
+// The fused form of a library network on `batch` arrays of n keys.
+algo::Options fused_options(gpu::HeadlessDevice& device, const char* name, uint32_t n, uint32_t batch, uint32_t local_size) {
+    const auto network = algo::library_network(name);
+    REQUIRE(network);
+    algo::Options options = test::device_options(device, n, local_size);
+    options.network = algo::keep_network(*network);
+    options.network_fused = true;
+    options.batch = batch;
+    return options;
+}
+
+}  // namespace
+
 TEST_CASE("a loaded network runs on the GPU in lock-step with the CPU reference", "[gpu][networks][lock-step]") {
     gpu::HeadlessDevice* device = test::test_device();
     if (device == nullptr) return;
@@ -53,13 +68,8 @@ TEST_CASE("a fused network sorts batches of small arrays in lock-step with the C
                  {"pairwise-64", 64, 70},           {"bose-nelson-5", 5, 1},       {"insertion-2", 2, 257},
                  {"insertion-2", 1, 5},             {"odd-even-merge-40", 0, 3}};
     for (const auto& c : cases) {
-        const auto network = algo::library_network(c.name);
-        REQUIRE(network);
         for (uint32_t local_size : {4u, 64u}) {
-            algo::Options options = test::device_options(*device, c.n, local_size);
-            options.network = algo::keep_network(*network);
-            options.network_fused = true;
-            options.batch = c.batch;
+            algo::Options options = fused_options(*device, c.name, c.n, c.batch, local_size);
             options.values = c.batch % 2 == 1;
             options.descending = c.n % 3 == 1;
             options.key_type = algo::all_key_types()[c.batch % 3];
@@ -104,15 +114,11 @@ TEST_CASE("a fused network moves its keys as uvec4s where it can, in lock-step w
                  {"pairwise-64", 20, false, algo::FusedLoads::DirectQuads},
                  {"pairwise-64", 36, true, algo::FusedLoads::StagedWords}};
     for (const auto& c : cases) {
-        const auto network = algo::library_network(c.name);
-        REQUIRE(network);
         for (const bool given : {false, true}) {
-            algo::Options options = test::device_options(*device, c.n, 16);
+            // 1000 + n arrays: not a multiple of any work group, so the last group is partial.
+            algo::Options options = fused_options(*device, c.name, c.n, 1000 + c.n, 16);
             options.local_size_given = given;  // not given: the fused kernel's own default work group
-            options.network = algo::keep_network(*network);
-            options.network_fused = true;
             options.values = c.values;
-            options.batch = 1000 + c.n;  // not a multiple of any work group: the last group is partial
             options.key_type = algo::all_key_types()[c.n % 3];
             INFO(c.name << " fused at n = " << c.n << (c.values ? " with values" : "") << (given ? ", wg 16" : ", default wg"));
             CHECK(algo::fused_loads(options) == c.loads);
