@@ -13,8 +13,9 @@
 namespace sortscope::algo {
 
 // The options an algorithm may read beyond the generic ones (n, work-group size, key type, direction,
-// payload, batch), as AlgorithmInfo lists them. An option only one algorithm reads is that algorithm's
-// own (OwnOption below), declared by its catalogue entry instead.
+// payload, batch), as AlgorithmInfo lists them. An option only one algorithm reads may instead be that
+// algorithm's own (OwnOption below), declared by its catalogue entry, so that nothing here names it; the
+// ones listed here predate that.
 enum class PlanOption : uint8_t {
     RadixBits,        // Options::radix_bits (--radix-bits)
     BlockFactor,      // Options::block_factor (--block-factor)

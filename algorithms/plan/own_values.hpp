@@ -2,7 +2,7 @@
 // option_model.hpp's OwnOption) and the per-device choices its own defaults make. The plan model names no
 // algorithm: each value is a slot keyed by the address of the algorithm's OwnValue, which its sort folder
 // declares and reads through accessors of its own. Two algorithms' values never share a slot, so one
-// Options can carry both (sortscope-cli bench --algo radix,onesweep).
+// Options can carry both (sortscope-cli bench runs several algorithms with one Options).
 #pragma once
 
 #include <array>
