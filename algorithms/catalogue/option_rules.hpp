@@ -5,8 +5,8 @@
 // next to that algorithm (sorts/<family>/*_options.cpp) and the registry points at them
 // (AlgorithmInfo::validate).
 //
-// These are rules on the options as values. Whether a plan fits the device (shared memory, onesweep's
-// look-back on a driver without independent progress, onesweep's 2^30 keys per array) is decided when
+// These are rules on the options as values. Whether a plan fits the device (shared memory, a decoupled
+// look-back on a driver without independent progress, a sort's most keys per array) is decided when
 // the plan is built, for the device it runs on: the builders refuse with std::invalid_argument.
 #pragma once
 

@@ -14,6 +14,7 @@
 #include "algorithms/sorts/odd_even_merge/odd_even_merge.hpp"
 #include "algorithms/sorts/odd_even_transposition/odd_even_transposition.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/sorts/onesweep/onesweep_entry.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
 #include "algorithms/sorts/radix/radix_options.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
@@ -50,6 +51,7 @@ constexpr std::array kAlgorithms = {
         .colour = 0x64AAFF,
         .pads_to_power_of_two = true,
         .partner = "bitonic-shared",  // the same network in fewest passes
+        .in_default_race = true,
     },
     AlgorithmInfo{
         .id = "bitonic-shared",
@@ -70,6 +72,7 @@ constexpr std::array kAlgorithms = {
         .colour = 0x3CD7C8,
         .pads_to_power_of_two = true,
         .partner = "bitonic",  // the same network, one stage per dispatch: what the fusion saves
+        .in_default_race = true,
     },
     AlgorithmInfo{
         .id = "odd-even-merge",
@@ -91,6 +94,7 @@ constexpr std::array kAlgorithms = {
         .colour = 0xBE8CFF,
         .pads_to_power_of_two = true,
         .partner = "bitonic-shared",
+        .in_default_race = true,
     },
     AlgorithmInfo{
         .id = "odd-even-transposition",
@@ -170,6 +174,7 @@ constexpr std::array kAlgorithms = {
         .picture = Picture::Radix,
         .colour = 0x7DDC69,
         .partner = "bitonic-shared",  // the fastest network against the fewest passes over memory
+        .in_default_race = true,
         .work_counted = "keys binned",
         .changes_counted = "moves",
     },
@@ -184,13 +189,16 @@ constexpr std::array kAlgorithms = {
         .network = false,
         .stable = true,
         .quick_n = kAnyN,
-        .reads = {PlanOption::Tile, PlanOption::OnesweepPath, PlanOption::OnesweepRanking},
+        .reads = {PlanOption::Tile},
         // The path is the lesson, and the tiles make the look-back's picture: the app offers both.
-        .offered = {PlanOption::OnesweepPath, PlanOption::Tile},
+        .offered = {PlanOption::Tile},
+        .own_options = kOnesweepOwnOptions,
+        .own_notes = &kOnesweepNotes,
         .validate = nullptr,
         .picture = Picture::Onesweep,
         .colour = 0xFF6E3C,
         .partner = "radix",  // one pass per digit against count, scan and scatter per digit
+        .in_default_race = true,
         .work_counted = "keys binned",
         .changes_counted = "moves",
         .driver_choices = &onesweep_path_text,
@@ -263,6 +271,14 @@ uint64_t plan_builds(const AlgorithmInfo& info) {
 }
 
 std::span<const AlgorithmInfo> all_algorithms() { return kAlgorithms; }
+
+void leave_own_options_to_device(Options& options) {
+    for (const AlgorithmInfo& info : kAlgorithms) {
+        for (const OwnOption* option : info.own_options) {
+            if (option->named.not_given != nullptr) option->named.not_given(options);
+        }
+    }
+}
 
 const AlgorithmInfo& loaded_network_algorithm() { return kLoadedNetwork; }
 

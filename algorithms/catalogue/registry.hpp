@@ -43,6 +43,12 @@ struct AlgorithmInfo {
     // controls offer (the rest stay at their defaults there; sortscope-cli takes them all).
     PlanOptionSet reads;
     PlanOptionSet offered;
+    // The options only it reads, declared in its sort folder (OwnOption): the option table lists them
+    // after the plan options, in the registry's order; the app offers those marked `app`.
+    std::span<const OwnOption* const> own_options{};
+    // What the app says and does about them (the caption, the header, its controls, a refusal's way out,
+    // the input it is picked with); nullptr where it says nothing.
+    const OwnOptionNotes* own_notes = nullptr;
     // The rules of the options it introduces (in its sort folder's *_options.cpp), or nullptr where it
     // introduces none with a rule. Front ends call check_options, which runs every algorithm's.
     std::optional<OptionProblem> (*validate)(const Options& options) = nullptr;
@@ -57,6 +63,7 @@ struct AlgorithmInfo {
     // plan depends on the device's measured speed, not only on its sizes.
     bool splits_counting = false;
     std::string_view partner;      // the algorithm the profile view compares it with unless told otherwise
+    bool in_default_race = false;  // the app's race runs it unless told otherwise (the fast sorts, not the quadratic ones)
     // What the header's counters count for it (StepEffect::comparisons and ::swaps): a network runs
     // comparators and swaps keys; rank compares keys and moves them; the radix sorts compare nothing,
     // they put each key in its bin and move it there, and saying "comparisons" would teach the opposite.
@@ -91,6 +98,9 @@ using PlanBuildObserver = void (*)(const AlgorithmInfo& info, const Options& opt
 void observe_plan_builds(PlanBuildObserver observer);
 
 std::span<const AlgorithmInfo> all_algorithms();
+// What a front end does when the user gave none of the algorithms' own options (the race, as `bench`
+// without them): each takes its per-device choice (NamedOptionValue::not_given).
+void leave_own_options_to_device(Options& options);
 const AlgorithmInfo* find_algorithm(std::string_view id);  // every algorithm above, and "network"
 // The loaded network's entry (id "network": Options::network names the network): outside
 // all_algorithms(), since it needs a network to plan.

@@ -1,6 +1,6 @@
-// What a step of a radix sort (radix, onesweep) does with the keys' digits, as its kernel's catalogue
-// entry says (KernelInfo::digit_step): the bars colour the keys by the digit a step works on, and the
-// radix and onesweep pictures show its part of the digit (diagram/radix_focus.hpp, onesweep_focus.hpp).
+// What a step of an LSD radix sort does with the keys' digits, as its kernel's catalogue entry says
+// (KernelInfo::digit_step): the bars colour the keys by the digit a step works on, and the radix sorts'
+// pictures show its part of the digit (their focus in diagram/).
 #pragma once
 
 #include <cstdint>
@@ -8,8 +8,8 @@
 namespace sortscope::algo {
 
 enum class DigitPart : uint8_t {
-    Histogram,  // every digit's bins counted in one read (onesweep's look-back path)
-    Scan,       // every digit's bin starts from those counts (onesweep's look-back path)
+    Histogram,  // every digit's bins counted in one read (a single-pass sort's look-back path)
+    Scan,       // every digit's bin starts from those counts (a single-pass sort's look-back path)
     Count,      // one digit: each tile's keys per bin
     PrefixSum,  // one digit: the scan of the count table
     Scatter,    // one digit: every key to its bin's start plus the keys of the bin before it

@@ -6,21 +6,22 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 
 namespace sortscope::algo {
 
 // The options an algorithm may read beyond the generic ones (n, work-group size, key type, direction,
-// payload, batch), as AlgorithmInfo lists them.
+// payload, batch), as AlgorithmInfo lists them. An option only one algorithm reads may instead be that
+// algorithm's own (OwnOption below), declared by its catalogue entry, so that nothing here names it; the
+// ones listed here predate that.
 enum class PlanOption : uint8_t {
     RadixBits,        // Options::radix_bits (--radix-bits)
     BlockFactor,      // Options::block_factor (--block-factor)
     Tile,             // Options::tile (--tile)
     Items,            // Options::items (--items)
     Shuffles,         // Options::shuffles (--shuffles)
-    OnesweepPath,     // Options::onesweep_path (--onesweep-path)
-    OnesweepRanking,  // Options::onesweep_ranking (--onesweep-ranking)
 };
 
 class PlanOptionSet {
@@ -39,13 +40,58 @@ private:
 
 struct Options;
 
-// An option an algorithm introduces whose value is one of a few names (onesweep's path and ranking,
-// bitonic-shared's shuffles), as its sort folder defines it: the front ends read it through this, so
-// that their parsing never names the option's algorithm.
+// An option an algorithm introduces whose value is one of a few names (a path, a ranking, bitonic-shared's
+// shuffles), as its sort folder defines it: the front ends read it through this, so that their parsing
+// never names the option's algorithm.
 struct NamedOptionValue {
     std::string_view known;                                 // the names, for messages: "lookback, portable or auto"
     bool (*read)(Options& options, std::string_view name);  // sets its field of `options`; false: not a name it knows
     void (*not_given)(Options& options) = nullptr;          // what its absence sets, where that is not the default
+    std::string_view (*written)(const Options& options) = nullptr;  // its value's name, as read (session files)
+};
+
+// One of an own option's values as the app's controls offer it: its name on the command line and in
+// session files, and its label in the panel.
+struct OwnChoice {
+    std::string_view name;   // "lookback"
+    std::string_view label;  // "Look-back"
+};
+
+// An option only one algorithm reads, declared once by that algorithm (its sort folder, which its
+// catalogue entry lists in AlgorithmInfo::own_options): everything the option table declares of an
+// option, so that the table, both command lines and their help, the app's controls, session files and
+// the man pages take it from the entry and never name the algorithm. Its value lives in Options::own.
+struct OwnOption {
+    std::string_view name;         // "radix-bits" would be written --radix-bits
+    std::string_view value;        // what follows it: "lookback|portable|auto"
+    std::string_view text;         // sortscope-cli's help
+    bool app = false;              // the app's command line takes it, and its controls offer it
+    std::string_view app_text;     // the app's help, where it differs from `text`
+    std::string_view session_key;  // its field in the app's session files ("": not stored)
+    NamedOptionValue named;        // how its value is read from a name, and written back
+    std::span<const OwnChoice> choices;  // the values the app's controls offer, in order ("" label: not offered)
+    std::string_view control_label;      // the row's label in the app's controls ("Path")
+    // Where the user forced a value the opened device cannot run: the message (sortscope-cli refuses it
+    // as bad usage); nullptr or empty: it runs as asked.
+    std::string (*refused_on_device)(const Options& options, std::string_view given) = nullptr;
+};
+
+// What the app says and does about an algorithm's own options, each from the plan's Options (its own
+// values among them), as the algorithm's sort folder writes it and its catalogue entry points at it
+// (AlgorithmInfo::own_notes); any may be nullptr.
+struct OwnOptionNotes {
+    // Words for the input's caption where its own options are not the defaults ("look-back"); "": none.
+    std::string (*caption)(const Options& options) = nullptr;
+    // Why the plan hides what the algorithm is about on this device, for the header; "": it shows it.
+    std::string (*header)(const Options& options) = nullptr;
+    // A line under its own controls: what the running plan chose and why.
+    std::string (*controls)(const Options& options) = nullptr;
+    // A plan refusal's way out, added to the reason: as a command-line option, or as the panel's
+    // controls; "": none.
+    std::string (*way_out)(const Options& options, bool command_line) = nullptr;
+    // Picked from the app's menu: the options that show what it is about (n unless the keys are typed,
+    // the tile, the work group, its own values).
+    void (*picked)(Options& options, bool keys_typed) = nullptr;
 };
 
 // An option a rule refuses: the option's name on the command line ("wg", "radix-bits") and the message

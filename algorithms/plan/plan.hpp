@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "algorithms/plan/keys.hpp"
+#include "algorithms/plan/own_values.hpp"
 
 namespace sortscope::algo {
 
@@ -82,7 +83,7 @@ struct Step {
     uint32_t z_groups = 0;
     uint32_t first_stage = 0;   // network steps: index of the first network stage this dispatch executes
     uint32_t stage_count = 0;   // network stages this dispatch executes (0 for a step that is not one)
-    // The kernel's Define arguments: values compiled into its program (radix's digit width, onesweep's
+    // The kernel's Define arguments: values compiled into its program (radix's digit width, a
     // ranking, ...). The plan builder decides them; the program cache builds one program per variant.
     std::array<uint32_t, kStepDefines> variant{};
     Pair source = Pair::Primary;  // the key/value pair bound as the input
@@ -92,15 +93,12 @@ struct Step {
     uint32_t z_count(uint32_t batch) const { return z_groups != 0 ? z_groups : batch; }
 };
 
-// How a onesweep tile ranks its keys by digit: with subgroup operations where the device has them.
-enum class OnesweepRanking : uint32_t {
+// How the device's subgroups find the keys of a tile that share a digit, best last (DeviceCaps::ranking).
+enum class SubgroupRanking : uint32_t {
     Split = 0,   // no subgroup operations: eight stable one-bit splits in shared memory
     Ballot = 1,  // GL_KHR_shader_subgroup_ballot + shuffle: a digit's peers from eight ballots
     Match = 2,   // GL_NV_shader_subgroup_partitioned: a digit's peers in one subgroupPartitionNV
 };
-
-// Which form of onesweep runs: the single-pass look-back, or count + scan + scatter per digit.
-enum class OnesweepPath : uint8_t { Auto = 0, Lookback, Portable };
 
 // Whether bitonic-shared's tile kernel exchanges keys between invocations by subgroup shuffles.
 enum class NetworkShuffles : uint8_t {
@@ -116,7 +114,7 @@ struct DeviceCaps {
     uint32_t max_shared_bytes = 32768;  // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE (the GL minimum)
     uint32_t max_invocations = 1024;    // GL_MAX_COMPUTE_WORK_GROUP_INVOCATIONS (the GL minimum)
     // The best subgroup ranking this device's compute shaders support, and their subgroup size.
-    OnesweepRanking ranking = OnesweepRanking::Split;
+    SubgroupRanking ranking = SubgroupRanking::Split;
     uint32_t subgroup_size = 0;
     // The subgroup size where compute shaders have subgroupShuffleXor (GL_KHR_shader_subgroup_shuffle),
     // else 0: bitonic-shared's tile kernel then runs its shortest distances across invocations.
@@ -145,18 +143,14 @@ struct Options {
     // from 2 to 32 (0: the plan's choice, kDefaultNetworkItems).
     uint32_t items = 0;
     NetworkShuffles shuffles = NetworkShuffles::Off;
-    OnesweepPath onesweep_path = OnesweepPath::Auto;
-    // The best ranking onesweep may use (it uses the best the device has up to this): for experiments.
-    OnesweepRanking onesweep_ranking = OnesweepRanking::Match;
-    // Whether the user asked for local_size and onesweep_ranking. False: the values above are the front
-    // end's defaults, and onesweep may replace them with its per-device choice
-    // (onesweep_device_defaults); every other algorithm reads local_size as it is. True unless a front
-    // end says otherwise, so tests and examples get exactly what they set.
+    // Whether the user asked for local_size. False: it is the front end's default, and an algorithm with
+    // per-device defaults (its catalogue entry's own values) may replace it; every other algorithm reads
+    // local_size as it is. True unless a front end says otherwise, so tests and examples get exactly what
+    // they set.
     bool local_size_given = true;
-    bool onesweep_ranking_given = true;
-    // Onesweep's sorted tile staged in this many parts (1 or 2; onesweep_pass.comp's STAGE_PARTS): set by
-    // its per-device default only (onesweep_device_defaults), which no option of the front ends names.
-    uint32_t onesweep_stage_parts = 1;
+    // The options only one algorithm reads (declared by its catalogue entry) and its per-device choices,
+    // each read through its sort folder's accessors (own_values.hpp).
+    OwnValues own;
     // The loaded network that the "network" plan runs (networks/kept_networks.hpp); 0 for every other
     // algorithm.
     uint32_t network = 0;

@@ -1,6 +1,6 @@
 // The export entry points shared by sortscope-cli's `export` and the GUI's Export dialog: a network
-// diagram of a plan in one of five formats, the picture of one step of any other algorithm (radix, rank,
-// onesweep: diagram/step_picture.hpp) in the four figure formats, and the bars view of every step as
+// diagram of a plan in one of five formats, the picture of one step of any other algorithm (the radix
+// sorts, rank: diagram/step_picture.hpp) in the four figure formats, and the bars view of every step as
 // numbered PNG frames.
 // Every file is written atomically (a temporary file in the same folder, then a rename), so a failed or
 // interrupted export leaves the old file, or no file, and never half of one. SVG, TikZ and JSON are
@@ -111,7 +111,7 @@ std::string render_network(const algo::Plan& plan, const ExportOptions& options,
 // ExportError (naming the path and the reason).
 void export_network(const algo::Plan& plan, const ExportOptions& options);
 
-// [SECTION] Step pictures: radix's bins and prefix sums, rank's counts, onesweep's tiles and look-back
+// [SECTION] Step pictures: radix's bins and prefix sums, rank's counts, tiles and their look-back
 
 struct PictureExportOptions {
     Format format = Format::Svg;     // svg, pdf, png or tikz (json lists networks only)

@@ -23,7 +23,7 @@ struct BenchRecord {
     bool values = false;
     bool descending = false;
     uint32_t radix_bits = 4;
-    uint32_t local_size = 256;  // the work-group size the plan ran (asked for, or onesweep's per-device choice)
+    uint32_t local_size = 256;  // the work-group size the plan ran (asked for, or the algorithm's per-device choice)
     uint64_t dispatches = 0;
     uint32_t reps = 0;          // timed runs
     std::vector<double> times_ms;  // every timed run, in order

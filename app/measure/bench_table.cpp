@@ -126,8 +126,8 @@ std::string checked_line(const BenchView& settings, const measure::MeasureEngine
            (unstable ? "; the values of unstable sorts as a set within each run of equal keys)" : ")");
 }
 
-// The work-group size and digit width, named only where a benched plan reads them: onesweep replaces
-// the default work group by its own per device when --wg is not given (its line below says which).
+// The work-group size and digit width, named only where a benched plan reads them: an algorithm with
+// per-device defaults replaces the default work group by its own when --wg is not given (its line below says which).
 std::string kernel_options_text(const BenchView& settings) {
     const algo::Options& options = settings.options;
     const bool chooses_own = !options.local_size_given &&

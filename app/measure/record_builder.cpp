@@ -41,7 +41,7 @@ BenchRecord RecordBuilder::gpu(const std::string& algorithm, const algo::Options
 }
 
 void RecordBuilder::describe_plan(BenchRecord& record, const algo::Plan& plan, std::optional<double> copy_gb_per_s) const {
-    record.local_size = plan.options.local_size;  // the one that ran: onesweep may choose its own per device
+    record.local_size = plan.options.local_size;  // the one that ran: an algorithm may choose its own per device
     record.dispatches = plan.steps.size();
     record.bytes_per_key_model = algo::bytes_per_key(plan);
     record.ceiling_keys_per_s = ceiling(copy_gb_per_s, record.bytes_per_key_model);

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string_view>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "algorithms/plan/option_model.hpp"
 #include "algorithms/plan/plan.hpp"
 
@@ -34,6 +35,10 @@ struct OptionSpec {
     std::string_view session_key;               // its field in the app's session files ("" : not stored)
     uint32_t algo::Options::* plan_field = nullptr;  // a whole number sortscope-cli reads into this field of the plan's Options
     const algo::NamedOptionValue* named_value = nullptr;  // a name sortscope-cli reads through its algorithm's definition
+    // An algorithm's own option (AlgorithmInfo::own_options): the option table makes this entry from the
+    // algorithm's declaration, and only that algorithm reads it.
+    const algo::AlgorithmInfo* owner = nullptr;
+    const algo::OwnOption* own = nullptr;
 
     constexpr bool takes_value() const { return !value.empty(); }
     // A value in brackets ("[A..B]") may be left out: the option then stands alone.
@@ -41,6 +46,11 @@ struct OptionSpec {
     std::string_view shown_value(bool in_app) const { return in_app && !app_value.empty() ? app_value : value; }
     std::string_view shown_text(bool in_app) const { return in_app && !app_text.empty() ? app_text : text; }
     constexpr uint64_t app_default() const { return app_default_number ? *app_default_number : default_number.value_or(0); }
+    // Read only by some algorithms: those whose entry lists read_by, or the owner of an own option.
+    constexpr bool read_by_some() const { return read_by.has_value() || owner != nullptr; }
+    bool read_by_algorithm(const algo::AlgorithmInfo& info) const {
+        return read_by ? info.reads.has(*read_by) : owner == nullptr || owner == &info;
+    }
 };
 
 }  // namespace sortscope::options

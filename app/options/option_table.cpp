@@ -1,16 +1,20 @@
 // Looking options up in the table (see option_table.hpp).
 #include "option_table.hpp"
 
+#include <deque>
+#include <vector>
+
 namespace sortscope::options {
 
 namespace {
 
-constexpr const OptionSpec* kAllOptions[] = {
+constexpr const OptionSpec* kFixedOptions[] = {
     &kAlgoOption, &kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kNetworkTextFormatOption,
     &kMarkRedundantOption, &kGpuCheckOption, &kFusedOption, &kSizeOption, &kDistOption, &kSeedOption,
     &kInputOption, &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption, &kBatchOption,
-    &kRadixBitsOption, &kBlockFactorOption, &kTileOption, &kItemsOption, &kShufflesOption, &kOnesweepPathOption,
-    &kOnesweepRankingOption, &kSortedOutputOption, &kStepByStepOption, &kVerifyOption, &kMaxSecondsOption,
+    &kRadixBitsOption, &kBlockFactorOption, &kTileOption, &kItemsOption, &kShufflesOption,
+    // (the algorithms' own options go here: kFirstAfterOwnOptions)
+    &kSortedOutputOption, &kStepByStepOption, &kVerifyOption, &kMaxSecondsOption,
     &kMaxMemoryOption, &kKernelSourceOption, &kStepOption, &kTableFormatOption, &kQuizFormatOption,
     &kAlgoListOption, &kLog2nOption, &kRepsOption, &kCopyOption, &kCopyMibOption, &kNoCpuOption, &kPerDispatchOption,
     &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption, &kChartOption, &kTraceOption,
@@ -24,12 +28,56 @@ constexpr const OptionSpec* kAllOptions[] = {
     &kWindowHeightOption, &kTestKeysOption, &kLabOption, &kLabKernelOption, &kLessonsOption,
 };
 
+// The algorithms' own options come after the plan options, before this one.
+constexpr const OptionSpec* kFirstAfterOwnOptions = &kSortedOutputOption;
+
+// An own option's entry, made from its algorithm's declaration (algo::OwnOption).
+OptionSpec own_option_spec(const algo::AlgorithmInfo& owner, const algo::OwnOption& own) {
+    OptionSpec spec;
+    spec.name = own.name;
+    spec.value = own.value;
+    spec.text = own.text;
+    spec.app = own.app;
+    spec.app_text = own.app_text;
+    spec.session_key = own.session_key;
+    spec.named_value = &own.named;
+    spec.owner = &owner;
+    spec.own = &own;
+    return spec;
+}
+
+struct Table {
+    std::deque<OptionSpec> own;  // a deque: its entries stay where they are as it grows
+    std::vector<const OptionSpec*> all;
+};
+
+Table make_table() {
+    Table table;
+    for (const OptionSpec* option : kFixedOptions) {
+        if (option == kFirstAfterOwnOptions) {
+            for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+                for (const algo::OwnOption* own : info.own_options) {
+                    table.own.push_back(own_option_spec(info, *own));
+                    table.all.push_back(&table.own.back());
+                }
+            }
+        }
+        table.all.push_back(option);
+    }
+    return table;
+}
+
+const Table& table() {
+    static const Table made = make_table();
+    return made;
+}
+
 }  // namespace
 
-std::span<const OptionSpec* const> all_options() { return kAllOptions; }
+std::span<const OptionSpec* const> all_options() { return table().all; }
 
 const OptionSpec* find_app_option(std::string_view name) {
-    for (const OptionSpec* option : kAllOptions) {
+    for (const OptionSpec* option : table().all) {
         if (option->app && option->name == name) return option;
     }
     return nullptr;

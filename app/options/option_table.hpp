@@ -14,7 +14,6 @@
 #include <string_view>
 
 #include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
-#include "algorithms/sorts/onesweep/onesweep_named_options.hpp"
 #include "option_spec.hpp"
 
 namespace sortscope::options {
@@ -172,23 +171,8 @@ inline constexpr OptionSpec kShufflesOption{
     "shared-memory windows)",
     .read_by = algo::PlanOption::Shuffles,
     .named_value = &algo::kShufflesValue};
-inline constexpr OptionSpec kOnesweepPathOption{
-    .name = "onesweep-path", .value = "lookback|portable|auto",
-    .text = "onesweep: the single-pass decoupled look-back, or count + scan + scatter per digit (default auto: the look-back "
-    "only on drivers known to run work groups independently, NVIDIA)",
-    .app = true,
-    .app_text = "onesweep: lookback (histogram, scan, one pass per digit that looks back over earlier tiles), portable "
-    "(count, scan, pass per digit) or auto (default: the look-back where the driver is known to run work "
-    "groups independently)",
-    .read_by = algo::PlanOption::OnesweepPath,
-    .session_key = "onesweep_path",
-    .named_value = &algo::kOnesweepPathValue};
-inline constexpr OptionSpec kOnesweepRankingOption{
-    .name = "onesweep-ranking", .value = "split|ballot|match|auto",
-    .text = "onesweep: the tile ranking (default auto: the best the driver has; match needs GL_NV_shader_subgroup_partitioned, "
-    "ballot GL_KHR_shader_subgroup)",
-    .read_by = algo::PlanOption::OnesweepRanking,
-    .named_value = &algo::kOnesweepRankingValue};
+// The algorithms' own options (AlgorithmInfo::own_options) follow here in all_options(), made from their
+// catalogue entries: the table never names them.
 
 // [SECTION] sort
 inline constexpr OptionSpec kSortedOutputOption{
@@ -460,7 +444,8 @@ inline constexpr OptionSpec kLessonsOption{
 #pragma GCC diagnostic pop
 
 // [SECTION] Looking options up
-// Every option above, in this order (the app's help lists its own in this order).
+// Every option above, in this order (the app's help lists its own in this order), with the algorithms'
+// own options (AlgorithmInfo::own_options, in the registry's order) after the plan options.
 std::span<const OptionSpec* const> all_options();
 // The app's option written --`name`, or null: the one place its command line's names are compared.
 const OptionSpec* find_app_option(std::string_view name);

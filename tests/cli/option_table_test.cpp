@@ -146,9 +146,8 @@ TEST_CASE("the option table's defaults are the ones both programs use", "[cli][o
 }
 
 TEST_CASE("each option only some algorithms read has one entry, and an algorithm of the catalogue reads it", "[cli][options][table]") {
-    const algo::PlanOption every[] = {algo::PlanOption::RadixBits, algo::PlanOption::BlockFactor,  algo::PlanOption::Tile,
-                                      algo::PlanOption::Items,     algo::PlanOption::Shuffles,     algo::PlanOption::OnesweepPath,
-                                      algo::PlanOption::OnesweepRanking};
+    const algo::PlanOption every[] = {algo::PlanOption::RadixBits, algo::PlanOption::BlockFactor, algo::PlanOption::Tile,
+                                      algo::PlanOption::Items, algo::PlanOption::Shuffles};
     for (const algo::PlanOption plan_option : every) {
         INFO("PlanOption " << static_cast<int>(plan_option));
         size_t entries = 0;
@@ -157,6 +156,52 @@ TEST_CASE("each option only some algorithms read has one entry, and an algorithm
         bool read = false;
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) read = read || info.reads.has(plan_option);
         CHECK(read);
+    }
+}
+
+TEST_CASE("each algorithm's own options come from its catalogue entry, once, after the plan options", "[cli][options][table]") {
+    const auto all = options::all_options();
+    const auto position = [&](const options::OptionSpec* option) {
+        for (size_t k = 0; k < all.size(); ++k) {
+            if (all[k] == option) return k;
+        }
+        return all.size();
+    };
+    size_t own = 0;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        for (const algo::OwnOption* declared : info.own_options) {
+            INFO(info.id << " --" << declared->name);
+            size_t entries = 0;
+            for (size_t k = 0; k < all.size(); ++k) {
+                const options::OptionSpec& option = *all[k];
+                if (option.own != declared) continue;
+                ++entries;
+                ++own;
+                CHECK(option.owner == &info);
+                CHECK(option.name == declared->name);
+                CHECK(option.text == declared->text);
+                CHECK(option.app == declared->app);
+                CHECK(option.session_key == declared->session_key);
+                CHECK(option.named_value == &declared->named);
+                CHECK(option.read_by_algorithm(info));
+                for (const algo::AlgorithmInfo& other : algo::all_algorithms()) {
+                    if (&other != &info) CHECK_FALSE(option.read_by_algorithm(other));
+                }
+                CHECK(k > position(&options::kShufflesOption));
+                CHECK(k < position(&options::kSortedOutputOption));
+                if (declared->app) CHECK(options::find_app_option(declared->name) == &option);
+            }
+            CHECK(entries == 1);
+        }
+    }
+    CHECK(own >= 2);
+    // Every name is one entry's: an own option never shadows a generic one.
+    std::set<std::string_view> cli_names;
+    for (const options::OptionSpec* option : all) {
+        if (option->own != nullptr) CHECK(cli_names.insert(option->name).second);
+    }
+    for (const options::OptionSpec* option : all) {
+        if (option->own == nullptr) CHECK(cli_names.count(option->name) == 0);
     }
 }
 
@@ -194,11 +239,11 @@ TEST_CASE("sortscope-cli reads the named values of the options some algorithms i
     for (const options::OptionSpec* option : options::all_options()) named += option->named_value != nullptr ? 1 : 0;
     CHECK(named == 3);
     CHECK(parse({"--shuffles", "emulated"}).shuffles == algo::NetworkShuffles::Emulated);
-    CHECK(parse({"--onesweep-path", "portable"}).onesweep_path == algo::OnesweepPath::Portable);
+    CHECK(algo::onesweep_path_of(parse({"--onesweep-path", "portable"})) == algo::OnesweepPath::Portable);
     const algo::Options ranking = parse({"--onesweep-ranking", "split"});
-    CHECK(ranking.onesweep_ranking == algo::OnesweepRanking::Split);
-    CHECK(ranking.onesweep_ranking_given);
-    CHECK_FALSE(parse({}).onesweep_ranking_given);  // without it, onesweep picks its ranking for the device
+    CHECK(algo::onesweep_ranking_cap(ranking) == algo::OnesweepRanking::Split);
+    CHECK(algo::onesweep_ranking_given(ranking));
+    CHECK_FALSE(algo::onesweep_ranking_given(parse({})));  // without it, onesweep picks its ranking for the device
     CHECK_THROWS_WITH(parse({"--onesweep-path", "sideways"}), "--onesweep-path: must be lookback, portable or auto, got 'sideways'");
     CHECK_THROWS_WITH(parse({"--onesweep-ranking", "x"}), "--onesweep-ranking: must be split, ballot, match or auto, got 'x'");
     CHECK_THROWS_WITH(parse({"--shuffles", "maybe"}), "--shuffles: must be off, on or emulated, got 'maybe'");
@@ -220,7 +265,16 @@ TEST_CASE("a session file written by the app reads back with every option the ta
     first.input.radix_bits = 8;
     first.input.block_factor = 8;
     first.input.tile = 64;
-    first.input.onesweep_path = algo::OnesweepPath::Portable;
+    // Every algorithm's own options the session keeps, each at its last choice (none is its default).
+    size_t own_options = 0;
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->own == nullptr || option->session_key.empty()) continue;
+        ++own_options;
+        REQUIRE_FALSE(option->own->choices.empty());
+        REQUIRE(ui::set_own_value(first.input, *option->own, option->own->choices.back().name));
+    }
+    CHECK(own_options >= 1);
+    REQUIRE(algo::onesweep_path_of(first.input.own) == algo::OnesweepPath::Portable);
     first.step = 3;
     // A second slide runs a library network (its name is what a session keeps of it).
     ui::Slide second = first;
@@ -239,7 +293,7 @@ TEST_CASE("a session file written by the app reads back with every option the ta
     REQUIRE(first.input.radix_bits != defaults.radix_bits);
     REQUIRE(first.input.block_factor != defaults.block_factor);
     REQUIRE(first.input.tile != defaults.tile);
-    REQUIRE(first.input.onesweep_path != defaults.onesweep_path);
+    REQUIRE(onesweep_path_of(first.input.own) != onesweep_path_of(defaults.own));
     session.slides.push_back(second);  // after the checks: it may move the first slide `first` refers to
 
     const std::string text = ui::session_to_json(session);
@@ -258,6 +312,8 @@ TEST_CASE("a session file written by the app reads back with every option the ta
     REQUIRE(read.session->slides.size() == 2);
     CHECK(read.session->slides[0] == session.slides[0]);
     CHECK(read.session->slides[1] == session.slides[1]);
+    CHECK(algo::onesweep_path_of(read.session->slides[0].input.own) == algo::OnesweepPath::Portable);
+    CHECK(text.find("\"onesweep_path\": \"portable\"") != std::string::npos);  // the key old lessons use
 }
 
 TEST_CASE("a lesson that names the work group work_group_size still loads", "[cli][options][table]") {

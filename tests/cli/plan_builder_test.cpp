@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "commands.hpp"
 
 using namespace sortscope;
@@ -18,7 +19,7 @@ TEST_CASE("the budget's plan of a forced look-back is estimated before the devic
     const algo::AlgorithmInfo* info = algo::find_algorithm("onesweep");
     REQUIRE(info != nullptr);
     algo::Options options;  // the device left at the GL minimum, as before any device is open
-    options.onesweep_path = algo::OnesweepPath::Lookback;
+    set_onesweep_path(options, algo::OnesweepPath::Lookback);
     const uint32_t n = 1u << 24;
     algo::Options sized = options;
     sized.n = n;
@@ -30,7 +31,7 @@ TEST_CASE("the budget's plan of a forced look-back is estimated before the devic
     CHECK(std::any_of(estimated.steps.begin(), estimated.steps.end(),
                       [](const algo::Step& step) { return step.kernel == algo::KernelId::OnesweepHistogram; }));
     // A path left to the device is estimated as the GL minimum's: the portable path, no histogram.
-    options.onesweep_path = algo::OnesweepPath::Auto;
+    set_onesweep_path(options, algo::OnesweepPath::Auto);
     const algo::Plan automatic = cli::plan_builder(*info, options)(n);
     CHECK(std::none_of(automatic.steps.begin(), automatic.steps.end(),
                        [](const algo::Step& step) { return step.kernel == algo::KernelId::OnesweepHistogram; }));

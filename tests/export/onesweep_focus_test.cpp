@@ -21,7 +21,7 @@ namespace {
 
 algo::Options onesweep_options(uint32_t n, algo::OnesweepPath path) {
     algo::Options options = algo::sized(n, 64);
-    options.onesweep_path = path;
+    set_onesweep_path(options, path);
     options.device.independent_progress = true;  // so the look-back is never refused here
     return options;
 }

@@ -56,7 +56,7 @@ struct Step {
 
     Step(algo::OnesweepPath path, uint32_t tile, size_t index, uint32_t n = 4096) {
         options = algo::sized(n, 64);
-        options.onesweep_path = path;
+        set_onesweep_path(options, path);
         options.tile = tile;
         options.device.independent_progress = true;
         plan = algo::find_algorithm("onesweep")->build(options);

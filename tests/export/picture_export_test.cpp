@@ -13,6 +13,7 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "export.hpp"
 #include "export_test_util.hpp"
 #include "picture_test_util.hpp"
@@ -33,7 +34,7 @@ struct PictureCase {
 
 algo::Options onesweep_options(uint32_t n, algo::OnesweepPath path) {
     algo::Options options = algo::sized(n, 64);
-    options.onesweep_path = path;
+    set_onesweep_path(options, path);
     options.tile = 256;                          // the smallest tile: n / 256 tiles
     options.device.independent_progress = true;  // so the look-back is never refused here
     return options;

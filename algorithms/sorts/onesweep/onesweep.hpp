@@ -62,6 +62,33 @@
 
 namespace sortscope::algo {
 
+// How a onesweep tile ranks its keys by digit: the device's subgroup ranking (plan.hpp), capped by
+// --onesweep-ranking.
+using OnesweepRanking = SubgroupRanking;
+
+// Which form of onesweep runs: the single-pass look-back, or count + scan + scatter per digit.
+enum class OnesweepPath : uint8_t { Auto = 0, Lookback, Portable };
+
+// [SECTION] Onesweep's own values in Options (Options::own, own_values.hpp), read and set only here.
+// --onesweep-path (Auto unless set).
+OnesweepPath onesweep_path_of(const Options& options);
+void set_onesweep_path(Options& options, OnesweepPath path);
+// The same on own values alone (the app's InputSpec keeps them so).
+OnesweepPath onesweep_path_of(const OwnValues& own);
+void set_onesweep_path(OwnValues& own, OnesweepPath path);
+// --onesweep-ranking: the best ranking a tile may use (it uses the best the device has up to this; Match,
+// no cap, unless set), and whether the user gave it. Not given: onesweep_device_defaults may replace the
+// cap with its per-device choice. Given unless a front end says otherwise, so tests and examples get
+// exactly what they set.
+OnesweepRanking onesweep_ranking_cap(const Options& options);
+void set_onesweep_ranking_cap(Options& options, OnesweepRanking cap);
+bool onesweep_ranking_given(const Options& options);
+void set_onesweep_ranking_given(Options& options, bool given);
+// The sorted tile staged in this many parts (1 or 2; onesweep_pass.comp's STAGE_PARTS): set by its
+// per-device default only (onesweep_device_defaults), which no option of the front ends names.
+uint32_t onesweep_stage_parts(const Options& options);
+void set_onesweep_stage_parts(Options& options, uint32_t parts);
+
 constexpr uint32_t kOnesweepBits = 8;
 constexpr uint32_t kOnesweepBins = 256;
 constexpr uint32_t kOnesweepDigits = 4;

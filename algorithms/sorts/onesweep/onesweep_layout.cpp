@@ -55,7 +55,7 @@ OnesweepLayout onesweep_layout(const Options& requested) {
     layout.subgroup_size = choice.subgroup_size;
     layout.local_size = options.local_size;
     // Halves only where a subgroup ranking sorts the tile in registers (the Split ranking needs it whole).
-    layout.stage_parts = options.onesweep_stage_parts > 1 && layout.ranking != OnesweepRanking::Split ? 2 : 1;
+    layout.stage_parts = onesweep_stage_parts(options) > 1 && layout.ranking != OnesweepRanking::Split ? 2 : 1;
     const uint32_t max_words = options.device.max_shared_bytes / 4;
     uint32_t max_items = kOnesweepMaxItems;
     while (max_items > 1 && onesweep_pass_shared_words(layout.ranking, layout.local_size, max_items, layout.subgroup_size,

@@ -3,15 +3,37 @@
 // GLSL extensions it needs, the spin limit of a look-back, and the names the
 // CLI and session files use.
 #include "algorithms/sorts/onesweep/onesweep.hpp"
-#include "algorithms/sorts/onesweep/onesweep_named_options.hpp"
 
 #include <algorithm>
 #include <bit>
 
 namespace sortscope::algo {
 
+namespace {
+
+// Onesweep's slots in Options::own (own_values.hpp), defined here alone: only these accessors reach them.
+const OwnValue kPathValue{"onesweep-path", static_cast<uint32_t>(OnesweepPath::Auto)};
+const OwnValue kRankingCapValue{"onesweep-ranking", static_cast<uint32_t>(OnesweepRanking::Match)};
+const OwnValue kRankingLeftToDevice{"onesweep-ranking not given", 0};
+const OwnValue kStagePartsValue{"onesweep stage parts", 1};
+
+}  // namespace
+
+OnesweepPath onesweep_path_of(const OwnValues& own) { return static_cast<OnesweepPath>(own.get(kPathValue)); }
+void set_onesweep_path(OwnValues& own, OnesweepPath path) { own.set(kPathValue, static_cast<uint32_t>(path)); }
+OnesweepPath onesweep_path_of(const Options& options) { return onesweep_path_of(options.own); }
+void set_onesweep_path(Options& options, OnesweepPath path) { set_onesweep_path(options.own, path); }
+OnesweepRanking onesweep_ranking_cap(const Options& options) {
+    return static_cast<OnesweepRanking>(options.own.get(kRankingCapValue));
+}
+void set_onesweep_ranking_cap(Options& options, OnesweepRanking cap) { options.own.set(kRankingCapValue, static_cast<uint32_t>(cap)); }
+bool onesweep_ranking_given(const Options& options) { return options.own.get(kRankingLeftToDevice) == 0; }
+void set_onesweep_ranking_given(Options& options, bool given) { options.own.set(kRankingLeftToDevice, given ? 0 : 1); }
+uint32_t onesweep_stage_parts(const Options& options) { return options.own.get(kStagePartsValue); }
+void set_onesweep_stage_parts(Options& options, uint32_t parts) { options.own.set(kStagePartsValue, parts); }
+
 bool onesweep_uses_lookback(const Options& options) {
-    switch (options.onesweep_path) {
+    switch (onesweep_path_of(options)) {
         case OnesweepPath::Lookback: return true;
         case OnesweepPath::Portable: return false;
         case OnesweepPath::Auto: break;
@@ -25,7 +47,7 @@ uint32_t onesweep_spin_limit(const Options& options) {
 
 Options onesweep_options_before_device(const Options& options) {
     Options estimated = options;
-    if (estimated.onesweep_path == OnesweepPath::Lookback) estimated.device.independent_progress = true;
+    if (onesweep_path_of(estimated) == OnesweepPath::Lookback) estimated.device.independent_progress = true;
     return estimated;
 }
 
@@ -75,9 +97,9 @@ Options onesweep_device_defaults(const Options& options) {
     resolved.local_size = fast.local_size;
     if (options.tile == 0) {
         resolved.tile = fast.local_size * fast.items;
-        resolved.onesweep_stage_parts = fast.stage_parts;
+        set_onesweep_stage_parts(resolved, fast.stage_parts);
     }
-    if (!options.onesweep_ranking_given) resolved.onesweep_ranking = OnesweepRanking::Ballot;
+    if (!onesweep_ranking_given(options)) set_onesweep_ranking_cap(resolved, OnesweepRanking::Ballot);
     return resolved;
 }
 
@@ -86,7 +108,7 @@ OnesweepRankingChoice onesweep_ranking(const Options& requested) {
     const uint32_t size = options.device.subgroup_size;
     const bool whole_subgroups = size >= 4 && size <= 128 && (size & (size - 1)) == 0 && options.local_size % size == 0;
     const auto ranking = static_cast<OnesweepRanking>(
-        std::min(static_cast<uint32_t>(options.device.ranking), static_cast<uint32_t>(options.onesweep_ranking)));
+        std::min(static_cast<uint32_t>(options.device.ranking), static_cast<uint32_t>(onesweep_ranking_cap(options))));
     if (ranking == OnesweepRanking::Split || !whole_subgroups) return {};
     return {ranking, size};
 }
@@ -126,7 +148,7 @@ std::optional<OnesweepRanking> parse_onesweep_ranking(std::string_view name) {
 
 std::string onesweep_path_text(const Options& options) {
     std::string text;
-    switch (options.onesweep_path) {
+    switch (onesweep_path_of(options)) {
         case OnesweepPath::Lookback: text = "path: look-back (forced by --onesweep-path)"; break;
         case OnesweepPath::Portable: text = "path: portable count + scan + scatter (forced by --onesweep-path)"; break;
         case OnesweepPath::Auto:
@@ -178,8 +200,8 @@ std::string onesweep_path_text(const Options& options) {
         }
         // --tile given: the tile is the user's, staged whole; only the work-group size is this n's default.
         if (options.tile != 0) why = "the work-group size of this n's default tile (" + why + "); the tile as --tile gave";
-        text += "; chosen for this device (no --wg" + std::string(options.onesweep_ranking_given ? "" : " or --onesweep-ranking") +
-                " given): " + (options.onesweep_ranking_given ? "" : std::string(onesweep_ranking_name(choice.ranking)) + " ranking, ") +
+        text += "; chosen for this device (no --wg" + std::string(onesweep_ranking_given(options) ? "" : " or --onesweep-ranking") +
+                " given): " + (onesweep_ranking_given(options) ? "" : std::string(onesweep_ranking_name(choice.ranking)) + " ranking, ") +
                 std::to_string(layout.local_size) + " x " + std::to_string(layout.items) + " keys a tile" +
                 (layout.stage_parts > 1 ? " in two halves" : "") + " (n = " +
                 std::to_string(options.n) + (options.values ? ", with values" : "") + "): " + why +
@@ -197,19 +219,5 @@ std::vector<std::string_view> onesweep_pass_extensions(const Step& step) {
     if (ranking == OnesweepRanking::Match) extensions.push_back("GL_NV_shader_subgroup_partitioned");
     return extensions;
 }
-
-const NamedOptionValue kOnesweepPathValue{"lookback, portable or auto", [](Options& options, std::string_view name) {
-    const auto path = parse_onesweep_path(name);
-    if (path) options.onesweep_path = *path;
-    return path.has_value();
-}, nullptr};
-
-const NamedOptionValue kOnesweepRankingValue{"split, ballot, match or auto", [](Options& options, std::string_view name) {
-    const auto ranking = parse_onesweep_ranking(name);
-    if (!ranking) return false;
-    options.onesweep_ranking = *ranking;
-    options.onesweep_ranking_given = true;
-    return true;
-}, [](Options& options) { options.onesweep_ranking_given = false; }};
 
 }  // namespace sortscope::algo

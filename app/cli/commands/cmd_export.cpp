@@ -1,6 +1,6 @@
 // `sortscope-cli export`: a network algorithm's comparator network as a figure (svg, pdf, png, tikz) or
-// a list (json); any other algorithm's picture of one step (radix's bins, rank's counts, onesweep's
-// tiles) as a figure; or with --frames DIR the bars view after every step of any algorithm as numbered PNGs,
+// a list (json); any other algorithm's picture of one step (radix's bins, rank's counts, a tile's
+// look-back) as a figure; or with --frames DIR the bars view after every step of any algorithm as numbered PNGs,
 // or with --format gif the run as an animated GIF (gif_export.hpp), or with --format html a run or a
 // lesson as one web page (export_web.cpp).
 // Everything is drawn from the plan and the CPU reference (which the GPU matches dispatch for dispatch),

@@ -2,7 +2,7 @@
 // every front end numbers steps (algorithms/text/steps.hpp), then the totals. Plans
 // are made for the GL minimum of shared memory (32 KiB), as no GL context is opened; `sort --steps`
 // shows the plan sized for the real device. Where a plan depends on what the driver supports
-// (AlgorithmInfo::driver_choices: onesweep's path and ranking), the headless device is opened when there
+// (AlgorithmInfo::driver_choices: a path and a ranking), the headless device is opened when there
 // is one, and the plan says what it chose and why. With --kernel-source K: the kernel listing of step K
 // (algorithms/teaching/kernel_listing.hpp, the text the program cache compiles) instead.
 #include <cstdio>

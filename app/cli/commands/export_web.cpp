@@ -21,6 +21,7 @@
 #include "device/headless_device.hpp"
 #include "export.hpp"
 #include "inputs.hpp"
+#include "option_table.hpp"
 #include "page_size.hpp"
 #include "run_limit.hpp"
 #include "web_page.hpp"
@@ -30,10 +31,10 @@ namespace sortscope::cli {
 namespace {
 
 // The options a lesson file decides (its input and kernel options): given with --session they would be
-// ignored, so they are refused.
+// ignored, so they are refused; the algorithms' own options too (the option table's entries with `own`).
 constexpr const char* kLessonDecides[] = {"algo", "n",  "dist",  "seed",  "input", "wg",    "keys",  "desc",
                                           "values", "batch", "radix-bits", "block-factor", "tile", "items",
-                                          "shuffles", "onesweep-path", "onesweep-ranking"};
+                                          "shuffles"};
 
 // One run of the page before the device is open: its algorithm, options and keys (made later for --n).
 struct RunRequest {
@@ -52,6 +53,11 @@ PageRequest lesson_request(const Arguments& args, const std::string& path) {
     for (const char* name : kLessonDecides) {
         if (args.value(name) || args.flag(name)) {
             throw UsageError(std::string("--") + name + " comes from the lesson file (--session " + algo::printable(path) + ")");
+        }
+    }
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->own != nullptr && args.value(*option)) {
+            throw UsageError("--" + std::string(option->name) + " comes from the lesson file (--session " + algo::printable(path) + ")");
         }
     }
     const ui::SessionRead read = ui::read_session_file(path);

@@ -23,7 +23,7 @@ const std::vector<const CliOption*> kInputs = {&kSizeOption, &kDistOption, &kSee
 std::vector<const CliOption*> plan_option_list() {
     std::vector<const CliOption*> list = {&kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption, &kBatchOption};
     for (const CliOption* option : all_options()) {
-        if (option->cli && option->read_by) list.push_back(option);
+        if (option->cli && option->read_by_some()) list.push_back(option);
     }
     list.insert(list.end(), {&kMaxSecondsOption, &kMaxMemoryOption, &kNetworkOption, &kNetworkFormatOption, &kRelayerOption,
                              &kFusedOption});

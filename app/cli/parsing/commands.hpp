@@ -46,14 +46,14 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n, std::span<co
 algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::AlgorithmInfo& info);
 // The plan of `info` for `options` at any n keys per array: what the budget's walk builds (run_limit.hpp),
 // before any device is open, with the options the algorithm estimates such a plan with
-// (AlgorithmInfo::before_device: onesweep's forced look-back).
+// (AlgorithmInfo::before_device: a forced path that the device decides).
 inline PlanBuilder plan_builder(const algo::AlgorithmInfo& info, const algo::Options& options) {
     return PlanBuilder{&info, info.before_device != nullptr ? info.before_device(options) : options};
 }
 
 // A note on stderr for an option that the device cannot honour, so the run does not go without it
-// quietly: --shuffles on where the plan has no subgroup shuffles. With the device opened, an explicit
-// --onesweep-ranking ballot or match that it cannot run is refused (UsageError).
+// quietly: --shuffles on where the plan has no subgroup shuffles. With the device opened, an algorithm's
+// own option forced to what the device cannot run is refused (OwnOption::refused_on_device, UsageError).
 void note_missing_features(const Arguments& args, const algo::Options& options, bool device_opened);
 
 // [SECTION] Step numbers, by the one numbering (algorithms/text/steps.hpp): step 1 is the first dispatch

@@ -5,7 +5,6 @@
 #include <string>
 
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
-#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/text/steps.hpp"
 #include "commands.hpp"
@@ -29,16 +28,16 @@ std::string ids_of(std::span<const algo::AlgorithmInfo* const> algorithms) {
 
 // One rule for every command: an option that none of the algorithms reads is refused, so that nothing
 // given is silently ignored. The option table says which options only some algorithms read
-// (OptionSpec::read_by), the catalogue entry's `reads` which an algorithm reads.
+// (OptionSpec::read_by, or an algorithm's own option), the catalogue entry's `reads` which an algorithm reads.
 void refuse_unread_options(const Arguments& args, std::span<const algo::AlgorithmInfo* const> algorithms) {
     for (const options::OptionSpec* read : options::all_options()) {
-        if (!read->cli || !read->read_by || !args.value(*read)) continue;
+        if (!read->cli || !read->read_by_some() || !args.value(*read)) continue;
         bool read_by_one = false;
-        for (const algo::AlgorithmInfo* info : algorithms) read_by_one = read_by_one || info->reads.has(*read->read_by);
+        for (const algo::AlgorithmInfo* info : algorithms) read_by_one = read_by_one || read->read_by_algorithm(*info);
         if (read_by_one) continue;
         std::string readers;
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
-            if (info.reads.has(*read->read_by)) readers += (readers.empty() ? "" : ", ") + std::string(info.id);
+            if (read->read_by_algorithm(info)) readers += (readers.empty() ? "" : ", ") + std::string(info.id);
         }
         throw UsageError("--" + std::string(read->name) + " does not apply to " + ids_of(algorithms) +
                          " (it applies to " + readers + ")");
@@ -131,19 +130,13 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::
 }
 
 void note_missing_features(const Arguments& args, const algo::Options& options, bool device_opened) {
-    // --onesweep-ranking ballot or match where the opened device cannot run it would run split ranking
-    // without a word: refused, as every option that changes nothing is ("auto" takes what there is).
-    const std::optional<std::string> ranking_name = args.value(options::kOnesweepRankingOption);
-    if (device_opened && ranking_name && (*ranking_name == "ballot" || *ranking_name == "match")) {
-        const algo::OnesweepRankingChoice choice = algo::onesweep_ranking(options);
-        if (choice.ranking < options.onesweep_ranking) {
-            throw UsageError("--onesweep-ranking " + *ranking_name + ": this device runs " +
-                             std::string(algo::onesweep_ranking_name(choice.ranking)) + " ranking at most (" +
-                             (*ranking_name == "match" ? "match needs GL_NV_shader_subgroup_partitioned"
-                                                       : "ballot needs GL_KHR_shader_subgroup_ballot") +
-                             " and a work group of whole subgroups), so the option would change nothing; give auto, or " +
-                             std::string(algo::onesweep_ranking_name(choice.ranking)));
-        }
+    // An algorithm's own option forced to a value the opened device cannot run would run something else
+    // without a word: refused, as every option that changes nothing is (the algorithm says when).
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (!device_opened || option->own == nullptr || option->own->refused_on_device == nullptr) continue;
+        const std::optional<std::string> given = args.value(*option);
+        if (!given) continue;
+        if (const std::string refused = option->own->refused_on_device(options, *given); !refused.empty()) throw UsageError(refused);
     }
     if (args.value(options::kShufflesOption) && options.shuffles == algo::NetworkShuffles::On && options.device.shuffle_size < 2) {
         std::fprintf(stderr, "note: --shuffles on: %s, so the portable shared-memory windows run instead\n",

@@ -55,7 +55,7 @@ PagePicture network_picture(const PageStep& step) {
     return {"network", label, network_svg(step.plan, lit, step.steps_run > 0), {}, {}};
 }
 
-// Radix's bins and prefix sums, rank's counts, onesweep's tiles and look-back once the step has run: the
+// Radix's bins and prefix sums, rank's counts, tiles and their look-back once the step has run: the
 // layout the app, the figures and the frames draw (step_picture.hpp).
 PagePicture own_picture(const PageStep& step) {
     const size_t index = step.steps_run - 1;

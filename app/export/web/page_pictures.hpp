@@ -2,7 +2,7 @@
 // layout from diagram/ drawn by the SVG renderer (svg_renderer.hpp), the same layouts the app and the
 // other exports draw; the page's script only shows and hides them. Today a network algorithm gets the
 // bars and the network with the step lit, every other algorithm the bars; a new layout (radix's bins,
-// rank's counts, onesweep's tiles) is added here and nowhere else.
+// rank's counts, a look-back's tiles) is added here and nowhere else.
 #pragma once
 
 #include <cstddef>
@@ -31,7 +31,7 @@ struct PageStep {
     std::span<const uint32_t> after;
     const std::string& input_label;
     bool network = false;  // the algorithm is a comparator network (AlgorithmInfo::network)
-    // The CPU reference's states around the step (null at the input): radix's, rank's and onesweep's own
+    // The CPU reference's states around the step (null at the input): the radix sorts' and rank's own
     // pictures are made from them, as the tables are.
     const algo::State* state_before = nullptr;
     const algo::State* state_after = nullptr;

@@ -19,7 +19,7 @@ constexpr uint64_t kBarsFrameBytes = 2 * 6000;       // a bars picture's style, 
 constexpr uint64_t kComparatorBytes = 200;           // a line, two dots and an arrowhead (about 150)
 constexpr uint64_t kWireBytes = 120;                 // a wire and its label (about 90)
 constexpr uint64_t kNetworkFrameBytes = 6000;        // the style, rules and step numbers
-// Radix's, rank's and onesweep's own picture of a step, measured on their SVG exports at n = 16 to 1,024
+// The radix sorts' and rank's own picture of a step, measured on their SVG exports at n = 16 to 1,024
 // (2.4 to 100 KB; rank at 1,024 the largest) and rounded up: a frame and about 100 bytes a key; twice,
 // for the copy laid out for a narrow screen (kNarrowPictureWidth).
 constexpr uint64_t kStepPictureFrameBytes = 2 * 20000;

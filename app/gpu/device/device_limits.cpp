@@ -47,8 +47,8 @@ algo::DeviceCaps device_caps(const DeviceLimits& limits) {
     caps.max_invocations = std::min(limits.max_invocations, limits.max_local_size_x);
     const uint32_t ballot = kFeatureBasic | kFeatureArithmetic | kFeatureBallot | kFeatureShuffle;
     if ((limits.subgroup_features & ballot) == ballot) {
-        caps.ranking = (limits.subgroup_features & kFeaturePartitionedNV) != 0 ? algo::OnesweepRanking::Match
-                                                                                : algo::OnesweepRanking::Ballot;
+        caps.ranking = (limits.subgroup_features & kFeaturePartitionedNV) != 0 ? algo::SubgroupRanking::Match
+                                                                                : algo::SubgroupRanking::Ballot;
         caps.subgroup_size = limits.subgroup_size;
     }
     if ((limits.subgroup_features & (kFeatureBasic | kFeatureShuffle)) == (kFeatureBasic | kFeatureShuffle)) {
@@ -90,7 +90,7 @@ DeviceLimits query_device_limits() {
     }
     limits.has_arb_ballot = epoxy_has_gl_extension("GL_ARB_shader_ballot");
     // The drivers known to run the work groups of a dispatch independently, as a decoupled look-back
-    // needs: NVIDIA's (CUB's Onesweep relies on it on every NVIDIA GPU since Kepler). Mesa's llvmpipe
+    // needs: NVIDIA's (CUB's decoupled look-back relies on it on every NVIDIA GPU since Kepler). Mesa's llvmpipe
     // runs groups as coroutines on a few threads and is the classic place where such a wait spins.
     limits.independent_progress = limits.vendor.find("NVIDIA") != std::string::npos;
     check_gl("reading device limits");

@@ -26,7 +26,7 @@ struct DeviceLimits {
     // GL_SUBGROUP_SUPPORTED_FEATURES_KHR bits, 0 without the extension or without compute support.
     uint32_t subgroup_size = 0;
     uint32_t subgroup_features = 0;
-    bool has_arb_ballot = false;          // GL_ARB_shader_ballot (llvmpipe has it; onesweep does not use it)
+    bool has_arb_ballot = false;          // GL_ARB_shader_ballot (llvmpipe has it; no kernel uses it)
     // A decoupled look-back is known to be safe here: work groups of one dispatch progress independently.
     bool independent_progress = false;
     std::string timestamp_note;           // why timestamps are not used although they count (else empty)

@@ -1,5 +1,6 @@
 // Parses the desktop app's command line (see app_options.hpp): each option found in the option table
-// (app/options/option_table.hpp, the entries marked `app`) and read by its reader here.
+// (app/options/option_table.hpp, the entries marked `app`) and read by its reader here, or, an algorithm's own
+// option, as its catalogue entry declares it (OwnOption).
 #include "app_options.hpp"
 
 #include <cstdlib>
@@ -124,11 +125,6 @@ const AppReader kReaders[] = {
      }},
     {&options::kDescendingOption, [](AppOptions& o, const std::string&) { o.input.descending = true; }},
     {&options::kValuesOption, [](AppOptions& o, const std::string&) { o.input.values = true; }},
-    {&options::kOnesweepPathOption, [](AppOptions& o, const std::string& v) {
-         const auto path = algo::parse_onesweep_path(v);
-         if (!path) throw UsageError("--onesweep-path: unknown path " + algo::quoted(v) + " (known: auto, lookback, portable)");
-         o.input.onesweep_path = *path;
-     }},
     {&options::kAppStepOption, [](AppOptions& o, const std::string& v) { o.step = static_cast<size_t>(u32(options::kAppStepOption, v)); }},
     {&options::kViewOption, [](AppOptions& o, const std::string& v) { o.views = parse_view(v, o.views); }},
     {&options::kRaceOption, [](AppOptions& o, const std::string& v) {
@@ -218,6 +214,13 @@ AppOptions parse_app_options(std::span<char* const> args) {
         }
         if (const InputNumber* number = input_number_of(*spec)) {
             options.input.*(number->field) = u32(*spec, value);  // a whole-number plan option (input_spec.hpp)
+            continue;
+        }
+        if (spec->own != nullptr) {  // an algorithm's own option, read as its catalogue entry declares it
+            if (!set_own_value(options.input, *spec->own, value)) {
+                throw UsageError("--" + std::string(spec->name) + ": must be " + std::string(spec->own->named.known) + ", got " +
+                                 algo::quoted(value));
+            }
             continue;
         }
         reader_of(*spec)(options, value);

@@ -16,7 +16,6 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/text/quoted.hpp"
-#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/teaching/quiz.hpp"
 #include "algorithms/text/counts.hpp"
 #include "core/look/layout.hpp"
@@ -46,19 +45,6 @@ constexpr ImGuiWindowFlags kStageWindow = ImGuiWindowFlags_NoDecoration | ImGuiW
                                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                           ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
 
-// A plan builder's refusal with the way out where there is one: onesweep's look-back runs at a larger
-// tile. `command_line`: the way out as the command line's option, else as the panel's control.
-std::string with_way_out(const InputSpec& input, const std::string& reason, const gpu::DeviceLimits& limits, bool command_line) {
-    const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
-    if (info == nullptr || !info->reads.has(algo::PlanOption::OnesweepPath) || input.onesweep_path != algo::OnesweepPath::Lookback) {
-        return reason;
-    }
-    const auto tile = onesweep_lookback_tile(input, gpu::device_caps(limits));
-    if (!tile) return reason;
-    return command_line ? reason + " (here --tile " + std::to_string(*tile) + " or more runs the look-back)"
-                        : reason + ". Here a tile of " + std::to_string(*tile) + " keys or more (Tile, under Path) runs the look-back.";
-}
-
 }  // namespace
 
 App::App(const AppOptions& options, const LabLaunch* lab)
@@ -85,7 +71,7 @@ App::App(const AppOptions& options, const LabLaunch* lab)
         // Every slide is checked before the lesson opens: moving on in front of a class must not fail.
         const gpu::DeviceLimits limits = gpu::query_device_limits();
         const auto refused = [&](const InputSpec& refused_input, const std::string& reason) {
-            return with_way_out(refused_input, reason, limits, true);
+            return with_way_out(refused_input, reason, gpu::device_caps(limits), true);
         };
         if (const auto problem = lesson_problem(lesson, gpu::device_caps(limits), refused)) {
             throw UsageError(options.session_path + ": " + *problem);
@@ -117,7 +103,7 @@ App::App(const AppOptions& options, const LabLaunch* lab)
         m_session = std::make_unique<SortSession>(input);  // after the window: it needs the GL context
     } catch (const InputRefused& refused) {
         // Options the plan builder refuses are bad usage, as in sortscope-cli.
-        throw UsageError(with_way_out(input, refused.what(), gpu::query_device_limits(), true));
+        throw UsageError(with_way_out(input, refused.what(), gpu::device_caps(gpu::query_device_limits()), true));
     }
     m_race = std::make_unique<RaceView>();
     m_profile = std::make_unique<ProfileView>();
@@ -703,7 +689,7 @@ void App::apply(const Requests& requests) {
 }
 
 std::string App::refused_message(const InputSpec& input, const std::string& reason) const {
-    return with_way_out(input, reason, m_session->limits(), false);
+    return with_way_out(input, reason, gpu::device_caps(m_session->limits()), false);
 }
 
 void App::apply_views(const ViewLayout& views) {

@@ -103,7 +103,7 @@ private:
     void load_lab(const LabResult& result);
     void draw_lab_lines(const Palette& colours);
     void set_message(std::string text, bool error);
-    // A refused input's reason, with the way out where there is one (onesweep: a larger tile).
+    // A refused input's reason, with the way out where there is one (its entry's OwnOptionNotes::way_out).
     std::string refused_message(const InputSpec& input, const std::string& reason) const;
 
     AppOptions m_options;

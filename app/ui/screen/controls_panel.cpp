@@ -11,7 +11,6 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/lab/exercises.hpp"
-#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/sorts/radix/radix_options.hpp"
 #include "algorithms/sorts/rank/rank_options.hpp"
 #include "core/keys/shortcut_help.hpp"
@@ -158,7 +157,7 @@ void ControlsPanel::draw(const SortSession& session, const Player& player, const
     draw_lesson_row(status, requests);
     draw_algorithm(session, fonts);
     if (!status.input_error.empty()) {
-        // In the small font: a refusal explains itself at length (onesweep's look-back).
+        // In the small font: a refusal explains itself at length (with its way out).
         ImGui::PushFont(fonts.small);
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", status.input_error.c_str());
@@ -275,7 +274,7 @@ void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& font
         for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
             const std::string id(info.id);
             if (ImGui::Selectable(id.c_str(), id == m_draft.algorithm)) {
-                // A size and options that show what the algorithm is about (onesweep: its tiles' look-back).
+                // A size and options that show what the algorithm is about (its entry's OwnOptionNotes::picked).
                 m_draft = input_for_picked(m_draft, info, gpu::device_caps(session.limits()));
                 m_draft_pending = true;
             }
@@ -304,38 +303,50 @@ void ControlsPanel::draw_algorithm(const SortSession& session, const Fonts& font
         ImGui::PopTextWrapPos();
         ImGui::PopFont();
     }
-    if (offered().has(algo::PlanOption::OnesweepPath)) draw_onesweep_path(session, fonts);
+    if (offers_own_options()) draw_own_options(session, fonts);
 }
 
-void ControlsPanel::draw_onesweep_path(const SortSession& session, const Fonts& fonts) {
-    // The path is the lesson (one pass that looks back, or count + scan + pass), so presenter mode keeps it.
-    row_label("Path");
-    if (begin_combo("##onesweeppath", std::string(onesweep_path_label(m_draft.onesweep_path)))) {
-        for (algo::OnesweepPath path : algo::kOnesweepPaths) {
-            if (ImGui::Selectable(std::string(onesweep_path_label(path)).c_str(), path == m_draft.onesweep_path)) {
-                m_draft.onesweep_path = path;
-                m_draft_pending = true;
-            }
+bool ControlsPanel::offers_own_options() const {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(m_draft.algorithm);
+    if (info == nullptr) return false;
+    for (const algo::OwnOption* option : info->own_options) {
+        if (option->app && !option->choices.empty()) return true;
+    }
+    return false;
+}
+
+void ControlsPanel::draw_own_options(const SortSession& session, const Fonts& fonts) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(m_draft.algorithm);
+    if (info == nullptr) return;
+    // An algorithm's own options are its lesson (a path: one pass that looks back, or count + scan +
+    // pass), so presenter mode keeps them.
+    for (const algo::OwnOption* option : info->own_options) {
+        if (!option->app || option->choices.empty()) continue;
+        row_label(std::string(option->control_label).c_str());
+        const std::string_view chosen = own_value_name(m_draft, *option);
+        std::string_view chosen_label = chosen;
+        for (const algo::OwnChoice& choice : option->choices) {
+            if (choice.name == chosen) chosen_label = choice.label;
         }
-        ImGui::EndCombo();
+        const std::string id = "##" + std::string(option->name);
+        if (begin_combo(id.c_str(), std::string(chosen_label))) {
+            for (const algo::OwnChoice& choice : option->choices) {
+                if (ImGui::Selectable(std::string(choice.label).c_str(), choice.name == chosen) && set_own_value(m_draft, *option, choice.name)) {
+                    m_draft_pending = true;
+                }
+            }
+            ImGui::EndCombo();
+        }
     }
-    // The tiles make the look-back's picture (and decide where a driver without independent progress
-    // allows it), so they sit with the path rather than under Kernels.
-    row_label("Tile (keys)");
-    if (power_of_two_combo<uint32_t>("##onesweeptile", m_draft.tile, 2, 8192, "auto")) m_draft_pending = true;
+    // The tiles make such an algorithm's picture (a look-back, and where a driver without
+    // independent progress allows it), so they sit with its options rather than under Kernels.
+    if (info->offered.has(algo::PlanOption::Tile)) {
+        row_label("Tile (keys)");
+        if (power_of_two_combo<uint32_t>("##owntile", m_draft.tile, 2, 8192, "auto")) m_draft_pending = true;
+    }
     const algo::AlgorithmInfo* running = algo::find_algorithm(session.input().algorithm);
-    if (running == nullptr || !running->reads.has(algo::PlanOption::OnesweepPath)) return;
-    const algo::Options& options = session.plan().options;
-    const bool lookback = algo::onesweep_uses_lookback(options);
-    std::string note = lookback ? "runs the look-back: histogram, scan, a pass per digit"
-                                : "runs the portable path: count, scan levels, a pass per digit";
-    if (options.onesweep_path == algo::OnesweepPath::Auto) {
-        note += options.device.independent_progress ? " (this driver runs work groups independently)"
-                                                    : " (this driver is not known to run work groups independently, "
-                                                      "which the look-back needs)";
-    } else if (lookback && !options.device.independent_progress) {
-        note += " (forced: a tile that waits too long counts an earlier tile's keys itself)";
-    }
+    if (running != info || running->own_notes == nullptr || running->own_notes->controls == nullptr) return;
+    const std::string note = running->own_notes->controls(session.plan().options);
     ImGui::PushFont(fonts.small);
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s", note.c_str());
@@ -517,8 +528,8 @@ void ControlsPanel::draw_advanced(const SortSession& session) {
         row_label("Block factor");
         if (power_of_two_combo<uint32_t>("##block", m_draft.block_factor, 1, algo::kMaxBlockFactor)) m_draft_pending = true;
     }
-    // Onesweep's tile sits with its path (draw_onesweep_path), not here.
-    if (options.has(algo::PlanOption::Tile) && !options.has(algo::PlanOption::OnesweepPath)) {
+    // The tile of an algorithm with own options sits with them (draw_own_options), not here.
+    if (options.has(algo::PlanOption::Tile) && !offers_own_options()) {
         row_label("Tile (keys)");
         if (power_of_two_combo<uint32_t>("##tile", m_draft.tile, 2, 8192, "as many as fit")) m_draft_pending = true;
     }

@@ -1,5 +1,5 @@
-// The left panel: the algorithm (with its two-line description and source document; onesweep's path
-// and tiles; why an input was not taken), the input (n, distribution, seed, key type, payload,
+// The left panel: the algorithm (with its two-line description and source document; its own options
+// and tiles, such as a path; why an input was not taken), the input (n, distribution, seed, key type, payload,
 // direction, or keys typed by hand or loaded from a key file), the advanced kernel options (work-group size, and of radix bits,
 // block factor and tile those the algorithm's catalogue entry offers), stepping (buttons, speed, a scrub slider across the plan), the views and presenter
 // mode, sound (on/off, volume) and the colour theme, lessons (session files: open, save, add the screen
@@ -65,7 +65,11 @@ private:
     // The options the draft's algorithm offers in the app (AlgorithmInfo::offered): the controls shown.
     algo::PlanOptionSet offered() const;
     void draw_algorithm(const SortSession& session, const Fonts& fonts);
-    void draw_onesweep_path(const SortSession& session, const Fonts& fonts);
+    // The draft's algorithm's own options that the app offers (AlgorithmInfo::own_options), with its tile
+    // when it offers one, and the line its entry says about the running plan (OwnOptionNotes::controls).
+    void draw_own_options(const SortSession& session, const Fonts& fonts);
+    // Whether the draft's algorithm has own options the app offers (its tile then sits with them).
+    bool offers_own_options() const;
     void draw_input(const ViewLayout& views, Requests& requests);
     void draw_key_file();
     void draw_advanced(const SortSession& session);

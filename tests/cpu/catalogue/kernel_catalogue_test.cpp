@@ -97,7 +97,7 @@ TEST_CASE("a step's program variant is the plan's: the generic defines, then its
 TEST_CASE("onesweep's ranking and spin limit are decided by its plan, and its program reads them from the step",
           "[cpu][catalogue][onesweep]") {
     Options options = sized(5000, 64);
-    options.device.ranking = OnesweepRanking::Match;
+    options.device.ranking = SubgroupRanking::Match;
     options.device.subgroup_size = 32;
     options.device.independent_progress = true;
     const Plan plan = build_onesweep_plan(options);

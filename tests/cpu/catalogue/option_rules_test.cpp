@@ -137,8 +137,6 @@ TEST_CASE("an option an entry does not list leaves its plans unchanged, and one 
         {PlanOption::Tile, [](Options& o) { o.tile = 64; }},
         {PlanOption::Items, [](Options& o) { o.items = 2; }},
         {PlanOption::Shuffles, [](Options& o) { o.shuffles = NetworkShuffles::Emulated; }},
-        {PlanOption::OnesweepPath, [](Options& o) { o.onesweep_path = OnesweepPath::Lookback; }},
-        {PlanOption::OnesweepRanking, [](Options& o) { o.onesweep_ranking = OnesweepRanking::Split; }},
     };
     auto same = [](const AlgorithmInfo& info, const Plan& a, const Plan& b) {
         if (a.steps.size() != b.steps.size() || a.buffer_words != b.buffer_words) return false;
@@ -161,7 +159,7 @@ TEST_CASE("an option an entry does not list leaves its plans unchanged, and one 
     };
     for (const AlgorithmInfo& info : all_algorithms()) {
         Options base = sized(4000, 64);
-        base.device.ranking = OnesweepRanking::Ballot;
+        base.device.ranking = SubgroupRanking::Ballot;
         base.device.subgroup_size = 32;
         base.device.shuffle_size = 32;
         const Plan plan = info.build(base);
@@ -170,6 +168,17 @@ TEST_CASE("an option an entry does not list leaves its plans unchanged, and one 
             change.apply(changed);
             INFO(info.id << ", option " << static_cast<int>(change.option));
             CHECK(same(info, plan, info.build(changed)) == !info.reads.has(change.option));
+        }
+        // Every algorithm's own options (OwnOption), each set to the first name it knows (none is its
+        // default): only the algorithm that declares it reads it.
+        for (const AlgorithmInfo& owner : all_algorithms()) {
+            for (const OwnOption* option : owner.own_options) {
+                const std::string_view first = option->named.known.substr(0, option->named.known.find_first_of(", "));
+                Options changed = base;
+                REQUIRE(option->named.read(changed, first));
+                INFO(info.id << ", --" << option->name << " " << first);
+                CHECK(same(info, plan, info.build(changed)) == (&owner != &info));
+            }
         }
         CHECK(info.reads.contains(info.offered));
     }

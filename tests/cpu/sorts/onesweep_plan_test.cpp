@@ -24,7 +24,7 @@ namespace {
 
 Options onesweep_options(uint32_t n, OnesweepPath path, uint32_t local_size = 256) {
     Options options = sized(n, local_size);
-    options.onesweep_path = path;
+    set_onesweep_path(options, path);
     // A device that runs work groups independently, so the look-back is not refused at large n.
     options.device.independent_progress = true;
     return options;
@@ -54,7 +54,7 @@ TEST_CASE("onesweep plan: 6 dispatches with look-back, 4 (2L + 1) portable, none
             // Four moves: the keys end where they started.
             CHECK(lookback.keys_after(lookback.steps.size()) == Pair::Primary);
 
-            options.onesweep_path = OnesweepPath::Portable;
+            set_onesweep_path(options, OnesweepPath::Portable);
             const Plan portable = build_onesweep_plan(options);
             const OnesweepLayout layout = onesweep_layout(options);
             const auto levels = static_cast<uint32_t>(layout.levels.size());
@@ -97,10 +97,10 @@ TEST_CASE("onesweep takes the look-back only where work groups are known to prog
     CHECK_FALSE(onesweep_uses_lookback(options));  // the default device: not known to be safe
     options.device.independent_progress = true;
     CHECK(onesweep_uses_lookback(options));
-    options.onesweep_path = OnesweepPath::Portable;
+    set_onesweep_path(options, OnesweepPath::Portable);
     CHECK_FALSE(onesweep_uses_lookback(options));
     CHECK(onesweep_path_text(options).find("portable") != std::string::npos);
-    options.onesweep_path = OnesweepPath::Lookback;
+    set_onesweep_path(options, OnesweepPath::Lookback);
     options.device.independent_progress = false;
     // Forced where it is not known to be safe: refused past the loop budget, with the way out named.
     try {
@@ -120,7 +120,7 @@ TEST_CASE("onesweep ranks with the best subgroup operations the device has, whol
     options.device.ranking = OnesweepRanking::Match;
     options.device.subgroup_size = 32;
     CHECK(onesweep_ranking(options).ranking == OnesweepRanking::Match);
-    options.onesweep_ranking = OnesweepRanking::Ballot;  // --onesweep-ranking ballot
+    set_onesweep_ranking_cap(options, OnesweepRanking::Ballot);  // --onesweep-ranking ballot
     CHECK(onesweep_ranking(options).ranking == OnesweepRanking::Ballot);
     options.local_size = 16;  // not a whole subgroup
     CHECK(onesweep_ranking(options).ranking == OnesweepRanking::Split);
@@ -149,7 +149,7 @@ DeviceCaps nvidia_like_caps() {
 Options front_end_defaults(uint32_t n, const DeviceCaps& caps) {
     Options options = sized(n);
     options.local_size_given = false;
-    options.onesweep_ranking_given = false;
+    set_onesweep_ranking_given(options, false);
     options.device = caps;
     return options;
 }
@@ -236,7 +236,7 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
             const Options defaults = front_end_defaults(n, caps);
             Options given = defaults;
             given.local_size_given = true;
-            given.onesweep_ranking_given = true;
+            set_onesweep_ranking_given(given, true);
             INFO("subgroups of " << caps.subgroup_size << ", " << caps.max_shared_bytes << " bytes shared, n = " << n);
             const Plan plan = build_onesweep_plan(defaults);
             CHECK(plan.options.local_size == 256);
@@ -257,8 +257,8 @@ TEST_CASE("onesweep's --wg, --tile and --onesweep-ranking win over its per-devic
     CHECK(onesweep_path_text(wg).find("chosen for this device") == std::string::npos);
 
     Options ranking = front_end_defaults(1u << 24, nvidia_like_caps());
-    ranking.onesweep_ranking_given = true;  // --onesweep-ranking match: the work group is still the device's
-    ranking.onesweep_ranking = OnesweepRanking::Match;
+    set_onesweep_ranking_given(ranking, true);  // --onesweep-ranking match: the work group is still the device's
+    set_onesweep_ranking_cap(ranking, OnesweepRanking::Match);
     CHECK(build_onesweep_plan(ranking).options.local_size == 512);
     CHECK(onesweep_layout(ranking).ranking == OnesweepRanking::Match);
     CHECK(onesweep_layout(ranking).stage_parts == 2);
@@ -278,7 +278,7 @@ TEST_CASE("onesweep's --wg, --tile and --onesweep-ranking win over its per-devic
     Options both = ranking;  // --wg 128 --onesweep-ranking split
     both.local_size_given = true;
     both.local_size = 128;
-    both.onesweep_ranking = OnesweepRanking::Split;
+    set_onesweep_ranking_cap(both, OnesweepRanking::Split);
     CHECK(build_onesweep_plan(both).options.local_size == 128);
     CHECK(onesweep_layout(both).ranking == OnesweepRanking::Split);
 }
@@ -299,15 +299,15 @@ TEST_CASE("onesweep's tile staged in two halves needs half its shared memory, an
 
     Options options = onesweep_options(1u << 22, OnesweepPath::Lookback, 512);
     options.device = nvidia_like_caps();
-    options.onesweep_ranking = OnesweepRanking::Ballot;
+    set_onesweep_ranking_cap(options, OnesweepRanking::Ballot);
     options.tile = 512 * 30;
-    options.onesweep_stage_parts = 2;
+    set_onesweep_stage_parts(options, 2);
     CHECK(onesweep_layout(options).stage_parts == 2);
     CHECK(onesweep_layout(options).items == 30);  // 15 x 512 staged at once: fits 48 KB
-    options.onesweep_stage_parts = 1;
+    set_onesweep_stage_parts(options, 1);
     CHECK(onesweep_layout(options).items == 22);  // whole, the most that fits
-    options.onesweep_stage_parts = 2;
-    options.onesweep_ranking = OnesweepRanking::Split;  // sorts the whole tile in shared memory: staged whole
+    set_onesweep_stage_parts(options, 2);
+    set_onesweep_ranking_cap(options, OnesweepRanking::Split);  // sorts the whole tile in shared memory: staged whole
     CHECK(onesweep_layout(options).stage_parts == 1);
     CHECK(onesweep_pass_args(build_onesweep_plan(options).steps.back()).stage_parts == 1);
 }

@@ -7,6 +7,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/sorts/copy/copy.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/teaching/kernel_listing.hpp"
 #include "sortscope/embedded_shaders.hpp"
 
@@ -44,7 +45,7 @@ std::vector<Plan> sample_plans() {
     }
     for (OnesweepPath path : {OnesweepPath::Lookback, OnesweepPath::Portable}) {
         Options options = sized(4096, 256);
-        options.onesweep_path = path;
+        set_onesweep_path(options, path);
         options.device.independent_progress = true;
         plans.push_back(find_algorithm("onesweep")->build(options));
     }

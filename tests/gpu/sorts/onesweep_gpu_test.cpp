@@ -33,12 +33,12 @@ TEST_CASE("onesweep equals the CPU reference after every dispatch on both paths,
             // Tiles of 4 keys per invocation (or as many as fit the device's shared memory): sizes one
             // below, at and one past one, two and five tiles.
             algo::Options sizing = test::device_options(*device, 1u << 20, local_size);
-            sizing.onesweep_path = algo::OnesweepPath::Portable;
+            set_onesweep_path(sizing, algo::OnesweepPath::Portable);
             sizing.tile = local_size * 4;
             const uint32_t tile = algo::onesweep_layout(sizing).tile;
             for (const uint32_t n : {0u, 1u, 2u, 3u, tile - 1, tile, tile + 1, 2 * tile - 1, 2 * tile + 1, 5 * tile + 7}) {
                 algo::Options options = test::device_options(*device, n, local_size);
-                options.onesweep_path = path;
+                set_onesweep_path(options, path);
                 options.tile = local_size * 4;
                 options.values = rotation % 2 == 0;
                 options.key_type = algo::all_key_types()[rotation % 3];
@@ -69,7 +69,7 @@ TEST_CASE("onesweep in lock-step on both paths when grids are folded into two di
         // Work groups of 32 and tiles of 32 keys: 35 tiles (a grid of 2 x 18, one group past the tiles),
         // and the histogram (3 groups) and the four scan groups also past 2 groups per dimension.
         algo::Options options = test::device_options(*device, 1100, 32);
-        options.onesweep_path = path;
+        set_onesweep_path(options, path);
         options.tile = 32;
         options.values = true;
         INFO(path_name(path));
@@ -91,7 +91,7 @@ TEST_CASE("onesweep's histogram counts every key when its groups loop over chunk
     for (const uint32_t n : {5u, 6u, 2049u, 3071u}) {
         for (const uint32_t groups : {1u, 2u}) {
             algo::Options options = test::device_options(*device, n, 32);
-            options.onesweep_path = algo::OnesweepPath::Lookback;
+            set_onesweep_path(options, algo::OnesweepPath::Lookback);
             options.tile = 128;
             options.batch = 3;
             options.key_type = algo::all_key_types()[rotation % 3];
@@ -128,7 +128,7 @@ TEST_CASE("onesweep's look-back stays exact at the loop budget when every wait r
     for (const uint32_t local_size : {4u, 32u}) {
         // The most tiles of local_size keys that the look-back is allowed here, the last one partial.
         algo::Options options = test::device_options(*device, 0, local_size);
-        options.onesweep_path = algo::OnesweepPath::Lookback;
+        set_onesweep_path(options, algo::OnesweepPath::Lookback);
         options.tile = local_size;
         options.values = true;
         uint32_t tiles = 1;
@@ -165,8 +165,8 @@ TEST_CASE("onesweep in lock-step on both paths with every ranking the device has
             for (const uint32_t local_size : {64u, 256u}) {
                 for (const uint32_t n : {1u, 100u, 4 * local_size * 4 + 3}) {
                     algo::Options options = test::device_options(*device, n, local_size);
-                    options.onesweep_path = path;
-                    options.onesweep_ranking = ranking;
+                    set_onesweep_path(options, path);
+                    set_onesweep_ranking_cap(options, ranking);
                     options.tile = local_size * 4;
                     options.values = n % 2 == 1;
                     if (algo::onesweep_ranking(options).ranking != ranking) continue;  // not on this device
@@ -209,10 +209,10 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, every key
     uint32_t rotation = 0;
     for (const Configuration& c : configurations) {
         algo::Options options = test::device_options(*device, 0, c.local_size);  // --wg, --onesweep-ranking ballot
-        options.onesweep_ranking = algo::OnesweepRanking::Ballot;
+        set_onesweep_ranking_cap(options, algo::OnesweepRanking::Ballot);
         options.tile = c.local_size * c.items;
         options.values = c.values;
-        options.onesweep_stage_parts = c.stage_parts;
+        set_onesweep_stage_parts(options, c.stage_parts);
         options.n = 1u << 20;
         const uint32_t tile = algo::onesweep_layout(options).tile;
         const uint32_t boundaries[] = {tile - 1, tile, tile + 1, 3 * tile + 5};
@@ -249,7 +249,7 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, every key
                              (1u << 24) + 1, (1u << 24) + 2, (1u << 26) + 3, (1u << 26) + 4, (1u << 26) + 5}) {
         algo::Options options = test::device_options(*device, n, 256);  // the CLI's default, not given
         options.local_size_given = false;
-        options.onesweep_ranking_given = false;
+        set_onesweep_ranking_given(options, false);
         options.values = n % 2 == 1;
         options.key_type = algo::all_key_types()[turn % 3];
         options.descending = (turn / 3) % 2 == 1;
@@ -278,7 +278,7 @@ TEST_CASE("onesweep sorts every key type, direction, payload and batch on both p
         for (const uint32_t n : {2u, 255u, 4097u, 65537u, 300007u}) {
             for (const algo::KeyType type : algo::all_key_types()) {
                 algo::Options options = test::device_options(*device, n, 256);
-                options.onesweep_path = path;
+                set_onesweep_path(options, path);
                 options.key_type = type;
                 options.descending = rotation % 2 == 1;
                 options.values = rotation % 3 != 1;

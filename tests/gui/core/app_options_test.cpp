@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "core/app_options.hpp"
 #include "parse_app_words.hpp"
 #include "core/app_usage.hpp"
@@ -65,11 +66,11 @@ TEST_CASE("every documented option is read", "[gui][options]") {
 }
 
 TEST_CASE("--onesweep-path picks onesweep's look-back or portable path", "[gui][options]") {
-    CHECK(parse({}).input.onesweep_path == sortscope::algo::OnesweepPath::Auto);
-    CHECK(parse({"--algo", "onesweep", "--onesweep-path", "lookback"}).input.onesweep_path == sortscope::algo::OnesweepPath::Lookback);
-    CHECK(parse({"--onesweep-path", "portable"}).input.onesweep_path == sortscope::algo::OnesweepPath::Portable);
-    CHECK(parse({"--onesweep-path", "auto"}).input.onesweep_path == sortscope::algo::OnesweepPath::Auto);
-    CHECK_THROWS_WITH(parse({"--onesweep-path", "sideways"}), Catch::Contains("unknown path 'sideways'"));
+    CHECK(sortscope::algo::onesweep_path_of(parse({}).input.own) == sortscope::algo::OnesweepPath::Auto);
+    CHECK(sortscope::algo::onesweep_path_of(parse({"--algo", "onesweep", "--onesweep-path", "lookback"}).input.own) == sortscope::algo::OnesweepPath::Lookback);
+    CHECK(sortscope::algo::onesweep_path_of(parse({"--onesweep-path", "portable"}).input.own) == sortscope::algo::OnesweepPath::Portable);
+    CHECK(sortscope::algo::onesweep_path_of(parse({"--onesweep-path", "auto"}).input.own) == sortscope::algo::OnesweepPath::Auto);
+    CHECK_THROWS_WITH(parse({"--onesweep-path", "sideways"}), Catch::Contains("--onesweep-path: must be lookback, portable or auto, got 'sideways'"));
 }
 
 TEST_CASE("--race reads a range of log2 n and shows the race panel", "[gui][options]") {

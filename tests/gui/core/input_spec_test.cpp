@@ -7,6 +7,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/small_keys.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/sorts/onesweep/onesweep_entry.hpp"
 #include "sortscope/diagram/radix_focus.hpp"
 #include "core/session/input_spec.hpp"
 
@@ -69,7 +70,7 @@ TEST_CASE("the caption names the algorithm, n, the input and what is not the def
     input = {};
     input.algorithm = "onesweep";
     CHECK(input_caption(input) == "onesweep \u00b7 n = 16 \u00b7 random seed 1");
-    input.onesweep_path = algo::OnesweepPath::Lookback;
+    set_onesweep_path(input.own, algo::OnesweepPath::Lookback);
     CHECK(input_caption(input) == "onesweep \u00b7 n = 16 \u00b7 random seed 1 \u00b7 look-back");
 }
 
@@ -78,8 +79,8 @@ TEST_CASE("onesweep's paths read back from their names, and reach the plan's opt
         INFO(algo::onesweep_path_name(path));
         CHECK(algo::parse_onesweep_path(algo::onesweep_path_name(path)) == path);
         InputSpec input;
-        input.onesweep_path = path;
-        CHECK(plan_options(input, algo::DeviceCaps{}).onesweep_path == path);
+        set_onesweep_path(input.own, path);
+        CHECK(algo::onesweep_path_of(plan_options(input, algo::DeviceCaps{})) == path);
     }
     CHECK_FALSE(algo::parse_onesweep_path("Look-back").has_value());
 }
@@ -90,19 +91,22 @@ TEST_CASE("where a look-back is refused, the app can name the tile that allows i
     input.n = 50000;
     input.local_size = 256;  // one bin per invocation: the loop budget is the tiles' (onesweep.hpp)
     input.tile = 256;
-    input.onesweep_path = algo::OnesweepPath::Lookback;
+    set_onesweep_path(input.own, algo::OnesweepPath::Lookback);
     const algo::DeviceCaps unsafe;  // not known to run work groups independently, as llvmpipe
     // 196 tiles of 256 and 98 of 512 are past the loop budget there; 49 tiles of 1024 are not.
     CHECK_THROWS_AS(algo::build_onesweep_plan(plan_options(input, unsafe)), std::invalid_argument);
-    const auto tile = onesweep_lookback_tile(input, unsafe);
+    const auto tile = algo::onesweep_lookback_tile(plan_options(input, unsafe));
     REQUIRE(tile.has_value());
     CHECK(*tile == 1024);
+    // The app's refusal names it, through the entry's way out.
+    CHECK(with_way_out(input, "refused", unsafe, true) == "refused (here --tile 1024 or more runs the look-back)");
+    CHECK_THAT(with_way_out(input, "refused", unsafe, false), Catch::Contains("a tile of 1024 keys or more (Tile, under Path)"));
     input.tile = *tile;
     CHECK(algo::build_onesweep_plan(plan_options(input, unsafe)).steps.size() == 6);
     algo::DeviceCaps safe;
     safe.independent_progress = true;
     input.tile = 0;
-    CHECK(onesweep_lookback_tile(input, safe) == 2u);  // any tile: nothing is refused
+    CHECK(algo::onesweep_lookback_tile(plan_options(input, safe)) == 2u);  // any tile: nothing is refused
 }
 
 TEST_CASE("input_problem refuses unknown algorithms, bad sizes and options, and big quadratic sorts", "[gui][core]") {
@@ -146,7 +150,7 @@ TEST_CASE("radix steps are classified into seed 004's three parts", "[gui][core]
 TEST_CASE("with no work group chosen, small inputs get the teaching group and large ones the device's choice", "[gui][core]") {
     algo::DeviceCaps nvidia_like;
     nvidia_like.max_shared_bytes = 49152;
-    nvidia_like.ranking = algo::OnesweepRanking::Ballot;
+    nvidia_like.ranking = algo::SubgroupRanking::Ballot;
     nvidia_like.subgroup_size = 32;
     nvidia_like.independent_progress = true;
     InputSpec input;
@@ -190,18 +194,18 @@ TEST_CASE("onesweep picked from the menu shows several tiles and the look-back w
     CHECK(picked.tile == 8);  // four tiles: a look-back has earlier tiles to read
     REQUIRE(picked.local_size);
     CHECK(*picked.local_size == 8);
-    CHECK(picked.onesweep_path == algo::OnesweepPath::Lookback);
+    CHECK(onesweep_path_of(picked.own) == algo::OnesweepPath::Lookback);
     CHECK(!input_problem(picked));
     const algo::Options options = plan_options(picked, safe);
     const algo::OnesweepLayout layout = algo::onesweep_layout(options);
     CHECK(layout.lookback);
     CHECK(layout.tiles >= 4);
-    CHECK(onesweep_portable_reason(picked, safe).empty());
+    CHECK(algorithm_header_note(picked, safe).empty());
 
     // A device not known to run work groups independently (llvmpipe): at 32 keys in tiles of 8 the
     // look-back's worst case fits its loop budget, so it is forced there too.
     const InputSpec unsafe_pick = input_for_picked(current, onesweep, algo::DeviceCaps{});
-    CHECK(unsafe_pick.onesweep_path == algo::OnesweepPath::Lookback);
+    CHECK(onesweep_path_of(unsafe_pick.own) == algo::OnesweepPath::Lookback);
     CHECK(algo::onesweep_layout(plan_options(unsafe_pick, algo::DeviceCaps{})).lookback);
 
     // Typed keys stay; the tiles follow their count.
@@ -218,15 +222,16 @@ TEST_CASE("onesweep picked from the menu shows several tiles and the look-back w
     CHECK(input_for_picked(large, transposition, safe).n == transposition.quick_n);
 }
 
-TEST_CASE("onesweep on its portable path says why in the header", "[gui][core]") {
+TEST_CASE("onesweep on its portable path says why in the header, and a forced path shows in the caption", "[gui][core]") {
     InputSpec input;
     input.algorithm = "onesweep";
     input.n = 64;  // one tile at the auto tile: the auto path on a device without independent progress
-    CHECK_THAT(onesweep_portable_reason(input, algo::DeviceCaps{}), Catch::Contains("not known to run work groups independently"));
-    input.onesweep_path = algo::OnesweepPath::Portable;
-    CHECK_THAT(onesweep_portable_reason(input, algo::DeviceCaps{}), Catch::Contains("as chosen"));
+    CHECK_THAT(algorithm_header_note(input, algo::DeviceCaps{}), Catch::Contains("not known to run work groups independently"));
+    set_onesweep_path(input.own, algo::OnesweepPath::Portable);
+    CHECK_THAT(algorithm_header_note(input, algo::DeviceCaps{}), Catch::Contains("as chosen"));
+    CHECK_THAT(input_caption(input), Catch::EndsWith(" \u00b7 portable"));
     input.algorithm = "radix";
-    CHECK(onesweep_portable_reason(input, algo::DeviceCaps{}).empty());
+    CHECK(algorithm_header_note(input, algo::DeviceCaps{}).empty());
 }
 
 TEST_CASE("typed keys are laid out in lines that fit their box, never split", "[gui][core]") {

@@ -56,7 +56,7 @@ TEST_CASE("every table before its step has cells left open", "[gui][core]") {
     // Onesweep's two paths, several tiles each (the auto path chose the portable one above).
     for (const OnesweepPath path : {OnesweepPath::Portable, OnesweepPath::Lookback}) {
         Options options = sized(static_cast<uint32_t>(keys.size()), 16);
-        options.onesweep_path = path;
+        set_onesweep_path(options, path);
         options.tile = 16;
         options.device.independent_progress = true;
         check_every_step_asks(find_algorithm("onesweep")->build(options), keys);
@@ -67,7 +67,7 @@ TEST_CASE("onesweep's portable count asks each bin's keys and start, and answers
     std::vector<uint32_t> keys(64);
     for (uint32_t i = 0; i < keys.size(); ++i) keys[i] = (i * 37u + 11u) % 97u;
     Options options = sized(static_cast<uint32_t>(keys.size()), 16);
-    options.onesweep_path = OnesweepPath::Portable;
+    set_onesweep_path(options, OnesweepPath::Portable);
     options.tile = 16;
     const Plan plan = find_algorithm("onesweep")->build(options);
     REQUIRE(plan.steps.front().kernel == KernelId::OnesweepCount);

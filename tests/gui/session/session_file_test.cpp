@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "core/lessons/enter_slide.hpp"
 #include "core/lessons/lessons.hpp"
 #include "core/lessons/session_file.hpp"
@@ -59,18 +60,19 @@ TEST_CASE("onesweep's path is saved, and a file from before it opens with the dr
     input.algorithm = "onesweep";
     input.n = 4096;
     input.tile = 512;
-    input.onesweep_path = algo::OnesweepPath::Lookback;
+    set_onesweep_path(input.own, algo::OnesweepPath::Lookback);
     const SessionRead read = session_from_json(session_to_json(session));
     INFO(read.error);
     REQUIRE(read.session.has_value());
     CHECK(read.session->slides.front().input == input);
-    CHECK(session_from_json(R"({"sortscope_session": 1, "algorithm": "onesweep", "onesweep_path": "portable"})")
-              .session->slides.front().input.onesweep_path == algo::OnesweepPath::Portable);
+    CHECK(algo::onesweep_path_of(session_from_json(R"({"sortscope_session": 1, "algorithm": "onesweep", "onesweep_path": "portable"})")
+                                     .session->slides.front()
+                                     .input.own) == algo::OnesweepPath::Portable);
     const SessionRead old = session_from_json(R"({"sortscope_session": 1, "algorithm": "onesweep", "n": 64})");
     REQUIRE(old.session.has_value());
-    CHECK(old.session->slides.front().input.onesweep_path == algo::OnesweepPath::Auto);
+    CHECK(sortscope::algo::onesweep_path_of(old.session->slides.front().input.own) == algo::OnesweepPath::Auto);
     CHECK_THAT(session_from_json(R"({"sortscope_session": 1, "onesweep_path": "sideways"})").error,
-               Catch::Contains("unknown onesweep path 'sideways'"));
+               Catch::Contains("unknown onesweep-path 'sideways' (known: lookback, portable or auto)"));
 }
 
 TEST_CASE("a hidden control panel is saved, and a file from before it shows the panel", "[gui][core]") {

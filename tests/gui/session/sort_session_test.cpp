@@ -17,6 +17,7 @@
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/teaching/table.hpp"
 #include "algorithms/verify/check.hpp"
 #include "core/session/sort_session.hpp"
@@ -74,7 +75,7 @@ TEST_CASE("onesweep's look-back path agrees with the CPU after every step and en
     // work groups of 4 are past the look-back's loop budget (64 bins per invocation).
     for (uint32_t n : {13u, 56u}) {
         InputSpec input = test::small_input("onesweep", n);
-        input.onesweep_path = algo::OnesweepPath::Lookback;
+        set_onesweep_path(input.own, algo::OnesweepPath::Lookback);
         SortSession session(input);
         INFO("n = " << n);
         REQUIRE(session.step_count() == 6);
@@ -94,7 +95,7 @@ TEST_CASE("a look-back the driver cannot be trusted with is refused, and the ses
     InputSpec many_tiles = test::small_input("onesweep", 50000);
     many_tiles.tile = 256;  // 196 tiles
     many_tiles.local_size = 64;
-    many_tiles.onesweep_path = algo::OnesweepPath::Lookback;
+    set_onesweep_path(many_tiles.own, algo::OnesweepPath::Lookback);
     if (gpu::device_caps(session.limits()).independent_progress) {
         CHECK_NOTHROW(session.set_input(many_tiles));  // a driver known to be safe runs any number of tiles
         return;

@@ -117,11 +117,15 @@ Slide parse_state(const json& object) {
     for (const InputNumber& number : input_numbers()) {
         input.*(number.field) = static_cast<uint32_t>(whole_number(object, key(*number.option), input.*(number.field), UINT32_MAX));
     }
-    // Files from before onesweep have no path: they get the driver's choice.
-    const std::string path = text(object, key(options::kOnesweepPathOption), std::string(algo::onesweep_path_name(input.onesweep_path)));
-    const auto parsed_path = algo::parse_onesweep_path(path);
-    if (!parsed_path) throw Invalid{"unknown onesweep path " + algo::quoted(path) + " (known: auto, lookback, portable)"};
-    input.onesweep_path = *parsed_path;
+    // The algorithms' own options, read as their catalogue entries declare them; a file from before one
+    // has no field for it, and gets its default (a path: the driver's choice).
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->own == nullptr || option->session_key.empty()) continue;
+        const std::string name = text(object, key(*option), std::string(own_value_name(input, *option->own)));
+        if (!set_own_value(input, *option->own, name)) {
+            throw Invalid{"unknown " + std::string(option->name) + " " + algo::quoted(name) + " (known: " + std::string(option->own->named.known) + ")"};
+        }
+    }
     if (object.contains("typed_keys")) {
         const json& keys = object["typed_keys"];
         if (!keys.is_array()) throw Invalid{"field 'typed_keys' must be a list of keys written as strings"};
@@ -276,7 +280,9 @@ ordered_json state_json(const Slide& slide) {
     state[key(options::kDescendingOption)] = input.descending;
     if (input.local_size) state[key(options::kWorkGroupOption)] = *input.local_size;  // else the app's choice, as on screen
     for (const InputNumber& number : input_numbers()) state[key(*number.option)] = input.*(number.field);
-    state[key(options::kOnesweepPathOption)] = std::string(algo::onesweep_path_name(input.onesweep_path));
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->own != nullptr && !option->session_key.empty()) state[key(*option)] = std::string(own_value_name(input, *option->own));
+    }
     if (!input.typed_keys.empty()) {
         ordered_json keys = ordered_json::array();
         for (uint32_t key : input.typed_keys) keys.push_back(algo::format_key(input.key_type, key));

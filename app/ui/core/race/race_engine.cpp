@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "algorithms/catalogue/registry.hpp"
 #include "frame_slice.hpp"
 #include "plan_runs.hpp"
 
@@ -28,10 +29,10 @@ void RaceEngine::start(const RaceSettings& settings) {
     series.algorithms = m_settings.algorithms;
     for (uint32_t log2n = m_settings.first_log2n; log2n <= m_settings.last_log2n; ++log2n) series.sizes.push_back(1u << log2n);
     series.options.local_size = m_settings.local_size;
-    // The race shows each algorithm at its best on this device: onesweep picks its own tile and ranking
-    // (onesweep_device_defaults), as sortscope-cli bench does when no option is given.
+    // The race shows each algorithm at its best on this device: one with per-device defaults picks its own
+    // work group, tile and own options, as sortscope-cli bench does when no option is given.
     series.options.local_size_given = false;
-    series.options.onesweep_ranking_given = false;
+    algo::leave_own_options_to_device(series.options);
     series.options.key_type = m_settings.key_type;
     series.options.values = m_settings.values;
     series.options.descending = m_settings.descending;

@@ -8,7 +8,6 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/key_file.hpp"
 #include "algorithms/inputs/small_keys.hpp"
-#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/text/quoted.hpp"
 
 namespace sortscope::ui {
@@ -61,7 +60,7 @@ algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& devic
     algo::Options options;
     options.n = input.typed_keys.empty() ? input.n : static_cast<uint32_t>(input.typed_keys.size());
     // No work group chosen: the teaching group for the sizes a class reads, else sortscope-cli's default
-    // with each algorithm free to choose its own for the device (onesweep_device_defaults).
+    // with each algorithm free to choose its own for the device (its own per-device defaults).
     const bool teaching_size = options.n <= kTeachingKeys;
     options.local_size = input.local_size.value_or(teaching_size ? kTeachingWorkGroup : algo::Options{}.local_size);
     options.local_size_given = input.local_size.has_value() || teaching_size;
@@ -69,7 +68,7 @@ algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& devic
     options.descending = input.descending;
     options.values = input.values;
     for (const InputNumber& number : input_numbers()) options.*(number.option->plan_field) = input.*(number.field);
-    options.onesweep_path = input.onesweep_path;
+    options.own = input.own;
     options.network = input.network;
     options.device = device;
     return options;
@@ -133,19 +132,24 @@ std::string input_caption(const InputSpec& input) {
     if (input.descending) caption += dot + "descending";
     if (input.values) caption += dot + "+ values";
     const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
-    if (info != nullptr && info->reads.has(algo::PlanOption::OnesweepPath) && input.onesweep_path != algo::OnesweepPath::Auto) {
-        caption += dot + (input.onesweep_path == algo::OnesweepPath::Lookback ? "look-back" : "portable");
+    if (info != nullptr && info->own_notes != nullptr && info->own_notes->caption != nullptr) {
+        if (const std::string own = info->own_notes->caption(plan_options(input, algo::DeviceCaps{})); !own.empty()) caption += dot + own;
     }
     return caption;
 }
 
-std::string_view onesweep_path_label(algo::OnesweepPath path) {
-    switch (path) {
-        case algo::OnesweepPath::Lookback: return "Look-back";
-        case algo::OnesweepPath::Portable: return "Portable";
-        case algo::OnesweepPath::Auto: break;
-    }
-    return "Auto";
+std::string_view own_value_name(const InputSpec& input, const algo::OwnOption& option) {
+    algo::Options options;
+    options.own = input.own;
+    return option.named.written(options);
+}
+
+bool set_own_value(InputSpec& input, const algo::OwnOption& option, std::string_view name) {
+    algo::Options options;
+    options.own = input.own;
+    if (!option.named.read(options, name)) return false;
+    input.own = options.own;
+    return true;
 }
 
 TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type) {
@@ -202,18 +206,10 @@ TypedKeys read_typed_key_file(const std::string& path, algo::KeyType type) {
     return result;
 }
 
-std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const algo::DeviceCaps& device) {
-    InputSpec tried = input;
-    tried.onesweep_path = algo::OnesweepPath::Lookback;
-    for (uint32_t tile = 2; tile <= 8192; tile *= 2) {
-        tried.tile = tile;
-        try {
-            if (algo::onesweep_layout(plan_options(tried, device)).lookback) return tile;
-        } catch (const std::invalid_argument&) {
-            // refused at this tile: try a larger one (fewer tiles)
-        }
-    }
-    return std::nullopt;
+std::string with_way_out(const InputSpec& input, const std::string& reason, const algo::DeviceCaps& device, bool command_line) {
+    const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
+    if (info == nullptr || info->own_notes == nullptr || info->own_notes->way_out == nullptr) return reason;
+    return reason + info->own_notes->way_out(plan_options(input, device), command_line);
 }
 
 InputSpec input_for_picked(const InputSpec& current, const algo::AlgorithmInfo& algorithm, const algo::DeviceCaps& device) {
@@ -222,41 +218,20 @@ InputSpec input_for_picked(const InputSpec& current, const algo::AlgorithmInfo& 
     picked.network = 0;  // a loaded network stays loaded (kept) but is no longer run
     picked.network_name.clear();
     picked.n = std::min(picked.n, algorithm.quick_n);  // quadratic sorts keep n where a step stays quick
-    if (!algorithm.reads.has(algo::PlanOption::OnesweepPath)) return picked;
-    if (picked.typed_keys.empty()) picked.n = 32;  // as its lesson: keys a class reads, in several tiles
-    const uint32_t n = picked.typed_keys.empty() ? picked.n : static_cast<uint32_t>(picked.typed_keys.size());
-    uint32_t tile = 2;
-    while (tile * 8 <= n && tile < 8192) tile *= 2;  // four tiles or more (four to eight)
-    picked.tile = tile;
-    picked.local_size = tile;  // one key per invocation: a tile is a work group
-    picked.onesweep_path = algo::OnesweepPath::Lookback;
-    try {
-        if (algo::onesweep_layout(plan_options(picked, device)).lookback) return picked;
-    } catch (const std::invalid_argument&) {
-        // refused on this device at these tiles: the portable path
-    }
-    picked.onesweep_path = algo::OnesweepPath::Portable;
+    if (algorithm.own_notes == nullptr || algorithm.own_notes->picked == nullptr) return picked;
+    algo::Options options = plan_options(picked, device);
+    algorithm.own_notes->picked(options, !picked.typed_keys.empty());
+    if (picked.typed_keys.empty()) picked.n = options.n;
+    picked.tile = options.tile;
+    picked.local_size = options.local_size;
+    picked.own = options.own;
     return picked;
 }
 
-std::string onesweep_portable_reason(const InputSpec& input, const algo::DeviceCaps& device) {
+std::string algorithm_header_note(const InputSpec& input, const algo::DeviceCaps& device) {
     const algo::AlgorithmInfo* info = algo::find_algorithm(input.algorithm);
-    if (info == nullptr || !info->reads.has(algo::PlanOption::OnesweepPath)) return {};
-    try {
-        if (algo::onesweep_layout(plan_options(input, device)).lookback) return {};
-    } catch (const std::invalid_argument&) {
-        return {};  // the input is refused: the refusal says why
-    }
-    if (input.onesweep_path == algo::OnesweepPath::Portable) return "the portable path, as chosen: no look-back to see";
-    InputSpec tried = input;
-    tried.onesweep_path = algo::OnesweepPath::Lookback;
-    try {
-        (void)algo::onesweep_layout(plan_options(tried, device));
-    } catch (const std::invalid_argument& refused) {
-        return std::string("no look-back here: ") + refused.what();
-    }
-    return "the portable path: this driver is not known to run work groups independently, which the look-back needs "
-           "(Path: Look-back forces it)";
+    if (info == nullptr || info->own_notes == nullptr || info->own_notes->header == nullptr) return {};
+    return info->own_notes->header(plan_options(input, device));
 }
 
 std::optional<std::string> input_problem(const InputSpec& input) {

@@ -1,6 +1,6 @@
 // What the app sorts and how: the algorithm, the input (n, distribution, seed, key type, payload,
 // direction, or keys typed in by hand or read from a key file) and the kernel options (work-group size, radix bits, block factor,
-// tile, onesweep's path). The controls edit it, session files store it, and SortSession turns it into
+// tile, the algorithm's own options). The controls edit it, session files store it, and SortSession turns it into
 // keys and a plan.
 #pragma once
 
@@ -14,7 +14,6 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/plan/plan.hpp"
-#include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "option_table.hpp"
 
 namespace sortscope::ui {
@@ -26,8 +25,8 @@ static_assert(kMaxGuiKeys == uint32_t{1} << 20);
 
 // The work group when none was chosen: small inputs (up to kTeachingKeys, the sizes a class reads) use
 // groups of kTeachingWorkGroup, so that they run on several work groups and show the multi-group paths;
-// larger ones get what sortscope-cli runs with no --wg (its default work group, and onesweep's tile for
-// the device, onesweep_device_defaults), so that what the app times is what `bench` measures. The option
+// larger ones get what sortscope-cli runs with no --wg (its default work group, and an algorithm's own
+// per-device choice where it has one), so that what the app times is what `bench` measures. The option
 // table declares it as --wg's default in the app.
 constexpr auto kTeachingWorkGroup = static_cast<uint32_t>(options::kWorkGroupOption.app_default());
 constexpr uint32_t kTeachingKeys = 4096;
@@ -45,7 +44,7 @@ struct InputSpec {
     uint32_t radix_bits = static_cast<uint32_t>(options::kRadixBitsOption.app_default());
     uint32_t block_factor = static_cast<uint32_t>(options::kBlockFactorOption.app_default());
     uint32_t tile = static_cast<uint32_t>(options::kTileOption.app_default());
-    algo::OnesweepPath onesweep_path = algo::OnesweepPath::Auto;  // onesweep: look-back, portable, or the driver's
+    algo::OwnValues own;  // the algorithms' own options the app offers (AlgorithmInfo::own_options), as chosen
     std::vector<uint32_t> typed_keys;  // not empty: sort these (n is their count) instead of a distribution
     std::string key_file;              // the key file typed_keys were read from, as named (empty: typed by hand)
     // Algorithm "network": the kept network it runs (algorithms/networks/kept_networks.hpp, the plan's
@@ -75,8 +74,8 @@ algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& devic
 std::vector<uint32_t> input_keys(const InputSpec& input);
 // Where the keys come from: "random, seed 1", "typed keys" or "keys from scores.txt" (the file's name).
 std::string input_label(const InputSpec& input);
-// "bitonic · n = 32 · random · seed 1", with the key type, direction, payload and a forced onesweep
-// path when not the defaults.
+// "bitonic · n = 32 · random · seed 1", with the key type, direction, payload and the algorithm's own
+// options (OwnOptionNotes::caption) when not the defaults.
 std::string input_caption(const InputSpec& input);
 
 // What rules over the n a user typed, said beside the field: with typed keys, their count is n ("n = 13
@@ -84,9 +83,10 @@ std::string input_caption(const InputSpec& input);
 // when n is what the field says.
 std::string typed_keys_note(const InputSpec& shown);
 
-// Onesweep's paths as the controls label them ("Auto", "Look-back", "Portable"); their names in the
-// command line and session files are algo::onesweep_path_name and algo::parse_onesweep_path.
-std::string_view onesweep_path_label(algo::OnesweepPath path);
+// The name of an algorithm's own option's value in `input` (as the command line and session files write
+// it), and setting it from such a name: false where the option does not know the name.
+std::string_view own_value_name(const InputSpec& input, const algo::OwnOption& option);
+bool set_own_value(InputSpec& input, const algo::OwnOption& option, std::string_view name);
 
 // Typed keys' text laid out in lines of at most `max_chars` characters, the keys (separated by
 // spaces, tabs or new lines) one space apart and never split (a key longer than a line has a line of its
@@ -107,18 +107,17 @@ TypedKeys parse_typed_keys(const std::string& text, algo::KeyType type);
 // ("keys.txt:3: 'hello' is not an unsigned 32-bit key"), no keys, or more than the app takes.
 TypedKeys read_typed_key_file(const std::string& path, algo::KeyType type);
 
-// The smallest tile (a power of two up to 8192 keys) at which onesweep's look-back is not refused on
-// `device` for this input, or nullopt: the way out the app offers when a look-back is refused.
-std::optional<uint32_t> onesweep_lookback_tile(const InputSpec& input, const algo::DeviceCaps& device);
+// A plan refusal's reason with the way out the input's algorithm offers, where it has one
+// (OwnOptionNotes::way_out): as the command line's option, or as the panel's controls.
+std::string with_way_out(const InputSpec& input, const std::string& reason, const algo::DeviceCaps& device, bool command_line);
 
 // The input when `algorithm` is picked from the menu: one that shows what it is about. The quadratic
-// sorts keep n where a step stays quick; onesweep, whose point is the look-back between tiles, takes 32
-// keys (or the typed ones) in tiles of about a quarter of them, each tile a work group, on the look-back
-// where this device takes it at those tiles, else on the portable path (onesweep_lookback_note says why).
+// sorts keep n where a step stays quick; an algorithm with its own choice of input (OwnOptionNotes::picked)
+// takes it (32 keys in tiles that show a look-back).
 InputSpec input_for_picked(const InputSpec& current, const algo::AlgorithmInfo& algorithm, const algo::DeviceCaps& device);
-// Why onesweep runs the portable path for these options (the look-back refused or not chosen on this
-// device), for the header; empty when it runs the look-back or the input is not onesweep's.
-std::string onesweep_portable_reason(const InputSpec& input, const algo::DeviceCaps& device);
+// Why the plan hides what its algorithm is about on this device (OwnOptionNotes::header), for the header;
+// empty when it shows it.
+std::string algorithm_header_note(const InputSpec& input, const algo::DeviceCaps& device);
 
 // Why `input` cannot be sorted as it stands (an unknown algorithm, n out of the app's range, a quadratic
 // sort asked for more keys than keep a step quick, an option that algo::check_options refuses, with the

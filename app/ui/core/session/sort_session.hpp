@@ -42,7 +42,7 @@ struct Totals {
     uint64_t swaps = 0;
 };
 
-// An input whose plan the algorithm refuses on this device (onesweep's look-back past the tiles a driver
+// An input whose plan the algorithm refuses on this device (a look-back past the tiles a driver
 // without independent progress can run): a message the user can act on, and the session unchanged.
 class InputRefused : public gpu::GpuError {
 public:

@@ -23,7 +23,7 @@ struct Hover {
     uint32_t i = 0;
     uint32_t j = 0;
     std::optional<uint32_t> position;  // a key position (bars, rank and radix pictures, tables)
-    std::optional<PositionRange> range;  // consecutive keys (the onesweep picture: a tile, or a bin's keys)
+    std::optional<PositionRange> range;  // consecutive keys (a tile, or a bin's keys)
 
     bool is_comparator(size_t s, uint32_t a, uint32_t b) const { return step && *step == s && i == a && j == b; }
 };

@@ -36,7 +36,7 @@ DrawingLook picture_look(const Palette& colours, const Fonts& fonts) {
             case diagram::Role::Text: return colours.text;
             default: break;
         }
-        // The ink on light fills and onesweep's status fills are the same in every theme.
+        // The ink on light fills and the look-back's status fills are the same in every theme.
         const diagram::Rgba c = diagram::colour(diagram::Theme::Light, role);
         return IM_COL32(c.r, c.g, c.b, c.a);
     };

@@ -1,5 +1,5 @@
-// The step pictures on screen: what their layouts (diagram/: radix_layout.hpp, rank_layout.hpp,
-// onesweep_layout.hpp) are given of the app (its fonts, measured by ImGui; its colour theme's ramp; the
+// The step pictures on screen: what their layouts (diagram/: radix_layout.hpp, rank_layout.hpp, ...)
+// are given of the app (its fonts, measured by ImGui; its colour theme's ramp; the
 // view's rectangle and the mouse), and the look draw_drawing draws them in (the palette's colours for
 // the pictures' roles, the app's fonts for their texts). A picture's coordinates are screen pixels.
 #pragma once

@@ -25,7 +25,9 @@
 namespace sortscope::ui {
 
 RaceView::RaceView() : m_limits(gpu::query_device_limits()), m_engine(m_programs, m_limits) {
-    m_settings.algorithms = {"bitonic", "bitonic-shared", "odd-even-merge", "radix", "onesweep"};
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        if (info.in_default_race) m_settings.algorithms.emplace_back(info.id);
+    }
     m_settings.first_log2n = 10;
     m_settings.reps = 3;
     // A lecture's race: sizes that take about half a minute here, from a probe of this device's speed

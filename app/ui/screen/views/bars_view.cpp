@@ -205,7 +205,7 @@ void BarsView::draw(const SortSession& session, const Fonts& fonts, const Palett
     }
 
     // [SECTION] The hover: a position or a comparator's ends hovered in another view outline their
-    // columns; a range of keys (a onesweep tile or bin) gets one outline around all its columns.
+    // columns; a range of keys (a tile or a bin) gets one outline around all its columns.
     auto outline = [&](std::optional<size_t> column) {
         if (!column) return;
         const diagram::PlacedBarColumn& placed = m_plot.columns[*column];

@@ -157,9 +157,9 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         text_wrapped_at_spaces(text);
         ImGui::PopStyleColor();
     };
-    // Onesweep without its look-back hides its point: the header says why.
-    if (const std::string portable = onesweep_portable_reason(session.input(), gpu::device_caps(session.limits())); !portable.empty()) {
-        dim(portable);
+    // A plan that hides its algorithm's point on this device (a look-back not run): the header says why.
+    if (const std::string note = algorithm_header_note(session.input(), gpu::device_caps(session.limits())); !note.empty()) {
+        dim(note);
     }
     if (const algo::Step* step = session.last_step()) {
         if (!compact) dim(algo::describe(*step));

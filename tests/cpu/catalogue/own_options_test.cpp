@@ -1,0 +1,142 @@
+// An algorithm's own options (OwnOption, AlgorithmInfo::own_options) and the values they keep in
+// Options (OwnValues): declared by the algorithm's catalogue entry, read and written back by name, and
+// kept apart from every other algorithm's.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "algorithms/catalogue/registry.hpp"
+#include "algorithms/plan/own_values.hpp"
+#include "algorithms/sorts/onesweep/onesweep.hpp"
+
+using namespace sortscope::algo;
+
+namespace {
+
+const OwnValue kFirst{"first", 0};
+const OwnValue kSecond{"second", 7};
+
+// The names an own option's value text lists: "lookback|portable|auto".
+std::vector<std::string> value_names(const OwnOption& option) {
+    std::vector<std::string> names;
+    std::string name;
+    for (const char c : option.value) {
+        if (c == '|') {
+            names.push_back(name);
+            name.clear();
+        } else {
+            name += c;
+        }
+    }
+    names.push_back(name);
+    return names;
+}
+
+}  // namespace
+
+TEST_CASE("own option values read their fallback until set, and compare equal however they were set", "[cpu][options][catalogue]") {
+    OwnValues a;
+    CHECK(a.get(kFirst) == 0);
+    CHECK(a.get(kSecond) == 7);
+    a.set(kFirst, 3);
+    a.set(kSecond, 9);
+    CHECK(a.get(kFirst) == 3);
+    CHECK(a.get(kSecond) == 9);
+    OwnValues b;
+    b.set(kSecond, 9);
+    b.set(kFirst, 3);
+    CHECK(a == b);  // set in the other order
+    b.set(kSecond, 7);  // back to its fallback: as if never set
+    CHECK_FALSE(a == b);
+    OwnValues c;
+    c.set(kFirst, 3);
+    CHECK(b == c);
+    c.set(kFirst, 0);
+    CHECK(c == OwnValues{});
+}
+
+TEST_CASE("own option values past the slots Options keeps are refused, not lost", "[cpu][options][catalogue]") {
+    std::vector<OwnValue> keys(OwnValues::kMaxOwnValues + 1, OwnValue{"k", 0});
+    OwnValues values;
+    for (size_t k = 0; k < OwnValues::kMaxOwnValues; ++k) values.set(keys[k], 1);
+    CHECK_THROWS_AS(values.set(keys.back(), 1), std::logic_error);
+}
+
+TEST_CASE("every algorithm's own options are declared whole and named once", "[cpu][options][catalogue]") {
+    std::set<std::string_view> names;
+    size_t options = 0;
+    Options all;  // every algorithm's own options set at once fit in one Options
+    for (const AlgorithmInfo& info : all_algorithms()) {
+        for (const OwnOption* option : info.own_options) {
+            INFO(info.id << " --" << option->name);
+            ++options;
+            CHECK(names.insert(option->name).second);
+            CHECK_FALSE(option->value.empty());
+            CHECK_FALSE(option->text.empty());
+            CHECK_FALSE(option->named.known.empty());
+            REQUIRE(option->named.read != nullptr);
+            REQUIRE(option->named.written != nullptr);
+            CHECK(option->app == !option->choices.empty());  // the app offers its choices
+            if (option->app) CHECK_FALSE(option->control_label.empty());
+            for (const std::string& name : value_names(*option)) {
+                INFO("value " << name);
+                // Read, written back, and read again: the same options (auto may be written as what it means).
+                Options read;
+                REQUIRE(option->named.read(read, name));
+                Options again;
+                REQUIRE(option->named.read(again, option->named.written(read)));
+                CHECK(again.own == read.own);
+                CHECK(option->named.read(all, name));
+            }
+            for (const OwnChoice& choice : option->choices) {
+                Options read;
+                CHECK(option->named.read(read, choice.name));
+                CHECK(option->named.written(read) == choice.name);  // the controls show what the file keeps
+                CHECK_FALSE(choice.label.empty());
+            }
+            Options untouched;
+            CHECK_FALSE(option->named.read(untouched, "no-such-value"));
+            CHECK(untouched.own == Options{}.own);
+        }
+    }
+    CHECK(options >= 2);  // onesweep's path and ranking
+}
+
+TEST_CASE("onesweep's own options are its path and ranking, read through its folder's accessors", "[cpu][options][catalogue]") {
+    const AlgorithmInfo& onesweep = *find_algorithm("onesweep");
+    REQUIRE(onesweep.own_options.size() == 2);
+    const OwnOption& path = *onesweep.own_options[0];
+    CHECK(path.name == "onesweep-path");
+    CHECK(path.session_key == "onesweep_path");
+    Options options;
+    CHECK(onesweep_path_of(options) == OnesweepPath::Auto);
+    REQUIRE(path.named.read(options, "portable"));
+    CHECK(onesweep_path_of(options) == OnesweepPath::Portable);
+    CHECK(path.named.written(options) == "portable");
+    // The ranking: given (Match, no cap) unless a front end leaves it to the device, as the race does.
+    Options ranking;
+    CHECK(onesweep_ranking_given(ranking));
+    CHECK(onesweep_ranking_cap(ranking) == OnesweepRanking::Match);
+    leave_own_options_to_device(ranking);
+    CHECK_FALSE(onesweep_ranking_given(ranking));
+    REQUIRE(onesweep.own_options[1]->named.read(ranking, "ballot"));
+    CHECK(onesweep_ranking_given(ranking));
+    CHECK(onesweep_ranking_cap(ranking) == OnesweepRanking::Ballot);
+    // No other algorithm reads them.
+    for (const AlgorithmInfo& info : all_algorithms()) {
+        if (&info != &onesweep) CHECK(info.own_options.empty());
+    }
+}
+
+TEST_CASE("the default race is the catalogue's fast sorts, none quadratic", "[cpu][catalogue]") {
+    std::vector<std::string_view> raced;
+    for (const AlgorithmInfo& info : all_algorithms()) {
+        if (!info.in_default_race) continue;
+        raced.push_back(info.id);
+        CHECK_FALSE(info.dispatches_grow_with_n);
+        CHECK_FALSE(info.splits_counting);
+    }
+    CHECK(raced == std::vector<std::string_view>{"bitonic", "bitonic-shared", "odd-even-merge", "radix", "onesweep"});
+}
