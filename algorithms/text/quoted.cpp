@@ -74,6 +74,18 @@ size_t format_sequence(std::string_view text, size_t i) {
     return lead >= 0xC2 && lead <= 0xF4 && code >= smallest[length] && is_format_character(code) ? length : 0;
 }
 
+// The two-character escape of a backslash, tab, newline or carriage return ("\\t"), which the printed
+// echoes and the JSON strings write alike; nullptr for any other byte.
+const char* backslash_escape(uint8_t c) {
+    switch (c) {
+        case '\\': return "\\\\";
+        case '\t': return "\\t";
+        case '\n': return "\\n";
+        case '\r': return "\\r";
+        default: return nullptr;
+    }
+}
+
 }  // namespace
 
 std::string printable(std::string_view text, size_t max_bytes) {
@@ -101,20 +113,16 @@ std::string printable(std::string_view text, size_t max_bytes) {
             }
         }
         if (i + 1 > max_bytes) break;
-        switch (c) {
-            case '\\': out += "\\\\"; break;
-            case '\'': out += "\\'"; break;
-            case '\t': out += "\\t"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            default:
-                if (c >= 0x20 && c < 0x7F) {
-                    out += static_cast<char>(c);
-                } else {
-                    out += "\\x";
-                    out += kHex[c >> 4];
-                    out += kHex[c & 0xFu];
-                }
+        if (const char* two_characters = backslash_escape(c)) {
+            out += two_characters;
+        } else if (c == '\'') {
+            out += "\\'";
+        } else if (c >= 0x20 && c < 0x7F) {
+            out += static_cast<char>(c);
+        } else {
+            out += "\\x";
+            out += kHex[c >> 4];
+            out += kHex[c & 0xFu];
         }
         ++i;
     }
@@ -190,18 +198,14 @@ std::string json_string(std::string_view text) {
             ++i;
             continue;
         }
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\t': out += "\\t"; break;
-            case '\r': out += "\\r"; break;
-            default:
-                if (c < 0x20 || c == 0x7F) {
-                    out += escape(c);
-                } else {
-                    out += static_cast<char>(c);
-                }
+        if (const char* two_characters = backslash_escape(c)) {
+            out += two_characters;
+        } else if (c == '"') {
+            out += "\\\"";
+        } else if (c < 0x20 || c == 0x7F) {
+            out += escape(c);
+        } else {
+            out += static_cast<char>(c);
         }
         ++i;
     }

@@ -65,6 +65,20 @@ void check_png_size(float width, float height, int width_px) {
     }
 }
 
+// Writes the picture in `format` (JSON is a list, not a picture: its callers write it themselves).
+void write_picture(const Picture& picture, Format format, diagram::Theme theme, int width_px, Sink sink, diagram::ShapeCounts* drawn) {
+    switch (format) {
+        case Format::Svg: write_svg(picture, theme, sink, drawn); break;
+        case Format::Tikz: write_tikz(picture, theme, sink, drawn); break;
+        case Format::Pdf: write_pdf(picture, theme, sink, drawn); break;
+        case Format::Png:
+            check_png_size(picture.width, picture.height, width_px);
+            write_png(picture, theme, pixels_wide(picture.width, width_px), sink, drawn);
+            break;
+        case Format::Json: break;
+    }
+}
+
 // Writes `path` atomically with what `render` hands its sink, as it is made; a renderer's own failure
 // (cairo's) is reported with the path in front, as the writer's are.
 void write_rendered(const std::string& path, algo::FunctionRef<void(Sink)> render) {
@@ -215,16 +229,7 @@ void write_network(const algo::Plan& plan, const ExportOptions& options, algo::F
     const diagram::NetworkFrame frame = diagram::frame_network(plan, layout);
     const auto paint = [&](diagram::Painter& painter) { diagram::paint_network(plan, layout, frame, painter); };
     const Picture picture{frame.drawing.width, frame.drawing.height, paint};
-    switch (options.format) {
-        case Format::Svg: write_svg(picture, options.theme, sink, drawn); break;
-        case Format::Tikz: write_tikz(picture, options.theme, sink, drawn); break;
-        case Format::Pdf: write_pdf(picture, options.theme, sink, drawn); break;
-        case Format::Png:
-            check_png_size(picture.width, picture.height, options.width_px);
-            write_png(picture, options.theme, pixels_wide(picture.width, options.width_px), sink, drawn);
-            break;
-        case Format::Json: break;
-    }
+    write_picture(picture, options.format, options.theme, options.width_px, sink, drawn);
 }
 
 std::string render_network(const algo::Plan& plan, const ExportOptions& options, diagram::ShapeCounts* drawn) {
@@ -269,16 +274,7 @@ void write_step_picture(const algo::Plan& plan, std::span<const uint32_t> keys, 
     const diagram::Drawing drawing = diagram::layout_step_picture(plan, index, states.before, states.after);
     const auto paint = [&](diagram::Painter& painter) { diagram::paint(drawing, painter); };
     const Picture picture{drawing.width, drawing.height, paint};
-    switch (options.format) {
-        case Format::Svg: write_svg(picture, options.theme, sink, drawn); break;
-        case Format::Tikz: write_tikz(picture, options.theme, sink, drawn); break;
-        case Format::Pdf: write_pdf(picture, options.theme, sink, drawn); break;
-        case Format::Png:
-            check_png_size(picture.width, picture.height, options.width_px);
-            write_png(picture, options.theme, pixels_wide(picture.width, options.width_px), sink, drawn);
-            break;
-        case Format::Json: break;
-    }
+    write_picture(picture, options.format, options.theme, options.width_px, sink, drawn);
 }
 
 std::string render_step_picture(const algo::Plan& plan, std::span<const uint32_t> keys, const PictureExportOptions& options,

@@ -3,6 +3,7 @@
 #include "gif_frames.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include "sortscope/diagram/network_layout.hpp"
 
@@ -21,43 +22,50 @@ struct Placement {
     float x(float value) const { return value * scale + dx; }
     float y(float value) const { return value * scale + dy; }
     float size(float value) const { return value * scale; }
+    // A shape's (x, y): a rectangle's corner, a dot's centre, a text's anchor.
+    template <typename Shape>
+    void place_anchor(Shape& shape) const {
+        shape.x = x(shape.x);
+        shape.y = y(shape.y);
+    }
 };
 
+// Appends each of `shapes`, placed by `place`, to `placed`.
+template <typename Shape, typename Place>
+void append_each(const std::vector<Shape>& shapes, std::vector<Shape>& placed, Place place) {
+    for (Shape shape : shapes) {
+        place(shape);
+        placed.push_back(shape);
+    }
+}
+
 void append_placed(const diagram::Drawing& part, const Placement& at, diagram::Drawing& page) {
-    for (diagram::RectShape rect : part.rects) {
-        rect.x = at.x(rect.x);
-        rect.y = at.y(rect.y);
+    append_each(part.rects, page.rects, [&](diagram::RectShape& rect) {
+        at.place_anchor(rect);
         rect.width = at.size(rect.width);
         rect.height = at.size(rect.height);
-        page.rects.push_back(rect);
-    }
-    for (diagram::LineShape line : part.lines) {
+    });
+    append_each(part.lines, page.lines, [&](diagram::LineShape& line) {
         line.x0 = at.x(line.x0);
         line.y0 = at.y(line.y0);
         line.x1 = at.x(line.x1);
         line.y1 = at.y(line.y1);
         line.width = at.size(line.width);
-        page.lines.push_back(line);
-    }
-    for (diagram::TriangleShape triangle : part.triangles) {
+    });
+    append_each(part.triangles, page.triangles, [&](diagram::TriangleShape& triangle) {
         for (size_t corner = 0; corner < 3; ++corner) {
             triangle.x[corner] = at.x(triangle.x[corner]);
             triangle.y[corner] = at.y(triangle.y[corner]);
         }
-        page.triangles.push_back(triangle);
-    }
-    for (diagram::DotShape dot : part.dots) {
-        dot.x = at.x(dot.x);
-        dot.y = at.y(dot.y);
+    });
+    append_each(part.dots, page.dots, [&](diagram::DotShape& dot) {
+        at.place_anchor(dot);
         dot.radius = at.size(dot.radius);
-        page.dots.push_back(dot);
-    }
-    for (diagram::TextShape text : part.texts) {
-        text.x = at.x(text.x);
-        text.y = at.y(text.y);
+    });
+    append_each(part.texts, page.texts, [&](diagram::TextShape& text) {
+        at.place_anchor(text);
         text.size = at.size(text.size);
-        page.texts.push_back(text);
-    }
+    });
 }
 
 }  // namespace

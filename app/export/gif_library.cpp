@@ -1,32 +1,23 @@
 // Loading giflib at run time (see gif_library.hpp).
 #include "gif_library.hpp"
 
-#include <dlfcn.h>
-
 #include <string>
 
-#include "export_error.hpp"
+#include "run_time_library.hpp"
 
 namespace sortscope::exports {
 
 namespace {
 
 GifLibrary load() {
-    void* handle = ::dlopen(kGifLibraryFile, RTLD_NOW | RTLD_LOCAL);
-    if (handle == nullptr) {
-        const char* why = ::dlerror();
-        throw ExportError(std::string("GIF export needs giflib (Debian package ") + kGifPackage +
-                          ", install it with: sudo apt-get install " + kGifPackage + "): " +
-                          (why != nullptr ? why : "it could not be loaded"));
-    }
+    void* handle = open_run_time_library(kGifLibraryFile, std::string("GIF export needs giflib (Debian package ") + kGifPackage +
+                                                              ", install it with: sudo apt-get install " + kGifPackage + ")");
     GifLibrary library;
-    // dlsym returns void*; the table's types come from gif_lib.h, so the cast is to the declared type.
-#define SORTSCOPE_GIF_LOAD(name)                                                                           \
-    library.name = reinterpret_cast<decltype(library.name)>(::dlsym(handle, #name));                     \
-    if (library.name == nullptr) throw ExportError("giflib has no " #name " (giflib 5.1 or newer is needed)");
+#define SORTSCOPE_GIF_LOAD(name) \
+    resolve_run_time_symbol(handle, library.name, #name, "giflib has no " #name " (giflib 5.1 or newer is needed)");
     SORTSCOPE_GIF_FUNCTIONS(SORTSCOPE_GIF_LOAD)
 #undef SORTSCOPE_GIF_LOAD
-    return library;  // the handle stays open for the life of the process
+    return library;
 }
 
 }  // namespace

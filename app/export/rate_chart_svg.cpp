@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "decimal.hpp"
+#include "markup_text.hpp"
 
 namespace sortscope::exports {
 
@@ -15,18 +16,6 @@ std::string colour_attributes(const char* what, diagram::Rgba c) {
     std::string attributes = text;
     if (c.a < 255) attributes += std::string(" ") + what + "-opacity=\"" + decimal(c.a / 255.0) + "\"";
     return attributes;
-}
-
-std::string escaped(const std::string& text) {
-    std::string out;
-    for (const char c : text) {
-        if (c == '&') out += "&amp;";
-        else if (c == '<') out += "&lt;";
-        else if (c == '>') out += "&gt;";
-        else if (c == '"') out += "&quot;";
-        else out += c;
-    }
-    return out;
 }
 
 const char* line_class(diagram::RateLine::Kind kind) {
@@ -52,7 +41,7 @@ void write_line(std::string& svg, const diagram::RateLine& line) {
         return;
     }
     svg += "<polyline class=\"" + std::string(line_class(line.kind)) + "\"";
-    if (!line.series.empty()) svg += " data-series=\"" + escaped(line.series) + "\"";
+    if (!line.series.empty()) svg += " data-series=\"" + escape_markup(line.series, Markup::Xml) + "\"";
     svg += " fill=\"none\" stroke-linejoin=\"round\"" + style + " points=\"";
     for (size_t k = 0; k < line.points.size(); ++k) {
         svg += (k > 0 ? " " : "") + decimal(line.points[k].first) + "," + decimal(line.points[k].second);
@@ -71,7 +60,7 @@ std::string rate_chart_svg(const diagram::RateChartLayout& layout, const RateCha
     svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + decimal(width) + "\" height=\"" + decimal(height) + "\" viewBox=\"" +
            decimal(left) + " " + decimal(top) + " " + decimal(width) + " " + decimal(height) +
            "\" font-family=\"DejaVu Sans, Verdana, sans-serif\" xml:space=\"preserve\">\n";
-    svg += "<title>" + escaped(page.title) + "</title>\n";
+    svg += "<title>" + escape_markup(page.title, Markup::Xml) + "</title>\n";
     svg += "<defs><clipPath id=\"plot\"><rect x=\"" + decimal(layout.plot_x0) + "\" y=\"" + decimal(layout.plot_y0) + "\" width=\"" +
            decimal(layout.plot_x1 - layout.plot_x0) + "\" height=\"" + decimal(layout.plot_y1 - layout.plot_y0) +
            "\"/></clipPath></defs>\n";
@@ -96,7 +85,7 @@ std::string rate_chart_svg(const diagram::RateChartLayout& layout, const RateCha
     for (const diagram::RateText& text : layout.texts) {
         // The layout gives the top of a text's line (as ImGui draws it); SVG places its baseline.
         svg += "<text x=\"" + decimal(text.x) + "\" y=\"" + decimal(text.y + text.size * 0.8f) + "\" font-size=\"" + decimal(text.size) +
-               "\"" + colour_attributes("fill", text.colour) + ">" + escaped(text.text) + "</text>\n";
+               "\"" + colour_attributes("fill", text.colour) + ">" + escape_markup(text.text, Markup::Xml) + "</text>\n";
     }
     svg += "</svg>\n";
     return svg;

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "decimal.hpp"
+#include "markup_text.hpp"
 
 namespace sortscope::exports {
 
@@ -16,20 +17,6 @@ std::string hex(diagram::Rgba c) {
     char text[8];
     std::snprintf(text, sizeof text, "#%02x%02x%02x", c.r, c.g, c.b);
     return text;
-}
-
-std::string escape_xml(const std::string& text) {
-    std::string escaped;
-    for (char c : text) {
-        switch (c) {
-            case '&': escaped += "&amp;"; break;
-            case '<': escaped += "&lt;"; break;
-            case '>': escaped += "&gt;"; break;
-            case '"': escaped += "&quot;"; break;
-            default: escaped += c;
-        }
-    }
-    return escaped;
 }
 
 // An opacity attribute (" fill-opacity=\"0.5\"") where `alpha` is not opaque.
@@ -154,7 +141,7 @@ public:
         if (text.anchor == diagram::Anchor::Right) attributes += " text-anchor=\"end\"";
         if (text.face == diagram::Face::Mono) attributes += " font-family=\"DejaVu Sans Mono,monospace\"";
         open(text.role, attributes);
-        m_body << "<text x=\"" << decimal(text.x) << "\" y=\"" << decimal(text.y) << "\">" << escape_xml(text.text)
+        m_body << "<text x=\"" << decimal(text.x) << "\" y=\"" << decimal(text.y) << "\">" << escape_markup(text.text, Markup::Xml)
                << "</text>\n";
         if (m_drawn) ++m_drawn->texts[diagram::ShapeCounts::index(text.role)];
     }

@@ -5,107 +5,59 @@
 
 namespace sortscope::diagram {
 
+namespace {
+
+// A role's colour in each theme, side by side.
+struct ThemeColours {
+    Rgba light;
+    Rgba dark;
+    Rgba mono;
+};
+
+ThemeColours theme_colours(Role role) {
+    switch (role) {
+        //                    light                  dark                   mono
+        case Role::Background: return {{255, 255, 255, 255}, {19, 21, 26, 255}, {255, 255, 255, 255}};
+        case Role::DispatchShade: return {{232, 238, 248, 255}, {32, 38, 52, 255}, {238, 238, 238, 255}};
+        case Role::HighlightShade: return {{255, 236, 190, 255}, {70, 58, 28, 255}, {210, 210, 210, 255}};
+        case Role::Wire: return {{60, 60, 60, 255}, {150, 156, 168, 255}, {0, 0, 0, 255}};
+        case Role::WireLabel: return {{40, 40, 40, 255}, {200, 204, 212, 255}, {0, 0, 0, 255}};
+        case Role::StageRule: return {{170, 170, 170, 255}, {70, 76, 90, 255}, {160, 160, 160, 255}};
+        case Role::DispatchRule: return {{125, 145, 185, 255}, {110, 140, 200, 255}, {90, 90, 90, 255}};
+        case Role::Comparator: return {{0, 0, 0, 255}, {238, 240, 245, 255}, {0, 0, 0, 255}};
+        case Role::HighlightComparator: return {{200, 80, 0, 255}, {255, 200, 80, 255}, {0, 0, 0, 255}};
+        case Role::SwappedComparator: return {{210, 30, 60, 255}, {255, 95, 110, 255}, {0, 0, 0, 255}};
+        case Role::Caption: return {{20, 20, 20, 255}, {235, 237, 242, 255}, {0, 0, 0, 255}};
+        case Role::DispatchLabel: return {{90, 110, 150, 255}, {140, 170, 230, 255}, {0, 0, 0, 255}};
+        case Role::KeyBar: return {{128, 128, 128, 255}, {128, 128, 128, 255}, {128, 128, 128, 255}};
+        case Role::VirtualBar: return {{222, 222, 222, 255}, {52, 56, 66, 255}, {225, 225, 225, 255}};
+        case Role::ComparedMark: return {{185, 185, 185, 255}, {95, 100, 115, 255}, {170, 170, 170, 255}};
+        case Role::MovedMark: return {{20, 20, 20, 255}, {240, 242, 246, 255}, {0, 0, 0, 255}};
+        case Role::KeyLabel: return {{20, 20, 20, 255}, {235, 237, 242, 255}, {0, 0, 0, 255}};
+        case Role::Text: return {{20, 20, 20, 255}, {235, 237, 242, 255}, {0, 0, 0, 255}};
+        case Role::DimText: return {{100, 104, 112, 255}, {150, 156, 168, 255}, {90, 90, 90, 255}};
+        case Role::Accent: return {{200, 80, 0, 255}, {255, 200, 80, 255}, {0, 0, 0, 255}};
+        case Role::Hover: return {{210, 30, 60, 255}, {255, 95, 110, 255}, {0, 0, 0, 255}};
+        case Role::Plate: return {{236, 238, 242, 255}, {32, 36, 46, 255}, {238, 238, 238, 255}};
+        case Role::Ink: return {{10, 10, 14, 255}, {10, 10, 14, 255}, {0, 0, 0, 255}};
+        case Role::OwnColour: return {{128, 128, 128, 255}, {128, 128, 128, 255}, {128, 128, 128, 255}};
+        case Role::NotReadyStatus: return {{62, 64, 74, 255}, {62, 64, 74, 255}, {70, 70, 70, 255}};
+        case Role::AggregateStatus: return {{240, 150, 50, 255}, {240, 150, 50, 255}, {175, 175, 175, 255}};
+        case Role::PrefixStatus: return {{80, 195, 110, 255}, {80, 195, 110, 255}, {215, 215, 215, 255}};
+        case Role::PortableTile: return {{125, 135, 155, 255}, {125, 135, 155, 255}, {190, 190, 190, 255}};
+        case Role::MarkedComparator: return {{220, 40, 40, 255}, {255, 100, 100, 255}, {150, 150, 150, 255}};
+    }
+    return {{0, 0, 0, 255}, {0, 0, 0, 255}, {0, 0, 0, 255}};
+}
+
+}  // namespace
+
 Rgba colour(Theme theme, Role role) {
+    const ThemeColours colours = theme_colours(role);
     switch (theme) {
-        case Theme::Light:
-            switch (role) {
-                case Role::Background: return {255, 255, 255, 255};
-                case Role::DispatchShade: return {232, 238, 248, 255};
-                case Role::HighlightShade: return {255, 236, 190, 255};
-                case Role::Wire: return {60, 60, 60, 255};
-                case Role::WireLabel: return {40, 40, 40, 255};
-                case Role::StageRule: return {170, 170, 170, 255};
-                case Role::DispatchRule: return {125, 145, 185, 255};
-                case Role::Comparator: return {0, 0, 0, 255};
-                case Role::HighlightComparator: return {200, 80, 0, 255};
-                case Role::SwappedComparator: return {210, 30, 60, 255};
-                case Role::Caption: return {20, 20, 20, 255};
-                case Role::DispatchLabel: return {90, 110, 150, 255};
-                case Role::KeyBar: return {128, 128, 128, 255};
-                case Role::VirtualBar: return {222, 222, 222, 255};
-                case Role::ComparedMark: return {185, 185, 185, 255};
-                case Role::MovedMark: return {20, 20, 20, 255};
-                case Role::KeyLabel: return {20, 20, 20, 255};
-                case Role::Text: return {20, 20, 20, 255};
-                case Role::DimText: return {100, 104, 112, 255};
-                case Role::Accent: return {200, 80, 0, 255};
-                case Role::Hover: return {210, 30, 60, 255};
-                case Role::Plate: return {236, 238, 242, 255};
-                case Role::Ink: return {10, 10, 14, 255};
-                case Role::OwnColour: return {128, 128, 128, 255};
-                case Role::NotReadyStatus: return {62, 64, 74, 255};
-                case Role::AggregateStatus: return {240, 150, 50, 255};
-                case Role::PrefixStatus: return {80, 195, 110, 255};
-                case Role::PortableTile: return {125, 135, 155, 255};
-                case Role::MarkedComparator: return {220, 40, 40, 255};
-            }
-            break;
-        case Theme::Dark:
-            switch (role) {
-                case Role::Background: return {19, 21, 26, 255};
-                case Role::DispatchShade: return {32, 38, 52, 255};
-                case Role::HighlightShade: return {70, 58, 28, 255};
-                case Role::Wire: return {150, 156, 168, 255};
-                case Role::WireLabel: return {200, 204, 212, 255};
-                case Role::StageRule: return {70, 76, 90, 255};
-                case Role::DispatchRule: return {110, 140, 200, 255};
-                case Role::Comparator: return {238, 240, 245, 255};
-                case Role::HighlightComparator: return {255, 200, 80, 255};
-                case Role::SwappedComparator: return {255, 95, 110, 255};
-                case Role::Caption: return {235, 237, 242, 255};
-                case Role::DispatchLabel: return {140, 170, 230, 255};
-                case Role::KeyBar: return {128, 128, 128, 255};
-                case Role::VirtualBar: return {52, 56, 66, 255};
-                case Role::ComparedMark: return {95, 100, 115, 255};
-                case Role::MovedMark: return {240, 242, 246, 255};
-                case Role::KeyLabel: return {235, 237, 242, 255};
-                case Role::Text: return {235, 237, 242, 255};
-                case Role::DimText: return {150, 156, 168, 255};
-                case Role::Accent: return {255, 200, 80, 255};
-                case Role::Hover: return {255, 95, 110, 255};
-                case Role::Plate: return {32, 36, 46, 255};
-                case Role::Ink: return {10, 10, 14, 255};
-                case Role::OwnColour: return {128, 128, 128, 255};
-                case Role::NotReadyStatus: return {62, 64, 74, 255};
-                case Role::AggregateStatus: return {240, 150, 50, 255};
-                case Role::PrefixStatus: return {80, 195, 110, 255};
-                case Role::PortableTile: return {125, 135, 155, 255};
-                case Role::MarkedComparator: return {255, 100, 100, 255};
-            }
-            break;
-        case Theme::Mono:
-            switch (role) {
-                case Role::Background: return {255, 255, 255, 255};
-                case Role::DispatchShade: return {238, 238, 238, 255};
-                case Role::HighlightShade: return {210, 210, 210, 255};
-                case Role::Wire: return {0, 0, 0, 255};
-                case Role::WireLabel: return {0, 0, 0, 255};
-                case Role::StageRule: return {160, 160, 160, 255};
-                case Role::DispatchRule: return {90, 90, 90, 255};
-                case Role::Comparator: return {0, 0, 0, 255};
-                case Role::HighlightComparator: return {0, 0, 0, 255};
-                case Role::SwappedComparator: return {0, 0, 0, 255};
-                case Role::Caption: return {0, 0, 0, 255};
-                case Role::DispatchLabel: return {0, 0, 0, 255};
-                case Role::KeyBar: return {128, 128, 128, 255};
-                case Role::VirtualBar: return {225, 225, 225, 255};
-                case Role::ComparedMark: return {170, 170, 170, 255};
-                case Role::MovedMark: return {0, 0, 0, 255};
-                case Role::KeyLabel: return {0, 0, 0, 255};
-                case Role::Text: return {0, 0, 0, 255};
-                case Role::DimText: return {90, 90, 90, 255};
-                case Role::Accent: return {0, 0, 0, 255};
-                case Role::Hover: return {0, 0, 0, 255};
-                case Role::Plate: return {238, 238, 238, 255};
-                case Role::Ink: return {0, 0, 0, 255};
-                case Role::OwnColour: return {128, 128, 128, 255};
-                case Role::NotReadyStatus: return {70, 70, 70, 255};
-                case Role::AggregateStatus: return {175, 175, 175, 255};
-                case Role::PrefixStatus: return {215, 215, 215, 255};
-                case Role::PortableTile: return {190, 190, 190, 255};
-                case Role::MarkedComparator: return {150, 150, 150, 255};
-            }
-            break;
+        case Theme::Light: return colours.light;
+        case Theme::Dark: return colours.dark;
+        case Theme::Mono: return colours.mono;
     }
     return {0, 0, 0, 255};
 }

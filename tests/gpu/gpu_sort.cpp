@@ -7,24 +7,10 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/reference.hpp"
+#include "algorithms/plan/buffer_name.hpp"
 #include "algorithms/verify/check.hpp"
 
 namespace sortscope::test {
-
-namespace {
-
-const char* buffer_label(algo::BufferId id) {
-    switch (id) {
-        case algo::BufferId::Keys: return "keys";
-        case algo::BufferId::KeysAlt: return "keys (alternate)";
-        case algo::BufferId::Values: return "values";
-        case algo::BufferId::ValuesAlt: return "values (alternate)";
-        case algo::BufferId::Counts: return "counts";
-    }
-    return "?";
-}
-
-}  // namespace
 
 algo::Options device_options(gpu::HeadlessDevice& device, uint32_t n, uint32_t local_size) {
     algo::Options options;
@@ -87,7 +73,7 @@ void check_lock_step(gpu::HeadlessDevice& device, const algo::Plan& plan, const 
             INFO(plan.name() << ", n = " << plan.options.n << ", batch " << plan.options.batch << ", wg "
                                 << plan.options.local_size << ", dispatch " << runner.cursor() - 1 << ": "
                                 << algo::describe(step));
-            INFO("buffer " << buffer_label(id) << ", first difference at word " << first_difference(gpu_words, state[id]));
+            INFO("buffer " << algo::buffer_name(id) << ", first difference at word " << first_difference(gpu_words, state[id]));
             REQUIRE(gpu_words == state[id]);
         }
     }

@@ -4,25 +4,11 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "markup_text.hpp"
+
 namespace sortscope::exports::web {
 
-std::string escape_html(std::string_view text) {
-    std::string escaped;
-    escaped.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
-            case '&': escaped += "&amp;"; break;
-            case '<': escaped += "&lt;"; break;
-            case '>': escaped += "&gt;"; break;
-            case '"': escaped += "&quot;"; break;
-            case '\'': escaped += "&#39;"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') break;
-                escaped += c;
-        }
-    }
-    return escaped;
-}
+std::string escape_html(std::string_view text) { return escape_markup(text, Markup::Html); }
 
 std::string answer_hash(std::string_view text) {
     uint32_t hash = 2166136261u;

@@ -9,7 +9,8 @@
 namespace sortscope::exports::web {
 
 // `text` with &, <, >, " and ' replaced by character references: safe between tags and inside a quoted
-// attribute value. Control characters other than tab and new line are dropped.
+// attribute value. Control characters other than tab and new line are dropped. The SVG renderer's
+// escaping with the web page's additions (markup_text.hpp's escape_markup, Markup::Html).
 std::string escape_html(std::string_view text);
 
 // FNV-1a over `text`, as 8 hex digits: how a page stores a Predict answer it must not show (the student

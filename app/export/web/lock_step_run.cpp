@@ -6,23 +6,13 @@
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/reference.hpp"
+#include "algorithms/plan/buffer_name.hpp"
 #include "algorithms/text/steps.hpp"
 #include "export_error.hpp"
 
 namespace sortscope::exports::web {
 
 namespace {
-
-const char* buffer_label(algo::BufferId id) {
-    switch (id) {
-        case algo::BufferId::Keys: return "keys";
-        case algo::BufferId::KeysAlt: return "keys (alternate)";
-        case algo::BufferId::Values: return "values";
-        case algo::BufferId::ValuesAlt: return "values (alternate)";
-        case algo::BufferId::Counts: return "counts";
-    }
-    return "?";
-}
 
 std::vector<uint32_t> first_array(const algo::Plan& plan, const std::vector<uint32_t>& keys) {
     return {keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(std::min<size_t>(plan.options.n, keys.size()))};
@@ -52,7 +42,7 @@ algo::StepEffect LockStepRun::step() {
         size_t word = 0;
         while (word < gpu.size() && word < cpu.size() && gpu[word] == cpu[word]) ++word;
         throw ExportError("the GPU differs from the CPU reference after " + algo::step_name(index) + " (" +
-                          algo::describe(step) + "): buffer " + buffer_label(id) + ", word " + std::to_string(word) +
+                          algo::describe(step) + "): buffer " + std::string(algo::buffer_name(id)) + ", word " + std::to_string(word) +
                           "; no page was written");
     }
     m_gpu_keys = first_array(m_plan, m_runner.read_keys());
