@@ -125,10 +125,12 @@ if [ -n "$lab_data" ] && [ -d .gl/lab-wrong ]; then mkdir -p "$(dirname "$lab_da
 log "gpu_tests, in 4 shards at once"
 # (Catch2 reads a comma in a name from a file as a list separator unless it is escaped.)
 .gl/gpu_tests --list-test-names-only 2>/dev/null | grep -v '^$' | sed 's/,/\\,/g' | awk '{ print > ("/tmp/shard" (NR % 4)) }'
+shards=()
 for shard in 0 1 2 3; do
   ( time timeout -s KILL 400 .gl/gpu_tests -f "/tmp/shard$shard" --durations yes ) > "$out/gpu_tests.$shard.txt" 2>&1 &
+  shards+=($!)
 done
-wait
+wait "${shards[@]}"  # the shards only: the clock log runs in the background till the end
 for shard in 0 1 2 3; do
   log "gpu_tests shard $shard ($(grep -c . "/tmp/shard$shard") cases): $(grep -E 'passed|failed' "$out/gpu_tests.$shard.txt" | tail -2 | tr '\n' ' ') $(grep real "$out/gpu_tests.$shard.txt")"
 done
