@@ -210,3 +210,31 @@ TEST_CASE("the generated check's dispatches double up to the largest and stay th
     CHECK(invocations == largest);
     CHECK(gpu::next_check_dispatch_invocations(4096, gpu::kTargetDispatchMs + 1, largest) == 4096);  // slow: kept
 }
+
+TEST_CASE("every library network past 20 inputs sorts by the generated check, where the device is quick enough",
+          "[gpu][networks][verify][generated]") {
+    // Up to 20 inputs the check equals the CPU's (above). Past them, on a GPU, every library network (up
+    // to 32 inputs, 2^32 inputs each) is checked whole; a CPU renderer refuses the largest within the
+    // limit below, which the estimate decides after its first dispatches, and checks the rest.
+    if (test::test_device() == nullptr) return;
+    gpu::KernelCheckOptions options;
+    options.max_ms = 2000;
+    size_t checked = 0;
+    size_t refused = 0;
+    for (const algo::LibraryNetwork& entry : algo::library_networks()) {
+        if (entry.wires <= 20) continue;
+        INFO(entry.name);
+        try {
+            const gpu::KernelCheckRun run = gpu::check_network_with_kernel(algo::parse_network(entry.text), options);
+            CHECK(run.check.sorts);
+            CHECK_FALSE(run.check.first_failure);
+            CHECK(run.check.inputs == uint64_t{1} << entry.wires);
+            ++checked;
+        } catch (const gpu::CheckOverBudget& over) {
+            CHECK(over.estimate_ms > options.max_ms);
+            ++refused;
+        }
+    }
+    WARN(checked << " library networks past 20 inputs checked whole, " << refused << " refused as too slow here");
+    CHECK(checked >= 1);
+}
