@@ -14,8 +14,6 @@ allowed_files='^(algorithms/sorts/'`            # every sort folder is an algori
   `'|algorithms/catalogue/registry\.cpp:'`      # its entry in the algorithm registry
   `'|algorithms/catalogue/kernels\.cpp:'`       # its kernels' entries in the kernel catalogue
   `'|app/[^:]*/onesweep[^/:]*:'`                # its picture (app/ui/screen/pictures/onesweep_view.*)
-  `'|algorithms/teaching/quiz\.(cpp|hpp):'`     # TEMPORARY: Predict's questions, being moved behind the catalogue by
-  `'|algorithms/lab/[^:]*:'`                    # TEMPORARY: ...another helper of issue 44 (the quiz and the lab); remove when it lands
   `')'
 # Lines of generic files that name it for a reason of their own.
 allowed_lines='^[^:]+:[0-9]+:(\s*[A-Za-z_/.]*sorts/onesweep/[a-z_]+\.cpp'`  # CMake lists of its folder's files
