@@ -19,9 +19,9 @@ allowed_files='^(algorithms/sorts/'`            # every sort folder is an algori
 allowed_lines='^[^:]+:[0-9]+:(\s*[A-Za-z_/.]*sorts/onesweep/[a-z_]+\.cpp'`  # CMake lists of its folder's files
   `'|\s*screen/pictures/onesweep_view\.cpp'`                             # ...and of its picture's
   `')\s*$'
-# The kernel catalogue's names of its kernels (KernelId in plan/plan.hpp: the catalogue owns what they mean),
-# and the picture the app draws for it (Picture::Onesweep, its view in the app's frame).
-allowed_names='^algorithms/plan/plan\.hpp:[0-9]+:\s*Onesweep[A-Za-z]+,\s*//'`
+# The kernel catalogue's names of its kernels (KernelId in catalogue/kernel_id.hpp; the plan model only
+# includes it), and the picture the app draws for it (Picture::Onesweep, its view in the app's frame).
+allowed_names='^algorithms/catalogue/kernel_id\.hpp:[0-9]+:\s*Onesweep[A-Za-z]+,\s*//'`
   `'|^algorithms/catalogue/registry\.hpp:[0-9]+:\s*Onesweep,\s*//'`
   `'|^app/ui/screen/app\.(cpp|hpp):[0-9]+:.*(Picture::Onesweep|OnesweepView|m_onesweep|onesweep_view\.hpp)'
 
