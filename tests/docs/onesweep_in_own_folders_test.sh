@@ -20,10 +20,11 @@ allowed_lines='^[^:]+:[0-9]+:(\s*[A-Za-z_/.]*sorts/onesweep/[a-z_]+\.cpp'`  # CM
   `'|\s*screen/pictures/onesweep_view\.cpp'`                             # ...and of its picture's
   `')\s*$'
 # The kernel catalogue's names of its kernels (KernelId in catalogue/kernel_id.hpp; the plan model only
-# includes it), and the picture the app draws for it (Picture::Onesweep, its view in the app's frame).
+# includes it), the picture its entry names (Picture::Onesweep), and its view among the step pictures'
+# views (screen/pictures/picture_views.*: the frame, app.cpp and app.hpp, names no algorithm's view).
 allowed_names='^algorithms/catalogue/kernel_id\.hpp:[0-9]+:\s*Onesweep[A-Za-z]+,\s*//'`
   `'|^algorithms/catalogue/registry\.hpp:[0-9]+:\s*Onesweep,\s*//'`
-  `'|^app/ui/screen/app\.(cpp|hpp):[0-9]+:.*(Picture::Onesweep|OnesweepView|m_onesweep|onesweep_view\.hpp)'
+  `'|^app/ui/screen/pictures/picture_views\.(cpp|hpp):[0-9]+:.*(Picture::Onesweep|OnesweepView|m_onesweep|onesweep_view\.hpp)'
 
 hits=$(git grep -n -i -I onesweep -- app algorithms 2>/dev/null || grep -rnIi onesweep app algorithms)
 generic=$(printf '%s\n' "$hits" | grep -v -E "$allowed_files" | grep -v -P "$allowed_lines" | grep -v -P "$allowed_names")

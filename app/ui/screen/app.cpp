@@ -458,13 +458,10 @@ void App::frame() {
         if (shows_key_question(m_predict)) {
             draw_key_question(m_predict, *m_session, m_fonts, colours, rects.network);
         } else {
-            switch (algo::find_algorithm(m_session->input().algorithm)->picture) {
-                case algo::Picture::Radix: m_radix.draw(*m_session, m_fonts, colours, m_hover, rects.network); break;
-                case algo::Picture::Onesweep: m_onesweep.draw(*m_session, m_fonts, colours, m_hover, rects.network); break;
-                case algo::Picture::Rank: m_rank.draw(*m_session, m_fonts, colours, m_hover, rects.network); break;
-                case algo::Picture::Network:
-                    m_network.draw(*m_session, m_fonts, colours, m_views.presenter, m_hover, rects.network, &m_predict);
-                    break;
+            // The algorithm's own picture where its entry names one, else its network.
+            if (!m_pictures.draw(algo::find_algorithm(m_session->input().algorithm)->picture, *m_session, m_fonts, colours, m_hover,
+                                 rects.network)) {
+                m_network.draw(*m_session, m_fonts, colours, m_views.presenter, m_hover, rects.network, &m_predict);
             }
         }
         m_table.draw(*m_session, m_fonts, colours, m_hover, rects.table);

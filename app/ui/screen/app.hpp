@@ -25,9 +25,7 @@
 #include "screen/lessons/teacher_screen.hpp"
 #include "screen/look/theme.hpp"
 #include "screen/look/view_frame.hpp"
-#include "screen/pictures/onesweep_view.hpp"
-#include "screen/pictures/radix_view.hpp"
-#include "screen/pictures/rank_view.hpp"
+#include "screen/pictures/picture_views.hpp"
 #include "screen/predict/predict_view.hpp"
 #include "screen/presenter/second_screen.hpp"
 #include "screen/profile/profile_view.hpp"
@@ -139,9 +137,7 @@ private:
     TableView m_table;
     KernelView m_kernel;
     ExportDialog m_export;
-    RadixView m_radix;
-    OnesweepView m_onesweep;
-    RankView m_rank;
+    PictureViews m_pictures;  // the step pictures an algorithm's entry names instead of the network
     std::unique_ptr<RaceView> m_race;  // made with the session: it needs the GL context
     std::unique_ptr<ProfileView> m_profile;  // likewise
     HoverLink m_hover;
