@@ -115,8 +115,13 @@ OnesweepHistograms layout_onesweep_histograms(const std::vector<std::vector<uint
         result.charts.push_back(chart);
         const float x0 = chart.x0, x1 = chart.x1, plate_top = chart.plate_top, plate_bottom = chart.plate_bottom;
         const float width = x1 - x0;
-        const std::string label = "digit " + std::to_string(digit) + " \u00b7 bits " + std::to_string(digit * algo::kOnesweepBits) +
-                                  ".." + std::to_string(digit * algo::kOnesweepBits + algo::kOnesweepBits - 1);
+        // The whole label where the chart is wide enough, else the digit alone (a narrow panel at a large
+        // text size: four labels ran into each other).
+        const std::string full_label = "digit " + std::to_string(digit) + " \u00b7 bits " + std::to_string(digit * algo::kOnesweepBits) +
+                                       ".." + std::to_string(digit * algo::kOnesweepBits + algo::kOnesweepBits - 1);
+        const std::string short_label = "digit " + std::to_string(digit);
+        const std::string label = ink.width(full_label) <= width - gap * 0.5f ? full_label
+                                  : ink.width(short_label) <= width ? short_label : std::to_string(digit);
         ink.text(x0, chart.label_top, Role::Text, label);
         add_box(result.drawing, x0, plate_top, x1, plate_bottom, role_ink(Role::Plate));
 

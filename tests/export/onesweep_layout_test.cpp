@@ -273,3 +273,17 @@ TEST_CASE("the four histograms fit side by side or two by two, inside the view, 
         }
     }
 }
+
+TEST_CASE("in a narrow panel at a large text size the four histograms' labels shorten and stay apart", "[pictures][onesweep]") {
+    // The scan beside the kernel at 1080p two text sizes up: about 480 x 390 at 26 px. The whole labels
+    // ("digit 0 · bits 0..7") ran into each other there; each chart now names its digit alone.
+    const Step step(algo::OnesweepPath::Lookback, 512, 1);
+    const PictureRect rect{0.0f, 0.0f, 480.0f, 390.0f};
+    const PictureStyle style = one_font(26.0f);
+    const OnesweepHistograms laid_out = layout_onesweep_histograms(step.histograms, true, 4096, rect, style, std::nullopt);
+    REQUIRE(laid_out.charts.size() == 4);
+    check_inside(laid_out.drawing, rect, style.fonts.small);
+    check_apart(laid_out.drawing, style.fonts.small);
+    CHECK(has_text(laid_out.drawing, "digit 2"));
+    CHECK_FALSE(has_text(laid_out.drawing, "digit 2 \u00b7 bits 16..23"));
+}
