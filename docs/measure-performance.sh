@@ -10,7 +10,7 @@
 # Outputs go to $OUT (or ./out): log.txt (what performance.md quotes), bench.txt (every bench's whole
 # output), cub.txt, clocks.csv (the SM clock every 100 ms), gpu_tests.0-3.txt, lab_tests.txt. The latest log sits beside this script as
 # measure-performance.log. More than ten minutes on an H200 with every section: more than one call of at most ten. ONLY="SECTION ..." runs some
-# of the sections (cub onesweep types dispatch residency batch others networks tests), in the script's order, for a
+# of the sections (cub cubtypes onesweep types dispatch residency batch others networks tests), in the script's order, for a
 # lease with less time left; the log names the sections that ran.
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
@@ -53,6 +53,25 @@ if [ ! -x .gl/cub_direct ] && [ -f .gl/cub_direct.cu ]; then
 fi
 timeout -s KILL 120 .gl/cub_direct > "$out/cub.txt" 2>&1; log "cub_direct rc $?"
 grep -E "log2N=|segmented|types|small arrays|copy" "$out/cub.txt" >> "$out/log.txt"
+
+fi
+if section cubtypes; then
+log "CUB's key types (docs/cub-types-probe.cu): u32 and i32 on the same sort keys; each pass's registers and occupancy (Nsight Compute)"
+if [ ! -x .gl/cub-types-probe ]; then
+  nvcc=$(command -v nvcc || ls /usr/local/cuda/bin/nvcc 2>/dev/null | head -1)
+  "$nvcc" -O3 -arch=sm_90 -o .gl/cub-types-probe docs/cub-types-probe.cu >> "$out/nvcc.txt" 2>&1 || log "nvcc failed"
+fi
+timeout -s KILL 120 .gl/cub-types-probe >> "$out/log.txt" 2>&1
+# gpu__time_duration, registers and active warps of each onesweep pass, u32 then i32 (Nsight Compute
+# leaves the clocks alone with --clock-control none).
+timeout -s KILL 240 ncu --clock-control none --kernel-name regex:Onesweep --metrics \
+  gpu__time_duration.sum,launch__block_size,launch__grid_size,launch__registers_per_thread,launch__occupancy_limit_registers,sm__warps_active.avg.pct_of_peak_sustained_active \
+  .gl/cub-types-probe once > "$out/ncu.txt" 2>&1
+awk '/OnesweepKernel<cub::policy_hub</{ split($0, a, "policy_hub<"); split(a[2], b, ","); key = b[1] }
+     /gpu__time_duration/{ row = row " time=" $NF " " $(NF-1) }
+     /launch__block_size|launch__grid_size|launch__registers_per_thread|occupancy_limit_registers|warps_active/{ row = row " " $1 "=" $NF }
+     /launch__grid_size/{ grid = $NF; gsub(",", "", grid) }
+     /warps_active/{ if (grid + 0 > 1) print "cub pass " key ":" row; row = "" }' "$out/ncu.txt" >> "$out/log.txt"
 
 fi
 if section onesweep; then
