@@ -1,4 +1,5 @@
-// Resolve once, plan once (issue 44): one `sort` builds the plan it runs once (the rank sorts, which
+// Resolve once, plan once (issue 44): one `sort` builds the plan it runs once, and so do plan, table, quiz,
+// verify and export (the rank sorts, which
 // split their counting by the device's speed, once more). Every plan goes through AlgorithmInfo::build,
 // which tells an observer each plan's options: the plan at the run's n is counted; a calibration's
 // samples (the run's own kernels timed at up to 65,536 keys) and a refusal's search are other sizes.
@@ -140,4 +141,44 @@ TEST_CASE("one export builds the plan it draws once", "[cli][plan]") {
         CHECK(std::filesystem::file_size(path) > 0u);
     }
     std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("plan lists the plan it builds once, a driver's choices included", "[cli][plan]") {
+    // onesweep's plan depends on the driver: plan opens the device (where there is one) and plans for it,
+    // once; the budget's check builds that same plan (it built one for the GL minimum first before).
+    for (const auto& [id, n] : {std::pair{"bitonic", 8u}, {"radix", 1000u}, {"onesweep", 1u << 20}, {"rank", 1000u}}) {
+        INFO(id);
+        const auto built = builds_of(&cli::run_plan, id, n, {"--algo", id, "--n", std::to_string(n)});
+        REQUIRE(built);
+        CHECK(built->at_n == 1u);
+        CHECK(built->smaller == 0u);
+    }
+}
+
+TEST_CASE("table, quiz and verify build the plan they show once", "[cli][plan]") {
+    struct Run {
+        Command command;
+        const char* id;
+        uint32_t n;
+        std::vector<std::string> words;  // after --algo ID --n N
+    };
+    const std::vector<Run> runs{
+        {&cli::run_table, "radix", 64, {"--step", "2"}},
+        {&cli::run_table, "onesweep", 300, {"--step", "1", "--format", "csv"}},
+        {&cli::run_table, "bitonic", 16, {}},
+        {&cli::run_quiz, "radix", 16, {}},
+        {&cli::run_quiz, "onesweep", 20, {"--step", "3"}},
+        {&cli::run_quiz, "rank", 8, {}},
+        {&cli::run_verify, "odd-even-merge", 13, {}},
+        {&cli::run_verify, "bitonic-shared", 16, {"--tile", "4"}},
+    };
+    for (const Run& run : runs) {
+        INFO(run.id << " " << (run.command == &cli::run_table ? "table" : run.command == &cli::run_quiz ? "quiz" : "verify"));
+        std::vector<std::string> words{"--algo", run.id, "--n", std::to_string(run.n)};
+        words.insert(words.end(), run.words.begin(), run.words.end());
+        const auto built = builds_of(run.command, run.id, run.n, words);
+        REQUIRE(built);
+        CHECK(built->at_n == 1u);
+        CHECK(built->smaller == 0u);
+    }
 }
