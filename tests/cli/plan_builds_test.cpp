@@ -1,9 +1,8 @@
-// Resolve once, plan once (issue 44): one `sort` builds the plan it runs once, and so do plan, table, quiz,
-// verify and export (the rank sorts, which
-// split their counting by the device's speed, once more). Every plan goes through AlgorithmInfo::build,
-// which tells an observer each plan's options: the plan at the run's n is counted; a calibration's
-// samples (the run's own kernels timed at up to 65,536 keys) and a refusal's search are other sizes.
-// Needs a GL context (llvmpipe in CI).
+// Resolve once, plan once (issue 44): one `sort` builds the plan it runs once (the rank sorts, which split
+// their counting by the device's speed, once more), and so do plan, table, quiz, verify and export. Every
+// plan goes through AlgorithmInfo::build, which tells an observer each plan's options: the plan at the
+// run's n is counted; a calibration's samples (the run's own kernels timed at up to 65,536 keys) and a
+// refusal's search are other sizes. Needs a GL context (llvmpipe in CI).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
