@@ -181,3 +181,15 @@ TEST_CASE("table, quiz and verify build the plan they show once", "[cli][plan]")
         CHECK(built->smaller == 0u);
     }
 }
+
+TEST_CASE("bench builds each size's plan once", "[cli][plan]") {
+    // The largest size's plan is the one the memory check built (it was built again to run, and once
+    // more for onesweep's line about its driver's choices, before); 2^10 and 2^11 once each.
+    for (const char* id : {"bitonic", "onesweep"}) {
+        INFO(id);
+        const auto built = builds_of(&cli::run_bench, id, 1u << 12, {"--algo", id, "--log2n", "10..12", "--reps", "1", "--no-cpu"});
+        if (!built) return;
+        CHECK(built->at_n == 1u);
+        CHECK(built->smaller == 2u);
+    }
+}
