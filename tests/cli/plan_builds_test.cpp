@@ -126,6 +126,9 @@ TEST_CASE("one export builds the plan it draws once", "[cli][plan]") {
         {"odd-even-transposition", 12, {"--format", "tikz"}},        // a network whose dispatches grow with n
         {"radix", 32, {"--step", "3", "--format", "svg"}},           // a step's picture
         {"rank", 12, {"--format", "svg"}},                           // the last step's picture
+        {"onesweep", 40, {"--step", "2", "--format", "tikz"}},       // a plan that depends on the driver
+        {"bitonic", 8, {"--format", "gif"}},                         // the run as an animation
+        {"radix", 16, {"--format", "html"}},                         // the run as a web page
     };
     for (const Export& e : exports) {
         INFO(e.id);
