@@ -146,8 +146,9 @@ TEST_CASE("one export builds the plan it draws once", "[cli][plan]") {
 }
 
 TEST_CASE("plan lists the plan it builds once, a driver's choices included", "[cli][plan]") {
-    // onesweep's plan depends on the driver: plan opens the device (where there is one) and plans for it,
-    // once; the budget's check builds that same plan (it built one for the GL minimum first before).
+    // onesweep's plan depends on the driver: plan opens the device (where there is one) before the
+    // budget's check, which builds the plan listed (it used to build one for the GL minimum, then the
+    // device's).
     for (const auto& [id, n] : {std::pair{"bitonic", 8u}, {"radix", 1000u}, {"onesweep", 1u << 20}, {"rank", 1000u}}) {
         INFO(id);
         const auto built = builds_of(&cli::run_plan, id, n, {"--algo", id, "--n", std::to_string(n)});
