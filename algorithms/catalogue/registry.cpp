@@ -52,6 +52,7 @@ constexpr std::array kAlgorithms = {
         .pads_to_power_of_two = true,
         .partner = "bitonic-shared",  // the same network in fewest passes
         .in_default_race = true,
+        .table_shows = "pairs, binary indices and flips",
     },
     AlgorithmInfo{
         .id = "bitonic-shared",
@@ -73,6 +74,7 @@ constexpr std::array kAlgorithms = {
         .pads_to_power_of_two = true,
         .partner = "bitonic",  // the same network, one stage per dispatch: what the fusion saves
         .in_default_race = true,
+        .table_shows = "pairs, binary indices and flips",
     },
     AlgorithmInfo{
         .id = "odd-even-merge",
@@ -95,6 +97,7 @@ constexpr std::array kAlgorithms = {
         .pads_to_power_of_two = true,
         .partner = "bitonic-shared",
         .in_default_race = true,
+        .table_shows = "strides",
     },
     AlgorithmInfo{
         .id = "odd-even-transposition",
@@ -115,6 +118,7 @@ constexpr std::array kAlgorithms = {
         .colour = 0xFFA550,
         .pads_to_power_of_two = false,
         .partner = "bitonic",  // n dispatches against m(m+1)/2
+        .table_shows = "phases and parities",
     },
     AlgorithmInfo{
         .id = "rank",
@@ -135,6 +139,10 @@ constexpr std::array kAlgorithms = {
         .partner = "rank-shared",  // the same counting from global memory and from shared memory
         .work_counted = "comparisons",
         .changes_counted = "moves",
+        .predict_question = "where a key lands",
+        .guess_form = "a position",
+        .table_shows = "ranks",
+        .picture_shows = "each key's count of the keys before it",
     },
     AlgorithmInfo{
         .id = "rank-shared",
@@ -155,6 +163,10 @@ constexpr std::array kAlgorithms = {
         .partner = "rank",
         .work_counted = "comparisons",
         .changes_counted = "moves",
+        .predict_question = "where a key lands",
+        .guess_form = "a position",
+        .table_shows = "ranks",
+        .picture_shows = "each key's count of the keys before it",
     },
     AlgorithmInfo{
         .id = "radix",
@@ -177,6 +189,10 @@ constexpr std::array kAlgorithms = {
         .in_default_race = true,
         .work_counted = "keys binned",
         .changes_counted = "moves",
+        .predict_question = "a key's bin and where it lands",
+        .guess_form = "bin,position",
+        .table_shows = "bin counts, prefix sums and bin starts",
+        .picture_shows = "the bins and prefix sums",
     },
     AlgorithmInfo{
         .id = "onesweep",
@@ -203,6 +219,11 @@ constexpr std::array kAlgorithms = {
         .changes_counted = "moves",
         .driver_choices = &onesweep_path_text,
         .before_device = &onesweep_options_before_device,
+        .predict_question = "a key's bin and where it lands",
+        .guess_form = "bin,position",
+        .table_shows = "histograms and, per pass, each tile's counts and offsets",
+        .picture_shows = "the tiles and look-back",
+        .tile_default = "its work group and tile picked for the device, about 16 tiles",
     },
 };
 

@@ -78,6 +78,14 @@ struct AlgorithmInfo {
     // nullptr where the options as given will do.
     Options (*before_device)(const Options& options) = nullptr;
 
+    // Its words where both programs' help lists the algorithms (app/options/catalogue_words.hpp makes
+    // those lists from here, so that no help text names an algorithm); "": it says nothing there.
+    std::string_view predict_question = "which comparators swap";          // Predict mode's and quiz's question
+    std::string_view guess_form = "choice numbers such as 1,3 (or none)";  // how the app's --guess answers it
+    std::string_view table_shows = "";    // what `table` fills in for each step
+    std::string_view picture_shows = "";  // the picture beside the bars that `export --step` draws (not a network's)
+    std::string_view tile_default = "";   // its work group and tile where not the generic defaults (the app's help)
+
     // Its plan for `options` (builder's), counted by plan_builds().
     Plan build(const Options& options) const;
     // Whether its plan's dispatches stay few at any n (a few per bit of n, or per bit squared), so that the

@@ -151,9 +151,14 @@ std::vector<std::string> device_choice_lines(const BenchView& settings, const me
     std::vector<std::string> lines;
     for (const algo::AlgorithmInfo* info : settings.algorithms) {
         if (info->driver_choices == nullptr) continue;
+        // The plan the series ran at that size, or, where it did not get that far, the same plan built.
         algo::Options options = engine.settings().options;
         options.n = 1u << settings.sizes.last;
-        const algo::Plan plan = info->build(options);
+        const algo::Plan* ran = nullptr;
+        for (const measure::GpuJob& job : engine.jobs()) {
+            if (job.n == options.n && job.plan.algorithm == info && !job.plan.steps.empty()) ran = &job.plan;
+        }
+        const algo::Plan plan = ran != nullptr ? *ran : info->build(options);
         lines.push_back(std::string(info->id) + " at " + measure::power_text(settings.sizes.last) + ": work groups of " +
                         std::to_string(plan.options.local_size) + "; " + info->driver_choices(plan.options));
     }

@@ -25,6 +25,14 @@ MeasureEngine::MeasureEngine(gpu::ProgramCache& programs, const gpu::DeviceLimit
 
 MeasureEngine::~MeasureEngine() = default;
 
+algo::Options job_options(const SeriesSettings& settings, const gpu::DeviceLimits& limits, uint32_t n) {
+    algo::Options options = settings.options;
+    options.n = n;
+    options.device = gpu::device_caps(limits);
+    options.device.max_dispatch_comparisons = settings.options.device.max_dispatch_comparisons;
+    return options;
+}
+
 // [SECTION] Starting, stopping, stepping
 
 void MeasureEngine::start(SeriesSettings settings, Observer observer) {
@@ -33,9 +41,7 @@ void MeasureEngine::start(SeriesSettings settings, Observer observer) {
     m_observer = std::move(observer);
     if (m_settings.renderer.empty()) m_settings.renderer = m_limits.renderer;
     if (m_settings.reference_threads == 0) m_settings.reference_threads = algo::hardware_threads();
-    const uint64_t split = m_settings.options.device.max_dispatch_comparisons;
-    m_settings.options.device = gpu::device_caps(m_limits);
-    m_settings.options.device.max_dispatch_comparisons = split;
+    m_settings.options = job_options(m_settings, m_limits, m_settings.options.n);
 
     m_builder = RecordBuilder({m_settings.renderer, timer(), m_processor, m_settings.reps,
                                algo::reference_description(m_settings.reference_threads)});
@@ -224,8 +230,17 @@ void MeasureEngine::begin_job() {
     m_phase = Phase::Job;
     if (const auto skip = SkipRule::unknown(m_info)) return skip_job(*skip);
     try {
-        // Resolved once (resolve_run.hpp), with the series' split kept: the skip rule is the limit here.
-        m_plan = algo::resolve_plan(*m_info, options);
+        // Resolved once (resolve_run.hpp), with the series' split kept: the skip rule is the limit here. A
+        // plan built for this job before the series (SeriesSettings::planned) is not built again.
+        std::optional<algo::Plan> built;
+        for (algo::Plan& plan : m_settings.planned) {
+            if (plan.algorithm == m_info && plan.options.n == options.n && !plan.steps.empty()) {
+                built = std::move(plan);
+                plan = algo::Plan();
+                break;
+            }
+        }
+        m_plan = algo::resolve_plan(*m_info, options, std::move(built));
     } catch (const std::invalid_argument& error) {
         return skip_job(SkipRule::plan_refused(error.what()));
     }

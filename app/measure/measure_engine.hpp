@@ -64,7 +64,14 @@ struct SeriesSettings {
     bool workers = false;
     unsigned reference_threads = 0;  // for the expected results; 0: every CPU thread
     std::string renderer;            // the GPU rows' renderer; empty: DeviceLimits::renderer
+    // Plans already built for jobs of this series, each for job_options(its n) (bench's budget check at
+    // the largest size): the job of that algorithm and n runs it instead of building it again.
+    std::vector<algo::Plan> planned;
 };
+
+// The options of the series' job at `n` keys per array on the device of `limits`: the series' options
+// with the device's caps, the split of long dispatches kept.
+algo::Options job_options(const SeriesSettings& settings, const gpu::DeviceLimits& limits, uint32_t n);
 
 // What a caller hears as the series goes (bench's progress lines and files); every member may be empty.
 struct Observer {

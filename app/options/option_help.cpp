@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "catalogue_words.hpp"
+
 namespace sortscope::options {
 
 namespace {
@@ -64,7 +66,7 @@ std::string option_line(const OptionSpec& option, bool in_app) {
     } else {
         head += std::string(kOptionColumn - head.size(), ' ');
     }
-    return head + wrapped(option.shown_text(in_app), kOptionColumn, kOptionColumn);
+    return head + wrapped(with_catalogue_words(option.shown_text(in_app)), kOptionColumn, kOptionColumn);
 }
 
 }  // namespace sortscope::options

@@ -102,7 +102,7 @@ inline constexpr OptionSpec kWorkGroupOption{
     .app = true,
     .app_text = "work-group size, a power of two (default 64 up to 4096 keys, so that small inputs use several work "
     "groups and show the multi-group paths; above that, what sortscope-cli runs: sortscope-cli's default is "
-    "256, for speed, and onesweep picks its tile for the device)",
+    "256, for speed{tile-defaults})",
     .app_range = WholeRange{0, UINT32_MAX},
     .default_number = 256, .app_default_number = 64,
     .session_key = "work_group_size",
@@ -152,7 +152,7 @@ inline constexpr OptionSpec kTileOption{
     .name = "tile", .value = "T",
     .text = "shared-memory kernels: keys per tile, a power of two (default: as many as fit)",
     .app = true,
-    .app_text = "keys per shared-memory tile (default: as many as fit; onesweep: about 16 tiles)",
+    .app_text = "keys per shared-memory tile (default: as many as fit{tile-defaults})",
     .app_range = WholeRange{0, UINT32_MAX},
     .read_by = algo::PlanOption::Tile,
     .default_number = 0,
@@ -303,7 +303,7 @@ inline constexpr OptionSpec kHighlightOption{
 inline constexpr OptionSpec kPictureStepOption{
     .name = "step", .value = "K",
     .text = "the picture of step K once it has run (numbered from 1, as plan numbers them; default: the last step) for an "
-    "algorithm that is not a network (radix, rank, onesweep); a network's diagram with step K lit"};
+    "algorithm that is not a network ({pictures}); a network's diagram with step K lit"};
 inline constexpr OptionSpec kWidthOption{
     .name = "width", .value = "PX",
     .text = "a PNG's width in pixels (default: 2 pixels per point); a GIF's (default 960)"};
@@ -342,7 +342,7 @@ inline constexpr OptionSpec kViewOption{
 inline constexpr OptionSpec kRaceOption{
     .name = "race", .value = "[A..B]",
     .text = "open the race panel and start a race at once over n = 2^A .. 2^B (without a range: from 2^10 up to the sizes "
-    "that take about 30 s on this device) (bitonic, bitonic-shared, odd-even-merge, radix, onesweep) of random keys of the "
+    "that take about 30 s on this device) ({race}) of random keys of the "
     "type, order and payload of --keys, --desc and --values; a --screenshot waits for it to finish unless --frames is given",
     .cli = false, .app = true, .app_range = WholeRange{1, 28}};
 inline constexpr OptionSpec kRaceReferenceOption{
@@ -353,14 +353,14 @@ inline constexpr OptionSpec kRaceReferenceOption{
     .cli = false, .app = true};
 inline constexpr OptionSpec kPredictOption{
     .name = "predict", .value = "",
-    .text = "Predict mode: before each dispatch that moves keys, the app asks what it will do (networks: which comparators "
-    "swap; rank: where a key lands; radix and onesweep: a key's bin and where it lands); answer, then the GPU runs it and "
+    .text = "Predict mode: before each dispatch that moves keys, the app asks what it will do ({predict}); answer, then "
+    "the GPU runs it and "
     "the app shows what really happened, with a running score",
     .cli = false, .app = true};
 inline constexpr OptionSpec kGuessOption{
     .name = "guess", .value = "A",
-    .text = "with --predict: answer the question of the opening step at once and show the result: choice numbers such as "
-    "1,3 (or none) for swaps, bin,position for radix and onesweep, a position for rank (for screenshots and worksheets' keys)",
+    .text = "with --predict: answer the question of the opening step at once and show the result: {guess} (for "
+    "screenshots and worksheets' keys)",
     .cli = false, .app = true};
 inline constexpr OptionSpec kPresenterOption{
     .name = "presenter", .value = "",

@@ -9,12 +9,31 @@
 #include <sstream>
 #include <string>
 
+#include "catalogue_words.hpp"
 #include "named_options.hpp"
 #include "option_table.hpp"
 
 using namespace sortscope;
 
 namespace {
+
+// A roff page's text with "\-" read as "-" and every run of white space (line ends too) as one space.
+std::string page_words(const std::string& page) {
+    std::ifstream file(std::string(SORTSCOPE_MAN_DIR) + "/" + page);
+    std::stringstream roff;
+    roff << file.rdbuf();
+    std::string text;
+    for (const char c : roff.str()) {
+        if (c == '-' && !text.empty() && text.back() == '\\') {
+            text.back() = '-';
+        } else if (c == ' ' || c == '\n') {
+            if (!text.empty() && text.back() != ' ') text += ' ';
+        } else {
+            text += c;
+        }
+    }
+    return text;
+}
 
 // The "--names" a roff page names, its "\-" read as "-".
 std::set<std::string> page_options(const std::string& page) {
@@ -56,4 +75,20 @@ TEST_CASE("sortscope-cli.1 names every option the table gives sortscope-cli, and
 
 TEST_CASE("sortscope.1 names every option the table gives the app, and no other", "[cli][options][table][man]") {
     check_page("sortscope.1", true);
+}
+
+// The man pages are written by hand, and their lists of algorithms are the catalogue's as the help
+// prints them (app/options/catalogue_words.hpp): a new algorithm with a picture, in the race or with a
+// Predict question is named in both.
+TEST_CASE("the man pages' lists of algorithms are the catalogue's", "[cli][options][table][man]") {
+    const std::string cli_page = page_words("sortscope-cli.1");
+    const std::string app_page = page_words("sortscope.1");
+    for (const char* word : {"pictures", "predict", "tables", "picture-shows"}) {
+        INFO("sortscope-cli.1: {" << word << "} = " << options::catalogue_words(word));
+        CHECK(cli_page.find(options::catalogue_words(word)) != std::string::npos);
+    }
+    for (const char* word : {"pictures", "race", "predict", "guess"}) {
+        INFO("sortscope.1: {" << word << "} = " << options::catalogue_words(word));
+        CHECK(app_page.find(options::catalogue_words(word)) != std::string::npos);
+    }
 }

@@ -1,8 +1,8 @@
-// Resolve once, plan once (issue 44): one `sort` builds the plan it runs once (the rank sorts, which
-// split their counting by the device's speed, once more). Every plan goes through AlgorithmInfo::build,
-// which tells an observer each plan's options: the plan at the run's n is counted; a calibration's
-// samples (the run's own kernels timed at up to 65,536 keys) and a refusal's search are other sizes.
-// Needs a GL context (llvmpipe in CI).
+// Resolve once, plan once (issue 44): one `sort` builds the plan it runs once (the rank sorts, which split
+// their counting by the device's speed, once more), and so do plan, table, quiz, verify and export. Every
+// plan goes through AlgorithmInfo::build, which tells an observer each plan's options: the plan at the
+// run's n is counted; a calibration's samples (the run's own kernels timed at up to 65,536 keys) and a
+// refusal's search are other sizes. Needs a GL context (llvmpipe in CI).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -126,6 +126,9 @@ TEST_CASE("one export builds the plan it draws once", "[cli][plan]") {
         {"odd-even-transposition", 12, {"--format", "tikz"}},        // a network whose dispatches grow with n
         {"radix", 32, {"--step", "3", "--format", "svg"}},           // a step's picture
         {"rank", 12, {"--format", "svg"}},                           // the last step's picture
+        {"onesweep", 40, {"--step", "2", "--format", "tikz"}},       // a plan that depends on the driver
+        {"bitonic", 8, {"--format", "gif"}},                         // the run as an animation
+        {"radix", 16, {"--format", "html"}},                         // the run as a web page
     };
     for (const Export& e : exports) {
         INFO(e.id);
@@ -140,4 +143,57 @@ TEST_CASE("one export builds the plan it draws once", "[cli][plan]") {
         CHECK(std::filesystem::file_size(path) > 0u);
     }
     std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("plan lists the plan it builds once, a driver's choices included", "[cli][plan]") {
+    // onesweep's plan depends on the driver: plan opens the device (where there is one) before the
+    // budget's check, which builds the plan listed (it used to build one for the GL minimum, then the
+    // device's).
+    for (const auto& [id, n] : {std::pair{"bitonic", 8u}, {"radix", 1000u}, {"onesweep", 1u << 20}, {"rank", 1000u}}) {
+        INFO(id);
+        const auto built = builds_of(&cli::run_plan, id, n, {"--algo", id, "--n", std::to_string(n)});
+        REQUIRE(built);
+        CHECK(built->at_n == 1u);
+        CHECK(built->smaller == 0u);
+    }
+}
+
+TEST_CASE("table, quiz and verify build the plan they show once", "[cli][plan]") {
+    struct Run {
+        Command command;
+        const char* id;
+        uint32_t n;
+        std::vector<std::string> words;  // after --algo ID --n N
+    };
+    const std::vector<Run> runs{
+        {&cli::run_table, "radix", 64, {"--step", "2"}},
+        {&cli::run_table, "onesweep", 300, {"--step", "1", "--format", "csv"}},
+        {&cli::run_table, "bitonic", 16, {}},
+        {&cli::run_quiz, "radix", 16, {}},
+        {&cli::run_quiz, "onesweep", 20, {"--step", "3"}},
+        {&cli::run_quiz, "rank", 8, {}},
+        {&cli::run_verify, "odd-even-merge", 13, {}},
+        {&cli::run_verify, "bitonic-shared", 16, {"--tile", "4"}},
+    };
+    for (const Run& run : runs) {
+        INFO(run.id << " " << (run.command == &cli::run_table ? "table" : run.command == &cli::run_quiz ? "quiz" : "verify"));
+        std::vector<std::string> words{"--algo", run.id, "--n", std::to_string(run.n)};
+        words.insert(words.end(), run.words.begin(), run.words.end());
+        const auto built = builds_of(run.command, run.id, run.n, words);
+        REQUIRE(built);
+        CHECK(built->at_n == 1u);
+        CHECK(built->smaller == 0u);
+    }
+}
+
+TEST_CASE("bench builds each size's plan once", "[cli][plan]") {
+    // The largest size's plan is the one the memory check built (it was built again to run, and once
+    // more for onesweep's line about its driver's choices, before); 2^10 and 2^11 once each.
+    for (const char* id : {"bitonic", "onesweep"}) {
+        INFO(id);
+        const auto built = builds_of(&cli::run_bench, id, 1u << 12, {"--algo", id, "--log2n", "10..12", "--reps", "1", "--no-cpu"});
+        if (!built) return;
+        CHECK(built->at_n == 1u);
+        CHECK(built->smaller == 2u);
+    }
 }

@@ -28,6 +28,7 @@
 #include <cstring>
 #include <filesystem>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -73,6 +74,7 @@ struct BenchSettings {
     Log2nRange sizes;
     uint32_t reps = kDefaultReps;
     algo::Options options;  // everything but n and the device
+    algo::Budget budget;    // --max-memory (the time of each run is --max-run-ms's)
     algo::Distribution dist = algo::Distribution::Random;
     // --network: the one size measured, the network's wire count (its log2 rounded up names the row).
     std::optional<uint32_t> network_n;
@@ -136,7 +138,7 @@ BenchSettings parse_settings(std::span<char* const> args) {
     settings.reps = static_cast<uint32_t>(parsed.number("reps", kMaxReps).value_or(kDefaultReps));
     if (settings.reps == 0) throw UsageError("--reps: at least one timed run is needed, got 0");
     // Checks the batch against the largest size: batch * 2^last keys must stay within kMaxKeys.
-    const algo::Budget budget = budget_option(parsed);
+    settings.budget = budget_option(parsed);
     settings.options = parse_plan_options(parsed, settings.network_n ? *settings.network_n
                                                   : settings.algorithms.empty() ? 1u : 1u << settings.sizes.last,
                                           settings.algorithms);
@@ -191,14 +193,23 @@ BenchSettings parse_settings(std::span<char* const> args) {
         throw UsageError("--csv and --json name the same file " + algo::quoted(*settings.csv) +
                          ": the JSON would overwrite the CSV");
     }
-    // The largest size of each algorithm must fit in memory before any keys are made; the time of each
-    // run is the skip rule's (--max-run-ms).
-    for (const algo::AlgorithmInfo* info : settings.algorithms) {
-        auto build = plan_builder(*info, settings.options);
-        auto cost = [](const algo::Plan& sized) { return algo::bench_cost(sized); };
-        plan_within_budget("bench of " + std::string(info->id), settings.options.n, build, cost, budget);
-    }
     return settings;
+}
+
+// The largest size of each algorithm must fit in memory before any keys are made (the time of each run
+// is the skip rule's, --max-run-ms). Checked once the device is open, on the plans the series will run
+// at that size: the engine runs them (SeriesSettings::planned) instead of building them again.
+void check_largest_plans(const BenchSettings& settings, measure::SeriesSettings& series, const gpu::DeviceLimits& limits) {
+    const algo::Options largest = measure::job_options(series, limits, settings.options.n);
+    auto cost = [](const algo::Plan& sized) { return algo::bench_cost(sized); };
+    for (const algo::AlgorithmInfo* info : settings.algorithms) {
+        try {
+            series.planned.push_back(
+                plan_within_budget("bench of " + std::string(info->id), largest.n, PlanBuilder{info, largest}, cost, settings.budget));
+        } catch (const std::invalid_argument&) {
+            // A plan this device refuses: the engine skips that algorithm's sizes with the reason.
+        }
+    }
 }
 
 // [SECTION] Measuring
@@ -327,6 +338,7 @@ int run_bench(std::span<char* const> args) {
         gpu::HeadlessDevice device;
         measure::MeasureEngine engine(device.programs, device.limits);
         measure::SeriesSettings series = series_settings(settings, device);
+        check_largest_plans(settings, series, device.limits);
         std::printf("renderer: %s; timer: %s\n", series.renderer.c_str(),
                     measure::timer_text(series.timing, device.limits.has_timestamp).c_str());
         std::printf("buffers: %s\n", gpu::buffer_memory_text().c_str());

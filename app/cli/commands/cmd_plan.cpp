@@ -28,9 +28,8 @@ int run_plan(std::span<char* const> args) {
     const algo::Budget budget = budget_option(parsed);
     const auto n = required_n_option(parsed);
     algo::Options options = parse_plan_options(parsed, n, info);
-    auto build = plan_builder(info, options);
-    auto cost = [](const algo::Plan& sized) { return algo::listing_cost(sized); };
-    algo::Plan plan = plan_within_budget("plan of " + std::string(info.id), n, build, cost, budget);
+    // A plan that depends on the driver is planned for the device, opened first, so that the budget's
+    // check builds the plan listed: once (the options as given, where there is no device).
     if (info.driver_choices != nullptr) {
         try {
             gpu::HeadlessDevice device;
@@ -39,8 +38,10 @@ int run_plan(std::span<char* const> args) {
         } catch (const std::exception& error) {
             std::printf("# no GL device (%s): planned for the GL minimum, no subgroup operations\n", error.what());
         }
-        plan = info.build(options);
     }
+    const PlanBuilder build = info.driver_choices != nullptr ? PlanBuilder{&info, options} : plan_builder(info, options);
+    auto cost = [](const algo::Plan& sized) { return algo::listing_cost(sized); };
+    const algo::Plan plan = plan_within_budget("plan of " + std::string(info.id), n, build, cost, budget);
     note_missing_features(parsed, options, false);
     if (const auto step = step_option(parsed, plan, "kernel-source")) {
         const algo::Step& kernel_step = plan.steps[*step];

@@ -117,28 +117,36 @@ int run_web_page(const Arguments& args) {
     exports::web::limit_to_page_size(budget);
     const auto session = args.value("session");
     PageRequest request = session ? lesson_request(args, *session) : command_line_request(args, budget);
-    // Each run is checked against the budget, then the page as a whole against the page's limit.
-    uint64_t page_bytes = 0;
-    for (const RunRequest& run : request.runs) {
-        const bool network = run.info->network;
-        auto build = plan_builder(*run.info, run.options);
-        auto cost = [&](const algo::Plan& sized) { return exports::web::page_cost(sized, network); };
-        const algo::Plan plan = plan_within_budget("web page of " + std::string(run.info->id), run.options.n, build, cost, budget);
-        page_bytes += exports::web::estimated_page_bytes(plan, network);
-    }
-    if (page_bytes > budget.max_disk_bytes) {
-        throw UsageError("the page of the lesson's " + std::to_string(request.runs.size()) + " runs would be about " +
-                         algo::bytes_text(page_bytes) + ", past " + budget.disk_limit);
-    }
     try {
+        // The device is opened first, so that each run's budget check builds the plan it runs (as `sort`
+        // does): each run is checked against the budget, then the page as a whole against the page's limit.
         gpu::HeadlessDevice device;
-        std::vector<algo::Plan> plans;
-        std::vector<std::vector<uint32_t>> values;
-        for (RunRequest& run : request.runs) {
+        std::vector<algo::Options> run_options;
+        std::vector<algo::Plan> checked;
+        uint64_t page_bytes = 0;
+        for (const RunRequest& run : request.runs) {
+            const bool network = run.info->network;
             algo::Options options = run.options;
             options.device = gpu::device_caps(device.limits);
+            algo::Options unsplit = options;
+            unsplit.device.max_dispatch_comparisons = 0;
+            auto cost = [&](const algo::Plan& sized) { return exports::web::page_cost(sized, network); };
+            checked.push_back(plan_within_budget("web page of " + std::string(run.info->id), run.options.n,
+                                                 PlanBuilder{run.info, unsplit}, cost, budget));
+            page_bytes += exports::web::estimated_page_bytes(checked.back(), network);
+            run_options.push_back(options);
+        }
+        if (page_bytes > budget.max_disk_bytes) {
+            throw UsageError("the page of the lesson's " + std::to_string(request.runs.size()) + " runs would be about " +
+                             algo::bytes_text(page_bytes) + ", past " + budget.disk_limit);
+        }
+        std::vector<algo::Plan> plans;
+        std::vector<std::vector<uint32_t>> values;
+        for (size_t r = 0; r < request.runs.size(); ++r) {
+            RunRequest& run = request.runs[r];
+            const algo::Options& options = run_options[r];
             if (!session) note_missing_features(args, options, true);
-            plans.push_back(plan_run(budget, *run.info, options, device.programs, device.limits).plan);
+            plans.push_back(plan_run(budget, *run.info, options, device.programs, device.limits, std::move(checked[r])).plan);
             if (!run.input) run.input = read_input(args, options);
             values.push_back(options.values ? algo::index_values(run.input->keys.size()) : std::vector<uint32_t>{});
         }

@@ -51,6 +51,17 @@ std::string quadratic_sorts() {
     return text.empty() ? text : "quadratic sorts (use smaller n):\n" + text;
 }
 
+// plan's example of a plan that depends on the driver (AlgorithmInfo::driver_choices), or of its
+// listing in full where no algorithm's does.
+Example driver_choices_example() {
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        if (info.driver_choices == nullptr) continue;
+        const std::string id(info.id);
+        return {"sortscope-cli plan --algo " + id + " --n 1048576", "what " + id + "'s plan chose on this driver, and why"};
+    }
+    return {"sortscope-cli plan --algo radix --n 1048576", "the passes of a radix sort over a million keys"};
+}
+
 std::vector<Command> make_commands() {
     std::vector<Command> commands;
     commands.push_back({
@@ -70,13 +81,13 @@ std::vector<Command> make_commands() {
         "One line per step (one dispatch) of the plan, numbered from 1 as every command and the app number them, then the numbers of dispatches, stages and comparators, "
         "the bytes of global memory moved per key and the passes over global memory. Plans are made for the GL "
         "minimum of shared memory (32 KiB) without opening the GPU (sort --steps shows the plan sized for this "
-        "device), except where the plan depends on the driver (onesweep's path and ranking): then it opens the GPU "
+        "device), except where the plan depends on the driver ({driver-options}): then it opens the GPU "
         "and says what it chose and why. With --kernel-source K it prints the kernel of step K instead, as the "
         "app's kernel view shows it: its parameters, then its source with the lines the step runs marked.",
         {{"options", {&kAlgoOption, &kSizeOption, &kKernelSourceOption}}, {"plan options", kPlanOptions}},
         {{"sortscope-cli plan --algo bitonic --n 8", "the bitonic network of 8 keys: 6 dispatches of 4 comparators"},
          {"sortscope-cli plan --algo bitonic-shared --n 65536", "the stages that run in shared memory, fused"},
-         {"sortscope-cli plan --algo onesweep --n 1048576", "which onesweep path and ranking this driver gets, and why"}},
+         driver_choices_example()},
         run_plan,
     });
     commands.push_back({
@@ -103,8 +114,7 @@ std::vector<Command> make_commands() {
         {"--algo ID (--n N [--dist D] [--seed S] | --input FILE) [--step K] [--format text|csv|md|latex] "
          "[plan options]"},
         "The table the source document drew for each step, filled in as the step leaves it, computed by the CPU "
-        "reference from the keys before it: bitonic pairs, binary indices and flips; odd-even merge strides; radix bin counts, prefix sums and bin "
-        "starts; ranks; onesweep's histograms and, per pass, each tile's counts and offsets.",
+        "reference from the keys before it ({tables}).",
         {{"options", {&kAlgoOption, &kStepOption, &kTableFormatOption}},
          {"inputs", kInputs},
          {"plan options", kPlanOptions}},
@@ -117,9 +127,8 @@ std::vector<Command> make_commands() {
         "quiz",
         "a worksheet of Predict mode's questions about the next step, then the answers",
         {"--algo ID (--n N [--dist D] [--seed S] | --input FILE) [--step K] [--format text|md|latex] [plan options]"},
-        "For each step that moves keys (or only step K): the keys before it and a question (networks: which "
-        "comparators will swap; rank: where a highlighted key lands; radix and onesweep: its bin and where it "
-        "lands), then the answers at the end, from the CPU reference. Every key is listed, so n is from 2 to 64. A "
+        "For each step that moves keys (or only step K): the keys before it and a question ({predict}), then the "
+        "answers at the end, from the CPU reference. Every key is listed, so n is from 2 to 64. A "
         "step that moves no keys (a count or a prefix sum) asks nothing.",
         {{"options", {&kAlgoOption, &kStepOption, &kQuizFormatOption}},
          {"inputs", kInputs},
@@ -192,8 +201,8 @@ std::vector<Command> make_commands() {
         "standalone LaTeX file that \\input also puts into a figure; json lists every stage's comparators, each pair "
         "sending the smaller key to its first index. svg, tikz and json take up to 65536 wires and are written as "
         "they are made, so the disk's free space limits them; pdf and png take 1024. An algorithm that is not a network "
-        "(radix, rank, onesweep) draws instead the picture the app shows beside the bars once step K has run (--step, "
-        "default the last): radix's bins and prefix sums, rank's counts, onesweep's tiles and look-back. With --frames, "
+        "({pictures}) draws instead the picture the app shows beside the bars once step K has run (--step, "
+        "default the last; {picture-shows}). With --frames, "
         "the bars view of any algorithm after every step instead, for animations in slides (--dist, --seed and "
         "--input are for frames and pictures: a network does not depend on the keys). --format gif makes the run an "
         "animation for slides: the input, then the bars after every step with its caption and, for a network of up to "

@@ -24,15 +24,15 @@ struct OptionGroup {
 };
 
 struct Example {
-    std::string_view line;  // a whole command line, starting with sortscope-cli
-    std::string_view note;  // what it shows
+    std::string line;  // a whole command line, starting with sortscope-cli
+    std::string note;  // what it shows
 };
 
 struct Command {
     std::string_view name;
     std::string_view summary;            // one line of the overview (sortscope-cli --help)
     std::vector<std::string_view> usage; // one line per form, each after "sortscope-cli NAME "
-    std::string_view about;              // what it does, one paragraph
+    std::string_view about;              // what it does, one paragraph ({race}...: catalogue_words.hpp)
     std::vector<OptionGroup> groups;
     std::vector<Example> examples;
     int (*run)(std::span<char* const> args) = nullptr;  // takes the arguments after the command's name

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "catalogue_words.hpp"
+
 namespace sortscope::cli {
 
 namespace {
@@ -68,7 +70,7 @@ std::string command_help_text(const Command& command) {
         const std::vector<std::string> words = usage_words(command.usage[u]);
         text += head + (words.empty() ? "\n" : " " + wrap_words(words, head.size() + 1, head.size() + 1, kHelpWidth));
     }
-    text += "\n" + wrapped(command.about, 0, 0);
+    text += "\n" + wrapped(options::with_catalogue_words(command.about), 0, 0);
     for (const OptionGroup& group : command.groups) {
         text += "\n" + std::string(group.title) + ":\n";
         for (const CliOption* option : group.options) text += options::option_line(*option, false);
