@@ -2,7 +2,6 @@
 // folder defines; a field left out is null (no narration of its own, no comparators, ...).
 #include "algorithms/catalogue/kernels.hpp"
 
-#include <algorithm>
 #include <array>
 
 #include "algorithms/sorts/bitonic/bitonic.hpp"
@@ -19,27 +18,6 @@
 namespace sortscope::algo {
 
 namespace {
-
-// The prefix-sum kernels serve radix and onesweep's portable path; each algorithm tells its own story.
-// Onesweep's plans are those that run its own kernels (its portable path's prefix sums are radix's).
-bool in_onesweep(const Plan& plan) {
-    return std::any_of(plan.steps.begin(), plan.steps.end(), [](const Step& step) {
-        return step.kernel == KernelId::OnesweepHistogram || step.kernel == KernelId::OnesweepScan ||
-               step.kernel == KernelId::OnesweepCount || step.kernel == KernelId::OnesweepPass;
-    });
-}
-
-std::vector<Table> prefix_sum_tables(const Plan& plan, const Step& step, const State& before, uint64_t max_rows) {
-    return in_onesweep(plan) ? onesweep_tables(plan, step, before, max_rows) : radix_tables(plan, step, before, max_rows);
-}
-
-std::string narrate_scan_blocks_step(const Plan& plan, const Step& step, const StepEffect& effect) {
-    return in_onesweep(plan) ? narrate_onesweep_prefix_sum(plan, step, effect) : narrate_scan_blocks(plan, step, effect);
-}
-
-std::string narrate_scan_add_step(const Plan& plan, const Step& step, const StepEffect& effect) {
-    return in_onesweep(plan) ? narrate_onesweep_prefix_sum(plan, step, effect) : narrate_scan_add(plan, step, effect);
-}
 
 const std::array kKernels = {
     KernelInfo{.id = KernelId::BitonicStep, .file = "bitonic_step.comp", .args = kernel_args<BitonicArgs>(),
@@ -95,12 +73,12 @@ const std::array kKernels = {
                .reference = &radix_count_reference, .tables = &radix_tables,
                .lit_regions = &radix_count_regions, .digit_step = &radix_count_digit},
     KernelInfo{.id = KernelId::ScanBlocks, .file = "scan_blocks.comp", .args = kernel_args<ScanArgs>(),
-               .describe = &describe_scan_blocks, .narrate = &narrate_scan_blocks_step, .bytes = &scan_blocks_bytes,
-               .reference = &scan_blocks_reference, .tables = &prefix_sum_tables,
+               .describe = &describe_scan_blocks, .narrate = &narrate_scan_blocks, .bytes = &scan_blocks_bytes,
+               .reference = &scan_blocks_reference, .tables = &radix_tables,
                .lit_regions = &scan_blocks_regions, .digit_step = &scan_digit},
     KernelInfo{.id = KernelId::ScanAdd, .file = "scan_add.comp", .args = kernel_args<ScanArgs>(), .describe = &describe_scan_add,
-               .narrate = &narrate_scan_add_step, .bytes = &scan_add_bytes, .reference = &scan_add_reference,
-               .tables = &prefix_sum_tables,
+               .narrate = &narrate_scan_add, .bytes = &scan_add_bytes, .reference = &scan_add_reference,
+               .tables = &radix_tables,
                .lit_regions = &scan_add_regions, .digit_step = &scan_digit},
     KernelInfo{.id = KernelId::RadixScatter, .file = "radix_scatter.comp", .args = kernel_args<RadixArgs>(),
                .describe = &describe_radix_scatter, .narrate = &narrate_radix_scatter, .bytes = &radix_scatter_bytes,

@@ -203,6 +203,8 @@ constexpr std::array kAlgorithms = {
         .changes_counted = "moves",
         .driver_choices = &onesweep_path_text,
         .before_device = &onesweep_options_before_device,
+        .step_tables = &onesweep_borrowed_tables,
+        .narrate_step = &narrate_onesweep_borrowed,
     },
 };
 
