@@ -1,5 +1,5 @@
 // The kernel catalogue: one entry per KernelId holding every fact about the kernel, each defined once in
-// its sort's folder and named here: its file in shaders/, its typed arguments, how to describe and
+// its sort's folder, entry included (the folder's *_kernels.cpp), and gathered here: its file in shaders/, its typed arguments, how to describe and
 // narrate one of its dispatches, the bytes it moves, its CPU meaning (a network kernel's comparators, or
 // its own reference function), its tables, its program variant (the #defines and GLSL extensions a
 // step compiles in) and the regions of its source a step lights. The runner, the program cache, the references, the tables, the narration, the
@@ -75,6 +75,12 @@ struct KernelInfo {
     // null for every other kernel.
     DigitStep (*digit_step)(const Step& step) = nullptr;
 };
+
+// Each kernel's entry, k<Name>Entry, is defined in its sort folder's *_kernels.cpp (the folder's
+// *_kernel_list.hpp names the kernel); these declarations give the definitions their external linkage.
+#define SORTSCOPE_KERNEL(name) extern const KernelInfo k##name##Entry;
+#include "sortscope/kernel_lists.inc"
+#undef SORTSCOPE_KERNEL
 
 const KernelInfo& kernel_info(KernelId kernel);
 std::string_view kernel_file(KernelId kernel);

@@ -15,6 +15,8 @@
 
 #include "algorithms/catalogue/option_rules.hpp"
 #include "algorithms/plan/plan.hpp"
+#include "algorithms/plan/state.hpp"
+#include "algorithms/plan/table_model.hpp"
 
 namespace sortscope::algo {
 
@@ -77,6 +79,13 @@ struct AlgorithmInfo {
     // where a choice the user forced may be refused or kept only once the device says what it does;
     // nullptr where the options as given will do.
     Options (*before_device)(const Options& options) = nullptr;
+    // The story of the steps its plans run with another folder's kernels, told in its own terms and asked
+    // before the kernel's entry (a sort that scans its count table with radix's prefix-sum kernels tells
+    // that scan as its own): a step's tables and its narration. nullopt, or no hook, leaves a step to its
+    // kernel's entry, so a kernel shared by two algorithms never asks which one runs it.
+    std::optional<std::vector<Table>> (*step_tables)(const Plan& plan, const Step& step, const State& before,
+                                                     uint64_t max_rows) = nullptr;
+    std::optional<std::string> (*narrate_step)(const Plan& plan, const Step& step, const StepEffect& effect) = nullptr;
 
     // Its words where both programs' help lists the algorithms (app/options/catalogue_words.hpp makes
     // those lists from here, so that no help text names an algorithm); "": it says nothing there.

@@ -4,16 +4,23 @@
 #include "algorithms/teaching/narration.hpp"
 
 #include <cstdio>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
+#include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/text/phrases.hpp"
 
 namespace sortscope::algo {
 
 std::string narrate(const Plan& plan, const Step& step, const StepEffect& effect) {
+    // The plan's algorithm tells the steps it runs with another folder's kernels (AlgorithmInfo::narrate_step).
+    if (plan.algorithm != nullptr && plan.algorithm->narrate_step != nullptr) {
+        if (std::optional<std::string> told = plan.algorithm->narrate_step(plan, step, effect)) return std::move(*told);
+    }
     const KernelInfo& info = kernel_info(step.kernel);
     return info.narrate != nullptr ? info.narrate(plan, step, effect) : describe(step);
 }

@@ -2,12 +2,14 @@
 #include "algorithms/teaching/table.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 #include <unordered_map>
 #include <utility>
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
+#include "algorithms/catalogue/registry.hpp"
 #include "algorithms/text/steps.hpp"
 
 namespace sortscope::algo {
@@ -189,7 +191,14 @@ std::vector<Table> step_tables(const Plan& plan, size_t index, const State& befo
     const Step& step = plan.steps.at(index);
     const KernelInfo& info = kernel_info(step.kernel);
     std::vector<Table> tables;
-    if (info.comparators != nullptr) {
+    // The plan's algorithm tells the steps it runs with another folder's kernels (AlgorithmInfo::step_tables).
+    std::optional<std::vector<Table>> told;
+    if (plan.algorithm != nullptr && plan.algorithm->step_tables != nullptr) {
+        told = plan.algorithm->step_tables(plan, step, before, max_rows);
+    }
+    if (told.has_value()) {
+        tables = std::move(*told);
+    } else if (info.comparators != nullptr) {
         tables.push_back(network_table(plan, index, before, max_rows));
     } else if (info.tables != nullptr) {
         tables = info.tables(plan, step, before, max_rows);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# What a kernel is decides in one place, its catalogue entry (algorithms/catalogue/kernels.cpp, naming
-# what its sort folder defines; issue 44): no code outside algorithms/catalogue/ and algorithms/sorts/
+# What a kernel is decides in one place, its catalogue entry (defined in its sort folder's *_kernels.cpp,
+# gathered by algorithms/catalogue/kernels.cpp; issue 44): no code outside algorithms/catalogue/ and algorithms/sorts/
 # switches over KernelId or compares a step's kernel with one, in algorithms/, diagram/ or app/. (A kernel
 # named as data stays: a plan's default, the program cache's key, the lab's exercise table.)
 # Usage: kernel_decisions_in_catalogue_test.sh SOURCE_DIR
