@@ -209,7 +209,7 @@ out=$(timeout 60 "$cli" table --algo radix --n 8 --format csv 2>&1)
 [ $? = 0 ] || fail "table --format csv over every step: $out"
 headers=$(printf '%s\n' "$out" | grep -c '^table,')
 [ "$headers" = 1 ] || fail "table --format csv over every step of radix has $headers header lines, expected 1: $out"
-printf '%s\n' "$out" | grep -q '^$' && fail "table --format csv over every step has blank lines: $out"
+grep -q '^$' <<< "$out" && fail "table --format csv over every step has blank lines: $out"
 out=$(timeout 60 "$cli" table --algo bitonic --n 8 --format csv 2>&1)
 [ "$(printf '%s\n' "$out" | grep -c '^step,')" = 1 ] || fail "table --format csv of bitonic repeats its header: $out"
 [ "$(printf '%s\n' "$out" | wc -l)" = $((1 + 6 * 4)) ] || fail "table --format csv of bitonic at n = 8: not a header and 24 rows: $out"

@@ -41,7 +41,8 @@ dupes=$(printf '%s' "$all_names" | sort | uniq -d)
 [[ -z "$dupes" ]] || fail "kernels named in two lists: $dupes"
 # Every entry defined anywhere belongs to a listed name.
 for entry in $(grep -rhoE '^const KernelInfo k[A-Za-z0-9_]+Entry\b' algorithms --include='*.cpp' | sed -E 's/^const KernelInfo k(.*)Entry$/\1/'); do
-  printf '%s' "$all_names" | grep -qx "$entry" || fail "k${entry}Entry is defined but no folder's *_kernel_list.hpp names $entry"
+  # (a here-string, not a pipe: grep -q stops at its match, and under pipefail printf's SIGPIPE failed it)
+  grep -qx "$entry" <<< "$all_names" || fail "k${entry}Entry is defined but no folder's *_kernel_list.hpp names $entry"
 done
 [[ $failed -eq 0 ]] || exit 1
 echo "${#lists[@]} sort folders name $kernels kernels, each with one entry in its own folder; the catalogue names none"
