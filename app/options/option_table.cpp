@@ -12,7 +12,7 @@ constexpr const OptionSpec* kFixedOptions[] = {
     &kAlgoOption, &kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kNetworkTextFormatOption,
     &kMarkRedundantOption, &kGpuCheckOption, &kFusedOption, &kSizeOption, &kDistOption, &kSeedOption,
     &kInputOption, &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption, &kBatchOption,
-    &kRadixBitsOption, &kBlockFactorOption, &kTileOption, &kItemsOption, &kShufflesOption,
+    &kTileOption, &kShufflesOption,
     // (the algorithms' own options go here: kFirstAfterOwnOptions)
     &kSortedOutputOption, &kStepByStepOption, &kVerifyOption, &kMaxSecondsOption,
     &kMaxMemoryOption, &kKernelSourceOption, &kStepOption, &kTableFormatOption, &kQuizFormatOption,
@@ -40,7 +40,14 @@ OptionSpec own_option_spec(const algo::AlgorithmInfo& owner, const algo::OwnOpti
     spec.app = own.app;
     spec.app_text = own.app_text;
     spec.session_key = own.session_key;
-    spec.named_value = &own.named;
+    if (own.number.is_number()) {
+        // A whole number, taken as far as 32 bits hold in both programs (the algorithm's rule refuses the rest).
+        if (own.app) spec.app_range = WholeRange{0, UINT32_MAX};
+        spec.default_number = own.number.value->fallback;
+        if (own.number.app_default_differs) spec.app_default_number = own.number.app_default;
+    } else {
+        spec.named_value = &own.named;
+    }
     spec.owner = &owner;
     spec.own = &own;
     return spec;
