@@ -8,29 +8,6 @@ namespace sortscope::options {
 
 namespace {
 
-constexpr const OptionSpec* kFixedOptions[] = {
-    &kAlgoOption, &kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kNetworkTextFormatOption,
-    &kMarkRedundantOption, &kGpuCheckOption, &kFusedOption, &kSizeOption, &kDistOption, &kSeedOption,
-    &kInputOption, &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption, &kBatchOption,
-    &kTileOption, &kShufflesOption,
-    // (the algorithms' own options go here: kFirstAfterOwnOptions)
-    &kSortedOutputOption, &kStepByStepOption, &kVerifyOption, &kMaxSecondsOption,
-    &kMaxMemoryOption, &kKernelSourceOption, &kStepOption, &kTableFormatOption, &kQuizFormatOption,
-    &kAlgoListOption, &kLog2nOption, &kRepsOption, &kCopyOption, &kCopyMibOption, &kNoCpuOption, &kPerDispatchOption,
-    &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption, &kChartOption, &kTraceOption,
-    &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
-    &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kSessionOption, &kStudentOption, &kStyleOption,
-    &kHighlightOption, &kPictureStepOption, &kWidthOption, &kHeightOption, &kFrameMsOption, &kLastFrameMsOption,
-    &kLabFormatOption, &kForceOption, &kSolutionOption, &kAppStepOption, &kViewOption, &kRaceOption,
-    &kRaceReferenceOption, &kPredictOption, &kGuessOption, &kPresenterOption, &kProjectorMonitorOption, &kThemeOption, &kMuteOption,
-    &kSoundOption, &kSoundWavOption, &kAppSessionOption, &kSlideOption, &kPlayOption, &kSpeedOption,
-    &kExportDialogOption, &kDevShadersOption, &kScreenshotOption, &kAppFramesOption, &kWindowWidthOption,
-    &kWindowHeightOption, &kTestKeysOption, &kLabOption, &kLabKernelOption, &kLessonsOption,
-};
-
-// The algorithms' own options come after the plan options, before this one.
-constexpr const OptionSpec* kFirstAfterOwnOptions = &kSortedOutputOption;
-
 // An own option's entry, made from its algorithm's declaration (algo::OwnOption).
 OptionSpec own_option_spec(const algo::AlgorithmInfo& owner, const algo::OwnOption& own) {
     OptionSpec spec;

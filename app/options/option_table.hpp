@@ -420,6 +420,30 @@ inline constexpr OptionSpec kLessonsOption{
 
 #pragma GCC diagnostic pop
 
+// [SECTION] The list: every option above, once, in the order the helps list them (a new option is an
+// entry above and its line here). The algorithms' own options (AlgorithmInfo::own_options) come after
+// the plan options, before kFirstAfterOwnOptions.
+inline constexpr const OptionSpec* kFixedOptions[] = {
+    &kAlgoOption, &kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kNetworkTextFormatOption,
+    &kMarkRedundantOption, &kGpuCheckOption, &kFusedOption, &kSizeOption, &kDistOption, &kSeedOption,
+    &kInputOption, &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption, &kBatchOption,
+    &kTileOption, &kShufflesOption,
+    // (the algorithms' own options go here: kFirstAfterOwnOptions)
+    &kSortedOutputOption, &kStepByStepOption, &kVerifyOption, &kMaxSecondsOption,
+    &kMaxMemoryOption, &kKernelSourceOption, &kStepOption, &kTableFormatOption, &kQuizFormatOption,
+    &kAlgoListOption, &kLog2nOption, &kRepsOption, &kCopyOption, &kCopyMibOption, &kNoCpuOption, &kPerDispatchOption,
+    &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption, &kChartOption, &kTraceOption,
+    &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
+    &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kSessionOption, &kStudentOption, &kStyleOption,
+    &kHighlightOption, &kPictureStepOption, &kWidthOption, &kHeightOption, &kFrameMsOption, &kLastFrameMsOption,
+    &kLabFormatOption, &kForceOption, &kSolutionOption, &kAppStepOption, &kViewOption, &kRaceOption,
+    &kRaceReferenceOption, &kPredictOption, &kGuessOption, &kPresenterOption, &kProjectorMonitorOption, &kThemeOption, &kMuteOption,
+    &kSoundOption, &kSoundWavOption, &kAppSessionOption, &kSlideOption, &kPlayOption, &kSpeedOption,
+    &kExportDialogOption, &kDevShadersOption, &kScreenshotOption, &kAppFramesOption, &kWindowWidthOption,
+    &kWindowHeightOption, &kTestKeysOption, &kLabOption, &kLabKernelOption, &kLessonsOption,
+};
+inline constexpr const OptionSpec* kFirstAfterOwnOptions = &kSortedOutputOption;
+
 // [SECTION] Looking options up
 // Every option above, in this order (the app's help lists its own in this order), with the algorithms'
 // own options (AlgorithmInfo::own_options, in the registry's order) after the plan options.
