@@ -309,7 +309,11 @@ TEST_CASE("a session file written by the app reads back with every option the ta
     first.input.values = true;
     first.input.descending = true;
     first.input.local_size = 128;
-    first.input.numbers.set(options::kTileOption, 64);
+    // Every generic whole number the input keeps off its default: 64 (128 where 64 is the default), a
+    // power of two every such rule takes (a tile of 64 keys).
+    for (const options::OptionSpec* option : ui::PlanNumbers::kept()) {
+        first.input.numbers.set(*option, option->app_default() == 64 ? 128 : 64);
+    }
     // Every algorithm's own options the session keeps, each at its last choice or value (none is its
     // default), and every generic whole number it keeps off its default.
     size_t own_options = 0;
@@ -327,10 +331,7 @@ TEST_CASE("a session file written by the app reads back with every option the ta
         }
     }
     CHECK(own_options >= 3);  // --radix-bits, --block-factor, --onesweep-path
-    for (const options::OptionSpec* option : ui::PlanNumbers::kept()) {
-        INFO("--" << option->name);
-        CHECK(first.input.numbers.get(*option) != option->app_default());
-    }
+    CHECK(ui::PlanNumbers::kept().size() >= 1);  // --tile
     REQUIRE(algo::onesweep_path_of(first.input.own) == algo::OnesweepPath::Portable);
     first.step = 3;
     // A second slide runs a library network (its name is what a session keeps of it).
