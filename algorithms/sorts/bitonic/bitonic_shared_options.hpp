@@ -1,9 +1,9 @@
 // bitonic-shared's own option with a rule: the keys each invocation of its fused kernels holds in
 // registers (--items), declared here once (kItemsOption, which its catalogue entry lists in own_options)
-// and kept in Options::own (items_option_of). Its rule lives here, and the registry points at validate_bitonic_shared_options;
-// the generic rules (the tile among them) are the catalogue's (catalogue/option_rules.hpp). Its other
-// own option, --shuffles, is a name (off, on, emulated) that parsing already keeps in range: the front
-// ends read it through kShufflesValue.
+// and kept in Options::own (items_option_of). Its rule lives here, and the registry points at
+// validate_bitonic_shared_options; the generic rules (the tile among them) are the catalogue's
+// (catalogue/option_rules.hpp). Its other option, --shuffles, is a name (off, on, emulated) that parsing
+// already keeps in range: the front ends read it through kShufflesValue.
 #pragma once
 
 #include <optional>

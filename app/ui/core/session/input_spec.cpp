@@ -82,7 +82,8 @@ algo::OwnValues app_own_defaults() {
     algo::OwnValues own;
     for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
         for (const algo::OwnOption* option : info.own_options) {
-            if (option->number.is_number() && option->number.app_default_differs) own.set(*option->number.value, option->number.app_default);
+            const algo::OwnNumber& number = option->number;
+            if (number.is_number() && number.app_default_differs) own.set(*number.value, number.app_default);
         }
     }
     return own;
