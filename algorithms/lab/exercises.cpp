@@ -6,6 +6,7 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/costs/resolve_run.hpp"
 #include "algorithms/inputs/small_keys.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 #include "algorithms/verify/check.hpp"
 
 namespace sortscope::algo {
@@ -147,7 +148,7 @@ std::vector<LabCase> exercise_cases(const Exercise& exercise) {
             lab_case.n = n;
             lab_case.distribution = distribution;
             lab_case.options = sized(n, exercise.local_size);
-            lab_case.options.radix_bits = exercise.radix_bits;
+            set_radix_bits(lab_case.options, exercise.radix_bits);
             lab_case.options.values = exercise.values;
             cases.push_back(lab_case);
         }

@@ -10,17 +10,15 @@
 #include <string>
 #include <string_view>
 
+#include "algorithms/plan/own_values.hpp"
+
 namespace sortscope::algo {
 
 // The options an algorithm may read beyond the generic ones (n, work-group size, key type, direction,
 // payload, batch), as AlgorithmInfo lists them. An option only one algorithm reads may instead be that
-// algorithm's own (OwnOption below), declared by its catalogue entry, so that nothing here names it; the
-// ones listed here predate that.
+// algorithm's own (OwnOption below), declared by its catalogue entry, so that nothing here names it.
 enum class PlanOption : uint8_t {
-    RadixBits,        // Options::radix_bits (--radix-bits)
-    BlockFactor,      // Options::block_factor (--block-factor)
     Tile,             // Options::tile (--tile)
-    Items,            // Options::items (--items)
     Shuffles,         // Options::shuffles (--shuffles)
 };
 
@@ -57,20 +55,43 @@ struct OwnChoice {
     std::string_view label;  // "Look-back"
 };
 
+// An own option whose value is a whole number (radix's digit width), kept in Options::own under its sort
+// folder's OwnValue: the front ends read it, write it back and offer it through this alone. A number is
+// taken as far as 32 bits hold; the algorithm's rules (AlgorithmInfo::validate) refuse the rest, as they
+// do a generic number's.
+struct OwnNumber {
+    const OwnValue* value = nullptr;  // where it lives in Options::own; its fallback is sortscope-cli's default
+    uint32_t app_default = 0;         // the app's default (its InputSpec's), where app_default_differs
+    bool app_default_differs = false;
+    // The values its rule takes, in order (the app's control lists them where the option has a
+    // control_label), and how one is labelled there ("4 (16 bins)"; nullptr: the number itself).
+    std::span<const uint32_t> values;
+    std::string (*value_label)(uint32_t value) = nullptr;
+    // How sortscope-cli bench's heading names the value it ran with ("radix digits of 4 bits"); nullptr:
+    // the heading does not name it.
+    std::string (*heading)(uint32_t value) = nullptr;
+
+    constexpr bool is_number() const { return value != nullptr; }
+    constexpr uint32_t default_in_app() const { return app_default_differs ? app_default : value->fallback; }
+};
+
 // An option only one algorithm reads, declared once by that algorithm (its sort folder, which its
 // catalogue entry lists in AlgorithmInfo::own_options): everything the option table declares of an
 // option, so that the table, both command lines and their help, the app's controls, session files and
-// the man pages take it from the entry and never name the algorithm. Its value lives in Options::own.
+// the man pages take it from the entry and never name the algorithm. Its value lives in Options::own. Its
+// value is one of a few names (`named`) or a whole number (`number`). The app's controls show a named
+// one's row with the algorithm, a number's under Kernels.
 struct OwnOption {
-    std::string_view name;         // "radix-bits" would be written --radix-bits
+    std::string_view name;         // "digits" would be written --digits
     std::string_view value;        // what follows it: "lookback|portable|auto"
     std::string_view text;         // sortscope-cli's help
     bool app = false;              // the app's command line takes it, and its controls offer it
     std::string_view app_text;     // the app's help, where it differs from `text`
     std::string_view session_key;  // its field in the app's session files ("": not stored)
-    NamedOptionValue named;        // how its value is read from a name, and written back
-    std::span<const OwnChoice> choices;  // the values the app's controls offer, in order ("" label: not offered)
-    std::string_view control_label;      // the row's label in the app's controls ("Path")
+    NamedOptionValue named;        // a named value: how it is read from a name, and written back
+    OwnNumber number;              // a whole number instead (number.is_number()): where it lives, what the app offers
+    std::span<const OwnChoice> choices;  // a named value's names the app's controls offer, in order
+    std::string_view control_label;      // the row's label in the app's controls ("Path", "Radix bits")
     // Where the user forced a value the opened device cannot run: the message (sortscope-cli refuses it
     // as bad usage); nullptr or empty: it runs as asked.
     std::string (*refused_on_device)(const Options& options, std::string_view given) = nullptr;
@@ -94,7 +115,7 @@ struct OwnOptionNotes {
     void (*picked)(Options& options, bool keys_typed) = nullptr;
 };
 
-// An option a rule refuses: the option's name on the command line ("wg", "radix-bits") and the message
+// An option a rule refuses: the option's name on the command line ("wg", "tile") and the message
 // both front ends show, which names the option, the rule and the value ("--wg: the work-group size must
 // be a power of two from 1 to 1024, got 3").
 struct OptionProblem {

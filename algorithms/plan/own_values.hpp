@@ -25,7 +25,7 @@ struct OwnValue {
 // were set.
 class OwnValues {
 public:
-    static constexpr size_t kMaxOwnValues = 6;
+    static constexpr size_t kMaxOwnValues = 10;
 
     uint32_t get(const OwnValue& key) const {
         for (const Slot& slot : m_slots) {

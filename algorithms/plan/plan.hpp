@@ -112,12 +112,7 @@ struct Options {
     bool descending = false;
     bool values = false;          // a uint32 payload travels with each key
     uint32_t batch = 1;           // independent arrays of n keys, stored one after another
-    uint32_t radix_bits = 4;      // radix: digit width, 2, 4 or 8
-    uint32_t block_factor = 4;    // rank-shared: keys each invocation loads per block (seed 003)
     uint32_t tile = 0;            // shared-memory kernels: keys per tile, a power of two (0: as many as fit)
-    // bitonic-shared's shared-memory kernel: keys each invocation holds in registers, a power of two
-    // from 2 to 32 (0: the plan's choice, kDefaultNetworkItems).
-    uint32_t items = 0;
     NetworkShuffles shuffles = NetworkShuffles::Off;
     // Whether the user asked for local_size. False: it is the front end's default, and an algorithm with
     // per-device defaults (its catalogue entry's own values) may replace it; every other algorithm reads

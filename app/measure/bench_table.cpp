@@ -126,8 +126,9 @@ std::string checked_line(const BenchView& settings, const measure::MeasureEngine
            (unstable ? "; the values of unstable sorts as a set within each run of equal keys)" : ")");
 }
 
-// The work-group size and digit width, named only where a benched plan reads them: an algorithm with
-// per-device defaults replaces the default work group by its own when --wg is not given (its line below says which).
+// The work-group size and the algorithms' own whole numbers that their entries name in a heading (a
+// digit width), named only where a benched plan reads them: an algorithm with per-device defaults
+// replaces the default work group by its own when --wg is not given (its line below says which).
 std::string kernel_options_text(const BenchView& settings) {
     const algo::Options& options = settings.options;
     const bool chooses_own = !options.local_size_given &&
@@ -139,9 +140,12 @@ std::string kernel_options_text(const BenchView& settings) {
     if (!settings.algorithms.empty() && !all_choose_own) {
         text += "; work groups of " + std::to_string(options.local_size) + (chooses_own ? " where a plan takes the default" : "");
     }
-    if (std::any_of(settings.algorithms.begin(), settings.algorithms.end(),
-                    [](const algo::AlgorithmInfo* info) { return info->reads.has(algo::PlanOption::RadixBits); })) {
-        text += "; radix digits of " + std::to_string(options.radix_bits) + " bits";
+    for (const algo::AlgorithmInfo* info : settings.algorithms) {
+        for (const algo::OwnOption* own : info->own_options) {
+            if (own->number.is_number() && own->number.heading != nullptr) {
+                text += "; " + own->number.heading(options.own.get(*own->number.value));
+            }
+        }
     }
     return text;
 }

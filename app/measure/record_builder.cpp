@@ -4,6 +4,7 @@
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/plan/keys.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 namespace sortscope::measure {
 
@@ -20,7 +21,7 @@ BenchRecord options_row(const std::string& kind, const std::string& algorithm, c
     record.key_type = std::string(algo::key_type_name(options.key_type));
     record.values = options.values;
     record.descending = options.descending;
-    record.radix_bits = options.radix_bits;
+    record.radix_bits = algo::radix_bits_of(options);  // the records' radix_bits column
     record.local_size = options.local_size;
     return record;
 }

@@ -8,29 +8,6 @@ namespace sortscope::options {
 
 namespace {
 
-constexpr const OptionSpec* kFixedOptions[] = {
-    &kAlgoOption, &kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kNetworkTextFormatOption,
-    &kMarkRedundantOption, &kGpuCheckOption, &kFusedOption, &kSizeOption, &kDistOption, &kSeedOption,
-    &kInputOption, &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption, &kBatchOption,
-    &kRadixBitsOption, &kBlockFactorOption, &kTileOption, &kItemsOption, &kShufflesOption,
-    // (the algorithms' own options go here: kFirstAfterOwnOptions)
-    &kSortedOutputOption, &kStepByStepOption, &kVerifyOption, &kMaxSecondsOption,
-    &kMaxMemoryOption, &kKernelSourceOption, &kStepOption, &kTableFormatOption, &kQuizFormatOption,
-    &kAlgoListOption, &kLog2nOption, &kRepsOption, &kCopyOption, &kCopyMibOption, &kNoCpuOption, &kPerDispatchOption,
-    &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption, &kChartOption, &kTraceOption,
-    &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
-    &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kSessionOption, &kStudentOption, &kStyleOption,
-    &kHighlightOption, &kPictureStepOption, &kWidthOption, &kHeightOption, &kFrameMsOption, &kLastFrameMsOption,
-    &kLabFormatOption, &kForceOption, &kSolutionOption, &kAppStepOption, &kViewOption, &kRaceOption,
-    &kRaceReferenceOption, &kPredictOption, &kGuessOption, &kPresenterOption, &kProjectorMonitorOption, &kThemeOption, &kMuteOption,
-    &kSoundOption, &kSoundWavOption, &kAppSessionOption, &kSlideOption, &kPlayOption, &kSpeedOption,
-    &kExportDialogOption, &kDevShadersOption, &kScreenshotOption, &kAppFramesOption, &kWindowWidthOption,
-    &kWindowHeightOption, &kTestKeysOption, &kLabOption, &kLabKernelOption, &kLessonsOption,
-};
-
-// The algorithms' own options come after the plan options, before this one.
-constexpr const OptionSpec* kFirstAfterOwnOptions = &kSortedOutputOption;
-
 // An own option's entry, made from its algorithm's declaration (algo::OwnOption).
 OptionSpec own_option_spec(const algo::AlgorithmInfo& owner, const algo::OwnOption& own) {
     OptionSpec spec;
@@ -40,7 +17,14 @@ OptionSpec own_option_spec(const algo::AlgorithmInfo& owner, const algo::OwnOpti
     spec.app = own.app;
     spec.app_text = own.app_text;
     spec.session_key = own.session_key;
-    spec.named_value = &own.named;
+    if (own.number.is_number()) {
+        // A whole number, taken as far as 32 bits hold in both programs (the algorithm's rule refuses the rest).
+        if (own.app) spec.app_range = WholeRange{0, UINT32_MAX};
+        spec.default_number = own.number.value->fallback;
+        if (own.number.app_default_differs) spec.app_default_number = own.number.app_default;
+    } else {
+        spec.named_value = &own.named;
+    }
     spec.owner = &owner;
     spec.own = &own;
     return spec;

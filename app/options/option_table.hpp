@@ -131,23 +131,6 @@ inline constexpr OptionSpec kBatchOption{
     .text = "sort B independent arrays of n keys each (Zucchi 2013's batched mode); any number up to 2^31 keys in all (past the "
     "device's work groups in z, 65,535 at least, the batch is split over dispatches)",
     .plan_field = &algo::Options::batch};
-inline constexpr OptionSpec kRadixBitsOption{
-    .name = "radix-bits", .value = "2|4|8",
-    .text = "radix digit width (default 4: 16 bins)",
-    .app = true,
-    .app_text = "radix digit width (default 4)",
-    .app_range = WholeRange{0, UINT32_MAX},
-    .read_by = algo::PlanOption::RadixBits,
-    .default_number = 4,
-    .session_key = "radix_bits",
-    .plan_field = &algo::Options::radix_bits};
-inline constexpr OptionSpec kBlockFactorOption{
-    .name = "block-factor", .value = "F",
-    .text = "rank-shared: keys each invocation loads per block, 1 to 32 (default 4)",
-    .read_by = algo::PlanOption::BlockFactor,
-    .default_number = 4,
-    .session_key = "block_factor",
-    .plan_field = &algo::Options::block_factor};
 inline constexpr OptionSpec kTileOption{
     .name = "tile", .value = "T",
     .text = "shared-memory kernels: keys per tile, a power of two (default: as many as fit)",
@@ -158,12 +141,6 @@ inline constexpr OptionSpec kTileOption{
     .default_number = 0,
     .session_key = "tile",
     .plan_field = &algo::Options::tile};
-inline constexpr OptionSpec kItemsOption{
-    .name = "items", .value = "I",
-    .text = "bitonic-shared's shared-memory kernel: keys each invocation holds in registers, 2, 4, 8, 16 or 32 (default 8); "
-    "a window of log2(I) stages runs between barriers",
-    .read_by = algo::PlanOption::Items,
-    .plan_field = &algo::Options::items};
 inline constexpr OptionSpec kShufflesOption{
     .name = "shuffles", .value = "off|on|emulated",
     .text = "bitonic-shared: exchange keys within a subgroup by shuffles (on: needs GL_KHR_shader_subgroup_shuffle), by "
@@ -171,8 +148,8 @@ inline constexpr OptionSpec kShufflesOption{
     "shared-memory windows)",
     .read_by = algo::PlanOption::Shuffles,
     .named_value = &algo::kShufflesValue};
-// The algorithms' own options (AlgorithmInfo::own_options) follow here in all_options(), made from their
-// catalogue entries: the table never names them.
+// The algorithms' own options (AlgorithmInfo::own_options: each a whole number or one of a few names)
+// follow here in all_options(), made from their catalogue entries: the table never names them.
 
 // [SECTION] sort
 inline constexpr OptionSpec kSortedOutputOption{
@@ -442,6 +419,30 @@ inline constexpr OptionSpec kLessonsOption{
     .cli = false, .app = true};
 
 #pragma GCC diagnostic pop
+
+// [SECTION] The list: every option above, once, in the order the helps list them (a new option is an
+// entry above and its line here). The algorithms' own options (AlgorithmInfo::own_options) come after
+// the plan options, before kFirstAfterOwnOptions.
+inline constexpr const OptionSpec* kFixedOptions[] = {
+    &kAlgoOption, &kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kNetworkTextFormatOption,
+    &kMarkRedundantOption, &kGpuCheckOption, &kFusedOption, &kSizeOption, &kDistOption, &kSeedOption,
+    &kInputOption, &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption, &kBatchOption,
+    &kTileOption, &kShufflesOption,
+    // (the algorithms' own options go here: kFirstAfterOwnOptions)
+    &kSortedOutputOption, &kStepByStepOption, &kVerifyOption, &kMaxSecondsOption,
+    &kMaxMemoryOption, &kKernelSourceOption, &kStepOption, &kTableFormatOption, &kQuizFormatOption,
+    &kAlgoListOption, &kLog2nOption, &kRepsOption, &kCopyOption, &kCopyMibOption, &kNoCpuOption, &kPerDispatchOption,
+    &kMaxRunMsOption, &kCpuMaxRunMsOption, &kCsvOption, &kJsonOption, &kChartOption, &kTraceOption,
+    &kExportFormatOption, &kExportOutputOption, &kFramesOption, &kStepRangeOption, &kLabelsOption,
+    &kNoLabelsOption, &kNoCaptionOption, &kShadeOption, &kSessionOption, &kStudentOption, &kStyleOption,
+    &kHighlightOption, &kPictureStepOption, &kWidthOption, &kHeightOption, &kFrameMsOption, &kLastFrameMsOption,
+    &kLabFormatOption, &kForceOption, &kSolutionOption, &kAppStepOption, &kViewOption, &kRaceOption,
+    &kRaceReferenceOption, &kPredictOption, &kGuessOption, &kPresenterOption, &kProjectorMonitorOption, &kThemeOption, &kMuteOption,
+    &kSoundOption, &kSoundWavOption, &kAppSessionOption, &kSlideOption, &kPlayOption, &kSpeedOption,
+    &kExportDialogOption, &kDevShadersOption, &kScreenshotOption, &kAppFramesOption, &kWindowWidthOption,
+    &kWindowHeightOption, &kTestKeysOption, &kLabOption, &kLabKernelOption, &kLessonsOption,
+};
+inline constexpr const OptionSpec* kFirstAfterOwnOptions = &kSortedOutputOption;
 
 // [SECTION] Looking options up
 // Every option above, in this order (the app's help lists its own in this order), with the algorithms'

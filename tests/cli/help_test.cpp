@@ -10,6 +10,8 @@
 
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/plan/plan.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
+#include "algorithms/sorts/rank/rank_options.hpp"
 #include "command_table.hpp"
 #include "help_text.hpp"
 #include "plan_runs.hpp"
@@ -73,8 +75,8 @@ TEST_CASE("no command takes two options of one name", "[cli][help]") {
 TEST_CASE("the defaults the help names are the ones the commands use", "[cli][help]") {
     const algo::Options defaults;
     CHECK(mentions(options::kWorkGroupOption.text, "default " + std::to_string(defaults.local_size)));
-    CHECK(mentions(options::kRadixBitsOption.text, "default " + std::to_string(defaults.radix_bits)));
-    CHECK(mentions(options::kBlockFactorOption.text, "default " + std::to_string(defaults.block_factor)));
+    CHECK(mentions(algo::kRadixBitsOption.text, "default " + std::to_string(algo::radix_bits_of(defaults))));
+    CHECK(mentions(algo::kBlockFactorOption.text, "default " + std::to_string(algo::block_factor_of(defaults))));
     CHECK(mentions(options::kMaxSecondsOption.text, "default " + std::to_string(cli::kDefaultMaxSeconds)));
     CHECK(mentions(options::kCopyMibOption.text, "default " + std::to_string(measure::kCopyBandwidthBytes >> 20)));
 }

@@ -14,6 +14,8 @@
 #include "core/app_options.hpp"
 #include "core/session/input_spec.hpp"
 #include "core/lessons/session_file.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
+#include "algorithms/sorts/rank/rank_options.hpp"
 
 using namespace sortscope;
 
@@ -73,15 +75,15 @@ TEST_CASE("the CLI and the app refuse the same option values with the same messa
         {"wg", 0, "work_group_size", [](ui::InputSpec& i, uint32_t v) { i.local_size = v; }, true},
         {"wg", 3, "work_group_size", [](ui::InputSpec& i, uint32_t v) { i.local_size = v; }, true},
         {"wg", 2048, "work_group_size", [](ui::InputSpec& i, uint32_t v) { i.local_size = v; }, true},
-        {"radix-bits", 0, "radix_bits", [](ui::InputSpec& i, uint32_t v) { i.radix_bits = v; }, true},
-        {"radix-bits", 3, "radix_bits", [](ui::InputSpec& i, uint32_t v) { i.radix_bits = v; }, true},
-        {"radix-bits", 16, "radix_bits", [](ui::InputSpec& i, uint32_t v) { i.radix_bits = v; }, true},
-        {"tile", 1, "tile", [](ui::InputSpec& i, uint32_t v) { i.tile = v; }, true},
-        {"tile", 24, "tile", [](ui::InputSpec& i, uint32_t v) { i.tile = v; }, true},
-        {"tile", 1u << 21, "tile", [](ui::InputSpec& i, uint32_t v) { i.tile = v; }, true},
-        {"block-factor", 0, "block_factor", [](ui::InputSpec& i, uint32_t v) { i.block_factor = v; }, false},
-        {"block-factor", 3, "block_factor", [](ui::InputSpec& i, uint32_t v) { i.block_factor = v; }, false},
-        {"block-factor", 64, "block_factor", [](ui::InputSpec& i, uint32_t v) { i.block_factor = v; }, false},
+        {"radix-bits", 0, "radix_bits", [](ui::InputSpec& i, uint32_t v) { algo::set_radix_bits(i.own, v); }, true},
+        {"radix-bits", 3, "radix_bits", [](ui::InputSpec& i, uint32_t v) { algo::set_radix_bits(i.own, v); }, true},
+        {"radix-bits", 16, "radix_bits", [](ui::InputSpec& i, uint32_t v) { algo::set_radix_bits(i.own, v); }, true},
+        {"tile", 1, "tile", [](ui::InputSpec& i, uint32_t v) { i.numbers.set(options::kTileOption, v); }, true},
+        {"tile", 24, "tile", [](ui::InputSpec& i, uint32_t v) { i.numbers.set(options::kTileOption, v); }, true},
+        {"tile", 1u << 21, "tile", [](ui::InputSpec& i, uint32_t v) { i.numbers.set(options::kTileOption, v); }, true},
+        {"block-factor", 0, "block_factor", [](ui::InputSpec& i, uint32_t v) { algo::set_block_factor(i.own, v); }, false},
+        {"block-factor", 3, "block_factor", [](ui::InputSpec& i, uint32_t v) { algo::set_block_factor(i.own, v); }, false},
+        {"block-factor", 64, "block_factor", [](ui::InputSpec& i, uint32_t v) { algo::set_block_factor(i.own, v); }, false},
     };
     for (const BadOption& bad : cases) {
         const std::string flag = "--" + bad.option;
@@ -105,9 +107,9 @@ TEST_CASE("the CLI and the app take the same valid option values", "[cli][option
     ui::InputSpec input;
     input.algorithm = "radix";
     input.local_size = 1024;
-    input.radix_bits = 8;
-    input.tile = 2;
-    input.block_factor = 32;
+    algo::set_radix_bits(input.own, 8);
+    input.numbers.set(options::kTileOption, 2);
+    algo::set_block_factor(input.own, 32);
     CHECK_FALSE(ui::input_problem(input).has_value());
 }
 

@@ -14,7 +14,10 @@
 #include "algorithms/networks/kept_networks.hpp"
 #include "algorithms/networks/library.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
+#include "algorithms/sorts/rank/rank_options.hpp"
 #include "command_table.hpp"
 #include "named_options.hpp"
 #include "commands.hpp"
@@ -126,8 +129,6 @@ TEST_CASE("every option the app's --help lists comes from the option table, and 
 TEST_CASE("the option table's defaults are the ones both programs use", "[cli][options][table]") {
     const algo::Options cli_defaults;
     CHECK(options::kWorkGroupOption.default_number == cli_defaults.local_size);
-    CHECK(options::kRadixBitsOption.default_number == cli_defaults.radix_bits);
-    CHECK(options::kBlockFactorOption.default_number == cli_defaults.block_factor);
     CHECK(options::kTileOption.default_number == cli_defaults.tile);
     // The work group's default differs per front end: 64 in the app (to teach), 256 in sortscope-cli.
     CHECK(options::kWorkGroupOption.app_default() == 64);
@@ -136,9 +137,23 @@ TEST_CASE("the option table's defaults are the ones both programs use", "[cli][o
     const ui::InputSpec app_input;
     CHECK(app_input.n == options::kSizeOption.app_default());
     CHECK(app_input.seed == options::kSeedOption.app_default());
-    CHECK(app_input.radix_bits == options::kRadixBitsOption.app_default());
-    CHECK(app_input.block_factor == options::kBlockFactorOption.app_default());
-    CHECK(app_input.tile == options::kTileOption.app_default());
+    // The whole numbers the app keeps, generic (--tile) and the algorithms' own (--radix-bits), start
+    // at the table's defaults in the app; sortscope-cli's Options at its defaults.
+    size_t numbers = 0;
+    for (const options::OptionSpec* option : options::all_options()) {
+        const std::optional<uint32_t> kept = ui::input_number(app_input, *option);
+        if (option->plan_field != nullptr && option->default_number) CHECK(*option->default_number == cli_defaults.*(option->plan_field));
+        if (option->own != nullptr && option->own->number.is_number()) {
+            INFO("--" << option->name);
+            CHECK(option->default_number == cli_defaults.own.get(*option->own->number.value));
+            CHECK(option->app_default() == option->own->number.default_in_app());
+        }
+        if (!kept) continue;
+        ++numbers;
+        INFO("--" << option->name);
+        CHECK(*kept == option->app_default());
+    }
+    CHECK(numbers >= 3);  // --tile, --radix-bits, --block-factor
     const ui::AppOptions app;
     CHECK(app.frames == options::kAppFramesOption.app_default());
     CHECK(static_cast<uint64_t>(app.width) == options::kWindowWidthOption.app_default());
@@ -146,8 +161,7 @@ TEST_CASE("the option table's defaults are the ones both programs use", "[cli][o
 }
 
 TEST_CASE("each option only some algorithms read has one entry, and an algorithm of the catalogue reads it", "[cli][options][table]") {
-    const algo::PlanOption every[] = {algo::PlanOption::RadixBits, algo::PlanOption::BlockFactor, algo::PlanOption::Tile,
-                                      algo::PlanOption::Items, algo::PlanOption::Shuffles};
+    const algo::PlanOption every[] = {algo::PlanOption::Tile, algo::PlanOption::Shuffles};
     for (const algo::PlanOption plan_option : every) {
         INFO("PlanOption " << static_cast<int>(plan_option));
         size_t entries = 0;
@@ -182,7 +196,10 @@ TEST_CASE("each algorithm's own options come from its catalogue entry, once, aft
                 CHECK(option.text == declared->text);
                 CHECK(option.app == declared->app);
                 CHECK(option.session_key == declared->session_key);
-                CHECK(option.named_value == &declared->named);
+                // A named value is read through its declaration; a whole number into its own value.
+                CHECK(option.named_value == (declared->number.is_number() ? nullptr : &declared->named));
+                CHECK(option.plan_field == nullptr);
+                if (declared->number.is_number()) CHECK(option.default_number == declared->number.value->fallback);
                 CHECK(option.read_by_algorithm(info));
                 for (const algo::AlgorithmInfo& other : algo::all_algorithms()) {
                     if (&other != &info) CHECK_FALSE(option.read_by_algorithm(other));
@@ -194,7 +211,7 @@ TEST_CASE("each algorithm's own options come from its catalogue entry, once, aft
             CHECK(entries == 1);
         }
     }
-    CHECK(own >= 2);
+    CHECK(own >= 5);  // onesweep's path and ranking, radix's digit width, rank-shared's block factor, bitonic-shared's items
     // Every name is one entry's: an own option never shadows a generic one.
     std::set<std::string_view> cli_names;
     for (const options::OptionSpec* option : all) {
@@ -223,7 +240,37 @@ TEST_CASE("sortscope-cli reads every whole number the table ties to a field of t
         const algo::Options parsed = cli::parse_plan_options(args, 32, every);
         CHECK(parsed.*(option->plan_field) == 8);
     }
-    CHECK(fields >= 6);
+    CHECK(fields >= 3);  // --wg, --batch, --tile
+}
+
+TEST_CASE("sortscope-cli reads every algorithm's own whole number into its own value, and refuses it as its rule says", "[cli][options][table]") {
+    std::vector<const algo::AlgorithmInfo*> every;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) every.push_back(&info);
+    const auto parse = [&](std::vector<std::string> words) {
+        std::vector<char*> argv;
+        for (std::string& word : words) argv.push_back(word.data());
+        const cli::Arguments args(argv, cli::command_arguments("plan"));
+        return cli::parse_plan_options(args, 32, every);
+    };
+    size_t numbers = 0;
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->own == nullptr || !option->own->number.is_number()) continue;
+        ++numbers;
+        const algo::OwnNumber& number = option->own->number;
+        INFO("--" << option->name);
+        CHECK(parse({}).own.get(*number.value) == number.value->fallback);
+        for (const uint32_t value : number.values) {
+            CHECK(parse({"--" + std::string(option->name), std::to_string(value)}).own.get(*number.value) == value);
+        }
+        // 3 is no rule's: refused naming the option and the value, as before the option moved.
+        CHECK_THROWS_WITH(parse({"--" + std::string(option->name), "3"}),
+                          Catch::StartsWith("--" + std::string(option->name) + ": ") && Catch::EndsWith("got 3"));
+    }
+    CHECK(numbers == 3);  // --items, --block-factor, --radix-bits
+    CHECK(algo::radix_bits_of(parse({"--radix-bits", "2"})) == 2);
+    CHECK(algo::block_factor_of(parse({"--block-factor", "16"})) == 16);
+    CHECK(algo::items_option_of(parse({"--items", "32"})) == 32);
+    CHECK_THROWS_WITH(parse({"--radix-bits", "x"}), Catch::Contains("--radix-bits"));
 }
 
 TEST_CASE("sortscope-cli reads the named values of the options some algorithms introduce as their folders define them", "[cli][options][table]") {
@@ -262,18 +309,29 @@ TEST_CASE("a session file written by the app reads back with every option the ta
     first.input.values = true;
     first.input.descending = true;
     first.input.local_size = 128;
-    first.input.radix_bits = 8;
-    first.input.block_factor = 8;
-    first.input.tile = 64;
-    // Every algorithm's own options the session keeps, each at its last choice (none is its default).
+    // Every generic whole number the input keeps off its default: 64 (128 where 64 is the default), a
+    // power of two every such rule takes (a tile of 64 keys).
+    for (const options::OptionSpec* option : ui::PlanNumbers::kept()) {
+        first.input.numbers.set(*option, option->app_default() == 64 ? 128 : 64);
+    }
+    // Every algorithm's own options the session keeps, each at its last choice or value (none is its
+    // default), and every generic whole number it keeps off its default.
     size_t own_options = 0;
     for (const options::OptionSpec* option : options::all_options()) {
         if (option->own == nullptr || option->session_key.empty()) continue;
         ++own_options;
-        REQUIRE_FALSE(option->own->choices.empty());
-        REQUIRE(ui::set_own_value(first.input, *option->own, option->own->choices.back().name));
+        INFO("--" << option->name);
+        if (option->own->number.is_number()) {
+            REQUIRE_FALSE(option->own->number.values.empty());
+            REQUIRE(ui::set_input_number(first.input, *option, option->own->number.values.back()));
+            REQUIRE(ui::input_number(first.input, *option) != ui::input_number(ui::InputSpec{}, *option));
+        } else {
+            REQUIRE_FALSE(option->own->choices.empty());
+            REQUIRE(ui::set_own_value(first.input, *option->own, option->own->choices.back().name));
+        }
     }
-    CHECK(own_options >= 1);
+    CHECK(own_options >= 3);  // --radix-bits, --block-factor, --onesweep-path
+    CHECK(ui::PlanNumbers::kept().size() >= 1);  // --tile
     REQUIRE(algo::onesweep_path_of(first.input.own) == algo::OnesweepPath::Portable);
     first.step = 3;
     // A second slide runs a library network (its name is what a session keeps of it).
@@ -290,9 +348,9 @@ TEST_CASE("a session file written by the app reads back with every option the ta
     const ui::InputSpec defaults;
     REQUIRE(first.input.n != defaults.n);
     REQUIRE(first.input.seed != defaults.seed);
-    REQUIRE(first.input.radix_bits != defaults.radix_bits);
-    REQUIRE(first.input.block_factor != defaults.block_factor);
-    REQUIRE(first.input.tile != defaults.tile);
+    REQUIRE(first.input.numbers != defaults.numbers);
+    REQUIRE(algo::radix_bits_of(first.input.own) == 8);
+    REQUIRE(algo::block_factor_of(first.input.own) == 32);
     REQUIRE(onesweep_path_of(first.input.own) != onesweep_path_of(defaults.own));
     session.slides.push_back(second);  // after the checks: it may move the first slide `first` refers to
 
@@ -313,7 +371,34 @@ TEST_CASE("a session file written by the app reads back with every option the ta
     CHECK(read.session->slides[0] == session.slides[0]);
     CHECK(read.session->slides[1] == session.slides[1]);
     CHECK(algo::onesweep_path_of(read.session->slides[0].input.own) == algo::OnesweepPath::Portable);
-    CHECK(text.find("\"onesweep_path\": \"portable\"") != std::string::npos);  // the key old lessons use
+    CHECK(text.find("\"onesweep_path\": \"portable\"") != std::string::npos);  // the keys old lessons use
+    CHECK(text.find("\"radix_bits\": 8") != std::string::npos);
+    CHECK(text.find("\"block_factor\": 32") != std::string::npos);
+    CHECK(text.find("\"tile\": 64") != std::string::npos);
+    CHECK(algo::radix_bits_of(read.session->slides[0].input.own) == 8);
+    CHECK(algo::block_factor_of(read.session->slides[0].input.own) == 32);
+    CHECK(read.session->slides[0].input.numbers.get(options::kTileOption) == 64);
+}
+
+TEST_CASE("a lesson from before the algorithms declared their own whole numbers still loads them", "[cli][options][table]") {
+    // The keys old lessons use (assets/sessions/radix-16.json, rank-shared-16.json): radix_bits and
+    // block_factor beside tile, now the radix and rank-shared entries' own options.
+    const ui::SessionRead read = ui::session_from_json(
+        R"({"sortscope_session": 1, "algorithm": "rank-shared", "n": 32, "radix_bits": 2, "block_factor": 16, "tile": 8})");
+    INFO(read.error);
+    REQUIRE(read.session);
+    const ui::InputSpec& input = read.session->slides.front().input;
+    CHECK(algo::radix_bits_of(input.own) == 2);
+    CHECK(algo::block_factor_of(input.own) == 16);
+    CHECK(input.numbers.get(options::kTileOption) == 8);
+    const algo::Options planned = ui::plan_options(input, algo::DeviceCaps{});
+    CHECK(algo::radix_bits_of(planned) == 2);
+    CHECK(algo::block_factor_of(planned) == 16);
+    CHECK(planned.tile == 8);
+    // Refused as before, naming the rule: the algorithm's own rule, whichever algorithm the lesson runs.
+    const ui::SessionRead bad = ui::session_from_json(R"({"sortscope_session": 1, "algorithm": "bitonic", "n": 32, "block_factor": 3})");
+    CHECK_FALSE(bad.session);
+    CHECK_THAT(bad.error, Catch::Contains("--block-factor: must be a power of two from 1 to 32, got 3"));
 }
 
 TEST_CASE("a lesson that names the work group work_group_size still loads", "[cli][options][table]") {

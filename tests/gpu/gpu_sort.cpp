@@ -9,6 +9,7 @@
 #include "algorithms/catalogue/reference.hpp"
 #include "algorithms/plan/buffer_name.hpp"
 #include "algorithms/verify/check.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 namespace sortscope::test {
 
@@ -27,7 +28,7 @@ std::string describe_case(const algo::AlgorithmInfo& info, const algo::Options& 
     if (options.batch > 1) out << ", batch " << options.batch;
     out << ", wg " << options.local_size << ", " << algo::key_type_name(options.key_type)
         << (options.descending ? " desc" : "") << (options.values ? " + values" : "");
-    if (info.id == "radix") out << ", " << options.radix_bits << "-bit digits";
+    if (info.id == "radix") out << ", " << radix_bits_of(options) << "-bit digits";
     out << ", " << algo::distribution_name(dist) << " seed " << seed;
     return out.str();
 }

@@ -8,6 +8,7 @@
 #include "algorithms/costs/traffic.hpp"
 #include "algorithms/sorts/copy/copy.hpp"
 #include "record_builder.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 using namespace sortscope;
 
@@ -24,7 +25,7 @@ algo::Options options() {
     options.key_type = algo::KeyType::F32;
     options.values = true;
     options.descending = true;
-    options.radix_bits = 8;
+    set_radix_bits(options, 8);
     options.local_size = 128;
     return options;
 }

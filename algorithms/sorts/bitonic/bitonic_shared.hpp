@@ -8,8 +8,8 @@
 //
 // Two more fusions cut the barriers and the passes over global memory (the register windows of fast
 // GPU bitonic sorts):
-// - In a shared dispatch, an invocation holds I keys (Options::items, 8 by default) in registers: the
-//   positions whose log2(I) consecutive bits [lo, lo + log2(I) - 1] vary. Every stage whose distance
+// - In a shared dispatch, an invocation holds I keys (--items, items_option_of; 8 by default) in
+//   registers: the positions whose log2(I) consecutive bits [lo, lo + log2(I) - 1] vary. Every stage whose distance
 //   bit lies in that window pairs two of its own registers, so up to log2(I) stages run between two
 //   trips through shared memory: one barrier per window, not per stage.
 // - With Options::shuffles On where the device has subgroup shuffles (DeviceCaps::shuffle_size), the bottom
@@ -98,10 +98,11 @@ const char* network_shuffles_name(NetworkShuffles shuffles);
 // Keys per tile for these options: a power of two >= 2 (1 when n <= 1).
 uint32_t bitonic_shared_tile(const Options& options);
 
-// The keys each invocation of the shared kernel holds in registers when Options::items is 0: on the
-// H100 (2026-11-23) 8 beat 16 and 32, whose register use leaves fewer work groups per multiprocessor.
+// The keys each invocation of the shared kernel holds in registers when --items is not given
+// (items_option_of is 0): on the H100 (2026-11-23) 8 beat 16 and 32, whose register use leaves fewer
+// work groups per multiprocessor.
 constexpr uint32_t kDefaultNetworkItems = 8;
-// Options::items or its default, as a power of two in [2, 32].
+// items_option_of(options) or its default, as a power of two in [2, 32].
 uint32_t network_items(const Options& options);
 // The keys a fused dispatch's invocation holds at most: 5 long stages per pass over global memory.
 constexpr uint32_t kFusedItems = 32;

@@ -1,8 +1,9 @@
 // bitonic-shared's own option with a rule: the keys each invocation of its fused kernels holds in
-// registers (--items). Its rule lives here, and the registry points at validate_bitonic_shared_options;
-// the generic rules (the tile among them) are the catalogue's (catalogue/option_rules.hpp). Its other
-// own option, --shuffles, is a name (off, on, emulated) that parsing already keeps in range: the front
-// ends read it through kShufflesValue.
+// registers (--items), declared here once (kItemsOption, which its catalogue entry lists in own_options)
+// and kept in Options::own (items_option_of). Its rule lives here, and the registry points at
+// validate_bitonic_shared_options; the generic rules (the tile among them) are the catalogue's
+// (catalogue/option_rules.hpp). Its other option, --shuffles, is a name (off, on, emulated) that parsing
+// already keeps in range: the front ends read it through kShufflesValue.
 #pragma once
 
 #include <optional>
@@ -14,6 +15,14 @@ namespace sortscope::algo {
 
 // Keys per invocation, when given: a power of two from 2 to this (0 lets the plan choose).
 constexpr uint32_t kMaxNetworkItems = 32;
+
+// The keys per invocation asked for (0: the plan's choice, network_items), and setting them.
+uint32_t items_option_of(const Options& options);
+void set_items_option(Options& options, uint32_t items);
+
+// --items (sortscope-cli only: not in the app, nor in session files).
+extern const OwnOption kItemsOption;
+extern const OwnOption* const kBitonicSharedOwnOptions[1];
 
 // Refuses items other than 0 or a power of two from 2 to kMaxNetworkItems.
 std::optional<OptionProblem> validate_bitonic_shared_options(const Options& options);

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "algorithms/sorts/bitonic/bitonic.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
 
 namespace sortscope::algo {
 
@@ -61,7 +62,7 @@ Step fused_step(const Options& options, uint32_t pass, uint32_t high_bit, uint32
 }  // namespace
 
 uint32_t network_items(const Options& options) {
-    const uint32_t items = options.items == 0 ? kDefaultNetworkItems : options.items;
+    const uint32_t items = items_option_of(options) == 0 ? kDefaultNetworkItems : items_option_of(options);
     return std::clamp(floor_power_of_two(items), 2u, 32u);
 }
 

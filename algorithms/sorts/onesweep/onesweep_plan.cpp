@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "algorithms/sorts/radix/radix_options.hpp"
+
 namespace sortscope::algo {
 
 OnesweepPassArgs onesweep_pass_args(const Step& step) { return step_args<OnesweepPassArgs>(step); }
@@ -44,7 +46,7 @@ uint32_t onesweep_step_digit(const Step& step) {
 Plan build_onesweep_plan(const Options& requested) {
     Plan plan;
     plan.options = onesweep_device_defaults(requested);  // the work group every reader of the plan sees
-    plan.options.radix_bits = kOnesweepBits;  // its digits, for readers of the options (radix_digit)
+    set_radix_bits(plan.options, kOnesweepBits);  // its digits, for readers of the options (radix_digit)
     const Options& options = plan.options;
     const OnesweepLayout layout = onesweep_layout(options);
     if (layout.tiles == 0) {

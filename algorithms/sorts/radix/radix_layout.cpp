@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "algorithms/sorts/radix/radix_options.hpp"
+
 namespace sortscope::algo {
 
 bool radix_counter_ranking(uint32_t local_size, uint32_t bins, uint32_t max_shared_bytes) {
@@ -32,7 +34,7 @@ uint32_t radix_items(uint32_t local_size, uint32_t bins, uint32_t max_shared_byt
 }
 
 RadixLayout radix_layout(const Options& options) {
-    const uint32_t bits = options.radix_bits;
+    const uint32_t bits = radix_bits_of(options);
     if (bits != 2 && bits != 4 && bits != 8) {
         throw std::invalid_argument("radix: the digit width must be 2, 4 or 8 bits, not " + std::to_string(bits));
     }
@@ -93,7 +95,7 @@ KeyRange tile_keys(const Options& options, uint32_t tile_size, uint32_t array, u
 }
 
 uint32_t radix_digit(const Options& options, uint32_t key, uint32_t shift) {
-    return (sort_key(options.key_type, options.descending, key) >> shift) & ((1u << options.radix_bits) - 1u);
+    return (sort_key(options.key_type, options.descending, key) >> shift) & ((1u << radix_bits_of(options)) - 1u);
 }
 
 }  // namespace sortscope::algo

@@ -1,4 +1,4 @@
-// Radix sort's option rule (see radix_options.hpp).
+// Radix sort's own option, its digit width, and its rule (see radix_options.hpp).
 #include "algorithms/sorts/radix/radix_options.hpp"
 
 #include <algorithm>
@@ -6,9 +6,47 @@
 
 namespace sortscope::algo {
 
+namespace {
+
+const OwnValue kRadixBitsValue{"radix-bits", 4};
+
+// "4 (16 bins)", as the app's controls list a width.
+std::string width_label(uint32_t bits) { return std::to_string(bits) + " (" + std::to_string(1u << bits) + " bins)"; }
+
+// As bench's heading names it.
+std::string width_heading(uint32_t bits) { return "radix digits of " + std::to_string(bits) + " bits"; }
+
+}  // namespace
+
+uint32_t radix_bits_of(const OwnValues& own) { return own.get(kRadixBitsValue); }
+uint32_t radix_bits_of(const Options& options) { return radix_bits_of(options.own); }
+void set_radix_bits(OwnValues& own, uint32_t bits) { own.set(kRadixBitsValue, bits); }
+void set_radix_bits(Options& options, uint32_t bits) { set_radix_bits(options.own, bits); }
+
+const OwnOption kRadixBitsOption{
+    .name = "radix-bits",
+    .value = "2|4|8",
+    .text = "radix digit width (default 4: 16 bins)",
+    .app = true,
+    .app_text = "radix digit width (default 4)",
+    .session_key = "radix_bits",
+    .named = {},
+    .number = {.value = &kRadixBitsValue,
+               .app_default = 0,
+               .app_default_differs = false,
+               .values = kRadixDigitWidths,
+               .value_label = &width_label,
+               .heading = &width_heading},
+    .choices = {},
+    .control_label = "Radix bits",
+    .refused_on_device = nullptr,
+};
+
+const OwnOption* const kRadixOwnOptions[1] = {&kRadixBitsOption};
+
 std::optional<OptionProblem> validate_radix_options(const Options& options) {
-    if (std::ranges::find(kRadixDigitWidths, options.radix_bits) == std::end(kRadixDigitWidths)) {
-        return OptionProblem{"radix-bits", "--radix-bits: the digit width must be 2, 4 or 8, got " + std::to_string(options.radix_bits)};
+    if (std::ranges::find(kRadixDigitWidths, radix_bits_of(options)) == std::end(kRadixDigitWidths)) {
+        return OptionProblem{"radix-bits", "--radix-bits: the digit width must be 2, 4 or 8, got " + std::to_string(radix_bits_of(options))};
     }
     return std::nullopt;
 }

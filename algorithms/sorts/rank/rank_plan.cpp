@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "algorithms/sorts/rank/rank_options.hpp"
+
 namespace sortscope::algo {
 
 namespace {
@@ -61,13 +63,13 @@ RankColumns rank_columns(const Step& step) {
 
 uint32_t rank_shared_block_factor(const Options& options) {
     const uint64_t fits = options.device.max_shared_bytes / (uint64_t{4} * std::max(1u, options.local_size));
-    return static_cast<uint32_t>(std::max<uint64_t>(1, std::min<uint64_t>(std::max(1u, options.block_factor), fits)));
+    return static_cast<uint32_t>(std::max<uint64_t>(1, std::min<uint64_t>(std::max(1u, block_factor_of(options)), fits)));
 }
 
 Plan build_rank_shared_plan(const Options& options) {
     const uint32_t factor = rank_shared_block_factor(options);
     return build_rank_dispatches(options, KernelId::RankShared, factor, factor * options.local_size,
-                                 options.block_factor);
+                                 block_factor_of(options));
 }
 
 }  // namespace sortscope::algo

@@ -2,6 +2,7 @@
 // option_texts.hpp, and examples, which the tests run.
 #include "command_table.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 
@@ -17,13 +18,15 @@ using namespace options;  // the option table's entries, kSizeOption...
 
 const std::vector<const CliOption*> kInputs = {&kSizeOption, &kDistOption, &kSeedOption, &kInputOption};
 
-// Every command that builds a plan takes these: the generic ones, every option that only some algorithms
-// read (the table's entries with read_by, in its order), the budget it is checked against
-// (run_limit.hpp), and a loaded network in place of --algo (any command that takes --algo takes it).
+// Every command that builds a plan takes these: the generic ones, every whole number of the plan's
+// Options and every option that only some algorithms read (the table's entries with a plan_field or
+// read_by, and the algorithms' own, in its order), the budget it is checked against (run_limit.hpp), and
+// a loaded network in place of --algo (any command that takes --algo takes it).
 std::vector<const CliOption*> plan_option_list() {
     std::vector<const CliOption*> list = {&kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption, &kBatchOption};
     for (const CliOption* option : all_options()) {
-        if (option->cli && option->read_by_some()) list.push_back(option);
+        const bool listed = std::find(list.begin(), list.end(), option) != list.end();
+        if (option->cli && !listed && (option->read_by_some() || option->plan_field != nullptr)) list.push_back(option);
     }
     list.insert(list.end(), {&kMaxSecondsOption, &kMaxMemoryOption, &kNetworkOption, &kNetworkFormatOption, &kRelayerOption,
                              &kFusedOption});

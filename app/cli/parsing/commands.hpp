@@ -40,7 +40,7 @@ uint32_t required_n_option(const Arguments& args);
 // The plan options' text parsed into Options with `n` keys per array (bench: its largest size; 0 until a
 // key file gives it), the device left at the GL minimum. Every rule is algo::check_options's, and its
 // refusal is a UsageError naming the option, the rule and the value. An option that none of
-// `algorithms` reads (AlgorithmInfo::reads: --radix-bits for bitonic) is refused the same way, in every
+// `algorithms` reads (AlgorithmInfo::reads and own_options: --tile for bitonic) is refused the same way, in every
 // command.
 algo::Options parse_plan_options(const Arguments& args, uint32_t n, std::span<const algo::AlgorithmInfo* const> algorithms);
 algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::AlgorithmInfo& info);

@@ -93,10 +93,15 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n,
     algo::Options options;
     options.n = n;
     // The whole numbers of the plan's Options (the table's entries with a plan_field: --wg, --batch,
-    // --radix-bits, ...), each taken as far as its field holds; check_options applies their rules.
+    // --tile, ...) and the algorithms' own whole numbers (kept in Options::own), each taken as far as its
+    // field holds; check_options applies their rules.
     for (const options::OptionSpec* option : options::all_options()) {
         if (option->cli && option->plan_field != nullptr) {
             options.*(option->plan_field) = field_number(args, *option, options.*(option->plan_field));
+        }
+        if (option->cli && option->own != nullptr && option->own->number.is_number()) {
+            const algo::OwnValue& value = *option->own->number.value;
+            options.own.set(value, field_number(args, *option, options.own.get(value)));
         }
     }
     options.local_size_given = args.value(options::kWorkGroupOption).has_value();

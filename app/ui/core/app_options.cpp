@@ -212,8 +212,9 @@ AppOptions parse_app_options(std::span<char* const> args) {
             if (i + 1 >= args.size()) throw UsageError(algo::printable(word) + " needs a value");
             value = args[++i];
         }
-        if (const InputNumber* number = input_number_of(*spec)) {
-            options.input.*(number->field) = u32(*spec, value);  // a whole-number plan option (input_spec.hpp)
+        // A whole-number plan option or an algorithm's own whole number (input_spec.hpp).
+        if (input_number(options.input, *spec)) {
+            set_input_number(options.input, *spec, u32(*spec, value));
             continue;
         }
         if (spec->own != nullptr) {  // an algorithm's own option, read as its catalogue entry declares it

@@ -11,8 +11,6 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/lab/exercises.hpp"
-#include "algorithms/sorts/radix/radix_options.hpp"
-#include "algorithms/sorts/rank/rank_options.hpp"
 #include "core/keys/shortcut_help.hpp"
 #include "core/lessons/lessons.hpp"
 #include "device/device_limits.hpp"
@@ -342,7 +340,11 @@ void ControlsPanel::draw_own_options(const SortSession& session, const Fonts& fo
     // independent progress allows it), so they sit with its options rather than under Kernels.
     if (info->offered.has(algo::PlanOption::Tile)) {
         row_label("Tile (keys)");
-        if (power_of_two_combo<uint32_t>("##owntile", m_draft.tile, 2, 8192, "auto")) m_draft_pending = true;
+        uint32_t tile = m_draft.numbers.get(options::kTileOption);
+        if (power_of_two_combo<uint32_t>("##owntile", tile, 2, 8192, "auto")) {
+            m_draft.numbers.set(options::kTileOption, tile);
+            m_draft_pending = true;
+        }
     }
     const algo::AlgorithmInfo* running = algo::find_algorithm(session.input().algorithm);
     if (running != info || running->own_notes == nullptr || running->own_notes->controls == nullptr) return;
@@ -510,28 +512,39 @@ void ControlsPanel::draw_advanced(const SortSession& session) {
         ImGui::SetTooltip("auto: groups of %u up to %u keys, so that a class sees several groups; above, what sortscope-cli runs",
                           kTeachingWorkGroup, kTeachingKeys);
     }
-    const algo::PlanOptionSet options = offered();
-    if (options.has(algo::PlanOption::RadixBits)) {
-        row_label("Radix bits");
-        if (begin_combo("##radixbits", std::to_string(m_draft.radix_bits))) {
-            for (uint32_t bits : algo::kRadixDigitWidths) {
-                const std::string label = std::to_string(bits) + " (" + std::to_string(1u << bits) + " bins)";
-                if (ImGui::Selectable(label.c_str(), bits == m_draft.radix_bits)) {
-                    m_draft.radix_bits = bits;
+    draw_own_numbers();
+    // The tile of an algorithm with own options sits with them (draw_own_options), not here.
+    if (offered().has(algo::PlanOption::Tile) && !offers_own_options()) {
+        row_label("Tile (keys)");
+        uint32_t tile = m_draft.numbers.get(options::kTileOption);
+        if (power_of_two_combo<uint32_t>("##tile", tile, 2, 8192, "as many as fit")) {
+            m_draft.numbers.set(options::kTileOption, tile);
+            m_draft_pending = true;
+        }
+    }
+}
+
+void ControlsPanel::draw_own_numbers() {
+    // The algorithm's own whole numbers (a digit width, a block factor), each a row of
+    // the values its entry offers.
+    const algo::AlgorithmInfo* info = algo::find_algorithm(m_draft.algorithm);
+    if (info == nullptr) return;
+    for (const algo::OwnOption* option : info->own_options) {
+        const algo::OwnNumber& number = option->number;
+        if (!number.is_number() || number.values.empty() || option->control_label.empty()) continue;
+        row_label(std::string(option->control_label).c_str());
+        const uint32_t chosen = m_draft.own.get(*number.value);
+        const std::string id = "##" + std::string(option->name);
+        if (begin_combo(id.c_str(), std::to_string(chosen))) {
+            for (uint32_t value : number.values) {
+                const std::string label = number.value_label != nullptr ? number.value_label(value) : std::to_string(value);
+                if (ImGui::Selectable(label.c_str(), value == chosen)) {
+                    m_draft.own.set(*number.value, value);
                     m_draft_pending = true;
                 }
             }
             ImGui::EndCombo();
         }
-    }
-    if (options.has(algo::PlanOption::BlockFactor)) {
-        row_label("Block factor");
-        if (power_of_two_combo<uint32_t>("##block", m_draft.block_factor, 1, algo::kMaxBlockFactor)) m_draft_pending = true;
-    }
-    // The tile of an algorithm with own options sits with them (draw_own_options), not here.
-    if (options.has(algo::PlanOption::Tile) && !offers_own_options()) {
-        row_label("Tile (keys)");
-        if (power_of_two_combo<uint32_t>("##tile", m_draft.tile, 2, 8192, "as many as fit")) m_draft_pending = true;
     }
 }
 

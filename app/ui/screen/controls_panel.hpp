@@ -68,6 +68,7 @@ private:
     // The draft's algorithm's own options that the app offers (AlgorithmInfo::own_options), with its tile
     // when it offers one, and the line its entry says about the running plan (OwnOptionNotes::controls).
     void draw_own_options(const SortSession& session, const Fonts& fonts);
+    void draw_own_numbers();
     // Whether the draft's algorithm has own options the app offers (its tile then sits with them).
     bool offers_own_options() const;
     void draw_input(const ViewLayout& views, Requests& requests);

@@ -12,6 +12,7 @@
 #include "algorithms/sorts/copy/copy.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/sorts/radix/radix.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 using namespace sortscope::algo;
 
@@ -75,7 +76,7 @@ TEST_CASE("a step's program variant is the plan's: the generic defines, then its
     Options options = sized(1000, 64);
     options.key_type = KeyType::F32;
     options.descending = true;
-    options.radix_bits = 8;
+    set_radix_bits(options, 8);
     const Plan radix = build_radix_plan(options);
     const Step& count = radix.steps.front();
     REQUIRE(count.kernel == KernelId::RadixCount);

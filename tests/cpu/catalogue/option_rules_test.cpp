@@ -81,19 +81,19 @@ TEST_CASE("a tile is 0 (the plan's choice) or a power of two from 2 to 2^20", "[
 
 TEST_CASE("radix's digit width is 2, 4 or 8 bits", "[cpu][options][radix]") {
     REQUIRE(entry("radix").validate == &validate_radix_options);
-    check_rule(entry("radix").validate, [](Options& o, uint32_t v) { o.radix_bits = v; }, "radix-bits", {2, 4, 8},
+    check_rule(entry("radix").validate, [](Options& o, uint32_t v) { set_radix_bits(o, v); }, "radix-bits", {2, 4, 8},
                {0, 1, 3, 5, 7, 9, 16});
 }
 
 TEST_CASE("rank-shared's block factor is a power of two from 1 to 32", "[cpu][options][rank]") {
     REQUIRE(entry("rank-shared").validate == &validate_rank_shared_options);
-    check_rule(entry("rank-shared").validate, [](Options& o, uint32_t v) { o.block_factor = v; }, "block-factor",
+    check_rule(entry("rank-shared").validate, [](Options& o, uint32_t v) { set_block_factor(o, v); }, "block-factor",
                {1, 2, 16, 32}, {0, 3, 33, 64});
 }
 
 TEST_CASE("bitonic-shared's items are 0 (the plan's choice) or 2, 4, 8, 16 or 32", "[cpu][options][bitonic-shared]") {
     REQUIRE(entry("bitonic-shared").validate == &validate_bitonic_shared_options);
-    check_rule(entry("bitonic-shared").validate, [](Options& o, uint32_t v) { o.items = v; }, "items",
+    check_rule(entry("bitonic-shared").validate, [](Options& o, uint32_t v) { set_items_option(o, v); }, "items",
                {0, 2, 4, 8, 16, 32}, {1, 3, 12, 33, 64});
 }
 
@@ -110,13 +110,13 @@ TEST_CASE("check_options runs the generic rules and every algorithm's own rules,
     Options options = sized(1000, 48);
     CHECK(check_options(options)->option == "wg");
     options = sized(1000);
-    options.radix_bits = 3;  // refused for every algorithm, as bench runs one option set over several
+    set_radix_bits(options, 3);  // refused for every algorithm, as bench runs one option set over several
     CHECK(check_options(options)->option == "radix-bits");
     options = sized(1000);
-    options.block_factor = 64;
+    set_block_factor(options, 64);
     CHECK(check_options(options)->option == "block-factor");
     options = sized(1000);
-    options.items = 3;
+    set_items_option(options, 3);
     CHECK(check_options(options)->option == "items");
     options = sized(1000);
     options.tile = 3;
@@ -132,10 +132,7 @@ TEST_CASE("an option an entry does not list leaves its plans unchanged, and one 
         void (*apply)(Options&);
     };
     const Change changes[] = {
-        {PlanOption::RadixBits, [](Options& o) { o.radix_bits = 8; }},
-        {PlanOption::BlockFactor, [](Options& o) { o.block_factor = 1; }},
         {PlanOption::Tile, [](Options& o) { o.tile = 64; }},
-        {PlanOption::Items, [](Options& o) { o.items = 2; }},
         {PlanOption::Shuffles, [](Options& o) { o.shuffles = NetworkShuffles::Emulated; }},
     };
     auto same = [](const AlgorithmInfo& info, const Plan& a, const Plan& b) {
@@ -170,14 +167,24 @@ TEST_CASE("an option an entry does not list leaves its plans unchanged, and one 
             CHECK(same(info, plan, info.build(changed)) == !info.reads.has(change.option));
         }
         // Every algorithm's own options (OwnOption), each set to the first name it knows (none is its
-        // default): only the algorithm that declares it reads it.
+        // default) or its first whole number other than its default: only the algorithm that declares it
+        // reads it.
         for (const AlgorithmInfo& owner : all_algorithms()) {
             for (const OwnOption* option : owner.own_options) {
-                const std::string_view first = option->named.known.substr(0, option->named.known.find_first_of(", "));
                 Options changed = base;
-                REQUIRE(option->named.read(changed, first));
-                INFO(info.id << ", --" << option->name << " " << first);
-                CHECK(same(info, plan, info.build(changed)) == (&owner != &info));
+                if (option->number.is_number()) {
+                    const OwnNumber& number = option->number;
+                    REQUIRE_FALSE(number.values.empty());
+                    const uint32_t value = number.values[0] != number.value->fallback ? number.values[0] : number.values[1];
+                    changed.own.set(*number.value, value);
+                    INFO(info.id << ", --" << option->name << " " << value);
+                    CHECK(same(info, plan, info.build(changed)) == (&owner != &info));
+                } else {
+                    const std::string_view first = option->named.known.substr(0, option->named.known.find_first_of(", "));
+                    REQUIRE(option->named.read(changed, first));
+                    INFO(info.id << ", --" << option->name << " " << first);
+                    CHECK(same(info, plan, info.build(changed)) == (&owner != &info));
+                }
             }
         }
         CHECK(info.reads.contains(info.offered));

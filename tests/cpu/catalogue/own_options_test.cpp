@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/catalogue/option_rules.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/plan/own_values.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
@@ -75,11 +76,35 @@ TEST_CASE("every algorithm's own options are declared whole and named once", "[c
             CHECK(names.insert(option->name).second);
             CHECK_FALSE(option->value.empty());
             CHECK_FALSE(option->text.empty());
+            if (option->app) CHECK_FALSE(option->control_label.empty());
+            if (option->number.is_number()) {
+                // A whole number: every value it lists passes its algorithm's rule and is kept, one it
+                // does not list (3) is refused naming the option, and nothing of a named value is declared.
+                const OwnNumber& number = option->number;
+                CHECK(option->named.read == nullptr);
+                CHECK(option->choices.empty());
+                REQUIRE_FALSE(number.values.empty());
+                REQUIRE(info.validate != nullptr);
+                for (const uint32_t value : number.values) {
+                    INFO("value " << value);
+                    Options read;
+                    read.own.set(*number.value, value);
+                    CHECK_FALSE(info.validate(read).has_value());
+                    all.own.set(*number.value, value);
+                }
+                Options refused;
+                refused.own.set(*number.value, 3);
+                const auto problem = info.validate(refused);
+                REQUIRE(problem.has_value());
+                CHECK(problem->option == option->name);
+                CHECK_FALSE(info.validate(Options{}).has_value());  // its default passes
+                if (!option->control_label.empty()) CHECK((number.value_label == nullptr || !number.value_label(number.values[0]).empty()));
+                continue;
+            }
             CHECK_FALSE(option->named.known.empty());
             REQUIRE(option->named.read != nullptr);
             REQUIRE(option->named.written != nullptr);
             CHECK(option->app == !option->choices.empty());  // the app offers its choices
-            if (option->app) CHECK_FALSE(option->control_label.empty());
             for (const std::string& name : value_names(*option)) {
                 INFO("value " << name);
                 // Read, written back, and read again: the same options (auto may be written as what it means).
@@ -101,7 +126,8 @@ TEST_CASE("every algorithm's own options are declared whole and named once", "[c
             CHECK(untouched.own == Options{}.own);
         }
     }
-    CHECK(options >= 2);  // onesweep's path and ranking
+    CHECK(options >= 5);  // onesweep's path and ranking, radix's digit width, rank-shared's block factor, bitonic-shared's items
+    CHECK_FALSE(check_options(all).has_value());  // every own value set at once passes every rule
 }
 
 TEST_CASE("onesweep's own options are its path and ranking, read through its folder's accessors", "[cpu][options][catalogue]") {
@@ -126,7 +152,8 @@ TEST_CASE("onesweep's own options are its path and ranking, read through its fol
     CHECK(onesweep_ranking_cap(ranking) == OnesweepRanking::Ballot);
     // No other algorithm reads them.
     for (const AlgorithmInfo& info : all_algorithms()) {
-        if (&info != &onesweep) CHECK(info.own_options.empty());
+        if (&info == &onesweep) continue;
+        for (const OwnOption* option : info.own_options) CHECK((option != &path && option != onesweep.own_options[1]));
     }
 }
 

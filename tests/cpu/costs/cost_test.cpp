@@ -12,6 +12,7 @@
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
 #include "algorithms/verify/check.hpp"
+#include "algorithms/sorts/rank/rank_options.hpp"
 
 using namespace sortscope::algo;
 
@@ -32,7 +33,7 @@ TEST_CASE("a split rank plan covers every column once and only its last dispatch
     for (const char* id : {"rank", "rank-shared"}) {
         for (uint32_t n : {1u, 9u, 100u, 257u}) {
             Options options = sized(n, 16);
-            options.block_factor = 2;
+            set_block_factor(options, 2);
             options.device.max_dispatch_comparisons = uint64_t{5} * n;
             const Plan plan = find_algorithm(id)->build(options);
             INFO(id << ", n = " << n);

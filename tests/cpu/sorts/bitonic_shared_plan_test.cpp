@@ -12,6 +12,7 @@
 #include "algorithms/catalogue/network.hpp"
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
 
 using namespace sortscope::algo;
 
@@ -45,7 +46,7 @@ TEST_CASE("bitonic-shared has 1 + sum over p = t..m-1 of (1 + ceil((p-t+1)/5)) d
         for (uint32_t m = 1; m <= 20; ++m) {
             for (uint32_t t = 1; t <= 13; ++t) {
                 Options options = with_tile(1u << m, 256, 1u << t);
-                options.items = items;
+                set_items_option(options, items);
                 const Plan plan = build_bitonic_shared_plan(options);
                 size_t expected = 1;
                 for (uint32_t p = t; p < m; ++p) expected += 1 + (p - t + 1 + w - 1) / w;
@@ -112,7 +113,7 @@ TEST_CASE("bitonic-shared splits the long stages of a pass into balanced registe
 
 TEST_CASE("bitonic-shared keeps a work group within the device's invocation limit", "[cpu][plan][bitonic-shared]") {
     Options options = with_tile(1u << 16, 256, 8192);
-    options.items = 2;  // 4096 invocations per tile would pass the limit of 1024: 8 keys each instead
+    set_items_option(options, 2);  // 4096 invocations per tile would pass the limit of 1024: 8 keys each instead
     options.device.max_invocations = 1024;
     const Plan plan = build_bitonic_shared_plan(options);
     for (const Step& step : plan.steps) {

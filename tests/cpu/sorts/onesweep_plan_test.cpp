@@ -17,6 +17,7 @@
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/verify/check.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 using namespace sortscope::algo;
 
@@ -39,7 +40,7 @@ TEST_CASE("onesweep plan: 6 dispatches with look-back, 4 (2L + 1) portable, none
             options.batch = batch;
             const Plan lookback = build_onesweep_plan(options);
             INFO("n = " << n << ", batch " << batch);
-            CHECK(lookback.options.radix_bits == 8);
+            CHECK(radix_bits_of(lookback.options) == 8);
             if (n <= 1) {
                 CHECK(lookback.steps.empty());
                 continue;

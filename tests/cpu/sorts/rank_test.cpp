@@ -12,6 +12,7 @@
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
 #include "algorithms/teaching/table.hpp"
+#include "algorithms/sorts/rank/rank_options.hpp"
 
 using namespace sortscope::algo;
 
@@ -175,7 +176,7 @@ TEST_CASE("rank plans are one dispatch of n invocations that moves the keys to t
 
 TEST_CASE("rank-shared loads block_factor * local_size keys per block and clamps the factor to shared memory", "[cpu][rank][plan]") {
     Options options = sized(5000, 256);
-    options.block_factor = 8;
+    set_block_factor(options, 8);
     options.device.max_shared_bytes = 32768;
     // 8 * 256 * 4 = 8 KiB fits: kept.
     CHECK(rank_shared_block_factor(options) == 8);
@@ -187,7 +188,7 @@ TEST_CASE("rank-shared loads block_factor * local_size keys per block and clamps
 
     // 32 * 1024 * 4 = 128 KiB does not fit 32 KiB: 32768 / (4 * 1024) = 8.
     options.local_size = 1024;
-    options.block_factor = 32;
+    set_block_factor(options, 32);
     CHECK(rank_shared_block_factor(options) == 8);
     plan = build_rank_shared_plan(options);
     CHECK(plan.steps.front().items == 8);
@@ -198,7 +199,7 @@ TEST_CASE("rank-shared loads block_factor * local_size keys per block and clamps
     // A device with less shared memory than one key per invocation still runs with factor 1.
     options.device.max_shared_bytes = 1024;
     CHECK(rank_shared_block_factor(options) == 1);
-    options.block_factor = 0;
+    set_block_factor(options, 0);
     options.device.max_shared_bytes = 65536;
     CHECK(rank_shared_block_factor(options) == 1);
 

@@ -10,6 +10,7 @@
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "algorithms/teaching/kernel_listing.hpp"
 #include "sortscope/embedded_shaders.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 #include <algorithm>
 #include <string>
@@ -40,7 +41,7 @@ std::vector<Plan> sample_plans() {
     }
     for (uint32_t bits : {2u, 4u, 8u}) {
         Options options = sized(1000, 64);
-        options.radix_bits = bits;
+        set_radix_bits(options, bits);
         plans.push_back(find_algorithm("radix")->build(options));
     }
     for (OnesweepPath path : {OnesweepPath::Lookback, OnesweepPath::Portable}) {
@@ -144,7 +145,7 @@ TEST_CASE("a bitonic step lights its pair index and direction, with its distance
 TEST_CASE("radix's scatter lights the path its digit width compiles and dims the other", "[cpu][teaching][kernel-listing]") {
     for (const uint32_t bits : {4u, 8u}) {
         Options options = sized(1000, 64);
-        options.radix_bits = bits;
+        set_radix_bits(options, bits);
         const Plan plan = find_algorithm("radix")->build(options);
         const auto scatter = std::ranges::find(plan.steps, KernelId::RadixScatter, &Step::kernel);
         REQUIRE(scatter != plan.steps.end());

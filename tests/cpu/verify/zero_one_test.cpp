@@ -6,6 +6,7 @@
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/verify/zero_one.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
 
 using namespace sortscope::algo;
 
@@ -18,7 +19,7 @@ TEST_CASE("every network sorts all 0/1 inputs for every n from 1 to 16", "[cpu][
                 options.n = n;
                 options.local_size = tile == 2 ? 1 : 64;
                 options.tile = tile;
-                options.items = tile == 4 ? 2 : 0;  // bitonic-shared: 2 or 8 keys per invocation
+                set_items_option(options, tile == 4 ? 2 : 0);  // bitonic-shared: 2 or 8 keys per invocation
                 const ZeroOneReport report = check_zero_one(info.build(options));
                 INFO(info.id << ", n = " << n << ", tile " << tile);
                 CHECK(report.inputs == (uint64_t{1} << n));

@@ -5,6 +5,7 @@
 
 #include "algorithms/sorts/radix/radix.hpp"
 #include "gpu_sort.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 using namespace sortscope;
 
@@ -29,7 +30,7 @@ TEST_CASE("radix equals the CPU reference after every dispatch at 2, 4 and 8-bit
     uint32_t rotation = 0;
     for (const Case& c : cases) {
         algo::Options options = test::device_options(*device, c.n, c.local_size);
-        options.radix_bits = c.bits;
+        set_radix_bits(options, c.bits);
         options.batch = c.batch;
         options.values = rotation % 2 == 0;
         options.key_type = algo::all_key_types()[rotation % 3];
@@ -43,7 +44,7 @@ TEST_CASE("radix equals the CPU reference after every dispatch at 2, 4 and 8-bit
     }
     // Folded 2-D grids: the count and scatter tiles and the scan blocks both past 3 groups per dimension.
     algo::Options options = test::device_options(*device, 1000, 4);
-    options.radix_bits = 8;
+    set_radix_bits(options, 8);
     options.values = true;
     test::check_lock_step(*device, algo::build_radix_plan(options),
                           algo::generate_input(algo::Distribution::Random, 1000, 1, options.key_type, 5), 3);
@@ -66,7 +67,7 @@ TEST_CASE("radix sorts at every digit width with payloads and batches", "[gpu][s
     for (uint32_t bits : {2u, 4u, 8u}) {
         for (const Case& c : cases) {
             algo::Options options = test::device_options(*device, c.n, c.local_size);
-            options.radix_bits = bits;
+            set_radix_bits(options, bits);
             options.batch = 3;
             options.values = true;
             options.key_type = algo::all_key_types()[rotation % 3];

@@ -7,6 +7,7 @@
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
 #include "gpu_sort.hpp"
+#include "algorithms/sorts/rank/rank_options.hpp"
 
 using namespace sortscope;
 
@@ -21,7 +22,7 @@ TEST_CASE("chunked rank and rank-shared equal the reference after every dispatch
                 algo::Options options = test::device_options(*device, n, 16);
                 options.batch = batch;
                 options.values = true;
-                options.block_factor = 2;  // rank-shared: blocks of 32 keys
+                set_block_factor(options, 2);  // rank-shared: blocks of 32 keys
                 // 7 columns per dispatch for rank (the budget covers the batch), one whole block for
                 // rank-shared: 300 is a multiple of neither.
                 options.device.max_dispatch_comparisons = uint64_t{7} * n * batch;

@@ -7,6 +7,7 @@
 #include "algorithms/inputs/distributions.hpp"
 #include "algorithms/sorts/rank/rank.hpp"
 #include "gpu_sort.hpp"
+#include "algorithms/sorts/rank/rank_options.hpp"
 
 using namespace sortscope;
 
@@ -16,7 +17,7 @@ TEST_CASE("rank-shared equals the reference at block factors 1, 2, 8 and 32 with
     for (uint32_t block_factor : {1u, 2u, 8u, 32u}) {
         // Blocks of 16 * factor keys; 300 is a multiple of none of them.
         algo::Options options = test::device_options(*device, 300, 16);
-        options.block_factor = block_factor;
+        set_block_factor(options, block_factor);
         options.values = true;
         options.batch = 2;
         const algo::Plan plan = algo::build_rank_shared_plan(options);
@@ -34,7 +35,7 @@ TEST_CASE("rank-shared sorts with a block factor clamped to the device's shared 
     REQUIRE(info != nullptr);
     const uint32_t local_size = std::min(1024u, device->limits.max_invocations);
     algo::Options options = test::device_options(*device, 3000, local_size);
-    options.block_factor = 32;
+    set_block_factor(options, 32);
     options.values = true;
     const uint32_t factor = algo::rank_shared_block_factor(options);
     INFO("work-group size " << local_size << ", " << options.device.max_shared_bytes << " bytes of shared memory");

@@ -14,6 +14,7 @@
 #include "core/lessons/enter_slide.hpp"
 #include "core/lessons/lessons.hpp"
 #include "core/lessons/session_file.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;
@@ -28,7 +29,7 @@ TEST_CASE("a saved session reads back the same, typed float keys and their key f
     slide.input.values = true;
     slide.input.descending = true;
     slide.input.local_size = 16;
-    slide.input.radix_bits = 2;
+    algo::set_radix_bits(slide.input.own, 2);
     slide.input.typed_keys = {0x80000000u, 0x7FC00000u, 0x3FC00000u};
     slide.input.key_file = "lessons/floats.txt";
     slide.step = 7;
@@ -59,7 +60,7 @@ TEST_CASE("onesweep's path is saved, and a file from before it opens with the dr
     InputSpec& input = session.slides.front().input;
     input.algorithm = "onesweep";
     input.n = 4096;
-    input.tile = 512;
+    input.numbers.set(options::kTileOption, 512);
     set_onesweep_path(input.own, algo::OnesweepPath::Lookback);
     const SessionRead read = session_from_json(session_to_json(session));
     INFO(read.error);

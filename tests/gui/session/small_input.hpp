@@ -14,7 +14,7 @@ inline ui::InputSpec small_input(const std::string& algorithm, uint32_t n) {
     input.algorithm = algorithm;
     input.n = n;
     input.local_size = 4;
-    input.tile = 8;
+    input.numbers.set(sortscope::options::kTileOption, 8);
     input.values = true;
     return input;
 }

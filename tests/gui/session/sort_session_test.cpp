@@ -93,7 +93,7 @@ TEST_CASE("a look-back the driver cannot be trusted with is refused, and the ses
     SortSession session(test::small_input("onesweep", 64));
     session.step();
     InputSpec many_tiles = test::small_input("onesweep", 50000);
-    many_tiles.tile = 256;  // 196 tiles
+    many_tiles.numbers.set(options::kTileOption, 256);  // 196 tiles
     many_tiles.local_size = 64;
     set_onesweep_path(many_tiles.own, algo::OnesweepPath::Lookback);
     if (gpu::device_caps(session.limits()).independent_progress) {
@@ -272,7 +272,7 @@ TEST_CASE("a step asked for soon is shown whole once checked, as the same step r
         INFO(id);
         ui::InputSpec input = test::small_input(id, static_cast<uint32_t>(kBackgroundStepKeys));
         input.local_size = 64;
-        input.tile = 256;
+        input.numbers.set(options::kTileOption, 256);
         SortSession soon(input);
         SortSession now(input);
         const std::vector<uint32_t> start(soon.keys().begin(), soon.keys().end());

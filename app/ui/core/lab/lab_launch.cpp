@@ -52,7 +52,7 @@ InputSpec lab_input(const LabLaunch& lab) {
     input.seed = lab_case.seed;
     input.values = lab_case.options.values;
     input.local_size = lab_case.options.local_size;
-    input.radix_bits = lab_case.options.radix_bits;
+    input.own = lab_case.options.own;  // the exercise's own options (radix's digit width)
     return input;
 }
 

@@ -114,13 +114,16 @@ Slide parse_state(const json& object) {
     if (object.contains(key(options::kWorkGroupOption))) {
         input.local_size = static_cast<uint32_t>(whole_number(object, key(options::kWorkGroupOption), kTeachingWorkGroup, UINT32_MAX));
     }
-    for (const InputNumber& number : input_numbers()) {
-        input.*(number.field) = static_cast<uint32_t>(whole_number(object, key(*number.option), input.*(number.field), UINT32_MAX));
-    }
-    // The algorithms' own options, read as their catalogue entries declare them; a file from before one
-    // has no field for it, and gets its default (a path: the driver's choice).
+    // The table's whole numbers the input keeps and the algorithms' own options, read as their entries
+    // declare them; a file from before one has no field for it, and gets its default (a path: the
+    // driver's choice).
     for (const options::OptionSpec* option : options::all_options()) {
-        if (option->own == nullptr || option->session_key.empty()) continue;
+        if (option->session_key.empty()) continue;
+        if (const std::optional<uint32_t> number = input_number(input, *option)) {
+            set_input_number(input, *option, static_cast<uint32_t>(whole_number(object, key(*option), *number, UINT32_MAX)));
+            continue;
+        }
+        if (option->own == nullptr) continue;
         const std::string name = text(object, key(*option), std::string(own_value_name(input, *option->own)));
         if (!set_own_value(input, *option->own, name)) {
             throw Invalid{"unknown " + std::string(option->name) + " " + algo::quoted(name) + " (known: " + std::string(option->own->named.known) + ")"};
@@ -279,9 +282,13 @@ ordered_json state_json(const Slide& slide) {
     state[key(options::kValuesOption)] = input.values;
     state[key(options::kDescendingOption)] = input.descending;
     if (input.local_size) state[key(options::kWorkGroupOption)] = *input.local_size;  // else the app's choice, as on screen
-    for (const InputNumber& number : input_numbers()) state[key(*number.option)] = input.*(number.field);
     for (const options::OptionSpec* option : options::all_options()) {
-        if (option->own != nullptr && !option->session_key.empty()) state[key(*option)] = std::string(own_value_name(input, *option->own));
+        if (option->session_key.empty()) continue;
+        if (const std::optional<uint32_t> number = input_number(input, *option)) {
+            state[key(*option)] = *number;
+        } else if (option->own != nullptr) {
+            state[key(*option)] = std::string(own_value_name(input, *option->own));
+        }
     }
     if (!input.typed_keys.empty()) {
         ordered_json keys = ordered_json::array();

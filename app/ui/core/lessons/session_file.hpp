@@ -5,14 +5,16 @@
 // atomic. Example lessons live in assets/sessions/.
 //
 //   {"sortscope_session": 1, "title": "Bitonic sort, 8 keys", "algorithm": "bitonic", "n": 8, "distribution": "random",
-//    "seed": 1, "keys": "u32", "values": false, "descending": false, "work_group_size": 64, "radix_bits": 4,
-//    "block_factor": 4, "tile": 0, "typed_keys": ["5", "3", "8", "1", "9", "2", "7", "4"],
+//    "seed": 1, "keys": "u32", "values": false, "descending": false, "work_group_size": 64, "tile": 0,
+//    "typed_keys": ["5", "3", "8", "1", "9", "2", "7", "4"],
 //    "key_file": "keys.txt", "step": 3,
 //    "views": {"bars": true, "network": true, "table": true, "presenter": false, "sidebar": true, "text_scale": 1.0},
 //    "predict": {"on": true, "steps": [0, 2, 5]},
 //    "slides": [{"title": "Pairs", "note": "Each comparator ...", "question": "Which keys move?", "step": 0},
 //               {"note": "...", "step": 2, "play_to": 4, "views": {"table": false}}]}
 //
+// The options' keys are the option table's (OptionSpec::session_key), the algorithms' own options' among
+// them (each algorithm's entry declares its own, a number or a name), written for every algorithm.
 // "typed_keys" are the keys themselves, so a lesson travels as one file; "key_file" names the key file
 // they were read from (the caption shows it), where they came from one.
 // The fields outside "slides" are the lesson's state: a file without "slides" is a lesson of one slide

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "algorithms/sorts/radix/radix_options.hpp"
 #include "core/look/network_fit.hpp"
 #include "sortscope/diagram/drawing.hpp"
 
@@ -43,7 +44,7 @@ ViewNeeds readable_view_needs(const algo::Plan& plan, algo::Picture picture, boo
     if (picture == algo::Picture::Radix && plan.options.n <= kLabelledBinKeys) {
         // Every bin keeps its number: a bin of one key is one key's cell wide, which must hold the
         // largest bin number at the least label size (radix_layout.cpp), beside the rows' names.
-        const uint32_t bins = 1u << std::min(plan.options.radix_bits, 16u);
+        const uint32_t bins = 1u << std::min(algo::radix_bits_of(plan.options), 16u);
         const float cell = diagram::estimated_text_width(std::to_string(bins - 1), kLeastLabelPixels) + 4.0f;
         needs.picture_least_width = 2.0f * metrics.padding_x + diagram::estimated_text_width("output ", metrics.text.body) +
                                     static_cast<float>(plan.options.n) * cell;

@@ -36,7 +36,6 @@ void RaceEngine::start(const RaceSettings& settings) {
     series.options.key_type = m_settings.key_type;
     series.options.values = m_settings.values;
     series.options.descending = m_settings.descending;
-    series.options.radix_bits = m_settings.radix_bits;
     series.keys = {algo::Distribution::Random, 1, {}};
     series.reps = m_settings.reps;
     series.cpu_baselines = true;

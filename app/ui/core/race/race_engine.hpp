@@ -33,7 +33,6 @@ struct RaceSettings {
     bool descending = false;
     bool values = false;  // a u32 payload (each key's input position) moves with its key
     uint32_t local_size = 256;
-    uint32_t radix_bits = 4;
 };
 
 // What a race with `settings` sorts, as reference lines name it: the chart draws the lines of this kind.

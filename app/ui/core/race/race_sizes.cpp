@@ -32,7 +32,6 @@ double estimate_race_ms(const RaceSettings& settings, const algo::DeviceSpeed& s
             algo::Options options = algo::sized(n, settings.local_size);
             options.key_type = settings.key_type;
             options.values = settings.values;
-            options.radix_bits = settings.radix_bits;
             double run = 0.0;
             try {
                 // Resolved as the lane will resolve it (resolve_run.hpp), estimated at `speed`.

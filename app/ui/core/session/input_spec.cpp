@@ -40,20 +40,71 @@ std::string file_name(const std::string& path) {
 
 }  // namespace
 
-std::span<const InputNumber> input_numbers() {
-    static constexpr InputNumber kNumbers[] = {
-        {&options::kRadixBitsOption, &InputSpec::radix_bits},
-        {&options::kBlockFactorOption, &InputSpec::block_factor},
-        {&options::kTileOption, &InputSpec::tile},
-    };
-    return kNumbers;
+bool PlanNumbers::keeps(const options::OptionSpec& option) {
+    // The work group is InputSpec::local_size: none chosen is a choice of its own (kTeachingWorkGroup).
+    return option.plan_field != nullptr && (option.app || !option.session_key.empty()) && &option != &options::kWorkGroupOption;
 }
 
-const InputNumber* input_number_of(const options::OptionSpec& option) {
-    for (const InputNumber& number : input_numbers()) {
-        if (number.option == &option) return &number;
+std::span<const options::OptionSpec* const> PlanNumbers::kept() {
+    static const std::vector<const options::OptionSpec*> kept = [] {
+        std::vector<const options::OptionSpec*> list;
+        for (const options::OptionSpec* option : options::all_options()) {
+            if (keeps(*option)) list.push_back(option);
+        }
+        return list;
+    }();
+    return kept;
+}
+
+uint32_t PlanNumbers::get(const options::OptionSpec& option) const {
+    const auto found = m_set.find(&option);
+    return found != m_set.end() ? found->second : static_cast<uint32_t>(option.app_default());
+}
+
+void PlanNumbers::set(const options::OptionSpec& option, uint32_t value) {
+    if (!keeps(option)) throw std::logic_error("InputSpec keeps no whole number --" + std::string(option.name));
+    if (value == static_cast<uint32_t>(option.app_default())) {
+        m_set.erase(&option);
+    } else {
+        m_set[&option] = value;
     }
-    return nullptr;
+}
+
+void PlanNumbers::write_to(algo::Options& options) const {
+    for (const options::OptionSpec* option : kept()) options.*(option->plan_field) = get(*option);
+}
+
+void PlanNumbers::read_from(const algo::Options& options) {
+    for (const options::OptionSpec* option : kept()) set(*option, options.*(option->plan_field));
+}
+
+algo::OwnValues app_own_defaults() {
+    algo::OwnValues own;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) {
+        for (const algo::OwnOption* option : info.own_options) {
+            const algo::OwnNumber& number = option->number;
+            if (number.is_number() && number.app_default_differs) own.set(*number.value, number.app_default);
+        }
+    }
+    return own;
+}
+
+std::optional<uint32_t> input_number(const InputSpec& input, const options::OptionSpec& option) {
+    if (PlanNumbers::keeps(option)) return input.numbers.get(option);
+    if (option.own != nullptr && option.own->number.is_number()) return input.own.get(*option.own->number.value);
+    return std::nullopt;
+}
+
+bool set_input_number(InputSpec& input, const options::OptionSpec& option, uint32_t value) {
+    if (PlanNumbers::keeps(option)) {
+        input.numbers.set(option, value);
+        return true;
+    }
+    if (option.own != nullptr && option.own->number.is_number()) {
+        input.own.set(*option.own->number.value, value);
+        return true;
+    }
+    return false;
 }
 
 algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& device) {
@@ -67,7 +118,7 @@ algo::Options plan_options(const InputSpec& input, const algo::DeviceCaps& devic
     options.key_type = input.key_type;
     options.descending = input.descending;
     options.values = input.values;
-    for (const InputNumber& number : input_numbers()) options.*(number.option->plan_field) = input.*(number.field);
+    input.numbers.write_to(options);
     options.own = input.own;
     options.network = input.network;
     options.device = device;
@@ -222,7 +273,7 @@ InputSpec input_for_picked(const InputSpec& current, const algo::AlgorithmInfo& 
     algo::Options options = plan_options(picked, device);
     algorithm.own_notes->picked(options, !picked.typed_keys.empty());
     if (picked.typed_keys.empty()) picked.n = options.n;
-    picked.tile = options.tile;
+    picked.numbers.read_from(options);
     picked.local_size = options.local_size;
     picked.own = options.own;
     return picked;

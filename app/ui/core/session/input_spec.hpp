@@ -1,10 +1,11 @@
 // What the app sorts and how: the algorithm, the input (n, distribution, seed, key type, payload,
-// direction, or keys typed in by hand or read from a key file) and the kernel options (work-group size, radix bits, block factor,
-// tile, the algorithm's own options). The controls edit it, session files store it, and SortSession turns it into
-// keys and a plan.
+// direction, or keys typed in by hand or read from a key file) and the kernel options (work-group size, the
+// option table's other whole numbers such as the tile, the algorithms' own options). The controls edit it,
+// session files store it, and SortSession turns it into keys and a plan.
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -31,6 +32,34 @@ static_assert(kMaxGuiKeys == uint32_t{1} << 20);
 constexpr auto kTeachingWorkGroup = static_cast<uint32_t>(options::kWorkGroupOption.app_default());
 constexpr uint32_t kTeachingKeys = 4096;
 
+// The whole-number plan options an InputSpec keeps beyond n and the work group: the option table's
+// entries with a plan_field (a field of algo::Options) that the app takes or session files store (--tile),
+// each by its entry. The app's command line reads them, session files store them under the entry's key,
+// and plan_options writes each into its field, all from the table: a new such option needs nothing here.
+class PlanNumbers {
+public:
+    // The entries kept, in the table's order.
+    static std::span<const options::OptionSpec* const> kept();
+    static bool keeps(const options::OptionSpec& option);
+
+    // Its value: as set, or the entry's default in the app.
+    uint32_t get(const options::OptionSpec& option) const;
+    void set(const options::OptionSpec& option, uint32_t value);
+    // Each into its field of `options`, and each read back from there.
+    void write_to(algo::Options& options) const;
+    void read_from(const algo::Options& options);
+
+    // Equal values, however they were set (a value equal to its default is not stored).
+    bool operator==(const PlanNumbers&) const = default;
+
+private:
+    std::map<const options::OptionSpec*, uint32_t> m_set;
+};
+
+// The algorithms' own values an InputSpec starts with: the app's defaults where they differ from
+// sortscope-cli's (OwnNumber::app_default).
+algo::OwnValues app_own_defaults();
+
 struct InputSpec {
     std::string algorithm = "bitonic";
     // n: the first screen, ten steps, and a network whose wires read at 1280x720. The defaults are the table's.
@@ -41,10 +70,8 @@ struct InputSpec {
     bool values = false;
     bool descending = false;
     std::optional<uint32_t> local_size;  // chosen by --wg, the panel or a session file; else see kTeachingWorkGroup
-    uint32_t radix_bits = static_cast<uint32_t>(options::kRadixBitsOption.app_default());
-    uint32_t block_factor = static_cast<uint32_t>(options::kBlockFactorOption.app_default());
-    uint32_t tile = static_cast<uint32_t>(options::kTileOption.app_default());
-    algo::OwnValues own;  // the algorithms' own options the app offers (AlgorithmInfo::own_options), as chosen
+    PlanNumbers numbers;  // the table's other whole numbers (--tile, ...), by entry
+    algo::OwnValues own = app_own_defaults();  // the algorithms' own options (AlgorithmInfo::own_options), as chosen
     std::vector<uint32_t> typed_keys;  // not empty: sort these (n is their count) instead of a distribution
     std::string key_file;              // the key file typed_keys were read from, as named (empty: typed by hand)
     // Algorithm "network": the kept network it runs (algorithms/networks/kept_networks.hpp, the plan's
@@ -55,16 +82,10 @@ struct InputSpec {
     bool operator==(const InputSpec&) const = default;
 };
 
-// The whole-number plan options an InputSpec keeps, each by its entry of the option table and its field
-// here: the app's command line reads them, session files store them under the entry's key, and
-// plan_options copies each into the field of algo::Options the entry names (its plan_field).
-struct InputNumber {
-    const options::OptionSpec* option;
-    uint32_t InputSpec::* field;
-};
-std::span<const InputNumber> input_numbers();
-// The entry of input_numbers() for `option`, or null.
-const InputNumber* input_number_of(const options::OptionSpec& option);
+// A whole number an InputSpec keeps for `option` (one of PlanNumbers::kept(), or an algorithm's own
+// whole number), and setting it: false where the entry is neither.
+std::optional<uint32_t> input_number(const InputSpec& input, const options::OptionSpec& option);
+bool set_input_number(InputSpec& input, const options::OptionSpec& option, uint32_t value);
 
 // The Options a plan is built from: the input's n (or its typed keys' count) and options, on `device`;
 // the options the app does not offer keep their defaults.
@@ -83,8 +104,8 @@ std::string input_caption(const InputSpec& input);
 // when n is what the field says.
 std::string typed_keys_note(const InputSpec& shown);
 
-// The name of an algorithm's own option's value in `input` (as the command line and session files write
-// it), and setting it from such a name: false where the option does not know the name.
+// The name of an algorithm's own named option's value in `input` (as the command line and session files
+// write it), and setting it from such a name: false where the option does not know the name.
 std::string_view own_value_name(const InputSpec& input, const algo::OwnOption& option);
 bool set_own_value(InputSpec& input, const algo::OwnOption& option, std::string_view name);
 

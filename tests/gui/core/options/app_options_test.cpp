@@ -13,6 +13,7 @@
 #include "core/app_options.hpp"
 #include "parse_app_words.hpp"
 #include "core/app_usage.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 using sortscope::ui::AppOptions;
 using sortscope::ui::parse_app_options;
@@ -52,8 +53,8 @@ TEST_CASE("every documented option is read", "[gui][options]") {
     CHECK(options.input.values);
     CHECK(options.input.descending);
     CHECK(options.input.local_size == 16);
-    CHECK(options.input.radix_bits == 2);
-    CHECK(options.input.tile == 64);
+    CHECK(sortscope::algo::radix_bits_of(options.input.own) == 2);
+    CHECK(options.input.numbers.get(sortscope::options::kTileOption) == 64);
     CHECK(options.views.network);
     CHECK_FALSE(options.views.bars);
     CHECK_FALSE(options.views.table);

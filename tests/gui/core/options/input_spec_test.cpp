@@ -10,6 +10,7 @@
 #include "algorithms/sorts/onesweep/onesweep_entry.hpp"
 #include "sortscope/diagram/radix_focus.hpp"
 #include "core/session/input_spec.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;
@@ -90,7 +91,7 @@ TEST_CASE("where a look-back is refused, the app can name the tile that allows i
     input.algorithm = "onesweep";
     input.n = 50000;
     input.local_size = 256;  // one bin per invocation: the loop budget is the tiles' (onesweep.hpp)
-    input.tile = 256;
+    input.numbers.set(options::kTileOption, 256);
     set_onesweep_path(input.own, algo::OnesweepPath::Lookback);
     const algo::DeviceCaps unsafe;  // not known to run work groups independently, as llvmpipe
     // 196 tiles of 256 and 98 of 512 are past the loop budget there; 49 tiles of 1024 are not.
@@ -101,11 +102,11 @@ TEST_CASE("where a look-back is refused, the app can name the tile that allows i
     // The app's refusal names it, through the entry's way out.
     CHECK(with_way_out(input, "refused", unsafe, true) == "refused (here --tile 1024 or more runs the look-back)");
     CHECK_THAT(with_way_out(input, "refused", unsafe, false), Catch::Contains("a tile of 1024 keys or more (Tile, under Path)"));
-    input.tile = *tile;
+    input.numbers.set(options::kTileOption, *tile);
     CHECK(algo::build_onesweep_plan(plan_options(input, unsafe)).steps.size() == 6);
     algo::DeviceCaps safe;
     safe.independent_progress = true;
-    input.tile = 0;
+    input.numbers.set(options::kTileOption, 0);
     CHECK(algo::onesweep_lookback_tile(plan_options(input, safe)) == 2u);  // any tile: nothing is refused
 }
 
@@ -124,7 +125,7 @@ TEST_CASE("input_problem refuses unknown algorithms, bad sizes and options, and 
     input.local_size = 48;
     CHECK_THAT(*input_problem(input), Catch::Contains("power of two"));
     input = {};
-    input.radix_bits = 3;
+    algo::set_radix_bits(input.own, 3);
     CHECK(input_problem(input).has_value());
 }
 
@@ -191,7 +192,7 @@ TEST_CASE("onesweep picked from the menu shows several tiles and the look-back w
     const InputSpec picked = input_for_picked(current, onesweep, safe);
     CHECK(picked.algorithm == "onesweep");
     CHECK(picked.n == 32);
-    CHECK(picked.tile == 8);  // four tiles: a look-back has earlier tiles to read
+    CHECK(picked.numbers.get(options::kTileOption) == 8);  // four tiles: a look-back has earlier tiles to read
     REQUIRE(picked.local_size);
     CHECK(*picked.local_size == 8);
     CHECK(onesweep_path_of(picked.own) == algo::OnesweepPath::Lookback);
@@ -213,7 +214,7 @@ TEST_CASE("onesweep picked from the menu shows several tiles and the look-back w
     typed.typed_keys = std::vector<uint32_t>(13, 5u);
     const InputSpec typed_pick = input_for_picked(typed, onesweep, safe);
     CHECK(typed_pick.typed_keys.size() == 13);
-    CHECK(typed_pick.tile == 2);
+    CHECK(typed_pick.numbers.get(options::kTileOption) == 2);
     // The other algorithms keep n, but the quadratic sorts stay quick.
     CHECK(input_for_picked(current, *algo::find_algorithm("radix"), safe).n == 64);
     InputSpec large = current;

@@ -18,6 +18,7 @@
 #include "core/look/view_needs.hpp"
 #include "sortscope/diagram/radix_layout.hpp"
 #include "sortscope/diagram/rank_layout.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
 
 using namespace sortscope;
 using namespace sortscope::ui;
@@ -216,7 +217,7 @@ TEST_CASE("a radix picture of 16 keys at 720p presenter keeps every bin's label,
             output_bin[destination[i]] = bin[i];
         }
         algo::Options options = algo::sized(n, 4);
-        options.radix_bits = bits;
+        set_radix_bits(options, bits);
         options.tile = 4;
         const algo::Plan plan = algo::find_algorithm("radix")->build(options);
         for (const diagram::RadixPhase phase : {diagram::RadixPhase::Count, diagram::RadixPhase::PrefixSum}) {
