@@ -67,7 +67,7 @@ timeout -s KILL 120 .gl/cub-types-probe >> "$out/log.txt" 2>&1
 timeout -s KILL 240 ncu --clock-control none --kernel-name regex:Onesweep --metrics \
   gpu__time_duration.sum,launch__block_size,launch__grid_size,launch__registers_per_thread,launch__occupancy_limit_registers,sm__warps_active.avg.pct_of_peak_sustained_active \
   .gl/cub-types-probe once > "$out/ncu.txt" 2>&1
-awk '/OnesweepKernel<cub::policy_hub</{ split($0, a, "policy_hub<"); split(a[2], b, ","); key = b[1] }
+awk '/OnesweepKernel</{ split($0, a, "policy_hub<"); split(a[2], b, ","); key = b[1] }
      /gpu__time_duration/{ row = row " time=" $NF " " $(NF-1) }
      /launch__block_size|launch__grid_size|launch__registers_per_thread|occupancy_limit_registers|warps_active/{ row = row " " $1 "=" $NF }
      /launch__grid_size/{ grid = $NF; gsub(",", "", grid) }
