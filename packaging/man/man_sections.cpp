@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <utility>
 #include <stdexcept>
 #include <vector>
 
@@ -78,6 +79,17 @@ std::string cli_plan_options() {
     return roff;
 }
 
+std::string cli_command_options(std::string_view name) {
+    const cli::Command* command = cli::find_command(name);
+    if (command == nullptr) throw std::logic_error("sortscope-cli has no command " + std::string(name));
+    std::string entries;
+    for (const cli::OptionGroup& group : command->groups) {
+        if (group.title != "options") continue;  // inputs and plan options have sections of their own
+        for (const OptionSpec* option : group.options) entries += option_entry(*option, false);
+    }
+    return entries.empty() ? entries : ".RS\n" + entries + ".RE\n";
+}
+
 std::string app_synopsis() {
     // As app_usage_text (app/ui/core/app_usage.cpp): every option in brackets, --lessons on a line of its own.
     std::string line;
@@ -98,7 +110,14 @@ std::string app_options() {
 }
 
 std::map<std::string, std::string> sections_of(std::string_view page) {
-    if (page == "sortscope-cli") return {{"SYNOPSIS", cli_synopsis()}, {"PLAN_OPTIONS", cli_plan_options()}};
+    if (page == "sortscope-cli") {
+        std::map<std::string, std::string> sections = {{"SYNOPSIS", cli_synopsis()}, {"PLAN_OPTIONS", cli_plan_options()}};
+        for (const cli::Command& command : cli::all_commands()) {
+            std::string options = cli_command_options(command.name);
+            if (!options.empty()) sections.emplace("COMMAND_OPTIONS_" + std::string(command.name), std::move(options));
+        }
+        return sections;
+    }
     if (page == "sortscope") return {{"SYNOPSIS", app_synopsis()}, {"OPTIONS", app_options()}};
     return {};
 }

@@ -1,7 +1,7 @@
 // The man pages' generated parts (packaging/man/man_sections.*, roff.*) against the help as the programs
 // print it: sortscope-cli.1's SYNOPSIS names each command's options in the order its usage lines do,
-// its PLAN OPTIONS has an entry for each option of the commands' "plan options" groups, in the help's
-// order and with the help's text; sortscope.1's SYNOPSIS and OPTIONS do the same for `sortscope --help`.
+// its PLAN OPTIONS has an entry for each option of the commands' "plan options" groups and each command's
+// entry in COMMANDS one for each of its own ("options"), in the help's order and with the help's text; sortscope.1's SYNOPSIS and OPTIONS do the same for `sortscope --help`.
 // Then the roff escaping and the filling of a template.
 #include <catch2/catch.hpp>
 
@@ -189,6 +189,25 @@ TEST_CASE("sortscope-cli.1's PLAN OPTIONS has each plan option of the help, in i
     check_entries(man::cli_plan_options(), help);
 }
 
+TEST_CASE("sortscope-cli.1's COMMANDS lists each command's own options as its help does", "[cli][man]") {
+    size_t listed = 0;
+    for (const cli::Command& command : cli::all_commands()) {
+        INFO("sortscope-cli " << command.name);
+        const std::string help = cli::command_help_text(command);
+        const std::string section = man::cli_command_options(command.name);
+        if (help.find("\noptions:\n") == std::string::npos) {
+            CHECK(section.empty());
+            continue;
+        }
+        CHECK(section.starts_with(".RS\n"));
+        CHECK(section.ends_with(".RE\n"));
+        check_entries(section, help_options(help, "\noptions:\n"));
+        ++listed;
+    }
+    CHECK(listed >= 9);
+    CHECK_THROWS_AS(man::cli_command_options("nonesuch"), std::logic_error);
+}
+
 TEST_CASE("sortscope.1's synopsis and OPTIONS are sortscope --help's, in its order and words", "[cli][man]") {
     const std::string help = ui::app_usage_text();
     const auto help_list = help_options(help, "\noptions:\n");
@@ -216,6 +235,8 @@ TEST_CASE("a template's markers are replaced by their sections, and a missing on
     CHECK_THROWS_AS(man::filled(".TH X\n@A@\n", sections), std::runtime_error);
     CHECK_THROWS_AS(man::filled("@A@\n@B@\n@C@\n", sections), std::runtime_error);
     CHECK(man::sections_of("sortscope-cli").count("PLAN_OPTIONS") == 1);
+    CHECK(man::sections_of("sortscope-cli").count("COMMAND_OPTIONS_export") == 1);
+    CHECK(man::sections_of("sortscope-cli").count("COMMAND_OPTIONS_list") == 0);  // list takes no option
     CHECK(man::sections_of("sortscope").count("OPTIONS") == 1);
     CHECK(man::sections_of("nonesuch").empty());
 }
