@@ -2,8 +2,8 @@
 # commands are those `--help` lists; for each, `CMD --help` lists its options in groups. The page must
 # agree with every one:
 #   - the page's SYNOPSIS has a line for every command, and for no other;
-#   - every option of a command's "plan options" group is in the page's PLAN OPTIONS section, and that
-#     section names no option the commands' plan options lack; a command with plan options says
+#   - every option of a command's "plan options" group heads an entry of the page's PLAN OPTIONS section,
+#     and no entry there is headed by an option the commands' plan options lack; a command with plan options says
 #     "plan options" in its synopsis;
 #   - every other option of a command is in that command's part of the page: its synopsis lines and its
 #     entries under COMMANDS;
@@ -96,21 +96,23 @@ foreach(line IN LISTS page_lines)
     elseif(line STREQUAL ".br")
       set(owner "")
     endif()
-  elseif(section STREQUAL "COMMANDS")
+  elseif(section STREQUAL "COMMANDS" OR section STREQUAL "PLAN OPTIONS")
     if(line STREQUAL ".TP")
       set(entry_next ON)
       set(owner "")
       continue()
     endif()
-    if(entry_next AND line MATCHES "^\\.BR? ([a-z]+)")
+    if(entry_next AND section STREQUAL "COMMANDS" AND line MATCHES "^\\.BR? ([a-z]+)")
       set(owner "${CMAKE_MATCH_1}")
     endif()
-    set(entry_next OFF)
   endif()
   string(REGEX MATCHALL "--[a-z0-9][a-z0-9-]*" found "${line}")
-  if(section STREQUAL "PLAN OPTIONS")
-    list(APPEND page_plan_options ${found})
+  if(section STREQUAL "PLAN OPTIONS" AND entry_next AND NOT found STREQUAL "")
+    # An entry's head names its option ("--wg W"); its text may name others (--network's names --algo).
+    list(GET found 0 entry_option)
+    list(APPEND page_plan_options "${entry_option}")
   endif()
+  set(entry_next OFF)
   list(APPEND page_all ${found})
   if(NOT owner STREQUAL "")
     string(APPEND page_text_${owner} "${line}\n")

@@ -1,7 +1,8 @@
-// The man pages (packaging/man/) against the option table (app/options/option_table.hpp): sortscope-cli.1
-// names every option the table gives sortscope-cli and sortscope.1 every option it gives the app, and
-// neither page names an option the table does not give its program. (The "man:" tests check each page
-// against its program's --help as printed, which is made from the same table.)
+// The man pages the build wrote (packaging/man/*.1.in filled in by sortscope_man_pages) against the option
+// table (app/options/option_table.hpp): sortscope-cli.1 names every option the table gives sortscope-cli
+// and sortscope.1 every option it gives the app, and neither page names an option the table does not
+// give its program. (The "man:" tests check each page against its program's --help as printed, which is
+// made from the same table; man_sections_test.cpp checks the generated sections entry by entry.)
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -77,9 +78,9 @@ TEST_CASE("sortscope.1 names every option the table gives the app, and no other"
     check_page("sortscope.1", true);
 }
 
-// The man pages are written by hand, and their lists of algorithms are the catalogue's as the help
-// prints them (app/options/catalogue_words.hpp): a new algorithm with a picture, in the race or with a
-// Predict question is named in both.
+// The man pages' prose is written by hand (packaging/man/*.1.in), and its lists of algorithms are the
+// catalogue's as the help prints them (app/options/catalogue_words.hpp): a new algorithm with a picture,
+// in the race or with a Predict question is named in both.
 TEST_CASE("the man pages' lists of algorithms are the catalogue's", "[cli][options][table][man]") {
     const std::string cli_page = page_words("sortscope-cli.1");
     const std::string app_page = page_words("sortscope.1");
