@@ -251,9 +251,19 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
     layout.plot_x1 = x + width - 8.0f - end_label_room;
     layout.plot_y1 = y + height - space_below_plot(style) - notes_height(note_texts, style);
     if (layout.plot_x1 - layout.plot_x0 < kSmallestRatePlot || layout.plot_y1 - layout.plot_y0 < kSmallestRatePlot) {
+        // The legend gives way to the reason, wrapped to the chart's width (at a projector's height with
+        // large type, the legend's rows and the reason ran into each other and off the right edge).
         layout.too_small = true;
-        layout.texts.push_back({left, std::min(legend_bottom, y + height - size), size,
-                                "too little room for the chart: a larger window, or normal type (P)", style.dim_text});
+        layout.texts.clear();
+        layout.legend_lines.clear();
+        float line_y = y;
+        for (const std::string& line : wrapped("too little room for the chart: a larger window, normal type (P), or the panel "
+                                               "hidden (H)",
+                                               width - 16.0f, size, text)) {
+            if (line_y + size > y + height) break;
+            layout.texts.push_back({x + 8.0f, line_y, size, line, style.dim_text});
+            line_y += style.line_height;
+        }
         return layout;
     }
     const float x0 = layout.plot_x0, y0 = layout.plot_y0, x1 = layout.plot_x1, y1 = layout.plot_y1;

@@ -116,11 +116,22 @@ TEST_CASE("the race chart lays points out by size across and log rate up, inside
     CHECK(radix[0].y > radix[1].y);  // faster is higher
     CHECK(radix[1].y > radix[2].y);
     for (const diagram::RateDot& dot : radix) CHECK((dot.y >= chart.plot_y0 && dot.y <= chart.plot_y1));
-    // A box too small for a plot holds only the note.
-    const diagram::RateChartLayout tiny = layout(series, 120.0f, 90.0f);
+    // A box too small for a plot holds only the note: no legend, the note's lines one under another and
+    // inside the box (a projector at large type once showed the legend and the note over each other, the
+    // note running off the right edge).
+    const diagram::RateChartLayout tiny = layout(series, 240.0f, 90.0f);
     CHECK(tiny.too_small);
     CHECK(tiny.series_lines.empty());
-    CHECK(tiny.texts.back().text.find("too little room") == 0);
+    CHECK(tiny.legend_lines.empty());
+    REQUIRE(tiny.texts.size() >= 2);
+    CHECK(tiny.texts.front().text.find("too little room") == 0);
+    for (size_t i = 0; i < tiny.texts.size(); ++i) {
+        const diagram::RateText& line = tiny.texts[i];
+        CHECK(line.x >= tiny.x);
+        CHECK(line.x + diagram::estimated_text_width(line.text, line.size) <= tiny.x + tiny.width);
+        CHECK(line.y + line.size <= tiny.y + tiny.height);
+        if (i > 0) CHECK(line.y >= tiny.texts[i - 1].y + line.size);
+    }
 }
 
 namespace {

@@ -333,7 +333,11 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
         draw_runs(below_chart, corner.y + size.y, fonts, colours);
     } else {
         ImGui::SetCursorScreenPos(below_chart);
-        ImGui::TextDisabled("every run of each size: in normal type (P)");
+        // One line under the chart (at large type the whole sentence ran off its edge): the short form where
+        // the long one does not fit.
+        const char* long_form = "every run of each size: in normal type (P)";
+        const bool fits = ImGui::CalcTextSize(long_form).x <= size.x;
+        ImGui::TextDisabled("%s", fits ? long_form : "each run: normal type (P)");
     }
     ImGui::EndChild();
     end_view();
