@@ -7,6 +7,7 @@
 #include <string>
 
 #include "algorithms/catalogue/kernels.hpp"
+#include "algorithms/networks/kept_networks.hpp"
 #include "algorithms/sorts/bitonic/bitonic.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
@@ -276,6 +277,11 @@ Plan AlgorithmInfo::build(const Options& options) const {
 }
 
 std::string Plan::name() const {
+    // A loaded network by where it came from ("network dobbelaere-16-60-10"), for titles and messages.
+    if (algorithm != nullptr && options.network != 0) {
+        const std::string label = kept_network_label(options.network);
+        if (!label.empty()) return std::string(algorithm->id) + " " + label;
+    }
     if (algorithm != nullptr) return std::string(algorithm->id);
     // A plan a builder made directly (the copy bandwidth's, a calibration's): named by its first kernel.
     if (steps.empty()) return "a plan";

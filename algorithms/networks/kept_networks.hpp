@@ -6,14 +6,19 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 #include "algorithms/networks/network.hpp"
 
 namespace sortscope::algo {
 
-// The number of the kept network (from 1).
-uint32_t keep_network(const ComparatorNetwork& network);
+// The number of the kept network (from 1). `label` names where it came from, for titles ("dobbelaere-16-60-10",
+// "'my network.txt'", "pasted text"); the same network kept again keeps its first label.
+uint32_t keep_network(const ComparatorNetwork& network, std::string_view label = "");
 // The network kept under `id`; throws std::out_of_range for 0 or a number never given out.
 const ComparatorNetwork& kept_network(uint32_t id);
+// The label the network was first kept with ("" if none); throws as kept_network does.
+std::string kept_network_label(uint32_t id);
 
 }  // namespace sortscope::algo

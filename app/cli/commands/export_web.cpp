@@ -97,7 +97,10 @@ PageRequest command_line_request(const Arguments& args, const algo::Budget& budg
     run.options = parse_plan_options(args, n_option(args), *run.info);
     // A key file gives n, so it is read now; keys from --n are made once the page fits its budget.
     run.input = file_input(args, run.options, budget);
-    if (!run.input && !args.value("n")) throw UsageError("--n N or --input FILE is required: the keys of the run");
+    // A loaded network gives n too (its wires), as it does for sort.
+    if (!run.input && !args.value("n") && run.options.network == 0) {
+        throw UsageError("--n N or --input FILE is required: the keys of the run");
+    }
     PageRequest request;
     request.runs.push_back(std::move(run));
     return request;

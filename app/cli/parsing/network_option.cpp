@@ -64,7 +64,7 @@ const LoadedNetwork* network_option(const Arguments& args) {
         result->label = *path == "-" ? "standard input" : algo::quoted(*path);
         result->network = parse_network_option_text(args, read_network_text(*path), result->label);
     }
-    result->kept_id = algo::keep_network(result->network);
+    result->kept_id = algo::keep_network(result->network, result->label);
     slot = std::move(result);
     return slot.get();
 }

@@ -149,7 +149,7 @@ Slide parse_state(const json& object) {
         const SessionNetworkRead network = read_session_network(object[key(options::kNetworkOption)]);
         if (!network.error.empty()) throw Invalid{"field 'network': " + network.error};
         if (network.network) {
-            input.network = algo::keep_network(*network.network);
+            input.network = algo::keep_network(*network.network, network.name);
             input.network_name = network.name;
         }
     }

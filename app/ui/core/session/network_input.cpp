@@ -61,7 +61,7 @@ InputSpec input_for_network(const InputSpec& current, const algo::ComparatorNetw
                             std::optional<uint32_t> n) {
     InputSpec input = current;
     input.algorithm = std::string(algo::loaded_network_algorithm().id);
-    input.network = algo::keep_network(network);
+    input.network = algo::keep_network(network, name);
     input.network_name = name;
     input.typed_keys.clear();
     input.key_file.clear();
