@@ -76,7 +76,6 @@ enum class SubgroupRanking : uint32_t {
     Match = 2,   // GL_NV_shader_subgroup_partitioned: a digit's peers in one subgroupPartitionNV
 };
 
-
 // What the plan builders need to know of the device: tiles and blocks are sized to fit it.
 struct DeviceCaps {
     uint32_t max_shared_bytes = 32768;  // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE (the GL minimum)
