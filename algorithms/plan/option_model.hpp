@@ -19,7 +19,6 @@ namespace sortscope::algo {
 // algorithm's own (OwnOption below), declared by its catalogue entry, so that nothing here names it.
 enum class PlanOption : uint8_t {
     Tile,             // Options::tile (--tile)
-    Shuffles,         // Options::shuffles (--shuffles)
 };
 
 class PlanOptionSet {
@@ -38,8 +37,7 @@ private:
 
 struct Options;
 
-// An option an algorithm introduces whose value is one of a few names (a path, a ranking, bitonic-shared's
-// shuffles), as its sort folder defines it: the front ends read it through this, so that their parsing
+// An option an algorithm introduces whose value is one of a few names (a path, a ranking, a kernel's variant), as its sort folder defines it: the front ends read it through this, so that their parsing
 // never names the option's algorithm.
 struct NamedOptionValue {
     std::string_view known;                                 // the names, for messages: "lookback, portable or auto"
@@ -95,6 +93,10 @@ struct OwnOption {
     // Where the user forced a value the opened device cannot run: the message (sortscope-cli refuses it
     // as bad usage); nullptr or empty: it runs as asked.
     std::string (*refused_on_device)(const Options& options, std::string_view given) = nullptr;
+    // Where the value given runs something else on this device (or, device_opened false, on the GL minimum
+    // a plan is made for) and that is worth a word rather than a refusal: the note sortscope-cli prints on
+    // standard error, after "note: "; nullptr or empty: none.
+    std::string (*note_on_device)(const Options& options, std::string_view given, bool device_opened) = nullptr;
 };
 
 // What the app says and does about an algorithm's own options, each from the plan's Options (its own

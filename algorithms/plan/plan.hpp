@@ -76,15 +76,6 @@ enum class SubgroupRanking : uint32_t {
     Match = 2,   // GL_NV_shader_subgroup_partitioned: a digit's peers in one subgroupPartitionNV
 };
 
-// Whether bitonic-shared's tile kernel exchanges keys between invocations by subgroup shuffles.
-enum class NetworkShuffles : uint8_t {
-    Off = 0,   // the portable shared-memory windows on every device (the default until the shuffle
-               // path is measured on a GPU: see the README's performance section)
-    On,        // subgroupShuffleXor where the device has it (DeviceCaps::shuffle_size), else Off
-    Emulated,  // the shuffle path's layout and logic with each shuffle done through shared memory, in
-               // subgroups of 32, on any device: how CI tests that path on drivers without subgroups
-};
-
 // What the plan builders need to know of the device: tiles and blocks are sized to fit it.
 struct DeviceCaps {
     uint32_t max_shared_bytes = 32768;  // GL_MAX_COMPUTE_SHARED_MEMORY_SIZE (the GL minimum)
@@ -113,7 +104,6 @@ struct Options {
     bool values = false;          // a uint32 payload travels with each key
     uint32_t batch = 1;           // independent arrays of n keys, stored one after another
     uint32_t tile = 0;            // shared-memory kernels: keys per tile, a power of two (0: as many as fit)
-    NetworkShuffles shuffles = NetworkShuffles::Off;
     // Whether the user asked for local_size. False: it is the front end's default, and an algorithm with
     // per-device defaults (its catalogue entry's own values) may replace it; every other algorithm reads
     // local_size as it is. True unless a front end says otherwise, so tests and examples get exactly what

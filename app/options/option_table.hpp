@@ -141,13 +141,6 @@ inline constexpr OptionSpec kTileOption{
     .default_number = 0,
     .session_key = "tile",
     .plan_field = &algo::Options::tile};
-inline constexpr OptionSpec kShufflesOption{
-    .name = "shuffles", .value = "off|on|emulated",
-    .text = "bitonic-shared: exchange keys within a subgroup by shuffles (on: needs GL_KHR_shader_subgroup_shuffle), by "
-    "shared memory standing in for them (emulated: any driver, for tests), or not (off, the default: the portable "
-    "shared-memory windows)",
-    .read_by = algo::PlanOption::Shuffles,
-    .named_value = &algo::kShufflesValue};
 // The algorithms' own options (AlgorithmInfo::own_options: each a whole number or one of a few names)
 // follow here in all_options(), made from their catalogue entries: the table never names them.
 
@@ -427,7 +420,7 @@ inline constexpr const OptionSpec* kFixedOptions[] = {
     &kAlgoOption, &kNetworkOption, &kNetworkFormatOption, &kRelayerOption, &kNetworkTextFormatOption,
     &kMarkRedundantOption, &kGpuCheckOption, &kFusedOption, &kSizeOption, &kDistOption, &kSeedOption,
     &kInputOption, &kWorkGroupOption, &kKeyTypeOption, &kDescendingOption, &kValuesOption, &kBatchOption,
-    &kTileOption, &kShufflesOption,
+    &kTileOption,
     // (the algorithms' own options go here: kFirstAfterOwnOptions)
     &kSortedOutputOption, &kStepByStepOption, &kVerifyOption, &kMaxSecondsOption,
     &kMaxMemoryOption, &kKernelSourceOption, &kStepOption, &kTableFormatOption, &kQuizFormatOption,

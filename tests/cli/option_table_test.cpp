@@ -161,7 +161,7 @@ TEST_CASE("the option table's defaults are the ones both programs use", "[cli][o
 }
 
 TEST_CASE("each option only some algorithms read has one entry, and an algorithm of the catalogue reads it", "[cli][options][table]") {
-    const algo::PlanOption every[] = {algo::PlanOption::Tile, algo::PlanOption::Shuffles};
+    const algo::PlanOption every[] = {algo::PlanOption::Tile};
     for (const algo::PlanOption plan_option : every) {
         INFO("PlanOption " << static_cast<int>(plan_option));
         size_t entries = 0;
@@ -204,14 +204,14 @@ TEST_CASE("each algorithm's own options come from its catalogue entry, once, aft
                 for (const algo::AlgorithmInfo& other : algo::all_algorithms()) {
                     if (&other != &info) CHECK_FALSE(option.read_by_algorithm(other));
                 }
-                CHECK(k > position(&options::kShufflesOption));
+                CHECK(k > position(&options::kTileOption));
                 CHECK(k < position(&options::kSortedOutputOption));
                 if (declared->app) CHECK(options::find_app_option(declared->name) == &option);
             }
             CHECK(entries == 1);
         }
     }
-    CHECK(own >= 5);  // onesweep's path and ranking, radix's digit width, rank-shared's block factor, bitonic-shared's items
+    CHECK(own >= 6);  // onesweep's path and ranking, radix's digit width, rank-shared's block factor, bitonic-shared's shuffles and items
     // Every name is one entry's: an own option never shadows a generic one.
     std::set<std::string_view> cli_names;
     for (const options::OptionSpec* option : all) {
@@ -285,7 +285,7 @@ TEST_CASE("sortscope-cli reads the named values of the options some algorithms i
     size_t named = 0;
     for (const options::OptionSpec* option : options::all_options()) named += option->named_value != nullptr ? 1 : 0;
     CHECK(named == 3);
-    CHECK(parse({"--shuffles", "emulated"}).shuffles == algo::NetworkShuffles::Emulated);
+    CHECK(algo::network_shuffles_of(parse({"--shuffles", "emulated"})) == algo::NetworkShuffles::Emulated);
     CHECK(algo::onesweep_path_of(parse({"--onesweep-path", "portable"})) == algo::OnesweepPath::Portable);
     const algo::Options ranking = parse({"--onesweep-ranking", "split"});
     CHECK(algo::onesweep_ranking_cap(ranking) == algo::OnesweepRanking::Split);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# An algorithm's own whole numbers are declared by its catalogue entry (issue 44): radix's digit width
-# (--radix-bits), rank-shared's block factor (--block-factor) and bitonic-shared's keys per invocation
-# (--items) are OwnOptions in their sort folders, listed by their entries' own_options and kept in
-# Options::own. No generic code names them: not the option table, the command lines' parsing, the app's
+# An algorithm's own options are declared by its catalogue entry (issue 44): radix's digit width
+# (--radix-bits), rank-shared's block factor (--block-factor), bitonic-shared's keys per invocation
+# (--items) and its subgroup shuffles (--shuffles, a named value) are OwnOptions in their sort folders,
+# listed by their entries' own_options and kept in Options::own. No generic code names them: not the option table, the command lines' parsing, the app's
 # input, controls and session files, the plan model or the catalogue's generic files. A generic whole
 # number (--tile) needs no line of app/ui either: InputSpec keeps the table's numbers by entry.
 # Usage: own_numbers_in_own_folders_test.sh SOURCE_DIR
@@ -16,6 +16,7 @@ done
 # The options' names and session keys, their old table entries, catalogue names and Options fields.
 pattern='radix-bits|block-factor|--items\b|"radix_bits"|"block_factor"|\.(radix_bits|block_factor)\b'
 pattern+='|\boptions\.items\b|k(RadixBits|BlockFactor|Items)Option\b|PlanOption::(RadixBits|BlockFactor|Items)\b'
+pattern+='|--shuffles|"shuffles"|\.shuffles\b|NetworkShuffles|PlanOption::Shuffles|kShuffles(Option|Value)\b'
 # The generic code: everything in app/ and algorithms/ but the sort folders (each algorithm's own) and
 # the registry (whose entries list each algorithm's own_options).
 generic=(app algorithms/catalogue algorithms/plan algorithms/costs algorithms/teaching algorithms/verify
@@ -23,14 +24,14 @@ generic=(app algorithms/catalogue algorithms/plan algorithms/costs algorithms/te
 hits=$(grep -rnE "$pattern" "${generic[@]}" --include='*.cpp' --include='*.hpp' 2>/dev/null \
   | grep -vE '^app/measure/(bench_record\.hpp|bench_files\.cpp|record_builder\.cpp):')  # the bench records' radix_bits column, a file format
 if [[ -n "$hits" ]]; then
-  echo "FAIL: an algorithm's own whole number named in generic code (declare it in its sort folder's OwnOption instead):"
+  echo "FAIL: an algorithm's own option named in generic code (declare it in its sort folder's OwnOption instead):"
   echo "$hits"
   exit 1
 fi
 
 # Each is declared in its owner's folder and listed by its owner's entry.
 declare -A owner=([kRadixBitsOption]=algorithms/sorts/radix [kBlockFactorOption]=algorithms/sorts/rank
-                  [kItemsOption]=algorithms/sorts/bitonic)
+                  [kItemsOption]=algorithms/sorts/bitonic [kShufflesOption]=algorithms/sorts/bitonic)
 for option in "${!owner[@]}"; do
   if ! grep -rqE "^const OwnOption $option\{" "${owner[$option]}"; then
     echo "FAIL: $option is not declared in ${owner[$option]}"
@@ -49,4 +50,4 @@ if grep -nE '^\s+uint32_t (tile|batch|radix_bits|block_factor|items)\b' app/ui/c
   echo "FAIL: InputSpec copies a whole number of algo::Options field by field (keep it in PlanNumbers, by its entry)"
   exit 1
 fi
-echo "radix bits, block factor and items are named only in their sort folders and their catalogue entries"
+echo "radix bits, block factor, items and shuffles are named only in their sort folders and their catalogue entries"

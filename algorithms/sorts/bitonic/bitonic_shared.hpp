@@ -88,8 +88,22 @@ BitonicFusedArgs bitonic_fused_args(const Step& step);
 
 // The shuffle_bits a shared dispatch of `tile` keys, `items` per invocation, takes on options.device:
 // log2 of the subgroup size (at most 5, and only whole subgroups), capped by the tile; 0 without
-// shuffles or with Options::shuffles Off. Emulated takes subgroups of 32 on any device.
+// shuffles or with --shuffles off. Emulated takes subgroups of 32 on any device.
 uint32_t bitonic_shuffle_bits(const Options& options, uint32_t tile, uint32_t items);
+
+// Whether bitonic-shared's tile kernel exchanges keys between invocations by subgroup shuffles.
+// Its own option --shuffles (bitonic_shared_options.hpp), kept in Options::own.
+enum class NetworkShuffles : uint8_t {
+    Off = 0,   // the portable shared-memory windows on every device (the default until the shuffle
+               // path is measured on a GPU: see the README's performance section)
+    On,        // subgroupShuffleXor where the device has it (DeviceCaps::shuffle_size), else Off
+    Emulated,  // the shuffle path's layout and logic with each shuffle done through shared memory, in
+               // subgroups of 32, on any device: how CI tests that path on drivers without subgroups
+};
+
+// The shuffles asked for (--shuffles; Off unless given), and setting them.
+NetworkShuffles network_shuffles_of(const Options& options);
+void set_network_shuffles(Options& options, NetworkShuffles shuffles);
 
 // "off", "on", "emulated" and back.
 std::optional<NetworkShuffles> parse_network_shuffles(std::string_view name);

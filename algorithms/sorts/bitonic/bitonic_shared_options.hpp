@@ -1,9 +1,9 @@
-// bitonic-shared's own option with a rule: the keys each invocation of its fused kernels holds in
-// registers (--items), declared here once (kItemsOption, which its catalogue entry lists in own_options)
-// and kept in Options::own (items_option_of). Its rule lives here, and the registry points at
-// validate_bitonic_shared_options; the generic rules (the tile among them) are the catalogue's
-// (catalogue/option_rules.hpp). Its other option, --shuffles, is a name (off, on, emulated) that parsing
-// already keeps in range: the front ends read it through kShufflesValue.
+// bitonic-shared's own options, declared here once (its catalogue entry lists kBitonicSharedOwnOptions in
+// own_options) and kept in Options::own: --shuffles, a name (off, on, emulated; network_shuffles_of in
+// bitonic_shared.hpp) that parsing keeps in range, and --items, the keys each invocation of its fused
+// kernels holds in registers (items_option_of), with a rule. The rule lives here, and the registry points
+// at validate_bitonic_shared_options; the generic rules (the tile among them) are the catalogue's
+// (catalogue/option_rules.hpp).
 #pragma once
 
 #include <optional>
@@ -20,14 +20,12 @@ constexpr uint32_t kMaxNetworkItems = 32;
 uint32_t items_option_of(const Options& options);
 void set_items_option(Options& options, uint32_t items);
 
-// --items (sortscope-cli only: not in the app, nor in session files).
+// --shuffles and --items (sortscope-cli only: not in the app, nor in session files), in the helps' order.
+extern const OwnOption kShufflesOption;
 extern const OwnOption kItemsOption;
-extern const OwnOption* const kBitonicSharedOwnOptions[1];
+extern const OwnOption* const kBitonicSharedOwnOptions[2];
 
 // Refuses items other than 0 or a power of two from 2 to kMaxNetworkItems.
 std::optional<OptionProblem> validate_bitonic_shared_options(const Options& options);
-
-// --shuffles: off, on or emulated (Options::shuffles).
-extern const NamedOptionValue kShufflesValue;
 
 }  // namespace sortscope::algo

@@ -31,7 +31,7 @@ Step shared_step(const Options& options, uint32_t tile, uint32_t first_pass, uin
     step.params.work_items = static_cast<uint32_t>(padded / 2);
     const uint32_t shuffle_bits = bitonic_shuffle_bits(options, tile, items);
     set_args(step, BitonicSharedArgs{first_pass, last_pass, ceil_log2(tile), shuffle_bits,
-                                     shuffle_bits != 0 && options.shuffles == NetworkShuffles::Emulated});
+                                     shuffle_bits != 0 && network_shuffles_of(options) == NetworkShuffles::Emulated});
     step.local_size = tile / items;
     step.items = items;
     // One work group per tile; tiles that start at or beyond n hold only +infinity and are skipped.
@@ -87,8 +87,8 @@ const char* network_shuffles_name(NetworkShuffles shuffles) {
 }
 
 uint32_t bitonic_shuffle_bits(const Options& options, uint32_t tile, uint32_t items) {
-    const uint32_t subgroup = options.shuffles == NetworkShuffles::Emulated ? 32u
-                              : options.shuffles == NetworkShuffles::On    ? options.device.shuffle_size
+    const uint32_t subgroup = network_shuffles_of(options) == NetworkShuffles::Emulated ? 32u
+                              : network_shuffles_of(options) == NetworkShuffles::On    ? options.device.shuffle_size
                                                                            : 0u;
     const uint32_t invocations = tile / std::max(1u, items);
     if (subgroup < 2 || invocations < subgroup) return 0;

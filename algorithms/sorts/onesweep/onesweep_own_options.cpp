@@ -48,6 +48,7 @@ const OwnOption kOnesweepPathOption{
     .choices = kPathChoices,
     .control_label = "Path",
     .refused_on_device = nullptr,
+    .note_on_device = nullptr,
 };
 
 const OwnOption kOnesweepRankingOption{
@@ -72,6 +73,7 @@ const OwnOption kOnesweepRankingOption{
     .choices = {},
     .control_label = {},
     .refused_on_device = &ranking_refused,
+    .note_on_device = nullptr,
 };
 
 const OwnOption* const kOnesweepOwnOptions[2] = {&kOnesweepPathOption, &kOnesweepRankingOption};

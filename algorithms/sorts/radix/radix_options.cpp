@@ -40,6 +40,7 @@ const OwnOption kRadixBitsOption{
     .choices = {},
     .control_label = "Radix bits",
     .refused_on_device = nullptr,
+    .note_on_device = nullptr,
 };
 
 const OwnOption* const kRadixOwnOptions[1] = {&kRadixBitsOption};

@@ -38,6 +38,7 @@ const OwnOption kBlockFactorOption{
     .choices = {},
     .control_label = "Block factor",
     .refused_on_device = nullptr,
+    .note_on_device = nullptr,
 };
 
 const OwnOption* const kRankSharedOwnOptions[1] = {&kBlockFactorOption};

@@ -33,7 +33,7 @@ namespace {
 // The options a lesson file decides (its input and kernel options): given with --session they would be
 // ignored, so they are refused; the algorithms' own options too (the option table's entries with `own`).
 constexpr const char* kLessonDecides[] = {"algo", "n",  "dist",  "seed",  "input", "wg",    "keys",  "desc",
-                                          "values", "batch", "tile", "shuffles"};
+                                          "values", "batch", "tile"};
 
 // One run of the page before the device is open: its algorithm, options and keys (made later for --n).
 struct RunRequest {

@@ -51,8 +51,8 @@ inline PlanBuilder plan_builder(const algo::AlgorithmInfo& info, const algo::Opt
     return PlanBuilder{&info, info.before_device != nullptr ? info.before_device(options) : options};
 }
 
-// A note on stderr for an option that the device cannot honour, so the run does not go without it
-// quietly: --shuffles on where the plan has no subgroup shuffles. With the device opened, an algorithm's
+// A note on stderr for an algorithm's own option that the device cannot honour, so the run does not go
+// without it quietly (OwnOption::note_on_device, as the algorithm words it). With the device opened, an
 // own option forced to what the device cannot run is refused (OwnOption::refused_on_device, UsageError).
 void note_missing_features(const Arguments& args, const algo::Options& options, bool device_opened);
 

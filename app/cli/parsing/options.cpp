@@ -143,11 +143,14 @@ void note_missing_features(const Arguments& args, const algo::Options& options, 
         if (!given) continue;
         if (const std::string refused = option->own->refused_on_device(options, *given); !refused.empty()) throw UsageError(refused);
     }
-    if (args.value(options::kShufflesOption) && options.shuffles == algo::NetworkShuffles::On && options.device.shuffle_size < 2) {
-        std::fprintf(stderr, "note: --shuffles on: %s, so the portable shared-memory windows run instead\n",
-                     device_opened ? "this driver has no subgroup shuffles (GL_KHR_shader_subgroup_shuffle)"
-                                   : "planned for the GL minimum, which has no subgroup shuffles (sort opens the GPU "
-                                     "and uses them where the driver has them)");
+    // A value given that runs something else here without being wrong is worth a word (the algorithm says when).
+    for (const options::OptionSpec* option : options::all_options()) {
+        if (option->own == nullptr || option->own->note_on_device == nullptr) continue;
+        const std::optional<std::string> given = args.value(*option);
+        if (!given) continue;
+        if (const std::string note = option->own->note_on_device(options, *given, device_opened); !note.empty()) {
+            std::fprintf(stderr, "note: %s\n", note.c_str());
+        }
     }
 }
 

@@ -133,14 +133,14 @@ TEST_CASE("onesweep's ranking and spin limit are decided by its plan, and its pr
 
 TEST_CASE("bitonic-shared's subgroup shuffles are compiled in and need the shuffle extension", "[cpu][catalogue]") {
     Options options = sized(4096, 64);
-    options.shuffles = NetworkShuffles::On;
+    set_network_shuffles(options, NetworkShuffles::On);
     options.device.shuffle_size = 32;
     const Plan plan = build_bitonic_shared_plan(options);
     const ProgramVariant on = program_variant(plan, plan.steps.front());
     CHECK(define_of(on, "SHUFFLE_BITS") == "5u");
     CHECK(define_of(on, "SHUFFLE_EMULATED") == "0");
     CHECK(on.extensions == std::vector<std::string>{"GL_KHR_shader_subgroup_basic", "GL_KHR_shader_subgroup_shuffle"});
-    options.shuffles = NetworkShuffles::Emulated;
+    set_network_shuffles(options, NetworkShuffles::Emulated);
     const Plan emulated = build_bitonic_shared_plan(options);
     const ProgramVariant off = program_variant(emulated, emulated.steps.front());
     CHECK(define_of(off, "SHUFFLE_EMULATED") == "1");

@@ -10,6 +10,7 @@
 #include "algorithms/catalogue/option_rules.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/plan/own_values.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 
 using namespace sortscope::algo;
@@ -126,7 +127,7 @@ TEST_CASE("every algorithm's own options are declared whole and named once", "[c
             CHECK(untouched.own == Options{}.own);
         }
     }
-    CHECK(options >= 5);  // onesweep's path and ranking, radix's digit width, rank-shared's block factor, bitonic-shared's items
+    CHECK(options >= 6);  // onesweep's path and ranking, radix's digit width, rank-shared's block factor, bitonic-shared's shuffles and items
     CHECK_FALSE(check_options(all).has_value());  // every own value set at once passes every rule
 }
 
@@ -154,6 +155,43 @@ TEST_CASE("onesweep's own options are its path and ranking, read through its fol
     for (const AlgorithmInfo& info : all_algorithms()) {
         if (&info == &onesweep) continue;
         for (const OwnOption* option : info.own_options) CHECK((option != &path && option != onesweep.own_options[1]));
+    }
+}
+
+TEST_CASE("bitonic-shared's own --shuffles is read through its folder's accessor, and notes a device without shuffles",
+          "[cpu][options][catalogue]") {
+    const AlgorithmInfo& shared = *find_algorithm("bitonic-shared");
+    REQUIRE_FALSE(shared.own_options.empty());
+    const OwnOption& shuffles = *shared.own_options[0];
+    CHECK(shuffles.name == "shuffles");
+    CHECK(shuffles.value == "off|on|emulated");
+    CHECK_FALSE(shuffles.app);
+    CHECK(shuffles.session_key.empty());
+    Options options;
+    CHECK(network_shuffles_of(options) == NetworkShuffles::Off);
+    REQUIRE(shuffles.named.read(options, "emulated"));
+    CHECK(network_shuffles_of(options) == NetworkShuffles::Emulated);
+    CHECK(shuffles.named.written(options) == "emulated");
+    set_network_shuffles(options, NetworkShuffles::On);
+    CHECK(shuffles.named.written(options) == "on");
+    // On where the device has no subgroup shuffles runs the portable windows: a note, worded for an
+    // opened device or for the GL minimum a plan is made for; none where the device has them, nor for
+    // off or emulated, which run as asked.
+    REQUIRE(shuffles.note_on_device != nullptr);
+    options.device.shuffle_size = 0;
+    const std::string opened = shuffles.note_on_device(options, "on", true);
+    CHECK(opened.rfind("--shuffles on: this driver has no subgroup shuffles", 0) == 0);
+    CHECK(opened.find("so the portable shared-memory windows run instead") != std::string::npos);
+    CHECK(shuffles.note_on_device(options, "on", false).rfind("--shuffles on: planned for the GL minimum", 0) == 0);
+    options.device.shuffle_size = 32;
+    CHECK(shuffles.note_on_device(options, "on", true).empty());
+    Options emulated;
+    set_network_shuffles(emulated, NetworkShuffles::Emulated);
+    CHECK(shuffles.note_on_device(emulated, "emulated", true).empty());
+    // No other algorithm reads it.
+    for (const AlgorithmInfo& info : all_algorithms()) {
+        if (&info == &shared) continue;
+        for (const OwnOption* option : info.own_options) CHECK(option != &shuffles);
     }
 }
 

@@ -156,7 +156,7 @@ TEST_CASE("bitonic-shared runs its shortest distances by subgroup shuffles only 
     for (uint32_t bits : shuffle_bits_of_tiles(options)) CHECK(bits == 0);
     CHECK(describe(build_bitonic_shared_plan(options).steps[0]).find("shuffle") == std::string::npos);
     // On, with no shuffles on the device (llvmpipe): still the portable path.
-    options.shuffles = NetworkShuffles::On;
+    set_network_shuffles(options, NetworkShuffles::On);
     options.device.shuffle_size = 0;
     for (uint32_t bits : shuffle_bits_of_tiles(options)) CHECK(bits == 0);
     // On, subgroups of 32 (NVIDIA): distances 8..128 by shuffles, in every tile dispatch.
@@ -174,7 +174,7 @@ TEST_CASE("bitonic-shared runs its shortest distances by subgroup shuffles only 
     CHECK(bitonic_shuffle_bits(options, 64, 8) == 2);
     // Emulated: subgroups of 32 on a device without shuffles, marked as emulated for the kernel.
     options.device.shuffle_size = 0;
-    options.shuffles = NetworkShuffles::Emulated;
+    set_network_shuffles(options, NetworkShuffles::Emulated);
     for (uint32_t bits : shuffle_bits_of_tiles(options)) CHECK(bits == 5);
     CHECK(bitonic_shared_args(build_bitonic_shared_plan(options).steps[0]).shuffles_emulated);
     CHECK(describe(build_bitonic_shared_plan(options).steps[0]).find("emulated subgroup shuffles") != std::string::npos);

@@ -50,7 +50,7 @@ TEST_CASE("bitonic-shared sorts with subgroup shuffles (real or emulated) and wi
         for (uint32_t tile : {256u, 2048u, 4096u}) {
             for (uint32_t n : {2u, 255u, 256u, 257u, 1000u, 2047u, 4096u, 5000u, 12289u}) {
                 algo::Options options = test::device_options(*device, n, 256);
-                options.shuffles = shuffles;
+                set_network_shuffles(options, shuffles);
                 options.tile = tile;
                 options.values = n % 2 == 1;
                 options.key_type = algo::all_key_types()[n % 3];
@@ -78,7 +78,7 @@ TEST_CASE("bitonic-shared with shuffles equals the CPU reference after every dis
         if (shuffles == algo::NetworkShuffles::On && !has_shuffles) continue;
         for (uint32_t n : {300u, 4096u, 9001u}) {
             algo::Options options = test::device_options(*device, n, 256);
-            options.shuffles = shuffles;
+            set_network_shuffles(options, shuffles);
             options.tile = 2048;
             options.values = n != 4096u;
             options.descending = n == 9001u;
