@@ -45,7 +45,7 @@ std::string describe_onesweep_pass(const Step& step) {
     const OnesweepPassArgs args = onesweep_pass_args(step);
     const bool lookback = args.lookback;
     return "onesweep " + onesweep_digit_text(args.digit) + ": " + tiles_text(args.tiles, step.local_size * step.items) + " (" +
-           std::to_string(step.local_size) + " invocations x " + std::to_string(step.items) + " keys) rank by digit, " +
+           std::to_string(step.local_size) + " invocations x " + std::to_string(step.items) + (step.items == 1 ? " key) rank by digit, " : " keys) rank by digit, ") +
            (lookback ? "publish their counts and look back over earlier tiles for their offsets"
                      : "read their offsets from the scanned count table") +
            (args.stage_parts > 1 ? ", and scatter through shared memory in two halves" : ", and scatter");
