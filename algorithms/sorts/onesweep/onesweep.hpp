@@ -158,7 +158,8 @@ uint32_t onesweep_spin_limit(const Options& options);
 // a tile staged whole in shared memory holds its SM alone. Keys from 2^23: 512 x 18 staged in two halves
 // (21.5 KB, ranks packed to fit the registers), two groups per SM (below 2^23 their one or two waves
 // ran now fast, now a third slower); from 2^26 512 x 20 (23.6 KB, on the H200 1 to 2% faster). Pairs from
-// 2^23: 512 x 14 in halves, two groups per SM (more keys each: one, for the registers); from 2^22 whole
+// 2^23: 512 x 14 in halves, two groups per SM (more keys each: one, for the registers), and pairs of f32
+// keys 384 x 10 in halves, three groups per SM (two of 512 x 14 sorted them more slowly); from 2^22 whole
 // tiles of 512 x 10, two groups per SM too. From 2^20 otherwise: 1024 invocations, one group per SM (keys
 // 11 each from 2^22; 8 below, and pairs, as more tiles fill the SMs). Below 2^20, latency
 // binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
@@ -176,6 +177,7 @@ enum class OnesweepFastWhy {
     KeysLargeHalved,  // the same with more keys each, from kOnesweepFastLargeHalvedFrom
     PairsTwoGroups,   // pairs in whole 512 x 10 tiles, two groups per SM
     PairsHalved,      // pairs in halves of 512 x 14, two groups per SM
+    FloatPairsThreeGroups,  // pairs of f32 keys in halves of 384 x 10, three groups per SM
 };
 struct OnesweepFastTile {
     uint32_t local_size;
@@ -183,9 +185,11 @@ struct OnesweepFastTile {
     uint32_t stage_parts;
     OnesweepFastWhy why;
 };
-// `key_transform`: keys that key_order changes (onesweep_key_transform) keep 512 x 18 from
-// kOnesweepFastLargeHalvedFrom too, since with their transform 512 x 20 holds one group per SM.
-OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values, bool key_transform);
+// The tile for options.n keys, with or without values: keys that key_order changes
+// (onesweep_key_transform) keep 512 x 18 from kOnesweepFastLargeHalvedFrom too, since with their
+// transform 512 x 20 holds one group per SM; pairs of f32 keys take tiles of their own from
+// kOnesweepFastPairsHalvedFrom.
+OnesweepFastTile onesweep_fast_tile(const Options& options);
 // Whether these keys go through a transform to sort as unsigned (i32, f32, descending): their pass is
 // compiled with its digit's shift, and their tile from 2^26 differs (onesweep_fast_tile).
 bool onesweep_key_transform(const Options& options);
@@ -209,6 +213,11 @@ constexpr uint32_t kOnesweepFastPairsHalvedItems = 14;
 // Below that, from 2^22: whole tiles of pairs small enough for two groups per SM (registers and 24 KB).
 constexpr uint32_t kOnesweepFastPairsTwoGroupsFrom = 1u << 22;
 constexpr uint32_t kOnesweepFastPairsTwoGroupsItems = 10;
+// Pairs of f32 keys from kOnesweepFastPairsHalvedFrom: halves of 384 x 10, 15,400 bytes of shared memory,
+// so that three groups share an SM (H200, 2026-11-29: 22.0 / 24.6 G pairs/s at 2^24 / 2^28 against 20.8 /
+// 23.4 for 512 x 14 in the same call; u32 pairs stay at 512 x 14: 23.8 / 27.0 at 384 x 10 against 26.3 / 31.1).
+constexpr uint32_t kOnesweepFastFloatPairsLocalSize = 384;
+constexpr uint32_t kOnesweepFastFloatPairsItems = 10;
 bool onesweep_fast_device(const DeviceCaps& device);
 Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size

@@ -53,7 +53,10 @@ Options onesweep_options_before_device(const Options& options) {
 
 bool onesweep_key_transform(const Options& options) { return options.key_type != KeyType::U32 || options.descending; }
 
-OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values, bool key_transform) {
+OnesweepFastTile onesweep_fast_tile(const Options& options) {
+    const uint32_t n = options.n;
+    const bool values = options.values, key_transform = onesweep_key_transform(options);
+    const bool float_keys = options.key_type == KeyType::F32;
     // The fastest tile measured at each size (docs/performance.md: on the H100, then on the
     // H200; G keys/s or G pairs/s):
     // - up to 2^17 512 x 4, below 2^20 512 x 8 (H100);
@@ -67,13 +70,17 @@ OnesweepFastTile onesweep_fast_tile(uint32_t n, bool values, bool key_transform)
     // - pairs: from 2^20 1024 x 8 (14.6 against 13.4 for 1024 x 11 at 2^21, H100); from 2^22 512 x 10 whole,
     //   two groups per SM (H200: 19.4 against 18.9 at 2^22, A B A B; 15.9 against 17.5 at 2^21); from 2^23 512 x 14 in halves, two groups per SM since the values'
     //   loads reuse nothing of the keys' (H200: 26.0 against 23.7 at 2^24, 24.2 against 23.2 at 2^28, A B A
-    //   B; 22.7 against 21.0 at 2^23; 13 and 15 keys each within 1%, 16 one group per SM).
+    //   B; 22.7 against 21.0 at 2^23; 13 and 15 keys each within 1%, 16 one group per SM); pairs of f32 keys
+    //   from 2^23 384 x 10 in halves, three groups per SM (H200: 22.0 / 24.6 against 20.8 / 23.4 at 2^24 / 2^28).
     using enum OnesweepFastWhy;
     constexpr uint32_t halved = kOnesweepFastHalvedLocalSize, largest = kOnesweepFastMaxLocalSize;
     if (n <= (1u << 17)) return {512, 4, 1, LatencyBound};
     if (n < (1u << 20)) return {512, 8, 1, LatencyBound};
     if (!values && !key_transform && n >= kOnesweepFastLargeHalvedFrom) return {halved, kOnesweepFastLargeHalvedItems, 2, KeysLargeHalved};
     if (!values && n >= kOnesweepFastHalvedFrom) return {halved, kOnesweepFastHalvedItems, 2, KeysHalved};
+    if (values && float_keys && n >= kOnesweepFastPairsHalvedFrom) {
+        return {kOnesweepFastFloatPairsLocalSize, kOnesweepFastFloatPairsItems, 2, FloatPairsThreeGroups};
+    }
     if (values && n >= kOnesweepFastPairsHalvedFrom) return {halved, kOnesweepFastPairsHalvedItems, 2, PairsHalved};
     if (values && n >= kOnesweepFastPairsTwoGroupsFrom) return {halved, kOnesweepFastPairsTwoGroupsItems, 1, PairsTwoGroups};
     if (values || n < kOnesweepFastKeysMaxItemsFrom) return {largest, 8, 1, OneGroupMoreTiles};
@@ -93,7 +100,7 @@ bool onesweep_fast_device(const DeviceCaps& device) {
 Options onesweep_device_defaults(const Options& options) {
     Options resolved = options;
     if (options.local_size_given || !onesweep_fast_device(options.device)) return resolved;
-    const OnesweepFastTile fast = onesweep_fast_tile(options.n, options.values, onesweep_key_transform(options));
+    const OnesweepFastTile fast = onesweep_fast_tile(options);
     resolved.local_size = fast.local_size;
     if (options.tile == 0) {
         resolved.tile = fast.local_size * fast.items;
@@ -175,7 +182,7 @@ std::string onesweep_path_text(const Options& options) {
         };
         const auto one_group = "one work group per SM (" + shared_per_sm + "), so the largest group brings the most warps";
         std::string why;
-        switch (onesweep_fast_tile(options.n, options.values, onesweep_key_transform(options)).why) {
+        switch (onesweep_fast_tile(options).why) {
             case OnesweepFastWhy::LatencyBound: why = "below 2^20 keys the sort is latency-bound: smaller tiles make more work groups"; break;
             case OnesweepFastWhy::OneGroupMoreTiles:
                 why = one_group + (options.values ? "; with values below " + power(kOnesweepFastPairsTwoGroupsFrom)
@@ -197,6 +204,11 @@ std::string onesweep_path_text(const Options& options) {
                 why = "pairs from " + power(kOnesweepFastPairsTwoGroupsFrom) + " in a tile small enough for two groups per SM (" + shared_per_sm + ")";
                 break;
             case OnesweepFastWhy::PairsHalved: why = halves("pairs", kOnesweepFastPairsHalvedFrom); break;
+            case OnesweepFastWhy::FloatPairsThreeGroups:
+                why = "pairs of f32 keys from " + power(kOnesweepFastPairsHalvedFrom) +
+                      " in a tile of 384 invocations staged in two halves, ranks packed two to a register, small enough for three groups per SM (" +
+                      shared_per_sm + "), which sort them faster than two groups of 512 x 14";
+                break;
         }
         // --tile given: the tile is the user's, staged whole; only the work-group size is this n's default.
         if (options.tile != 0) why = "the work-group size of this n's default tile (" + why + "); the tile as --tile gave";

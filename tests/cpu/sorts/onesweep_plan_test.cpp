@@ -211,8 +211,22 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
             typed.key_type = type;
             const OnesweepLayout typed_layout = onesweep_layout(build_onesweep_plan(typed).options);
             const bool kept = !e.values && e.items == kOnesweepFastLargeHalvedItems;
-            CHECK(typed_layout.items == (kept ? kOnesweepFastHalvedItems : e.items));
+            // Pairs of f32 keys in halved tiles take halves of 384 x 10 (three groups per SM) instead.
+            const bool float_pairs = type == KeyType::F32 && e.values && e.stage_parts == 2;
+            INFO(key_type_name(type));
+            CHECK(typed_layout.local_size == (float_pairs ? kOnesweepFastFloatPairsLocalSize : e.local_size));
+            CHECK(typed_layout.items == (float_pairs ? kOnesweepFastFloatPairsItems : kept ? kOnesweepFastHalvedItems : e.items));
+            CHECK(typed_layout.stage_parts == e.stage_parts);
             CHECK((onesweep_path_text(typed).find("keys with a transform keep it from 2^26") != std::string::npos) == kept);
+            const std::string typed_why = onesweep_path_text(typed);
+            CHECK((typed_why.find("384 x 10 keys a tile in two halves") != std::string::npos) == float_pairs);
+            CHECK((typed_why.find("pairs of f32 keys from 2^23 in a tile of 384 invocations staged in two halves, ranks packed two to a "
+                                  "register, small enough for three groups per SM") != std::string::npos) == float_pairs);
+            if (float_pairs) {
+                // Three groups share an SM only within about 16 KB each (docs/performance.md).
+                CHECK(uint64_t{onesweep_pass_shared_words(typed_layout.ranking, typed_layout.local_size, typed_layout.items, 32,
+                                                          typed_layout.stage_parts, true)} * 4 <= 16 * 1024);
+            }
         }
         CHECK((why.find("with values below 2^22, fewer keys each make more tiles") != std::string::npos) ==
               (e.values && e.local_size == 1024));

@@ -202,7 +202,7 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, every key
     const Configuration configurations[] = {{512, 4, false},     {512, 4, true},      {512, 8, false},     {512, 8, true},
                                             {1024, 8, false},    {1024, 11, false},   {1024, 8, true},     {1024, 11, true},
                                             {512, 18, false, 2}, {512, 18, true, 2},  {512, 20, false, 2}, {512, 14, true, 2},
-                                            {512, 10, true}};
+                                            {512, 10, true},     {384, 10, true, 2}};
     // Few unique keys, random, and sorted (most of its tiles hold one digit in the upper passes: the
     // one-digit fast path of the subgroup rankings).
     const algo::Distribution dists[] = {algo::Distribution::FewUnique, algo::Distribution::Random, algo::Distribution::Sorted};
@@ -256,7 +256,7 @@ TEST_CASE("onesweep in lock-step in the NVIDIA default configurations, every key
         ++turn;
         if (!algo::onesweep_fast_device(options.device)) break;
         const algo::Plan plan = algo::build_onesweep_plan(options);
-        const algo::OnesweepFastTile fast = algo::onesweep_fast_tile(n, options.values, algo::onesweep_key_transform(options));
+        const algo::OnesweepFastTile fast = algo::onesweep_fast_tile(options);
         INFO("default at n = " << n << ", " << algo::key_type_name(options.key_type) << (options.descending ? " descending" : ""));
         REQUIRE(plan.options.local_size == fast.local_size);
         REQUIRE(algo::onesweep_layout(plan.options).items == fast.items);
