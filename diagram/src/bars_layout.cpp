@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 #include "algorithms/catalogue/kernels.hpp"
 #include "algorithms/catalogue/network.hpp"
@@ -44,6 +46,52 @@ std::vector<std::string> wrap(const std::string& text, float size, float width) 
     }
     if (!line.empty()) lines.push_back(line);
     return lines;
+}
+
+// One entry of a frame's legend: a swatch of the role's colour (or none) and its text.
+struct LegendEntry {
+    std::optional<Role> swatch;
+    std::string text;
+};
+
+struct PlacedEntry {
+    float x;
+    size_t row;                      // its first row, from the top
+    std::vector<std::string> lines;  // one, or the rows its words wrap over
+    std::optional<Role> swatch;
+};
+
+struct LegendPlacement {
+    std::vector<PlacedEntry> entries;
+    size_t rows = 1;
+};
+
+// Left to right between `left` and `right`, an entry that does not fit the rest of its row starting the
+// next; one wider than a whole row wraps its words over rows of its own. One row where they all fit.
+LegendPlacement place_legend(const std::vector<LegendEntry>& entries, float size, float swatch, float left, float right) {
+    LegendPlacement placement;
+    float x = left;
+    size_t row = 0;
+    for (const LegendEntry& entry : entries) {
+        const float swatch_width = entry.swatch ? swatch + 5.0f : 0.0f;
+        const float text_width = estimated_text_width(entry.text, size);
+        if (x > left && x + swatch_width + text_width > right) {
+            ++row;
+            x = left;
+        }
+        std::vector<std::string> lines = swatch_width + text_width > right - left ? wrap(entry.text, size, right - left - swatch_width)
+                                                                                  : std::vector<std::string>{entry.text};
+        const size_t extra_rows = lines.size() - 1;
+        placement.entries.push_back({x, row, std::move(lines), entry.swatch});
+        if (extra_rows > 0) {
+            row += extra_rows;
+            x = right;  // the next entry starts a row of its own
+        } else {
+            x += swatch_width + text_width + 16.0f;
+        }
+    }
+    placement.rows = row + 1;
+    return placement;
 }
 
 }  // namespace
@@ -124,33 +172,31 @@ Drawing layout_bars(const BarsFrame& frame, const BarsLayoutOptions& options) {
     const float plot_width = right - left;
 
     // [SECTION] Text at the top: the title, then the caption wrapped into two lines (the bars start at the
-    // same height in every frame, so an animation does not jump).
-    float y = options.margin + options.title_size;
-    drawing.texts.push_back({left, y, options.title_size, frame.title, Anchor::Left, Role::Caption});
-    const float caption_step = options.caption_size * 1.4f;
-    std::vector<std::string> lines = wrap(frame.caption, options.caption_size, plot_width);
-    if (lines.size() > 2) {
-        for (size_t k = 2; k < lines.size(); ++k) lines[1] += " " + lines[k];
-        lines.resize(2);
+    // same height in every frame, so an animation does not jump). Without the heading the bars start at
+    // the margin.
+    float plot_top = options.margin;
+    if (options.heading) {
+        const float y = options.margin + options.title_size;
+        drawing.texts.push_back({left, y, options.title_size, frame.title, Anchor::Left, Role::Caption});
+        const float caption_step = options.caption_size * 1.4f;
+        std::vector<std::string> lines = wrap(frame.caption, options.caption_size, plot_width);
+        if (lines.size() > 2) {
+            for (size_t k = 2; k < lines.size(); ++k) lines[1] += " " + lines[k];
+            lines.resize(2);
+        }
+        for (size_t k = 0; k < lines.size(); ++k) {
+            drawing.texts.push_back({left, y + caption_step * static_cast<float>(k + 1), options.caption_size, lines[k],
+                                     Anchor::Left, Role::WireLabel});
+        }
+        plot_top = y + caption_step * 2.0f + options.caption_size;
     }
-    for (size_t k = 0; k < lines.size(); ++k) {
-        drawing.texts.push_back({left, y + caption_step * static_cast<float>(k + 1), options.caption_size, lines[k],
-                                 Anchor::Left, Role::WireLabel});
-    }
-    const float plot_top = y + caption_step * 2.0f + options.caption_size;
 
-    // [SECTION] From the bottom up: the legend, position numbers, the mark strip, the baseline
+    // [SECTION] The bars' keys, scaled and coloured by bar_heights, as on screen (bars_plot.hpp)
     BarsStyle style;  // a slide's bars are the default ones, with their keys' numbers
     style.mark_height = options.mark_height;
     style.key_label = options.key_size;
     style.key_label_min = options.key_size_min;
     style.ramp = options.ramp;
-    const float legend_y = options.height - options.margin;
-    const float index_y = legend_y - options.caption_size - 6.0f;
-    const float baseline = index_y - options.index_size - 4.0f - options.mark_height - style.mark_gap;
-
-    // [SECTION] The bars, their numbers, their marks and the +infinity positions (bars_plot.hpp): heights
-    // and colours by bar_heights, as on screen
     const auto keys = static_cast<uint32_t>(frame.keys.size());
     const uint32_t positions = keys + frame.virtual_positions;
     const BarHeights heights = bar_heights(frame.key_type, frame.keys);
@@ -161,6 +207,33 @@ Drawing layout_bars(const BarsFrame& frame, const BarsLayoutOptions& options) {
     bar_keys.virtual_positions = frame.virtual_positions;
     bar_keys.labels = frame.keys;
     bar_keys.label_type = frame.key_type;
+
+    // [SECTION] The legend's place: what the marks and the grey bars mean, and where the keys' numbers
+    // are read when they do not fit under the bars (whether they fit depends on the widths alone). Its
+    // rows decide where the bars end; it is drawn last.
+    std::vector<LegendEntry> entries;
+    if (frame.compares) entries.push_back({Role::ComparedMark, "compared"});
+    entries.push_back({Role::MovedMark, "key changed"});
+    if (frame.virtual_positions > 0) {
+        entries.push_back({Role::VirtualBar, "positions " + std::to_string(keys) + ".." + std::to_string(positions - 1) +
+                                                 " act as +\u221E (no memory holds them)"});
+    }
+    if (!options.unlabelled_keys_note.empty() && keys > 0 &&
+        layout_bars_plot(bar_keys, style, left, 0.0f, right, options.height).key_label_size <= 0.0f) {
+        entries.push_back({std::nullopt, options.unlabelled_keys_note});
+    }
+    const float swatch = options.caption_size * 0.8f;
+    const float row_step = options.caption_size * 1.4f;
+    const LegendPlacement legend = place_legend(entries, options.caption_size, swatch, left, right);
+    const size_t rows = legend.rows;
+    const std::vector<PlacedEntry>& placed = legend.entries;
+    const float legend_bottom = options.height - options.margin;
+    auto row_baseline = [&](size_t r) { return legend_bottom - static_cast<float>(rows - 1 - r) * row_step; };
+
+    // [SECTION] From the legend up: position numbers, the mark strip, the baseline, and the bars, their
+    // numbers, their marks and the +infinity positions (bars_plot.hpp)
+    const float index_y = row_baseline(0) - options.caption_size - 6.0f;
+    const float baseline = index_y - options.index_size - 4.0f - options.mark_height - style.mark_gap;
     const BarsPlot plot = layout_bars_plot(bar_keys, style, left, plot_top, right, baseline);
     drawing.rects.insert(drawing.rects.end(), plot.drawing.rects.begin(), plot.drawing.rects.end());
     drawing.lines.insert(drawing.lines.end(), plot.drawing.lines.begin(), plot.drawing.lines.end());
@@ -180,20 +253,16 @@ Drawing layout_bars(const BarsFrame& frame, const BarsLayoutOptions& options) {
         }
     }
 
-    // [SECTION] The legend: what the marks and the grey bars mean
-    const float swatch = options.caption_size * 0.8f;
-    float x = left;
-    auto legend = [&](Role role, const std::string& text) {
-        drawing.rects.push_back({x, legend_y - swatch, swatch, swatch, role});
-        x += swatch + 5.0f;
-        drawing.texts.push_back({x, legend_y, options.caption_size, text, Anchor::Left, Role::WireLabel});
-        x += estimated_text_width(text, options.caption_size) + 16.0f;
-    };
-    if (frame.compares) legend(Role::ComparedMark, "compared");
-    legend(Role::MovedMark, "key changed");
-    if (frame.virtual_positions > 0) {
-        legend(Role::VirtualBar, "positions " + std::to_string(keys) + ".." + std::to_string(positions - 1) +
-                                     " act as +\u221E (no memory holds them)");
+    // [SECTION] The legend, placed above
+    for (const PlacedEntry& entry : placed) {
+        float text_x = entry.x;
+        if (entry.swatch) {
+            drawing.rects.push_back({entry.x, row_baseline(entry.row) - swatch, swatch, swatch, *entry.swatch});
+            text_x += swatch + 5.0f;
+        }
+        for (size_t k = 0; k < entry.lines.size(); ++k) {
+            drawing.texts.push_back({text_x, row_baseline(entry.row + k), options.caption_size, entry.lines[k], Anchor::Left, Role::WireLabel});
+        }
     }
     return drawing;
 }

@@ -10,8 +10,9 @@ student with a presentation clicker would (every key pressed and released within
   - tries Left, Home, End, PageDown / PageUp (a lesson's slides), B, the views 1/2/3/4/7, C, N;
   - answers a Predict question right and another wrong and checks the score;
   - takes screenshots at 1280x720 and 390x844 and fails on text that is cut, outside the window or
-    overlapping other text (from the page's own element geometry), and on a step's own picture (radix,
-    rank, onesweep) whose labels are under 9 px on the phone;
+    overlapping other text (from the page's own element geometry), on a step's own picture (radix,
+    rank, onesweep) whose labels are under 9 px on the phone, and on bars whose labels are under 11 px
+    there or, left out, whose keys the page does not say another way;
   - prints to PDF and checks that it has one page per state (the handout).
 A student's copy (--student) of each lesson holds no teacher's notes and no answers, and still scores.
 
@@ -150,7 +151,7 @@ var lit = Array.prototype.map.call(section.querySelectorAll('.pic-network g.high
   function (l) { return [parseFloat(l.getAttribute('y1')), parseFloat(l.getAttribute('y2'))]; });
 return {counter: document.getElementById('counter').textContent, step: section.getAttribute('data-step'),
         run: section.getAttribute('data-run'), title: section.querySelector('h2.what').textContent,
-        labels: texts('.std g.key-label text'), wires: wires, lit: lit,
+        labels: texts('.wide .std g.key-label text'), wires: wires, lit: lit,
         shown: document.querySelectorAll('section.state:not([hidden])').length};
 """
 
@@ -217,6 +218,31 @@ return least;
 """
 # On a phone (390 px) a step's own picture's labels are at least this tall (they were 5 px).
 LEAST_PHONE_PICTURE_PX = 9.0
+
+# The bars as shown (the wide copy or the narrow one, in the colours shown): every text's size on screen,
+# each font size times its picture's scale, the keys' numbers under the bars apart; and whether the keys'
+# list above the pictures is shown, with the keys it lists.
+BARS_TEXT_JS = """
+var found = {texts: [], key_labels: [], list: null};
+var section = document.querySelector('section.state:not([hidden])');
+Array.prototype.forEach.call(section.querySelectorAll('figure.pic-bars svg'), function (svg) {
+  if (svg.getBoundingClientRect().width === 0) return;
+  var scale = svg.getScreenCTM().a;
+  Array.prototype.forEach.call(svg.querySelectorAll('text'), function (t) {
+    if (t.getBoundingClientRect().width === 0 || !t.textContent.trim()) return;
+    var item = {text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale};
+    found.texts.push(item);
+    if (t.closest('g.key-label')) found.key_labels.push(item.text);
+  });
+});
+var list = section.querySelector('.keys .key-list');
+if (list && list.getBoundingClientRect().height > 0) found.list = list.textContent.split(/\\s+/).filter(Boolean);
+return found;
+"""
+# On a phone (390 px) the bars' labels, the keys' numbers under them among them, are at least this tall
+# (they were 5 to 6 px: the picture laid out 800 points wide, drawn 374 px wide).
+LEAST_PHONE_BARS_PX = 11.0
+UNLABELLED_NOTE = "the keys' numbers: in the list above"
 
 KEYS = {
     "ArrowRight": 39, "ArrowLeft": 37, "PageDown": 34, "PageUp": 33, "Home": 36, "End": 35, " ": 32,
@@ -513,6 +539,26 @@ def check_phone_picture(browser, where, states):
         browser.press("ArrowRight")
 
 
+def check_phone_bars(browser, where):
+    """At 390x844, the bars' texts are readable (LEAST_PHONE_BARS_PX or more); where the keys' numbers are
+    left out (too many keys to fit), the picture says where to read them and the list above shows them."""
+    found = browser.js(BARS_TEXT_JS)
+    if not found["texts"]:
+        fail(where + " at 390x844", "no bars picture is shown")
+        return
+    least = min(found["texts"], key=lambda item: item["px"])
+    if least["px"] < LEAST_PHONE_BARS_PX:
+        fail(where + " at 390x844", "the bars' label \"%s\" is %.1f px tall (at least %.0f px)"
+             % (least["text"], least["px"], LEAST_PHONE_BARS_PX))
+    if found["list"] is None:
+        fail(where + " at 390x844", "the keys' list above the pictures is not shown")
+    elif found["key_labels"] and found["key_labels"] != found["list"]:
+        fail(where + " at 390x844", "the keys under the bars are " + " ".join(found["key_labels"]) + ", the list says "
+             + " ".join(found["list"]))
+    elif not found["key_labels"] and not any(item["text"] == UNLABELLED_NOTE for item in found["texts"]):
+        fail(where + " at 390x844", "the bars show no keys' numbers and do not say where to read them")
+
+
 def check_layout(browser, where, out_dir, stem, states, own_picture=False):
     for width, height in ((1280, 720), (390, 844)):
         browser.size(width, height)
@@ -522,6 +568,8 @@ def check_layout(browser, where, out_dir, stem, states, own_picture=False):
         for problem in problems[:5]:
             fail("%s at %dx%d" % (where, width, height), problem)
         browser.screenshot(os.path.join(out_dir, "%s-%dx%d.png" % (stem, width, height)))
+        if width < 500:
+            check_phone_bars(browser, where)
         if own_picture and width < 500:
             check_phone_picture(browser, where, states)
     browser.size(1280, 720)

@@ -41,9 +41,23 @@ PagePicture bars_picture(const PageStep& step, const KeyRamp& colour_blind_ramp)
                         (what == std::string::npos ? std::string() : frame.caption.substr(what));
     }
     diagram::BarsLayoutOptions options;
-    PagePicture picture{"bars", "the keys as bars: " + frame.caption, render_svg(diagram::layout_bars(frame, options), diagram::Theme::Light), {}, {}};
+    PagePicture picture{"bars", "the keys as bars: " + frame.caption, render_svg(diagram::layout_bars(frame, options), diagram::Theme::Light),
+                        {}, {}, {}};
+    diagram::BarsLayoutOptions narrow;
+    narrow.width = kNarrowPictureWidth;
+    narrow.height = kNarrowBarsHeight;
+    narrow.margin = 8.0f;
+    narrow.heading = false;
+    narrow.caption_size = kNarrowBarsText;  // the legend's
+    narrow.index_size = kNarrowBarsText;
+    narrow.key_size = 15.0f;
+    narrow.key_size_min = kNarrowBarsText;
+    narrow.unlabelled_keys_note = "the keys' numbers: in the list above";
+    picture.narrow_svg = render_svg(diagram::layout_bars(frame, narrow), diagram::Theme::Light);
     options.ramp = colour_blind_ramp;
+    narrow.ramp = colour_blind_ramp;
     picture.colour_blind_svg = render_svg(diagram::layout_bars(frame, options), diagram::Theme::Light);
+    picture.narrow_colour_blind_svg = render_svg(diagram::layout_bars(frame, narrow), diagram::Theme::Light);
     return picture;
 }
 
@@ -52,7 +66,7 @@ PagePicture network_picture(const PageStep& step) {
     const size_t lit = step.steps_run == 0 ? 0 : step.steps_run - 1;
     const std::string label = step.steps_run == 0 ? "the comparator network before step 1"
                                                   : "the comparator network with step " + std::to_string(step.steps_run) + " lit";
-    return {"network", label, network_svg(step.plan, lit, step.steps_run > 0), {}, {}};
+    return {"network", label, network_svg(step.plan, lit, step.steps_run > 0), {}, {}, {}};
 }
 
 // Radix's bins and prefix sums, rank's counts, tiles and their look-back once the step has run: the
@@ -65,7 +79,7 @@ PagePicture own_picture(const PageStep& step) {
     narrow.height = kNarrowPictureHeight;
     const diagram::Drawing narrow_drawing = diagram::layout_step_picture(step.plan, index, *step.state_before, *step.state_after, narrow);
     return {"network", "the picture of step " + std::to_string(step.steps_run), render_svg(drawing, diagram::Theme::Light), {},
-            render_svg(narrow_drawing, diagram::Theme::Light)};
+            render_svg(narrow_drawing, diagram::Theme::Light), {}};
 }
 
 }  // namespace

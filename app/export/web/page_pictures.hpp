@@ -47,12 +47,20 @@ struct PagePicture {
     // The same picture laid out for a narrow screen (a phone: the page's style sheet shows it under 700 px
     // instead of `svg`), so that its labels stay about 10 px tall there; empty where the picture has none.
     std::string narrow_svg;
+    std::string narrow_colour_blind_svg;  // and its colour-blind copy (empty where `colour_blind_svg` is)
 };
 
 // A step's own picture on a narrow screen: laid out this many points wide and high, it is drawn at about
 // its own size on a 390 px phone (its labels, 10 points, about 10 px tall; the wide one's were 5 px).
 constexpr float kNarrowPictureWidth = 360.0f;
 constexpr float kNarrowPictureHeight = 560.0f;
+// The bars on a narrow screen: as wide, without the title and caption that the state's heading and
+// narration already say, their numbers 12 to 15 points (12 px or more on a 390 px phone; the wide
+// picture's were 6 px there, its position numbers 5 px). Where the keys' numbers do not fit under their
+// bars at 12 points (more than about 24 keys) none is drawn, and the legend points to the page's list of
+// the keys above the picture.
+constexpr float kNarrowBarsHeight = 300.0f;
+constexpr float kNarrowBarsText = 12.0f;
 
 // The key colours of the colour-blind theme (the app's theme_ramp).
 using KeyRamp = std::function<diagram::Rgba(float)>;

@@ -16,6 +16,11 @@ namespace {
 // mark of one key in SVG (about 180 bytes), in both colour themes.
 constexpr uint64_t kKeyBytes = 2 * 200;
 constexpr uint64_t kBarsFrameBytes = 2 * 6000;       // a bars picture's style, title, caption and legend
+// The bars' copy for a narrow screen (kNarrowPictureWidth), in both colour themes: its frame, and a
+// column per key up to one per point of its width, measured on bitonic at n = 1,024 (at most 466 bytes a
+// column: past one key a point, a column holds two bars, its keys' smallest and largest) and rounded up.
+constexpr uint64_t kNarrowBarsFrameBytes = 2 * 4000;
+constexpr uint64_t kNarrowColumnBytes = 2 * 300;
 constexpr uint64_t kComparatorBytes = 200;           // a line, two dots and an arrowhead (about 150)
 constexpr uint64_t kWireBytes = 120;                 // a wire and its label (about 90)
 constexpr uint64_t kNetworkFrameBytes = 6000;        // the style, rules and step numbers
@@ -47,7 +52,8 @@ uint64_t network_bytes(const algo::Plan& plan) {
 uint64_t estimated_page_bytes(const algo::Plan& plan, bool network) {
     const uint64_t states = plan.steps.size() + 1;
     const uint64_t keys = uint64_t{plan.options.n} + diagram::virtual_positions(plan);  // and the +inf positions
-    uint64_t per_state = kBarsFrameBytes + keys * kKeyBytes + kStateBytes + kKernelBytes +
+    const auto narrow_columns = std::min<uint64_t>(keys, static_cast<uint64_t>(kNarrowPictureWidth));
+    uint64_t per_state = kBarsFrameBytes + keys * kKeyBytes + kNarrowBarsFrameBytes + narrow_columns * kNarrowColumnBytes + kStateBytes + kKernelBytes +
                          std::min<uint64_t>(plan.options.n, kShownTableRows) * kTableRowBytes * 2;
     if (network) per_state += network_bytes(plan);
     if (!network && diagram::has_step_picture(plan)) per_state += kStepPictureFrameBytes + uint64_t{plan.options.n} * kStepPictureKeyBytes;

@@ -1,7 +1,7 @@
 // The web page's style sheet (see page_assets.hpp): a header with the step counter and the controls,
 // the state on screen under it; the view keys choose what shows (body classes view-*); the colour-blind
-// copies of the bars show under body.cb; a narrow screen (a phone, 390 px) stacks everything and shows a
-// step's own picture laid out narrow (.narrow for .wide); print is a handout of one state per page with
+// copies of the bars show under body.cb; a narrow screen (a phone, 390 px) stacks everything and shows the
+// bars and a step's own picture laid out narrow (.narrow for .wide), their labels readable there; print is a handout of one state per page with
 // its note and question.
 #include "page_assets.hpp"
 

@@ -228,12 +228,16 @@ std::string state_html(const PageContent& content, const StateView& view) {
     html += "<div class=\"pictures\">\n";
     for (const PagePicture& picture : page_pictures(step, content.colour_blind.ramp)) {
         html += "<figure class=\"pic pic-" + picture.view + "\" aria-label=\"" + escape_html(picture.label) + "\">";
+        // A picture with a colour-blind copy holds both (the style sheet shows one); one with a narrow copy
+        // holds the wide and the narrow one (the style sheet shows one by the screen's width).
+        auto themed = [](const std::string& svg, const std::string& colour_blind) {
+            return colour_blind.empty() ? svg : "<div class=\"std\">" + svg + "</div><div class=\"cbv\">" + colour_blind + "</div>";
+        };
         if (!picture.narrow_svg.empty()) {
-            html += "<div class=\"wide\">" + picture.svg + "</div><div class=\"narrow\">" + picture.narrow_svg + "</div>";
-        } else if (picture.colour_blind_svg.empty()) {
-            html += picture.svg;
+            html += "<div class=\"wide\">" + themed(picture.svg, picture.colour_blind_svg) + "</div><div class=\"narrow\">" +
+                    themed(picture.narrow_svg, picture.narrow_colour_blind_svg) + "</div>";
         } else {
-            html += "<div class=\"std\">" + picture.svg + "</div><div class=\"cbv\">" + picture.colour_blind_svg + "</div>";
+            html += themed(picture.svg, picture.colour_blind_svg);
         }
         html += "</figure>\n";
     }

@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include "core/keys/key_event.hpp"
 #include "core/keys/note_keys.hpp"
 
 #define GLFW_INCLUDE_NONE
@@ -35,12 +36,20 @@ static_assert(kKeyN == GLFW_KEY_N && kKeyMinus == GLFW_KEY_MINUS && kKeyEqual ==
 
 bool modifier(int key) { return key >= GLFW_KEY_LEFT_SHIFT && key <= GLFW_KEY_RIGHT_SUPER; }
 
+// The keypad's keys with Num Lock off (core/keys/key_event.hpp) are GLFW's navigation keys.
+constexpr bool keypad_is(int keypad_key, int key) { return keypad_navigation({keypad_key, GLFW_PRESS, 0}).key == key; }
+static_assert(keypad_is(GLFW_KEY_KP_7, GLFW_KEY_HOME) && keypad_is(GLFW_KEY_KP_1, GLFW_KEY_END) && keypad_is(GLFW_KEY_KP_9, GLFW_KEY_PAGE_UP) &&
+              keypad_is(GLFW_KEY_KP_3, GLFW_KEY_PAGE_DOWN) && keypad_is(GLFW_KEY_KP_4, GLFW_KEY_LEFT) && keypad_is(GLFW_KEY_KP_6, GLFW_KEY_RIGHT) &&
+              keypad_is(GLFW_KEY_KP_8, GLFW_KEY_UP) && keypad_is(GLFW_KEY_KP_2, GLFW_KEY_DOWN) && keypad_is(GLFW_KEY_KP_5, GLFW_KEY_KP_5) &&
+              keypad_is(GLFW_KEY_KP_0, GLFW_KEY_KP_0) && kNumLockModifier == GLFW_MOD_NUM_LOCK);
+
 }  // namespace
 
 std::vector<KeyEvent> presses(const std::vector<KeyEvent>& keys) {
     std::vector<KeyEvent> kept;
     std::set<int> repeated;
-    for (const KeyEvent& event : keys) {
+    for (const KeyEvent& typed : keys) {
+        const KeyEvent event = keypad_navigation(typed);  // the keypad's End is End with Num Lock off
         if (event.action == GLFW_PRESS || (event.action == GLFW_REPEAT && repeats(event.key) && repeated.insert(event.key).second)) {
             kept.push_back(event);
         }

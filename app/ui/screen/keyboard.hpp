@@ -1,5 +1,6 @@
 // Keyboard shortcuts. Each key press counts once, however short (the window queues GLFW's key events,
-// window.hpp); an arrow, PageDown/PageUp or +/- held down repeats, at most once a frame.
+// window.hpp); an arrow, PageDown/PageUp or +/- held down repeats, at most once a frame. With Num Lock
+// off the keypad's keys are the keys under their digits (Home, End, PageUp, PageDown, the arrows).
 //   Right / Left       step / step back
 //   PageDown / PageUp  next / previous (what presentation clickers send): the slides of a lesson of
 //                      several slides (even while a Predict question waits), else steps
@@ -37,7 +38,8 @@ struct ShortcutContext {
 };
 
 // The presses and repeats in `keys` worth acting on: releases dropped, and of a key's repeats only the
-// first in the frame kept, so a slow frame does not run on after the key is let go.
+// first in the frame kept, so a slow frame does not run on after the key is let go; a keypad key with
+// Num Lock off as the key under its digit (core/keys/key_event.hpp keypad_navigation).
 std::vector<KeyEvent> presses(const std::vector<KeyEvent>& keys);
 
 // `keys`: this frame's presses (presses() of the window's key events).

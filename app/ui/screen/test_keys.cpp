@@ -33,6 +33,8 @@ constexpr NamedKey kNamedKeys[] = {
     {"Backspace", GLFW_KEY_BACKSPACE}, {"Period", GLFW_KEY_PERIOD}, {"Comma", GLFW_KEY_COMMA},
     {"Equal", GLFW_KEY_EQUAL}, {"Minus", GLFW_KEY_MINUS}, {"F5", GLFW_KEY_F5}, {"F9", GLFW_KEY_F9},
     {"F11", GLFW_KEY_F11}, {"LeftShift", GLFW_KEY_LEFT_SHIFT}, {"LeftControl", GLFW_KEY_LEFT_CONTROL},
+    // The keypad's, as GLFW names them by their digits; sent without Num Lock, Keypad1 is the keypad's End.
+    {"Keypad1", GLFW_KEY_KP_1}, {"Keypad4", GLFW_KEY_KP_4}, {"Keypad7", GLFW_KEY_KP_7},
 };
 
 std::optional<int> key_named(const std::string& name) {

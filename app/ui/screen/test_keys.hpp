@@ -8,7 +8,8 @@
 //   7 Ctrl+Equal
 //
 // Keys are named as in GLFW's key tokens without GLFW_KEY_ (Right, PageDown, Space, Escape, F5, B,
-// Period, Enter, 1, Equal, ...); Ctrl+ or Shift+ before a key holds that modifier. Besides keys, for a
+// Period, Enter, 1, Equal, ...; the keypad's Keypad1, Keypad4, Keypad7, sent with Num Lock off);
+// Ctrl+ or Shift+ before a key holds that modifier. Besides keys, for a
 // scripted lecture: Click:X,Y presses the left mouse button at window point (X, Y) in this frame and
 // lets it go in the next (the pointer then stays there); Text:ABC types the characters ABC (into the
 // field with the keyboard's focus); Shot:NAME writes the frame as NAME.png beside --screenshot's file

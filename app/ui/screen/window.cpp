@@ -59,6 +59,8 @@ Window::Window(const WindowSpec& spec) {
     // key, so the queue sees each event however short the press.
     glfwSetWindowUserPointer(m_window, this);
     glfwSetKeyCallback(m_window, queue_key);
+    // Key events carry Num Lock's state (GLFW_MOD_NUM_LOCK): with it off the keypad's 1 is End (keyboard.hpp).
+    glfwSetInputMode(m_window, GLFW_LOCK_KEY_MODS, GLFW_TRUE);
     glfwSwapInterval(1);  // vsync: a teaching tool has no reason to spin the GPU at 1000 fps
 
     IMGUI_CHECKVERSION();

@@ -168,3 +168,94 @@ TEST_CASE("a step's frame marks the positions it compared and the ones it change
     CHECK(count_rects(drawing, diagram::Role::MovedMark) == 4 + 1);     // and the legend's swatch
     CHECK(count_rects(drawing, diagram::Role::ComparedMark) == 4 + 1);
 }
+
+namespace {
+
+// The frame laid out for a phone, as the web page's narrow copy of the bars is (page_pictures.cpp).
+diagram::BarsLayoutOptions narrow_options() {
+    diagram::BarsLayoutOptions options;
+    options.width = 360.0f;
+    options.height = 300.0f;
+    options.margin = 8.0f;
+    options.heading = false;
+    options.caption_size = options.index_size = 12.0f;
+    options.key_size = 15.0f;
+    options.key_size_min = 12.0f;
+    options.unlabelled_keys_note = "the keys' numbers: in the list above";
+    return options;
+}
+
+// Where a text reaches across, by the layout's own estimate of its width.
+bool inside(const diagram::Drawing& drawing, const diagram::TextShape& text) {
+    const float width = diagram::estimated_text_width(text.text, text.size);
+    const float x0 = text.anchor == diagram::Anchor::Centre ? text.x - width / 2 : text.anchor == diagram::Anchor::Right ? text.x - width : text.x;
+    return x0 >= 0.0f && x0 + width <= drawing.width && text.y - text.size >= 0.0f && text.y <= drawing.height;
+}
+
+size_t count_texts(const diagram::Drawing& drawing, const std::string& wanted) {
+    return static_cast<size_t>(
+        std::count_if(drawing.texts.begin(), drawing.texts.end(), [&](const diagram::TextShape& text) { return text.text == wanted; }));
+}
+
+}  // namespace
+
+TEST_CASE("a frame laid out for a phone keeps every text inside, wraps its legend and says where unfitted keys are read",
+          "[export][frames][bars]") {
+    // Bitonic at n = 13: three +infinity positions, whose legend entry is wider than a phone's row.
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(13));
+    const std::vector<uint32_t> keys = {12, 5, 9, 13, 1, 7, 3, 10, 2, 11, 8, 4, 6};
+    const diagram::BarsFrame frame = diagram::input_frame(plan, keys, "typed keys");
+    const diagram::BarsLayoutOptions options = narrow_options();
+    const diagram::Drawing drawing = diagram::layout_bars(frame, options);
+    for (const diagram::TextShape& text : drawing.texts) {
+        INFO(text.text);
+        CHECK(inside(drawing, text));
+        CHECK(text.size >= 12.0f);
+    }
+    // No title nor caption (the page's heading says them); every key's number under its bar.
+    CHECK(count_texts(drawing, frame.title) == 0);
+    CHECK(count_texts(drawing, frame.caption) == 0);
+    std::vector<std::string> numbers;
+    for (const diagram::TextShape& text : drawing.texts) {
+        if (text.role == diagram::Role::KeyLabel) numbers.push_back(text.text);
+    }
+    CHECK(numbers == std::vector<std::string>{"12", "5", "9", "13", "1", "7", "3", "10", "2", "11", "8", "4", "6"});
+    CHECK(count_texts(drawing, options.unlabelled_keys_note) == 0);  // they fit: nothing to point to
+    // The legend: "compared" and "key changed" on its first row, the +infinity entry wrapped below it.
+    std::vector<float> legend_rows;
+    for (const diagram::TextShape& text : drawing.texts) {
+        if (text.y > options.height - options.margin - 3 * options.caption_size * 1.4f && text.role == diagram::Role::WireLabel &&
+            text.anchor == diagram::Anchor::Left) {
+            legend_rows.push_back(text.y);
+        }
+    }
+    std::sort(legend_rows.begin(), legend_rows.end());
+    legend_rows.erase(std::unique(legend_rows.begin(), legend_rows.end()), legend_rows.end());
+    CHECK(legend_rows.size() >= 2);
+    CHECK(legend_rows.back() == options.height - options.margin);
+
+    // 64 keys do not fit at 12 points: no numbers under the bars, and the legend says where to read them.
+    const algo::Plan many = algo::find_algorithm("bitonic")->build(algo::sized(64));
+    const diagram::Drawing crowded = diagram::layout_bars(diagram::input_frame(many, input_keys(64), ""), options);
+    CHECK(std::none_of(crowded.texts.begin(), crowded.texts.end(), [](const diagram::TextShape& text) { return text.role == diagram::Role::KeyLabel; }));
+    CHECK(count_texts(crowded, options.unlabelled_keys_note) == 1);
+    for (const diagram::TextShape& text : crowded.texts) {
+        INFO(text.text);
+        CHECK(inside(crowded, text));
+    }
+}
+
+TEST_CASE("a slide's frame keeps its title, caption and one-row legend", "[export][frames][bars]") {
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(algo::sized(13));
+    const diagram::BarsFrame frame = diagram::input_frame(plan, input_keys(13), "random");
+    const diagram::BarsLayoutOptions options;
+    const diagram::Drawing drawing = diagram::layout_bars(frame, options);
+    CHECK(count_texts(drawing, frame.title) == 1);
+    CHECK(count_texts(drawing, frame.caption) == 1);
+    // compared, key changed and the +infinity positions, side by side on the bottom row.
+    const float legend_y = options.height - options.margin;
+    const auto on_legend_row = std::count_if(drawing.texts.begin(), drawing.texts.end(), [&](const diagram::TextShape& text) {
+        return text.y == legend_y && text.anchor == diagram::Anchor::Left;
+    });
+    CHECK(on_legend_row == 3);
+}

@@ -26,4 +26,20 @@ struct QuickPresses {
 // The keys `frame_events` (one frame's, oldest first) pressed and released again before the frame.
 QuickPresses quick_presses(const std::vector<KeyEvent>& frame_events);
 
+// GLFW names a keypad key by its digit (GLFW_KEY_KP_1) whatever Num Lock's state, and only the event's
+// GLFW_MOD_NUM_LOCK bit (sent where the window asks for the lock keys' bits) says which. With Num Lock off
+// a keypad key is the key printed under its digit: 7 Home, 1 End, 9 PageUp, 3 PageDown, 4 Left, 6 Right,
+// 8 Up, 2 Down; the event is returned as that key (a keyboard's keypad End then goes to the last step as
+// End does). Any other event, and every keypad key with Num Lock on, is returned as it is.
+inline constexpr int kNumLockModifier = 0x0020;  // GLFW_MOD_NUM_LOCK
+constexpr KeyEvent keypad_navigation(const KeyEvent& event) {
+    if ((event.mods & kNumLockModifier) != 0) return event;
+    // GLFW_KEY_KP_0 is 320 .. GLFW_KEY_KP_9 329; Right 262, Left 263, Down 264, Up 265, PageUp 266,
+    // PageDown 267, Home 268, End 269 (keyboard.cpp checks them against GLFW's names).
+    constexpr int kKeypad0 = 320;
+    constexpr int kUnder[10] = {0, 269, 264, 267, 263, 0, 262, 268, 265, 266};  // 0 and 5: none
+    if (event.key < kKeypad0 || event.key > kKeypad0 + 9 || kUnder[event.key - kKeypad0] == 0) return event;
+    return {kUnder[event.key - kKeypad0], event.action, event.mods};
+}
+
 }  // namespace sortscope::ui

@@ -89,6 +89,7 @@ TeacherWindow::TeacherWindow(Window& app_window, const MonitorArea& area, bool p
     ImGui_ImplGlfw_InitForOpenGL(m_window, false);
     ImGui_ImplOpenGL3_Init("#version 150");
     glfwSetKeyCallback(m_window, on_key);
+    glfwSetInputMode(m_window, GLFW_LOCK_KEY_MODS, GLFW_TRUE);  // Num Lock's state, as the class's window has it
     glfwSetCharCallback(m_window, on_char);
     glfwSetMouseButtonCallback(m_window, on_mouse_button);
     glfwSetScrollCallback(m_window, on_scroll);

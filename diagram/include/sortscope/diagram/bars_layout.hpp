@@ -4,7 +4,8 @@
 // the positions >= n of a network that runs on the next power of two (bitonic, odd-even merge) are drawn
 // as grey "+inf" bars, because the network behaves as if they held +infinity (seed 001) although no
 // memory holds them. A title names the algorithm and the input; a caption names the step and what it did
-// (describe() and the reference's counts); position numbers under the bars and a legend.
+// (describe() and the reference's counts); position numbers under the bars and a legend, its entries
+// flowing onto more rows where one row is too narrow for them (a phone's copy of the picture).
 #pragma once
 
 #include <cstdint>
@@ -43,6 +44,12 @@ struct BarsLayoutOptions {
     float key_size_min = 7.0f; // and none where they would have to be smaller
     float mark_height = 6.0f;
     std::function<Rgba(float)> ramp = value_colour;  // the keys' colours (the web page's colour-blind copy)
+    // The title and the caption above the bars; a page whose own heading says both (the web page's copy
+    // for a phone) leaves them out and gives their room to the bars.
+    bool heading = true;
+    // Where the keys' numbers do not fit under their bars (too many keys for the width), a last legend
+    // entry saying where else to read them ("the keys' numbers: in the list above"); empty: none.
+    std::string unlabelled_keys_note;
 };
 
 // The +infinity positions the plan's network acts on past n: next_power_of_two(n) - n for the bitonic and

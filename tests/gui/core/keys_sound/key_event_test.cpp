@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/keys/key_event.hpp"
@@ -50,5 +51,28 @@ TEST_CASE("the panel's list of keys names every shortcut, the kernel's and the l
                             "F11", "Ctrl+L"}) {
         INFO(key);
         CHECK(std::find(keys.begin(), keys.end(), key) != keys.end());
+    }
+}
+
+TEST_CASE("with Num Lock off a keypad key is the key under its digit: the keypad's 1 is End", "[gui][core]") {
+    constexpr int kKeypad0 = 320, kKeypad1 = 321, kKeypad5 = 325, kKeypad7 = 327;  // GLFW_KEY_KP_*
+    constexpr int kHome = 268, kEnd = 269, kLeft = 263, kUp = 265, kDown = 264, kPageUp = 266, kPageDown = 267;
+    constexpr int kNumLock = 0x0020;  // GLFW_MOD_NUM_LOCK
+    // Num Lock off: 7 Home, 1 End, 9 PageUp, 3 PageDown, the arrows on 4 6 8 2; 0 and 5 have none.
+    const std::vector<std::pair<int, int>> under = {{kKeypad7, kHome},     {kKeypad1, kEnd},   {kKeypad0 + 9, kPageUp},
+                                                    {kKeypad0 + 3, kPageDown}, {kKeypad0 + 4, kLeft}, {kKeypad0 + 6, kRight},
+                                                    {kKeypad0 + 8, kUp},   {kKeypad0 + 2, kDown}, {kKeypad0, kKeypad0},
+                                                    {kKeypad5, kKeypad5}};
+    for (const auto& [keypad, key] : under) {
+        INFO("keypad key " << keypad);
+        CHECK(keypad_navigation({keypad, kPress, 0}) == KeyEvent{key, kPress, 0});
+        CHECK(keypad_navigation({keypad, kRelease, kCtrl}) == KeyEvent{key, kRelease, kCtrl});  // action and modifiers kept
+        // Num Lock on: the digit it is.
+        CHECK(keypad_navigation({keypad, kPress, kNumLock}) == KeyEvent{keypad, kPress, kNumLock});
+    }
+    // Every other key as it is, with Num Lock on or off.
+    for (const int key : {kEnd, kHome, kRight, kEnter, kA, kKeypad0 + 10 /* KP_DECIMAL */, kKeypad0 - 1}) {
+        CHECK(keypad_navigation({key, kPress, 0}) == KeyEvent{key, kPress, 0});
+        CHECK(keypad_navigation({key, kRepeat, kNumLock}) == KeyEvent{key, kRepeat, kNumLock});
     }
 }
