@@ -99,6 +99,37 @@ struct OwnOption {
     std::string (*note_on_device)(const Options& options, std::string_view given, bool device_opened) = nullptr;
 };
 
+// An own option whose value is a whole number, as its sort folder declares it: OwnOption's texts (each as
+// there) and its number, and nothing else: own_number_option makes the OwnOption, with no named value or
+// choices and nothing refused or noted on a device. The fields it leaves out are empty.
+struct OwnNumberOption {
+    std::string_view name = {};
+    std::string_view value = {};
+    std::string_view text = {};
+    bool app = false;
+    std::string_view app_text = {};
+    std::string_view session_key = {};
+    std::string_view control_label = {};
+    OwnNumber number = {};
+};
+
+constexpr OwnOption own_number_option(const OwnNumberOption& option) {
+    return OwnOption{
+        .name = option.name,
+        .value = option.value,
+        .text = option.text,
+        .app = option.app,
+        .app_text = option.app_text,
+        .session_key = option.session_key,
+        .named = {},
+        .number = option.number,
+        .choices = {},
+        .control_label = option.control_label,
+        .refused_on_device = nullptr,
+        .note_on_device = nullptr,
+    };
+}
+
 // What the app says and does about an algorithm's own options, each from the plan's Options (its own
 // values among them), as the algorithm's sort folder writes it and its catalogue entry points at it
 // (AlgorithmInfo::own_notes); any may be nullptr.

@@ -1,11 +1,13 @@
 // An algorithm's own values in Options: the options only it reads (declared by its catalogue entry,
 // option_model.hpp's OwnOption) and the per-device choices its own defaults make. The plan model names no
 // algorithm: each value is a slot keyed by the address of the algorithm's OwnValue, which its sort folder
-// declares and reads through accessors of its own. Two algorithms' values never share a slot, so one
-// Options can carry both (sortscope-cli bench runs several algorithms with one Options).
+// declares and reads through accessors of its own (one line each over own_value and set_own_value below).
+// Two algorithms' values never share a slot, so one Options can carry both (sortscope-cli bench runs
+// several algorithms with one Options).
 #pragma once
 
 #include <array>
+#include <concepts>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -69,5 +71,32 @@ private:
     };
     std::array<Slot, kMaxOwnValues> m_slots{};
 };
+
+struct Options;  // plan.hpp: it keeps its own values as Options::own
+
+// Where an own value is read and set: an Options, or the own values alone (as the app's input keeps them).
+template <class Holder>
+concept OwnValueHolder = std::same_as<Holder, OwnValues> || std::same_as<Holder, Options>;
+
+// The value `key` has in `holder`, and setting it: a sort folder's accessors are one line each over these,
+// for an Options and its own values alike:
+//   uint32_t digits_of(const OwnValueHolder auto& holder) { return own_value(holder, kDigitsValue); }
+template <OwnValueHolder Holder>
+uint32_t own_value(const Holder& holder, const OwnValue& key) {
+    if constexpr (std::same_as<Holder, OwnValues>) {
+        return holder.get(key);
+    } else {
+        return holder.own.get(key);
+    }
+}
+
+template <OwnValueHolder Holder>
+void set_own_value(Holder& holder, const OwnValue& key, uint32_t value) {
+    if constexpr (std::same_as<Holder, OwnValues>) {
+        holder.set(key, value);
+    } else {
+        holder.own.set(key, value);
+    }
+}
 
 }  // namespace sortscope::algo

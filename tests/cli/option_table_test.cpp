@@ -57,6 +57,17 @@ std::vector<std::string> listed_options(const std::string& help) {
     return names;
 }
 
+// The Options sortscope-cli plan reads from `words` (its command line after "plan"), any algorithm of the
+// catalogue chosen, for 32 keys.
+algo::Options parse_plan(std::vector<std::string> words) {
+    std::vector<const algo::AlgorithmInfo*> every;
+    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) every.push_back(&info);
+    std::vector<char*> argv;
+    for (std::string& word : words) argv.push_back(word.data());
+    const cli::Arguments args(argv, cli::command_arguments("plan"));
+    return cli::parse_plan_options(args, 32, every);
+}
+
 }  // namespace
 
 TEST_CASE("every option sortscope-cli's help lists comes from the option table", "[cli][options][table]") {
@@ -223,8 +234,6 @@ TEST_CASE("each algorithm's own options come from its catalogue entry, once, aft
 }
 
 TEST_CASE("sortscope-cli reads every whole number the table ties to a field of the plan's Options into it", "[cli][options][table]") {
-    std::vector<const algo::AlgorithmInfo*> every;
-    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) every.push_back(&info);
     size_t fields = 0;
     for (const options::OptionSpec* option : options::all_options()) {
         if (option->plan_field == nullptr) continue;
@@ -233,67 +242,47 @@ TEST_CASE("sortscope-cli reads every whole number the table ties to a field of t
         CHECK(option->cli);
         // 8 keeps every rule (a power of two, radix digits of 8 bits...) and is no field's default.
         REQUIRE(algo::Options{}.*(option->plan_field) != 8);
-        std::string flag = "--" + std::string(option->name);
-        std::string value = "8";
-        std::vector<char*> argv = {flag.data(), value.data()};
-        const cli::Arguments args(argv, cli::command_arguments("plan"));
-        const algo::Options parsed = cli::parse_plan_options(args, 32, every);
+        const algo::Options parsed = parse_plan({"--" + std::string(option->name), "8"});
         CHECK(parsed.*(option->plan_field) == 8);
     }
     CHECK(fields >= 3);  // --wg, --batch, --tile
 }
 
 TEST_CASE("sortscope-cli reads every algorithm's own whole number into its own value, and refuses it as its rule says", "[cli][options][table]") {
-    std::vector<const algo::AlgorithmInfo*> every;
-    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) every.push_back(&info);
-    const auto parse = [&](std::vector<std::string> words) {
-        std::vector<char*> argv;
-        for (std::string& word : words) argv.push_back(word.data());
-        const cli::Arguments args(argv, cli::command_arguments("plan"));
-        return cli::parse_plan_options(args, 32, every);
-    };
     size_t numbers = 0;
     for (const options::OptionSpec* option : options::all_options()) {
         if (option->own == nullptr || !option->own->number.is_number()) continue;
         ++numbers;
         const algo::OwnNumber& number = option->own->number;
         INFO("--" << option->name);
-        CHECK(parse({}).own.get(*number.value) == number.value->fallback);
+        CHECK(parse_plan({}).own.get(*number.value) == number.value->fallback);
         for (const uint32_t value : number.values) {
-            CHECK(parse({"--" + std::string(option->name), std::to_string(value)}).own.get(*number.value) == value);
+            CHECK(parse_plan({"--" + std::string(option->name), std::to_string(value)}).own.get(*number.value) == value);
         }
         // 3 is no rule's: refused naming the option and the value, as before the option moved.
-        CHECK_THROWS_WITH(parse({"--" + std::string(option->name), "3"}),
+        CHECK_THROWS_WITH(parse_plan({"--" + std::string(option->name), "3"}),
                           Catch::StartsWith("--" + std::string(option->name) + ": ") && Catch::EndsWith("got 3"));
     }
     CHECK(numbers == 3);  // --items, --block-factor, --radix-bits
-    CHECK(algo::radix_bits_of(parse({"--radix-bits", "2"})) == 2);
-    CHECK(algo::block_factor_of(parse({"--block-factor", "16"})) == 16);
-    CHECK(algo::items_option_of(parse({"--items", "32"})) == 32);
-    CHECK_THROWS_WITH(parse({"--radix-bits", "x"}), Catch::Contains("--radix-bits"));
+    CHECK(algo::radix_bits_of(parse_plan({"--radix-bits", "2"})) == 2);
+    CHECK(algo::block_factor_of(parse_plan({"--block-factor", "16"})) == 16);
+    CHECK(algo::items_option_of(parse_plan({"--items", "32"})) == 32);
+    CHECK_THROWS_WITH(parse_plan({"--radix-bits", "x"}), Catch::Contains("--radix-bits"));
 }
 
 TEST_CASE("sortscope-cli reads the named values of the options some algorithms introduce as their folders define them", "[cli][options][table]") {
-    std::vector<const algo::AlgorithmInfo*> every;
-    for (const algo::AlgorithmInfo& info : algo::all_algorithms()) every.push_back(&info);
-    const auto parse = [&](std::vector<std::string> words) {
-        std::vector<char*> argv;
-        for (std::string& word : words) argv.push_back(word.data());
-        const cli::Arguments args(argv, cli::command_arguments("plan"));
-        return cli::parse_plan_options(args, 32, every);
-    };
     size_t named = 0;
     for (const options::OptionSpec* option : options::all_options()) named += option->named_value != nullptr ? 1 : 0;
     CHECK(named == 3);
-    CHECK(algo::network_shuffles_of(parse({"--shuffles", "emulated"})) == algo::NetworkShuffles::Emulated);
-    CHECK(algo::onesweep_path_of(parse({"--onesweep-path", "portable"})) == algo::OnesweepPath::Portable);
-    const algo::Options ranking = parse({"--onesweep-ranking", "split"});
+    CHECK(algo::network_shuffles_of(parse_plan({"--shuffles", "emulated"})) == algo::NetworkShuffles::Emulated);
+    CHECK(algo::onesweep_path_of(parse_plan({"--onesweep-path", "portable"})) == algo::OnesweepPath::Portable);
+    const algo::Options ranking = parse_plan({"--onesweep-ranking", "split"});
     CHECK(algo::onesweep_ranking_cap(ranking) == algo::OnesweepRanking::Split);
     CHECK(algo::onesweep_ranking_given(ranking));
-    CHECK_FALSE(algo::onesweep_ranking_given(parse({})));  // without it, onesweep picks its ranking for the device
-    CHECK_THROWS_WITH(parse({"--onesweep-path", "sideways"}), "--onesweep-path: must be lookback, portable or auto, got 'sideways'");
-    CHECK_THROWS_WITH(parse({"--onesweep-ranking", "x"}), "--onesweep-ranking: must be split, ballot, match or auto, got 'x'");
-    CHECK_THROWS_WITH(parse({"--shuffles", "maybe"}), "--shuffles: must be off, on or emulated, got 'maybe'");
+    CHECK_FALSE(algo::onesweep_ranking_given(parse_plan({})));  // without it, onesweep picks its ranking for the device
+    CHECK_THROWS_WITH(parse_plan({"--onesweep-path", "sideways"}), "--onesweep-path: must be lookback, portable or auto, got 'sideways'");
+    CHECK_THROWS_WITH(parse_plan({"--onesweep-ranking", "x"}), "--onesweep-ranking: must be split, ballot, match or auto, got 'x'");
+    CHECK_THROWS_WITH(parse_plan({"--shuffles", "maybe"}), "--shuffles: must be off, on or emulated, got 'maybe'");
 }
 
 TEST_CASE("a session file written by the app reads back with every option the table stores", "[cli][options][table]") {

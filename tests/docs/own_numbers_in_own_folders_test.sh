@@ -33,7 +33,7 @@ fi
 declare -A owner=([kRadixBitsOption]=algorithms/sorts/radix [kBlockFactorOption]=algorithms/sorts/rank
                   [kItemsOption]=algorithms/sorts/bitonic [kShufflesOption]=algorithms/sorts/bitonic)
 for option in "${!owner[@]}"; do
-  if ! grep -rqE "^const OwnOption $option\{" "${owner[$option]}"; then
+  if ! grep -rqE "^const OwnOption $option(\{| = own_number_option\(\{)" "${owner[$option]}"; then
     echo "FAIL: $option is not declared in ${owner[$option]}"
     exit 1
   fi

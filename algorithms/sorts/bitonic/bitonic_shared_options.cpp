@@ -11,7 +11,6 @@ namespace sortscope::algo {
 
 namespace {
 
-const OwnValue kItemsValue{"items", 0};
 const OwnValue kShufflesValue{"shuffles", static_cast<uint32_t>(NetworkShuffles::Off)};
 
 // The keys per invocation the rule takes when given (0, the default, lets the plan choose).
@@ -57,29 +56,13 @@ const OwnOption kShufflesOption{
     .note_on_device = &shuffles_note,
 };
 
-uint32_t items_option_of(const Options& options) { return options.own.get(kItemsValue); }
-void set_items_option(Options& options, uint32_t items) { options.own.set(kItemsValue, items); }
-
-const OwnOption kItemsOption{
+const OwnOption kItemsOption = own_number_option({
     .name = "items",
     .value = "I",
     .text = "bitonic-shared's shared-memory kernel: keys each invocation holds in registers, 2, 4, 8, 16 or 32 (default 8); "
             "a window of log2(I) stages runs between barriers",
-    .app = false,
-    .app_text = {},
-    .session_key = {},
-    .named = {},
-    .number = {.value = &kItemsValue,
-               .app_default = 0,
-               .app_default_differs = false,
-               .values = kItemsValues,
-               .value_label = nullptr,
-               .heading = nullptr},
-    .choices = {},
-    .control_label = {},
-    .refused_on_device = nullptr,
-    .note_on_device = nullptr,
-};
+    .number = {.value = &kItemsValue, .values = kItemsValues},
+});
 
 const OwnOption* const kBitonicSharedOwnOptions[2] = {&kShufflesOption, &kItemsOption};
 

@@ -17,8 +17,9 @@ namespace sortscope::algo {
 constexpr uint32_t kMaxNetworkItems = 32;
 
 // The keys per invocation asked for (0: the plan's choice, network_items), and setting them.
-uint32_t items_option_of(const Options& options);
-void set_items_option(Options& options, uint32_t items);
+inline constexpr OwnValue kItemsValue{"items", 0};
+uint32_t items_option_of(const OwnValueHolder auto& holder) { return own_value(holder, kItemsValue); }
+void set_items_option(OwnValueHolder auto& holder, uint32_t items) { set_own_value(holder, kItemsValue, items); }
 
 // --shuffles and --items (sortscope-cli only: not in the app, nor in session files), in the helps' order.
 extern const OwnOption kShufflesOption;

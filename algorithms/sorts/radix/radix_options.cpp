@@ -8,8 +8,6 @@ namespace sortscope::algo {
 
 namespace {
 
-const OwnValue kRadixBitsValue{"radix-bits", 4};
-
 // "4 (16 bins)", as the app's controls list a width.
 std::string width_label(uint32_t bits) { return std::to_string(bits) + " (" + std::to_string(1u << bits) + " bins)"; }
 
@@ -18,30 +16,16 @@ std::string width_heading(uint32_t bits) { return "radix digits of " + std::to_s
 
 }  // namespace
 
-uint32_t radix_bits_of(const OwnValues& own) { return own.get(kRadixBitsValue); }
-uint32_t radix_bits_of(const Options& options) { return radix_bits_of(options.own); }
-void set_radix_bits(OwnValues& own, uint32_t bits) { own.set(kRadixBitsValue, bits); }
-void set_radix_bits(Options& options, uint32_t bits) { set_radix_bits(options.own, bits); }
-
-const OwnOption kRadixBitsOption{
+const OwnOption kRadixBitsOption = own_number_option({
     .name = "radix-bits",
     .value = "2|4|8",
     .text = "radix digit width (default 4: 16 bins)",
     .app = true,
     .app_text = "radix digit width (default 4)",
     .session_key = "radix_bits",
-    .named = {},
-    .number = {.value = &kRadixBitsValue,
-               .app_default = 0,
-               .app_default_differs = false,
-               .values = kRadixDigitWidths,
-               .value_label = &width_label,
-               .heading = &width_heading},
-    .choices = {},
     .control_label = "Radix bits",
-    .refused_on_device = nullptr,
-    .note_on_device = nullptr,
-};
+    .number = {.value = &kRadixBitsValue, .values = kRadixDigitWidths, .value_label = &width_label, .heading = &width_heading},
+});
 
 const OwnOption* const kRadixOwnOptions[1] = {&kRadixBitsOption};
 

@@ -16,10 +16,9 @@ constexpr uint32_t kRadixDigitWidths[] = {2, 4, 8};
 
 // The digit width a radix plan runs with (default 4: 16 bins), and setting it (in Options, or in the
 // own values the app's input keeps).
-uint32_t radix_bits_of(const Options& options);
-uint32_t radix_bits_of(const OwnValues& own);
-void set_radix_bits(Options& options, uint32_t bits);
-void set_radix_bits(OwnValues& own, uint32_t bits);
+inline constexpr OwnValue kRadixBitsValue{"radix-bits", 4};
+uint32_t radix_bits_of(const OwnValueHolder auto& holder) { return own_value(holder, kRadixBitsValue); }
+void set_radix_bits(OwnValueHolder auto& holder, uint32_t bits) { set_own_value(holder, kRadixBitsValue, bits); }
 
 // --radix-bits (session key "radix_bits"; the app takes it and offers it under Kernels).
 extern const OwnOption kRadixBitsOption;

@@ -15,10 +15,9 @@ namespace sortscope::algo {
 constexpr uint32_t kMaxBlockFactor = 32;
 
 // The block factor asked for (default 4; the plan may lower it: rank_shared_block_factor), and setting it.
-uint32_t block_factor_of(const Options& options);
-uint32_t block_factor_of(const OwnValues& own);
-void set_block_factor(Options& options, uint32_t factor);
-void set_block_factor(OwnValues& own, uint32_t factor);
+inline constexpr OwnValue kBlockFactorValue{"block-factor", 4};
+uint32_t block_factor_of(const OwnValueHolder auto& holder) { return own_value(holder, kBlockFactorValue); }
+void set_block_factor(OwnValueHolder auto& holder, uint32_t factor) { set_own_value(holder, kBlockFactorValue, factor); }
 
 // --block-factor (session key "block_factor"; sortscope-cli's command line, and the app's controls under
 // Kernels).

@@ -1,6 +1,7 @@
 // An algorithm's own options (OwnOption, AlgorithmInfo::own_options) and the values they keep in
-// Options (OwnValues): declared by the algorithm's catalogue entry, read and written back by name, and
-// kept apart from every other algorithm's.
+// Options (OwnValues): declared by the algorithm's catalogue entry (a whole number's through
+// own_number_option), read and written back by name, read and set by their accessors in an Options and
+// in its own values alike, and kept apart from every other algorithm's.
 #include <catch2/catch.hpp>
 
 #include <set>
@@ -11,7 +12,10 @@
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/plan/own_values.hpp"
 #include "algorithms/sorts/bitonic/bitonic_shared.hpp"
+#include "algorithms/sorts/bitonic/bitonic_shared_options.hpp"
 #include "algorithms/sorts/onesweep/onesweep.hpp"
+#include "algorithms/sorts/radix/radix_options.hpp"
+#include "algorithms/sorts/rank/rank_options.hpp"
 
 using namespace sortscope::algo;
 
@@ -19,6 +23,13 @@ namespace {
 
 const OwnValue kFirst{"first", 0};
 const OwnValue kSecond{"second", 7};
+
+// kSecond's accessors, written as a sort folder writes its own whole number's.
+uint32_t second_of(const OwnValueHolder auto& holder) { return own_value(holder, kSecond); }
+void set_second(OwnValueHolder auto& holder, uint32_t value) { set_own_value(holder, kSecond, value); }
+
+std::string label_of(uint32_t value) { return "label " + std::to_string(value); }
+std::string heading_of(uint32_t value) { return "heading " + std::to_string(value); }
 
 // The names an own option's value text lists: "lookback|portable|auto".
 std::vector<std::string> value_names(const OwnOption& option) {
@@ -64,6 +75,97 @@ TEST_CASE("own option values past the slots Options keeps are refused, not lost"
     OwnValues values;
     for (size_t k = 0; k < OwnValues::kMaxOwnValues; ++k) values.set(keys[k], 1);
     CHECK_THROWS_AS(values.set(keys.back(), 1), std::logic_error);
+}
+
+TEST_CASE("an own whole number's accessors read and set it alike in an Options and in its own values", "[cpu][options][catalogue]") {
+    Options options;
+    CHECK(second_of(options) == 7);
+    CHECK(second_of(options.own) == 7);
+    set_second(options, 9);
+    CHECK(second_of(options) == 9);
+    CHECK(second_of(options.own) == 9);
+    CHECK(options.own.get(kSecond) == 9);
+    CHECK(options.own.get(kFirst) == 0);  // no other value moved
+    OwnValues own;
+    set_second(own, 9);
+    CHECK(own == options.own);
+    set_second(own, 7);  // back to its fallback: as if never set
+    CHECK(own == OwnValues{});
+
+    // The sort folders' accessors: what one sets in an Options, the other reads in its own values, and back.
+    struct Accessors {
+        const char* name;
+        uint32_t (*read_options)(const Options&);
+        uint32_t (*read_own)(const OwnValues&);
+        void (*set_options)(Options&, uint32_t);
+        void (*set_own)(OwnValues&, uint32_t);
+        uint32_t value;  // one its rule takes, not its default
+    };
+    for (const Accessors& accessors :
+         {Accessors{"radix-bits", &radix_bits_of<Options>, &radix_bits_of<OwnValues>, &set_radix_bits<Options>, &set_radix_bits<OwnValues>, 8},
+          Accessors{"block-factor", &block_factor_of<Options>, &block_factor_of<OwnValues>, &set_block_factor<Options>,
+                    &set_block_factor<OwnValues>, 16},
+          Accessors{"items", &items_option_of<Options>, &items_option_of<OwnValues>, &set_items_option<Options>,
+                    &set_items_option<OwnValues>, 4}}) {
+        INFO("--" << accessors.name);
+        Options set_in_options;
+        CHECK(accessors.read_options(set_in_options) != accessors.value);
+        accessors.set_options(set_in_options, accessors.value);
+        CHECK(accessors.read_options(set_in_options) == accessors.value);
+        CHECK(accessors.read_own(set_in_options.own) == accessors.value);
+        OwnValues set_in_own;
+        accessors.set_own(set_in_own, accessors.value);
+        CHECK(accessors.read_own(set_in_own) == accessors.value);
+        CHECK(set_in_own == set_in_options.own);
+    }
+}
+
+TEST_CASE("own_number_option keeps every text and the number, and declares nothing of a named value", "[cpu][options][catalogue]") {
+    constexpr uint32_t kValues[] = {3, 5};
+    const OwnOption option = own_number_option({
+        .name = "second",
+        .value = "3|5",
+        .text = "the second value",
+        .app = true,
+        .app_text = "the app's second value",
+        .session_key = "second_key",
+        .control_label = "Second",
+        .number = {.value = &kSecond,
+                   .app_default = 5,
+                   .app_default_differs = true,
+                   .values = kValues,
+                   .value_label = &label_of,
+                   .heading = &heading_of},
+    });
+    CHECK(option.name == "second");
+    CHECK(option.value == "3|5");
+    CHECK(option.text == "the second value");
+    CHECK(option.app);
+    CHECK(option.app_text == "the app's second value");
+    CHECK(option.session_key == "second_key");
+    CHECK(option.control_label == "Second");
+    CHECK(option.number.value == &kSecond);
+    CHECK(option.number.default_in_app() == 5);
+    CHECK(option.number.values.data() == kValues);
+    CHECK(option.number.values.size() == 2);
+    CHECK(option.number.value_label == &label_of);
+    CHECK(option.number.heading == &heading_of);
+    CHECK(option.named.known.empty());
+    CHECK(option.named.read == nullptr);
+    CHECK(option.named.not_given == nullptr);
+    CHECK(option.named.written == nullptr);
+    CHECK(option.choices.empty());
+    CHECK(option.refused_on_device == nullptr);
+    CHECK(option.note_on_device == nullptr);
+    // What it leaves out is empty: sortscope-cli only, no session key, no control.
+    const OwnOption bare = own_number_option({.name = "second", .value = "N", .text = "t", .number = {.value = &kSecond, .values = kValues}});
+    CHECK_FALSE(bare.app);
+    CHECK(bare.app_text.empty());
+    CHECK(bare.session_key.empty());
+    CHECK(bare.control_label.empty());
+    CHECK(bare.number.default_in_app() == kSecond.fallback);
+    CHECK(bare.number.value_label == nullptr);
+    CHECK(bare.number.heading == nullptr);
 }
 
 TEST_CASE("every algorithm's own options are declared whole and named once", "[cpu][options][catalogue]") {

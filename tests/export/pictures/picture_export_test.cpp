@@ -1,13 +1,11 @@
 // The step pictures of the algorithms that are not networks (radix's bins and prefix sums, rank's counts,
 // onesweep's histograms, tiles and look-back) exported as files: the SVG and TikZ of three steps compared
 // byte for byte with golden files (tests/export/golden/, rewritten with SORTSCOPE_UPDATE_GOLDEN=1 after a
-// deliberate change, as golden_test.cpp's), the PDF and PNG made and their shapes counted against the
+// deliberate change: golden_file.hpp's comparison, as golden_test.cpp's), the PDF and PNG made and their shapes counted against the
 // SVG's, the last step drawn when no step is given, and the choices that do not fit refused with the
 // reason. The states come from the CPU reference, which the GPU matches dispatch for dispatch.
 #include <catch2/catch.hpp>
 
-#include <cstdlib>
-#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -16,6 +14,7 @@
 #include "algorithms/sorts/onesweep/onesweep.hpp"
 #include "export.hpp"
 #include "export_test_util.hpp"
+#include "golden_file.hpp"
 #include "picture_test_util.hpp"
 #include "sortscope/diagram/step_picture.hpp"
 
@@ -64,7 +63,6 @@ std::vector<uint32_t> keys_of(const algo::Plan& plan, const PictureCase* picture
 }  // namespace
 
 TEST_CASE("svg and tikz pictures of radix, rank and onesweep steps match the golden files", "[export][golden][pictures]") {
-    const bool update = std::getenv("SORTSCOPE_UPDATE_GOLDEN") != nullptr && std::string(std::getenv("SORTSCOPE_UPDATE_GOLDEN")) == "1";
     for (const PictureCase& picture : picture_cases()) {
         if (!picture.golden) continue;
         const algo::Plan plan = plan_of(picture);
@@ -74,17 +72,7 @@ TEST_CASE("svg and tikz pictures of radix, rank and onesweep steps match the gol
             exports::PictureExportOptions options;
             options.format = format;
             options.step = picture.step;
-            const std::string actual = exports::render_step_picture(plan, keys, options);
-            const std::filesystem::path golden =
-                std::filesystem::path(SORTSCOPE_GOLDEN_DIR) / (picture.name + (format == exports::Format::Svg ? ".svg" : ".tex"));
-            INFO(golden.string());
-            if (update) {
-                test::write_file(golden, actual);
-                WARN("rewrote " << golden.string());
-                continue;
-            }
-            REQUIRE(std::filesystem::exists(golden));
-            CHECK(actual == test::read_file(golden));
+            test::check_golden(picture.name, format, exports::render_step_picture(plan, keys, options));
         }
     }
 }

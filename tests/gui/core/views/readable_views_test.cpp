@@ -60,6 +60,33 @@ std::string describe(const ViewLayout& views, float text_scale, const PanelRect&
            std::to_string(static_cast<int>(area.height));
 }
 
+// A step picture (radix's, rank's) of `plan` in one arrangement, as the screen lays it out: what the views
+// need and their rects (checking that the bars never give way) and, where the picture is shown, the rect
+// it draws in under its frame's title and its style at these metrics, widths estimated.
+struct PictureView {
+    ViewNeeds needs;
+    ViewRects rects;
+    diagram::PictureRect content;
+    diagram::PictureStyle style;
+};
+
+PictureView arrange_picture(const algo::Plan& plan, algo::Picture picture, const ViewLayout& views, const ScreenMetrics& metrics,
+                            const PanelRect& area) {
+    PictureView view;
+    view.needs = readable_view_needs(plan, picture, true, metrics, area.height, false, kHeight);
+    view.rects = arrange_views(area, views, metrics.spacing_x, view.needs);
+    if (views.bars) CHECK_FALSE(view.rects.bars.empty());
+    if (view.rects.network.empty()) return view;
+    const PanelRect content = content_of(view.rects.network, metrics);
+    view.content = {content.x, content.y, content.width, content.height};
+    auto metrics_of = [](float size, diagram::Face face) {
+        return diagram::TextMetrics{size, face, [size](const std::string& text) { return diagram::estimated_text_width(text, size); }};
+    };
+    view.style.fonts = {metrics_of(metrics.text.small, diagram::Face::Sans), metrics_of(metrics.text.body, diagram::Face::Sans),
+                        metrics_of(metrics.text.mono, diagram::Face::Mono)};
+    return view;
+}
+
 // Every arrangement a teacher can reach at 720p presenter, with its metrics.
 template <typename Check>
 void for_every_arrangement(Check check) {
@@ -232,21 +259,12 @@ TEST_CASE("a radix picture of 16 keys at 720p presenter keeps every bin's label,
             digit.output_bin = output_bin;
             for_every_arrangement([&](const ViewLayout& views, const ScreenMetrics& metrics, const PanelRect& area) {
                 INFO("radix, " << bins << " bins: " << describe(views, views.text_scale, area));
-                const ViewNeeds needs = readable_view_needs(plan, algo::Picture::Radix, true, metrics, area.height, false, kHeight);
-                const ViewRects rects = arrange_views(area, views, metrics.spacing_x, needs);
-                if (views.bars) CHECK_FALSE(rects.bars.empty());
+                const PictureView view = arrange_picture(plan, algo::Picture::Radix, views, metrics, area);
+                const ViewRects& rects = view.rects;
                 if (rects.network.empty()) return;
                 const int shown = (rects.bars.empty() ? 0 : 1) + (rects.network.empty() ? 0 : 1) + (rects.table.empty() ? 0 : 1);
-                if (shown > 1) CHECK(rects.network.height >= needs.picture_least);
-                const PanelRect content = content_of(rects.network, metrics);
-                auto metrics_of = [](float size, diagram::Face face) {
-                    return diagram::TextMetrics{size, face, [size](const std::string& text) { return diagram::estimated_text_width(text, size); }};
-                };
-                diagram::PictureStyle style;
-                style.fonts = {metrics_of(metrics.text.small, diagram::Face::Sans), metrics_of(metrics.text.body, diagram::Face::Sans),
-                               metrics_of(metrics.text.mono, diagram::Face::Mono)};
-                const diagram::RadixLayout layout =
-                    diagram::layout_radix(digit, {content.x, content.y, content.width, content.height}, style, std::nullopt, std::nullopt);
+                if (shown > 1) CHECK(rects.network.height >= view.needs.picture_least);
+                const diagram::RadixLayout layout = diagram::layout_radix(digit, view.content, view.style, std::nullopt, std::nullopt);
                 for (uint32_t b = 0; b < bins; ++b) {
                     if (counts[b] == 0) continue;
                     const float x0 = layout.output.left + static_cast<float>(starts[b]) * layout.output.cell();
@@ -279,23 +297,13 @@ TEST_CASE("a rank picture of 8 or 16 keys at 720p presenter keeps every key's la
         const algo::Plan plan = algo::find_algorithm("rank")->build(options);
         for_every_arrangement([&](const ViewLayout& views, const ScreenMetrics& metrics, const PanelRect& area) {
             INFO("rank, " << n << " keys: " << describe(views, views.text_scale, area));
-            const ViewNeeds needs = readable_view_needs(plan, algo::Picture::Rank, true, metrics, area.height, false, kHeight);
-            const ViewRects rects = arrange_views(area, views, metrics.spacing_x, needs);
-            if (views.bars) CHECK_FALSE(rects.bars.empty());
-            if (rects.network.empty()) return;
-            const PanelRect content = content_of(rects.network, metrics);
-            auto metrics_of = [](float size, diagram::Face face) {
-                return diagram::TextMetrics{size, face, [size](const std::string& text) { return diagram::estimated_text_width(text, size); }};
-            };
-            diagram::PictureStyle style;
-            style.fonts = {metrics_of(metrics.text.small, diagram::Face::Sans), metrics_of(metrics.text.body, diagram::Face::Sans),
-                           metrics_of(metrics.text.mono, diagram::Face::Mono)};
+            const PictureView view = arrange_picture(plan, algo::Picture::Rank, views, metrics, area);
+            if (view.rects.network.empty()) return;
             diagram::RankKeys keys;
             keys.ranks = ranks;
             keys.upper_fills = fills;
             keys.upper_labels = labels;
-            const diagram::RankLayout layout =
-                diagram::layout_rank(keys, {content.x, content.y, content.width, content.height}, style, std::nullopt, std::nullopt);
+            const diagram::RankLayout layout = diagram::layout_rank(keys, view.content, view.style, std::nullopt, std::nullopt);
             for (uint32_t i = 0; i < n; ++i) {
                 const float x0 = layout.upper.left + static_cast<float>(i) * layout.upper.cell();
                 const float x1 = x0 + layout.upper.cell();
