@@ -27,8 +27,10 @@ constexpr float kReferenceGap = 3.5f;
 float plot_left(float x, const RateChartText& text, const RateChartStyle& style) {
     return x + text.width("100 G", style.line_height) + 12.0f;
 }
+// A compact chart (where the full one would leave too small a plot: a projector's height, large type, a
+// lesson's slide above it) keeps the n labels and leaves out the axes' caption and "run on ...".
 float space_above_plot(const RateChartStyle& style) { return style.line_height * 0.5f; }
-float space_below_plot(const RateChartStyle& style) { return style.line_height * 3.2f; }
+float space_below_plot(const RateChartStyle& style, bool compact = false) { return style.line_height * (compact ? 1.5f : 3.2f); }
 
 // The notes under the axes' caption: who ran it (and a CPU renderer's warning), and the reference lines
 // outside the sizes shown. Each a line of its own, in its colour.
@@ -36,9 +38,10 @@ struct NoteLine {
     std::string text;
     bool warning = false;
 };
-std::vector<NoteLine> note_lines(std::span<const RateSeries> series, float first, float last, const RateChartNotes& notes) {
+std::vector<NoteLine> note_lines(std::span<const RateSeries> series, float first, float last, const RateChartNotes& notes,
+                                 bool compact = false) {
     std::vector<NoteLine> lines;
-    if (!notes.renderer.empty()) lines.push_back({"run on " + notes.renderer, false});
+    if (!notes.renderer.empty() && !compact) lines.push_back({"run on " + notes.renderer, false});
     if (notes.cpu_renderer) lines.push_back({"a CPU renderer: these are a CPU's speeds, not a GPU's", true});
     for (const RateSeries& s : series) {
         if (!s.reference() || s.points.empty()) continue;
@@ -220,9 +223,11 @@ float rate_chart_height_needed(float width, float plot_height, std::span<const R
     return legend_bottom + space_above_plot(style) + plot_height + space_below_plot(style) + notes_room;
 }
 
-RateChartLayout layout_rate_chart(float x, float y, float width, float height, std::span<const RateSeries> series,
-                                  uint32_t first_log2n, uint32_t last_log2n, const RateChartStyle& style, const RateChartText& text,
-                                  const RateChartNotes& notes) {
+namespace {
+
+RateChartLayout layout_chart(float x, float y, float width, float height, std::span<const RateSeries> series, uint32_t first_log2n,
+                             uint32_t last_log2n, const RateChartStyle& style, const RateChartText& text, const RateChartNotes& notes,
+                             bool compact) {
     RateChartLayout layout;
     layout.x = x;
     layout.y = y;
@@ -244,12 +249,12 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
         }
     }
     const std::vector<NoteLine> note_texts = wrapped_notes(
-        note_lines(series, static_cast<float>(first_log2n), static_cast<float>(std::max(first_log2n, last_log2n)), notes),
+        note_lines(series, static_cast<float>(first_log2n), static_cast<float>(std::max(first_log2n, last_log2n)), notes, compact),
         x + width - 8.0f - end_label_room - left, size, text);
     layout.plot_x0 = left;
     layout.plot_y0 = legend_bottom + space_above_plot(style);
     layout.plot_x1 = x + width - 8.0f - end_label_room;
-    layout.plot_y1 = y + height - space_below_plot(style) - notes_height(note_texts, style);
+    layout.plot_y1 = y + height - space_below_plot(style, compact) - notes_height(note_texts, style);
     if (layout.plot_x1 - layout.plot_x0 < kSmallestRatePlot || layout.plot_y1 - layout.plot_y0 < kSmallestRatePlot) {
         // The legend gives way to the reason, wrapped to the chart's width (at a projector's height with
         // large type, the legend's rows and the reason ran into each other and off the right edge).
@@ -257,9 +262,7 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
         layout.texts.clear();
         layout.legend_lines.clear();
         float line_y = y;
-        for (const std::string& line : wrapped("too little room for the chart: a larger window, normal type (P), or the panel "
-                                               "hidden (H)",
-                                               width - 16.0f, size, text)) {
+        for (const std::string& line : wrapped("too little room for the chart: " + notes.room_advice, width - 16.0f, size, text)) {
             if (line_y + size > y + height) break;
             layout.texts.push_back({x + 8.0f, line_y, size, line, style.dim_text});
             line_y += style.line_height;
@@ -307,10 +310,13 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
         layout.grid_lines.push_back({{{at, y0}, {at, y1}}, style.size_grid, 1.0f, 0.0f, 0.0f, RateLine::Kind::Grid, {}});
         const std::string label = "2^" + std::to_string(k);
         const float label_width = text.width(label, size);
-        layout.texts.push_back({std::clamp(at - label_width * 0.5f, x0, x + width - label_width), y1 + 3.0f, size, label, style.dim_text});
+        // Kept left of the end names' column (where names that do not fit beside the plot go on down).
+        const float right = notes.end_labels ? x1 : x + width;
+        layout.texts.push_back({std::clamp(at - label_width * 0.5f, x0, right - label_width), y1 + 3.0f, size, label, style.dim_text});
     }
     const std::vector<std::string> caption =
-        wrapped("across: keys per array (n)  \u00b7  up: keys sorted per second  \u00b7  both log scales", x1 - x0, size, text);
+        compact ? std::vector<std::string>{}
+                : wrapped("across: keys per array (n)  \u00b7  up: keys sorted per second  \u00b7  both log scales", x1 - x0, size, text);
     for (size_t row = 0; row < caption.size(); ++row) {
         layout.texts.push_back({x0, y1 + style.line_height * 1.25f + size * static_cast<float>(row), size, caption[row], style.dim_text});
     }
@@ -358,7 +364,12 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
             const RatePoint& end = s.points.back();
             labels.push_back({s.name, s.colour, to_x(end.log2n), to_y(end.value), 0.0f});
         }
-        separate(labels, size * 1.15f, y0, y1);
+        // Where the names do not fit beside the plot (many lines, large type at a projector's height),
+        // they go on down the column right of the plot, beside the caption and the notes (which keep out
+        // of it), rather than up over the legend.
+        const float spacing = size * 1.15f;
+        const bool fit = static_cast<float>(labels.size()) * spacing <= y1 - y0;
+        separate(labels, spacing, y0, fit ? y1 : y + height);
         for (const EndLabel& label : labels) {
             const float label_x = x1 + 10.0f;
             RateLine leader;
@@ -389,6 +400,18 @@ RateChartLayout layout_rate_chart(float x, float y, float width, float height, s
                                 style.reference});
     }
     return layout;
+}
+
+}  // namespace
+
+RateChartLayout layout_rate_chart(float x, float y, float width, float height, std::span<const RateSeries> series,
+                                  uint32_t first_log2n, uint32_t last_log2n, const RateChartStyle& style, const RateChartText& text,
+                                  const RateChartNotes& notes) {
+    RateChartLayout full = layout_chart(x, y, width, height, series, first_log2n, last_log2n, style, text, notes, false);
+    if (!full.too_small) return full;
+    // Too small for the whole chart: the plot without the caption and "run on ..." before none at all (a
+    // finished race at a projector's height with large type and a lesson open lost its chart there).
+    return layout_chart(x, y, width, height, series, first_log2n, last_log2n, style, text, notes, true);
 }
 
 }  // namespace sortscope::diagram

@@ -417,7 +417,7 @@ void App::frame() {
     const bool table_shown = m_views.table && !m_views.race && !m_views.profile && !shows_key_question(m_predict);
     m_session->set_tables_wanted(table_shown);
     if (m_views.race) {
-        m_race->draw(m_fonts, colours, {origin.x, origin.y, avail.x, avail.y});
+        m_race->draw(m_fonts, colours, {origin.x, origin.y, avail.x, avail.y}, m_views.sidebar);
     } else if (m_views.profile) {
         m_profile->advance(*m_session);  // measures only while shown
         m_profile->draw(*m_session, m_fonts, colours, m_views.presenter, {origin.x, origin.y, avail.x, avail.y}, requests);

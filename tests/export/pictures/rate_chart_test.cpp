@@ -196,6 +196,101 @@ TEST_CASE("the race chart names each line at its end, names of lines ending toge
     CHECK(bitonic == 1);
 }
 
+TEST_CASE("the race chart's end names stay below its legend when they do not fit beside the plot", "[export][race-chart]") {
+    // Seven lines ending together in a chart at a projector's height with large type: the names once
+    // went up over the legend's ceiling entry (1280x720, two sizes up, the panel hidden).
+    using diagram::RateSeries;
+    std::vector<RateSeries> series;
+    const char* names[] = {"std::sort", "std::stable_sort", "bitonic", "bitonic-shared", "odd-even-merge", "radix", "onesweep"};
+    for (size_t k = 0; k < std::size(names); ++k) {
+        const double end = 2e6 * (1.0 + 0.01 * static_cast<double>(k));
+        series.push_back({names[k], diagram::rate_series_colour(names[k]), false, {}, {{10, 1e6}, {12, end}}});
+    }
+    series.push_back({"bitonic", diagram::rate_series_colour("bitonic", 170), true, {}, {{10, 5e8}, {12, 5e8}}});  // a ceiling
+    diagram::RateChartStyle style;
+    style.small_size = 22.0f;
+    style.line_height = 26.0f;
+    diagram::RateChartNotes notes;
+    notes.end_labels = true;
+    const auto text_width = [](const std::string& text, float size) { return diagram::estimated_text_width(text, size); };
+    const auto value_label = [](double value) { return std::to_string(static_cast<long long>(value)); };
+    const diagram::RateChartLayout chart =
+        diagram::layout_rate_chart(0.0f, 0.0f, 780.0f, 280.0f, series, 10, 12, style, {text_width, value_label}, notes);
+    REQUIRE_FALSE(chart.too_small);
+    REQUIRE(static_cast<float>(std::size(names)) * style.small_size * 1.15f > chart.plot_y1 - chart.plot_y0);  // they do not fit
+    const diagram::RateText* ceiling = nullptr;
+    for (const diagram::RateText& text : chart.texts) {
+        if (text.text.find("ceiling:") == 0) ceiling = &text;
+    }
+    REQUIRE(ceiling != nullptr);
+    std::vector<const diagram::RateText*> labels;
+    for (const char* name : names) {
+        INFO(name);
+        const diagram::RateText* label = nullptr;
+        for (const diagram::RateText& text : chart.texts) {
+            if (text.text == name && text.x >= chart.plot_x1) label = &text;
+        }
+        REQUIRE(label != nullptr);
+        CHECK(label->y >= chart.plot_y0);                                 // below the legend's rows
+        CHECK(label->y >= ceiling->y + ceiling->size);                    // not over the ceiling's entry
+        CHECK(label->y + label->size <= chart.y + chart.height + 0.5f);  // inside the chart's box
+        labels.push_back(label);
+    }
+    for (size_t a = 0; a < labels.size(); ++a) {
+        for (size_t b = a + 1; b < labels.size(); ++b) {
+            INFO(labels[a]->text << " and " << labels[b]->text);
+            CHECK(std::abs(labels[a]->y - labels[b]->y) >= labels[a]->size);
+        }
+    }
+}
+
+TEST_CASE("the race chart leaves out its caption before its plot, and says what would make room", "[export][race-chart]") {
+    // A finished race at 1280x720, two text sizes up, a lesson's slide above it: the whole chart left too
+    // small a plot, so the finished race showed only the note. The plot now stays, without the axes'
+    // caption and "run on ...", the CPU renderer's warning kept.
+    std::vector<diagram::RateSeries> series = race_series();
+    series.pop_back();  // no reference line
+    diagram::RateChartStyle style;
+    style.small_size = 22.0f;
+    style.line_height = 26.0f;
+    diagram::RateChartNotes notes;
+    notes.end_labels = true;
+    notes.renderer = "llvmpipe (LLVM 15.0.6, 256 bits)";
+    notes.cpu_renderer = true;
+    notes.room_advice = "a larger window, or normal type (P)";
+    const auto text_width = [](const std::string& text, float size) { return diagram::estimated_text_width(text, size); };
+    const auto value_label = [](double value) { return std::to_string(static_cast<long long>(value)); };
+    const auto chart_of = [&](float height) {
+        return diagram::layout_rate_chart(0.0f, 0.0f, 780.0f, height, series, 10, 12, style, {text_width, value_label}, notes);
+    };
+    // The heights where the whole chart's plot is under kSmallestRatePlot but the compact one's is not.
+    const float whole_needs = diagram::rate_chart_height_needed(780.0f, diagram::kSmallestRatePlot, series, style, {text_width, value_label}, notes);
+    const diagram::RateChartLayout compact = chart_of(whole_needs - 30.0f);
+    REQUIRE_FALSE(compact.too_small);
+    CHECK(compact.plot_y1 - compact.plot_y0 >= diagram::kSmallestRatePlot);
+    CHECK_FALSE(mentions(compact, "across: keys"));
+    CHECK_FALSE(mentions(compact, "run on "));
+    CHECK(mentions(compact, "a CPU renderer"));
+    const diagram::RateText* last_n = text_of(compact, "2^12");  // the n labels stay, left of the end names' column
+    REQUIRE(last_n != nullptr);
+    CHECK(last_n->x + diagram::estimated_text_width("2^12", last_n->size) <= compact.plot_x1 + 0.5f);
+    for (const diagram::RateText& text : compact.texts) {
+        INFO(text.text);
+        CHECK(text.y + text.size <= compact.y + compact.height + 0.5f);
+    }
+    // With room, the whole chart.
+    const diagram::RateChartLayout whole = chart_of(whole_needs + 200.0f);
+    REQUIRE_FALSE(whole.too_small);
+    CHECK(mentions(whole, "across: keys"));
+    CHECK(mentions(whole, "run on "));
+    // No room even so: the note, with the caller's advice.
+    const diagram::RateChartLayout none = chart_of(140.0f);
+    REQUIRE(none.too_small);
+    std::string note;
+    for (const diagram::RateText& text : none.texts) note += text.text + " ";
+    CHECK(note == "too little room for the chart: a larger window, or normal type (P) ");
+}
+
 TEST_CASE("the race chart notes a reference line outside its range instead of dropping it silently", "[export][race-chart]") {
     using diagram::RateSeries;
     std::vector<RateSeries> series = race_series();

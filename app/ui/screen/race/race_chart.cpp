@@ -78,8 +78,9 @@ std::vector<diagram::RateSeries> throughput_series(std::span<const measure::Benc
     return series;
 }
 
-diagram::RateChartNotes race_chart_notes(const std::string& renderer, const Palette& colours) {
+diagram::RateChartNotes race_chart_notes(const std::string& renderer, const Palette& colours, bool panel_shown) {
     diagram::RateChartNotes notes;
+    notes.room_advice = panel_shown ? "a larger window, normal type (P), or the panel hidden (H)" : "a larger window, or normal type (P)";
     notes.end_labels = true;
     notes.renderer = renderer;
     notes.cpu_renderer = diagram::is_cpu_renderer(renderer);

@@ -40,7 +40,7 @@ float throughput_chart_height_needed(float width, float plot_height, std::span<c
 
 // What the race's chart says beyond its lines: each line named at its end, the renderer that ran it, and
 // a CPU renderer's warning in the palette's "bad" colour.
-diagram::RateChartNotes race_chart_notes(const std::string& renderer, const Palette& colours);
+diagram::RateChartNotes race_chart_notes(const std::string& renderer, const Palette& colours, bool panel_shown);
 
 // The chart in the box at `corner`, in the app's fonts and colours.
 diagram::RateChartLayout throughput_chart_layout(const ImVec2& corner, const ImVec2& size, std::span<const diagram::RateSeries> series,

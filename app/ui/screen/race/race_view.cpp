@@ -276,7 +276,7 @@ void RaceView::draw_runs(ImVec2 top, float bottom, const Fonts& fonts, const Pal
     draw_runs_chart(runs_corner, ImVec2(width, bottom - runs_corner.y), runs[static_cast<size_t>(shown)], fonts, colours);
 }
 
-void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect& rect) {
+void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect& rect, bool panel_shown) {
     if (!begin_view("##race", m_cpu_renderer ? "Race: keys per second against n, on this CPU renderer" : "Race: keys per second against n, on this GPU",
                     rect, fonts)) {
         return;
@@ -316,7 +316,7 @@ void RaceView::draw(const Fonts& fonts, const Palette& colours, const PanelRect&
     const float line = ImGui::GetTextLineHeight();
     const RaceSettings& shown = shown_race_settings(m_engine, m_settings);
     const std::vector<diagram::RateSeries> series = throughput_series(m_engine.records(), m_references, shown);
-    const diagram::RateChartNotes notes = race_chart_notes(m_engine.renderer(), colours);
+    const diagram::RateChartNotes notes = race_chart_notes(m_engine.renderer(), colours, panel_shown);
     const float needed = throughput_chart_height_needed(size.x, std::max(size.y * 0.3f, line * 6.0f), series, fonts, colours, notes);
     const float runs_smallest = ImGui::GetFrameHeightWithSpacing() + line * 4.0f;
     const RaceChartSplit split = race_chart_split(size.y, needed, runs_smallest, line + 6.0f);

@@ -25,7 +25,8 @@ public:
     // Needs the window's GL context current. Throws gpu::GpuError.
     RaceView();
 
-    void draw(const Fonts& fonts, const Palette& colours, const PanelRect& rect);
+    // `panel_shown`: the control panel beside it (the chart's note on too little room names H then).
+    void draw(const Fonts& fonts, const Palette& colours, const PanelRect& rect, bool panel_shown);
     // Takes the stage's header while the race is shown: what races, at which sizes, and what it is doing.
     void draw_header(const Fonts& fonts, const Palette& colours, float frame_ms) const;
     // Called once per frame, drawn or not: the race goes on in the background of the other views.

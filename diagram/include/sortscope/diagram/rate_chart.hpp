@@ -107,6 +107,9 @@ struct RateChartNotes {
     std::string renderer;
     bool cpu_renderer = false;
     Rgba warning{255, 102, 89, 255};
+    // What would make room, after "too little room for the chart: " where the plot cannot be drawn (the
+    // app names only what helps now: hiding the panel only while it is shown).
+    std::string room_advice = "a larger box or smaller type";
 };
 
 // Whether a GL renderer's name is a CPU's (Mesa's llvmpipe, softpipe, swrast; lavapipe).
