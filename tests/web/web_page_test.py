@@ -626,10 +626,10 @@ def check_phone_network(browser, where, states):
             fail(here, "the lit step's number is not shown (shown: %s)" % numbers)
         if found["lit"] != found["wide_lit"]:
             fail(here, "the phone's copy lights %s, the wide copy %s" % (found["lit"], found["wide_lit"]))
-        shown = "steps %d to %d of %d shown" % (min(numbers), max(numbers), steps)
+        shown = ("step %d" % min(numbers) if min(numbers) == max(numbers) else "steps %d to %d" % (min(numbers), max(numbers))) \
+            + " of %d shown" % steps
         if (min(numbers) > 1 or max(numbers) < steps) and not any(shown in item["text"] for item in found["caption"]):
-            fail(here, "steps %d to %d of %d are drawn and the picture does not say so ('%s')"
-                 % (min(numbers), max(numbers), steps, shown))
+            fail(here, "not every step is drawn and the picture does not say '%s'" % shown)
 
 
 def check_layout(browser, where, out_dir, stem, states, own_picture=False, network=False):

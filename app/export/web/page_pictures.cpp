@@ -40,9 +40,10 @@ diagram::NetworkLayoutOptions narrow_network_options(const algo::Plan& plan, siz
     options.last_step = steps.last;
     if (steps.first > 0 || steps.last + 1 < plan.steps.size()) {
         options.caption = true;
-        options.caption_text = "steps " + std::to_string(algo::step_number(steps.first)) + " to " +
-                               std::to_string(algo::step_number(steps.last)) + " of " + std::to_string(plan.steps.size()) +
-                               " shown: the others as you step";
+        const std::string shown = steps.first == steps.last ? "step " + std::to_string(algo::step_number(steps.first))
+                                                            : "steps " + std::to_string(algo::step_number(steps.first)) + " to " +
+                                                                  std::to_string(algo::step_number(steps.last));
+        options.caption_text = shown + " of " + std::to_string(plan.steps.size()) + " shown: the rest when you step to them";
     }
     return options;
 }
