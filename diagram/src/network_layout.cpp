@@ -253,8 +253,8 @@ NetworkFrame make_frame(const algo::Plan& plan, const NetworkLayoutOptions& opti
         }
     }
     if (options.caption) {
-        std::string caption = network_caption(plan);
-        if (options.first_step > 0 || last + 1 < plan.steps.size()) {
+        std::string caption = options.caption_text.empty() ? network_caption(plan) : options.caption_text;
+        if (options.caption_text.empty() && (options.first_step > 0 || last + 1 < plan.steps.size())) {
             caption += " (steps " + std::to_string(algo::step_number(options.first_step)) + ".." +
                        std::to_string(algo::step_number(last)) + " shown)";
         }
@@ -296,6 +296,32 @@ NetworkLayout layout_network(const algo::Plan& plan, const NetworkLayoutOptions&
         for (const PlacedComparator& placed : layout.comparators) paint_comparator(placed, layer, options, layout, collector);
     }
     return layout;
+}
+
+DrawnSteps steps_within_width(const algo::Plan& plan, const NetworkLayoutOptions& options, size_t step, float max_width) {
+    if (plan.steps.empty()) return {};
+    NetworkLayoutOptions measured = options;
+    measured.caption = false;  // a caption wider than the network widens the drawing: measure without it
+    const NetworkFrame frame = frame_network(plan, measured);
+    const std::vector<StepBand>& bands = frame.steps;  // one a step, from options.first_step
+    if (bands.empty()) return {};
+    const size_t lit = std::min(step, last_drawn_step(plan, options)) - std::min(step, options.first_step);
+    const float rest = frame.drawing.width - (bands.back().x1 - bands.front().x0);  // labels, margins
+    auto fits = [&](size_t first, size_t last) { return rest + bands[last].x1 - bands[first].x0 <= max_width; };
+    size_t first = lit;
+    size_t last = lit;
+    for (bool grew = true; grew;) {
+        grew = false;
+        if (last + 1 < bands.size() && fits(first, last + 1)) {
+            ++last;
+            grew = true;
+        }
+        if (first > 0 && fits(first - 1, last)) {
+            --first;
+            grew = true;
+        }
+    }
+    return {bands[first].step, bands[last].step};
 }
 
 NetworkFrame frame_network(const algo::Plan& plan, const NetworkLayoutOptions& options) {

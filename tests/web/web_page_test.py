@@ -11,8 +11,9 @@ student with a presentation clicker would (every key pressed and released within
   - answers a Predict question right and another wrong and checks the score;
   - takes screenshots at 1280x720 and 390x844 and fails on text that is cut, outside the window or
     overlapping other text (from the page's own element geometry), on a step's own picture (radix,
-    rank, onesweep) whose labels are under 9 px on the phone, and on bars whose labels are under 11 px
-    there or, left out, whose keys the page does not say another way;
+    rank, onesweep) whose labels are under 9 px on the phone, on bars whose labels are under 11 px
+    there or, left out, whose keys the page does not say another way, and on a network whose wire or
+    step numbers are under 11 px there, whose lit step is not shown, or whose steps left out go unsaid;
   - prints to PDF and checks that it has one page per state (the handout).
 A student's copy (--student) of each lesson holds no teacher's notes and no answers, and still scores.
 
@@ -145,9 +146,9 @@ var section = document.querySelector('section.state:not([hidden])');
 function texts(selector) {
   return Array.prototype.map.call(section.querySelectorAll(selector), function (t) { return t.textContent; });
 }
-var wires = Array.prototype.map.call(section.querySelectorAll('.pic-network g.wire line'),
+var wires = Array.prototype.map.call(section.querySelectorAll('.pic-network .wide g.wire line'),
   function (l) { return parseFloat(l.getAttribute('y1')); });
-var lit = Array.prototype.map.call(section.querySelectorAll('.pic-network g.highlight-comparator line'),
+var lit = Array.prototype.map.call(section.querySelectorAll('.pic-network .wide g.highlight-comparator line'),
   function (l) { return [parseFloat(l.getAttribute('y1')), parseFloat(l.getAttribute('y2'))]; });
 return {counter: document.getElementById('counter').textContent, step: section.getAttribute('data-step'),
         run: section.getAttribute('data-run'), title: section.querySelector('h2.what').textContent,
@@ -243,6 +244,43 @@ return found;
 # (they were 5 to 6 px: the picture laid out 800 points wide, drawn 374 px wide).
 LEAST_PHONE_BARS_PX = 11.0
 UNLABELLED_NOTE = "the keys' numbers: in the list above"
+
+# The network picture as shown (the wide copy or the narrow one): its wire numbers, its step numbers and
+# its caption with their sizes on screen (font size times the picture's scale), its lit comparators as
+# pairs of wires, and the lit comparators of the wide copy, which the page's other checks read.
+NETWORK_TEXT_JS = """
+var section = document.querySelector('section.state:not([hidden])');
+function lit_pairs(svg) {
+  var wires = Array.prototype.map.call(svg.querySelectorAll('g.wire line'), function (l) { return parseFloat(l.getAttribute('y1')); });
+  function wire(y) {
+    var best = 0;
+    for (var k = 1; k < wires.length; ++k) if (Math.abs(wires[k] - y) < Math.abs(wires[best] - y)) best = k;
+    return best;
+  }
+  return Array.prototype.map.call(svg.querySelectorAll('g.highlight-comparator line'), function (l) {
+    var a = wire(parseFloat(l.getAttribute('y1'))), b = wire(parseFloat(l.getAttribute('y2')));
+    return [Math.min(a, b), Math.max(a, b)];
+  }).sort();
+}
+var found = null;
+Array.prototype.forEach.call(section.querySelectorAll('figure.pic-network svg'), function (svg) {
+  if (svg.getBoundingClientRect().width === 0 || found) return;
+  var scale = svg.getScreenCTM().a;
+  function texts(selector) {
+    return Array.prototype.map.call(svg.querySelectorAll(selector), function (t) {
+      return {text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale};
+    });
+  }
+  found = {wires: texts('g.wire-label text'), steps: texts('g.dispatch-label text'), caption: texts('g.caption text'),
+           lit: lit_pairs(svg), box: svg.parentElement.getBoundingClientRect().width};
+});
+var wide = section.querySelector('figure.pic-network .wide svg') || section.querySelector('figure.pic-network svg');
+if (found) found.wide_lit = wide ? lit_pairs(wide) : [];
+return found;
+"""
+# On a phone (390 px) the network's wire and step numbers are at least this tall (they were 6.8 px at
+# n = 16 and 3.8 px at 32: the wide picture shrunk to the phone's width).
+LEAST_PHONE_NETWORK_PX = 11.0
 
 KEYS = {
     "ArrowRight": 39, "ArrowLeft": 37, "PageDown": 34, "PageUp": 33, "Home": 36, "End": 35, " ": 32,
@@ -559,7 +597,42 @@ def check_phone_bars(browser, where):
         fail(where + " at 390x844", "the bars show no keys' numbers and do not say where to read them")
 
 
-def check_layout(browser, where, out_dir, stem, states, own_picture=False):
+def check_phone_network(browser, where, states):
+    """At 390x844, in the first three steps and the last, the network's wire and step numbers are
+    LEAST_PHONE_NETWORK_PX or more; the lit step's number is shown and its comparators are the wide
+    copy's; where steps are left out, the caption says which are shown."""
+    browser.press("Home")
+    for visit in range(min(states - 1, 3) + 1):
+        browser.press("End" if visit == min(states - 1, 3) else "ArrowRight")
+        counter = re.match(r"Step (\d+) of (\d+)", browser.state()["counter"])
+        if not counter:
+            fail(where + " at 390x844", "the counter reads '%s'" % browser.state()["counter"])
+            return
+        step, steps = int(counter.group(1)), int(counter.group(2))
+        here = "%s at 390x844, step %d" % (where, step)
+        found = browser.js(NETWORK_TEXT_JS)
+        if found is None:
+            fail(here, "no network picture is shown")
+            return
+        if not found["wires"] or not found["steps"]:
+            fail(here, "the network shows no wire numbers or no step numbers")
+            continue
+        least = min(found["wires"] + found["steps"] + found["caption"], key=lambda item: item["px"])
+        if least["px"] < LEAST_PHONE_NETWORK_PX:
+            fail(here, "the network's label \"%s\" is %.1f px tall (at least %.0f px)"
+                 % (least["text"], least["px"], LEAST_PHONE_NETWORK_PX))
+        numbers = [int(item["text"]) for item in found["steps"]]
+        if str(step) not in [item["text"] for item in found["steps"]]:
+            fail(here, "the lit step's number is not shown (shown: %s)" % numbers)
+        if found["lit"] != found["wide_lit"]:
+            fail(here, "the phone's copy lights %s, the wide copy %s" % (found["lit"], found["wide_lit"]))
+        shown = ("step %d" % min(numbers) if min(numbers) == max(numbers) else "steps %d to %d" % (min(numbers), max(numbers))) \
+            + " of %d shown" % steps
+        if (min(numbers) > 1 or max(numbers) < steps) and not any(shown in item["text"] for item in found["caption"]):
+            fail(here, "not every step is drawn and the picture does not say '%s'" % shown)
+
+
+def check_layout(browser, where, out_dir, stem, states, own_picture=False, network=False):
     for width, height in ((1280, 720), (390, 844)):
         browser.size(width, height)
         browser.press("Home")
@@ -572,6 +645,8 @@ def check_layout(browser, where, out_dir, stem, states, own_picture=False):
             check_phone_bars(browser, where)
         if own_picture and width < 500:
             check_phone_picture(browser, where, states)
+        if network and width < 500:
+            check_phone_network(browser, where, states)
     browser.size(1280, 720)
     pages = browser.pdf_pages(os.path.join(out_dir, stem + ".pdf"))
     if pages != states:
@@ -587,7 +662,7 @@ def check_page(browser, cli, where, path, run_args, network, out_dir, stem, slid
     check_keys(browser, where, len(expected) - 1, list(slides), play=where.endswith("-16"))
     check_predict(browser, where, student_path)
     browser.open(path)
-    check_layout(browser, where, out_dir, stem, pages_expected or len(expected), own_picture=not network)
+    check_layout(browser, where, out_dir, stem, pages_expected or len(expected), own_picture=not network, network=network)
     for problem in browser.requests():
         fail(where, problem)
 

@@ -17,15 +17,39 @@ uint64_t step_comparators(const algo::Plan& plan, size_t index) {
     return uint64_t{plan.steps[index].stage_count} * ((uint64_t{plan.options.n} + 1) / 2);
 }
 
-std::string network_svg(const algo::Plan& plan, size_t lit_step, bool lit) {
+// The network around the lit step: the steps network_window keeps (all of them up to
+// kMaxPictureComparators) in the slide layout, shrunk to the page's width as the bars' picture is.
+diagram::NetworkLayoutOptions network_options(const algo::Plan& plan, size_t lit_step, bool lit) {
     diagram::NetworkLayoutOptions options;
     const StepWindow window = network_window(plan, lit_step);
     options.first_step = window.first;
     options.last_step = window.last;
     if (lit) options.highlight = lit_step;
     options.caption = false;
-    const diagram::NetworkLayout layout = diagram::layout_network(plan, options);
-    return render_svg(layout.drawing, diagram::Theme::Light);
+    return options;
+}
+
+// The narrow screen's copy: the same steps narrowed around the lit one to those that fit
+// kNarrowPictureWidth with the phone's style (steps_within_width), drawn at its own size; a caption says
+// which steps where some are left out.
+diagram::NetworkLayoutOptions narrow_network_options(const algo::Plan& plan, size_t lit_step, bool lit) {
+    diagram::NetworkLayoutOptions options = network_options(plan, lit_step, lit);
+    options.style = narrow_network_style();
+    const diagram::DrawnSteps steps = diagram::steps_within_width(plan, options, lit_step, kNarrowPictureWidth);
+    options.first_step = steps.first;
+    options.last_step = steps.last;
+    if (steps.first > 0 || steps.last + 1 < plan.steps.size()) {
+        options.caption = true;
+        const std::string shown = steps.first == steps.last ? "step " + std::to_string(algo::step_number(steps.first))
+                                                            : "steps " + std::to_string(algo::step_number(steps.first)) + " to " +
+                                                                  std::to_string(algo::step_number(steps.last));
+        options.caption_text = shown + " of " + std::to_string(plan.steps.size()) + " shown: the rest when you step to them";
+    }
+    return options;
+}
+
+std::string network_svg(const algo::Plan& plan, const diagram::NetworkLayoutOptions& options) {
+    return render_svg(diagram::layout_network(plan, options).drawing, diagram::Theme::Light);
 }
 
 PagePicture bars_picture(const PageStep& step, const KeyRamp& colour_blind_ramp) {
@@ -66,7 +90,10 @@ PagePicture network_picture(const PageStep& step) {
     const size_t lit = step.steps_run == 0 ? 0 : step.steps_run - 1;
     const std::string label = step.steps_run == 0 ? "the comparator network before step 1"
                                                   : "the comparator network with step " + std::to_string(step.steps_run) + " lit";
-    return {"network", label, network_svg(step.plan, lit, step.steps_run > 0), {}, {}, {}};
+    PagePicture picture{"network", label, network_svg(step.plan, network_options(step.plan, lit, step.steps_run > 0)), {}, {}, {}};
+    picture.narrow_svg = network_svg(step.plan, narrow_network_options(step.plan, lit, step.steps_run > 0));
+    picture.narrow_own_size = true;
+    return picture;
 }
 
 // Radix's bins and prefix sums, rank's counts, tiles and their look-back once the step has run: the
@@ -83,6 +110,18 @@ PagePicture own_picture(const PageStep& step) {
 }
 
 }  // namespace
+
+diagram::NetworkStyle narrow_network_style() {
+    diagram::NetworkStyle style;
+    style.wire_spacing = 22.0f;
+    style.column_spacing = 9.0f;  // comparators of one stage 9 px apart, their dots 3 px from each other
+    style.stage_gap = 12.0f;
+    style.dispatch_gap = 20.0f;
+    style.margin = 8.0f;
+    style.label_size = kNarrowNetworkText;
+    style.caption_size = kNarrowNetworkText;
+    return style;
+}
 
 StepWindow network_window(const algo::Plan& plan, size_t lit_step) {
     const size_t count = plan.steps.size();

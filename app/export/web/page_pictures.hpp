@@ -15,6 +15,7 @@
 #include "algorithms/plan/plan.hpp"
 #include "algorithms/plan/state.hpp"
 #include "sortscope/diagram/drawing.hpp"
+#include "sortscope/diagram/network_layout.hpp"
 
 namespace sortscope::exports::web {
 
@@ -48,6 +49,9 @@ struct PagePicture {
     // instead of `svg`), so that its labels stay about 10 px tall there; empty where the picture has none.
     std::string narrow_svg;
     std::string narrow_colour_blind_svg;  // and its colour-blind copy (empty where `colour_blind_svg` is)
+    // The narrow copy is drawn at its own size (not stretched or shrunk to the screen's width), in a box
+    // that scrolls sideways where it is wider than the screen: the network's.
+    bool narrow_own_size = false;
 };
 
 // A step's own picture on a narrow screen: laid out this many points wide and high, it is drawn at about
@@ -61,6 +65,13 @@ constexpr float kNarrowPictureHeight = 560.0f;
 // the keys above the picture.
 constexpr float kNarrowBarsHeight = 300.0f;
 constexpr float kNarrowBarsText = 12.0f;
+// The network on a narrow screen: the steps around the lit one that fit kNarrowPictureWidth with this
+// style (more compact than the slide's, its wire and step numbers kNarrowNetworkText points), drawn at
+// its own size, so 12 px on a phone (the wide picture shrunk to a 390 px phone had 6.8 px at n = 16 and
+// 3.8 px at 32); a caption says which steps it shows where some are left out. A single step wider than
+// the screen (64 wires and more) scrolls sideways in its box.
+constexpr float kNarrowNetworkText = 12.0f;
+diagram::NetworkStyle narrow_network_style();
 
 // The key colours of the colour-blind theme (the app's theme_ramp).
 using KeyRamp = std::function<diagram::Rgba(float)>;

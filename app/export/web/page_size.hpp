@@ -2,7 +2,8 @@
 // anything runs, so that the page joins the exports' budget (algorithms/costs/budget.hpp): a page past
 // kMaxPageBytes is refused with the largest n whose page fits. An upper bound, like file_estimate.hpp's:
 // every key is counted with its bar, its number, its mark and its position's number in both colour
-// themes (and again in the bars' copy for a phone), every drawn comparator with its dots and an arrowhead.
+// themes (and again in the bars' copy for a phone), every drawn comparator with its dots and an arrowhead
+// (twice: the network's copy for a phone draws no more steps than the wide picture).
 #pragma once
 
 #include <cstdint>

@@ -1,7 +1,8 @@
 // The web page's style sheet (see page_assets.hpp): a header with the step counter and the controls,
 // the state on screen under it; the view keys choose what shows (body classes view-*); the colour-blind
 // copies of the bars show under body.cb; a narrow screen (a phone, 390 px) stacks everything and shows the
-// bars and a step's own picture laid out narrow (.narrow for .wide), their labels readable there; print is a handout of one state per page with
+// bars, a step's own picture and the network laid out narrow (.narrow for .wide; the network's at its own
+// size, .own-size, scrolling sideways where wider), their labels readable there; print is a handout of one state per page with
 // its note and question.
 #include "page_assets.hpp"
 
@@ -86,6 +87,8 @@ body.view-table .table-view,body.view-all .table-view,body.view-kernel .kernel-v
   .pic{flex-basis:100%}
   .pic .wide{display:none}
   .pic .narrow{display:block}
+  .pic .own-size{overflow-x:auto}
+  .pic .own-size svg{width:auto;max-width:none;max-height:none}
   .slide h2,h2.what{font-size:16px}
   table{font-size:13px}
 }

@@ -1,9 +1,11 @@
 // The web page made from a GPU run (app/export/web/): one state per step plus the input, everything a
-// lesson brings escaped, a student's copy without notes or answers, the no-network policy, and the size
-// estimate an upper bound of the page it bounds.
+// lesson brings escaped, a student's copy without notes or answers, the no-network policy, the size
+// estimate an upper bound of the page it bounds, and the network's copy for a phone.
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
@@ -126,4 +128,61 @@ TEST_CASE("a large network is drawn around the lit step, within the picture's li
     const exports::web::StepWindow whole = exports::web::network_window(small, 4);
     CHECK(whole.first == 0);
     CHECK(whole.last == small.steps.size() - 1);
+}
+
+namespace {
+
+// The width="..." of the first <svg> in `svg`.
+float svg_width(const std::string& svg) {
+    const size_t at = svg.find("width=\"");
+    REQUIRE(at != std::string::npos);
+    return std::stof(svg.substr(at + 7));
+}
+
+}  // namespace
+
+TEST_CASE("a network's picture has a copy for a phone, drawn at its own size around the lit step", "[cpu][web]") {
+    const std::string input_label = "random";
+    for (const auto& [id, n] : {std::pair{"bitonic", 16u}, std::pair{"odd-even-merge", 32u}, std::pair{"bitonic", 128u}}) {
+        algo::Options options;
+        options.n = n;
+        const algo::Plan plan = algo::find_algorithm(id)->build(options);
+        const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, n, 1, algo::KeyType::U32, 1);
+        for (size_t steps_run : {size_t{0}, size_t{1}, plan.steps.size() / 2, plan.steps.size()}) {
+            INFO(id << " at n = " << n << " after " << steps_run << " steps");
+            const exports::web::PageStep step{plan, steps_run, keys, keys, input_label, true};
+            const std::vector<exports::web::PagePicture> pictures = exports::web::page_pictures(step, [](float) { return diagram::Rgba{}; });
+            REQUIRE(pictures.size() == 2);
+            const exports::web::PagePicture& network = pictures[1];
+            CHECK(network.view == "network");
+            CHECK(network.narrow_own_size);
+            REQUIRE_FALSE(network.narrow_svg.empty());
+            // Its numbers 12 points, drawn 12 px; the wide copy keeps the slide's 11.
+            CHECK(network.narrow_svg.find("class=\"wire-label\" font-size=\"12\"") != std::string::npos);
+            CHECK(network.svg.find("class=\"wire-label\" font-size=\"11\"") != std::string::npos);
+            // The lit step's number is drawn, and its comparators are lit in both copies.
+            if (steps_run > 0) {
+                CHECK(network.narrow_svg.find(">" + std::to_string(steps_run) + "</text>") != std::string::npos);
+                CHECK(count_of(network.narrow_svg, "<line") > 0);
+                CHECK((network.narrow_svg.find("highlight-comparator") != std::string::npos) ==
+                      (network.svg.find("highlight-comparator") != std::string::npos));
+            }
+            if (n <= 32) {
+                // Fits the phone (360 points), and says which steps it shows: not all of these networks fit.
+                CHECK(svg_width(network.narrow_svg) <= exports::web::kNarrowPictureWidth);
+                CHECK(network.narrow_svg.find(" of " + std::to_string(plan.steps.size()) + " shown:") != std::string::npos);
+            }
+        }
+    }
+    // Bitonic at 128: the last merge's first step (i with i + 64) alone is wider than the phone; it is drawn
+    // alone, at its own size, and its box scrolls sideways.
+    algo::Options options;
+    options.n = 128;
+    const algo::Plan plan = algo::find_algorithm("bitonic")->build(options);
+    const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, 128, 1, algo::KeyType::U32, 1);
+    const exports::web::PageStep step{plan, 22, keys, keys, input_label, true};
+    const std::vector<exports::web::PagePicture> pictures = exports::web::page_pictures(step, [](float) { return diagram::Rgba{}; });
+    REQUIRE(pictures.size() == 2);
+    CHECK(svg_width(pictures[1].narrow_svg) > exports::web::kNarrowPictureWidth);
+    CHECK(pictures[1].narrow_svg.find("step 22 of 28 shown:") != std::string::npos);
 }

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -47,6 +48,9 @@ struct NetworkLayoutOptions {
     // whole plan, sorted: verify's redundant ones (--mark-redundant). Empty: none.
     std::vector<std::pair<uint32_t, uint32_t>> marked;
     bool caption = true;                 // "bitonic, n = 16: 10 dispatches, 10 stages, 80 comparators"
+    // The caption's words in place of network_caption's (and of its "steps .. shown"); empty: those.
+    // A page whose heading names the network says only which steps a narrow copy shows.
+    std::string caption_text;
     bool dispatch_numbers = true;        // each step's number (from 1) above it, where it fits
     bool subcolumns = true;              // false: a stage is one column (for very large n)
     // A window of wires for very large n: only wires first_wire .. first_wire + wire_count - 1 are drawn,
@@ -108,6 +112,17 @@ NetworkFrame frame_network(const algo::Plan& plan, const NetworkLayoutOptions& o
 // order, placing the comparators again as each layer needs them (three more walks), so that no list of
 // them is ever held: the painter gets exactly the shapes layout_network's drawing holds, in its order.
 void paint_network(const algo::Plan& plan, const NetworkLayoutOptions& options, const NetworkFrame& frame, Painter& painter);
+
+// The steps options.first_step .. options.last_step that are drawn, narrowed around `step` (one of
+// them) so that the layout with `options` is at most `max_width` points wide (a phone's copy of the
+// web page's picture): grown by one step on either side in turn, the later side first, while it fits.
+// At least `step` itself, however wide it is. The layout's width grows by each step's band and the gap
+// before it, so one frame of the whole range measures every narrower one.
+struct DrawnSteps {
+    size_t first = 0;
+    size_t last = 0;
+};
+DrawnSteps steps_within_width(const algo::Plan& plan, const NetworkLayoutOptions& options, size_t step, float max_width);
 
 // "bitonic, n = 16: 10 dispatches, 10 stages, 80 comparators"
 std::string network_caption(const algo::Plan& plan);
