@@ -278,9 +278,10 @@ var wide = section.querySelector('figure.pic-network .wide svg') || section.quer
 if (found) found.wide_lit = wide ? lit_pairs(wide) : [];
 return found;
 """
-# On a phone (390 px) the network's wire and step numbers are at least this tall (they were 6.8 px at
-# n = 16 and 3.8 px at 32: the wide picture shrunk to the phone's width).
-LEAST_PHONE_NETWORK_PX = 11.0
+# On a phone (390 px) and on a projector (1280x720) the network's wire and step numbers are at least this
+# tall (on a phone they were 6.8 px at n = 16 and 3.8 px at 32: the wide picture shrunk to the phone's
+# width; at 1280x720 6.3 to 6.7 px at 32 wires: the whole network shrunk to the column).
+LEAST_NETWORK_PX = 11.0
 
 KEYS = {
     "ArrowRight": 39, "ArrowLeft": 37, "PageDown": 34, "PageUp": 33, "Home": 36, "End": 35, " ": 32,
@@ -597,19 +598,19 @@ def check_phone_bars(browser, where):
         fail(where + " at 390x844", "the bars show no keys' numbers and do not say where to read them")
 
 
-def check_phone_network(browser, where, states):
-    """At 390x844, in the first three steps and the last, the network's wire and step numbers are
-    LEAST_PHONE_NETWORK_PX or more; the lit step's number is shown and its comparators are the wide
-    copy's; where steps are left out, the caption says which are shown."""
+def check_network_numbers(browser, where, size, states):
+    """At the window's size (390x844 or 1280x720), in the first three steps and the last, the network's
+    wire and step numbers are LEAST_NETWORK_PX or more; the lit step's number is shown with comparators
+    lit, the same as the wide copy's; where steps are left out, the caption says which are shown."""
     browser.press("Home")
     for visit in range(min(states - 1, 3) + 1):
         browser.press("End" if visit == min(states - 1, 3) else "ArrowRight")
         counter = re.match(r"Step (\d+) of (\d+)", browser.state()["counter"])
         if not counter:
-            fail(where + " at 390x844", "the counter reads '%s'" % browser.state()["counter"])
+            fail(where + " at " + size, "the counter reads '%s'" % browser.state()["counter"])
             return
         step, steps = int(counter.group(1)), int(counter.group(2))
-        here = "%s at 390x844, step %d" % (where, step)
+        here = "%s at %s, step %d" % (where, size, step)
         found = browser.js(NETWORK_TEXT_JS)
         if found is None:
             fail(here, "no network picture is shown")
@@ -618,12 +619,14 @@ def check_phone_network(browser, where, states):
             fail(here, "the network shows no wire numbers or no step numbers")
             continue
         least = min(found["wires"] + found["steps"] + found["caption"], key=lambda item: item["px"])
-        if least["px"] < LEAST_PHONE_NETWORK_PX:
+        if least["px"] < LEAST_NETWORK_PX:
             fail(here, "the network's label \"%s\" is %.1f px tall (at least %.0f px)"
-                 % (least["text"], least["px"], LEAST_PHONE_NETWORK_PX))
+                 % (least["text"], least["px"], LEAST_NETWORK_PX))
         numbers = [int(item["text"]) for item in found["steps"]]
         if str(step) not in [item["text"] for item in found["steps"]]:
             fail(here, "the lit step's number is not shown (shown: %s)" % numbers)
+        if not found["lit"]:
+            fail(here, "no comparator of the lit step is lit")
         if found["lit"] != found["wide_lit"]:
             fail(here, "the phone's copy lights %s, the wide copy %s" % (found["lit"], found["wide_lit"]))
         shown = ("step %d" % min(numbers) if min(numbers) == max(numbers) else "steps %d to %d" % (min(numbers), max(numbers))) \
@@ -645,8 +648,8 @@ def check_layout(browser, where, out_dir, stem, states, own_picture=False, netwo
             check_phone_bars(browser, where)
         if own_picture and width < 500:
             check_phone_picture(browser, where, states)
-        if network and width < 500:
-            check_phone_network(browser, where, states)
+        if network:
+            check_network_numbers(browser, where, "%dx%d" % (width, height), states)
     browser.size(1280, 720)
     pages = browser.pdf_pages(os.path.join(out_dir, stem + ".pdf"))
     if pages != states:

@@ -29,13 +29,11 @@ diagram::NetworkLayoutOptions network_options(const algo::Plan& plan, size_t lit
     return options;
 }
 
-// The narrow screen's copy: the same steps narrowed around the lit one to those that fit
-// kNarrowPictureWidth with the phone's style (steps_within_width), drawn at its own size; a caption says
-// which steps where some are left out.
-diagram::NetworkLayoutOptions narrow_network_options(const algo::Plan& plan, size_t lit_step, bool lit) {
-    diagram::NetworkLayoutOptions options = network_options(plan, lit_step, lit);
-    options.style = narrow_network_style();
-    const diagram::DrawnSteps steps = diagram::steps_within_width(plan, options, lit_step, kNarrowPictureWidth);
+// `options` narrowed to the steps around the lit one that fit `width` points with its style
+// (steps_within_width); a caption says which steps where some are left out. The narrow screen's copy and
+// the wide one of a network too large to read whole.
+diagram::NetworkLayoutOptions steps_within(const algo::Plan& plan, diagram::NetworkLayoutOptions options, size_t lit_step, float width) {
+    const diagram::DrawnSteps steps = diagram::steps_within_width(plan, options, lit_step, width);
     options.first_step = steps.first;
     options.last_step = steps.last;
     if (steps.first > 0 || steps.last + 1 < plan.steps.size()) {
@@ -46,6 +44,14 @@ diagram::NetworkLayoutOptions narrow_network_options(const algo::Plan& plan, siz
         options.caption_text = shown + " of " + std::to_string(plan.steps.size()) + " shown: the rest when you step to them";
     }
     return options;
+}
+
+// The narrow screen's copy: the same steps narrowed around the lit one to those that fit
+// kNarrowPictureWidth with the phone's style, drawn at its own size.
+diagram::NetworkLayoutOptions narrow_network_options(const algo::Plan& plan, size_t lit_step, bool lit) {
+    diagram::NetworkLayoutOptions options = network_options(plan, lit_step, lit);
+    options.style = narrow_network_style();
+    return steps_within(plan, options, lit_step, kNarrowPictureWidth);
 }
 
 std::string network_svg(const algo::Plan& plan, const diagram::NetworkLayoutOptions& options) {
@@ -90,7 +96,18 @@ PagePicture network_picture(const PageStep& step) {
     const size_t lit = step.steps_run == 0 ? 0 : step.steps_run - 1;
     const std::string label = step.steps_run == 0 ? "the comparator network before step 1"
                                                   : "the comparator network with step " + std::to_string(step.steps_run) + " lit";
-    PagePicture picture{"network", label, network_svg(step.plan, network_options(step.plan, lit, step.steps_run > 0)), {}, {}, {}};
+    const diagram::NetworkLayoutOptions whole = network_options(step.plan, lit, step.steps_run > 0);
+    PagePicture picture{"network", label, {}, {}, {}, {}};
+    if (whole_network_text_px(step.plan, whole) < kLeastWideNetworkText) {
+        diagram::NetworkLayoutOptions window = whole;
+        window.style = wide_window_network_style();
+        const diagram::NetworkLayout windowed = diagram::layout_network(step.plan, steps_within(step.plan, window, lit, kWideColumnWidth));
+        if (windowed.drawing.height <= kWideWindowMostHeight) {
+            picture.svg = render_svg(windowed.drawing, diagram::Theme::Light);
+            picture.wide_own_size = true;
+        }
+    }
+    if (picture.svg.empty()) picture.svg = network_svg(step.plan, whole);
     picture.narrow_svg = network_svg(step.plan, narrow_network_options(step.plan, lit, step.steps_run > 0));
     picture.narrow_own_size = true;
     return picture;
@@ -121,6 +138,21 @@ diagram::NetworkStyle narrow_network_style() {
     style.label_size = kNarrowNetworkText;
     style.caption_size = kNarrowNetworkText;
     return style;
+}
+
+diagram::NetworkStyle wide_window_network_style() {
+    diagram::NetworkStyle style = narrow_network_style();
+    style.wire_spacing = 16.0f;  // 32 wires about 560 points tall: beside the bars on a 720 px screen
+    style.label_size = kWideWindowNetworkText;
+    style.caption_size = kWideWindowNetworkText;
+    return style;
+}
+
+float whole_network_text_px(const algo::Plan& plan, const diagram::NetworkLayoutOptions& options) {
+    const diagram::NetworkFrame frame = diagram::frame_network(plan, options);
+    if (frame.drawing.width <= 0 || frame.drawing.height <= 0) return options.style.label_size;
+    const float scale = std::min(kWideColumnWidth / frame.drawing.width, kWideColumnHeight / frame.drawing.height);
+    return options.style.label_size * scale;
 }
 
 StepWindow network_window(const algo::Plan& plan, size_t lit_step) {

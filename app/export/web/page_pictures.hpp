@@ -52,6 +52,9 @@ struct PagePicture {
     // The narrow copy is drawn at its own size (not stretched or shrunk to the screen's width), in a box
     // that scrolls sideways where it is wider than the screen: the network's.
     bool narrow_own_size = false;
+    // The wide copy is drawn at its own size too (not stretched to the column; shrunk only where the column is
+    // narrower): the network's window of steps where the whole network would be unreadable (wide_network_window).
+    bool wide_own_size = false;
 };
 
 // A step's own picture on a narrow screen: laid out this many points wide and high, it is drawn at about
@@ -72,6 +75,25 @@ constexpr float kNarrowBarsText = 12.0f;
 // the screen (64 wires and more) scrolls sideways in its box.
 constexpr float kNarrowNetworkText = 12.0f;
 diagram::NetworkStyle narrow_network_style();
+
+// The network on a wide screen (a projector at 1280x720): its picture is drawn in the page's column,
+// kWideColumnWidth CSS px wide and at most kWideColumnHeight tall (72vh), stretched or shrunk to fit
+// both. Where the whole network (network_window's steps, the slide's style) would show its wire and step
+// numbers smaller than kLeastWideNetworkText px there (32 wires: 6.3 to 6.7 px), the wide copy is the
+// steps around the lit one that fit kWideColumnWidth with wide_window_network_style() (its numbers
+// kWideWindowNetworkText points, wires closer together than the slide's so that 32 wires stay about
+// 560 points tall), drawn at its own size, with a caption saying which steps it shows; a network that
+// fits readably (16 wires) is drawn whole as before, and so is one whose window would be taller than
+// kWideWindowMostHeight (more than about 40 wires: no 720 px screen shows it readably).
+constexpr float kWideColumnWidth = 614.0f;   // measured: two pictures side by side at 1280 px
+constexpr float kWideColumnHeight = 518.0f;  // 72vh at 720 px
+constexpr float kLeastWideNetworkText = 11.0f;
+constexpr float kWideWindowNetworkText = 12.0f;
+constexpr float kWideWindowMostHeight = 720.0f;
+diagram::NetworkStyle wide_window_network_style();
+// The size (CSS px) at which the wide copy of the whole network (`options`, the slide's style) shows its
+// wire and step numbers in the column.
+float whole_network_text_px(const algo::Plan& plan, const diagram::NetworkLayoutOptions& options);
 
 // The key colours of the colour-blind theme (the app's theme_ramp).
 using KeyRamp = std::function<diagram::Rgba(float)>;

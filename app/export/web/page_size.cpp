@@ -55,7 +55,9 @@ uint64_t estimated_page_bytes(const algo::Plan& plan, bool network) {
     const auto narrow_columns = std::min<uint64_t>(keys, static_cast<uint64_t>(kNarrowPictureWidth));
     uint64_t per_state = kBarsFrameBytes + keys * kKeyBytes + kNarrowBarsFrameBytes + narrow_columns * kNarrowColumnBytes + kStateBytes + kKernelBytes +
                          std::min<uint64_t>(plan.options.n, kShownTableRows) * kTableRowBytes * 2;
-    if (network) per_state += 2 * network_bytes(plan);  // and its copy for a narrow screen, of no more steps
+    // The wide copy (network_window's steps, or fewer of them where those are unreadable on a projector) and
+    // its copy for a narrow screen, of no more steps.
+    if (network) per_state += 2 * network_bytes(plan);
     if (!network && diagram::has_step_picture(plan)) per_state += kStepPictureFrameBytes + uint64_t{plan.options.n} * kStepPictureKeyBytes;
     return kPageFrameBytes + states * per_state;
 }

@@ -2,8 +2,9 @@
 // the state on screen under it; the view keys choose what shows (body classes view-*); the colour-blind
 // copies of the bars show under body.cb; a narrow screen (a phone, 390 px) stacks everything and shows the
 // bars, a step's own picture and the network laid out narrow (.narrow for .wide; the network's at its own
-// size, .own-size, scrolling sideways where wider), their labels readable there; print is a handout of one state per page with
-// its note and question.
+// size, .own-size, scrolling sideways where wider), their labels readable there; a wide screen shows a
+// network too large to read whole as its window of steps at its own size (.wide.own-size, shrunk only to
+// the column); print is a handout of one state per page with its note and question.
 #include "page_assets.hpp"
 
 namespace sortscope::exports::web {
@@ -39,6 +40,7 @@ h2.what{font-size:18px;margin:4px 0}
 .pic{margin:0;flex:1 1 520px;min-width:0}
 .pic svg{display:block;width:100%;height:auto;max-height:72vh}
 .cbv{display:none}
+@media screen{.pic .wide.own-size svg{width:auto;max-width:100%;max-height:none}}
 .narrow{display:none}
 body.cb .cbv{display:block}
 body.cb .std{display:none}
@@ -105,6 +107,7 @@ body.view-table .table-view,body.view-all .table-view,body.view-kernel .kernel-v
   .pictures{display:flex;flex-wrap:nowrap;gap:8pt}
   .pic{margin:0 0 4pt;flex:1 1 0}
   .pic svg{max-height:9cm;width:100%}
+  .pic .wide.own-size svg{max-height:7cm}
   .cbv,.narrow{display:none!important}
   .wide{display:block!important}
   .std{display:block!important}

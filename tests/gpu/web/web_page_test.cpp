@@ -157,9 +157,10 @@ TEST_CASE("a network's picture has a copy for a phone, drawn at its own size aro
             CHECK(network.view == "network");
             CHECK(network.narrow_own_size);
             REQUIRE_FALSE(network.narrow_svg.empty());
-            // Its numbers 12 points, drawn 12 px; the wide copy keeps the slide's 11.
+            // Its numbers 12 points, drawn 12 px; the wide copy keeps the slide's 11 where it is drawn whole.
             CHECK(network.narrow_svg.find("class=\"wire-label\" font-size=\"12\"") != std::string::npos);
-            CHECK(network.svg.find("class=\"wire-label\" font-size=\"11\"") != std::string::npos);
+            CHECK(network.svg.find(network.wide_own_size ? "class=\"wire-label\" font-size=\"12\"" : "class=\"wire-label\" font-size=\"11\"") !=
+                  std::string::npos);
             // The lit step's number is drawn, and its comparators are lit in both copies.
             if (steps_run > 0) {
                 CHECK(network.narrow_svg.find(">" + std::to_string(steps_run) + "</text>") != std::string::npos);
@@ -185,4 +186,46 @@ TEST_CASE("a network's picture has a copy for a phone, drawn at its own size aro
     REQUIRE(pictures.size() == 2);
     CHECK(svg_width(pictures[1].narrow_svg) > exports::web::kNarrowPictureWidth);
     CHECK(pictures[1].narrow_svg.find("step 22 of 28 shown:") != std::string::npos);
+}
+
+TEST_CASE("a network too large to read whole on a projector shows the steps around the lit one, at its own size", "[cpu][web]") {
+    const std::string input_label = "random";
+    // 16 wires fit the wide column readably: drawn whole in the slide's style, as before. 32 wires do not
+    // (6.3 to 6.7 px): the steps around the lit one within the column, numbers 12 points, drawn 12 px.
+    // 128 wires' window would be far taller than a 720 px screen: drawn whole, as before.
+    for (const auto& [id, n] : {std::pair{"bitonic", 16u}, std::pair{"odd-even-merge", 16u}, std::pair{"odd-even-merge", 32u},
+                                std::pair{"bitonic", 32u}, std::pair{"odd-even-transposition", 32u}, std::pair{"bitonic", 128u}}) {
+        algo::Options options;
+        options.n = n;
+        const algo::Plan plan = algo::find_algorithm(id)->build(options);
+        const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, n, 1, algo::KeyType::U32, 1);
+        diagram::NetworkLayoutOptions whole;
+        const exports::web::StepWindow drawn = exports::web::network_window(plan, 0);
+        whole.first_step = drawn.first;
+        whole.last_step = drawn.last;
+        whole.caption = false;
+        const float whole_px = exports::web::whole_network_text_px(plan, whole);
+        if (n == 16) CHECK(whole_px >= exports::web::kLeastWideNetworkText);
+        if (n == 32) CHECK(whole_px < exports::web::kLeastWideNetworkText);
+        for (size_t steps_run : {size_t{1}, plan.steps.size() / 2, plan.steps.size()}) {
+            INFO(id << " at n = " << n << " after " << steps_run << " steps");
+            const exports::web::PageStep step{plan, steps_run, keys, keys, input_label, true};
+            const std::vector<exports::web::PagePicture> pictures = exports::web::page_pictures(step, [](float) { return diagram::Rgba{}; });
+            REQUIRE(pictures.size() == 2);
+            const exports::web::PagePicture& network = pictures[1];
+            CHECK(network.wide_own_size == (n == 32));
+            // The lit step's number and its lit comparators are drawn either way.
+            CHECK(network.svg.find(">" + std::to_string(steps_run) + "</text>") != std::string::npos);
+            CHECK(network.svg.find("highlight-comparator") != std::string::npos);
+            if (n != 32) {
+                CHECK(network.svg.find("class=\"wire-label\" font-size=\"11\"") != std::string::npos);
+                CHECK(network.svg.find(" shown:") == std::string::npos);
+                continue;
+            }
+            CHECK(network.svg.find("class=\"wire-label\" font-size=\"12\"") != std::string::npos);
+            CHECK(svg_width(network.svg) <= exports::web::kWideColumnWidth);
+            CHECK(svg_width(network.svg) > exports::web::kNarrowPictureWidth);  // more steps than the phone's
+            CHECK(network.svg.find(" of " + std::to_string(plan.steps.size()) + " shown:") != std::string::npos);
+        }
+    }
 }
