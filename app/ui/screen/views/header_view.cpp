@@ -87,6 +87,9 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         // On the heading's baseline.
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (fonts.heading->FontSize - fonts.body->FontSize) * 0.8f);
     }
+    // Wrapped at the stage's edge (at a projector's width with large type a long caption, "onesweep · n =
+    // 16 · typed keys · look-back", was cut there).
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(caption.c_str());
     ImGui::PopFont();
 
@@ -97,7 +100,9 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
     const char* const widest_check = "\u2713 GPU = CPU \u00b7 sorted";
     const float counters_x = ImGui::GetCursorScreenPos().x + ImGui::CalcTextSize(widest_check).x;
     if (session.cursor() == 0) {
-        ImGui::TextDisabled("the GPU will be checked against the CPU reference after every step");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextUnformatted("the GPU will be checked against the CPU reference after every step");
+        ImGui::PopStyleColor();
     } else if (check.ok) {
         ImGui::PushStyleColor(ImGuiCol_Text, colours.good);
         // Next to the check, where a long counter line cannot push it off the edge.
@@ -110,6 +115,7 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
                     check.keys_agree_there ? " (the values)" : "");
         ImGui::PopStyleColor();
     }
+    ImGui::PopTextWrapPos();
     if (const size_t pending = session.steps_pending(); pending > 0) {
         // A large step's check runs behind the frames (SortSession::step_soon): say it is on its way.
         ImGui::SameLine(0.0f, ImGui::GetFontSize());
