@@ -3,8 +3,8 @@
 // text, so a number is taken as far as its field holds and names are looked up.
 #include <cstdio>
 #include <string>
+#include <vector>
 
-#include "algorithms/sorts/bitonic/bitonic_shared.hpp"
 #include "algorithms/text/quoted.hpp"
 #include "algorithms/text/steps.hpp"
 #include "commands.hpp"
@@ -135,23 +135,23 @@ algo::Options parse_plan_options(const Arguments& args, uint32_t n, const algo::
 }
 
 void note_missing_features(const Arguments& args, const algo::Options& options, bool device_opened) {
-    // An algorithm's own option forced to a value the opened device cannot run would run something else
-    // without a word: refused, as every option that changes nothing is (the algorithm says when).
+    // Each algorithm's own option given: forced to a value the opened device cannot run, it would run
+    // something else without a word, so it is refused, as every option that changes nothing is; a value
+    // that runs something else here without being wrong is worth a note (the algorithm words both). The
+    // notes wait for every refusal.
+    std::vector<std::string> notes;
     for (const options::OptionSpec* option : options::all_options()) {
-        if (!device_opened || option->own == nullptr || option->own->refused_on_device == nullptr) continue;
+        if (option->own == nullptr) continue;
         const std::optional<std::string> given = args.value(*option);
         if (!given) continue;
-        if (const std::string refused = option->own->refused_on_device(options, *given); !refused.empty()) throw UsageError(refused);
-    }
-    // A value given that runs something else here without being wrong is worth a word (the algorithm says when).
-    for (const options::OptionSpec* option : options::all_options()) {
-        if (option->own == nullptr || option->own->note_on_device == nullptr) continue;
-        const std::optional<std::string> given = args.value(*option);
-        if (!given) continue;
-        if (const std::string note = option->own->note_on_device(options, *given, device_opened); !note.empty()) {
-            std::fprintf(stderr, "note: %s\n", note.c_str());
+        if (device_opened && option->own->refused_on_device != nullptr) {
+            if (std::string refused = option->own->refused_on_device(options, *given); !refused.empty()) throw UsageError(refused);
+        }
+        if (option->own->note_on_device != nullptr) {
+            if (std::string note = option->own->note_on_device(options, *given, device_opened); !note.empty()) notes.push_back(std::move(note));
         }
     }
+    for (const std::string& note : notes) std::fprintf(stderr, "note: %s\n", note.c_str());
 }
 
 }  // namespace sortscope::cli
