@@ -87,8 +87,8 @@ void draw_header(const SortSession& session, const Fonts& fonts, const Palette& 
         // On the heading's baseline.
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (fonts.heading->FontSize - fonts.body->FontSize) * 0.8f);
     }
-    // Wrapped at the stage's edge (at a projector's width with large type a long caption, "onesweep · n =
-    // 16 · typed keys · look-back", was cut there).
+    // Wrapped at the stage's edge (at a projector's width with large type a long caption, an algorithm's
+    // name with n, typed keys and its path, was cut there: tests/gui/keys/large-caption.keys).
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(caption.c_str());
     ImGui::PopFont();
