@@ -67,6 +67,8 @@
 //   arg_counter() COUNTER: the tile counters, one word per array (LOOKBACK 1); 0 at the end of every pass
 //   LOOKBACK, RANKING, SUBGROUP_SIZE, SPIN_LIMIT  compiled in, as the plan decided them
 //   STAGE_PARTS   1, or 2: the sorted tile is staged in two halves (see Scatter)
+//   CLAMPED_LOADS 1: the subgroup rankings' key loads read a clamped address and put the pads in after,
+//                 with no branch; 0: each load under its IN_TILE test (the plan decides: onesweep_clamped_loads)
 //   NEVER_READY   tests only: every status word read as NOT READY (the look-back's worst case)
 //   RESIDENCY_PROBE  measurement only (SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1; NVIDIA's gl_SMIDNV, the
 //                 look-back path, one array): each group counts itself in and out of its SM in the cleared
@@ -386,10 +388,22 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     // the scatter asks whether a key is real; only the last bin's published count leaves the pads out.
     const uint pad_key = key_from_order(0xFFFFFFFFu);
     const uint pads = kTile - tile_keys;
+#if CLAMPED_LOADS
+    // Every load issued, its address clamped to the tile's last key, and a pad put in its place after: no
+    // branch around each load (NVIDIA's GL compiler wraps a load under a condition in two, with the
+    // buffer's bounds check). CLAMPED_LOADS 0 keeps the condition, for the keys measured faster so.
+    const uint key_last = base + tile_keys - 1u;
+    for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
+        const uint p = warp_first + j * SUBGROUP_SIZE + lane;
+        const uint key = b_keys[min(base + p, key_last)];
+        keys[j] = IN_TILE(p) ? key : pad_key;
+    }
+#else
     for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
         keys[j] = IN_TILE(p) ? b_keys[base + p] : pad_key;
     }
+#endif
 #if LOOKBACK
     clear_next_status(clear);
 #endif

@@ -98,6 +98,7 @@ Plan build_onesweep_plan(const Options& requested) {
         // shift compiled in, which measured faster for them on NVIDIA; u32 ascending keys measured slower
         // so, and keep one program that reads it.
         if (onesweep_key_transform(options)) args.compiled_shift = args.shift;
+        args.clamped_loads = onesweep_clamped_loads(options);
         if (layout.lookback) {
             args.status = layout.status_offset[digit % 2];
             args.clear = layout.status_offset[(digit + 1) % 2];

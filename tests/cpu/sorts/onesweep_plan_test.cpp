@@ -67,23 +67,28 @@ TEST_CASE("onesweep plan: 6 dispatches with look-back, 4 (2L + 1) portable, none
 
 // Keys with a transform (i32, f32, descending) get a program per pass, the digit's shift compiled in
 // (SHIFT); u32 ascending keys one program for the four passes, reading the shift at run time.
-TEST_CASE("onesweep compiles each pass's shift in for keys with a transform, and reads it for u32 ascending",
+TEST_CASE("onesweep compiles each pass's shift in for keys with a transform, and reads it for u32 ascending; "
+          "it loads keys from clamped addresses but for keys alone with an integer transform",
           "[cpu][plan][onesweep]") {
     for (const OnesweepPath path : {OnesweepPath::Lookback, OnesweepPath::Portable}) {
         for (const KeyType type : all_key_types()) {
-            for (const bool descending : {false, true}) {
+            for (const auto& [descending, values] : {std::pair{false, false}, {true, false}, {false, true}, {true, true}}) {
                 Options options = onesweep_options(70000, path);
                 options.key_type = type;
                 options.descending = descending;
+                options.values = values;
                 const Plan plan = build_onesweep_plan(options);
                 const bool transformed = type != KeyType::U32 || descending;
-                INFO(key_type_name(type) << (descending ? " descending" : " ascending") << ", " << onesweep_path_name(path));
+                INFO(key_type_name(type) << (descending ? " descending" : " ascending") << (values ? " with values" : "") << ", "
+                                         << onesweep_path_name(path));
                 uint32_t digit = 0;
                 for (const Step& step : plan.steps) {
                     if (step.kernel != KernelId::OnesweepPass) continue;
                     const OnesweepPassArgs args = onesweep_pass_args(step);
                     CHECK(args.shift == digit * kOnesweepBits);
                     CHECK(args.compiled_shift == (transformed ? args.shift : kOnesweepShiftAtRunTime));
+                    // Keys alone with an integer transform keep their loads under the position test.
+                    CHECK(args.clamped_loads == (values || type == KeyType::F32 || !transformed));
                     ++digit;
                 }
                 CHECK(digit == kOnesweepDigits);
@@ -211,18 +216,24 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
             typed.key_type = type;
             const OnesweepLayout typed_layout = onesweep_layout(build_onesweep_plan(typed).options);
             const bool kept = !e.values && e.items == kOnesweepFastLargeHalvedItems;
-            // Pairs of f32 keys in halved tiles take halves of 384 x 10 (three groups per SM) instead.
-            const bool float_pairs = type == KeyType::F32 && e.values && e.stage_parts == 2;
+            // Pairs of keys with a transform in halved tiles take halves of 384 x 9 (three groups per SM) instead.
+            const bool transform_pairs = e.values && e.stage_parts == 2;
+            // f32 keys in halved tiles take 17 keys each.
+            const bool float_keys_halved = type == KeyType::F32 && !e.values && e.stage_parts == 2;
             INFO(key_type_name(type));
-            CHECK(typed_layout.local_size == (float_pairs ? kOnesweepFastFloatPairsLocalSize : e.local_size));
-            CHECK(typed_layout.items == (float_pairs ? kOnesweepFastFloatPairsItems : kept ? kOnesweepFastHalvedItems : e.items));
+            CHECK(typed_layout.local_size == (transform_pairs ? kOnesweepFastTransformPairsLocalSize : e.local_size));
+            CHECK(typed_layout.items == (transform_pairs     ? kOnesweepFastTransformPairsItems
+                                          : float_keys_halved ? kOnesweepFastFloatKeysItems
+                                          : kept              ? kOnesweepFastHalvedItems
+                                                              : e.items));
             CHECK(typed_layout.stage_parts == e.stage_parts);
-            CHECK((onesweep_path_text(typed).find("keys with a transform keep it from 2^26") != std::string::npos) == kept);
+            CHECK((onesweep_path_text(typed).find("keys with a transform keep it from 2^26") != std::string::npos) == (kept && !float_keys_halved));
+            CHECK((onesweep_path_text(typed).find("; f32 keys with 17 each, which sorts them faster than 18") != std::string::npos) == float_keys_halved);
             const std::string typed_why = onesweep_path_text(typed);
-            CHECK((typed_why.find("384 x 10 keys a tile in two halves") != std::string::npos) == float_pairs);
-            CHECK((typed_why.find("pairs of f32 keys from 2^23 in a tile of 384 invocations staged in two halves, ranks packed two to a "
-                                  "register, small enough for three groups per SM") != std::string::npos) == float_pairs);
-            if (float_pairs) {
+            CHECK((typed_why.find("384 x 9 keys a tile in two halves") != std::string::npos) == transform_pairs);
+            CHECK((typed_why.find("pairs of i32, f32 or descending keys from 2^23 in a tile of 384 invocations staged in two halves, ranks packed two to a "
+                                  "register, small enough for three groups per SM") != std::string::npos) == transform_pairs);
+            if (transform_pairs) {
                 // Three groups share an SM only within about 16 KB each (docs/performance.md).
                 CHECK(uint64_t{onesweep_pass_shared_words(typed_layout.ranking, typed_layout.local_size, typed_layout.items, 32,
                                                           typed_layout.stage_parts, true)} * 4 <= 16 * 1024);
