@@ -7,10 +7,11 @@
 #   .gl/lab-wrong    the build tree's tests/lab/wrong (the lab's wrong answers, made at build time)
 #   .gl/cub_direct   CUB called directly (nvcc -O3 -arch=sm_90 -o .gl/cub_direct shared/gpu/cub_direct.cu),
 #                    or .gl/cub_direct.cu, which this script builds with the machine's nvcc
+#   .gl/zstd/        Debian's zstd program and the liblz4/liblzma it links, for the machinecode section
 # Outputs go to $OUT (or ./out): log.txt (what performance.md quotes), bench.txt (every bench's whole
 # output), cub.txt, clocks.csv (the SM clock every 100 ms), gpu_tests.0-3.txt, lab_tests.txt. The latest log sits beside this script as
 # measure-performance.log. More than ten minutes on an H200 with every section: more than one call of at most ten. ONLY="SECTION ..." runs some
-# of the sections (cub cubtypes onesweep types dispatch residency batch others networks tests), in the script's order, for a
+# of the sections (cub cubtypes onesweep types dispatch residency machinecode batch others networks tests), in the script's order, for a
 # lease with less time left; the log names the sections that ran.
 set -u
 out=${OUT:-$PWD/out}; mkdir -p "$out"
@@ -104,6 +105,18 @@ if section residency; then
 log "pass groups resident per SM at 2^24"
 residency
 residency --values
+
+fi
+if section machinecode; then
+log "the pass's machine code as GL compiled it (NVIDIA's shader disk cache, docs/gl-machine-code.py; zstd carried in .gl/zstd; the programs of 20 KB and more)"
+for keys in "" "--keys i32" "--keys f32" "--values" "--keys f32 --values"; do
+  rm -rf /tmp/glcache; mkdir -p /tmp/glcache "$out/machine-code"
+  __GL_SHADER_DISK_CACHE=1 __GL_SHADER_DISK_CACHE_PATH=/tmp/glcache __GL_SHADER_DISK_CACHE_SKIP_CLEANUP=1 \
+    timeout 60 "$cli" sort --algo onesweep --n 16777216 $keys > /dev/null 2>&1
+  name=$(echo "pass ${keys:-u32}" | tr -d ' -')
+  log "2^24 ${keys:-u32 keys}: $("$cli" plan --algo onesweep --n 16777216 $keys 2>&1 | grep -o '[0-9]* x [0-9]* keys a tile[a-z ]*' | head -1)"
+  timeout 120 python3 docs/gl-machine-code.py /tmp/glcache "$out/machine-code/$name" 20000 >> "$out/log.txt" 2>&1
+done
 
 fi
 if section batch; then

@@ -163,7 +163,7 @@ uint rank_digit_of(uint key, uint shift) { return (key_order(key) << (24u - shif
 // The lanes of `peers` whose digit agrees with this lane's in bit `bit` (one ballot: uniform control flow).
 uint same_bit(uint peers, uint digit, uint bit) {
     // The bit tested with a mask, not shifted down first (the form CUB writes in PTX): measurably faster on
-    // NVIDIA than ((digit >> bit) & 1u) != 0u (docs/performance.md); GL shows no machine code to say why.
+    // NVIDIA than ((digit >> bit) & 1u) != 0u (docs/performance.md; GL's machine code not read for it).
     const bool set = (digit & (1u << bit)) != 0u;
     const uint vote = subgroupBallot(set).x;
     return peers & (set ? vote : ~vote);

@@ -156,14 +156,14 @@ uint32_t onesweep_spin_limit(const Options& options);
 // the H100 (docs/performance.md, issue 21). NVIDIA's GL driver gives all the compute groups of one SM
 // about 48 KB of shared memory together (measured: groups of 24 KB run two to an SM, of 28 KB one), so
 // a tile staged whole in shared memory holds its SM alone. Keys from 2^23: 512 x 18 staged in two halves
-// (21.5 KB, ranks packed to fit the registers; f32 keys 512 x 17), two groups per SM (below 2^23 their one or two waves
-// ran now fast, now a third slower); from 2^26 512 x 20 (23.6 KB, on the H200 1 to 2% faster). Pairs from
-// 2^23: 512 x 14 in halves, two groups per SM (more keys each: one, for the registers), and pairs of keys
-// with a transform (i32, f32, descending) 384 x 9 in halves, three groups per SM (two of 512 x 14 sorted
-// them more slowly); from 2^22 whole
-// tiles of 512 x 10, two groups per SM too. From 2^20 otherwise: 1024 invocations, one group per SM (keys
-// 11 each from 2^22; 8 below, and pairs, as more tiles fill the SMs). Below 2^20, latency
-// binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
+// (21.5 KB, ranks packed to fit the registers; f32 keys 512 x 17), two groups per SM (below 2^23 their
+// one or two waves ran now fast, now a third slower); from 2^26 512 x 20 for u32 ascending (23.6 KB, on
+// the H200 1 to 2% faster). Pairs from 2^23: 512 x 14 in halves, two groups per SM (more keys each: one,
+// for the registers), and pairs of keys with a transform (i32, f32, descending) 384 x 9 in halves, three
+// groups per SM (two of 512 x 14 sorted them more slowly); from 2^22 whole tiles of 512 x 10, two groups
+// per SM too. From 2^20 otherwise: 1024 invocations, one group per SM (keys 11 each from 2^22; 8 below,
+// and pairs, as more tiles fill the SMs). Below 2^20, latency binds and smaller tiles (more groups) win:
+// 512 x 8 from 2^18, 512 x 4 up to 2^17.
 // Options::tile, when given, still sets the tile (staged whole). Ballot stays the front end's choice when
 // --wg is given, as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers)
 // the options stay as given.
