@@ -15,6 +15,7 @@ stores, and the highest general register it names (a thread holds that many plus
 hardware: R61 means 64, two groups of 512 per SM).
 Needs the zstd program (ZSTD, else .gl/zstd/zstd, else zstd on the PATH) and the CUDA toolkit's nvdisasm.
 """
+import concurrent.futures
 import glob
 import os
 import re
@@ -40,10 +41,16 @@ def unpack_frames(data, zstd, min_bytes):
     env = dict(os.environ, LD_LIBRARY_PATH=os.path.dirname(os.path.abspath(zstd)))
     at = data.find(FRAME)
     while at >= 0:
-        run = subprocess.run([zstd, "-d", "-c"], input=data[at:], capture_output=True, env=env)
+        following = data.find(FRAME, at + len(FRAME))
+        # One frame: up to the next frame's magic (zstd would go on into a frame right after this one);
+        # the rest of the file where the cut fails (the magic inside a frame's data).
+        for end in (following if following >= 0 else len(data), len(data)):
+            run = subprocess.run([zstd, "-d", "-c"], input=data[at:end], capture_output=True, env=env)
+            if run.returncode == 0 or run.stdout:
+                break
         if run.stdout.startswith(b"NVuc") and len(run.stdout) >= min_bytes:
             yield run.stdout
-        at = data.find(FRAME, at + len(FRAME))
+        at = following
 
 
 def disassemble(code, scratch):
@@ -100,21 +107,28 @@ def main():
     cache, prefix = sys.argv[1], sys.argv[2]
     min_bytes = int(sys.argv[3]) if len(sys.argv) == 4 else 0
     zstd = zstd_program()
-    count = 0
+    blocks = []  # each block once: a program the cache holds twice is read once
     for path in sorted(glob.glob(os.path.join(cache, "**", "*.bin"), recursive=True)):
         for block in unpack_frames(open(path, "rb").read(), zstd, min_bytes):
-            text = find_code(block, prefix + ".scratch")
-            if text is None:
-                continue
-            count += 1
-            with open(f"{prefix}-{count}.sass.txt", "w") as f:
-                f.write(text)
-            ops = re.findall(r"/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?([A-Z0-9_]+)", text)
-            registers = [int(r) for r in re.findall(r"\bR(\d+)\b", text)]
-            print(f"program {count}: {len(ops)} instructions, BAR {ops.count('BAR')}, LDG {ops.count('LDG')}, "
-                  f"STG {ops.count('STG')}, highest register R{max(registers, default=0)}")
-    if os.path.exists(prefix + ".scratch"):
-        os.remove(prefix + ".scratch")
+            if block not in blocks:
+                blocks.append(block)
+    # The searches call nvdisasm some thirty times a block: the blocks side by side, a scratch file each.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=min(16, os.cpu_count() or 1)) as pool:
+        texts = list(pool.map(lambda k: find_code(blocks[k], f"{prefix}.scratch{k}"), range(len(blocks))))
+    for k in range(len(blocks)):
+        if os.path.exists(f"{prefix}.scratch{k}"):
+            os.remove(f"{prefix}.scratch{k}")
+    count = 0
+    for text in texts:
+        if text is None:
+            continue
+        count += 1
+        with open(f"{prefix}-{count}.sass.txt", "w") as f:
+            f.write(text)
+        ops = re.findall(r"/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?([A-Z0-9_]+)", text)
+        registers = [int(r) for r in re.findall(r"\bR(\d+)\b", text)]
+        print(f"program {count}: {len(ops)} instructions, BAR {ops.count('BAR')}, LDG {ops.count('LDG')}, "
+              f"STG {ops.count('STG')}, highest register R{max(registers, default=0)}")
     if count == 0:
         sys.exit(f"gl-machine-code.py: no machine code found under {cache}")
 
