@@ -175,7 +175,7 @@ enum class OnesweepFastWhy {
     OneGroupMoreTiles,  // 1024 x 8, one group per SM: fewer keys each make more tiles
     OneGroup,         // 1024 x 11, one group per SM
     KeysHalved,       // keys in halves of 512 x 18, two groups per SM
-    FloatKeysHalved,  // f32 keys in halves of 512 x 17: with 18 each their transform slows them
+    FloatKeysHalved,  // f32 keys in halves of 512 x 17 (measured faster than 18; why, not read yet)
     KeysLargeHalved,  // the same with more keys each, from kOnesweepFastLargeHalvedFrom
     PairsTwoGroups,   // pairs in whole 512 x 10 tiles, two groups per SM
     PairsHalved,      // pairs in halves of 512 x 14, two groups per SM
@@ -189,11 +189,11 @@ struct OnesweepFastTile {
 };
 // The tile for options.n keys, with or without values: keys that key_order changes
 // (onesweep_key_transform) keep 512 x 18 from kOnesweepFastLargeHalvedFrom too, since with their
-// transform 512 x 20 holds one group per SM, and f32 keys take 512 x 17 from kOnesweepFastHalvedFrom; pairs of keys with a transform take tiles of their own from
-// kOnesweepFastPairsHalvedFrom.
+// transform 512 x 20 holds one group per SM, and f32 keys take 512 x 17 from kOnesweepFastHalvedFrom;
+// pairs of keys with a transform take tiles of their own from kOnesweepFastPairsHalvedFrom.
 OnesweepFastTile onesweep_fast_tile(const Options& options);
 // Whether these keys go through a transform to sort as unsigned (i32, f32, descending): their pass is
-// compiled with its digit's shift, and their tile from 2^26 differs (onesweep_fast_tile).
+// compiled with its digit's shift, and their tiles differ (onesweep_fast_tile, onesweep_clamped_loads).
 bool onesweep_key_transform(const Options& options);
 // Whether the pass loads a tile's keys from clamped addresses with no branch (CLAMPED_LOADS): for every
 // sort but keys alone whose transform is an integer one (i32, descending u32), which measured slower so.

@@ -58,8 +58,7 @@ bool onesweep_clamped_loads(const Options& options) {
     // 35.8 / 42.3 -> 37.2 / 44.4, f32 keys 34.1 / 40.1 -> 35.7 / 42.4, u32 pairs 26.6 / 31.2 -> 27.1 / 32.0,
     // i32 pairs 23.2 / 25.8 -> 23.6 / 26.5; i32 keys 35.3 / 41.6 -> 34.3 / 40.0 (slower: they keep the branch,
     // and descending u32 keys, whose NOT folds into the digit the same way, with them).
-    const bool integer_transform = options.key_type == KeyType::I32 || (options.key_type == KeyType::U32 && options.descending);
-    return options.values || !integer_transform;
+    return options.values || !onesweep_key_transform(options) || options.key_type == KeyType::F32;
 }
 
 OnesweepFastTile onesweep_fast_tile(const Options& options) {
@@ -211,7 +210,7 @@ std::string onesweep_path_text(const Options& options) {
                 break;
             case OnesweepFastWhy::FloatKeysHalved:
                 why = halves("keys", kOnesweepFastHalvedFrom) + "; f32 keys with " + std::to_string(kOnesweepFastFloatKeysItems) +
-                      " each, which sorts them faster than " + std::to_string(kOnesweepFastHalvedItems) + " (their transform's work)";
+                      " each, which sorts them faster than " + std::to_string(kOnesweepFastHalvedItems) + " (measured on the H200)";
                 break;
             case OnesweepFastWhy::KeysLargeHalved:
                 why = halves("keys", kOnesweepFastHalvedFrom) + "; from " + power(kOnesweepFastLargeHalvedFrom) + " with more keys each";

@@ -53,7 +53,8 @@ struct PagePicture {
     // that scrolls sideways where it is wider than the screen: the network's.
     bool narrow_own_size = false;
     // The wide copy is drawn at its own size too (not stretched to the column; shrunk only where the column is
-    // narrower): the network's window of steps where the whole network would be unreadable (wide_network_window).
+    // narrower): the network's window of steps where the whole network would be unreadable (network_picture,
+    // kLeastWideNetworkText).
     bool wide_own_size = false;
 };
 
