@@ -117,7 +117,11 @@ PagePicture network_picture(const PageStep& step) {
 // layout the app, the figures and the frames draw (step_picture.hpp).
 PagePicture own_picture(const PageStep& step) {
     const size_t index = step.steps_run - 1;
-    const diagram::Drawing drawing = diagram::layout_step_picture(step.plan, index, *step.state_before, *step.state_after);
+    // Laid out as wide as a projector's column, so that it is drawn there at about its own size: laid out
+    // 800 points wide (the slides' default), its 10-point words came out 7.7 px tall at 1280x720.
+    diagram::StepPictureOptions wide;
+    wide.width = kWideColumnWidth;
+    const diagram::Drawing drawing = diagram::layout_step_picture(step.plan, index, *step.state_before, *step.state_after, wide);
     diagram::StepPictureOptions narrow;
     narrow.width = kNarrowPictureWidth;
     narrow.height = kNarrowPictureHeight;

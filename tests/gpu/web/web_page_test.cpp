@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "algorithms/catalogue/reference.hpp"
 #include "algorithms/catalogue/registry.hpp"
 #include "algorithms/inputs/distributions.hpp"
 #include "gpu_device.hpp"
@@ -186,6 +187,28 @@ TEST_CASE("a network's picture has a copy for a phone, drawn at its own size aro
     REQUIRE(pictures.size() == 2);
     CHECK(svg_width(pictures[1].narrow_svg) > exports::web::kNarrowPictureWidth);
     CHECK(pictures[1].narrow_svg.find("step 22 of 28 shown:") != std::string::npos);
+}
+
+TEST_CASE("a step's own picture is laid out as wide as a projector's column, so its words keep their size there", "[cpu][web]") {
+    const std::string input_label = "random";
+    for (const auto& [id, n] : {std::pair{"radix", 16u}, std::pair{"rank", 8u}, std::pair{"onesweep", 32u}}) {
+        algo::Options options;
+        options.n = n;
+        const algo::Plan plan = algo::find_algorithm(id)->build(options);
+        REQUIRE(diagram::has_step_picture(plan));
+        const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, n, 1, algo::KeyType::U32, 1);
+        algo::State state = algo::make_state(plan, keys);
+        const algo::State before = state;
+        algo::reference_step(plan, plan.steps[0], state);
+        const std::vector<uint32_t>& after = state[algo::keys_buffer(algo::other(plan.steps[0].source))];
+        const exports::web::PageStep step{plan, 1, keys, after, input_label, false, &before, &state};
+        const std::vector<exports::web::PagePicture> pictures = exports::web::page_pictures(step, [](float) { return diagram::Rgba{}; });
+        INFO(id);
+        REQUIRE(pictures.size() == 2);
+        // Drawn in the column at about its own size (laid out 800 points wide, its 10-point words were 7.7 px).
+        CHECK(svg_width(pictures[1].svg) == Approx(exports::web::kWideColumnWidth));
+        CHECK(svg_width(pictures[1].narrow_svg) == Approx(exports::web::kNarrowPictureWidth));
+    }
 }
 
 TEST_CASE("a network too large to read whole on a projector shows the steps around the lit one, at its own size", "[cpu][web]") {
