@@ -8,11 +8,13 @@
 // not part of it). LOOKBACK 1: the tile's number comes from an atomic counter (COUNTER + z), in the
 // order the groups start, so a tile never waits on one that has not started; the group that draws the
 // last number puts the counter back to 0 for the next dispatch. LOOKBACK 0: tile = linear_group_index().
+// The bins below are tile bins (tile_bits: an integer key's raw digit, an f32 key's sort-key digit), each
+// turned into the sorted order's bin (sorted_bin) only where it addresses global memory.
 //
 // Subgroup rankings (RANKING 1 Ballot, 2 Match), in CUB's order (issue 21's phase 1 measured each step):
 //   1. Load: subgroup w holds the tile's keys w * ITEMS * SUBGROUP_SIZE .. in registers, item j of lane l
 //      being key w * ITEMS * SUBGROUP_SIZE + j * SUBGROUP_SIZE + l (each load reads consecutive words).
-//      A partial tile's positions past n hold pads (sort key 0xFFFFFFFF, the last bin at every shift),
+//      A partial tile's positions past n hold pads (tile bits 0xFFFFFFFF, the last bin at every shift),
 //      which rank after every real key and are left out by the scatter and the last bin's count: so no
 //      step between asks whether a key is real.
 //   2. Counts: a histogram per subgroup (shared atomics into s_keys, which the tile does not need yet),
@@ -55,10 +57,10 @@
 //
 // Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative).
 // Arguments (OnesweepPassArgs, algorithms/sorts/onesweep/onesweep.hpp):
-//   arg_shift()   the digit's lowest bit, read at run time where SHIFT is 32 (u32 ascending keys)
-//   SHIFT         below 32: the digit's lowest bit compiled in (a program per pass, for keys with a
-//                 transform), so that the compiler folds key_order into the digit's extraction (an i32's
-//                 flipped sign bit lies outside every digit but the top one)
+//   arg_shift()   the digit's lowest bit, read at run time where SHIFT is 32 (integer keys)
+//   SHIFT         below 32: the digit's lowest bit compiled in (a program per pass, for f32 keys, whose
+//                 tile bins are their sort keys' digits: see tile_bits), so that the compiler folds
+//                 key_order into the digit's extraction
 //   arg_tiles()   G: tiles per array
 //   arg_digit()   the digit (describe and tables)
 //   arg_status()  STATUS: this pass's status region (LOOKBACK 1), or the scanned table (0) at 0
@@ -67,8 +69,6 @@
 //   arg_counter() COUNTER: the tile counters, one word per array (LOOKBACK 1); 0 at the end of every pass
 //   LOOKBACK, RANKING, SUBGROUP_SIZE, SPIN_LIMIT  compiled in, as the plan decided them
 //   STAGE_PARTS   1, or 2: the sorted tile is staged in two halves (see Scatter)
-//   CLAMPED_LOADS 1: the subgroup rankings' key loads read a clamped address and put the pads in after,
-//                 with no branch; 0: each load under its IN_TILE test (the plan decides: onesweep_clamped_loads)
 //   NEVER_READY   tests only: every status word read as NOT READY (the look-back's worst case)
 //   RESIDENCY_PROBE  measurement only (SORTSCOPE_EXTRA_DEFINES=RESIDENCY_PROBE=1; NVIDIA's gl_SMIDNV, the
 //                 look-back path, one array): each group counts itself in and out of its SM in the cleared
@@ -149,14 +149,34 @@ shared uint s_value_base;  // the tile's first value: see the values' loads in t
 #endif
 #endif
 
+// The sort key's digit: the bin a key belongs to in the sorted order, which the bins in global memory
+// (status words, the bins' starts, the scanned table) and the look-back's fallback count use.
 uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins - 1u); }
 
+// Tile bins. The tile counts, ranks and stages its keys by the digits of tile_bits(key), its bins lying in
+// shared memory in that order (only this group reads them); sorted_bin turns a tile bin into the sorted
+// order's bin where the bin addresses global memory. Integer keys (u32 and i32, either order): the raw
+// bits, since key_order XORs them with a constant (key_order(0)), so a sort key's digit is the raw digit
+// XOR that constant's digit; the pass is then u32 ascending's program for every integer type, one
+// program for the four passes, plus one XOR per bin (H200, 2026-11-30: i32 and descending keys had run 5
+// to 7% slower than u32 with key_order at every use of a digit). f32 keys: their sort keys, since
+// key_order's subtraction carries across digits and inverts a negative's digits but not a positive's: no
+// permutation of bins maps a raw digit to a sort key's digit.
+#if KEY_TYPE == 2
+uint tile_bits(uint key) { return key_order(key); }
+uint sorted_bin(uint tile_bin, uint shift) { return tile_bin; }
+#else
+uint tile_bits(uint key) { return key; }
+uint sorted_bin(uint tile_bin, uint shift) { return tile_bin ^ digit_of(0u, shift); }
+#endif
+uint tile_digit_of(uint key, uint shift) { return (tile_bits(key) >> shift) & (kBins - 1u); }
+
 #if RANKING != 0
-// The same digit by another formula (shift is 0, 8, 16 or 24: the digit's top bit moved to bit 31, then
-// down), for the ranking's two loops. With digit_of there too, NVIDIA's compiler kept every key's digit
-// in registers from the counts through the look-back to the ranking (98 registers an invocation: one group
-// per SM); with this it recomputes them and two groups fit (64 registers).
-uint rank_digit_of(uint key, uint shift) { return (key_order(key) << (24u - shift)) >> 24u; }
+// The same tile digit by another formula (shift is 0, 8, 16 or 24: the digit's top bit moved to bit 31,
+// then down), for the ranking's two loops. With tile_digit_of there too, NVIDIA's compiler kept every key's
+// digit in registers from the counts through the look-back to the ranking (98 registers an invocation: one
+// group per SM); with this it recomputes them and two groups fit (64 registers).
+uint rank_digit_of(uint key, uint shift) { return (tile_bits(key) << (24u - shift)) >> 24u; }
 #endif
 
 #if RANKING == 1 && SUBGROUP_SIZE == 32
@@ -287,19 +307,20 @@ void clear_next_status(uint clear) {
 void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
     const uint t = gl_LocalInvocationID.x;
     // @region offsets: where each bin of the tile goes in the output (look-back or scanned table)
-    for (uint b = t; b < kBins; b += LOCAL_SIZE) {
+    for (uint b = t; b < kBins; b += LOCAL_SIZE) {  // b: a tile bin
         const uint first_place = complete_bin_first_place(b);
+        const uint bin = sorted_bin(b, shift);
 #if LOOKBACK
         const uint region = arg_status() + z * tiles * kBins;
-        const uint start = b_counts[arg_starts() + z * 4u * kBins + b];  // in flight during the walk
+        const uint start = b_counts[arg_starts() + z * 4u * kBins + bin];  // in flight during the walk
         uint earlier = 0u;
         if (tile > 0u) {
-            earlier = look_back(region, tile, b, shift);
-            publish(region + tile * kBins + b, (kStatusPrefix << kStatusShift) | (earlier + s_count[b]));
+            earlier = look_back(region, tile, bin, shift);
+            publish(region + tile * kBins + bin, (kStatusPrefix << kStatusShift) | (earlier + s_count[b]));
         }
         s_offset[b] = start + earlier - first_place;
 #else
-        s_offset[b] = b_counts[(z * kBins + b) * tiles + tile] - first_place;
+        s_offset[b] = b_counts[(z * kBins + bin) * tiles + tile] - first_place;
 #endif
     }
     // @end offsets
@@ -334,7 +355,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
         if (IN_TILE(i)) {
             const uint key = b_keys[base + i];
             s_keys[i] = key;
-            digit = digit_of(key, shift);
+            digit = tile_digit_of(key, shift);
             atomicAdd(s_count[digit], 1u);  // a count has no order
         }
         s_order[i] = (digit << kDigitShift) | i;
@@ -346,7 +367,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     split_sort(kDigitShift, kDigitShift + 8u);
 #if LOOKBACK
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
-        publish(region + tile * kBins + b, ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | s_count[b]);
+        publish(region + tile * kBins + sorted_bin(b, shift), ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | s_count[b]);
     }
 #endif
     scan_bins();
@@ -382,35 +403,28 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
 #define PEERS_MASK 255u
 #define PEERS_COUNT_BIAS 0u
 #endif
-    // Positions past n (a partial tile: an array's last) hold pads, keys whose digit is the last bin's at
-    // every shift (sort key 0xFFFFFFFF): ranked stably, they come after every real key of the tile, at
-    // sorted positions from tile_keys on, which the scatter leaves out. So nothing between the loads and
-    // the scatter asks whether a key is real; only the last bin's published count leaves the pads out.
-    const uint pad_key = key_from_order(0xFFFFFFFFu);
+    // Positions past n (a partial tile: an array's last) hold pads, keys in the last tile bin at every
+    // shift (tile bits 0xFFFFFFFF): ranked stably, they come after every real key of the tile, at sorted
+    // positions from tile_keys on, which the scatter leaves out. So nothing between the loads and the
+    // scatter asks whether a key is real; only the last tile bin's published count leaves the pads out.
+    const uint pad_key = KEY_TYPE == 2 ? key_from_order(0xFFFFFFFFu) : 0xFFFFFFFFu;  // tile_bits(pad_key) = 0xFFFFFFFF
     const uint pads = kTile - tile_keys;
-#if CLAMPED_LOADS
-    // Every load issued, its address clamped to the tile's last key, and a pad put in its place after: no
-    // branch around each load (NVIDIA's GL compiler wraps a load under a condition in two, with the
-    // buffer's bounds check). CLAMPED_LOADS 0 keeps the condition, for the keys measured faster so.
+    // Every load issued before the first use, its address clamped to the tile's last key, and a pad put in
+    // its place after: no branch around each load (NVIDIA's GL compiler wraps a load under a condition in
+    // two, with the buffer's bounds check: about 17 instructions a key).
     const uint key_last = base + tile_keys - 1u;
-    for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
+    for (uint j = 0u; j < ITEMS; ++j) {
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
         const uint key = b_keys[min(base + p, key_last)];
         keys[j] = IN_TILE(p) ? key : pad_key;
     }
-#else
-    for (uint j = 0u; j < ITEMS; ++j) {  // every load issued before the first use
-        const uint p = warp_first + j * SUBGROUP_SIZE + lane;
-        keys[j] = IN_TILE(p) ? b_keys[base + p] : pad_key;
-    }
-#endif
 #if LOOKBACK
     clear_next_status(clear);
 #endif
     barrier();  // the counters are zero
     // Counts: a histogram per subgroup, then per bin an exclusive sum over the subgroups (each subgroup's
     // counter starts at its offset in the bin) and the tile's count, published before the ranking.
-    for (uint j = 0u; j < ITEMS; ++j) atomicAdd(s_keys[warp * kBins + digit_of(keys[j], shift)], 1u);
+    for (uint j = 0u; j < ITEMS; ++j) atomicAdd(s_keys[warp * kBins + tile_digit_of(keys[j], shift)], 1u);
     barrier();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
         uint sum = 0u;
@@ -419,10 +433,10 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
             s_keys[w * kBins + b] = sum;
             sum += count;
         }
-        const uint count = b == kBins - 1u ? sum - pads : sum;  // the tile's real keys in bin b
+        const uint count = b == kBins - 1u ? sum - pads : sum;  // the tile's real keys in tile bin b
         s_count[b] = count;
 #if LOOKBACK
-        publish(region + tile * kBins + b, ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | count);
+        publish(region + tile * kBins + sorted_bin(b, shift), ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | count);
 #endif
         scan_bins_in_runs(b, sum);  // places in the padded tile: the pads, last, move no bin
         if (ONE_DIGIT != 0 && sum == kTile) s_one_digit = b;  // at most one bin holds every key and pad
@@ -529,7 +543,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     // part's keys are staged in s_keys by their ranks, then written out in order; with values, each
     // key's digit is kept (a byte each) so that the values find their bins without the keys.
     for (uint j = 0u; j < ITEMS; ++j) {
-        RANK_SET(j, RANK_GET(j) + s_bin_start[digit_of(keys[j], shift)]);
+        RANK_SET(j, RANK_GET(j) + s_bin_start[tile_digit_of(keys[j], shift)]);
     }
 #if HAS_VALUES
     uint out_digits[(STAGE_PARTS * kStageItems + 3u) / 4u];
@@ -565,7 +579,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
             const uint q = lo + i * LOCAL_SIZE + t;
             if (IN_TILE(q)) {
                 const uint key = s_keys[q - lo];
-                const uint digit = digit_of(key, shift);
+                const uint digit = tile_digit_of(key, shift);
                 b_keys_out[s_offset[digit] + q] = key;
 #if HAS_VALUES
                 const uint m = r * kStageItems + i;

@@ -157,10 +157,10 @@ uint32_t onesweep_spin_limit(const Options& options);
 // about 48 KB of shared memory together (measured: groups of 24 KB run two to an SM, of 28 KB one), so
 // a tile staged whole in shared memory holds its SM alone. Keys from 2^23: 512 x 18 staged in two halves
 // (21.5 KB, ranks packed to fit the registers; f32 keys 512 x 17), two groups per SM (below 2^23 their
-// one or two waves ran now fast, now a third slower); from 2^26 512 x 20 for u32 ascending (23.6 KB, on
+// one or two waves ran now fast, now a third slower); from 2^26 512 x 20 for integer keys (23.6 KB, on
 // the H200 1 to 2% faster). Pairs from 2^23: 512 x 14 in halves, two groups per SM (more keys each: one,
-// for the registers), and pairs of keys with a transform (i32, f32, descending) 384 x 9 in halves, three
-// groups per SM (two of 512 x 14 sorted them more slowly); from 2^22 whole tiles of 512 x 10, two groups
+// for the registers), and pairs of f32 keys 384 x 9 in halves, three groups per SM (two of 512 x 14 sorted
+// them more slowly); from 2^22 whole tiles of 512 x 10, two groups
 // per SM too. From 2^20 otherwise: 1024 invocations, one group per SM (keys 11 each from 2^22; 8 below,
 // and pairs, as more tiles fill the SMs). Below 2^20, latency binds and smaller tiles (more groups) win:
 // 512 x 8 from 2^18, 512 x 4 up to 2^17.
@@ -179,7 +179,7 @@ enum class OnesweepFastWhy {
     KeysLargeHalved,  // the same with more keys each, from kOnesweepFastLargeHalvedFrom
     PairsTwoGroups,   // pairs in whole 512 x 10 tiles, two groups per SM
     PairsHalved,      // pairs in halves of 512 x 14, two groups per SM
-    TransformPairsThreeGroups,  // pairs of keys with a transform in halves of 384 x 9, three groups per SM
+    FloatPairsThreeGroups,  // pairs of f32 keys in halves of 384 x 9, three groups per SM
 };
 struct OnesweepFastTile {
     uint32_t local_size;
@@ -187,17 +187,13 @@ struct OnesweepFastTile {
     uint32_t stage_parts;
     OnesweepFastWhy why;
 };
-// The tile for options.n keys, with or without values: keys that key_order changes
-// (onesweep_key_transform) keep 512 x 18 from kOnesweepFastLargeHalvedFrom too, since with their
-// transform 512 x 20 holds one group per SM, and f32 keys take 512 x 17 from kOnesweepFastHalvedFrom;
-// pairs of keys with a transform take tiles of their own from kOnesweepFastPairsHalvedFrom.
+// The tile for options.n keys, with or without values: f32 keys (onesweep_ranks_sort_keys) take tiles of
+// their own from kOnesweepFastHalvedFrom (keys) and kOnesweepFastPairsHalvedFrom (pairs).
 OnesweepFastTile onesweep_fast_tile(const Options& options);
-// Whether these keys go through a transform to sort as unsigned (i32, f32, descending): their pass is
-// compiled with its digit's shift, and their tiles differ (onesweep_fast_tile, onesweep_clamped_loads).
-bool onesweep_key_transform(const Options& options);
-// Whether the pass loads a tile's keys from clamped addresses with no branch (CLAMPED_LOADS): for every
-// sort but keys alone whose transform is an integer one (i32, descending u32), which measured slower so.
-bool onesweep_clamped_loads(const Options& options);
+// Whether the pass ranks the digits of the keys' sort keys (f32 keys: key_order is no XOR of the bits)
+// rather than of their raw bits (integer keys, u32 and i32 in either order: one program, u32 ascending's;
+// onesweep_pass.comp, tile_bits): such a pass is compiled with its digit's shift, and its tiles differ.
+bool onesweep_ranks_sort_keys(const Options& options);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
 // Keys in whole tiles of kOnesweepFastMaxItems keys each from this n (below it, and pairs below
@@ -222,13 +218,11 @@ constexpr uint32_t kOnesweepFastPairsHalvedItems = 14;
 // Below that, from 2^22: whole tiles of pairs small enough for two groups per SM (registers and 24 KB).
 constexpr uint32_t kOnesweepFastPairsTwoGroupsFrom = 1u << 22;
 constexpr uint32_t kOnesweepFastPairsTwoGroupsItems = 10;
-// Pairs of keys with a transform (i32, f32, descending) from kOnesweepFastPairsHalvedFrom: halves of
-// 384 x 9, about 15 KB of shared memory, so that three groups share an SM (H200, 2026-11-29, G pairs/s at
-// 2^24 / 2^28, one call: i32 23.2 / 25.8, u32 descending 23.3 / 25.9, f32 23.0 / 25.8 against 20.9 to 21.0 /
-// 23.4 to 23.6 for 512 x 14, and 18.3 / 19.8 for i32 at 384 x 10; u32 ascending pairs stay at 512 x 14:
-// 23.8 / 27.0 at 384 x 10 against 26.3 / 31.1).
-constexpr uint32_t kOnesweepFastTransformPairsLocalSize = 384;
-constexpr uint32_t kOnesweepFastTransformPairsItems = 9;
+// Pairs of f32 keys from kOnesweepFastPairsHalvedFrom: halves of 384 x 9, about 15 KB of shared memory, so
+// that three groups share an SM (H200, 2026-11-29, G pairs/s at 2^24 / 2^28, one call: 23.0 / 25.8 against
+// 21.0 / 23.6 for 512 x 14; u32 pairs stay at 512 x 14: 23.8 / 27.0 at 384 x 10 against 26.3 / 31.1).
+constexpr uint32_t kOnesweepFastFloatPairsLocalSize = 384;
+constexpr uint32_t kOnesweepFastFloatPairsItems = 9;
 bool onesweep_fast_device(const DeviceCaps& device);
 Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size
@@ -308,11 +302,10 @@ struct OnesweepPassArgs {
     // look-back's worst case, whatever the scheduler does. The result must not change.
     bool never_ready = false;
     // SHIFT: the digit's lowest bit compiled in (a program per pass), or kOnesweepShiftAtRunTime (one
-    // program for the four passes, reading `shift`). The plan compiles it in where the keys have a
-    // transform (i32, f32, descending), so that the compiler folds it into the digit's extraction.
+    // program for the four passes, reading `shift`). The plan compiles it in where the pass ranks sort
+    // keys' digits (f32: onesweep_ranks_sort_keys), so that the compiler folds key_order into the digit's
+    // extraction.
     uint32_t compiled_shift = kOnesweepShiftAtRunTime;
-    // CLAMPED_LOADS: the tile's keys loaded from clamped addresses with no branch (onesweep_clamped_loads).
-    bool clamped_loads = false;
 
     static constexpr auto fields() {
         return std::array{param<&OnesweepPassArgs::shift>("shift"),
@@ -328,8 +321,7 @@ struct OnesweepPassArgs {
                           define<&OnesweepPassArgs::spin_limit>("SPIN_LIMIT"),
                           define<&OnesweepPassArgs::stage_parts>("STAGE_PARTS"),
                           define<&OnesweepPassArgs::never_ready>("NEVER_READY"),
-                          define<&OnesweepPassArgs::compiled_shift>("SHIFT"),
-                          define<&OnesweepPassArgs::clamped_loads>("CLAMPED_LOADS")};
+                          define<&OnesweepPassArgs::compiled_shift>("SHIFT")};
     }
     // The status words' layout: flag << kStatusShift | count.
     static constexpr auto constants() {

@@ -51,20 +51,11 @@ Options onesweep_options_before_device(const Options& options) {
     return estimated;
 }
 
-bool onesweep_key_transform(const Options& options) { return options.key_type != KeyType::U32 || options.descending; }
-
-bool onesweep_clamped_loads(const Options& options) {
-    // H200, 2026-11-29, one call, G keys/s at 2^24 / 2^28, the branched loads then the clamped: u32 keys
-    // 35.8 / 42.3 -> 37.2 / 44.4, f32 keys 34.1 / 40.1 -> 35.7 / 42.4, u32 pairs 26.6 / 31.2 -> 27.1 / 32.0,
-    // i32 pairs 23.2 / 25.8 -> 23.6 / 26.5; i32 keys 35.3 / 41.6 -> 34.3 / 40.0 (slower: they keep the branch,
-    // and descending u32 keys, whose NOT folds into the digit the same way, with them).
-    return options.values || !onesweep_key_transform(options) || options.key_type == KeyType::F32;
-}
+bool onesweep_ranks_sort_keys(const Options& options) { return options.key_type == KeyType::F32; }
 
 OnesweepFastTile onesweep_fast_tile(const Options& options) {
     const uint32_t n = options.n;
-    const bool values = options.values, key_transform = onesweep_key_transform(options);
-    const bool float_keys = options.key_type == KeyType::F32;
+    const bool values = options.values, float_keys = onesweep_ranks_sort_keys(options);
     // The fastest tile measured at each size (docs/performance.md: on the H100, then on the
     // H200; G keys/s or G pairs/s):
     // - up to 2^17 512 x 4, below 2^20 512 x 8 (H100);
@@ -73,24 +64,24 @@ OnesweepFastTile onesweep_fast_tile(const Options& options) {
     //   (25.0 to 25.5 against 23.4 at 2^23, 29.1 against 25.9 at 2^24; at 2^21 and 2^22 they ran 18.5 to 19.4
     //   and 21.6 to 22.1 in some processes, 12.5 to 14.0 and 19.9 to 20.1 in others, so whole tiles stay
     //   there); from 2^26 512 x 20 in halves (H200, with pads: 40.5 against 39.8 at 2^28, A B A B; 1% slower
-    //   at 2^24); keys with a transform stay at 512 x 18 there (H200: i32 and descending keys at 2^26 ran
-    //   28.9 G keys/s at 512 x 20 against u32's 40.6, their registers holding one group per SM); f32 keys take
-    //   512 x 17 in halves from 2^23 (H200: 34.2 / 40.1 against 32.1 / 37.1 at 512 x 18, 2^24 / 2^28);
+    //   at 2^24; i32 and descending keys, whose pass is u32's program since it ranks raw digits, with them);
+    //   f32 keys take 512 x 17 in halves from 2^23 (H200: 34.2 / 40.1 against 32.1 / 37.1 at 512 x 18, 2^24 /
+    //   2^28; at 512 x 20 their registers hold one group per SM: 30.8 at 2^28);
     // - pairs: from 2^20 1024 x 8 (14.6 against 13.4 for 1024 x 11 at 2^21, H100); from 2^22 512 x 10 whole,
     //   two groups per SM (H200: 19.4 against 18.9 at 2^22, A B A B; 15.9 against 17.5 at 2^21); from 2^23 512 x 14 in halves, two groups per SM since the values'
     //   loads reuse nothing of the keys' (H200: 26.0 against 23.7 at 2^24, 24.2 against 23.2 at 2^28, A B A
-    //   B; 22.7 against 21.0 at 2^23; 13 and 15 keys each within 1%, 16 one group per SM); pairs of keys with a
-    //   transform from 2^23 384 x 9 in halves, three groups per SM (H200: i32 23.2 / 25.8 against 20.9 / 23.5 at
-    //   2^24 / 2^28, f32 23.0 / 25.8 against 21.0 / 23.6; 384 x 10 ran f32 22.3 / 24.8, i32 18.3 / 19.8).
+    //   B; 22.7 against 21.0 at 2^23; 13 and 15 keys each within 1%, 16 one group per SM; i32 and descending
+    //   pairs with them); pairs of f32 keys from 2^23 384 x 9 in halves, three groups per SM (H200: 23.0 / 25.8
+    //   against 21.0 / 23.6 at 2^24 / 2^28; 384 x 10 22.3 / 24.8).
     using enum OnesweepFastWhy;
     constexpr uint32_t halved = kOnesweepFastHalvedLocalSize, largest = kOnesweepFastMaxLocalSize;
     if (n <= (1u << 17)) return {512, 4, 1, LatencyBound};
     if (n < (1u << 20)) return {512, 8, 1, LatencyBound};
-    if (!values && !key_transform && n >= kOnesweepFastLargeHalvedFrom) return {halved, kOnesweepFastLargeHalvedItems, 2, KeysLargeHalved};
+    if (!values && !float_keys && n >= kOnesweepFastLargeHalvedFrom) return {halved, kOnesweepFastLargeHalvedItems, 2, KeysLargeHalved};
     if (!values && float_keys && n >= kOnesweepFastHalvedFrom) return {halved, kOnesweepFastFloatKeysItems, 2, FloatKeysHalved};
     if (!values && n >= kOnesweepFastHalvedFrom) return {halved, kOnesweepFastHalvedItems, 2, KeysHalved};
-    if (values && key_transform && n >= kOnesweepFastPairsHalvedFrom) {
-        return {kOnesweepFastTransformPairsLocalSize, kOnesweepFastTransformPairsItems, 2, TransformPairsThreeGroups};
+    if (values && float_keys && n >= kOnesweepFastPairsHalvedFrom) {
+        return {kOnesweepFastFloatPairsLocalSize, kOnesweepFastFloatPairsItems, 2, FloatPairsThreeGroups};
     }
     if (values && n >= kOnesweepFastPairsHalvedFrom) return {halved, kOnesweepFastPairsHalvedItems, 2, PairsHalved};
     if (values && n >= kOnesweepFastPairsTwoGroupsFrom) return {halved, kOnesweepFastPairsTwoGroupsItems, 1, PairsTwoGroups};
@@ -201,13 +192,7 @@ std::string onesweep_path_text(const Options& options) {
                       ", fewer keys each make more tiles";
                 break;
             case OnesweepFastWhy::OneGroup: why = one_group; break;
-            case OnesweepFastWhy::KeysHalved:
-                why = halves("keys", kOnesweepFastHalvedFrom);
-                if (options.n >= kOnesweepFastLargeHalvedFrom) {
-                    why += "; keys with a transform keep it from " + power(kOnesweepFastLargeHalvedFrom) +
-                           " (with more keys each, their registers hold one group per SM)";
-                }
-                break;
+            case OnesweepFastWhy::KeysHalved: why = halves("keys", kOnesweepFastHalvedFrom); break;
             case OnesweepFastWhy::FloatKeysHalved:
                 why = halves("keys", kOnesweepFastHalvedFrom) + "; f32 keys with " + std::to_string(kOnesweepFastFloatKeysItems) +
                       " each, which sorts them faster than " + std::to_string(kOnesweepFastHalvedItems) + " (measured on the H200)";
@@ -219,8 +204,8 @@ std::string onesweep_path_text(const Options& options) {
                 why = "pairs from " + power(kOnesweepFastPairsTwoGroupsFrom) + " in a tile small enough for two groups per SM (" + shared_per_sm + ")";
                 break;
             case OnesweepFastWhy::PairsHalved: why = halves("pairs", kOnesweepFastPairsHalvedFrom); break;
-            case OnesweepFastWhy::TransformPairsThreeGroups:
-                why = "pairs of i32, f32 or descending keys from " + power(kOnesweepFastPairsHalvedFrom) +
+            case OnesweepFastWhy::FloatPairsThreeGroups:
+                why = "pairs of f32 keys from " + power(kOnesweepFastPairsHalvedFrom) +
                       " in a tile of 384 invocations staged in two halves, ranks packed two to a register, small enough for three groups per SM (" +
                       shared_per_sm + "), which sort them faster than two groups of 512 x 14";
                 break;

@@ -1,6 +1,6 @@
 // The onesweep plan: 6 dispatches on the look-back path (histogram, scan, four passes) and 4 (2L + 1) on
-// the portable one, against the closed forms; each pass's shift compiled in for keys with a transform and
-// read at run time for u32 ascending; the path chosen by the device and forced by the option;
+// the portable one, against the closed forms; each pass's shift compiled in for f32 keys and read at run
+// time for integer keys; the path chosen by the device and forced by the option;
 // tiles that fit the GL minimum of shared memory; the CPU reference sorting stably on both paths; the
 // look-back model ending every walk at an inclusive prefix and summing to the exact earlier counts; the
 // per-device default (ballot ranking and a tile chosen by n on NVIDIA-like devices when no --wg is given)
@@ -65,11 +65,10 @@ TEST_CASE("onesweep plan: 6 dispatches with look-back, 4 (2L + 1) portable, none
     }
 }
 
-// Keys with a transform (i32, f32, descending) get a program per pass, the digit's shift compiled in
-// (SHIFT); u32 ascending keys one program for the four passes, reading the shift at run time.
-TEST_CASE("onesweep compiles each pass's shift in for keys with a transform, and reads it for u32 ascending; "
-          "it loads keys from clamped addresses but for keys alone with an integer transform",
-          "[cpu][plan][onesweep]") {
+// f32 keys, whose pass ranks their sort keys' digits, get a program per pass, the digit's shift compiled
+// in (SHIFT); integer keys (u32, i32, either order) one program for the four passes, reading the shift at
+// run time.
+TEST_CASE("onesweep compiles each pass's shift in for f32 keys, and reads it for integer keys", "[cpu][plan][onesweep]") {
     for (const OnesweepPath path : {OnesweepPath::Lookback, OnesweepPath::Portable}) {
         for (const KeyType type : all_key_types()) {
             for (const auto& [descending, values] : {std::pair{false, false}, {true, false}, {false, true}, {true, true}}) {
@@ -78,7 +77,8 @@ TEST_CASE("onesweep compiles each pass's shift in for keys with a transform, and
                 options.descending = descending;
                 options.values = values;
                 const Plan plan = build_onesweep_plan(options);
-                const bool transformed = type != KeyType::U32 || descending;
+                const bool float_keys = type == KeyType::F32;
+                CHECK(onesweep_ranks_sort_keys(options) == float_keys);
                 INFO(key_type_name(type) << (descending ? " descending" : " ascending") << (values ? " with values" : "") << ", "
                                          << onesweep_path_name(path));
                 uint32_t digit = 0;
@@ -86,9 +86,7 @@ TEST_CASE("onesweep compiles each pass's shift in for keys with a transform, and
                     if (step.kernel != KernelId::OnesweepPass) continue;
                     const OnesweepPassArgs args = onesweep_pass_args(step);
                     CHECK(args.shift == digit * kOnesweepBits);
-                    CHECK(args.compiled_shift == (transformed ? args.shift : kOnesweepShiftAtRunTime));
-                    // Keys alone with an integer transform keep their loads under the position test.
-                    CHECK(args.clamped_loads == (values || type == KeyType::F32 || !transformed));
+                    CHECK(args.compiled_shift == (float_keys ? args.shift : kOnesweepShiftAtRunTime));
                     ++digit;
                 }
                 CHECK(digit == kOnesweepDigits);
@@ -210,30 +208,32 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
                        : e.n >= (1u << 22)    ? "pairs from 2^22 in a tile small enough for two groups per SM"
                                               : "latency-bound") != std::string::npos);
         CHECK((why.find("; from 2^26 with more keys each") != std::string::npos) == (e.items == kOnesweepFastLargeHalvedItems));
-        // Keys with a transform keep 512 x 18 from 2^26, and the text says why.
-        for (const KeyType type : {KeyType::I32, KeyType::F32}) {
+        // Integer keys of every type and order take u32 ascending's tiles (one program: the pass ranks raw
+        // digits); f32 keys and pairs in halved tiles take their own, and the text says why.
+        for (const auto& [type, descending] : {std::pair{KeyType::I32, false}, {KeyType::I32, true}, {KeyType::U32, true},
+                                               {KeyType::F32, false}, {KeyType::F32, true}}) {
             Options typed = options;
             typed.key_type = type;
+            typed.descending = descending;
             const OnesweepLayout typed_layout = onesweep_layout(build_onesweep_plan(typed).options);
-            const bool kept = !e.values && e.items == kOnesweepFastLargeHalvedItems;
-            // Pairs of keys with a transform in halved tiles take halves of 384 x 9 (three groups per SM) instead.
-            const bool transform_pairs = e.values && e.stage_parts == 2;
+            const bool float_keys = type == KeyType::F32;
+            // Pairs of f32 keys in halved tiles take halves of 384 x 9 (three groups per SM) instead.
+            const bool float_pairs = float_keys && e.values && e.stage_parts == 2;
             // f32 keys in halved tiles take 17 keys each.
-            const bool float_keys_halved = type == KeyType::F32 && !e.values && e.stage_parts == 2;
-            INFO(key_type_name(type));
-            CHECK(typed_layout.local_size == (transform_pairs ? kOnesweepFastTransformPairsLocalSize : e.local_size));
-            CHECK(typed_layout.items == (transform_pairs     ? kOnesweepFastTransformPairsItems
+            const bool float_keys_halved = float_keys && !e.values && e.stage_parts == 2;
+            INFO(key_type_name(type) << (descending ? " descending" : ""));
+            CHECK(typed_layout.local_size == (float_pairs ? kOnesweepFastFloatPairsLocalSize : e.local_size));
+            CHECK(typed_layout.items == (float_pairs         ? kOnesweepFastFloatPairsItems
                                           : float_keys_halved ? kOnesweepFastFloatKeysItems
-                                          : kept              ? kOnesweepFastHalvedItems
                                                               : e.items));
             CHECK(typed_layout.stage_parts == e.stage_parts);
-            CHECK((onesweep_path_text(typed).find("keys with a transform keep it from 2^26") != std::string::npos) == (kept && !float_keys_halved));
-            CHECK((onesweep_path_text(typed).find("; f32 keys with 17 each, which sorts them faster than 18") != std::string::npos) == float_keys_halved);
             const std::string typed_why = onesweep_path_text(typed);
-            CHECK((typed_why.find("384 x 9 keys a tile in two halves") != std::string::npos) == transform_pairs);
-            CHECK((typed_why.find("pairs of i32, f32 or descending keys from 2^23 in a tile of 384 invocations staged in two halves, ranks packed two to a "
-                                  "register, small enough for three groups per SM") != std::string::npos) == transform_pairs);
-            if (transform_pairs) {
+            CHECK((typed_why.find("; f32 keys with 17 each, which sorts them faster than 18") != std::string::npos) == float_keys_halved);
+            CHECK((typed_why.find("384 x 9 keys a tile in two halves") != std::string::npos) == float_pairs);
+            CHECK((typed_why.find("pairs of f32 keys from 2^23 in a tile of 384 invocations staged in two halves, ranks packed two to a "
+                                  "register, small enough for three groups per SM") != std::string::npos) == float_pairs);
+            if (!float_keys) CHECK(typed_why == onesweep_path_text(options));  // u32 ascending's choice, word for word
+            if (float_pairs) {
                 // Three groups share an SM only within about 16 KB each (docs/performance.md).
                 CHECK(uint64_t{onesweep_pass_shared_words(typed_layout.ranking, typed_layout.local_size, typed_layout.items, 32,
                                                           typed_layout.stage_parts, true)} * 4 <= 16 * 1024);

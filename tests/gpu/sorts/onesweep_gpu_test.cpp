@@ -181,10 +181,13 @@ TEST_CASE("onesweep in lock-step on both paths with every ranking the device has
 
 // The configurations onesweep chooses on NVIDIA-class devices when no --wg is given (ballot ranking at
 // 512 x 4, 512 x 8, 1024 x 8 and 1024 x 11, and 512 x 18 and 512 x 20 staged in two halves; keys and values;
-// with values 512 x 10 whole and 512 x 14 in halves), each with every key type in both orders around its
-// tile boundaries, on the path the device takes (512 x 18 in halves with values too, which the default
-// does not choose, so that more items of the halved value scatter are checked). Each pass's digit is
-// compiled in (SHIFT), so each of the four programs meets every key type's transform. Forced with
+// with values 512 x 10 whole and 512 x 14 in halves; f32 keys' 512 x 17 and pairs' 384 x 9 in halves),
+// each with every key type in both orders around its tile boundaries, on the path the device takes (512 x
+// 18 in halves with values too, which the default does not choose, so that more items of the halved value
+// scatter are checked). Integer keys' passes rank raw digits and map each tile bin to its sorted bin where
+// it addresses the status words and starts (an i32's top digit, every digit of a descending key), f32's
+// rank their sort keys' digits with each pass's shift compiled in (SHIFT): every type and order meets
+// each of the four passes. Forced with
 // options at sizes of a few tiles (the default picks them by n); on such a device the default itself runs
 // too, at a size of each range, every key type and order in turn. Elsewhere the device's best ranking up
 // to Ballot and the keys per invocation its shared memory allows run instead (llvmpipe: split ranking,
