@@ -44,24 +44,29 @@ uint array_base() {
     return batch_array() * b_steps[u_step].n;
 }
 
-// The order-preserving bijection from raw key bits to uint32 that every comparison goes through
-// (algorithms/plan/keys.hpp, sort_key): u32 as is; i32 with the sign bit flipped;
-// f32 as -inf .. -0.0 < +0.0 .. +inf < NaN; DESCENDING inverts all bits.
-uint key_order(uint bits) {
+// The order-preserving bijection from raw key bits to uint32 of the key type, ascending: u32 as is; i32
+// with the sign bit flipped; f32 as -inf .. -0.0 < +0.0 .. +inf < NaN.
+uint ascending_key_order(uint bits) {
 #if KEY_TYPE == 1
-    uint order = bits ^ 0x80000000u;
+    return bits ^ 0x80000000u;
 #elif KEY_TYPE == 2
     // The usual flip (a negative's bits all inverted, a positive's sign bit set), then minus the negative
     // NaNs' 0x007FFFFF patterns, which wrap to the top: four operations and no comparison, as
     // key_encoding::encode_float (algorithms/plan/keys.hpp) on the CPU.
-    uint order = (bits ^ (uint(int(bits) >> 31) | 0x80000000u)) - 0x007FFFFFu;
+    return (bits ^ (uint(int(bits) >> 31) | 0x80000000u)) - 0x007FFFFFu;
 #else
-    uint order = bits;
+    return bits;
 #endif
+}
+
+// The order every comparison goes through (algorithms/plan/keys.hpp, sort_key): the type's ascending
+// order, all bits inverted where DESCENDING.
+uint key_order(uint bits) {
 #if DESCENDING
-    order = ~order;
+    return ~ascending_key_order(bits);
+#else
+    return ascending_key_order(bits);
 #endif
-    return order;
 }
 
 // The inverse of key_order(): the raw key bits whose order is `order`. Kernels that keep keys in

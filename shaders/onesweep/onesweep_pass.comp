@@ -8,8 +8,8 @@
 // not part of it). LOOKBACK 1: the tile's number comes from an atomic counter (COUNTER + z), in the
 // order the groups start, so a tile never waits on one that has not started; the group that draws the
 // last number puts the counter back to 0 for the next dispatch. LOOKBACK 0: tile = linear_group_index().
-// The bins below are tile bins (tile_bits: an integer key's raw digit, an f32 key's sort-key digit), each
-// turned into the sorted order's bin (sorted_bin) only where it addresses global memory.
+// The bins below are tile bins (tile_bits: an integer key's raw digit, an f32 key's digit of its ascending
+// order), each turned into the sorted order's bin (sorted_bin) only where it addresses global memory.
 //
 // Subgroup rankings (RANKING 1 Ballot, 2 Match), in CUB's order (issue 21's phase 1 measured each step):
 //   1. Load: subgroup w holds the tile's keys w * ITEMS * SUBGROUP_SIZE .. in registers, item j of lane l
@@ -59,8 +59,8 @@
 // Arguments (OnesweepPassArgs, algorithms/sorts/onesweep/onesweep.hpp):
 //   arg_shift()   the digit's lowest bit, read at run time where SHIFT is 32 (integer keys)
 //   SHIFT         below 32: the digit's lowest bit compiled in (a program per pass, for f32 keys, whose
-//                 tile bins are their sort keys' digits: see tile_bits), so that the compiler folds
-//                 key_order into the digit's extraction
+//                 tile bins are their ascending order's digits: see tile_bits), so that the compiler folds
+//                 ascending_key_order into the digit's extraction
 //   arg_tiles()   G: tiles per array
 //   arg_digit()   the digit (describe and tables)
 //   arg_status()  STATUS: this pass's status region (LOOKBACK 1), or the scanned table (0) at 0
@@ -155,20 +155,22 @@ uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins 
 
 // Tile bins. The tile counts, ranks and stages its keys by the digits of tile_bits(key), its bins lying in
 // shared memory in that order (only this group reads them); sorted_bin turns a tile bin into the sorted
-// order's bin where the bin addresses global memory. Integer keys (u32 and i32, either order): the raw
-// bits, since key_order XORs them with a constant (key_order(0)), so a sort key's digit is the raw digit
-// XOR that constant's digit; the pass is then u32 ascending's program for every integer type, one
-// program for the four passes, plus one XOR per bin (H200, 2026-11-30: i32 and descending keys had run 5
-// to 7% slower than u32 with key_order at every use of a digit). f32 keys: their sort keys, since
-// key_order's subtraction carries across digits and inverts a negative's digits but not a positive's: no
-// permutation of bins maps a raw digit to a sort key's digit.
+// order's bin where the bin addresses global memory. Both rest on key_order(key) == tile_bits(key) ^
+// tile_to_sort_bits() for every key, so that a sort key's digit is the tile digit XOR that constant's
+// digit. Integer keys (u32 and i32, either order): the raw bits, since key_order XORs them with a
+// constant; the pass is then u32 ascending's program for every integer type, one program for the four
+// passes, plus one XOR per bin (H200, 2026-11-30: i32 and descending keys had run 5 to 7% slower than u32
+// with key_order at every use of a digit). f32 keys: their ascending order (ascending_key_order), since
+// its subtraction carries across digits and inverts a negative's digits but not a positive's, so that no
+// permutation of bins maps a raw digit to a sort key's digit; descending f32 keys, whose order inverts
+// every bit of it, run ascending f32's program.
 #if KEY_TYPE == 2
-uint tile_bits(uint key) { return key_order(key); }
-uint sorted_bin(uint tile_bin, uint shift) { return tile_bin; }
+uint tile_bits(uint key) { return ascending_key_order(key); }
 #else
 uint tile_bits(uint key) { return key; }
-uint sorted_bin(uint tile_bin, uint shift) { return tile_bin ^ digit_of(0u, shift); }
 #endif
+uint tile_to_sort_bits() { return key_order(0u) ^ tile_bits(0u); }
+uint sorted_bin(uint tile_bin, uint shift) { return tile_bin ^ ((tile_to_sort_bits() >> shift) & (kBins - 1u)); }
 uint tile_digit_of(uint key, uint shift) { return (tile_bits(key) >> shift) & (kBins - 1u); }
 
 #if RANKING != 0
@@ -407,7 +409,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     // shift (tile bits 0xFFFFFFFF): ranked stably, they come after every real key of the tile, at sorted
     // positions from tile_keys on, which the scatter leaves out. So nothing between the loads and the
     // scatter asks whether a key is real; only the last tile bin's published count leaves the pads out.
-    const uint pad_key = KEY_TYPE == 2 ? key_from_order(0xFFFFFFFFu) : 0xFFFFFFFFu;  // tile_bits(pad_key) = 0xFFFFFFFF
+    const uint pad_key = key_from_order(~tile_to_sort_bits());  // tile_bits(pad_key) = 0xFFFFFFFF
     const uint pads = kTile - tile_keys;
     // Every load issued before the first use, its address clamped to the tile's last key, and a pad put in
     // its place after: no branch around each load (NVIDIA's GL compiler wraps a load under a condition in
