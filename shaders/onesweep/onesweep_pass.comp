@@ -163,9 +163,10 @@ uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins 
 // with key_order at every use of a digit). f32 keys: their ascending order (ascending_key_order), since
 // its subtraction carries across digits and inverts a negative's digits but not a positive's, so that no
 // permutation of bins maps a raw digit to a sort key's digit; descending f32 keys, whose order inverts
-// every bit of it, run ascending f32's program. But f32 pairs rank their sort keys' digits: in three
-// groups of 384 x 9 their registers have no room for the XOR (H200, 2026-11-30: descending f32 pairs ran
-// 17.3 / 18.4 G pairs/s at 2^24 / 2^28 on ascending f32's program, against 23.6 / 26.4 for ascending).
+// every bit of it, run ascending f32's program. But f32 pairs rank their sort keys' digits (H200,
+// 2026-11-30: descending f32 pairs ran 17.3 / 18.4 G pairs/s at 2^24 / 2^28 on ascending f32's program,
+// against 23.6 / 26.4 for ascending, and 23.3 / 26.0 so; why, not found: GL's machine code of the two
+// forms names the same registers, R51 to R59, and about as many instructions, 1,382 to 1,430).
 #if KEY_TYPE == 2 && HAS_VALUES
 uint tile_bits(uint key) { return key_order(key); }
 #elif KEY_TYPE == 2
