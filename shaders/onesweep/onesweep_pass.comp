@@ -9,7 +9,8 @@
 // order the groups start, so a tile never waits on one that has not started; the group that draws the
 // last number puts the counter back to 0 for the next dispatch. LOOKBACK 0: tile = linear_group_index().
 // The bins below are tile bins (tile_bits: an integer key's raw digit, an f32 key's digit of its ascending
-// order), each turned into the sorted order's bin (sorted_bin) only where it addresses global memory.
+// order, an f32 pair's of its sort key), each turned into the sorted order's bin (sorted_bin) only where
+// it addresses global memory.
 //
 // Subgroup rankings (RANKING 1 Ballot, 2 Match), in CUB's order (issue 21's phase 1 measured each step):
 //   1. Load: subgroup w holds the tile's keys w * ITEMS * SUBGROUP_SIZE .. in registers, item j of lane l

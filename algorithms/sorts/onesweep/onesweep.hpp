@@ -187,13 +187,14 @@ struct OnesweepFastTile {
     uint32_t stage_parts;
     OnesweepFastWhy why;
 };
-// The tile for options.n keys, with or without values: f32 keys (onesweep_ranks_sort_keys) take tiles of
-// their own from kOnesweepFastHalvedFrom (keys) and kOnesweepFastPairsHalvedFrom (pairs).
+// The tile for options.n keys, with or without values: f32 keys (onesweep_ranks_transformed_bits) take
+// tiles of their own from kOnesweepFastHalvedFrom (keys) and kOnesweepFastPairsHalvedFrom (pairs).
 OnesweepFastTile onesweep_fast_tile(const Options& options);
-// Whether the pass ranks the digits of the keys' sort keys (f32 keys: key_order is no XOR of the bits)
-// rather than of their raw bits (integer keys, u32 and i32 in either order: one program, u32 ascending's;
-// onesweep_pass.comp, tile_bits): such a pass is compiled with its digit's shift, and its tiles differ.
-bool onesweep_ranks_sort_keys(const Options& options);
+// Whether the pass ranks the digits of the keys' bits transformed (f32 keys, whose key_order is no XOR of
+// the bits: their ascending order, or for pairs their sort keys) rather than of their raw bits (integer
+// keys, u32 and i32 in either order: one program, u32 ascending's); onesweep_pass.comp's tile_bits. Such
+// a pass is compiled with its digit's shift, and its tiles differ.
+bool onesweep_ranks_transformed_bits(const Options& options);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
 // Keys in whole tiles of kOnesweepFastMaxItems keys each from this n (below it, and pairs below
@@ -302,9 +303,9 @@ struct OnesweepPassArgs {
     // look-back's worst case, whatever the scheduler does. The result must not change.
     bool never_ready = false;
     // SHIFT: the digit's lowest bit compiled in (a program per pass), or kOnesweepShiftAtRunTime (one
-    // program for the four passes, reading `shift`). The plan compiles it in where the pass ranks sort
-    // keys' digits (f32: onesweep_ranks_sort_keys), so that the compiler folds key_order into the digit's
-    // extraction.
+    // program for the four passes, reading `shift`). The plan compiles it in where the pass ranks
+    // transformed bits (f32: onesweep_ranks_transformed_bits), so that the compiler folds the transform into
+    // the digit's extraction.
     uint32_t compiled_shift = kOnesweepShiftAtRunTime;
 
     static constexpr auto fields() {

@@ -65,9 +65,9 @@ TEST_CASE("onesweep plan: 6 dispatches with look-back, 4 (2L + 1) portable, none
     }
 }
 
-// f32 keys, whose pass ranks their sort keys' digits, get a program per pass, the digit's shift compiled
-// in (SHIFT); integer keys (u32, i32, either order) one program for the four passes, reading the shift at
-// run time.
+// f32 keys, whose pass ranks the digits of their bits transformed, get a program per pass, the digit's
+// shift compiled in (SHIFT); integer keys (u32, i32, either order) one program for the four passes,
+// reading the shift at run time.
 TEST_CASE("onesweep compiles each pass's shift in for f32 keys, and reads it for integer keys", "[cpu][plan][onesweep]") {
     for (const OnesweepPath path : {OnesweepPath::Lookback, OnesweepPath::Portable}) {
         for (const KeyType type : all_key_types()) {
@@ -78,7 +78,7 @@ TEST_CASE("onesweep compiles each pass's shift in for f32 keys, and reads it for
                 options.values = values;
                 const Plan plan = build_onesweep_plan(options);
                 const bool float_keys = type == KeyType::F32;
-                CHECK(onesweep_ranks_sort_keys(options) == float_keys);
+                CHECK(onesweep_ranks_transformed_bits(options) == float_keys);
                 INFO(key_type_name(type) << (descending ? " descending" : " ascending") << (values ? " with values" : "") << ", "
                                          << onesweep_path_name(path));
                 uint32_t digit = 0;
