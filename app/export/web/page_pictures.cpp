@@ -41,7 +41,7 @@ diagram::NetworkLayoutOptions steps_within(const algo::Plan& plan, diagram::Netw
         const std::string shown = steps.first == steps.last ? "step " + std::to_string(algo::step_number(steps.first))
                                                             : "steps " + std::to_string(algo::step_number(steps.first)) + " to " +
                                                                   std::to_string(algo::step_number(steps.last));
-        options.caption_text = shown + " of " + std::to_string(plan.steps.size()) + " shown: the rest when you step to them";
+        options.caption_text = shown + " of " + std::to_string(plan.steps.size()) + " shown: the others appear with the steps near them";
     }
     return options;
 }
