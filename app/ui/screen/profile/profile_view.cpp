@@ -270,7 +270,8 @@ void ProfileView::draw_timeline(const SortSession& session, const Fonts& fonts, 
 
     // What the lanes show, under them: dispatches, the traffic in passes over the keys, and time, and the
     // ratio. "Passes' worth of traffic", not "passes over the keys": at small n the fixed tables (256 bins a
-    // digit) outweigh the keys (onesweep at n = 16: 134 passes' worth, the keys moved four times).
+    // digit) outweigh the keys (a radix sort of 8-bit digits at n = 16: 134 passes' worth, the keys moved
+    // four times).
     std::string summary;
     for (const ProfileLane& lane : lanes) {
         if (!lane.measured()) continue;
