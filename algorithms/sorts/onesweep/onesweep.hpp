@@ -160,10 +160,9 @@ uint32_t onesweep_spin_limit(const Options& options);
 // one or two waves ran now fast, now a third slower); from 2^26 512 x 20 for integer keys (23.6 KB, on
 // the H200 1 to 2% faster). Pairs from 2^23: 512 x 14 in halves, two groups per SM (more keys each: one,
 // for the registers), and pairs of f32 keys 384 x 9 in halves, three groups per SM (two of 512 x 14 sorted
-// them more slowly); from 2^22 whole tiles of 512 x 10, two groups
-// per SM too. From 2^20 otherwise: 1024 invocations, one group per SM (keys 11 each from 2^22; 8 below,
-// and pairs, as more tiles fill the SMs). Below 2^20, latency binds and smaller tiles (more groups) win:
-// 512 x 8 from 2^18, 512 x 4 up to 2^17.
+// them more slowly); from 2^22 whole tiles of 512 x 10, two groups per SM too. From 2^20 otherwise: 1024
+// invocations, one group per SM (keys 11 each from 2^22; 8 below, and pairs, as more tiles fill the SMs).
+// Below 2^20, latency binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
 // Options::tile, when given, still sets the tile (staged whole). Ballot stays the front end's choice when
 // --wg is given, as ballot at 256 x 30 is slower than match there. Elsewhere (llvmpipe, unknown drivers)
 // the options stay as given.
@@ -187,8 +186,8 @@ struct OnesweepFastTile {
     uint32_t stage_parts;
     OnesweepFastWhy why;
 };
-// The tile for options.n keys, with or without values: f32 keys (onesweep_ranks_transformed_bits) take
-// tiles of their own from kOnesweepFastHalvedFrom (keys) and kOnesweepFastPairsHalvedFrom (pairs).
+// The tile for options.n keys, with or without values: f32 keys take tiles of their own from
+// kOnesweepFastHalvedFrom (keys) and kOnesweepFastPairsHalvedFrom (pairs), as measured for them.
 OnesweepFastTile onesweep_fast_tile(const Options& options);
 // Whether the pass ranks the digits of the keys' bits transformed (f32 keys, whose key_order is no XOR of
 // the bits: their ascending order, or for pairs their sort keys) rather than of their raw bits (integer

@@ -55,7 +55,7 @@ bool onesweep_ranks_transformed_bits(const Options& options) { return options.ke
 
 OnesweepFastTile onesweep_fast_tile(const Options& options) {
     const uint32_t n = options.n;
-    const bool values = options.values, float_keys = onesweep_ranks_transformed_bits(options);
+    const bool values = options.values, float_keys = options.key_type == KeyType::F32;
     // The fastest tile measured at each size (docs/performance.md: on the H100, then on the
     // H200; G keys/s or G pairs/s):
     // - up to 2^17 512 x 4, below 2^20 512 x 8 (H100);

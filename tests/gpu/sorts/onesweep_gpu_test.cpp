@@ -185,9 +185,9 @@ TEST_CASE("onesweep in lock-step on both paths with every ranking the device has
 // each with every key type in both orders around its tile boundaries, on the path the device takes (512 x
 // 18 in halves with values too, which the default does not choose, so that more items of the halved value
 // scatter are checked). Integer keys' passes rank raw digits and map each tile bin to its sorted bin where
-// it addresses the status words and starts (an i32's top digit, every digit of a descending key), f32's
-// rank their sort keys' digits with each pass's shift compiled in (SHIFT): every type and order meets
-// each of the four passes. Forced with
+// it addresses the status words and starts (an i32's top digit, every digit of a descending key); f32
+// keys rank their ascending order's digits (mapped the same way when descending), f32 pairs their sort
+// keys', each pass's shift compiled in (SHIFT): every type and order meets each of the four passes. Forced with
 // options at sizes of a few tiles (the default picks them by n); on such a device the default itself runs
 // too, at a size of each range, every key type and order in turn. Elsewhere the device's best ranking up
 // to Ballot and the keys per invocation its shared memory allows run instead (llvmpipe: split ranking,

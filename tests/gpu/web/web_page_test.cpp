@@ -140,15 +140,24 @@ float svg_width(const std::string& svg) {
     return std::stof(svg.substr(at + 7));
 }
 
+// Algorithm `id`'s plan for n u32 keys with the default options (no device: the CPU's choices), and a
+// random input for it (seed 1).
+struct CpuRun {
+    algo::Plan plan;
+    std::vector<uint32_t> keys;
+};
+CpuRun cpu_run(const std::string& id, uint32_t n) {
+    algo::Options options;
+    options.n = n;
+    return {algo::find_algorithm(id)->build(options), algo::generate_input(algo::Distribution::Random, n, 1, algo::KeyType::U32, 1)};
+}
+
 }  // namespace
 
 TEST_CASE("a network's picture has a copy for a phone, drawn at its own size around the lit step", "[cpu][web]") {
     const std::string input_label = "random";
     for (const auto& [id, n] : {std::pair{"bitonic", 16u}, std::pair{"odd-even-merge", 32u}, std::pair{"bitonic", 128u}}) {
-        algo::Options options;
-        options.n = n;
-        const algo::Plan plan = algo::find_algorithm(id)->build(options);
-        const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, n, 1, algo::KeyType::U32, 1);
+        const auto [plan, keys] = cpu_run(id, n);
         for (size_t steps_run : {size_t{0}, size_t{1}, plan.steps.size() / 2, plan.steps.size()}) {
             INFO(id << " at n = " << n << " after " << steps_run << " steps");
             const exports::web::PageStep step{plan, steps_run, keys, keys, input_label, true};
@@ -178,10 +187,7 @@ TEST_CASE("a network's picture has a copy for a phone, drawn at its own size aro
     }
     // Bitonic at 128: the last merge's first step (i with i + 64) alone is wider than the phone; it is drawn
     // alone, at its own size, and its box scrolls sideways.
-    algo::Options options;
-    options.n = 128;
-    const algo::Plan plan = algo::find_algorithm("bitonic")->build(options);
-    const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, 128, 1, algo::KeyType::U32, 1);
+    const auto [plan, keys] = cpu_run("bitonic", 128);
     const exports::web::PageStep step{plan, 22, keys, keys, input_label, true};
     const std::vector<exports::web::PagePicture> pictures = exports::web::page_pictures(step, [](float) { return diagram::Rgba{}; });
     REQUIRE(pictures.size() == 2);
@@ -192,11 +198,8 @@ TEST_CASE("a network's picture has a copy for a phone, drawn at its own size aro
 TEST_CASE("a step's own picture is laid out as wide as a projector's column, so its words keep their size there", "[cpu][web]") {
     const std::string input_label = "random";
     for (const auto& [id, n] : {std::pair{"radix", 16u}, std::pair{"rank", 8u}, std::pair{"onesweep", 32u}}) {
-        algo::Options options;
-        options.n = n;
-        const algo::Plan plan = algo::find_algorithm(id)->build(options);
+        const auto [plan, keys] = cpu_run(id, n);
         REQUIRE(diagram::has_step_picture(plan));
-        const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, n, 1, algo::KeyType::U32, 1);
         algo::State state = algo::make_state(plan, keys);
         const algo::State before = state;
         algo::reference_step(plan, plan.steps[0], state);
@@ -218,10 +221,7 @@ TEST_CASE("a network too large to read whole on a projector shows the steps arou
     // 128 wires' window would be far taller than a 720 px screen: drawn whole, as before.
     for (const auto& [id, n] : {std::pair{"bitonic", 16u}, std::pair{"odd-even-merge", 16u}, std::pair{"odd-even-merge", 32u},
                                 std::pair{"bitonic", 32u}, std::pair{"odd-even-transposition", 32u}, std::pair{"bitonic", 128u}}) {
-        algo::Options options;
-        options.n = n;
-        const algo::Plan plan = algo::find_algorithm(id)->build(options);
-        const std::vector<uint32_t> keys = algo::generate_input(algo::Distribution::Random, n, 1, algo::KeyType::U32, 1);
+        const auto [plan, keys] = cpu_run(id, n);
         diagram::NetworkLayoutOptions whole;
         const exports::web::StepWindow drawn = exports::web::network_window(plan, 0);
         whole.first_step = drawn.first;
