@@ -87,7 +87,7 @@ bench --algo onesweep --values --log2n 28 --reps 3 --no-cpu
 fi
 if section types; then
 log "every key type and order, keys alone and with values, 2^16 .. 2^28, median of 3"
-for keys in "--desc" "--keys i32" "--keys i32 --desc" "--keys f32" "--keys f32 --desc" "--values" "--keys i32 --values" "--desc --values" "--keys f32 --values"; do
+for keys in "--desc" "--keys i32" "--keys i32 --desc" "--keys f32" "--keys f32 --desc" "--values" "--keys i32 --values" "--desc --values" "--keys i32 --desc --values" "--keys f32 --values" "--keys f32 --desc --values"; do
   # shellcheck disable=SC2086
   bench --algo onesweep $keys --log2n 16..28 --reps 3 --no-cpu
 done

@@ -37,7 +37,7 @@ inline BufferId values_buffer(Pair pair) { return pair == Pair::Primary ? Buffer
 // Words of kernel-specific arguments in a step's parameter block, and values a step compiles into its
 // kernel's program (each kernel's argument struct names them: plan/kernel_args.hpp).
 constexpr uint32_t kStepArgs = 8;
-constexpr uint32_t kStepDefines = 7;
+constexpr uint32_t kStepDefines = 6;
 
 // The per-dispatch parameter block (std430: ten uints, 40 bytes). The GLSL `struct StepParams` is
 // generated from it at build time (plan/shader_interface.hpp lists its fields). The runner uploads

@@ -9,12 +9,12 @@
 // order the groups start, so a tile never waits on one that has not started; the group that draws the
 // last number puts the counter back to 0 for the next dispatch. LOOKBACK 0: tile = linear_group_index().
 // The bins below are tile bins (tile_bits: an integer key's raw digit, an f32 key's digit of its ascending
-// order, an f32 pair's of its sort key), each turned into the sorted order's bin (sorted_bin) only where
-// it addresses global memory.
+// order), each turned into the sorted order's bin (sorted_bin) only where it addresses global memory.
 //
 // Subgroup rankings (RANKING 1 Ballot, 2 Match), in CUB's order (issue 21's phase 1 measured each step):
-//   1. Load: subgroup w holds the tile's keys w * ITEMS * SUBGROUP_SIZE .. in registers, item j of lane l
-//      being key w * ITEMS * SUBGROUP_SIZE + j * SUBGROUP_SIZE + l (each load reads consecutive words).
+//   1. Load: subgroup w holds the tile's keys w * ITEMS * SUBGROUP_SIZE .. in registers as their tile bits,
+//      item j of lane l being key w * ITEMS * SUBGROUP_SIZE + j * SUBGROUP_SIZE + l (each load reads
+//      consecutive words); the scatter turns them back into keys as it writes them out.
 //      A partial tile's positions past n hold pads (tile bits 0xFFFFFFFF, the last bin at every shift),
 //      which rank after every real key and are left out by the scatter and the last bin's count: so no
 //      step between asks whether a key is real.
@@ -48,8 +48,9 @@
 // (one word each: nothing to order between them). The tile also clears its words of the other status
 // region (CLEAR) for the next pass, once its key loads are issued. LOOKBACK 0: the bin's place is the
 // scanned table's entry (z * 256 + bin) * G + tile. Either way s_offset[bin] = that place - s_bin_start[bin].
-// Scatter: the keys go to s_keys sorted by digit, then position q (striped) goes to s_offset[digit] + q,
-// so the keys of one bin land on consecutive addresses. Values follow through s_keys. STAGE_PARTS 2
+// Scatter: the keys (subgroup rankings: their tile bits) go to s_keys sorted by digit, then position q
+// (striped) goes to s_offset[digit] + q, so the keys of one bin land on consecutive addresses. Values
+// follow through s_keys. STAGE_PARTS 2
 // (subgroup rankings): the sorted tile goes through s_keys in two halves (positions below kStage, then the
 // rest), so s_keys needs half the tile, and ranks are packed two to a register (PACK_RANKS): two work
 // groups of 512 x 18 keys (512 x 14 pairs) then fit one SM, whose shared memory NVIDIA's GL driver holds
@@ -58,10 +59,7 @@
 //
 // Parameter block b_steps[u_step]: n, keys in each array; work_items, G * LOCAL_SIZE (informative).
 // Arguments (OnesweepPassArgs, algorithms/sorts/onesweep/onesweep.hpp):
-//   arg_shift()   the digit's lowest bit, read at run time where SHIFT is 32 (integer keys)
-//   SHIFT         below 32: the digit's lowest bit compiled in (a program per pass, for f32 keys, whose
-//                 tile bins are their ascending order's digits: see tile_bits), so that the compiler folds
-//                 ascending_key_order into the digit's extraction
+//   arg_shift()   the digit's lowest bit (read at run time: one program for the four passes)
 //   arg_tiles()   G: tiles per array
 //   arg_digit()   the digit (describe and tables)
 //   arg_status()  STATUS: this pass's status region (LOOKBACK 1), or the scanned table (0) at 0
@@ -159,32 +157,35 @@ uint digit_of(uint key, uint shift) { return (key_order(key) >> shift) & (kBins 
 // order's bin where the bin addresses global memory. Both rest on key_order(key) == tile_bits(key) ^
 // tile_to_sort_bits() for every key, so that a sort key's digit is the tile digit XOR that constant's
 // digit. Integer keys (u32 and i32, either order): the raw bits, since key_order XORs them with a
-// constant; the pass is then u32 ascending's program for every integer type, one program for the four
-// passes, plus one XOR per bin (H200, 2026-11-30: i32 and descending keys had run 5 to 7% slower than u32
-// with key_order at every use of a digit). f32 keys: their ascending order (ascending_key_order), since
-// its subtraction carries across digits and inverts a negative's digits but not a positive's, so that no
-// permutation of bins maps a raw digit to a sort key's digit; descending f32 keys, whose order inverts
-// every bit of it, run ascending f32's program. But f32 pairs rank their sort keys' digits (H200,
-// 2026-11-30: descending f32 pairs ran 17.3 / 18.4 G pairs/s at 2^24 / 2^28 on ascending f32's program,
-// against 23.6 / 26.4 for ascending, and 23.3 / 26.0 so; why, not found: GL's machine code of the two
-// forms names the same registers, R51 to R59, and about as many instructions, 1,382 to 1,430).
-#if KEY_TYPE == 2 && HAS_VALUES
-uint tile_bits(uint key) { return key_order(key); }
-#elif KEY_TYPE == 2
+// constant; f32 keys (either order): their ascending order (ascending_key_order), since its subtraction
+// carries across digits and inverts a negative's digits but not a positive's, so that no permutation of
+// bins maps a raw digit to a sort key's digit, while descending order inverts every bit of it. With
+// subgroup rankings the keys are held as their tile bits from the load to the store (tile_bits once on
+// load, key_from_tile_bits once on store), so the pass is u32 ascending's program for every key type and
+// order, one program for the four passes, plus one XOR per bin and, for f32 keys, the transform on load
+// and store (H200, 2026-11-30: f32 pairs 23.2 / 26.0 -> 26.4 / 31.6 G pairs/s at 2^24 / 2^28, f32 keys
+// 35.4 / 42.3 -> 36.0 / 43.0 on u32's tiles; with the transform at every use of a digit they had needed a
+// program per pass and tiles of their own).
+#if KEY_TYPE == 2
 uint tile_bits(uint key) { return ascending_key_order(key); }
 #else
 uint tile_bits(uint key) { return key; }
 #endif
 uint tile_to_sort_bits() { return key_order(0u) ^ tile_bits(0u); }
 uint sorted_bin(uint tile_bin, uint shift) { return tile_bin ^ ((tile_to_sort_bits() >> shift) & (kBins - 1u)); }
+// A raw key's tile digit (the split ranking, which stages the raw keys).
 uint tile_digit_of(uint key, uint shift) { return (tile_bits(key) >> shift) & (kBins - 1u); }
+// The key whose tile bits are `bits` (the inverse of tile_bits).
+uint key_from_tile_bits(uint bits) { return key_from_order(bits ^ tile_to_sort_bits()); }
+// The tile digit of a key held as its tile bits.
+uint held_digit_of(uint bits, uint shift) { return (bits >> shift) & (kBins - 1u); }
 
 #if RANKING != 0
-// The same tile digit by another formula (shift is 0, 8, 16 or 24: the digit's top bit moved to bit 31,
-// then down), for the ranking's two loops. With tile_digit_of there too, NVIDIA's compiler kept every key's
-// digit in registers from the counts through the look-back to the ranking (98 registers an invocation: one
-// group per SM); with this it recomputes them and two groups fit (64 registers).
-uint rank_digit_of(uint key, uint shift) { return (tile_bits(key) << (24u - shift)) >> 24u; }
+// The same digit of a held key by another formula (shift is 0, 8, 16 or 24: the digit's top bit moved to
+// bit 31, then down), for the ranking's two loops. With held_digit_of there too, NVIDIA's compiler kept
+// every key's digit in registers from the counts through the look-back to the ranking (98 registers an
+// invocation: one group per SM); with this it recomputes them and two groups fit (64 registers).
+uint rank_digit_of(uint bits, uint shift) { return (bits << (24u - shift)) >> 24u; }
 #endif
 
 #if RANKING == 1 && SUBGROUP_SIZE == 32
@@ -340,11 +341,7 @@ void find_bin_places(uint tile, uint tiles, uint z, uint shift) {
 void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     const uint t = gl_LocalInvocationID.x;
     const uint z = batch_array();
-#if SHIFT < 32
-    const uint shift = SHIFT;
-#else
     const uint shift = arg_shift();
-#endif
     const uint base = array_base() + tile * kTile;
 #if LOOKBACK
     const uint region = arg_status() + z * tiles * kBins;
@@ -391,7 +388,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
         s_value_base = base;
 #endif
     }
-    uint keys[ITEMS];
+    uint keys[ITEMS];  // the keys' tile bits
     // Item j's rank: first its peers word (peers below this lane | the highest peer << PEERS_SHIFT | (the
     // peers - PEERS_COUNT_BIAS) << 2 * PEERS_SHIFT), then its place in its bin, then its place in the tile.
     // Packed, 16 bits each, two items a register (PACK_RANKS: subgroups of 32 need 15 bits for the word).
@@ -411,11 +408,10 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
 #define PEERS_MASK 255u
 #define PEERS_COUNT_BIAS 0u
 #endif
-    // Positions past n (a partial tile: an array's last) hold pads, keys in the last tile bin at every
-    // shift (tile bits 0xFFFFFFFF): ranked stably, they come after every real key of the tile, at sorted
-    // positions from tile_keys on, which the scatter leaves out. So nothing between the loads and the
-    // scatter asks whether a key is real; only the last tile bin's published count leaves the pads out.
-    const uint pad_key = key_from_order(~tile_to_sort_bits());  // tile_bits(pad_key) = 0xFFFFFFFF
+    // Positions past n (a partial tile: an array's last) hold pads, tile bits 0xFFFFFFFF (the last tile bin
+    // at every shift): ranked stably, they come after every real key of the tile, at sorted positions from
+    // tile_keys on, which the scatter leaves out. So nothing between the loads and the scatter asks whether
+    // a key is real; only the last tile bin's published count leaves the pads out.
     const uint pads = kTile - tile_keys;
     // Every load issued before the first use, its address clamped to the tile's last key, and a pad put in
     // its place after: no branch around each load (NVIDIA's GL compiler wraps a load under a condition in
@@ -424,7 +420,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     for (uint j = 0u; j < ITEMS; ++j) {
         const uint p = warp_first + j * SUBGROUP_SIZE + lane;
         const uint key = b_keys[min(base + p, key_last)];
-        keys[j] = IN_TILE(p) ? key : pad_key;
+        keys[j] = IN_TILE(p) ? tile_bits(key) : 0xFFFFFFFFu;
     }
 #if LOOKBACK
     clear_next_status(clear);
@@ -432,7 +428,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     barrier();  // the counters are zero
     // Counts: a histogram per subgroup, then per bin an exclusive sum over the subgroups (each subgroup's
     // counter starts at its offset in the bin) and the tile's count, published before the ranking.
-    for (uint j = 0u; j < ITEMS; ++j) atomicAdd(s_keys[warp * kBins + tile_digit_of(keys[j], shift)], 1u);
+    for (uint j = 0u; j < ITEMS; ++j) atomicAdd(s_keys[warp * kBins + held_digit_of(keys[j], shift)], 1u);
     barrier();
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
         uint sum = 0u;
@@ -551,7 +547,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     // part's keys are staged in s_keys by their ranks, then written out in order; with values, each
     // key's digit is kept (a byte each) so that the values find their bins without the keys.
     for (uint j = 0u; j < ITEMS; ++j) {
-        RANK_SET(j, RANK_GET(j) + s_bin_start[tile_digit_of(keys[j], shift)]);
+        RANK_SET(j, RANK_GET(j) + s_bin_start[held_digit_of(keys[j], shift)]);
     }
 #if HAS_VALUES
     uint out_digits[(STAGE_PARTS * kStageItems + 3u) / 4u];
@@ -586,9 +582,9 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
         for (uint i = 0u; i < kStageItems; ++i) {
             const uint q = lo + i * LOCAL_SIZE + t;
             if (IN_TILE(q)) {
-                const uint key = s_keys[q - lo];
-                const uint digit = tile_digit_of(key, shift);
-                b_keys_out[s_offset[digit] + q] = key;
+                const uint bits = s_keys[q - lo];
+                const uint digit = held_digit_of(bits, shift);
+                b_keys_out[s_offset[digit] + q] = key_from_tile_bits(bits);
 #if HAS_VALUES
                 const uint m = r * kStageItems + i;
                 out_digits[m / 4u] = bitfieldInsert(out_digits[m / 4u], digit, int((m % 4u) * 8u), 8);

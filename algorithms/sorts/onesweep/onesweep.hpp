@@ -119,8 +119,6 @@ constexpr uint32_t kOnesweepMaxItems = 30;
 // 2^24, 1,024 groups ran at 1,134 GB/s, 132 or 264 at 1,343).
 constexpr uint32_t kHistogramItems = 16;
 constexpr uint32_t kHistogramMaxGroups = 256;
-// OnesweepPassArgs::compiled_shift for a pass that reads its digit's shift at run time.
-constexpr uint32_t kOnesweepShiftAtRunTime = 32;
 // Invocations of onesweep_scan: one per bin.
 constexpr uint32_t kScanLocalSize = 256;
 
@@ -156,11 +154,11 @@ uint32_t onesweep_spin_limit(const Options& options);
 // the H100 (docs/performance.md, issue 21). NVIDIA's GL driver gives all the compute groups of one SM
 // about 48 KB of shared memory together (measured: groups of 24 KB run two to an SM, of 28 KB one), so
 // a tile staged whole in shared memory holds its SM alone. Keys from 2^23: 512 x 18 staged in two halves
-// (21.5 KB, ranks packed to fit the registers; f32 keys 512 x 17), two groups per SM (below 2^23 their
-// one or two waves ran now fast, now a third slower); from 2^26 512 x 20 for integer keys (23.6 KB, on
-// the H200 1 to 2% faster). Pairs from 2^23: 512 x 14 in halves, two groups per SM (more keys each: one,
-// for the registers), and pairs of f32 keys 384 x 9 in halves, three groups per SM (two of 512 x 14 sorted
-// them more slowly); from 2^22 whole tiles of 512 x 10, two groups per SM too. From 2^20 otherwise: 1024
+// (21.5 KB, ranks packed to fit the registers), two groups per SM (below 2^23 their one or two waves ran
+// now fast, now a third slower); from 2^26 512 x 20 (23.6 KB, on the H200 1 to 2% faster). Pairs from
+// 2^23: 512 x 14 in halves, two groups per SM (more keys each: one, for the registers); from 2^22 whole
+// tiles of 512 x 10, two groups per SM too. Every key type and order takes the same tiles: the pass holds
+// the keys as their tile bits, one program for all of them. From 2^20 otherwise: 1024
 // invocations, one group per SM (keys 11 each from 2^22; 8 below, and pairs, as more tiles fill the SMs).
 // Below 2^20, latency binds and smaller tiles (more groups) win: 512 x 8 from 2^18, 512 x 4 up to 2^17.
 // Options::tile, when given, still sets the tile (staged whole). Ballot stays the front end's choice when
@@ -174,11 +172,9 @@ enum class OnesweepFastWhy {
     OneGroupMoreTiles,  // 1024 x 8, one group per SM: fewer keys each make more tiles
     OneGroup,         // 1024 x 11, one group per SM
     KeysHalved,       // keys in halves of 512 x 18, two groups per SM
-    FloatKeysHalved,  // f32 keys in halves of 512 x 17 (measured faster than 18; why, not read yet)
     KeysLargeHalved,  // the same with more keys each, from kOnesweepFastLargeHalvedFrom
     PairsTwoGroups,   // pairs in whole 512 x 10 tiles, two groups per SM
     PairsHalved,      // pairs in halves of 512 x 14, two groups per SM
-    FloatPairsThreeGroups,  // pairs of f32 keys in halves of 384 x 9, three groups per SM
 };
 struct OnesweepFastTile {
     uint32_t local_size;
@@ -186,14 +182,8 @@ struct OnesweepFastTile {
     uint32_t stage_parts;
     OnesweepFastWhy why;
 };
-// The tile for options.n keys, with or without values: f32 keys take tiles of their own from
-// kOnesweepFastHalvedFrom (keys) and kOnesweepFastPairsHalvedFrom (pairs), as measured for them.
+// The tile for options.n keys, with or without values (the same for every key type and order).
 OnesweepFastTile onesweep_fast_tile(const Options& options);
-// Whether the pass ranks the digits of the keys' bits transformed (f32 keys, whose key_order is no XOR of
-// the bits: their ascending order, or for pairs their sort keys) rather than of their raw bits (integer
-// keys, u32 and i32 in either order: one program, u32 ascending's); onesweep_pass.comp's tile_bits. Such
-// a pass is compiled with its digit's shift, and its tiles differ.
-bool onesweep_ranks_transformed_bits(const Options& options);
 constexpr uint32_t kOnesweepFastMaxLocalSize = 1024;
 constexpr uint32_t kOnesweepFastMaxItems = 11;
 // Keys in whole tiles of kOnesweepFastMaxItems keys each from this n (below it, and pairs below
@@ -206,10 +196,6 @@ constexpr uint32_t kOnesweepFastKeysMaxItemsFrom = 1u << 22;
 constexpr uint32_t kOnesweepFastHalvedFrom = 1u << 23;
 constexpr uint32_t kOnesweepFastHalvedLocalSize = 512;
 constexpr uint32_t kOnesweepFastHalvedItems = 18;
-// f32 keys in halved tiles take 17 keys each (H200, 2026-11-29, one call, G keys/s at 2^24 / 2^28: 512 x 17
-// 34.2 / 40.1, 16 34.0 / 39.5, 15 33.8 / 38.9, 14 33.2 / 38.2, 18 32.1 / 37.1; i32 keep 18: 35.2 / 41.5
-// against 34.7 / 40.6 at 17).
-constexpr uint32_t kOnesweepFastFloatKeysItems = 17;
 constexpr uint32_t kOnesweepFastLargeHalvedFrom = 1u << 26;
 constexpr uint32_t kOnesweepFastLargeHalvedItems = 20;
 // With more than 15 keys each, a halved tile of pairs holds one group per SM in GL (measured on the H200).
@@ -218,11 +204,6 @@ constexpr uint32_t kOnesweepFastPairsHalvedItems = 14;
 // Below that, from 2^22: whole tiles of pairs small enough for two groups per SM (registers and 24 KB).
 constexpr uint32_t kOnesweepFastPairsTwoGroupsFrom = 1u << 22;
 constexpr uint32_t kOnesweepFastPairsTwoGroupsItems = 10;
-// Pairs of f32 keys from kOnesweepFastPairsHalvedFrom: halves of 384 x 9, about 15 KB of shared memory, so
-// that three groups share an SM (H200, 2026-11-29, G pairs/s at 2^24 / 2^28, one call: 23.0 / 25.8 against
-// 21.0 / 23.6 for 512 x 14; u32 pairs stay at 512 x 14: 23.8 / 27.0 at 384 x 10 against 26.3 / 31.1).
-constexpr uint32_t kOnesweepFastFloatPairsLocalSize = 384;
-constexpr uint32_t kOnesweepFastFloatPairsItems = 9;
 bool onesweep_fast_device(const DeviceCaps& device);
 Options onesweep_device_defaults(const Options& options);
 // The ranking a pass work group of options.local_size uses on options.device, and its subgroup size
@@ -301,11 +282,6 @@ struct OnesweepPassArgs {
     // READY, so each wait lasts the spin limit and every earlier tile is counted by the waiting one: the
     // look-back's worst case, whatever the scheduler does. The result must not change.
     bool never_ready = false;
-    // SHIFT: the digit's lowest bit compiled in (a program per pass), or kOnesweepShiftAtRunTime (one
-    // program for the four passes, reading `shift`). The plan compiles it in where the pass ranks
-    // transformed bits (f32: onesweep_ranks_transformed_bits), so that the compiler folds the transform into
-    // the digit's extraction.
-    uint32_t compiled_shift = kOnesweepShiftAtRunTime;
 
     static constexpr auto fields() {
         return std::array{param<&OnesweepPassArgs::shift>("shift"),
@@ -320,8 +296,7 @@ struct OnesweepPassArgs {
                           define<&OnesweepPassArgs::subgroup_size>("SUBGROUP_SIZE"),
                           define<&OnesweepPassArgs::spin_limit>("SPIN_LIMIT"),
                           define<&OnesweepPassArgs::stage_parts>("STAGE_PARTS"),
-                          define<&OnesweepPassArgs::never_ready>("NEVER_READY"),
-                          define<&OnesweepPassArgs::compiled_shift>("SHIFT")};
+                          define<&OnesweepPassArgs::never_ready>("NEVER_READY")};
     }
     // The status words' layout: flag << kStatusShift | count.
     static constexpr auto constants() {

@@ -51,11 +51,9 @@ Options onesweep_options_before_device(const Options& options) {
     return estimated;
 }
 
-bool onesweep_ranks_transformed_bits(const Options& options) { return options.key_type == KeyType::F32; }
-
 OnesweepFastTile onesweep_fast_tile(const Options& options) {
     const uint32_t n = options.n;
-    const bool values = options.values, float_keys = options.key_type == KeyType::F32;
+    const bool values = options.values;
     // The fastest tile measured at each size (docs/performance.md: on the H100, then on the
     // H200; G keys/s or G pairs/s):
     // - up to 2^17 512 x 4, below 2^20 512 x 8 (H100);
@@ -64,25 +62,20 @@ OnesweepFastTile onesweep_fast_tile(const Options& options) {
     //   (25.0 to 25.5 against 23.4 at 2^23, 29.1 against 25.9 at 2^24; at 2^21 and 2^22 they ran 18.5 to 19.4
     //   and 21.6 to 22.1 in some processes, 12.5 to 14.0 and 19.9 to 20.1 in others, so whole tiles stay
     //   there); from 2^26 512 x 20 in halves (H200, with pads: 40.5 against 39.8 at 2^28, A B A B; 1% slower
-    //   at 2^24; i32 and descending keys, whose pass is u32's program since it ranks raw digits, with them);
-    //   f32 keys take 512 x 17 in halves from 2^23 (H200: 34.2 / 40.1 against 32.1 / 37.1 at 512 x 18, 2^24 /
-    //   2^28; at 512 x 20 their registers hold one group per SM: 30.8 at 2^28);
+    //   at 2^24);
     // - pairs: from 2^20 1024 x 8 (14.6 against 13.4 for 1024 x 11 at 2^21, H100); from 2^22 512 x 10 whole,
     //   two groups per SM (H200: 19.4 against 18.9 at 2^22, A B A B; 15.9 against 17.5 at 2^21); from 2^23 512 x 14 in halves, two groups per SM since the values'
     //   loads reuse nothing of the keys' (H200: 26.0 against 23.7 at 2^24, 24.2 against 23.2 at 2^28, A B A
-    //   B; 22.7 against 21.0 at 2^23; 13 and 15 keys each within 1%, 16 one group per SM; i32 and descending
-    //   pairs with them); pairs of f32 keys from 2^23 384 x 9 in halves, three groups per SM (H200: 23.0 / 25.8
-    //   against 21.0 / 23.6 at 2^24 / 2^28; 384 x 10 22.3 / 24.8).
+    //   B; 22.7 against 21.0 at 2^23; 13 and 15 keys each within 1%, 16 one group per SM).
+    // Every key type and order takes them: the pass holds keys as their tile bits, so it is u32 ascending's
+    // program for all (H200, 2026-11-30, G keys or pairs/s at 2^24 / 2^28: f32 keys 36.0 / 43.0 at 512 x 18
+    // and 20, 35.5 / 42.1 at 17; f32 pairs 26.4 / 31.6 at 512 x 14, 26.3 / 30.8 at 13, 26.5 / 31.9 at 15).
     using enum OnesweepFastWhy;
     constexpr uint32_t halved = kOnesweepFastHalvedLocalSize, largest = kOnesweepFastMaxLocalSize;
     if (n <= (1u << 17)) return {512, 4, 1, LatencyBound};
     if (n < (1u << 20)) return {512, 8, 1, LatencyBound};
-    if (!values && !float_keys && n >= kOnesweepFastLargeHalvedFrom) return {halved, kOnesweepFastLargeHalvedItems, 2, KeysLargeHalved};
-    if (!values && float_keys && n >= kOnesweepFastHalvedFrom) return {halved, kOnesweepFastFloatKeysItems, 2, FloatKeysHalved};
+    if (!values && n >= kOnesweepFastLargeHalvedFrom) return {halved, kOnesweepFastLargeHalvedItems, 2, KeysLargeHalved};
     if (!values && n >= kOnesweepFastHalvedFrom) return {halved, kOnesweepFastHalvedItems, 2, KeysHalved};
-    if (values && float_keys && n >= kOnesweepFastPairsHalvedFrom) {
-        return {kOnesweepFastFloatPairsLocalSize, kOnesweepFastFloatPairsItems, 2, FloatPairsThreeGroups};
-    }
     if (values && n >= kOnesweepFastPairsHalvedFrom) return {halved, kOnesweepFastPairsHalvedItems, 2, PairsHalved};
     if (values && n >= kOnesweepFastPairsTwoGroupsFrom) return {halved, kOnesweepFastPairsTwoGroupsItems, 1, PairsTwoGroups};
     if (values || n < kOnesweepFastKeysMaxItemsFrom) return {largest, 8, 1, OneGroupMoreTiles};
@@ -193,10 +186,6 @@ std::string onesweep_path_text(const Options& options) {
                 break;
             case OnesweepFastWhy::OneGroup: why = one_group; break;
             case OnesweepFastWhy::KeysHalved: why = halves("keys", kOnesweepFastHalvedFrom); break;
-            case OnesweepFastWhy::FloatKeysHalved:
-                why = halves("keys", kOnesweepFastHalvedFrom) + "; f32 keys with " + std::to_string(kOnesweepFastFloatKeysItems) +
-                      " each, which sorts them faster than " + std::to_string(kOnesweepFastHalvedItems) + " (measured on the H200)";
-                break;
             case OnesweepFastWhy::KeysLargeHalved:
                 why = halves("keys", kOnesweepFastHalvedFrom) + "; from " + power(kOnesweepFastLargeHalvedFrom) + " with more keys each";
                 break;
@@ -204,11 +193,6 @@ std::string onesweep_path_text(const Options& options) {
                 why = "pairs from " + power(kOnesweepFastPairsTwoGroupsFrom) + " in a tile small enough for two groups per SM (" + shared_per_sm + ")";
                 break;
             case OnesweepFastWhy::PairsHalved: why = halves("pairs", kOnesweepFastPairsHalvedFrom); break;
-            case OnesweepFastWhy::FloatPairsThreeGroups:
-                why = "pairs of f32 keys from " + power(kOnesweepFastPairsHalvedFrom) +
-                      " in a tile of 384 invocations staged in two halves, ranks packed two to a register, small enough for three groups per SM (" +
-                      shared_per_sm + "), which sort them faster than two groups of 512 x 14";
-                break;
         }
         // --tile given: the tile is the user's, staged whole; only the work-group size is this n's default.
         if (options.tile != 0) why = "the work-group size of this n's default tile (" + why + "); the tile as --tile gave";

@@ -93,12 +93,7 @@ Plan build_onesweep_plan(const Options& requested) {
         // Split, which has none), the spin limit, the staging in parts.
         OnesweepPassArgs args{digit * kOnesweepBits, layout.tiles, digit, 0, kNoSums, 0, layout.counter_offset,
                               layout.lookback, layout.ranking, std::max(1u, layout.subgroup_size),
-                              onesweep_spin_limit(options), layout.stage_parts, false, kOnesweepShiftAtRunTime};
-        // f32 keys, whose pass ranks the digits of their bits transformed, get a program per pass with the
-        // digit's shift compiled in, which measured faster for them on NVIDIA (H200, 2026-11-30: 35.3 / 42.3
-        // G keys/s at 2^24 / 2^28 against 34.6 / 41.1); integer keys measured slower so, and keep one program
-        // that reads it.
-        if (onesweep_ranks_transformed_bits(options)) args.compiled_shift = args.shift;
+                              onesweep_spin_limit(options), layout.stage_parts, false};
         if (layout.lookback) {
             args.status = layout.status_offset[digit % 2];
             args.clear = layout.status_offset[(digit + 1) % 2];

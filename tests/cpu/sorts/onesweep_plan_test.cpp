@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -65,31 +66,31 @@ TEST_CASE("onesweep plan: 6 dispatches with look-back, 4 (2L + 1) portable, none
     }
 }
 
-// f32 keys, whose pass ranks the digits of their bits transformed, get a program per pass, the digit's
-// shift compiled in (SHIFT); integer keys (u32, i32, either order) one program for the four passes,
-// reading the shift at run time.
-TEST_CASE("onesweep compiles each pass's shift in for f32 keys, and reads it for integer keys", "[cpu][plan][onesweep]") {
+// The pass holds every key as its tile bits, so every key type and order runs one program for the four
+// passes (the same step defines), reading each digit's shift at run time.
+TEST_CASE("onesweep runs one pass program for the four digits of every key type and order", "[cpu][plan][onesweep]") {
     for (const OnesweepPath path : {OnesweepPath::Lookback, OnesweepPath::Portable}) {
-        for (const KeyType type : all_key_types()) {
-            for (const auto& [descending, values] : {std::pair{false, false}, {true, false}, {false, true}, {true, true}}) {
-                Options options = onesweep_options(70000, path);
-                options.key_type = type;
-                options.descending = descending;
-                options.values = values;
-                const Plan plan = build_onesweep_plan(options);
-                const bool float_keys = type == KeyType::F32;
-                CHECK(onesweep_ranks_transformed_bits(options) == float_keys);
-                INFO(key_type_name(type) << (descending ? " descending" : " ascending") << (values ? " with values" : "") << ", "
-                                         << onesweep_path_name(path));
-                uint32_t digit = 0;
-                for (const Step& step : plan.steps) {
-                    if (step.kernel != KernelId::OnesweepPass) continue;
-                    const OnesweepPassArgs args = onesweep_pass_args(step);
-                    CHECK(args.shift == digit * kOnesweepBits);
-                    CHECK(args.compiled_shift == (float_keys ? args.shift : kOnesweepShiftAtRunTime));
-                    ++digit;
+        for (const bool values : {false, true}) {
+            std::optional<decltype(Step::variant)> u32_variant;
+            for (const KeyType type : all_key_types()) {
+                for (const bool descending : {false, true}) {
+                    Options options = onesweep_options(70000, path);
+                    options.key_type = type;
+                    options.descending = descending;
+                    options.values = values;
+                    const Plan plan = build_onesweep_plan(options);
+                    INFO(key_type_name(type) << (descending ? " descending" : " ascending") << (values ? " with values" : "") << ", "
+                                             << onesweep_path_name(path));
+                    uint32_t digit = 0;
+                    for (const Step& step : plan.steps) {
+                        if (step.kernel != KernelId::OnesweepPass) continue;
+                        CHECK(onesweep_pass_args(step).shift == digit * kOnesweepBits);
+                        if (!u32_variant) u32_variant = step.variant;  // u32 ascending's first pass
+                        CHECK(step.variant == *u32_variant);
+                        ++digit;
+                    }
+                    CHECK(digit == kOnesweepDigits);
                 }
-                CHECK(digit == kOnesweepDigits);
             }
         }
     }
@@ -208,36 +209,18 @@ TEST_CASE("onesweep without --wg picks ballot ranking and a tile by n on NVIDIA-
                        : e.n >= (1u << 22)    ? "pairs from 2^22 in a tile small enough for two groups per SM"
                                               : "latency-bound") != std::string::npos);
         CHECK((why.find("; from 2^26 with more keys each") != std::string::npos) == (e.items == kOnesweepFastLargeHalvedItems));
-        // Integer keys of every type and order take u32 ascending's tiles (one program: the pass ranks raw
-        // digits); f32 keys and pairs in halved tiles take their own, and the text says why.
+        // Every key type and order takes u32 ascending's tile (one program: the pass holds tile bits).
         for (const auto& [type, descending] : {std::pair{KeyType::I32, false}, {KeyType::I32, true}, {KeyType::U32, true},
                                                {KeyType::F32, false}, {KeyType::F32, true}}) {
             Options typed = options;
             typed.key_type = type;
             typed.descending = descending;
             const OnesweepLayout typed_layout = onesweep_layout(build_onesweep_plan(typed).options);
-            const bool float_keys = type == KeyType::F32;
-            // Pairs of f32 keys in halved tiles take halves of 384 x 9 (three groups per SM) instead.
-            const bool float_pairs = float_keys && e.values && e.stage_parts == 2;
-            // f32 keys in halved tiles take 17 keys each.
-            const bool float_keys_halved = float_keys && !e.values && e.stage_parts == 2;
             INFO(key_type_name(type) << (descending ? " descending" : ""));
-            CHECK(typed_layout.local_size == (float_pairs ? kOnesweepFastFloatPairsLocalSize : e.local_size));
-            CHECK(typed_layout.items == (float_pairs         ? kOnesweepFastFloatPairsItems
-                                          : float_keys_halved ? kOnesweepFastFloatKeysItems
-                                                              : e.items));
+            CHECK(typed_layout.local_size == e.local_size);
+            CHECK(typed_layout.items == e.items);
             CHECK(typed_layout.stage_parts == e.stage_parts);
-            const std::string typed_why = onesweep_path_text(typed);
-            CHECK((typed_why.find("; f32 keys with 17 each, which sorts them faster than 18") != std::string::npos) == float_keys_halved);
-            CHECK((typed_why.find("384 x 9 keys a tile in two halves") != std::string::npos) == float_pairs);
-            CHECK((typed_why.find("pairs of f32 keys from 2^23 in a tile of 384 invocations staged in two halves, ranks packed two to a "
-                                  "register, small enough for three groups per SM") != std::string::npos) == float_pairs);
-            if (!float_keys) CHECK(typed_why == onesweep_path_text(options));  // u32 ascending's choice, word for word
-            if (float_pairs) {
-                // Three groups share an SM only within about 16 KB each (docs/performance.md).
-                CHECK(uint64_t{onesweep_pass_shared_words(typed_layout.ranking, typed_layout.local_size, typed_layout.items, 32,
-                                                          typed_layout.stage_parts, true)} * 4 <= 16 * 1024);
-            }
+            CHECK(onesweep_path_text(typed) == onesweep_path_text(options));  // u32 ascending's choice, word for word
         }
         CHECK((why.find("with values below 2^22, fewer keys each make more tiles") != std::string::npos) ==
               (e.values && e.local_size == 1024));
