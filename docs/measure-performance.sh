@@ -27,7 +27,7 @@ bench() {
   echo "### bench $*" >> "$out/bench.txt"
   timeout -s KILL 120 "$cli" bench "$@" > /tmp/bench.txt 2>&1; echo "rc $?" >> /tmp/bench.txt
   cat /tmp/bench.txt >> "$out/bench.txt"
-  { echo "# bench $*"; grep -E "^bench: .* at 2\^|_pass|_histogram|copy bandwidth|FAIL|differ|rror|^rc [^0]" /tmp/bench.txt; } >> "$out/log.txt"
+  { echo "# bench $*"; grep -E "^bench: .* at 2\^|\.comp: |copy bandwidth|FAIL|differ|rror|^rc [^0]" /tmp/bench.txt; } >> "$out/log.txt"
 }
 # residency ARGS...: per SM, the most onesweep pass groups resident at once at 2^24 (NVIDIA's gl_SMIDNV).
 residency() {
@@ -53,7 +53,7 @@ if [ ! -x .gl/cub_direct ] && [ -f .gl/cub_direct.cu ]; then
   "$nvcc" -O3 -arch=sm_90 -o .gl/cub_direct .gl/cub_direct.cu > "$out/nvcc.txt" 2>&1 || log "nvcc failed"
 fi
 timeout -s KILL 120 .gl/cub_direct > "$out/cub.txt" 2>&1; log "cub_direct rc $?"
-grep -E "log2N=|segmented|types|small arrays|copy" "$out/cub.txt" >> "$out/log.txt"
+grep -E "log2N=|segmented|batched|types|small arrays|copy" "$out/cub.txt" >> "$out/log.txt"
 
 fi
 if section cubtypes; then
