@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """The web page in a real browser (Debian's chromium through chromium-driver and python3-selenium).
 
-For every algorithm at n = 16 and n = 13 and for every shipped lesson, exports the page with the built
+For every algorithm at n = 16 and n = 13, bitonic at 64 (a network whose window scrolls in its box on a
+projector) and every shipped lesson, exports the page with the built
 sortscope-cli and opens it from a file:// URL in headless Chromium, with the network blocked; any request
 other than the page itself, a script error or a Content-Security-Policy violation fails. Then, as a
 student with a presentation clicker would (every key pressed and released within milliseconds):
@@ -670,6 +671,28 @@ def check_page(browser, cli, where, path, run_args, network, out_dir, stem, slid
         fail(where, problem)
 
 
+def check_scrolling_network(browser, where, path):
+    """At 1280x720 a network past about 40 wires shows its window of steps at its own size in a box as tall
+    as the column (72vh) that scrolls, not the whole network shrunk to a thumbnail."""
+    browser.open(path)
+    browser.size(1280, 720)
+    browser.press("ArrowRight")
+    browser.press("2")
+    box = browser.js("var b = document.querySelector('section.state:not([hidden]) figure.pic-network .wide');"
+                     "if (!b) return null; var svg = b.querySelector('svg').getBoundingClientRect();"
+                     "return {cls: b.className, client: b.clientHeight, scroll: b.scrollHeight, svg_width: svg.width,"
+                     "        window: window.innerHeight, overflow: getComputedStyle(b).overflowY};")
+    if box is None:
+        fail(where + " at 1280x720", "no wide network picture is shown")
+        return
+    if "scrolls" not in box["cls"] or box["overflow"] != "auto" or box["scroll"] <= box["client"] + 1:
+        fail(where + " at 1280x720", "the network's window does not scroll in its box: %s" % box)
+    if box["client"] > 0.72 * box["window"] + 2:
+        fail(where + " at 1280x720", "the network's box is %d px tall, more than 72%% of %d" % (box["client"], box["window"]))
+    if box["svg_width"] < 300:
+        fail(where + " at 1280x720", "the network is drawn %d px wide: shrunk, not at its own size" % box["svg_width"])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cli", required=True)
@@ -695,6 +718,23 @@ def main():
                     run_cli(args.cli, ["export"] + run_args + ["--format", "html", "-o", path])
                     check_page(browser, args.cli, stem, path, run_args, network, args.out, stem)
                     cases += 1
+            # A network past about 40 wires: its window of steps scrolls in its box on a projector.
+            stem = "bitonic-64"
+            if not args.only or re.search(args.only, stem):
+                path = os.path.join(args.out, stem + ".html")
+                run_args = ["--algo", "bitonic", "--n", "64"]
+                run_cli(args.cli, ["export"] + run_args + ["--format", "html", "-o", path])
+                # (`sort --steps` prints the keys for 32 or fewer: the states' keys are checked at 16 and 13.)
+                states = int(subprocess.run(["grep", "-c", "<section class=\"state\"", path], capture_output=True,
+                                            text=True).stdout.strip() or 0)
+                if states != 22:  # the input and bitonic's 21 steps at n = 64
+                    fail(stem, "the page has %d states, not 22" % states)
+                browser.open(path)
+                check_layout(browser, stem, args.out, stem, states, network=True)
+                check_scrolling_network(browser, stem, path)
+                for problem in browser.requests():
+                    fail(stem, problem)
+                cases += 1
             for session in sorted(glob.glob(os.path.join(args.sessions, "*.json"))):
                 stem = "lesson-" + os.path.basename(session)[:-5]
                 if args.only and not re.search(args.only, stem):

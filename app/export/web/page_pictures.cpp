@@ -102,12 +102,12 @@ PagePicture network_picture(const PageStep& step) {
         diagram::NetworkLayoutOptions window = whole;
         window.style = wide_window_network_style();
         const diagram::NetworkLayout windowed = diagram::layout_network(step.plan, steps_within(step.plan, window, lit, kWideColumnWidth));
-        if (windowed.drawing.height <= kWideWindowMostHeight) {
-            picture.svg = render_svg(windowed.drawing, diagram::Theme::Light);
-            picture.wide_own_size = true;
-        }
+        picture.svg = render_svg(windowed.drawing, diagram::Theme::Light);
+        picture.wide_own_size = true;
+        picture.wide_scrolls = windowed.drawing.height > kWideWindowMostHeight;
+    } else {
+        picture.svg = network_svg(step.plan, whole);
     }
-    if (picture.svg.empty()) picture.svg = network_svg(step.plan, whole);
     picture.narrow_svg = network_svg(step.plan, narrow_network_options(step.plan, lit, step.steps_run > 0));
     picture.narrow_own_size = true;
     return picture;

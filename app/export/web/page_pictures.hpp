@@ -56,6 +56,9 @@ struct PagePicture {
     // narrower): the network's window of steps where the whole network would be unreadable (network_picture,
     // kLeastWideNetworkText).
     bool wide_own_size = false;
+    // That window is taller than kWideWindowMostHeight (more than about 40 wires): it scrolls in a box as
+    // tall as the column (72vh), its numbers still 12 px, instead of being shrunk to a thumbnail.
+    bool wide_scrolls = false;
 };
 
 // A step's own picture on a narrow screen: laid out this many points wide and high, it is drawn at about
@@ -84,8 +87,9 @@ diagram::NetworkStyle narrow_network_style();
 // steps around the lit one that fit kWideColumnWidth with wide_window_network_style() (its numbers
 // kWideWindowNetworkText points, wires closer together than the slide's so that 32 wires stay about
 // 560 points tall), drawn at its own size, with a caption saying which steps it shows; a network that
-// fits readably (16 wires) is drawn whole as before, and so is one whose window would be taller than
-// kWideWindowMostHeight (more than about 40 wires: no 720 px screen shows it readably).
+// fits readably (16 wires) is drawn whole as before. A window taller than kWideWindowMostHeight (more than
+// about 40 wires: no 720 px screen shows it whole) scrolls in its box (PagePicture::wide_scrolls); shrunk
+// to the column, 128 wires had come out about 80 px wide.
 constexpr float kWideColumnWidth = 614.0f;   // measured: two pictures side by side at 1280 px
 constexpr float kWideColumnHeight = 518.0f;  // 72vh at 720 px
 constexpr float kLeastWideNetworkText = 11.0f;

@@ -4,7 +4,7 @@
 // bars, a step's own picture and the network laid out narrow (.narrow for .wide; the network's at its own
 // size, .own-size, scrolling sideways where wider), their labels readable there; a wide screen shows a
 // network too large to read whole as its window of steps at its own size (.wide.own-size, shrunk only to
-// the column); print is a handout of one state per page with its note and question.
+// the column; in a box that scrolls, .scrolls, where it is taller than the column); print is a handout of one state per page with its note and question.
 #include "page_assets.hpp"
 
 namespace sortscope::exports::web {
@@ -40,7 +40,7 @@ h2.what{font-size:18px;margin:4px 0}
 .pic{margin:0;flex:1 1 520px;min-width:0}
 .pic svg{display:block;width:100%;height:auto;max-height:72vh}
 .cbv{display:none}
-@media screen{.pic .wide.own-size svg{width:auto;max-width:100%;max-height:none}}
+@media screen{.pic .wide.own-size svg{width:auto;max-width:100%;max-height:none}.pic .wide.scrolls{max-height:72vh;overflow:auto}}
 .narrow{display:none}
 body.cb .cbv{display:block}
 body.cb .std{display:none}

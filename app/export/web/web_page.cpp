@@ -234,7 +234,8 @@ std::string state_html(const PageContent& content, const StateView& view) {
             return colour_blind.empty() ? svg : "<div class=\"std\">" + svg + "</div><div class=\"cbv\">" + colour_blind + "</div>";
         };
         if (!picture.narrow_svg.empty()) {
-            html += "<div class=\"wide" + std::string(picture.wide_own_size ? " own-size" : "") + "\">" + themed(picture.svg, picture.colour_blind_svg) + "</div><div class=\"narrow" +
+            html += "<div class=\"wide" + std::string(picture.wide_own_size ? " own-size" : "") + (picture.wide_scrolls ? " scrolls" : "") + "\">" +
+                    themed(picture.svg, picture.colour_blind_svg) + "</div><div class=\"narrow" +
                     (picture.narrow_own_size ? " own-size" : "") + "\">" +
                     themed(picture.narrow_svg, picture.narrow_colour_blind_svg) + "</div>";
         } else {
