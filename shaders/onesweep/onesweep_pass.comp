@@ -173,11 +173,10 @@ uint tile_bits(uint key) { return key; }
 #endif
 uint tile_to_sort_bits() { return key_order(0u) ^ tile_bits(0u); }
 uint sorted_bin(uint tile_bin, uint shift) { return tile_bin ^ ((tile_to_sort_bits() >> shift) & (kBins - 1u)); }
-// A raw key's tile digit (the split ranking, which stages the raw keys).
-uint tile_digit_of(uint key, uint shift) { return (tile_bits(key) >> shift) & (kBins - 1u); }
 // The key whose tile bits are `bits` (the inverse of tile_bits).
 uint key_from_tile_bits(uint bits) { return key_from_order(bits ^ tile_to_sort_bits()); }
-// The tile digit of a key held as its tile bits.
+// The tile digit of a key held as its tile bits (the split ranking, which stages raw keys, passes
+// tile_bits(key)).
 uint held_digit_of(uint bits, uint shift) { return (bits >> shift) & (kBins - 1u); }
 
 #if RANKING != 0
@@ -235,6 +234,12 @@ void scan_bins() {
 #if LOOKBACK
 // A status word, for tiles waiting on it: a plain store (the buffer is coherent and volatile).
 void publish(uint at, uint word) { b_counts[at] = word; }
+
+// The tile's count of tile bin b, published before the look-back: tile 0's as its inclusive prefix, every
+// other tile's as its aggregate, at the sorted order's bin.
+void publish_count(uint region, uint tile, uint b, uint shift, uint count) {
+    publish(region + tile * kBins + sorted_bin(b, shift), ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | count);
+}
 
 // The keys of tile `k` (a whole tile: it lies before this one) whose digit is `bin`: the fallback when
 // tile k's status word does not become ready.
@@ -360,7 +365,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
         if (IN_TILE(i)) {
             const uint key = b_keys[base + i];
             s_keys[i] = key;
-            digit = tile_digit_of(key, shift);
+            digit = held_digit_of(tile_bits(key), shift);
             atomicAdd(s_count[digit], 1u);  // a count has no order
         }
         s_order[i] = (digit << kDigitShift) | i;
@@ -372,7 +377,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
     split_sort(kDigitShift, kDigitShift + 8u);
 #if LOOKBACK
     for (uint b = t; b < kBins; b += LOCAL_SIZE) {
-        publish(region + tile * kBins + sorted_bin(b, shift), ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | s_count[b]);
+        publish_count(region, tile, b, shift, s_count[b]);
     }
 #endif
     scan_bins();
@@ -440,7 +445,7 @@ void sort_tile(const uint tile, const uint tiles, const uint tile_keys) {
         const uint count = b == kBins - 1u ? sum - pads : sum;  // the tile's real keys in tile bin b
         s_count[b] = count;
 #if LOOKBACK
-        publish(region + tile * kBins + sorted_bin(b, shift), ((tile == 0u ? kStatusPrefix : kStatusAggregate) << kStatusShift) | count);
+        publish_count(region, tile, b, shift, count);
 #endif
         scan_bins_in_runs(b, sum);  // places in the padded tile: the pads, last, move no bin
         if (ONE_DIGIT != 0 && sum == kTile) s_one_digit = b;  // at most one bin holds every key and pad

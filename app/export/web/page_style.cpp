@@ -4,7 +4,8 @@
 // bars, a step's own picture and the network laid out narrow (.narrow for .wide; the network's at its own
 // size, .own-size, scrolling sideways where wider), their labels readable there; a wide screen shows a
 // network too large to read whole as its window of steps at its own size (.wide.own-size, shrunk only to
-// the column; in a box that scrolls, .scrolls, where it is taller than the column); print is a handout of one state per page with its note and question.
+// the column; in a box that scrolls, .scrolls, where it is taller than the column); print is a handout of
+// one state per page with its note and question.
 #include "page_assets.hpp"
 
 namespace sortscope::exports::web {

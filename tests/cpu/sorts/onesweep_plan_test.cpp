@@ -1,6 +1,6 @@
 // The onesweep plan: 6 dispatches on the look-back path (histogram, scan, four passes) and 4 (2L + 1) on
-// the portable one, against the closed forms; each pass's shift compiled in for f32 keys and read at run
-// time for integer keys; the path chosen by the device and forced by the option;
+// the portable one, against the closed forms; one pass program for the four digits of every key type and
+// order, reading its shift at run time; the path chosen by the device and forced by the option;
 // tiles that fit the GL minimum of shared memory; the CPU reference sorting stably on both paths; the
 // look-back model ending every walk at an inclusive prefix and summing to the exact earlier counts; the
 // per-device default (ballot ranking and a tile chosen by n on NVIDIA-like devices when no --wg is given)
